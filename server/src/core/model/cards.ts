@@ -1,0 +1,199 @@
+import type { Block, Statement } from '../syntax/syntaxTree';
+import type { Span } from '../text/span';
+
+/** A value together with where it was written. */
+export interface Located<T> {
+  readonly value: T;
+  readonly span: Span;
+}
+
+export type Frame = 'normal' | 'effect' | 'ritual' | 'fusion' | 'synchro' | 'xyz' | 'link' | 'token';
+export const FRAMES: readonly Frame[] = ['normal', 'effect', 'ritual', 'fusion', 'synchro', 'xyz', 'link', 'token'];
+export const EXTRA_DECK_FRAMES: readonly Frame[] = ['fusion', 'synchro', 'xyz', 'link'];
+
+export type Zone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'field';
+export const ZONES: readonly Zone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'];
+
+export type Mechanic = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link';
+
+export const ATTRIBUTES = ['dark', 'light', 'earth', 'water', 'fire', 'wind', 'divine'] as const;
+export const RACES = [
+  'aqua', 'beast', 'beast-warrior', 'creator-god', 'cyberse', 'dinosaur', 'divine-beast', 'dragon', 'fairy',
+  'fiend', 'fish', 'insect', 'machine', 'plant', 'psychic', 'pyro', 'reptile', 'rock', 'sea-serpent',
+  'spellcaster', 'thunder', 'warrior', 'winged-beast', 'wyrm', 'zombie', 'illusion',
+] as const;
+
+/** How many cards a filter asks for: `1`, `exactly 3`, `1 or more`. */
+export interface Count {
+  readonly min: number;
+  /** null: no upper bound ("1 or more"). */
+  readonly max: number | null;
+  /** Written with `exactly`: the zone must hold exactly this many matches (Dark Armed Dragon). */
+  readonly exact: boolean;
+}
+
+/** `3 Fiend monsters`, `1 "Armed Dragon LV7"`, `1 level 5 or lower fusion monster` (docs/language.md). */
+export interface CardFilter {
+  readonly span: Span;
+  readonly count: Count;
+  /** Lower-case attribute words, e.g. `dark`. */
+  readonly attributes: readonly string[];
+  /** Lower-case race words, e.g. `fiend`. */
+  readonly races: readonly string[];
+  readonly frames: readonly Frame[];
+  /** true: tuner only; false: non-tuner only; undefined: either. */
+  readonly tuner?: boolean;
+  readonly levelMin?: number;
+  readonly levelMax?: number;
+  readonly names: readonly Located<string>[];
+  /** `normal-summonable`, `named-next-level`, `same-level-as-tributed`. */
+  readonly properties: readonly string[];
+}
+
+/** A Fusion/Synchro/Xyz/Link material: a named card or a filter. */
+export type Material = CardFilter;
+
+export type Condition =
+  | { readonly kind: 'onlyOpponentControlsMonsters'; readonly span: Span }
+  | { readonly kind: 'youControlNoMonsters'; readonly span: Span }
+  | { readonly kind: 'opponentControlsMonsters'; readonly span: Span }
+  | { readonly kind: 'youControl'; readonly filter: CardFilter; readonly span: Span }
+  | { readonly kind: 'graveyardHas'; readonly filter: CardFilter; readonly span: Span }
+  | { readonly kind: 'text'; readonly text: string; readonly span: Span };
+
+export type Cost =
+  | { readonly kind: 'banish'; readonly filter: CardFilter; readonly from: Zone; readonly span: Span }
+  | { readonly kind: 'tribute'; readonly filter: CardFilter; readonly span: Span }
+  | { readonly kind: 'send'; readonly filter: CardFilter; readonly from: Zone; readonly span: Span }
+  | { readonly kind: 'discard'; readonly filter: CardFilter; readonly span: Span }
+  | { readonly kind: 'payLp'; readonly amount: number | 'half'; readonly span: Span }
+  | { readonly kind: 'text'; readonly text: string; readonly span: Span };
+
+export interface ProcedureBody {
+  readonly conditions: readonly Condition[];
+  readonly costs: readonly Cost[];
+}
+
+export type SpecialRestriction = 'none' | 'semi-nomi' | 'nomi';
+
+interface ClauseBase {
+  /** The whole clause line. */
+  readonly span: Span;
+  /** The clause's leading keywords (hover and rename anchor here). */
+  readonly keywordSpan: Span;
+}
+
+/** One summoning clause: one printed summoning condition (docs/language.md, "Summoning clauses"). */
+export type SummonClause = ClauseBase &
+  (
+    | { readonly kind: 'cannotNormalSummonOrSet' }
+    | { readonly kind: 'cannotNormalSummon' }
+    | { readonly kind: 'normalSummonOnlyBy'; readonly coversSet: boolean; readonly procedure: ProcedureBody }
+    | { readonly kind: 'tributes'; readonly count: number | null }
+    | { readonly kind: 'requiresTributes'; readonly count: number; readonly canSet: boolean }
+    | { readonly kind: 'optionalTributes'; readonly count: number; readonly coversSet: boolean; readonly tag: string | null }
+    | { readonly kind: 'withoutTributes'; readonly coversSet: boolean; readonly atk: number | null; readonly def: number | null }
+    | { readonly kind: 'cannotSpecialSummon' }
+    | { readonly kind: 'cannotSpecialSummonFrom'; readonly zones: readonly Zone[] }
+    | {
+        readonly kind: 'procedure';
+        readonly restriction: SpecialRestriction;
+        /** null: the default location (hand for Main Deck monsters, Extra Deck for Extra Deck monsters). */
+        readonly zones: readonly Zone[] | null;
+        readonly procedure: ProcedureBody;
+      }
+    | { readonly kind: 'byEffectOf'; readonly restriction: 'semi-nomi' | 'nomi'; readonly card: Located<string> }
+    | { readonly kind: 'mustMechanic'; readonly mechanic: Mechanic }
+    | { readonly kind: 'fusionMaterials'; readonly materials: readonly Material[] }
+    | { readonly kind: 'fusionOnlyWithMaterials' }
+    | { readonly kind: 'ritualSpell'; readonly card: Located<string>; readonly levelRule: 'at-least' | 'exactly' }
+    | { readonly kind: 'synchroMaterials'; readonly materials: readonly Material[] }
+    | { readonly kind: 'xyzMaterials'; readonly materials: readonly Material[] }
+    | { readonly kind: 'linkMaterials'; readonly materials: readonly Material[] }
+    | { readonly kind: 'summonRequires'; readonly text: string }
+    | { readonly kind: 'summonCannotBeNegated' }
+  );
+
+export type SummonClauseKind = SummonClause['kind'];
+
+interface DeclarationBase {
+  readonly uri: string;
+  /** The whole declaration, keyword to closing brace. */
+  readonly span: Span;
+  /** The `monster` / `spell` / `trap` / `scenario` keyword. */
+  readonly keywordSpan: Span;
+  /** The card's name; its span covers the string including quotes. */
+  readonly name: Located<string>;
+  /** The name's span without the quotes: what rename replaces. */
+  readonly nameInnerSpan: Span;
+  readonly id?: Located<number>;
+  /** Printed text; several `text` lines are joined with a space. */
+  readonly text?: Located<string>;
+  /** Every statement of the declaration's block, for features that walk fields (outline, folding). */
+  readonly body?: Block;
+  /** Raw `effect { }` statements; lowered by core/model/effects (the engine's vocabulary). */
+  readonly effectStatements: readonly Statement[];
+  readonly effectBlock?: Block;
+}
+
+export interface MonsterDeclaration extends DeclarationBase {
+  readonly kind: 'monster';
+  readonly frame?: Located<Frame>;
+  readonly tuner: boolean;
+  readonly attribute?: Located<string>;
+  readonly race?: Located<string>;
+  readonly level?: Located<number>;
+  readonly rank?: Located<number>;
+  readonly linkRating?: Located<number>;
+  readonly atk?: Located<number | '?'>;
+  readonly def?: Located<number | '?'>;
+  readonly nextLevel?: Located<string>;
+  readonly summon: readonly SummonClause[];
+  readonly summonBlock?: Block;
+}
+
+export type SpellKind = 'normal' | 'quick-play' | 'continuous' | 'field' | 'equip' | 'ritual';
+export type TrapKind = 'normal' | 'continuous' | 'counter';
+export const SPELL_KINDS: readonly SpellKind[] = ['normal', 'quick-play', 'continuous', 'field', 'equip', 'ritual'];
+export const TRAP_KINDS: readonly TrapKind[] = ['normal', 'continuous', 'counter'];
+
+export interface SpellDeclaration extends DeclarationBase {
+  readonly kind: 'spell';
+  readonly spellKind?: Located<SpellKind>;
+}
+
+export interface TrapDeclaration extends DeclarationBase {
+  readonly kind: 'trap';
+  readonly trapKind?: Located<TrapKind>;
+}
+
+export type CardDeclaration = MonsterDeclaration | SpellDeclaration | TrapDeclaration;
+
+/** A scenario's name and raw body; core/model/scenario lowers the body. */
+export interface ScenarioDeclaration {
+  readonly kind: 'scenario';
+  readonly uri: string;
+  readonly span: Span;
+  readonly keywordSpan: Span;
+  readonly name: Located<string>;
+  readonly nameInnerSpan: Span;
+  readonly body?: Block;
+}
+
+export interface SetHeader {
+  readonly span: Span;
+  readonly name: Located<string>;
+  readonly code?: Located<string>;
+}
+
+/** Everything one `.card` file declares, in source order. */
+export interface CardFile {
+  readonly uri: string;
+  readonly setHeader?: SetHeader;
+  readonly cards: readonly CardDeclaration[];
+  readonly scenarios: readonly ScenarioDeclaration[];
+}
+
+export function isExtraDeckFrame(frame: Frame | undefined): boolean {
+  return frame !== undefined && EXTRA_DECK_FRAMES.includes(frame);
+}

@@ -1,0 +1,292 @@
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { Block, Statement, SyntaxTree } from '../syntax/syntaxTree';
+import type { Token } from '../syntax/token';
+import type { Span } from '../text/span';
+import {
+  ATTRIBUTES, type CardDeclaration, type CardFile, FRAMES, type Frame, type Located, type MonsterDeclaration, RACES,
+  type ScenarioDeclaration, type SetHeader, SPELL_KINDS, type SpellKind, type SummonClause, TRAP_KINDS, type TrapKind,
+} from './cards';
+import { describeToken, LoweringContext } from './lowering';
+import { readSummonBlock } from './summonClauses';
+
+export interface LoweredFile {
+  readonly file: CardFile;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Builds the typed declarations of one file from its statement tree (docs/language.md). */
+export function lowerFile(uri: string, tree: SyntaxTree): LoweredFile {
+  const context = new LoweringContext(uri);
+  let setHeader: SetHeader | undefined;
+  const cards: CardDeclaration[] = [];
+  const scenarios: ScenarioDeclaration[] = [];
+  for (const statement of tree.statements) {
+    const head = statement.parts[0];
+    const keyword = head?.kind === 'word' ? head.value : undefined;
+    switch (keyword) {
+      case 'set': {
+        const header = readSetHeader(statement, context);
+        if (header && setHeader) context.report(statement, 'CS0120', 'A file has at most one set header; this one repeats it.');
+        else if (header) setHeader = header;
+        break;
+      }
+      case 'monster':
+      case 'spell':
+      case 'trap': {
+        const card = readCard(keyword, statement, context);
+        if (card) cards.push(card);
+        break;
+      }
+      case 'scenario': {
+        const named = readNamedDeclaration(statement, context);
+        if (named) scenarios.push({ kind: 'scenario', uri, span: spanOf(statement), keywordSpan: spanOf(head), ...named });
+        break;
+      }
+      default:
+        context.report(head ?? statement, 'CS0113', `Expected a declaration (monster, spell, trap, scenario or set), found ${describeToken(head)}.`);
+    }
+  }
+  const file: CardFile = setHeader ? { uri, setHeader, cards, scenarios } : { uri, cards, scenarios };
+  return { file, diagnostics: context.diagnostics };
+}
+
+function spanOf(span: Span): Span {
+  return { start: span.start, end: span.end };
+}
+
+function located<T>(value: T, token: Token): Located<T> {
+  return { value, span: spanOf(token) };
+}
+
+function readSetHeader(statement: Statement, context: LoweringContext): SetHeader | undefined {
+  const [, nameToken, codeWord, codeValue] = statement.parts;
+  if (nameToken?.kind !== 'string') {
+    context.report(nameToken ?? statement, 'CS0112', `Expected the set's name in quotes after 'set', found ${describeToken(nameToken)}.`);
+    return undefined;
+  }
+  let code: Located<string> | undefined;
+  if (codeWord) {
+    if (codeWord.kind === 'word' && codeWord.value === 'code' && codeValue && codeValue.kind !== ',' && codeValue.kind !== '+') {
+      code = located(codeValue.kind === 'string' ? codeValue.value : codeValue.text, codeValue);
+    } else {
+      context.report(codeWord, 'CS0101', `Expected 'code CODE' after the set name, found ${describeToken(codeWord)}.`);
+    }
+    if (statement.parts.length > 4) context.report(statement.parts[4], 'CS0101', `Unexpected ${describeToken(statement.parts[4])} after the set header.`);
+  }
+  const header: SetHeader = { span: spanOf(statement), name: located(nameToken.value, nameToken) };
+  return code ? { ...header, code } : header;
+}
+
+interface NamedParts {
+  readonly name: Located<string>;
+  readonly nameInnerSpan: Span;
+  readonly body?: Block;
+}
+
+function readNamedDeclaration(statement: Statement, context: LoweringContext): NamedParts | undefined {
+  const [keyword, nameToken, extra] = statement.parts;
+  if (nameToken?.kind !== 'string') {
+    context.report(nameToken ?? keyword, 'CS0112', `Expected a name in quotes after '${keyword.text}', found ${describeToken(nameToken)}.`);
+    return undefined;
+  }
+  if (nameToken.value.trim().length === 0) context.report(nameToken, 'CS0112', 'A name cannot be empty.');
+  if (extra) context.report(extra, 'CS0112', `Expected '{' after the name, found ${describeToken(extra)}.`);
+  if (!statement.block) context.report(nameToken, 'CS0112', `Expected '{' after ${describeToken(nameToken)} to open the ${keyword.value}'s body.`);
+  const innerEnd = nameToken.terminated === false ? nameToken.end : nameToken.end - 1;
+  const named: NamedParts = { name: located(nameToken.value, nameToken), nameInnerSpan: { start: nameToken.start + 1, end: innerEnd } };
+  return statement.block ? { ...named, body: statement.block } : named;
+}
+
+type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclaration[K] };
+
+const MONSTER_FIELDS = ['frame', 'tuner', 'attribute', 'race', 'level', 'rank', 'link', 'atk', 'def', 'id', 'text', 'next', 'summon', 'effect'];
+const SPELL_TRAP_FIELDS = ['kind', 'id', 'text', 'effect'];
+
+function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, context: LoweringContext): CardDeclaration | undefined {
+  const named = readNamedDeclaration(statement, context);
+  if (!named) return undefined;
+  const card: MutableMonster = {
+    kind: 'monster', uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]),
+    ...named, effectStatements: [], tuner: false, summon: [],
+  };
+  let spellKind: Located<SpellKind> | undefined;
+  let trapKind: Located<TrapKind> | undefined;
+  const seen = new Map<string, Token>();
+  const textParts: Located<string>[] = [];
+  const fields = keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS;
+
+  for (const line of named.body?.statements ?? []) {
+    const parts = line.parts;
+    let i = 0;
+    const value = (): Token | undefined => parts[i + 1];
+    while (i < parts.length) {
+      const field = parts[i];
+      if (field.kind !== 'word' || !fields.includes(field.value)) {
+        context.report(field, 'CS0101', `Unknown ${keyword} field ${describeToken(field)}: expected one of ${fields.join(', ')}.`);
+        break;
+      }
+      const previous = seen.get(field.value);
+      if (previous && field.value !== 'text') {
+        context.report(field, 'CS0109', `The field '${field.value}' is given twice; the last one counts.`, 'warning');
+      }
+      seen.set(field.value, field);
+      let used = 2;
+      switch (field.value) {
+        case 'frame': {
+          const word = expectWord(field, value(), FRAMES, context);
+          if (word) card.frame = located(word as Frame, value()!);
+          if (parts[i + 2]?.kind === 'word' && parts[i + 2].value === 'tuner') {
+            card.tuner = true;
+            used = 3;
+          }
+          break;
+        }
+        case 'tuner':
+          card.tuner = true;
+          used = 1;
+          break;
+        case 'attribute': {
+          const word = expectWord(field, value(), ATTRIBUTES, context);
+          if (word) card.attribute = located(word, value()!);
+          break;
+        }
+        case 'race': {
+          const word = expectWord(field, value(), RACES, context);
+          if (word) card.race = located(word, value()!);
+          break;
+        }
+        case 'level':
+        case 'rank':
+        case 'link':
+        case 'id': {
+          const number = expectNumber(field, value(), context);
+          if (number === undefined) break;
+          const entry = located(number, value()!);
+          if (field.value === 'level') card.level = entry;
+          else if (field.value === 'rank') card.rank = entry;
+          else if (field.value === 'link') card.linkRating = entry;
+          else card.id = entry;
+          break;
+        }
+        case 'atk':
+        case 'def': {
+          const token = value();
+          let stat: number | '?' | undefined;
+          if (token?.kind === 'word' && token.value === '?') stat = '?';
+          else stat = expectNumber(field, token, context);
+          if (stat === undefined) break;
+          if (field.value === 'atk') card.atk = located(stat, token!);
+          else card.def = located(stat, token!);
+          break;
+        }
+        case 'text': {
+          const token = value();
+          if (token?.kind === 'string') textParts.push(located(token.value, token));
+          else context.report(token ?? field, 'CS0102', `Expected the printed text in quotes after 'text', found ${describeToken(token)}.`);
+          break;
+        }
+        case 'next': {
+          const levelWord = parts[i + 1];
+          const nameToken = parts[i + 2];
+          if (levelWord?.kind === 'word' && levelWord.value === 'level' && nameToken?.kind === 'string') {
+            card.nextLevel = located(nameToken.value, nameToken);
+          } else {
+            context.report(field, 'CS0102', 'Expected \'next level "Card Name"\'.');
+          }
+          used = 3;
+          break;
+        }
+        case 'kind': {
+          const kinds: readonly string[] = keyword === 'spell' ? SPELL_KINDS : TRAP_KINDS;
+          const word = expectWord(field, value(), kinds, context);
+          if (word && keyword === 'spell') spellKind = located(word as SpellKind, value()!);
+          if (word && keyword === 'trap') trapKind = located(word as TrapKind, value()!);
+          break;
+        }
+        case 'summon':
+        case 'effect': {
+          used = 1;
+          if (i !== parts.length - 1 || !line.block) {
+            context.report(field, 'CS0102', `Expected '{' after '${field.value}' to open its block.`);
+            break;
+          }
+          if (field.value === 'summon') {
+            card.summonBlock = line.block;
+            card.summon = [...card.summon, ...readSummonBlock(line.block, context)];
+          } else {
+            card.effectBlock = line.block;
+            card.effectStatements = [...card.effectStatements, ...line.block.statements];
+          }
+          break;
+        }
+      }
+      i += used;
+    }
+    if (line.block && !['summon', 'effect'].includes(parts[parts.length - 1]?.value ?? '')) {
+      context.report(line.block.open, 'CS0101', 'Only "summon" and "effect" take a { } block here.');
+    }
+  }
+
+  if (textParts.length > 0) {
+    card.text = {
+      value: textParts.map((t) => t.value).join(' '),
+      span: { start: textParts[0].span.start, end: textParts[textParts.length - 1].span.end },
+    };
+  }
+  if (keyword === 'spell') {
+    const { frame: _f, tuner: _t, summon: _s, ...base } = card;
+    return spellKind ? { ...base, kind: 'spell', spellKind } : { ...base, kind: 'spell' };
+  }
+  if (keyword === 'trap') {
+    const { frame: _f, tuner: _t, summon: _s, ...base } = card;
+    return trapKind ? { ...base, kind: 'trap', trapKind } : { ...base, kind: 'trap' };
+  }
+  checkMonsterFields(card, context);
+  return card;
+}
+
+function expectWord(field: Token, token: Token | undefined, allowed: readonly string[], context: LoweringContext): string | undefined {
+  if (token?.kind === 'word' && allowed.includes(token.value)) return token.value;
+  context.report(token ?? field, token ? 'CS0103' : 'CS0102', `Expected ${field.value === 'race' ? 'a race' : `a ${field.value}`} (${allowed.join(', ')}) after '${field.text}', found ${describeToken(token)}.`);
+  return undefined;
+}
+
+function expectNumber(field: Token, token: Token | undefined, context: LoweringContext): number | undefined {
+  if (token?.kind === 'number') return Number(token.value);
+  context.report(token ?? field, 'CS0102', `Expected a number after '${field.text}', found ${describeToken(token)}.`);
+  return undefined;
+}
+
+/** Field checks that need the whole monster: missing frame, level ranges, stats (issue: basic field errors). */
+function checkMonsterFields(card: MutableMonster, context: LoweringContext): void {
+  const frame = card.frame?.value;
+  if (!frame) context.report(card.name.span, 'CS0108', `The monster "${card.name.value}" has no frame: add "frame effect" (or normal, ritual, fusion, synchro, xyz, link).`);
+  if (frame === 'xyz') {
+    if (card.level) context.report(card.level.span, 'CS0110', 'Xyz Monsters have a Rank, not a Level: write "rank N".');
+    if (!card.rank) context.report(card.name.span, 'CS0106', `The Xyz Monster "${card.name.value}" has no rank: add "rank N".`);
+  } else if (frame === 'link') {
+    if (card.level) context.report(card.level.span, 'CS0110', 'Link Monsters have a Link Rating, not a Level: write "link N".');
+    if (card.def) context.report(card.def.span, 'CS0111', 'Link Monsters have no DEF.');
+    if (!card.linkRating) context.report(card.name.span, 'CS0106', `The Link Monster "${card.name.value}" has no link rating: add "link N".`);
+  } else if (frame && frame !== 'token' && !card.level) {
+    context.report(card.name.span, 'CS0106', `The monster "${card.name.value}" has no level: add "level N" (1-12).`);
+  }
+  if (card.rank && frame !== 'xyz') context.report(card.rank.span, 'CS0110', 'Only Xyz Monsters have a Rank.');
+  if (card.linkRating && frame !== 'link') context.report(card.linkRating.span, 'CS0110', 'Only Link Monsters have a Link Rating.');
+  if (card.level && (card.level.value < 1 || card.level.value > 12)) {
+    context.report(card.level.span, 'CS0104', `Level ${card.level.value} is out of range: Levels go from 1 to 12.`);
+  }
+  if (card.rank && (card.rank.value < 0 || card.rank.value > 13)) {
+    context.report(card.rank.span, 'CS0104', `Rank ${card.rank.value} is out of range: Ranks go from 0 to 13.`);
+  }
+  if (card.linkRating && (card.linkRating.value < 1 || card.linkRating.value > 8)) {
+    context.report(card.linkRating.span, 'CS0104', `Link Rating ${card.linkRating.value} is out of range: 1 to 8.`);
+  }
+  for (const stat of [card.atk, card.def]) {
+    if (stat && typeof stat.value === 'number' && stat.value < 0) {
+      context.report(stat.span, 'CS0105', `${stat === card.atk ? 'ATK' : 'DEF'} cannot be negative (${stat.value}).`);
+    }
+  }
+}
+
+export type { SummonClause };

@@ -1,0 +1,161 @@
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { tokenize } from './lexer';
+import type { Block, Statement, SyntaxTree } from './syntaxTree';
+import type { Token } from './token';
+
+export interface ParseResult {
+  readonly tree: SyntaxTree;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Words that start a top-level declaration; seeing one inside a block means a `}` is missing. */
+const DECLARATION_WORDS = new Set(['monster', 'spell', 'trap', 'scenario']);
+
+/**
+ * Parses any text into the uniform statement tree. Never throws, always returns a tree; each error is a
+ * diagnostic and parsing resumes at the next line or brace, so one bad card never hides the rest.
+ * Iterative over tokens with recursion only per nested block; depth is bounded to keep a malicious file
+ * from overflowing the stack.
+ */
+export function parse(text: string): ParseResult {
+  const all = tokenize(text);
+  const comments = all.filter((t) => t.kind === 'comment');
+  const tokens = all.filter((t) => t.kind !== 'comment');
+  const parser = new Parser(tokens);
+  const statements = parser.parseTopLevel();
+  return { tree: { text, statements, tokens, comments }, diagnostics: parser.diagnostics };
+}
+
+const MAX_DEPTH = 64;
+
+class Parser {
+  readonly diagnostics: Diagnostic[] = [];
+  private index = 0;
+
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  parseTopLevel(): Statement[] {
+    const statements: Statement[] = [];
+    for (;;) {
+      this.skipSeparators();
+      const token = this.peek();
+      if (token.kind === 'eof') return statements;
+      if (token.kind === '}') {
+        this.error(token, 'CS0004', "Unexpected '}': there is no open block to close here.");
+        this.index++;
+        continue;
+      }
+      const statement = this.parseStatement(0);
+      if (statement) statements.push(statement);
+    }
+  }
+
+  private parseBlock(depth: number): Block {
+    const open = this.next(); // '{'
+    const statements: Statement[] = [];
+    for (;;) {
+      this.skipSeparators();
+      const token = this.peek();
+      if (token.kind === '}') {
+        this.index++;
+        return { start: open.start, end: token.end, open, statements, close: token };
+      }
+      if (token.kind === 'eof' || this.startsDeclaration()) {
+        this.error(open, 'CS0003', "Missing '}': this block is never closed.");
+        const end = statements.length > 0 ? statements[statements.length - 1].end : open.end;
+        return { start: open.start, end, open, statements };
+      }
+      const statement = this.parseStatement(depth + 1);
+      if (statement) statements.push(statement);
+    }
+  }
+
+  private parseStatement(depth: number): Statement | undefined {
+    const parts: Token[] = [];
+    for (;;) {
+      const token = this.peek();
+      switch (token.kind) {
+        case 'word':
+        case 'number':
+        case ',':
+        case '+':
+          parts.push(this.next());
+          continue;
+        case 'string':
+          if (token.terminated === false) {
+            this.error(token, 'CS0002', 'Unterminated string: expected a closing \'"\' before the end of the line.');
+          }
+          parts.push(this.next());
+          continue;
+        case 'unknown':
+          this.error(token, 'CS0001', `Unexpected character '${token.text}': expected a word, a number, a "string", '{' or '}'.`);
+          this.index++;
+          continue;
+        case 'newline': {
+          // A line ending in ',' or '+' continues on the next line.
+          const last = parts[parts.length - 1];
+          if (last && (last.kind === ',' || last.kind === '+')) {
+            this.index++;
+            continue;
+          }
+          return this.finish(parts);
+        }
+        case '{': {
+          if (depth >= MAX_DEPTH) {
+            this.error(token, 'CS0005', `Blocks are nested too deeply (more than ${MAX_DEPTH} levels).`);
+            this.skipBalanced();
+            return this.finish(parts);
+          }
+          const block = this.parseBlock(depth);
+          const start = parts.length > 0 ? parts[0].start : block.start;
+          return { start, end: block.end, parts, block };
+        }
+        default: // ';', '}', 'eof'
+          return this.finish(parts);
+      }
+    }
+  }
+
+  private finish(parts: Token[]): Statement | undefined {
+    if (parts.length === 0) return undefined;
+    return { start: parts[0].start, end: parts[parts.length - 1].end, parts };
+  }
+
+  private startsDeclaration(): boolean {
+    const token = this.peek();
+    if (token.kind !== 'word' || !DECLARATION_WORDS.has(token.value)) return false;
+    const previous = this.tokens[this.index - 1];
+    const atLineStart = !previous || previous.kind === 'newline' || previous.kind === '{' || previous.kind === ';';
+    return atLineStart && this.tokens[this.index + 1]?.kind === 'string';
+  }
+
+  /** Skips a too-deep block without recursing, keeping the brace balance. */
+  private skipBalanced(): void {
+    let balance = 0;
+    do {
+      const token = this.next();
+      if (token.kind === '{') balance++;
+      else if (token.kind === '}') balance--;
+      else if (token.kind === 'eof') return;
+    } while (balance > 0);
+  }
+
+  private skipSeparators(): void {
+    while (this.peek().kind === 'newline' || this.peek().kind === ';') this.index++;
+  }
+
+  private peek(): Token {
+    return this.tokens[this.index];
+  }
+
+  private next(): Token {
+    const token = this.tokens[this.index];
+    if (token.kind !== 'eof') this.index++;
+    return token;
+  }
+
+  private error(token: Token, code: string, message: string): void {
+    const end = token.end > token.start ? token.end : token.start;
+    this.diagnostics.push({ span: { start: token.start, end }, severity: 'error', code, message });
+  }
+}

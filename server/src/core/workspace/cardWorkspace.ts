@@ -1,0 +1,113 @@
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
+import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
+import { type AnalyzedDocument, analyzeDocument } from './analyzedDocument';
+
+/** Looks cards up by name across the workspace (and, below it, the bundled library). */
+export interface CardResolver {
+  /** Every definition of the name in the workspace, in a stable order (by uri, then position). */
+  definitionsOf(name: string): readonly CardDeclaration[];
+  /** The definition that counts: the workspace's first, else the bundled library's. */
+  resolve(name: string): CardDeclaration | undefined;
+  /** Every card name known (workspace and library), for "did you mean" and completion. */
+  allCardNames(): readonly string[];
+}
+
+/** A check over one document that may look at the whole workspace through the resolver. */
+export type DocumentCheck = (document: AnalyzedDocument, workspace: CardWorkspace) => readonly Diagnostic[];
+
+/**
+ * The set of `.card` documents the analysis knows: open editors and files on disk alike.
+ * All input arrives through setDocument/removeDocument; every query is a function of that state.
+ */
+export class CardWorkspace implements CardResolver {
+  private readonly documentsByUri = new Map<string, AnalyzedDocument>();
+  private nameIndex: Map<string, CardDeclaration[]> | undefined;
+  private readonly libraryIndex = new Map<string, CardDeclaration>();
+
+  constructor(
+    private readonly checks: readonly DocumentCheck[] = [],
+    library: readonly AnalyzedDocument[] = [],
+  ) {
+    for (const document of library) {
+      for (const card of document.file.cards) {
+        if (!this.libraryIndex.has(card.name.value)) this.libraryIndex.set(card.name.value, card);
+      }
+    }
+  }
+
+  setDocument(uri: string, text: string, version = 0): AnalyzedDocument {
+    const previous = this.documentsByUri.get(uri);
+    if (previous && previous.version === version && previous.text === text) return previous;
+    const document = analyzeDocument(uri, text, version);
+    this.documentsByUri.set(uri, document);
+    if (!previous || !sameCardNames(previous, document)) this.nameIndex = undefined;
+    return document;
+  }
+
+  removeDocument(uri: string): void {
+    if (this.documentsByUri.delete(uri)) this.nameIndex = undefined;
+  }
+
+  getDocument(uri: string): AnalyzedDocument | undefined {
+    return this.documentsByUri.get(uri);
+  }
+
+  documents(): readonly AnalyzedDocument[] {
+    return [...this.documentsByUri.values()].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
+  }
+
+  definitionsOf(name: string): readonly CardDeclaration[] {
+    return this.index().get(name) ?? [];
+  }
+
+  resolve(name: string): CardDeclaration | undefined {
+    return this.definitionsOf(name)[0] ?? this.libraryIndex.get(name);
+  }
+
+  isLibraryCard(card: CardDeclaration): boolean {
+    return this.libraryIndex.get(card.name.value) === card;
+  }
+
+  allCardNames(): readonly string[] {
+    const names = new Set<string>(this.index().keys());
+    for (const name of this.libraryIndex.keys()) names.add(name);
+    return [...names];
+  }
+
+  allCards(): readonly CardDeclaration[] {
+    return this.documents().flatMap((d) => d.file.cards);
+  }
+
+  allScenarios(): readonly ScenarioDeclaration[] {
+    return this.documents().flatMap((d) => d.file.scenarios);
+  }
+
+  /** Every diagnostic of one document: its own, then the workspace checks, filtered by family. */
+  diagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED): Diagnostic[] {
+    const document = this.documentsByUri.get(uri);
+    if (!document) return [];
+    const all: Diagnostic[] = [...document.localDiagnostics];
+    for (const check of this.checks) all.push(...check(document, this));
+    return all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+  }
+
+  private index(): Map<string, CardDeclaration[]> {
+    if (this.nameIndex) return this.nameIndex;
+    const index = new Map<string, CardDeclaration[]>();
+    for (const document of this.documents()) {
+      for (const card of document.file.cards) {
+        const list = index.get(card.name.value);
+        if (list) list.push(card);
+        else index.set(card.name.value, [card]);
+      }
+    }
+    this.nameIndex = index;
+    return index;
+  }
+}
+
+function sameCardNames(a: AnalyzedDocument, b: AnalyzedDocument): boolean {
+  if (a.file.cards.length !== b.file.cards.length) return false;
+  return a.file.cards.every((card, i) => card.name.value === b.file.cards[i].name.value);
+}
