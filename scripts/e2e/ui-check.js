@@ -229,7 +229,7 @@ async function runUi(options) {
     lib.removeTemp(tempRoot);
     return 0;
   } catch (err) {
-    if (browser && options.screenshots) {
+    if (browser) {
       const page = browser.contexts()[0]?.pages()[0];
       if (page) {
         const file = path.join(dirs.logs, 'failure.png');

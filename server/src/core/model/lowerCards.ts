@@ -247,7 +247,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
 
 function expectWord(field: Token, token: Token | undefined, allowed: readonly string[], context: LoweringContext): string | undefined {
   if (token?.kind === 'word' && allowed.includes(token.value)) return token.value;
-  context.report(token ?? field, token ? 'CS0103' : 'CS0102', `Expected ${field.value === 'race' ? 'a race' : `a ${field.value}`} (${allowed.join(', ')}) after '${field.text}', found ${describeToken(token)}.`);
+  context.report(token ?? field, token ? 'CS0103' : 'CS0102', `Expected ${/^[aeiou]/.test(field.value) ? 'an' : 'a'} ${field.value} (${allowed.join(', ')}) after '${field.text}', found ${describeToken(token)}.`);
   return undefined;
 }
 

@@ -85,7 +85,7 @@ export function matchPhrase(pattern: PhrasePattern, parts: readonly Token[]): Ph
   const captures = new Map<string, Token[]>();
   const flags = new Set<string>();
   const keywordTokens: Token[] = [];
-  const ok = matchFrom(pattern.elements, 0, parts, 0, captures, flags, keywordTokens, () => true);
+  const ok = matchFrom(pattern.elements, 0, parts, 0, captures, flags, keywordTokens, (end) => end === parts.length);
   return ok ? { captures, flags, keywordTokens } : undefined;
 }
 
@@ -161,10 +161,11 @@ function matchFrom(
 /** The pattern as a reader sees it: `tributes [N]`, `cannot special summon from ZONES`. */
 export function displayPattern(source: string): string {
   return source
-    .replace(/\[[A-Za-z]+:\s*/g, '[')
+    .replace(/\[[A-Za-z]+:\s+/g, '[')
     .replace(/\b[A-Za-z]+:#/g, 'N')
     .replace(/\b[A-Za-z]+:\$/g, '"..."')
     .replace(/\b[A-Za-z]+:w\b/g, 'WORD')
     .replace(/\b([A-Za-z]+):rest\b/g, (_m, name: string) => name.toUpperCase())
-    .replace(/\b[A-Za-z]+:([a-z|]+)/g, '$1');
+    .replace(/\b[A-Za-z]+:([a-z|]+)/g, '$1')
+    .replace(/\b([a-z-]+)(\|[a-z-]+)+/g, '$1');
 }

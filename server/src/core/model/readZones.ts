@@ -21,6 +21,7 @@ export function zoneOfWord(word: string): Zone | undefined {
 /** Reads `hand`, `hand or graveyard`, `hand, deck`, `extra deck`. Reports words that are not zones. */
 export function readZones(tokens: readonly Token[], context: LoweringContext): Zone[] {
   const zones: Zone[] = [];
+  let reported = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token.kind === ',' || (token.kind === 'word' && token.value === 'or')) continue;
@@ -29,11 +30,12 @@ export function readZones(tokens: readonly Token[], context: LoweringContext): Z
     const zone = token.kind === 'word' ? zoneOfWord(token.value) : undefined;
     if (zone === undefined) {
       context.report(token, 'CS0116', `Expected a zone (hand, deck, extra, graveyard, banished, field), found ${describeToken(token)}.`);
+      reported = true;
       continue;
     }
     if (!zones.includes(zone)) zones.push(zone);
   }
-  if (zones.length === 0 && tokens.length > 0) {
+  if (zones.length === 0 && tokens.length > 0 && !reported) {
     context.report(spanOfTokens(tokens), 'CS0116', 'Expected a zone (hand, deck, extra, graveyard, banished, field).');
   }
   return zones;

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Bundles the three entry points into dist/ (the vscode-eslint shape: one build script, self-contained
+ * bundles, so the .vsix ships no node_modules):
+ *   client/src/extension.ts -> dist/client.js  (VS Code extension host; `vscode` is provided by the host)
+ *   server/src/server.ts    -> dist/server.js  (language server, self-contained)
+ *   server/src/cli/main.ts  -> dist/cli.js     (the `cardscript` command, self-contained)
+ *
+ *   node esbuild.js                # development build with source maps
+ *   node esbuild.js --production   # minified, no source maps (what `npm run package` ships)
+ *   node esbuild.js --watch        # rebuild on change
+ */
+const esbuild = require('esbuild');
+const path = require('path');
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+/** @type {import('esbuild').BuildOptions} */
+const common = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node18',
+  minify: production,
+  sourcemap: production ? false : 'linked',
+  sourcesContent: false,
+  logLevel: 'warning',
+  absWorkingDir: __dirname,
+  define: { 'process.env.CARDSCRIPT_BUILD': JSON.stringify(production ? 'production' : 'development') },
+};
+
+/** @type {import('esbuild').BuildOptions[]} */
+const targets = [
+  { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+  { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
+  { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+];
+
+/** Prints one line per finished build, so `--watch` shows when a rebuild is done (and problem matchers can see it). */
+const reportPlugin = (outfile) => ({
+  name: 'report',
+  setup(build) {
+    build.onStart(() => {
+      if (watch) console.log(`[watch] build started ${outfile}`);
+    });
+    build.onEnd((result) => {
+      for (const { text, location } of result.errors) {
+        console.error(`✘ [ERROR] ${text}`);
+        if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+      }
+      if (watch) console.log(`[watch] build finished ${outfile}`);
+    });
+  },
+});
+
+async function main() {
+  const started = Date.now();
+  const contexts = await Promise.all(
+    targets.map((options) => esbuild.context({ ...options, plugins: [reportPlugin(options.outfile)] })),
+  );
+  if (watch) {
+    await Promise.all(contexts.map((context) => context.watch()));
+    return;
+  }
+  try {
+    await Promise.all(contexts.map((context) => context.rebuild()));
+  } finally {
+    await Promise.all(contexts.map((context) => context.dispose()));
+  }
+  const outputs = targets.map((t) => path.basename(t.outfile)).join(', ');
+  console.log(`esbuild: ${outputs} (${production ? 'production' : 'development'}) in ${Date.now() - started} ms`);
+}
+
+main().catch((error) => {
+  // esbuild has already printed the errors; exit non-zero so scripts and CI stop here.
+  if (error && !error.errors) console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import type { Span } from '../text/span';
+import type { CardFilter, Cost, Zone } from './cards';
+
+/**
+ * Typed effects: the engine's closed effect vocabulary (docs/language.md, "Effect statements").
+ * A card's `effect { }` block lowers to a list of these, in resolution order; `cost` and `target`
+ * lines are applied on activation, everything else when the chain link resolves.
+ */
+
+/** Whose zones a line looks at, relative to the player who activated the effect. */
+export type Side = 'your' | 'opponent' | 'any';
+
+/** Who performs a summon that a trigger or negation reacts to, relative to the effect's controller. */
+export type Actor = 'you' | 'opponent' | 'any';
+
+export type SummonPosition = 'attack' | 'defense';
+
+/** What kind of activation `negate activation of ...` can negate. */
+export type NegatableActivation = 'any' | 'spell' | 'trap' | 'spell-or-trap' | 'monster-effect' | 'summoning-effect';
+
+interface EffectBase {
+  readonly span: Span;
+}
+
+export type Effect = EffectBase &
+  (
+    | { readonly kind: 'cost'; readonly cost: Cost }
+    | { readonly kind: 'target'; readonly filter: CardFilter; readonly side: Side; readonly zones: readonly Zone[] }
+    | { readonly kind: 'specialSummonTarget'; readonly ignoreConditions: boolean; readonly position: SummonPosition | null }
+    | {
+        readonly kind: 'specialSummonFrom';
+        readonly filter: CardFilter;
+        readonly side: Side;
+        readonly zones: readonly Zone[];
+        readonly ignoreConditions: boolean;
+        readonly position: SummonPosition | null;
+      }
+    /** Monster Gate: excavate the Deck until a match, summon it, send the rest to the GY. */
+    | { readonly kind: 'specialSummonFirstFromDeck'; readonly filter: CardFilter; readonly ignoreConditions: boolean }
+    /** A Fusion Summon (the card's proper method); `materialZones` null means "without materials" (Instant Fusion). */
+    | {
+        readonly kind: 'fusionSummon';
+        readonly filter: CardFilter | null;
+        readonly materialSide: Side;
+        readonly materialZones: readonly Zone[] | null;
+      }
+    /** A Ritual Summon: Tribute from zones, or (Advanced Ritual Art) send matching cards from zones. */
+    | {
+        readonly kind: 'ritualSummon';
+        readonly filter: CardFilter | null;
+        readonly levelRule: 'at-least' | 'exactly' | null;
+        readonly using: { readonly kind: 'tributes'; readonly zones: readonly Zone[] } | { readonly kind: 'send'; readonly filter: CardFilter; readonly side: Side; readonly zones: readonly Zone[] };
+      }
+    | { readonly kind: 'normalSummonLimit'; readonly count: number }
+    | { readonly kind: 'extraNormalSummon' }
+    | { readonly kind: 'payLpPerTributeInstead'; readonly amount: number }
+    | { readonly kind: 'negateSummon'; readonly onlyOneMonster: boolean; readonly specialOnly: boolean; readonly byOpponent: boolean }
+    | { readonly kind: 'negateActivation'; readonly of: NegatableActivation }
+    | { readonly kind: 'trigger'; readonly timing: 'when' | 'if'; readonly actor: Actor; readonly minAtk: number | null }
+    | { readonly kind: 'destroyAllMonsters' }
+    | { readonly kind: 'destroyTarget' }
+    | { readonly kind: 'destroySummoned' }
+    | { readonly kind: 'banishSummoned' }
+    | { readonly kind: 'banishTarget' }
+    | { readonly kind: 'addToHand'; readonly filter: CardFilter; readonly side: Side; readonly zones: readonly Zone[] }
+    | { readonly kind: 'sendToGraveyard'; readonly filter: CardFilter; readonly side: Side; readonly zones: readonly Zone[] }
+    | { readonly kind: 'returnTarget'; readonly to: 'hand' | 'deck' }
+    | { readonly kind: 'draw'; readonly who: 'you' | 'opponent'; readonly count: number }
+    | { readonly kind: 'gainLp'; readonly amount: number }
+    | { readonly kind: 'payLp'; readonly amount: number }
+    /** A monster property: it can substitute for one Fusion Material that is named specifically. */
+    | { readonly kind: 'fusionSubstitute' }
+  );
+
+export type EffectKind = Effect['kind'];
+
+/** The lowered effect of one card, with its source statements' span. */
+export interface CardEffect {
+  readonly effects: readonly Effect[];
+  /** True when the effect includes a line that special summons (what `negate activation of summoning effect` keys on). */
+  readonly summons: boolean;
+}
+
+const SUMMONING_KINDS: ReadonlySet<EffectKind> = new Set<EffectKind>([
+  'specialSummonTarget', 'specialSummonFrom', 'specialSummonFirstFromDeck', 'fusionSummon', 'ritualSummon',
+]);
+
+export function isSummoningEffect(effect: Effect): boolean {
+  return SUMMONING_KINDS.has(effect.kind);
+}
