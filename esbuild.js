@@ -28,7 +28,7 @@ const common = {
   sourcesContent: false,
   logLevel: 'warning',
   absWorkingDir: __dirname,
-  define: { 'process.env.CARDSCRIPT_BUILD': JSON.stringify(production ? 'production' : 'development') },
+  define: { 'process.env.CARDSCRIPT_VERSION': JSON.stringify(require('./package.json').version) },
 };
 
 /** @type {import('esbuild').BuildOptions[]} */

@@ -17,7 +17,8 @@ set -euo pipefail
 CACHE="${CARDSCRIPT_E2E_CACHE:-$HOME/.cache/cardscript-e2e}"
 NODE_VERSION="${CARDSCRIPT_NODE24_VERSION:-24.22.3}"
 CS_VERSION="${CARDSCRIPT_CODE_SERVER_VERSION:-4.139.1}"
-APT_PACKAGES=(chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev pkg-config)
+# chromium: the headless browser; the rest: what code-server's node-gyp build needs.
+APT_PACKAGES=(chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev pkg-config python3 make g++)
 
 log() { printf '[e2e-install] %s\n' "$*" >&2; }
 die() { printf '[e2e-install] ERROR: %s\n' "$*" >&2; exit 1; }

@@ -57,6 +57,7 @@ const NOISE = [
   /getaddrinfo ENOTFOUND|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/,
   /open-vsx\.org|marketplace\.visualstudio\.com|vscode-unpkg|update\.code\.visualstudio\.com/,
   /vsda/,
+  /Timed out waiting for authentication provider 'github'/,
 ];
 
 const WORKBENCH_STACK = /\n\s+at .*https?:\/\/127\.0\.0\.1:\d+\/.*\/static\/out\/vs\//;

@@ -15,6 +15,7 @@
  *   --workspace DIR      folder to open (default test/e2e/fixtures/workspace; a temporary copy is used)
  *   --file REL           file to open, relative to the workspace (default broken.card)
  *   --language NAME      expected language mode in the status bar (default CardScript)
+ *   --hover-file REL     open REL with Quick Open for the hover (default: stay in --file)
  *   --hover-word WORD    hover this word of the file instead of the first error squiggle
  *   --hover-text TEXT    the hover widget must contain TEXT
  *   --codelens TITLE     a code lens containing TITLE must be visible; it is clicked
@@ -46,6 +47,7 @@ function resolveOptions(argv) {
     file: opts.file || 'broken.card',
     language: opts.language || 'CardScript',
     hoverWord: opts['hover-word'] || '',
+    hoverFile: opts['hover-file'] || '',
     hoverText: opts['hover-text'] || '',
     codelens: opts.codelens || '',
     codelensResult: opts['codelens-result'] || '',
@@ -93,6 +95,44 @@ function problemCounts(entryText) {
   return { errors: numbers[0] || 0, warnings: numbers[1] || 0 };
 }
 
+/**
+ * Text of a notification containing `text`, as a toast or in the notification center. (The headless
+ * workbench does not always pop a toast; then the notification is only in the center, which this
+ * opens from the status bar bell, as a user would.)
+ */
+async function findNotification(page, text) {
+  for (const selector of ['.notifications-toasts .notification-toast', '.notifications-center .notification-list-item']) {
+    const item = page.locator(selector, { hasText: text }).first();
+    if ((await item.count()) > 0) return (await item.innerText()) || text;
+  }
+  if ((await page.locator('.notifications-center.visible').count()) === 0) {
+    await page.locator('[id="status.notifications"]').first().click();
+  }
+  return '';
+}
+
+/** Opens a workspace file through Quick Open (Ctrl+P, type its path, Enter). */
+async function openWithQuickOpen(page, relativePath) {
+  const name = path.posix.basename(relativePath);
+  const input = page.locator('.quick-input-widget input').first();
+  await until(async () => {
+    if (!(await input.isVisible())) {
+      await page.locator('.editor-instance .monaco-editor:visible').first().click({ position: { x: 200, y: 5 } }).catch(() => undefined);
+      await page.keyboard.press('Control+P');
+      await input.waitFor({ state: 'visible', timeout: 2000 }).catch(() => undefined);
+    }
+    return input.isVisible();
+  }, 'the Quick Open input');
+  await input.fill(relativePath);
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+  await until(async () => (await row.count()) > 0, `"${relativePath}" in the Quick Open list`);
+  await page.keyboard.press('Enter');
+  await until(
+    async () => (await page.locator(`.tab.active[aria-label*="${name}"]`).count()) > 0,
+    `an active editor tab for ${name}`,
+  );
+}
+
 async function screenshot(page, options, name) {
   if (!options.screenshots) return;
   fs.mkdirSync(options.screenshots, { recursive: true });
@@ -105,17 +145,18 @@ async function checkUi(page, server, workspace, options, pass) {
   const fileName = path.posix.basename(options.file);
 
   // 1. The file is open in an editor.
-  const editor = page.locator('.editor-instance .monaco-editor').first();
+  const editor = page.locator('.editor-instance .monaco-editor:visible').first();
   await until(async () => (await page.locator(`.tab[aria-label*="${fileName}"]`).count()) > 0 && (await editor.isVisible()), `an editor tab for ${fileName}`);
   await until(async () => (await editor.locator('.view-lines').innerText()).trim().length > 0, 'the editor to render text');
   pass(`${fileName} is open in an editor`);
 
   // 2. The language mode.
+  const modeItem = page.locator('[id="status.editor.mode"]').first();
   const mode = await until(async () => {
-    const text = await statusBarEntry(page, 'status.editor.mode');
-    return text.includes(options.language) ? text : '';
+    const text = (await modeItem.count()) > 0 ? (await modeItem.innerText()).trim() : '';
+    return text === options.language ? text : '';
   }, `the status bar language mode "${options.language}"`);
-  pass(`status bar language mode: ${mode.split(/\s{2,}|\n/)[0]}`);
+  pass(`status bar language mode: ${mode}`);
 
   // 3. Diagnostics: Problems count and squiggles (the extension activated and validated the file).
   const problems = await until(async () => {
@@ -134,29 +175,59 @@ async function checkUi(page, server, workspace, options, pass) {
   await editor.click({ position: { x: 5, y: 5 } }).catch(() => undefined); // focus back, panel stays
   await screenshot(page, options, 'diagnostics.png');
 
-  // 5. Hover.
-  let target;
-  if (options.hoverWord) {
-    target = editor.locator('.view-line span span', { hasText: options.hoverWord }).first();
-  } else {
-    target = editor.locator('.squiggly-error, .squiggly-warning').first();
+  // 5. Hover (optionally in another file, opened with Quick Open like a user would).
+  if (options.hoverFile) {
+    await openWithQuickOpen(page, options.hoverFile);
+    pass(`${options.hoverFile} opened with Quick Open`);
   }
-  await until(async () => (await target.count()) > 0 && target.boundingBox(), `something to hover (${options.hoverWord || 'first squiggle'})`);
-  const hover = page.locator('.monaco-hover:not(.hidden)').first();
+  // Over a given word (its exact box, found with a DOM Range) or the first squiggle.
+  const hoverTarget = async () => {
+    if (options.hoverWord) {
+      return editor.locator('.view-lines').evaluate((root, word) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const index = (node.textContent || '').replace(/\u00a0/g, ' ').search(new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`));
+          if (index >= 0) {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + word.length);
+            const r = range.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          }
+        }
+        return null;
+      }, options.hoverWord);
+    }
+    return editor.locator('.squiggly-error, .squiggly-warning').first().boundingBox();
+  };
+  await until(hoverTarget, `something to hover (${options.hoverWord ? `the word "${options.hoverWord}"` : 'the first squiggle'})`);
+  const hover = page.locator('.monaco-hover:not(.hidden)');
+  let seenHover = '';
   const hoverText = await until(async () => {
-    const box = await target.boundingBox();
+    const box = await hoverTarget();
     if (!box) return '';
-    // Move off and back on, so a missed hover is retried without a fixed sleep.
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40);
+    // Move off (to the gutter) and back on, so a missed hover is retried without a fixed sleep.
+    const gutter = await editor.locator('.margin').boundingBox();
+    await page.mouse.move(gutter ? gutter.x + 2 : box.x - 40, box.y + box.height / 2);
     await page.mouse.move(box.x + Math.min(box.width / 2, 12), box.y + box.height / 2, { steps: 4 });
     try {
-      await hover.waitFor({ state: 'visible', timeout: 2000 });
+      await hover.first().waitFor({ state: 'visible', timeout: 2000 });
     } catch {
       return '';
     }
-    const text = (await hover.innerText()).trim();
-    return text && (!options.hoverText || text.includes(options.hoverText)) ? text : '';
-  }, `a hover widget${options.hoverText ? ` containing "${options.hoverText}"` : ''}`);
+    // Let the providers finish ("Loading..." is shown while a hover provider is pending).
+    const settled = Date.now() + 5000;
+    let texts = [];
+    do {
+      texts = (await hover.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+      if (texts.length && !texts.some((t) => /Loading\.\.\.|Loading…/.test(t))) break;
+      await new Promise((r) => setTimeout(r, 100));
+    } while (Date.now() < settled);
+    seenHover = texts.join(' | ');
+    return texts.find((t) => !options.hoverText || t.includes(options.hoverText)) || '';
+  }, `a hover widget${options.hoverText ? ` containing "${options.hoverText}"` : ''}`).catch((err) => {
+    throw new Error(`${err.message}; hover text seen: ${JSON.stringify(seenHover)}`);
+  });
   pass(`hover widget shows: "${hoverText.replace(/\s+/g, ' ').slice(0, 160)}"`);
   await screenshot(page, options, 'hover.png');
   await page.keyboard.press('Escape');
@@ -169,9 +240,11 @@ async function checkUi(page, server, workspace, options, pass) {
     await screenshot(page, options, 'codelens.png');
     await lens.click();
     if (options.codelensResult) {
-      const toast = page.locator('.notifications-toasts .notification-toast', { hasText: options.codelensResult }).first();
-      await until(async () => toast.isVisible(), `a notification containing "${options.codelensResult}" after clicking the code lens`);
-      pass(`clicking the code lens showed: "${(await toast.innerText()).replace(/\s+/g, ' ').trim().slice(0, 160)}"`);
+      const shown = await until(
+        () => findNotification(page, options.codelensResult),
+        `a notification containing "${options.codelensResult}" after clicking the code lens`,
+      );
+      pass(`clicking the code lens showed: "${shown.replace(/\s+/g, ' ').trim().slice(0, 160)}"`);
     } else {
       pass('code lens clicked');
     }

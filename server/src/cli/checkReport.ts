@@ -1,3 +1,4 @@
+import type { SummoningJson } from '../core/analysis/summoningJson';
 import type { Severity } from '../core/diagnostics/diagnostic';
 
 /**
@@ -26,8 +27,8 @@ export interface ReportedCard {
   readonly kind: 'monster' | 'spell' | 'trap';
   readonly file: string;
   readonly line: number;
-  /** Monsters only: the summoning profile (issue 4), when the analysis provides it. */
-  readonly summoning?: unknown;
+  /** Monsters only: the summoning profile (issue 4). */
+  readonly summoning?: SummoningJson;
 }
 
 export interface ReportedRelated extends ReportedRange {

@@ -15,6 +15,12 @@ export type Actor = 'you' | 'opponent' | 'any';
 
 export type SummonPosition = 'attack' | 'defense';
 
+/**
+ * A count filter as effects use it. `anyCard` is true when the filter's noun is `card(s)` rather than
+ * `monster(s)` (`discard 1 card`); without it a filter matches monsters only.
+ */
+export type EffectFilter = CardFilter & { readonly anyCard?: boolean };
+
 /** What kind of activation `negate activation of ...` can negate. */
 export type NegatableActivation = 'any' | 'spell' | 'trap' | 'spell-or-trap' | 'monster-effect' | 'summoning-effect';
 
@@ -25,31 +31,31 @@ interface EffectBase {
 export type Effect = EffectBase &
   (
     | { readonly kind: 'cost'; readonly cost: Cost }
-    | { readonly kind: 'target'; readonly filter: CardFilter; readonly side: Side; readonly zones: readonly Zone[] }
+    | { readonly kind: 'target'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] }
     | { readonly kind: 'specialSummonTarget'; readonly ignoreConditions: boolean; readonly position: SummonPosition | null }
     | {
         readonly kind: 'specialSummonFrom';
-        readonly filter: CardFilter;
+        readonly filter: EffectFilter;
         readonly side: Side;
         readonly zones: readonly Zone[];
         readonly ignoreConditions: boolean;
         readonly position: SummonPosition | null;
       }
     /** Monster Gate: excavate the Deck until a match, summon it, send the rest to the GY. */
-    | { readonly kind: 'specialSummonFirstFromDeck'; readonly filter: CardFilter; readonly ignoreConditions: boolean }
+    | { readonly kind: 'specialSummonFirstFromDeck'; readonly filter: EffectFilter; readonly ignoreConditions: boolean }
     /** A Fusion Summon (the card's proper method); `materialZones` null means "without materials" (Instant Fusion). */
     | {
         readonly kind: 'fusionSummon';
-        readonly filter: CardFilter | null;
+        readonly filter: EffectFilter | null;
         readonly materialSide: Side;
         readonly materialZones: readonly Zone[] | null;
       }
     /** A Ritual Summon: Tribute from zones, or (Advanced Ritual Art) send matching cards from zones. */
     | {
         readonly kind: 'ritualSummon';
-        readonly filter: CardFilter | null;
+        readonly filter: EffectFilter | null;
         readonly levelRule: 'at-least' | 'exactly' | null;
-        readonly using: { readonly kind: 'tributes'; readonly zones: readonly Zone[] } | { readonly kind: 'send'; readonly filter: CardFilter; readonly side: Side; readonly zones: readonly Zone[] };
+        readonly using: { readonly kind: 'tributes'; readonly zones: readonly Zone[] } | { readonly kind: 'send'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] };
       }
     | { readonly kind: 'normalSummonLimit'; readonly count: number }
     | { readonly kind: 'extraNormalSummon' }
@@ -62,8 +68,8 @@ export type Effect = EffectBase &
     | { readonly kind: 'destroySummoned' }
     | { readonly kind: 'banishSummoned' }
     | { readonly kind: 'banishTarget' }
-    | { readonly kind: 'addToHand'; readonly filter: CardFilter; readonly side: Side; readonly zones: readonly Zone[] }
-    | { readonly kind: 'sendToGraveyard'; readonly filter: CardFilter; readonly side: Side; readonly zones: readonly Zone[] }
+    | { readonly kind: 'addToHand'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] }
+    | { readonly kind: 'sendToGraveyard'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] }
     | { readonly kind: 'returnTarget'; readonly to: 'hand' | 'deck' }
     | { readonly kind: 'draw'; readonly who: 'you' | 'opponent'; readonly count: number }
     | { readonly kind: 'gainLp'; readonly amount: number }

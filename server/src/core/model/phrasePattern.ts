@@ -82,11 +82,21 @@ function readElement(piece: string): PatternElement {
 
 /** Matches the whole of `parts` against the pattern, or returns undefined. */
 export function matchPhrase(pattern: PhrasePattern, parts: readonly Token[]): PhraseMatch | undefined {
+  const state: MatchState = {
+    parts,
+    ranges: new Map(),
+    flags: new Set(),
+    keywordTokens: [],
+    failed: new Map(),
+    steps: 0,
+    // Realistic phrases need a few steps per part; the budget only stops adversarial lines such as
+    // "cost send from from from ..." (thousands of parts) from backtracking for minutes.
+    budget: 4096 + 64 * parts.length,
+  };
+  if (!matchFrom(pattern.elements, 0, 0, state, (end) => end === parts.length)) return undefined;
   const captures = new Map<string, Token[]>();
-  const flags = new Set<string>();
-  const keywordTokens: Token[] = [];
-  const ok = matchFrom(pattern.elements, 0, parts, 0, captures, flags, keywordTokens, (end) => end === parts.length);
-  return ok ? { captures, flags, keywordTokens } : undefined;
+  for (const [name, [from, to]] of state.ranges) captures.set(name, parts.slice(from, to));
+  return { captures, flags: state.flags, keywordTokens: state.keywordTokens };
 }
 
 /** How many leading parts match the pattern's leading keywords (for "expected ..." messages). */
@@ -102,27 +112,59 @@ export function keywordPrefixLength(pattern: PhrasePattern, parts: readonly Toke
 
 type Continuation = (partIndex: number) => boolean;
 
+interface MatchState {
+  readonly parts: readonly Token[];
+  /** Captures as [from, to) part ranges; sliced once the whole phrase matched. */
+  readonly ranges: Map<string, readonly [number, number]>;
+  readonly flags: Set<string>;
+  readonly keywordTokens: Token[];
+  /**
+   * (element list, element index, part index) states known to fail. Whether a state succeeds does not
+   * depend on the captures made so far, only on the state itself (its continuation is fixed by where the
+   * element list sits in the pattern), so a failed state never needs to be tried twice. This keeps
+   * backtracking over `rest` captures polynomial instead of exponential.
+   */
+  readonly failed: Map<readonly PatternElement[], Set<number>>;
+  steps: number;
+  readonly budget: number;
+}
+
 function matchFrom(
   elements: readonly PatternElement[],
   elementIndex: number,
-  parts: readonly Token[],
   partIndex: number,
-  captures: Map<string, Token[]>,
-  flags: Set<string>,
-  keywordTokens: Token[],
+  state: MatchState,
   onDone: Continuation,
 ): boolean {
   if (elementIndex === elements.length) return onDone(partIndex);
+  if (++state.steps > state.budget) return false;
+  const key = elementIndex * (state.parts.length + 1) + partIndex;
+  let failed = state.failed.get(elements);
+  if (failed?.has(key)) return false;
+  if (matchElement(elements, elementIndex, partIndex, state, onDone)) return true;
+  if (!failed) state.failed.set(elements, (failed = new Set()));
+  failed.add(key);
+  return false;
+}
+
+function matchElement(
+  elements: readonly PatternElement[],
+  elementIndex: number,
+  partIndex: number,
+  state: MatchState,
+  onDone: Continuation,
+): boolean {
+  const { parts, ranges, flags, keywordTokens } = state;
   const element = elements[elementIndex];
-  const rest = (next: number) => matchFrom(elements, elementIndex + 1, parts, next, captures, flags, keywordTokens, onDone);
+  const rest = (next: number) => matchFrom(elements, elementIndex + 1, next, state, onDone);
   const part = parts[partIndex];
   switch (element.type) {
     case 'literal': {
       if (!part || part.kind !== 'word' || !element.words.includes(part.value)) return false;
-      if (element.capture !== undefined) captures.set(element.capture, [part]);
+      if (element.capture !== undefined) ranges.set(element.capture, [partIndex, partIndex + 1]);
       else keywordTokens.push(part);
       if (rest(partIndex + 1)) return true;
-      if (element.capture !== undefined) captures.delete(element.capture);
+      if (element.capture !== undefined) ranges.delete(element.capture);
       else keywordTokens.pop();
       return false;
     }
@@ -130,22 +172,23 @@ function matchFrom(
     case 'string':
     case 'word': {
       if (!part || part.kind !== element.type) return false;
-      captures.set(element.capture, [part]);
+      ranges.set(element.capture, [partIndex, partIndex + 1]);
       if (rest(partIndex + 1)) return true;
-      captures.delete(element.capture);
+      ranges.delete(element.capture);
       return false;
     }
     case 'rest': {
       for (let end = parts.length; end > partIndex; end--) {
-        captures.set(element.capture, parts.slice(partIndex, end));
+        ranges.set(element.capture, [partIndex, end]);
         if (rest(end)) return true;
+        if (state.steps > state.budget) break;
       }
-      captures.delete(element.capture);
+      ranges.delete(element.capture);
       return false;
     }
     case 'optional': {
       const keywordCount = keywordTokens.length;
-      const taken = matchFrom(element.elements, 0, parts, partIndex, captures, flags, keywordTokens, (next) => {
+      const taken = matchFrom(element.elements, 0, partIndex, state, (next) => {
         if (element.flag !== undefined) flags.add(element.flag);
         if (rest(next)) return true;
         if (element.flag !== undefined) flags.delete(element.flag);

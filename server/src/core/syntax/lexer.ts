@@ -8,11 +8,35 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   const length = text.length;
   let i = 0;
-  const push = (kind: TokenKind, start: number, end: number, value?: string, terminated?: boolean) => {
+  // Keywords, numbers and punctuation repeat thousands of times in a card pool: share one string per
+  // distinct spelling (and one lower-cased value per spelling), so a large file's tokens hold no copies.
+  // The slice that looks the spelling up dies young, which is cheap; retained copies were not (GC time).
+  const spellings = new Map<string, string>();
+  const lowered = new Map<string, string>();
+  const intern = (start: number, end: number): string => {
     const raw = text.slice(start, end);
+    const shared = spellings.get(raw);
+    if (shared !== undefined) return shared;
+    spellings.set(raw, raw);
+    return raw;
+  };
+  const lower = (raw: string): string => {
+    let value = lowered.get(raw);
+    if (value === undefined) {
+      value = raw.toLowerCase();
+      lowered.set(raw, value);
+    }
+    return value;
+  };
+  const push = (kind: TokenKind, start: number, end: number, value?: string, terminated?: boolean) => {
+    const raw = kind === 'string' || kind === 'comment' || end - start > 64 ? text.slice(start, end) : intern(start, end);
     tokens.push(terminated === undefined
       ? { kind, start, end, text: raw, value: value ?? raw }
       : { kind, start, end, text: raw, value: value ?? raw, terminated });
+  };
+  const pushWord = (start: number, end: number) => {
+    const raw = end - start > 64 ? text.slice(start, end) : intern(start, end);
+    tokens.push({ kind: 'word', start, end, text: raw, value: end - start > 64 ? raw.toLowerCase() : lower(raw) });
   };
   while (i < length) {
     const ch = text.charCodeAt(i);
@@ -36,7 +60,7 @@ export function tokenize(text: string): Token[] {
       // "5th" or "3x" are words, not numbers followed by words.
       if (i < length && isWordPart(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i))) {
         while (i < length && isWordPart(text.charCodeAt(i))) i++;
-        push('word', start, i, text.slice(start, i).toLowerCase());
+        pushWord(start, i);
       } else {
         push('number', start, i);
       }
@@ -44,7 +68,7 @@ export function tokenize(text: string): Token[] {
       const start = i;
       i++;
       while (i < length && isWordPart(text.charCodeAt(i))) i++;
-      push('word', start, i, text.slice(start, i).toLowerCase());
+      pushWord(start, i);
     } else if (ch === 123 || ch === 125 || ch === 44 || ch === 43 || ch === 59) {
       push(String.fromCharCode(ch) as TokenKind, i, i + 1);
       i++;
@@ -65,22 +89,26 @@ function readString(
   push: (kind: TokenKind, start: number, end: number, value?: string, terminated?: boolean) => void,
 ): number {
   let i = start + 1;
-  let value = '';
+  // The value is a slice of the text unless an escape forces a copy (then built from slices, not characters).
+  let pieces: string[] | undefined;
+  let pieceStart = i;
+  const valueUpTo = (end: number) => (pieces ? pieces.join('') + text.slice(pieceStart, end) : text.slice(start + 1, end));
   while (i < text.length) {
     const ch = text.charCodeAt(i);
     if (ch === 34) {
-      push('string', start, i + 1, value, true);
+      push('string', start, i + 1, valueUpTo(i), true);
       return i + 1;
     }
     if (isLineBreak(ch)) break;
     if (ch === 92 /* \ */ && i + 1 < text.length && !isLineBreak(text.charCodeAt(i + 1))) {
-      value += text[i + 1];
+      (pieces ??= []).push(text.slice(pieceStart, i));
+      pieceStart = i + 1;
       i += 2;
       continue;
     }
-    value += text[i];
     i++;
   }
+  const value = valueUpTo(i);
   // `monster "Name {` : give the brace back so the body still parses as a block.
   const brace = /\s*\{\s*$/.exec(value);
   if (brace) {
@@ -105,5 +133,5 @@ function isWordStart(ch: number): boolean {
 }
 
 function isWordPart(ch: number): boolean {
-  return isWordStart(ch) || isDigit(ch) || ch === 45 /* - */ || ch === 33 /* ! */ || ch === 63 /* ? */;
+  return isWordStart(ch) || isDigit(ch) || ch === 45 /* - */ || ch === 33 /* ! */ || ch === 63 /* ? */ || ch === 39 /* ' as in opponent's */;
 }

@@ -1,0 +1,33 @@
+import * as vscode from 'vscode';
+import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import type { CardScriptInitializationOptions } from '../../server/src/lsp/customProtocol';
+
+export const LANGUAGE_ID = 'cardscript';
+
+/**
+ * The language client (the lsp-sample shape): the bundled server in dist/server.js over IPC, for
+ * CardScript documents on disk and untitled ones. The client watches `**\/*.card` so the server learns
+ * about files changed, created or deleted outside the editor. `cardscript.trace.server` is read by
+ * the client library itself (the setting's prefix is the client id).
+ */
+export function createLanguageClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
+  const module = context.asAbsolutePath('dist/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module, transport: TransportKind.ipc },
+    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+  };
+  const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
+  context.subscriptions.push(watcher);
+  const initializationOptions: CardScriptInitializationOptions = { clientWatchesFiles: true };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [
+      { scheme: 'file', language: LANGUAGE_ID },
+      { scheme: 'untitled', language: LANGUAGE_ID },
+    ],
+    synchronize: { fileEvents: watcher },
+    outputChannel,
+    initializationOptions,
+    diagnosticCollectionName: LANGUAGE_ID,
+  };
+  return new LanguageClient(LANGUAGE_ID, 'CardScript Language Server', serverOptions, clientOptions);
+}

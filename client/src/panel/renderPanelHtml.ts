@@ -1,0 +1,192 @@
+import type { PanelModel } from './panelModel';
+
+/**
+ * The simulation panel's HTML. Pure (no `vscode` import) so tests can check it.
+ * Security (issue 6): card names come from user files, so nothing card-derived is ever parsed as HTML.
+ * The model travels as JSON in a non-executable script element with every `<` escaped, and the page's
+ * script (allowed only by its nonce under a CSP with no other sources) builds the DOM with textContent.
+ */
+export function renderPanelHtml(model: PanelModel, nonce: string, cspSource: string): string {
+  const data = JSON.stringify(model).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const csp = [
+    "default-src 'none'",
+    `style-src ${cspSource} 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    "img-src 'none'",
+    "connect-src 'none'",
+    "frame-src 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<title>CardScript simulation</title>
+<style nonce="${nonce}">${PANEL_CSS}</style>
+</head>
+<body>
+<header id="header"></header>
+<main>
+  <ol id="timeline" aria-label="Steps"></ol>
+  <section id="board" aria-label="Board"></section>
+</main>
+<script type="application/json" id="model">${data}</script>
+<script nonce="${nonce}">${PANEL_SCRIPT}</script>
+</body>
+</html>`;
+}
+
+const PANEL_CSS = `
+body { font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); color: var(--vscode-foreground);
+  background: var(--vscode-editor-background); margin: 0; padding: 12px; }
+header { display: flex; align-items: baseline; gap: 12px; margin-bottom: 12px; }
+header h1 { font-size: 1.3em; margin: 0; }
+.badge { padding: 2px 8px; border-radius: 10px; font-weight: 600; }
+.pass { background: var(--vscode-testing-iconPassed, #388a34); color: var(--vscode-editor-background); }
+.fail { background: var(--vscode-testing-iconFailed, #c72e0f); color: var(--vscode-editor-background); }
+.info { background: var(--vscode-badge-background); color: var(--vscode-badge-foreground); }
+main { display: grid; grid-template-columns: minmax(260px, 38%) 1fr; gap: 16px; }
+#timeline { list-style: none; padding: 0; margin: 0; }
+#timeline li { border-left: 3px solid var(--vscode-panel-border); padding: 6px 8px; margin-bottom: 4px; cursor: pointer; }
+#timeline li.legal { border-left-color: var(--vscode-testing-iconPassed, #388a34); }
+#timeline li.illegal { border-left-color: var(--vscode-testing-iconFailed, #c72e0f); }
+#timeline li.selected { background: var(--vscode-list-activeSelectionBackground); color: var(--vscode-list-activeSelectionForeground); }
+#timeline li:hover { background: var(--vscode-list-hoverBackground); }
+#timeline li:focus { outline: 1px solid var(--vscode-focusBorder); }
+.step-head { display: flex; gap: 6px; align-items: baseline; }
+.mark { font-weight: 700; width: 1.2em; }
+.legal .mark { color: var(--vscode-testing-iconPassed, #388a34); }
+.illegal .mark { color: var(--vscode-testing-iconFailed, #c72e0f); }
+.code { font-family: var(--vscode-editor-font-family); background: var(--vscode-textCodeBlock-background); padding: 0 4px; border-radius: 3px; }
+.reason { opacity: 0.85; margin-top: 2px; }
+.expect-failed { color: var(--vscode-errorForeground); font-weight: 600; }
+.expect-met { color: var(--vscode-testing-iconPassed, #388a34); }
+.side { border: 1px solid var(--vscode-panel-border); border-radius: 6px; padding: 8px; margin-bottom: 10px; }
+.side h2 { font-size: 1em; margin: 0 0 6px 0; display: flex; justify-content: space-between; }
+.zones { display: grid; grid-template-columns: repeat(5, 1fr); gap: 6px; margin-bottom: 6px; }
+.zone { min-height: 54px; border: 1px dashed var(--vscode-panel-border); border-radius: 4px; padding: 4px; font-size: 0.9em; }
+.card { border: 1px solid var(--vscode-focusBorder); border-radius: 4px; padding: 3px; background: var(--vscode-editorWidget-background); overflow-wrap: anywhere; }
+.card.defense { border-style: double; }
+.card.facedown { opacity: 0.7; font-style: italic; }
+.proper { display: inline-block; margin-top: 2px; font-size: 0.8em; color: var(--vscode-charts-yellow, #cca700); }
+.piles { display: grid; grid-template-columns: repeat(5, 1fr); gap: 6px; }
+.pile h3 { font-size: 0.85em; margin: 0 0 2px 0; opacity: 0.8; }
+.pile ul { margin: 0; padding-left: 14px; font-size: 0.85em; }
+.empty { opacity: 0.6; }
+`;
+
+/** Runs in the webview. Builds every node with textContent: card names are never parsed as HTML. */
+const PANEL_SCRIPT = `
+(function () {
+  const vscode = acquireVsCodeApi();
+  const model = JSON.parse(document.getElementById('model').textContent);
+  const el = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = String(text);
+    return node;
+  };
+  const header = document.getElementById('header');
+  header.appendChild(el('h1', '', model.title));
+  const failed = model.steps.filter((s) => s.expectationMet === false).length;
+  if (model.passed === true) header.appendChild(el('span', 'badge pass', 'passed'));
+  else if (model.passed === false) header.appendChild(el('span', 'badge fail', failed + ' expectation(s) failed'));
+  const legal = model.steps.filter((s) => s.legal).length;
+  header.appendChild(el('span', 'badge info', legal + ' legal / ' + (model.steps.length - legal) + ' illegal'));
+
+  const timeline = document.getElementById('timeline');
+  const board = document.getElementById('board');
+  let selected = -1;
+  model.steps.forEach((step, index) => {
+    const item = el('li', step.legal ? 'legal' : 'illegal');
+    item.tabIndex = 0;
+    item.dataset.index = String(index);
+    const head = el('div', 'step-head');
+    head.appendChild(el('span', 'mark', step.legal ? '\\u2713' : '\\u2717'));
+    head.appendChild(el('span', 'label', step.label));
+    item.appendChild(head);
+    const verdict = el('div', 'reason');
+    verdict.appendChild(el('span', '', step.legal ? 'Legal' : 'Illegal'));
+    if (step.code) { verdict.appendChild(document.createTextNode(' ')); verdict.appendChild(el('span', 'code', step.code)); }
+    item.appendChild(verdict);
+    if (step.reason) item.appendChild(el('div', 'reason', step.reason));
+    if (step.expectationMet === false) item.appendChild(el('div', 'expect-failed', 'Expectation failed'));
+    if (step.expectationMet === true) item.appendChild(el('div', 'expect-met', 'Expectation met'));
+    const choose = () => select(index, true);
+    item.addEventListener('click', choose);
+    item.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); choose(); } });
+    timeline.appendChild(item);
+  });
+
+  function cardNode(card) {
+    const classes = ['card'];
+    if (card.position === 'defense') classes.push('defense');
+    if (!card.faceUp) classes.push('facedown');
+    const node = el('div', classes.join(' '));
+    node.appendChild(el('div', '', card.name));
+    const detail = card.faceUp ? (card.position === 'defense' ? 'face-up Defense' : card.position === 'attack' ? 'face-up Attack' : 'face-up') : 'face-down';
+    node.appendChild(el('div', 'reason', detail));
+    if (card.properlySummoned) node.appendChild(el('span', 'proper', '\\u2605 properly summoned'));
+    node.title = card.name;
+    return node;
+  }
+
+  function sideNode(title, player) {
+    const side = el('div', 'side');
+    const h = el('h2');
+    h.appendChild(el('span', '', title));
+    const summons = player.normalSummonLimit !== undefined ? ' \\u00b7 Normal Summons ' + player.normalSummonsUsed + '/' + player.normalSummonLimit : '';
+    h.appendChild(el('span', '', 'LP ' + player.lp + summons));
+    side.appendChild(h);
+    for (const row of [['Monster Zones', player.monsters], ['Spell & Trap Zones', player.spells]]) {
+      const zones = el('div', 'zones');
+      zones.setAttribute('aria-label', row[0]);
+      for (const card of row[1]) {
+        const zone = el('div', 'zone');
+        if (card) zone.appendChild(cardNode(card)); else zone.appendChild(el('span', 'empty', 'empty'));
+        zones.appendChild(zone);
+      }
+      side.appendChild(zones);
+    }
+    const piles = el('div', 'piles');
+    for (const [label, cards] of [['Hand', player.hand], ['Deck', player.deck], ['Extra Deck', player.extra], ['GY', player.graveyard], ['Banished', player.banished]]) {
+      const pile = el('div', 'pile');
+      pile.appendChild(el('h3', '', label + ' (' + cards.length + ')'));
+      const list = el('ul');
+      for (const card of cards.slice(0, 12)) {
+        const li = el('li', '', card.name);
+        if (card.properlySummoned) li.appendChild(el('span', 'proper', ' \\u2605'));
+        list.appendChild(li);
+      }
+      if (cards.length > 12) list.appendChild(el('li', 'empty', '+' + (cards.length - 12) + ' more'));
+      pile.appendChild(list);
+      piles.appendChild(pile);
+    }
+    side.appendChild(piles);
+    return side;
+  }
+
+  function showBoard(state, caption) {
+    board.textContent = '';
+    if (!state) { board.appendChild(el('p', 'empty', 'No board for this step.')); return; }
+    board.appendChild(el('p', 'reason', caption + ' \\u00b7 Turn ' + state.turn + ' \\u00b7 ' + state.phase));
+    board.appendChild(sideNode('Opponent', state.opponent));
+    board.appendChild(sideNode('You', state.you));
+  }
+
+  function select(index, reveal) {
+    const items = timeline.children;
+    if (selected >= 0 && items[selected]) items[selected].classList.remove('selected');
+    selected = index;
+    items[index].classList.add('selected');
+    const step = model.steps[index];
+    showBoard(step.board || model.initialBoard, 'After: ' + step.label);
+    if (reveal && step.line !== null) vscode.postMessage({ type: 'reveal', line: step.line });
+  }
+
+  if (model.steps.length > 0) select(0, false); else showBoard(model.initialBoard, 'Start');
+})();
+`;

@@ -1,0 +1,51 @@
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import {
+  type LensTarget,
+  RUN_SCENARIO_REQUEST,
+  SIMULATE_CARD_REQUEST,
+  type SimulationResult,
+} from '../../server/src/lsp/customProtocol';
+
+/**
+ * `cardscript.simulateCard` and `cardscript.runScenario`: the code lens commands (arguments {uri, name}),
+ * also runnable from the palette on the declaration under the cursor. The server runs the rules engine
+ * and answers a plain-text trace, printed to the CardScript output channel. (The result panel and the
+ * Test Explorer come later, on the same requests.)
+ */
+export function registerSimulationCommands(client: LanguageClient, output: vscode.OutputChannel): vscode.Disposable[] {
+  const run = (request: string, what: string) => async (target?: Partial<LensTarget>) => {
+    const params = targetFor(target);
+    if (!params) {
+      void vscode.window.showWarningMessage(`CardScript: open a .card file and put the cursor on a ${what} to run it.`);
+      return undefined;
+    }
+    let result: SimulationResult;
+    try {
+      result = await client.sendRequest<SimulationResult>(request, params);
+    } catch (error) {
+      output.appendLine(`[${what}] failed: ${error instanceof Error ? error.message : String(error)}`);
+      output.show(true);
+      void vscode.window.showErrorMessage(`CardScript: the ${what} could not run (see the CardScript output).`);
+      return undefined;
+    }
+    output.appendLine(result.trace.trimEnd());
+    output.appendLine('');
+    output.show(true);
+    if (!result.ok || result.passed === false) void vscode.window.showWarningMessage(`CardScript: ${result.summary}`);
+    else void vscode.window.setStatusBarMessage(`CardScript: ${result.summary}`, 5000);
+    return result;
+  };
+  return [
+    vscode.commands.registerCommand('cardscript.simulateCard', run(SIMULATE_CARD_REQUEST, 'monster')),
+    vscode.commands.registerCommand('cardscript.runScenario', run(RUN_SCENARIO_REQUEST, 'scenario')),
+  ];
+}
+
+/** Lens arguments as given; from the palette, the active editor's document and cursor instead. */
+function targetFor(target: Partial<LensTarget> | undefined): { uri: string; name?: string; offset?: number } | undefined {
+  if (target && typeof target.uri === 'string' && typeof target.name === 'string') return { uri: target.uri, name: target.name };
+  const editor = vscode.window.activeTextEditor;
+  if (!editor || editor.document.languageId !== 'cardscript') return undefined;
+  return { uri: editor.document.uri.toString(), offset: editor.document.offsetAt(editor.selection.active) };
+}

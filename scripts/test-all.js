@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm test`: every test suite, in order, each step labelled, then a summary. Exits non-zero if any step
+ * fails; a step whose prerequisite failed is reported as not run (a failure), never as passed.
+ *
+ *   node scripts/test-all.js                 run everything (what CI runs)
+ *   node scripts/test-all.js --skip=e2e      leave steps out while iterating locally (listed as SKIPPED,
+ *                                            and the summary says the run was partial)
+ *   node scripts/test-all.js --only=unit     run only the named steps (comma-separated)
+ *
+ * Steps: build, typecheck, lint, unit, grammar, e2e, package.
+ */
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+
+const ROOT = path.join(__dirname, '..');
+const node = process.execPath;
+/** A package's command-line script, from its package.json `bin` (read from disk: `exports` may hide it). */
+function bin(pkg, name = pkg.split('/').pop()) {
+  const folder = path.join(ROOT, 'node_modules', ...pkg.split('/'));
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+    const entry = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name];
+    return path.join(folder, entry);
+  } catch {
+    return path.join(folder, `(${pkg} is not installed: run npm install)`);
+  }
+}
+
+/** Each step: a label, the commands it runs (in order), and the steps whose output it needs. */
+const STEPS = [
+  { id: 'build', label: 'Build bundles (esbuild: dist/client.js, dist/server.js, dist/cli.js)', commands: [[node, 'esbuild.js']] },
+  { id: 'typecheck', label: 'Type-check and compile tests (tsc -p .)', commands: [[node, bin('typescript', 'tsc'), '-p', '.']] },
+  { id: 'lint', label: 'Lint (eslint .)', commands: [[node, bin('eslint'), '.']] },
+  {
+    id: 'unit',
+    label: 'Unit and protocol tests (node --test out/test/unit out/test/protocol)',
+    needs: ['build', 'typecheck'],
+    commands: [[node, '--test', 'out/test/unit/', 'out/test/protocol/']],
+  },
+  { id: 'grammar', label: 'Grammar scope tests (scripts/test-grammar.js)', commands: [[node, 'scripts/test-grammar.js']] },
+  {
+    id: 'e2e',
+    label: 'End-to-end tests in a real VS Code (scripts/e2e/run-offline.js)',
+    needs: ['build', 'typecheck'],
+    commands: [[node, 'scripts/e2e/run-offline.js']],
+  },
+  {
+    id: 'package',
+    label: 'Package the .vsix and test its contents (vsce package, scripts/test-package.js)',
+    commands: [
+      [node, bin('@vscode/vsce'), 'package', '--no-dependencies'],
+      [node, 'scripts/test-package.js'],
+    ],
+  },
+];
+
+function parseArgs(argv) {
+  const list = (name) =>
+    argv
+      .filter((a) => a.startsWith(`--${name}=`))
+      .flatMap((a) => a.slice(name.length + 3).split(','))
+      .filter(Boolean);
+  const skip = new Set(list('skip'));
+  const only = new Set(list('only'));
+  const unknown = [...skip, ...only].filter((id) => !STEPS.some((s) => s.id === id));
+  if (unknown.length > 0) {
+    console.error(`test-all: unknown step(s) ${unknown.join(', ')}; steps are ${STEPS.map((s) => s.id).join(', ')}`);
+    process.exit(2);
+  }
+  return { skip, only };
+}
+
+function banner(text) {
+  const line = '='.repeat(Math.max(20, Math.min(100, text.length + 8)));
+  console.log(`\n${line}\n=== ${text}\n${line}`);
+}
+
+function formatSeconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function runStep(step) {
+  const started = Date.now();
+  for (const [command, ...args] of step.commands) {
+    const script = args[0] && !args[0].startsWith('-') ? path.resolve(ROOT, args[0]) : undefined;
+    if (script && !fs.existsSync(script)) {
+      console.error(`${path.relative(ROOT, script)} does not exist`);
+      return { status: 'FAIL', detail: `${path.relative(ROOT, script)} is missing`, ms: Date.now() - started };
+    }
+    console.log(`$ ${[path.basename(command), ...args.map((a) => (path.isAbsolute(a) ? path.relative(ROOT, a) : a))].join(' ')}`);
+    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    if (result.error) return { status: 'FAIL', detail: result.error.message, ms: Date.now() - started };
+    if (result.status !== 0) {
+      return { status: 'FAIL', detail: result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`, ms: Date.now() - started };
+    }
+  }
+  return { status: 'PASS', detail: '', ms: Date.now() - started };
+}
+
+function main() {
+  const { skip, only } = parseArgs(process.argv.slice(2));
+  const results = new Map();
+  const total = Date.now();
+  for (const step of STEPS) {
+    if (skip.has(step.id) || (only.size > 0 && !only.has(step.id))) {
+      results.set(step.id, { status: 'SKIPPED', detail: 'left out on the command line', ms: 0 });
+      continue;
+    }
+    banner(`[${step.id}] ${step.label}`);
+    const failedNeed = (step.needs ?? []).find((need) => results.get(need)?.status === 'FAIL');
+    const result = failedNeed
+      ? { status: 'FAIL', detail: `not run: step '${failedNeed}' failed`, ms: 0 }
+      : runStep(step);
+    results.set(step.id, result);
+    console.log(`--- [${step.id}] ${result.status}${result.detail ? ` (${result.detail})` : ''} in ${formatSeconds(result.ms)}`);
+  }
+
+  banner('Summary');
+  for (const step of STEPS) {
+    const r = results.get(step.id);
+    console.log(`  ${r.status.padEnd(7)} ${step.id.padEnd(10)} ${formatSeconds(r.ms).padStart(8)}  ${r.detail}`);
+  }
+  const failed = STEPS.filter((s) => results.get(s.id).status === 'FAIL');
+  const skipped = STEPS.filter((s) => results.get(s.id).status === 'SKIPPED');
+  console.log(
+    `\n${failed.length === 0 ? 'PASSED' : 'FAILED'}: ${STEPS.length - failed.length - skipped.length} passed, ${failed.length} failed` +
+      `${skipped.length ? `, ${skipped.length} skipped (partial run)` : ''} in ${formatSeconds(Date.now() - total)}`,
+  );
+  return failed.length === 0 ? 0 : 1;
+}
+
+process.exitCode = main();

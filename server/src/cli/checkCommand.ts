@@ -1,0 +1,103 @@
+import { summoningJson } from '../core/analysis/summoningJson';
+import { summoningProfile } from '../core/analysis/summoningProfile';
+import type { Diagnostic } from '../core/diagnostics/diagnostic';
+import type { Span } from '../core/text/span';
+import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
+import { CardWorkspace } from '../core/workspace/cardWorkspace';
+import { DEFAULT_CHECKS } from '../core/workspace/defaultChecks';
+import { type CardFileInput, displayPath, readCardFiles } from './cardFileInput';
+import type { CheckReport, ReportedCard, ReportedDiagnostic, ReportedRange } from './checkReport';
+import { countBySeverity } from './checkReport';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+import { formatJson } from './formatJson';
+import { formatSarif } from './formatSarif';
+import { formatSummary, formatText } from './formatText';
+
+export type CheckFormat = 'text' | 'json' | 'sarif';
+
+export interface CheckOptions {
+  readonly paths: readonly string[];
+  readonly format: CheckFormat;
+}
+
+/** `cardscript check`: the same analysis as the language server, over files and folders. */
+export function runCheckCommand(options: CheckOptions, io: CliIo): number {
+  const read = readCardFiles(options.paths, io);
+  if (!read.ok) {
+    io.stderr(`${read.message}\n`);
+    return EXIT_USAGE;
+  }
+  const report = buildCheckReport(read.inputs, io.cwd, new CardWorkspace(DEFAULT_CHECKS));
+  if (options.format === 'json') io.stdout(formatJson(report));
+  else if (options.format === 'sarif') io.stdout(formatSarif(report, io.cwd));
+  else {
+    io.stdout(formatText(report));
+    io.stderr(formatSummary(report));
+  }
+  return countBySeverity(report).error > 0 ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/** Loads every input into the workspace (so names resolve across files), then reports per file. */
+export function buildCheckReport(inputs: readonly CardFileInput[], cwd: string, workspace: CardWorkspace): CheckReport {
+  const pathByUri = new Map<string, string>();
+  for (const input of inputs) {
+    workspace.setDocument(input.uri, input.text, 0);
+    pathByUri.set(input.uri, displayPath(input.absolutePath, cwd));
+  }
+  const files: string[] = [];
+  const cards: ReportedCard[] = [];
+  const diagnostics: ReportedDiagnostic[] = [];
+  for (const input of inputs) {
+    const document = workspace.getDocument(input.uri);
+    if (!document) continue;
+    const file = pathByUri.get(input.uri) ?? input.uri;
+    files.push(file);
+    for (const card of document.file.cards) {
+      const line = document.lines.positionAt(card.span.start).line + 1;
+      // Monsters carry their summoning profile (issue 4; fields documented in docs/cli.md).
+      const summoning = card.kind === 'monster' ? summoningJson(summoningProfile(card)) : undefined;
+      cards.push({ name: card.name.value, kind: card.kind, file, line, ...(summoning ? { summoning } : {}) });
+    }
+    const ordered = [...workspace.diagnosticsFor(input.uri)].sort(bySpan);
+    for (const diagnostic of ordered) {
+      diagnostics.push(reportDiagnostic(diagnostic, document, file, (uri) => locate(uri, workspace, pathByUri)));
+    }
+  }
+  return { files, cards, diagnostics };
+}
+
+function bySpan(a: Diagnostic, b: Diagnostic): number {
+  return a.span.start - b.span.start || a.span.end - b.span.end || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+}
+
+type Locator = (uri: string) => { document: AnalyzedDocument; file: string } | undefined;
+
+function reportDiagnostic(diagnostic: Diagnostic, document: AnalyzedDocument, file: string, locate: Locator): ReportedDiagnostic {
+  const related = (diagnostic.related ?? []).flatMap((r) => {
+    const target = locate(r.uri);
+    return target ? [{ ...range(target.document, target.file, r.span), message: singleLine(r.message) }] : [];
+  });
+  return {
+    ...range(document, file, diagnostic.span),
+    severity: diagnostic.severity,
+    code: diagnostic.code,
+    message: singleLine(diagnostic.message),
+    related,
+  };
+}
+
+function locate(uri: string, workspace: CardWorkspace, pathByUri: ReadonlyMap<string, string>) {
+  const document = workspace.getDocument(uri);
+  return document ? { document, file: pathByUri.get(uri) ?? uri } : undefined;
+}
+
+function range(document: AnalyzedDocument, file: string, span: Span): ReportedRange {
+  const start = document.lines.positionAt(span.start);
+  const end = document.lines.positionAt(span.end);
+  return { file, line: start.line + 1, column: start.character + 1, endLine: end.line + 1, endColumn: end.character + 1 };
+}
+
+/** One diagnostic per output line: the text format and problem matchers read line by line. */
+function singleLine(message: string): string {
+  return message.replace(/\s*\r?\n\s*/g, ' ');
+}

@@ -1,0 +1,23 @@
+import type { CliIo } from './cliIo';
+import { EXIT_USAGE } from './cliIo';
+import { runCli } from './runCli';
+
+/** The `cardscript` executable (bundled to dist/cli.js; bin/cardscript.js loads it). */
+function main(): void {
+  const io: CliIo = {
+    cwd: process.cwd(),
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+  };
+  let code: number;
+  try {
+    code = runCli(process.argv.slice(2), io);
+  } catch (error) {
+    io.stderr(`cardscript: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    code = EXIT_USAGE;
+  }
+  // Let piped output drain before exiting (process.exit could cut a large JSON report short).
+  process.exitCode = code;
+}
+
+main();

@@ -1,0 +1,22 @@
+import { runCheckCommand } from './checkCommand';
+import { parseCliArguments, USAGE } from './cliArguments';
+import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+import { cliVersion } from './cliVersion';
+
+/** Runs one CLI invocation and returns its exit code. Unexpected failures are reported, never thrown. */
+export function runCli(args: readonly string[], io: CliIo): number {
+  const command = parseCliArguments(args);
+  switch (command.kind) {
+    case 'help':
+      io.stdout(USAGE);
+      return EXIT_OK;
+    case 'version':
+      io.stdout(`${cliVersion()}\n`);
+      return EXIT_OK;
+    case 'usageError':
+      io.stderr(`cardscript: ${command.message}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    case 'check':
+      return runCheckCommand(command, io);
+  }
+}

@@ -1,0 +1,213 @@
+import type { SummonClause, SummonClauseKind } from '../model/cards';
+
+/**
+ * What every summoning clause means, in the game's terms, with the rule (shared/design/summoning-rules.md
+ * section) and an example card. One row per clause kind; hover, completion and docs read this table.
+ */
+export interface ClauseExplanation {
+  /** The printed text the clause stands for. */
+  readonly printed: string;
+  readonly meaning: string;
+  /** The rule, citing the rules reference. */
+  readonly rule: string;
+  /** A real card that has it, with its printed wording. */
+  readonly example: string;
+}
+
+export type ExplanationKey =
+  | Exclude<SummonClauseKind, 'procedure' | 'byEffectOf'>
+  | 'procedure' | 'procedureSemiNomi' | 'procedureNomi' | 'byEffectOfNomi' | 'byEffectOfSemiNomi';
+
+/** "Properly summoned", explained wherever Nomi, Semi-Nomi or revival come up (rules §3). */
+export const PROPERLY_SUMMONED =
+  'A monster is *properly summoned* once it has been Special Summoned by its own method (its built-in procedure, or its '
+  + 'Fusion/Ritual/Synchro/Xyz Summon). It stays properly summoned on the field, in the GY and while banished; it is reset '
+  + 'when the card goes back to the hand or the Deck, and a negated summon never makes it properly summoned.';
+
+export const NOMI =
+  '**Nomi**: only its own method can ever Special Summon it. Other effects (Monster Reborn, Call of the Haunted) never can, '
+  + 'not even after a proper summon; only an effect that *ignores the Summoning conditions* (Level Modulation, Level Up!) can, '
+  + 'and from the GY only if it was properly summoned before (rules §3).';
+
+export const SEMI_NOMI =
+  '**Semi-Nomi**: from the hand, Deck or Extra Deck only its own method summons it. Once it has been properly summoned, other '
+  + 'effects may Special Summon it from the GY or banishment (Monster Reborn); after it returns to the hand or Deck it must use '
+  + 'its method again. A copy that reached the GY without a proper summon (discarded, milled) cannot be revived (rules §3).';
+
+export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanation>> = {
+  cannotNormalSummonOrSet: {
+    printed: 'Cannot be Normal Summoned/Set.',
+    meaning: 'No Normal Summon and no Set, by any means (no Tribute Summon, no Tribute Set). Every Special Summon monster (Nomi and Semi-Nomi) has it.',
+    rule: 'Rules §3, first row; §1: Special Summon monsters are never Normal Summoned or Set.',
+    example: 'Rare Metal Dragon: "Cannot be Normal Summoned/Set." (and nothing else: any effect may Special Summon it).',
+  },
+  cannotNormalSummon: {
+    printed: 'Cannot be Normal Summoned (but can be Normal Set).',
+    meaning: 'It cannot be Normal Summoned face-up, but it can still be Set (with the Tributes of a Tribute Set if it is Level 5 or higher), then Flip Summoned.',
+    rule: 'Rules §3, second row.',
+    example: 'Flip monster designs printed "Cannot be Normal Summoned, but can be Normal Set."',
+  },
+  normalSummonOnlyBy: {
+    printed: 'Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways.',
+    meaning: 'Its only Normal Summon (or Set, with "or set") is the procedure in the block. A Tribute-like cost there does not make it a Tribute Summon, and Mausoleum of the Emperor cannot be used.',
+    rule: 'Rules §3, third row.',
+    example: 'Cards whose Normal Summon needs a special cost, "Must be Normal Summoned by Tributing 1 ...".',
+  },
+  tributes: {
+    printed: '(the ordinary Tribute Summon / Tribute Set)',
+    meaning: 'States the ordinary Tribute count explicitly. It must match the level: Level 1-4 need none, Level 5-6 need 1 Tribute, Level 7 or higher need 2. Setting a Level 5+ monster needs the same Tributes (a Tribute Set).',
+    rule: 'Rules §1 and §4: `level < 5 → 0; level < 7 → 1; else 2`; only the card\'s own text changes the count.',
+    example: 'Summoned Skull (Level 6): 1 Tribute; Blue-Eyes White Dragon (Level 8): 2 Tributes.',
+  },
+  requiresTributes: {
+    printed: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).',
+    meaning: 'Mandatory: this count replaces the level\'s; it is the only way to Normal Summon the card. With "cannot set" the card cannot be Set at all. It also blocks Mausoleum of the Emperor.',
+    rule: 'Rules §1: card-text overrides, mandatory.',
+    example: 'Obelisk the Tormentor: "Requires 3 Tributes to Normal Summon (cannot be Normal Set)."',
+  },
+  optionalTributes: {
+    printed: 'You can Tribute 3 monsters to Tribute Summon (but not Set) this card.',
+    meaning: 'An optional extra procedure: the ordinary Tribute Summon (by level) still exists. Effects may check "if Summoned this way" (the tag names it). With "or set" it also allows the Set.',
+    rule: 'Rules §1: card-text overrides, optional.',
+    example: 'Gilford the Lightning: "You can Tribute 3 monsters to Tribute Summon (but not Set) this card."',
+  },
+  withoutTributes: {
+    printed: 'You can Normal Summon this card without Tributing, but its original ATK becomes 1900.',
+    meaning: 'An optional procedure with zero Tributes: a Normal Summon, but not a Tribute Summon. "can summon" allows only the Summon; "can summon or set" also the Set. Pointless on Level 4 or lower.',
+    rule: 'Rules §1: card-text overrides, optional.',
+    example: 'Beast King Barbaros: "You can Normal Summon/Set this card without Tributing, but its original ATK becomes 1900."',
+  },
+  cannotSpecialSummon: {
+    printed: 'Cannot be Special Summoned.',
+    meaning: 'Blanket: no Special Summon from any location, by any means, not even by an effect that ignores the Summoning conditions. The card can only be Normal Summoned or Set.',
+    rule: 'Rules §3, "Cannot be Special Summoned."',
+    example: 'Yata-Garasu (a Spirit monster): "Cannot be Special Summoned."',
+  },
+  cannotSpecialSummonFrom: {
+    printed: 'Cannot be Special Summoned from the GY.',
+    meaning: 'Only Special Summons from the named zones are forbidden, only while the card is there; from the other zones (hand, Deck, banished) it is fine.',
+    rule: 'Rules §3, "Cannot be Special Summoned from the GY."',
+    example: 'Monsters that say "Cannot be Special Summoned from the GY."',
+  },
+  procedure: {
+    printed: 'You can Special Summon this card (from your hand) by ...',
+    meaning: 'A built-in (inherent) Special Summon: performed as a game action, without a chain, only in your own Main Phase when the game state is open. It is not a restriction: the card can still be Normal Summoned and revived by any effect. It can be negated by Solemn Judgment-style cards.',
+    rule: 'Rules §2: built-in Special Summons. With no "from", a Main Deck monster summons from the hand, an Extra Deck monster from the Extra Deck.',
+    example: 'Cyber Dragon: "If only your opponent controls a monster, you can Special Summon this card (from your hand)."',
+  },
+  procedureSemiNomi: {
+    printed: 'Must first be Special Summoned (from your hand) by ...',
+    meaning: `This makes the card **Semi-Nomi**. ${SEMI_NOMI}`,
+    rule: 'Rules §3: "Must first be Special Summoned by X."',
+    example: 'Dark Necrofear: "Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 3 Fiend monsters from your GY."',
+  },
+  procedureNomi: {
+    printed: 'Must be Special Summoned (from your hand) by ..., and cannot be Special Summoned by other ways.',
+    meaning: `This makes the card **Nomi**. ${NOMI}`,
+    rule: 'Rules §3: "Must be Special Summoned by X."',
+    example: 'Dark Armed Dragon: "Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by having exactly 3 DARK monsters in your GY."',
+  },
+  byEffectOfNomi: {
+    printed: 'Must be Special Summoned by the effect of "Card".',
+    meaning: `Only the named card's effect summons it (that is its proper method). This makes the card **Nomi**. ${NOMI}`,
+    rule: 'Rules §3: "Must be Special Summoned by X."',
+    example: 'Armed Dragon LV7: "Cannot be Normal Summoned/Set. Must be Special Summoned by the effect of "Armed Dragon LV5"."',
+  },
+  byEffectOfSemiNomi: {
+    printed: 'Must first be Special Summoned by the effect of "Card".',
+    meaning: `Only the named card's effect summons it the first time. This makes the card **Semi-Nomi**. ${SEMI_NOMI}`,
+    rule: 'Rules §3: "Must first be Special Summoned by X."',
+    example: 'Cards that say "Must first be Special Summoned by the effect of ...".',
+  },
+  mustMechanic: {
+    printed: 'Must be Fusion Summoned (or Ritual, Synchro, Xyz, Link Summoned).',
+    meaning: `Only that summon counts: the card is **Nomi** for its mechanic. ${NOMI}`,
+    rule: 'Rules §3: "Must be Fusion / Ritual / Synchro / Xyz Summoned." Without it, such a monster is Semi-Nomi.',
+    example: 'Elemental HERO Flame Wingman: ""Elemental HERO Avian" + "Elemental HERO Burstinatrix". Must be Fusion Summoned."',
+  },
+  fusionMaterials: {
+    printed: '"Card A" + "Card B" (the Fusion Material line).',
+    meaning: 'The monsters a Fusion Summon sends to the GY. Without another condition, a Fusion Monster is **Semi-Nomi** for the Fusion Summon: it must be Fusion Summoned before other effects may revive it.',
+    rule: 'Rules §2 (Fusion Summons are Special Summons by a card effect) and §3 (no condition: Semi-Nomi).',
+    example: 'Flame Swordsman: ""Flame Manipulator" + "Masaki the Legendary Swordsman"".',
+  },
+  fusionOnlyWithMaterials: {
+    printed: 'A Fusion Summon of this card can only be done with the above Fusion Materials.',
+    meaning: 'No Fusion Substitute monsters and no "Instant Fusion"-style summons; materials whose names are changed (Elemental HERO Prisma) are fine. It stays revivable after a proper summon and Metamorphosis-like effects can still summon it.',
+    rule: 'Rules §3, Fusion Materials row.',
+    example: 'Fusion Monsters printed "A Fusion Summon of this card can only be done with the above Fusion Materials."',
+  },
+  ritualSpell: {
+    printed: 'You can Ritual Summon this card with "Ritual Spell".',
+    meaning: 'Its Ritual Summon uses that Ritual Spell (Tributes whose Levels make up its Level: "at least" or "exactly"), or a generic one (Advanced Ritual Art, Contract with the Abyss, Earth Chant). A Ritual Monster with no other condition is **Semi-Nomi** for the Ritual Summon.',
+    rule: 'Rules §3, Ritual Spell row; Ritual Summons are Special Summons by a card effect (§2).',
+    example: 'Black Luster Soldier: "You can Ritual Summon this card with "Black Luster Ritual"."',
+  },
+  synchroMaterials: {
+    printed: '1 Tuner + 1 or more non-Tuner monsters.',
+    meaning: 'The materials of its Synchro Summon: a built-in Special Summon from the Extra Deck, whose Levels add up to its Level. Without another condition, a Synchro Monster is **Semi-Nomi**: it must be Synchro Summoned before other effects may revive it.',
+    rule: 'Rules §2 (built-in) and §3 (no condition: Semi-Nomi).',
+    example: 'Stardust Dragon: "1 Tuner + 1+ non-Tuner monsters".',
+  },
+  xyzMaterials: {
+    printed: '2 Level 4 monsters.',
+    meaning: 'The materials of its Xyz Summon: a built-in Special Summon from the Extra Deck. Without another condition, an Xyz Monster is **Semi-Nomi**: it must be Xyz Summoned before other effects may revive it.',
+    rule: 'Rules §2 (built-in) and §3 (no condition: Semi-Nomi).',
+    example: 'Number 39: Utopia: "2 Level 4 monsters".',
+  },
+  linkMaterials: {
+    printed: '2+ Effect Monsters.',
+    meaning: 'The materials of its Link Summon: a built-in Special Summon from the Extra Deck. Like other Extra Deck monsters it must be Link Summoned before other effects may revive it.',
+    rule: 'Rules §2 (built-in Special Summons).',
+    example: 'Decode Talker: "2+ Effect Monsters".',
+  },
+  summonRequires: {
+    printed: 'Must be Normal Summoned, Flip Summoned or Special Summoned if/when ...',
+    meaning: 'Every Summon needs the condition to hold; the Set is still allowed (then Flip Summon needs it too).',
+    rule: 'Rules §3, Guardians row.',
+    example: 'The Guardian monsters: Guardian Grarl can only be Summoned while "Gravity Axe - Grarl" is on your field.',
+  },
+  summonCannotBeNegated: {
+    printed: 'This card\'s Summon cannot be negated.',
+    meaning: 'Solemn Judgment, Solemn Warning and Black Horn of Heaven cannot negate its summon in the summon negation window.',
+    rule: 'Rules §2: negation of Normal, Flip and built-in Special Summons.',
+    example: 'Obelisk the Tormentor: "This card\'s Normal Summon cannot be negated."',
+  },
+};
+
+export function explanationKey(clause: SummonClause): ExplanationKey {
+  if (clause.kind === 'procedure') {
+    return clause.restriction === 'nomi' ? 'procedureNomi' : clause.restriction === 'semi-nomi' ? 'procedureSemiNomi' : 'procedure';
+  }
+  if (clause.kind === 'byEffectOf') return clause.restriction === 'nomi' ? 'byEffectOfNomi' : 'byEffectOfSemiNomi';
+  return clause.kind;
+}
+
+export function explainClause(clause: SummonClause): ClauseExplanation {
+  return CLAUSE_EXPLANATIONS[explanationKey(clause)];
+}
+
+/** Lines inside a procedure block. */
+export const PROCEDURE_LINE_EXPLANATIONS: Readonly<Record<'condition' | 'cost', string>> = {
+  condition: 'A **condition** of the procedure: it must hold when you perform the summon (checked, not paid). Free text in quotes is not machine-checked; the engine assumes it holds and says so.',
+  cost: 'A **cost** of the procedure: paid as you perform the summon (banish, Tribute, send, discard, pay LP). Tributing as a cost is not a Tribute Summon.',
+};
+
+/** Brief hovers for the field keywords of a card (docs/language.md). */
+export const FIELD_EXPLANATIONS: Readonly<Record<string, string>> = {
+  frame: '**frame**: the card frame: `normal`, `effect`, `ritual`, `fusion`, `synchro`, `xyz`, `link` or `token`. Fusion, Synchro, Xyz and Link Monsters live in the Extra Deck; Extra Deck and Ritual Monsters are never Normal Summoned or Set.',
+  tuner: '**tuner**: the monster is a Tuner (Synchro Material as "1 Tuner").',
+  attribute: '**attribute**: DARK, LIGHT, EARTH, WATER, FIRE, WIND or DIVINE.',
+  race: '**race**: the monster\'s Type (Dragon, Fiend, Warrior, ...).',
+  level: '**level**: 1-12. It sets the Tributes of a Tribute Summon or Set: Level 1-4 none, 5-6 one, 7+ two (rules §1).',
+  rank: '**rank**: an Xyz Monster\'s Rank (0-13); Xyz Monsters have no Level.',
+  link: '**link**: a Link Monster\'s Link Rating (1-8); Link Monsters have no Level and no DEF.',
+  atk: '**atk**: the original ATK (`?` for variable).',
+  def: '**def**: the original DEF (`?` for variable); Link Monsters have none.',
+  id: '**id**: the 8-digit password printed on the card (optional).',
+  text: '**text**: the printed text. The summoning checks compare its standard sentences ("Cannot be Special Summoned.", "Must be Special Summoned ...") with the clauses.',
+  next: '**next level**: the LV monster this one becomes ("Level Up!"-style effects summon it).',
+  summon: '**summon { }**: the summoning clauses, one per printed summoning condition; they decide how the card can be Normal Summoned, Set, Special Summoned and revived.',
+  effect: '**effect { }**: the effect statements the engine runs.',
+  kind: '**kind**: a Spell\'s (normal, quick-play, continuous, field, equip, ritual) or a Trap\'s (normal, continuous, counter) kind.',
+};

@@ -1,0 +1,133 @@
+import { escapeMarkdown } from '../text/markdown';
+import { NOMI, PROPERLY_SUMMONED, SEMI_NOMI } from './clauseExplanations';
+import { type SummonCategory, type SummoningProfile, zonesInWords } from './summoningProfile';
+
+/** The category in words, for hovers and the CLI's text output. */
+export const CATEGORY_LABELS: Readonly<Record<SummonCategory, string>> = {
+  'normal-summonable': 'Normal Summonable',
+  nomi: 'Nomi (Special Summon only by its own method, ever)',
+  'semi-nomi': 'Semi-Nomi (must first be summoned by its own method)',
+  'special-summon-only': 'Special Summon only (no method of its own: any effect may summon it)',
+  unsummonable: 'Unsummonable (no way to summon it at all)',
+  'extra-deck': 'Extra Deck monster',
+};
+
+function tributes(count: number): string {
+  return count === 0 ? 'no Tributes' : `${count} Tribute${count === 1 ? '' : 's'}`;
+}
+
+function normalSummonLines(profile: SummoningProfile): string[] {
+  const n = profile.normalSummon;
+  const lines: string[] = [];
+  if (n.never) {
+    const why = {
+      'extra-deck': 'Extra Deck monsters are only Special Summoned',
+      ritual: 'Ritual Monsters are only Ritual Summoned (or Special Summoned)',
+      token: 'Tokens are only created by effects',
+      'special-summon-monster': 'it is a Special Summon monster (Nomi or Semi-Nomi)',
+    }[n.never];
+    return [`**Normal Summon / Set**: never: ${why} (rules §1).`];
+  }
+  if (!n.allowed && !n.set) return ['**Normal Summon / Set**: never: it cannot be Normal Summoned or Set, by any means.'];
+  if (n.onlyBy) {
+    lines.push(`**Normal Summon**: ${n.allowed ? 'only by its own procedure (`normal summon only by`); a cost that Tributes does not make it a Tribute Summon, and Mausoleum of the Emperor cannot be used' : 'no'}.`);
+    lines.push(`**Set**: ${n.set ? 'only by the same procedure' : 'no'}.`);
+    return lines;
+  }
+  const count = n.tributes ?? n.setTributes ?? 0;
+  if (n.allowed) {
+    const how = count === 0
+      ? 'with no Tributes'
+      : `by a Tribute Summon with ${tributes(count)}${n.mandatory ? ' (mandatory: the card text replaces the level\'s count; it is the only way, and Mausoleum of the Emperor cannot be used)' : ` (Level ${profile.level ?? '?'})`}`;
+    lines.push(`**Normal Summon**: ${how}.`);
+  } else {
+    lines.push('**Normal Summon**: no (only the Set is allowed).');
+  }
+  if (n.setTributes !== null) {
+    lines.push(`**Set**: ${n.setTributes === 0 ? 'with no Tributes' : `by a Tribute Set with ${tributes(n.setTributes)} (setting does not avoid Tributes)`}${!n.allowed ? ', then Flip Summoned' : ''}.`);
+  } else {
+    const setAlternatives = n.alternatives.filter((a) => a.set);
+    lines.push(`**Set**: ${setAlternatives.length > 0 ? 'only by the optional procedure below' : 'no (it cannot be Normal Set)'}.`);
+  }
+  for (const alternative of n.alternatives) {
+    const what = alternative.kind === 'without-tributes'
+      ? `without Tributes${alternative.atk !== null ? ` (its original ATK becomes ${alternative.atk})` : ''}${alternative.def !== null ? ` (its original DEF becomes ${alternative.def})` : ''}: a Normal Summon, not a Tribute Summon`
+      : `by Tributing ${alternative.tributes} monsters${alternative.tag ? ` ("${escapeMarkdown(alternative.tag)}")` : ''}: effects may check that it was Summoned this way`;
+    lines.push(`- Optionally ${what}; covers ${alternative.set ? 'the Summon and the Set' : 'the Summon only, not the Set'}.`);
+  }
+  for (const condition of n.conditions) lines.push(`- Every Summon needs: "${escapeMarkdown(condition)}" (the Set does not).`);
+  return lines;
+}
+
+function specialSummonLines(profile: SummoningProfile): string[] {
+  const s = profile.specialSummon;
+  if (!s.allowed) {
+    return ['**Special Summon**: never, from any location, by any means, not even by an effect that ignores the Summoning conditions.'];
+  }
+  const lines: string[] = [];
+  const own = s.methods.filter((m) => s.restriction === 'none' || m.restriction !== 'none');
+  if (own.length > 0) {
+    lines.push(`**Special Summon by its own method**: ${own.map((m) => escapeMarkdown(m.description)).join('; or ')}.`);
+  }
+  const forbidden = s.forbiddenZones.length > 0 ? ` Never from ${zonesInWords(s.forbiddenZones)}.` : '';
+  if (s.restriction === 'nomi') lines.push(`${NOMI}${forbidden}`);
+  else if (s.restriction === 'semi-nomi') lines.push(`${SEMI_NOMI}${forbidden}`);
+  else if (profile.category === 'special-summon-only') {
+    lines.push(`**Special Summon by effects**: yes: it has no method of its own, so it is neither Nomi nor Semi-Nomi and any effect may Special Summon it (Monster Reborn, Call of the Haunted).${forbidden}`);
+  } else {
+    lines.push(`**Special Summon by effects**: yes, any effect may Special Summon it.${forbidden}`);
+  }
+  return lines;
+}
+
+function revivalLines(profile: SummoningProfile): string[] {
+  const s = profile.specialSummon;
+  if (!s.allowed) return ['**Monster Reborn**: no.'];
+  if (s.forbiddenZones.includes('graveyard')) return ['**Monster Reborn**: no: it cannot be Special Summoned from the GY.'];
+  if (s.restriction === 'nomi') return ['**Monster Reborn**: never, not even after a proper summon (Nomi).'];
+  if (s.restriction === 'semi-nomi') {
+    return ['**Monster Reborn**: only once it has been properly summoned (by its own method). That stops when it goes back to the hand or the Deck: then it must be summoned by its method again. A copy sent to the GY without a proper summon (discarded, milled) cannot be revived.'];
+  }
+  return ['**Monster Reborn**: yes, whenever it is in the GY (no proper summon needed).'];
+}
+
+function ignoringConditionsLines(profile: SummoningProfile): string[] {
+  const s = profile.specialSummon;
+  if (!s.allowed) return ['**Effects that ignore the Summoning conditions** (Level Modulation): no, "Cannot be Special Summoned" stops them too.'];
+  if (s.restriction === 'none') return ['**Effects that ignore the Summoning conditions** (Level Modulation): yes, like any other effect.'];
+  return ['**Effects that ignore the Summoning conditions** (Level Modulation, Level Up!): yes from the hand or the Deck (Main or Extra); from the GY or banishment only if it was properly summoned before.'];
+}
+
+function negationLines(profile: SummoningProfile): string[] {
+  const s = profile.specialSummon;
+  if (!s.summonNegatable) return ['**Negation**: its summon cannot be negated (not by Solemn Judgment, Solemn Warning or Black Horn of Heaven).'];
+  const parts: string[] = [];
+  if (profile.normalSummon.allowed) parts.push('its Normal Summon can be negated (Solemn Judgment, Solemn Warning)');
+  if (s.allowed && s.methods.some((m) => m.kind === 'procedure' || (m.kind === 'mechanic' && m.mechanic !== 'fusion' && m.mechanic !== 'ritual'))) {
+    parts.push('its built-in Special Summon happens outside a chain, so it can be negated too (Solemn Judgment, Solemn Warning, Black Horn of Heaven)');
+  }
+  if (s.allowed && s.methods.some((m) => m.kind === 'effect' || m.mechanic === 'fusion' || m.mechanic === 'ritual')) {
+    parts.push('a summon by a card effect (Fusion or Ritual Summon, or the named card\'s effect) cannot be negated as a summon: only the activation of that card can');
+  }
+  if (parts.length === 0) parts.push('a Special Summon by an effect cannot be negated as a summon; only the activation of the effect can');
+  return [`**Negation**: ${parts.join('; ')}.`];
+}
+
+/** The derived profile in plain words (Markdown), for hovers on the monster's name and its Nomi/Semi-Nomi clauses. */
+export function describeProfile(profile: SummoningProfile): string {
+  const lines = [
+    `**Summoning: ${CATEGORY_LABELS[profile.category]}**`,
+    '',
+    ...normalSummonLines(profile),
+    '',
+    ...specialSummonLines(profile),
+    '',
+    ...revivalLines(profile),
+    '',
+    ...ignoringConditionsLines(profile),
+    '',
+    ...negationLines(profile),
+  ];
+  if (profile.specialSummon.restriction !== 'none' || profile.category === 'extra-deck') lines.push('', PROPERLY_SUMMONED);
+  return lines.join('\n');
+}

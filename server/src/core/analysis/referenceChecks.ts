@@ -1,0 +1,217 @@
+import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
+import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
+import type { AnalyzedDocument } from '../workspace/analyzedDocument';
+import type { CardWorkspace } from '../workspace/cardWorkspace';
+import { closestName } from './didYouMean';
+import { AMBIGUOUS_WORDING } from './nomiChecks';
+import { findInPrintedText, printedTextTokens } from './printedText';
+import type { SummoningCodeId } from './summoningCodes';
+import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
+import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
+
+/** 05xx: names of other cards that no card defines, and printed text that says otherwise than the clauses. */
+export function checkReferences(document: AnalyzedDocument, workspace: CardWorkspace): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const card of document.file.cards) {
+    if (card.kind !== 'monster') continue;
+    diagnostics.push(...unknownNamesOf(document, card, workspace), ...textAgainstClauses(document, card));
+  }
+  return diagnostics;
+}
+
+type Expected = 'ritual-spell' | 'monster' | 'any';
+
+interface Reference {
+  readonly name: Located<string>;
+  readonly code: SummoningCodeId;
+  readonly what: string;
+  readonly expected: Expected;
+  readonly clause?: SummonClause;
+}
+
+function namesInFilters(filters: readonly CardFilter[]): Located<string>[] {
+  return filters.flatMap((f) => f.names);
+}
+
+function namesInProcedure(procedure: ProcedureBody): Located<string>[] {
+  const filters: CardFilter[] = [];
+  for (const condition of procedure.conditions) if ('filter' in condition) filters.push(condition.filter);
+  for (const cost of procedure.costs) if ('filter' in cost) filters.push(cost.filter);
+  return namesInFilters(filters);
+}
+
+function referencesOf(card: MonsterDeclaration): Reference[] {
+  const refs: Reference[] = [];
+  for (const clause of card.summon) {
+    switch (clause.kind) {
+      case 'ritualSpell':
+        refs.push({ name: clause.card, code: 'CS0501', what: 'Ritual Spell', expected: 'ritual-spell', clause });
+        break;
+      case 'fusionMaterials':
+        for (const name of namesInFilters(clause.materials)) refs.push({ name, code: 'CS0502', what: 'Fusion Material', expected: 'monster', clause });
+        break;
+      case 'byEffectOf':
+        refs.push({ name: clause.card, code: 'CS0503', what: 'card whose effect summons it', expected: 'any', clause });
+        break;
+      case 'synchroMaterials':
+      case 'xyzMaterials':
+      case 'linkMaterials':
+        for (const name of namesInFilters(clause.materials)) refs.push({ name, code: 'CS0505', what: 'material', expected: 'monster', clause });
+        break;
+      case 'procedure':
+      case 'normalSummonOnlyBy':
+        for (const name of namesInProcedure(clause.procedure)) refs.push({ name, code: 'CS0505', what: 'card in the procedure', expected: 'any', clause });
+        break;
+      default:
+        break;
+    }
+  }
+  if (card.nextLevel) refs.push({ name: card.nextLevel, code: 'CS0505', what: 'next level monster', expected: 'monster' });
+  return refs;
+}
+
+function quoted(name: string): string {
+  return `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+function kindOf(card: CardDeclaration): string {
+  if (card.kind === 'monster') return 'a monster';
+  if (card.kind === 'spell') return card.spellKind ? `a ${card.spellKind.value} Spell` : 'a Spell';
+  return card.trapKind ? `a ${card.trapKind.value} Trap` : 'a Trap';
+}
+
+function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  let names: readonly string[] | undefined;
+  for (const ref of referencesOf(card)) {
+    const involved: Involved[] = [
+      { span: ref.name.span, message: `The ${ref.what} "${ref.name.value}".` },
+      ...(ref.clause ? [involvedClause(document, ref.clause)] : []),
+    ];
+    const target = workspace.resolve(ref.name.value);
+    if (!target) {
+      names ??= workspace.allCardNames();
+      const suggestion = closestName(ref.name.value, names);
+      const fixes: Fix[] = suggestion
+        ? [{ title: `Change to "${suggestion.name}"`, edits: [{ uri: document.uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }]
+        : [];
+      out.push(diagnostic(document, ref.code, ref.name.span,
+        `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).${suggestion ? ` Did you mean "${suggestion.name}"?` : ''}`,
+        involved, fixes));
+      continue;
+    }
+    const wrongKind = (ref.expected === 'ritual-spell' && !(target.kind === 'spell' && target.spellKind?.value === 'ritual'))
+      || (ref.expected === 'monster' && target.kind !== 'monster');
+    if (wrongKind) {
+      out.push(diagnostic(document, 'CS0504', ref.name.span,
+        `"${ref.name.value}" is ${kindOf(target)}, but a ${ref.expected === 'ritual-spell' ? 'Ritual Spell ("kind ritual")' : 'monster'} is expected here (${ref.what}).`,
+        [...involved, { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }]));
+    }
+  }
+  return out;
+}
+
+/** A standard printed sentence and the clause it stands for (docs/language.md, "Summoning clauses"). */
+interface Sentence {
+  readonly code: SummoningCodeId;
+  readonly printed: string;
+  /** Text saying it. */
+  readonly inText: RegExp;
+  /** Text that also counts as saying it (older wordings), for the clause → text direction. */
+  readonly alsoInText?: readonly RegExp[];
+  readonly clauses: (card: MonsterDeclaration) => readonly SummonClause[];
+  /** The clause to add when the text says it and the clauses do not (no fix when it needs details). */
+  readonly addClause?: (match: RegExpExecArray, card: MonsterDeclaration) => string;
+  readonly clauseName: string;
+}
+
+const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+const SENTENCES: readonly Sentence[] = [
+  {
+    code: 'CS0511', printed: 'Cannot be Special Summoned', clauseName: "'cannot special summon'",
+    inText: /\bcannot be special summoned(?=\s*(?:[.;)]|$))/gi,
+    clauses: (card) => clausesOf(card, 'cannotSpecialSummon'),
+    addClause: () => 'cannot special summon',
+  },
+  {
+    code: 'CS0512', printed: 'Cannot be Normal Summoned/Set', clauseName: "'cannot normal summon or set'",
+    inText: /\bcannot be normal summoned\s*(?:\/|or)\s*set\b(?!\s+by other ways)/gi,
+    clauses: (card) => clausesOf(card, 'cannotNormalSummonOrSet'),
+    addClause: () => 'cannot normal summon or set',
+  },
+  {
+    code: 'CS0512', printed: 'Cannot be Normal Summoned (but can be Normal Set)', clauseName: "'cannot normal summon'",
+    inText: /\bcannot be normal summoned\b(?!\s*(?:\/|or)\s*set)(?!\s+by other ways)/gi,
+    clauses: (card) => clausesOf(card, 'cannotNormalSummon'),
+    addClause: () => 'cannot normal summon',
+  },
+  {
+    code: 'CS0513', printed: 'Must be Special Summoned', clauseName: "a Nomi clause ('must special summon by ...')",
+    inText: /\bmust be special summoned\b/gi,
+    alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING],
+    clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
+  },
+  ...(['fusion', 'ritual', 'synchro', 'xyz', 'link'] as const).map((mechanic): Sentence => ({
+    code: 'CS0513', printed: `Must be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'must ${mechanic} summon'`,
+    inText: new RegExp(`\\bmust be ${mechanic} summoned\\b`, 'gi'),
+    clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic),
+    addClause: () => `must ${mechanic} summon`,
+  })),
+  {
+    code: 'CS0514', printed: 'Must first be Special Summoned', clauseName: "a Semi-Nomi clause ('must first special summon by ...')",
+    inText: /\bmust first be special summoned\b/gi,
+    alsoInText: [AMBIGUOUS_WORDING],
+    clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'semi-nomi'),
+  },
+  {
+    code: 'CS0515', printed: 'Requires N Tributes', clauseName: "'requires N tributes'",
+    inText: /\brequires (\d+|one|two|three|four|five) tributes?\b/gi,
+    clauses: (card) => clausesOf(card, 'requiresTributes'),
+    addClause: (match, card) => {
+      const count = countOf(match[1]);
+      const noSet = printedTextTokens(card).some((t) => /cannot be normal set/i.test(t.value));
+      return `requires ${count} tributes${noSet ? ' cannot set' : ''}`;
+    },
+  },
+];
+
+function countOf(word: string): number {
+  return COUNT_WORDS[word.toLowerCase()] ?? Number(word);
+}
+
+function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
+  if (!card.text) return [];
+  const out: Diagnostic[] = [];
+  for (const sentence of SENTENCES) {
+    const inText = findInPrintedText(card, sentence.inText);
+    const clauses = sentence.clauses(card);
+    // Text says it, clauses do not.
+    if (inText.length > 0 && clauses.length === 0) {
+      const found = inText[0];
+      const clauseText = sentence.addClause?.(found.match, card);
+      out.push(diagnostic(document, sentence.code, found.span,
+        `The printed text says "${found.match[0]}", but the clauses do not: add ${clauseText ? `'${clauseText}'` : sentence.clauseName} so the analysis and the engine know it.`,
+        [{ span: found.span, message: 'The printed sentence.' }],
+        clauseText ? insertClauseFix(document, card, clauseText, true) : []));
+    }
+    // Clauses say it, text does not.
+    const alsoSaid = (sentence.alsoInText ?? []).some((p) => findInPrintedText(card, p).length > 0);
+    if (clauses.length > 0 && inText.length === 0 && !alsoSaid) {
+      out.push(diagnostic(document, sentence.code, clauseHead(document, clauses[0]),
+        `${quoteClause(document, clauses[0])} stands for the printed sentence "${sentence.printed}", but the card's text does not say so.`,
+        [...clauses.map((c) => involvedClause(document, c)), { span: card.text.span, message: 'The printed text.' }]));
+    }
+    // Both say it but with different counts ("Requires 3 Tributes" vs "requires 2 tributes").
+    if (sentence.code === 'CS0515' && inText.length > 0) {
+      const printedCount = countOf(inText[0].match[1]);
+      for (const clause of clauses) {
+        if (clause.kind !== 'requiresTributes' || clause.count === printedCount) continue;
+        out.push(diagnostic(document, 'CS0515', clauseHead(document, clause),
+          `${quoteClause(document, clause)} asks for ${clause.count} Tributes, but the printed text says "${inText[0].match[0]}".`,
+          [involvedClause(document, clause), { span: inText[0].span, message: 'The printed sentence.' }]));
+      }
+    }
+  }
+  return out;
+}

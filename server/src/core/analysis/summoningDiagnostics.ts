@@ -1,0 +1,144 @@
+import type { Diagnostic, Fix, RelatedSpan, TextEdit } from '../diagnostics/diagnostic';
+import type { MonsterDeclaration, SummonClause } from '../model/cards';
+import type { Span } from '../text/span';
+import type { AnalyzedDocument } from '../workspace/analyzedDocument';
+import { summoningCode, type SummoningCodeId } from './summoningCodes';
+
+/**
+ * Shared plumbing of the summoning checks: where a clause is shown, how it is quoted in messages,
+ * and the edits of their quick fixes (remove a clause line, insert a clause in the summon block).
+ */
+
+/** Something a diagnostic involves: a clause, a field, a card name. */
+export interface Involved {
+  /** Defaults to the diagnostic's document. */
+  readonly uri?: string;
+  readonly span: Span;
+  readonly message: string;
+}
+
+export function diagnostic(
+  document: AnalyzedDocument,
+  code: SummoningCodeId,
+  span: Span,
+  message: string,
+  involved: readonly Involved[],
+  fixes: readonly Fix[] = [],
+  tags?: Diagnostic['tags'],
+): Diagnostic {
+  const related: RelatedSpan[] = involved.map((i) => ({ uri: i.uri ?? document.uri, span: i.span, message: i.message }));
+  return {
+    span, severity: summoningCode(code).severity, code, message, related,
+    ...(fixes.length > 0 ? { fixes } : {}),
+    ...(tags ? { tags } : {}),
+  };
+}
+
+/** The first line of a clause, without a trailing `{`: where its diagnostics are shown. */
+export function clauseHead(document: AnalyzedDocument, clause: { readonly span: Span }): Span {
+  const { text } = document;
+  const start = clause.span.start;
+  let end = start;
+  while (end < clause.span.end && text[end] !== '\n' && text[end] !== '\r' && text[end] !== '{') end++;
+  while (end > start && /\s/.test(text[end - 1])) end--;
+  return { start, end: end > start ? end : clause.span.end };
+}
+
+/** The clause as written (first line), for messages: `'tributes 2'`. */
+export function quoteClause(document: AnalyzedDocument, clause: { readonly span: Span }): string {
+  const head = clauseHead(document, clause);
+  return `'${document.text.slice(head.start, head.end).replace(/\s+/g, ' ')}'`;
+}
+
+export function involvedClause(document: AnalyzedDocument, clause: SummonClause, message?: string): Involved {
+  return { span: clauseHead(document, clause), message: message ?? `${quoteClause(document, clause)} is here.` };
+}
+
+/** Removes a statement: its whole line(s) with the line break when it stands alone, else just the statement. */
+export function removeStatementEdit(document: AnalyzedDocument, span: Span): TextEdit {
+  const { text, lines } = document;
+  const firstLine = lines.positionAt(span.start).line;
+  const lastLine = lines.positionAt(span.end).line;
+  const lineStart = lines.lineStart(firstLine);
+  const lineEnd = lines.lineEndWithoutBreak(lastLine);
+  const before = text.slice(lineStart, span.start);
+  const after = text.slice(span.end, lineEnd);
+  if (before.trim() === '' && (after.trim() === '' || after.trim().startsWith('#'))) {
+    const nextLineStart = lastLine + 1 < lines.lineCount ? lines.lineStart(lastLine + 1) : text.length;
+    if (nextLineStart > lineEnd || firstLine === 0) return { uri: document.uri, span: { start: lineStart, end: nextLineStart }, newText: '' };
+    // The last line of the file has no line break: take the one before it instead.
+    const previousEnd = lines.lineEndWithoutBreak(firstLine - 1);
+    return { uri: document.uri, span: { start: previousEnd, end: lineEnd }, newText: '' };
+  }
+  let end = span.end;
+  while (end < text.length && (text[end] === ' ' || text[end] === '\t')) end++;
+  if (text[end] === ';') {
+    end++;
+    while (end < text.length && (text[end] === ' ' || text[end] === '\t')) end++;
+  }
+  return { uri: document.uri, span: { start: span.start, end }, newText: '' };
+}
+
+export function removeClauseFix(document: AnalyzedDocument, clause: SummonClause, preferred: boolean): Fix {
+  return { title: `Remove ${quoteClause(document, clause)}`, edits: [removeStatementEdit(document, clause.span)], preferred };
+}
+
+function indentationOf(document: AnalyzedDocument, offset: number): string {
+  const line = document.lines.positionAt(offset).line;
+  const start = document.lines.lineStart(line);
+  return /^[ \t]*/.exec(document.text.slice(start, offset))?.[0] ?? '';
+}
+
+function startsLine(document: AnalyzedDocument, offset: number): boolean {
+  const start = document.lines.lineStart(document.lines.positionAt(offset).line);
+  return document.text.slice(start, offset).trim() === '';
+}
+
+/**
+ * Inserts a clause as the first line of the card's `summon { }` block, at the block's indentation;
+ * creates the block (before the `text` field, else before the closing brace) when the card has none.
+ */
+export function insertSummonClauseEdit(document: AnalyzedDocument, card: MonsterDeclaration, clauseText: string): TextEdit | undefined {
+  const block = card.summonBlock;
+  const uri = document.uri;
+  if (block) {
+    const first = block.statements[0];
+    if (first) {
+      if (startsLine(document, first.start)) {
+        const lineStart = document.lines.lineStart(document.lines.positionAt(first.start).line);
+        return { uri, span: { start: lineStart, end: lineStart }, newText: `${indentationOf(document, first.start)}${clauseText}\n` };
+      }
+      return { uri, span: { start: first.start, end: first.start }, newText: `${clauseText}; ` };
+    }
+    if (block.close && startsLine(document, block.close.start)) {
+      const lineStart = document.lines.lineStart(document.lines.positionAt(block.close.start).line);
+      return { uri, span: { start: lineStart, end: lineStart }, newText: `${indentationOf(document, block.close.start)}  ${clauseText}\n` };
+    }
+    if (block.close) return { uri, span: { start: block.close.start, end: block.close.start }, newText: `${clauseText} ` };
+    return undefined;
+  }
+  const body = card.body;
+  if (!body?.close) return undefined;
+  const textField = body.statements.find((s) => s.parts[0]?.kind === 'word' && s.parts[0].value === 'text');
+  const anchor = textField && startsLine(document, textField.start) ? textField.start : undefined;
+  if (anchor !== undefined) {
+    const indent = indentationOf(document, anchor);
+    const lineStart = document.lines.lineStart(document.lines.positionAt(anchor).line);
+    return { uri, span: { start: lineStart, end: lineStart }, newText: `${indent}summon {\n${indent}  ${clauseText}\n${indent}}\n` };
+  }
+  if (startsLine(document, body.close.start)) {
+    const indent = `${indentationOf(document, body.close.start)}  `;
+    const lineStart = document.lines.lineStart(document.lines.positionAt(body.close.start).line);
+    return { uri, span: { start: lineStart, end: lineStart }, newText: `${indent}summon {\n${indent}  ${clauseText}\n${indent}}\n` };
+  }
+  return { uri, span: { start: body.close.start, end: body.close.start }, newText: `summon { ${clauseText} } ` };
+}
+
+export function insertClauseFix(document: AnalyzedDocument, card: MonsterDeclaration, clauseText: string, preferred: boolean): Fix[] {
+  const edit = insertSummonClauseEdit(document, card, clauseText);
+  return edit ? [{ title: `Add '${clauseText}'`, edits: [edit], preferred }] : [];
+}
+
+export function nameInvolved(card: MonsterDeclaration): Involved {
+  return { span: card.name.span, message: `"${card.name.value}" is declared here.` };
+}

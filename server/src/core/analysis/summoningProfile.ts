@@ -1,0 +1,308 @@
+import {
+  type Frame, isExtraDeckFrame, type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind, type Zone,
+} from '../model/cards';
+
+/**
+ * The summoning profile of a monster: everything the rules (shared/design/summoning-rules.md) say about how
+ * it can be Normal Summoned, Set, Special Summoned and revived, derived from its frame, level and clauses.
+ * Checks, hovers, the CLI's JSON and the engine read this one derivation, so they cannot disagree.
+ */
+
+export type SummonCategory = 'normal-summonable' | 'nomi' | 'semi-nomi' | 'special-summon-only' | 'unsummonable' | 'extra-deck';
+export type Restriction = 'none' | 'semi-nomi' | 'nomi';
+
+/** An optional Normal Summon procedure printed on the card (rules §1: Gilford, Barbaros). */
+export interface NormalSummonAlternative {
+  /** `without-tributes`: "You can Normal Summon this card without Tributing"; `tributes`: "You can Tribute N monsters to Tribute Summon". */
+  readonly kind: 'without-tributes' | 'tributes';
+  readonly tributes: number;
+  /** Whether the procedure also allows the Set ("Normal Summon/Set", "Tribute Summon or Set"). */
+  readonly set: boolean;
+  readonly atk: number | null;
+  readonly def: number | null;
+  readonly tag: string | null;
+  readonly clause: SummonClause;
+}
+
+export interface NormalSummonProfile {
+  /** Can it be Normal Summoned at all (the ordinary route, a mandatory count or a printed procedure)? */
+  readonly allowed: boolean;
+  /** Can it be Set at all (the ordinary Tribute Set or a procedure that covers the Set)? */
+  readonly set: boolean;
+  /**
+   * Tributes of its Tribute Summon when no optional procedure is used: the level's count (rules §1, §4),
+   * or the mandatory count that replaces it ("requires 3 tributes"). null where it cannot be Normal Summoned
+   * that way (including "normal summon only by", whose cost is not a Tribute Summon).
+   */
+  readonly tributes: number | null;
+  /** Tributes of the ordinary Tribute Set; null where the ordinary Set is not allowed. */
+  readonly setTributes: number | null;
+  /** What the level alone implies (`level < 5 → 0; < 7 → 1; else 2`); null without a level. */
+  readonly levelTributes: number | null;
+  /** The count comes from a mandatory "requires N tributes" clause. */
+  readonly mandatory: boolean;
+  readonly alternatives: readonly NormalSummonAlternative[];
+  /** "Must be Normal Summoned/Set by X": the only way. */
+  readonly onlyBy?: SummonClause & { readonly kind: 'normalSummonOnlyBy' };
+  /** "Must be Normal Summoned ... if/when ..." (Guardians): the Summon needs it, the Set does not. */
+  readonly conditions: readonly string[];
+  /** Why it is never Normal Summoned or Set, when that follows from the frame or a Special Summon method. */
+  readonly never?: 'extra-deck' | 'ritual' | 'token' | 'special-summon-monster';
+  /** The clauses that forbid the Summon or the Set. */
+  readonly blockedBy: readonly SummonClause[];
+}
+
+/** One way the card's own text lets it be Special Summoned (its method). */
+export interface SpecialSummonMethod {
+  readonly kind: 'procedure' | 'effect' | 'mechanic';
+  readonly restriction: Restriction;
+  /** Where the method summons from; for effects of a named card, null (the effect decides). */
+  readonly zones: readonly Zone[] | null;
+  readonly mechanic?: Mechanic;
+  /** The named card for "by effect of", the Ritual Spell for a Ritual Summon. */
+  readonly card?: string;
+  /** The clause, or undefined for the method implied by the frame (a Fusion Monster's Fusion Summon). */
+  readonly clause?: SummonClause;
+  /** In words: "a built-in Special Summon from the hand", "a Fusion Summon". */
+  readonly description: string;
+}
+
+export interface SpecialSummonProfile {
+  /** false only with "cannot special summon" (rules §3: blanket, every location, every means). */
+  readonly allowed: boolean;
+  /** nomi: only its method, ever; semi-nomi: its method first; none: any effect may. */
+  readonly restriction: Restriction;
+  readonly methods: readonly SpecialSummonMethod[];
+  /** The method(s) that make it properly summoned, in words; null where it has none. */
+  readonly properMethod: string | null;
+  /** "cannot special summon from ZONE" zones. */
+  readonly forbiddenZones: readonly Zone[];
+  /** Can other effects (Monster Reborn) Special Summon it from the GY once it was properly summoned? */
+  readonly revivableAfterProperSummon: boolean;
+  /** Can other effects Special Summon it from the GY without a proper summon first (normal-summonable, Rare Metal Dragon)? */
+  readonly revivableWithoutProperSummon: boolean;
+  /** Can an effect that ignores the Summoning conditions (Level Modulation) summon it (rules §3, §4)? */
+  readonly ignoringConditions: boolean;
+  /** Whether its summons can be negated at all ("summon cannot be negated" says no). */
+  readonly summonNegatable: boolean;
+}
+
+export interface SummoningProfile {
+  readonly card: MonsterDeclaration;
+  readonly frame: Frame | undefined;
+  readonly level: number | undefined;
+  readonly deck: 'main' | 'extra';
+  readonly category: SummonCategory;
+  readonly normalSummon: NormalSummonProfile;
+  readonly specialSummon: SpecialSummonProfile;
+}
+
+/** Rules §4: `level < 5 → 0; level < 7 → 1; else 2`. */
+export function tributesForLevel(level: number): number {
+  return level < 5 ? 0 : level < 7 ? 1 : 2;
+}
+
+type ClauseOf<K extends SummonClauseKind> = SummonClause & { readonly kind: K };
+
+export function clausesOf<K extends SummonClauseKind>(card: MonsterDeclaration, kind: K): ClauseOf<K>[] {
+  return card.summon.filter((c): c is ClauseOf<K> => c.kind === kind);
+}
+
+export function firstClause<K extends SummonClauseKind>(card: MonsterDeclaration, kind: K): ClauseOf<K> | undefined {
+  return card.summon.find((c): c is ClauseOf<K> => c.kind === kind);
+}
+
+/** The Nomi or Semi-Nomi restriction a clause places on the card, if it is one. */
+export function restrictionOfClause(clause: SummonClause): Restriction {
+  if (clause.kind === 'procedure' || clause.kind === 'byEffectOf') return clause.restriction;
+  if (clause.kind === 'mustMechanic') return 'nomi';
+  return 'none';
+}
+
+/** Clauses that are a Special Summon method of the card's own: procedures, "by effect of", "must X summon". */
+export function isSpecialMethodClause(clause: SummonClause): boolean {
+  return clause.kind === 'procedure' || clause.kind === 'byEffectOf' || clause.kind === 'mustMechanic';
+}
+
+/** Clauses that are about the Normal Summon or Set by Tributes or procedures. */
+export function isNormalSummonProcedureClause(clause: SummonClause): boolean {
+  return clause.kind === 'tributes' || clause.kind === 'requiresTributes' || clause.kind === 'optionalTributes'
+    || clause.kind === 'withoutTributes' || clause.kind === 'normalSummonOnlyBy';
+}
+
+/** The mechanic a frame summons by (Fusion Monster → Fusion Summon). */
+export function mechanicOfFrame(frame: Frame | undefined): Mechanic | undefined {
+  return frame === 'fusion' || frame === 'ritual' || frame === 'synchro' || frame === 'xyz' || frame === 'link' ? frame : undefined;
+}
+
+const MECHANIC_NAMES: Readonly<Record<Mechanic, string>> = {
+  fusion: 'Fusion Summon', ritual: 'Ritual Summon', synchro: 'Synchro Summon', xyz: 'Xyz Summon', link: 'Link Summon',
+};
+
+export function mechanicName(mechanic: Mechanic): string {
+  return MECHANIC_NAMES[mechanic];
+}
+
+const ZONE_NAMES: Readonly<Record<Zone, string>> = {
+  hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment', field: 'the field',
+};
+
+export function zoneName(zone: Zone): string {
+  return ZONE_NAMES[zone];
+}
+
+export function zonesInWords(zones: readonly Zone[]): string {
+  const names = zones.map(zoneName);
+  if (names.length <= 1) return names[0] ?? 'nowhere';
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** Which frames never Normal Summon or Set (rules §1, last bullet). */
+function neverNormalByFrame(frame: Frame | undefined): NormalSummonProfile['never'] {
+  if (isExtraDeckFrame(frame)) return 'extra-deck';
+  if (frame === 'ritual') return 'ritual';
+  if (frame === 'token') return 'token';
+  return undefined;
+}
+
+export function summoningProfile(card: MonsterDeclaration): SummoningProfile {
+  const frame = card.frame?.value;
+  const level = card.level?.value;
+  const extraDeck = isExtraDeckFrame(frame);
+  const specialSummon = deriveSpecialSummon(card, frame, extraDeck);
+  const normalSummon = deriveNormalSummon(card, frame, level, specialSummon);
+  return {
+    card, frame, level, deck: extraDeck ? 'extra' : 'main',
+    category: deriveCategory(frame, normalSummon, specialSummon),
+    normalSummon, specialSummon,
+  };
+}
+
+function deriveNormalSummon(
+  card: MonsterDeclaration, frame: Frame | undefined, level: number | undefined, special: SpecialSummonProfile,
+): NormalSummonProfile {
+  const levelTributes = level === undefined ? null : tributesForLevel(level);
+  const conditions = clausesOf(card, 'summonRequires').map((c) => c.text);
+  // Rules §1: Extra Deck, Ritual, Tokens and Special Summon monsters (Nomi, Semi-Nomi) are never Normal Summoned or Set.
+  const never = neverNormalByFrame(frame) ?? (special.restriction !== 'none' ? 'special-summon-monster' : undefined);
+  const none = (blockedBy: readonly SummonClause[], neverReason?: NormalSummonProfile['never']): NormalSummonProfile => ({
+    allowed: false, set: false, tributes: null, setTributes: null, levelTributes, mandatory: false, alternatives: [], conditions,
+    blockedBy, ...(neverReason ? { never: neverReason } : {}),
+  });
+  if (never) return none(card.summon.filter((c) => c.kind === 'cannotNormalSummonOrSet'), never);
+  const cannotSummonOrSet = clausesOf(card, 'cannotNormalSummonOrSet');
+  if (cannotSummonOrSet.length > 0) return none(cannotSummonOrSet);
+
+  const cannotSummon = clausesOf(card, 'cannotNormalSummon');
+  const onlyBy = firstClause(card, 'normalSummonOnlyBy');
+  if (onlyBy) {
+    // "Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways" (rules §3).
+    const summon = cannotSummon.length === 0;
+    return {
+      allowed: summon, set: onlyBy.coversSet, tributes: null, setTributes: null, levelTributes, mandatory: false,
+      alternatives: [], onlyBy, conditions, blockedBy: cannotSummon,
+    };
+  }
+
+  const requires = firstClause(card, 'requiresTributes');
+  const explicit = firstClause(card, 'tributes');
+  const count = requires ? requires.count : levelTributes ?? explicit?.count ?? 0;
+  const ordinarySet = !requires || requires.canSet;
+  const alternatives: NormalSummonAlternative[] = card.summon.flatMap((c): NormalSummonAlternative[] => {
+    if (c.kind === 'withoutTributes') {
+      return [{ kind: 'without-tributes', tributes: 0, set: c.coversSet, atk: c.atk, def: c.def, tag: null, clause: c }];
+    }
+    if (c.kind === 'optionalTributes') {
+      return [{ kind: 'tributes', tributes: c.count, set: c.coversSet, atk: null, def: null, tag: c.tag, clause: c }];
+    }
+    return [];
+  });
+  const summon = cannotSummon.length === 0;
+  const set = ordinarySet || alternatives.some((a) => a.set);
+  const blockedBy: SummonClause[] = [...cannotSummon];
+  if (requires && !requires.canSet) blockedBy.push(requires);
+  return {
+    allowed: summon,
+    set,
+    tributes: summon ? count : null,
+    setTributes: ordinarySet ? count : null,
+    levelTributes,
+    mandatory: requires !== undefined,
+    alternatives,
+    conditions,
+    blockedBy,
+  };
+}
+
+function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined, extraDeck: boolean): SpecialSummonProfile {
+  const defaultZones: readonly Zone[] = extraDeck ? ['extra'] : ['hand'];
+  const methods: SpecialSummonMethod[] = [];
+  const mustMechanics = clausesOf(card, 'mustMechanic');
+  const ritualSpell = firstClause(card, 'ritualSpell');
+  for (const clause of card.summon) {
+    if (clause.kind === 'procedure') {
+      const zones = clause.zones && clause.zones.length > 0 ? clause.zones : defaultZones;
+      methods.push({
+        kind: 'procedure', restriction: clause.restriction, zones, clause,
+        description: `a built-in Special Summon from ${zonesInWords(zones)}${describeProcedureCost(clause)}`,
+      });
+    } else if (clause.kind === 'byEffectOf') {
+      methods.push({
+        kind: 'effect', restriction: clause.restriction, zones: null, card: clause.card.value, clause,
+        description: `the effect of "${clause.card.value}"`,
+      });
+    } else if (clause.kind === 'mustMechanic') {
+      methods.push(mechanicMethod(clause.mechanic, 'nomi', clause, clause.mechanic === 'ritual' ? ritualSpell?.card.value : undefined));
+    }
+  }
+  // Rules §3: a Fusion, Ritual, Synchro or Xyz Monster with no condition is Semi-Nomi for its mechanic.
+  const frameMechanic = mechanicOfFrame(frame);
+  if (frameMechanic && !mustMechanics.some((c) => c.mechanic === frameMechanic)) {
+    methods.push(mechanicMethod(frameMechanic, 'semi-nomi', undefined, frameMechanic === 'ritual' ? ritualSpell?.card.value : undefined));
+  }
+  const allowed = !card.summon.some((c) => c.kind === 'cannotSpecialSummon');
+  const forbiddenZones = [...new Set(clausesOf(card, 'cannotSpecialSummonFrom').flatMap((c) => c.zones))];
+  const restriction: Restriction = methods.some((m) => m.restriction === 'nomi')
+    ? 'nomi'
+    : methods.some((m) => m.restriction === 'semi-nomi') ? 'semi-nomi' : 'none';
+  const properMethods = methods.filter((m) => restriction === 'none' || m.restriction !== 'none');
+  const fromGraveyard = !forbiddenZones.includes('graveyard');
+  return {
+    allowed,
+    restriction,
+    methods,
+    properMethod: properMethods.length > 0 ? properMethods.map((m) => m.description).join(' or ') : null,
+    forbiddenZones,
+    revivableAfterProperSummon: allowed && restriction !== 'nomi' && fromGraveyard,
+    revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard,
+    ignoringConditions: allowed,
+    summonNegatable: !card.summon.some((c) => c.kind === 'summonCannotBeNegated'),
+  };
+}
+
+function mechanicMethod(mechanic: Mechanic, restriction: Restriction, clause: SummonClause | undefined, ritualSpell: string | undefined): SpecialSummonMethod {
+  const description = `${mechanic === 'xyz' ? 'an' : 'a'} ${mechanicName(mechanic)}${ritualSpell ? ` (with "${ritualSpell}")` : ''}`;
+  const base = { kind: 'mechanic' as const, restriction, zones: [mechanic === 'ritual' ? 'hand' : 'extra'] as Zone[], mechanic, description };
+  return { ...base, ...(clause ? { clause } : {}), ...(ritualSpell ? { card: ritualSpell } : {}) };
+}
+
+function describeProcedureCost(clause: SummonClause & { kind: 'procedure' }): string {
+  const costs = clause.procedure.costs.length;
+  const conditions = clause.procedure.conditions.length;
+  if (costs === 0 && conditions === 0) return '';
+  const parts: string[] = [];
+  if (conditions > 0) parts.push(`${conditions} condition${conditions > 1 ? 's' : ''}`);
+  if (costs > 0) parts.push(`${costs} cost${costs > 1 ? 's' : ''}`);
+  return ` (${parts.join(', ')})`;
+}
+
+function deriveCategory(frame: Frame | undefined, normal: NormalSummonProfile, special: SpecialSummonProfile): SummonCategory {
+  if (!special.allowed && !normal.allowed && !normal.set) return 'unsummonable';
+  if (special.restriction === 'nomi') return 'nomi';
+  // A Link Monster with no condition is the one case the rules reference leaves without a finer category.
+  const semiNomi = special.methods.some((m) => m.restriction === 'semi-nomi' && !(m.clause === undefined && m.mechanic === 'link'));
+  if (semiNomi) return 'semi-nomi';
+  if (isExtraDeckFrame(frame)) return 'extra-deck';
+  if (normal.allowed || normal.set) return 'normal-summonable';
+  return 'special-summon-only';
+}

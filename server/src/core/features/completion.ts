@@ -1,0 +1,646 @@
+import { isFreeTextString } from '../analysis/nameReferences';
+import { ATTRIBUTES, type CardDeclaration, FRAMES, RACES, SPELL_KINDS, TRAP_KINDS } from '../model/cards';
+import { type PatternElement, type PhrasePattern, displayPattern } from '../model/phrasePattern';
+import { COST_RULES, CONDITION_RULES } from '../model/procedureLines';
+import { SUMMON_CLAUSES } from '../model/summonClauses';
+import type { Statement } from '../syntax/syntaxTree';
+import type { Token } from '../syntax/token';
+import type { Span } from '../text/span';
+import type { AnalyzedDocument } from '../workspace/analyzedDocument';
+import type { CardWorkspace } from '../workspace/cardWorkspace';
+import { monsterDetail } from './documentSymbols';
+
+export type CompletionKind = 'keyword' | 'snippet' | 'card' | 'zone' | 'value' | 'field';
+
+/** One completion proposal in plain data; the server maps it to an LSP CompletionItem. */
+export interface CompletionItem {
+  readonly label: string;
+  readonly kind: CompletionKind;
+  /** Text to insert; a snippet (`$1`, `${1:x}`, `${1|a,b|}`) when `isSnippet`. */
+  readonly insertText: string;
+  readonly isSnippet: boolean;
+  readonly detail: string;
+  readonly documentation: string;
+  readonly sortText?: string;
+  /** What the client filters on when it differs from the label (card names typed without quotes). */
+  readonly filterText?: string;
+  /**
+   * The text the item replaces (a textEdit range): the word being typed, the inside of the string
+   * being typed, or the typed words of a multi-word phrase. Absent: insert at the cursor.
+   */
+  readonly replaceSpan?: Span;
+}
+
+/**
+ * Context-aware completion from the statement tree: where the cursor is (top level, a card body,
+ * `summon { }`, a procedure block, an `effect { }` block, a scenario, its board or a step) and what
+ * precedes it on its line decide what is offered.
+ */
+export function completionsAt(document: AnalyzedDocument, offset: number, workspace: CardWorkspace): CompletionItem[] {
+  if (inComment(document, offset)) return [];
+  const cursor = locateCursor(document, offset);
+  const heads = cursor.enclosing.map((s) => headWord(s));
+  const current = cursor.current;
+
+  if (current?.kind === 'string') {
+    // Inside quotes: card names, unless this string is free text (printed text, a condition, a tag).
+    const parts = cursor.statement?.parts ?? [];
+    const index = parts.indexOf(current);
+    const topKeyword = cursor.enclosing.length === 0 ? headWord(cursor.statement) : undefined;
+    const isDeclarationName = cursor.enclosing.length === 0 && index === 1;
+    if (isDeclarationName || isFreeTextString(parts, index, topKeyword)) return [];
+    return cardNameItems(workspace, stringInnerSpan(current), false);
+  }
+  if (current?.kind === 'number') return [];
+
+  const wordSpan = current ? { start: current.start, end: current.end } : { start: offset, end: offset };
+  const typed = cursor.before;
+  const last = typed[typed.length - 1];
+  const lastWord = last?.kind === 'word' ? last.value : undefined;
+  const phraseSpan = { start: typed.length > 0 ? typed[0].start : wordSpan.start, end: wordSpan.end };
+  const typedWords = [...typed, ...(current ? [current] : [])];
+  const phrases = (list: readonly Phrase[]) => phraseItems(list, typedWords, phraseSpan);
+
+  // Zones after `from` (and along a zone list: `from hand or |`), wherever they appear.
+  if (afterFrom(typed)) return valueItems(ZONE_WORDS, 'zone', 'zone', wordSpan);
+
+  if (cursor.enclosing.length === 0) {
+    if (typed.length === 0) return phrases(DECLARATION_PHRASES);
+    return [];
+  }
+
+  const outer = heads[0];
+  if (outer === 'monster' || outer === 'spell' || outer === 'trap') {
+    if (cursor.enclosing.length === 1) return cardBodyItems(outer, typed, wordSpan, workspace);
+    const section = heads[1];
+    if (section === 'summon' && outer === 'monster') {
+      if (cursor.enclosing.length > 2) return phrases(PROCEDURE_PHRASES);
+      // `must special summon by effect of |`, `ritual spell |`, `fusion materials "A" + |`: a card name.
+      const ritualSpell = typed.length === 2 && headWord(cursor.statement) === 'ritual' && lastWord === 'spell';
+      if (lastWord === 'of' || ritualSpell || endsWithMaterialSlot(typed)) return cardNameItems(workspace, wordSpan, true);
+      return phrases(SUMMON_CLAUSE_PHRASES);
+    }
+    if (section === 'effect') return phrases([...EFFECT_PHRASES, ...COST_PHRASES]);
+    return [];
+  }
+
+  if (outer === 'scenario') return scenarioItems(cursor, heads, typed, wordSpan, workspace, phrases);
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------- cursor
+
+interface CursorContext {
+  /** Statements whose block holds the cursor, outermost first. */
+  readonly enclosing: readonly Statement[];
+  /** The statement of the innermost block the cursor is on, if any. */
+  readonly statement?: Statement;
+  /** Parts of that statement wholly before the cursor (not the one being typed). */
+  readonly before: readonly Token[];
+  /** The word, number or string the cursor is in or touching at its end. */
+  readonly current?: Token;
+}
+
+function locateCursor(document: AnalyzedDocument, offset: number): CursorContext {
+  const text = document.text;
+  const enclosing: Statement[] = [];
+  let statements = document.tree.statements;
+  let limit = text.length;
+  for (;;) {
+    let inner: Statement | undefined;
+    for (let i = 0; i < statements.length; i++) {
+      const block = statements[i].block;
+      if (!block || offset < block.open.end) continue;
+      // An unclosed block (typing in progress) reaches to the next statement of its parent.
+      const blockEnd = block.close ? block.close.start : Math.min(limit, statements[i + 1]?.start ?? limit);
+      if (offset <= blockEnd) {
+        inner = statements[i];
+        limit = blockEnd;
+        break;
+      }
+    }
+    if (!inner || !inner.block) break;
+    enclosing.push(inner);
+    statements = inner.block.statements;
+  }
+
+  // The cursor's statement: the last one starting before it, if the cursor has not left it yet.
+  let statement: Statement | undefined;
+  for (const each of statements) {
+    if (each.parts.length > 0 && each.parts[0].start <= offset) statement = each;
+    else if (each.start > offset) break;
+  }
+  const onStatement = (candidate: Statement): boolean => {
+    const parts = candidate.parts;
+    if (candidate.block && offset > candidate.block.open.start) return false;
+    const lastPart = parts[parts.length - 1];
+    if (offset <= lastPart.end) return true;
+    const gap = text.slice(lastPart.end, offset);
+    if (/[;{}#]/.test(gap)) return false;
+    return !/[\r\n]/.test(gap) || lastPart.kind === ',' || lastPart.kind === '+';
+  };
+  if (statement && onStatement(statement)) {
+    const parts = statement.parts;
+    const before: Token[] = [];
+    let current: Token | undefined;
+    for (const part of parts) {
+      if (part.kind === 'string' && part.start < offset && (offset < part.end || (part.terminated === false && offset <= part.end))) {
+        current = part;
+        break;
+      }
+      if ((part.kind === 'word' || part.kind === 'number') && part.start < offset && offset <= part.end) {
+        current = part;
+        break;
+      }
+      if (part.end <= offset) before.push(part);
+    }
+    return current ? { enclosing, statement, before, current } : { enclosing, statement, before };
+  }
+  return { enclosing, before: [] };
+}
+
+function inComment(document: AnalyzedDocument, offset: number): boolean {
+  return document.tree.comments.some((c) => c.start < offset && offset <= c.end);
+}
+
+function headWord(statement: Statement | undefined): string | undefined {
+  const head = statement?.parts[0];
+  return head?.kind === 'word' ? head.value : undefined;
+}
+
+function stringInnerSpan(token: Token): Span {
+  const end = token.terminated === false ? token.end : token.end - 1;
+  return { start: token.start + 1, end: Math.max(token.start + 1, end) };
+}
+
+function afterFrom(typed: readonly Token[]): boolean {
+  for (let i = typed.length - 1; i >= 0; i--) {
+    const token = typed[i];
+    if (token.kind === 'word' && token.value === 'from') return true;
+    if (token.kind === ',' || (token.kind === 'word' && (token.value === 'or' || ZONE_SET.has(token.value)))) {
+      // `from hand or |`: keep walking back along the zone list.
+      if (i === typed.length - 1 && ZONE_SET.has(token.kind === 'word' ? token.value : '')) return false;
+      continue;
+    }
+    return false;
+  }
+  return false;
+}
+
+function endsWithMaterialSlot(typed: readonly Token[]): boolean {
+  const last = typed[typed.length - 1];
+  return last?.kind === '+' || (last?.kind === 'word' && last.value === 'materials' && typed.length === 2);
+}
+
+// ---------------------------------------------------------------------------------------------- card bodies
+
+interface FieldSpec {
+  readonly label: string;
+  readonly snippet: string;
+  readonly documentation: string;
+}
+
+const choice = (values: readonly string[]) => `|${values.join(',')}|`;
+const UPPER_ATTRIBUTES = ATTRIBUTES.map((a) => a.toUpperCase());
+const TITLE_RACES = RACES.map((r) => r.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase()));
+
+const MONSTER_FIELDS: readonly FieldSpec[] = [
+  { label: 'frame', snippet: `frame \${1${choice(FRAMES)}}`, documentation: 'The card frame (required): normal, effect, ritual, fusion, synchro, xyz, link or token.' },
+  { label: 'tuner', snippet: 'tuner', documentation: 'Marks the monster as a Tuner.' },
+  { label: 'attribute', snippet: `attribute \${1${choice(UPPER_ATTRIBUTES)}}`, documentation: 'DARK, LIGHT, EARTH, WATER, FIRE, WIND or DIVINE.' },
+  { label: 'race', snippet: `race \${1${choice(TITLE_RACES)}}`, documentation: 'The monster Type (Zombie, Dragon, Spellcaster, ...).' },
+  { label: 'level', snippet: 'level ${1:4}', documentation: 'Level 1-12 (Main Deck monsters, Fusion, Synchro, Ritual).' },
+  { label: 'rank', snippet: 'rank ${1:4}', documentation: 'Rank 0-13 (Xyz Monsters).' },
+  { label: 'link', snippet: 'link ${1:2}', documentation: 'Link Rating 1-8 (Link Monsters, which have no DEF).' },
+  { label: 'atk', snippet: 'atk ${1:0}', documentation: 'ATK: a number or ?.' },
+  { label: 'def', snippet: 'def ${1:0}', documentation: 'DEF: a number or ? (not on Link Monsters).' },
+  { label: 'atk def', snippet: 'atk ${1:0} def ${2:0}', documentation: 'ATK and DEF on one line.' },
+  { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
+  { label: 'text', snippet: 'text "$1"', documentation: 'The printed text; several `text` lines are joined with a space.' },
+  { label: 'next level', snippet: 'next level "$1"', documentation: 'The LV monster this one becomes ("Level Up!"-style effects).' },
+  { label: 'summon', snippet: 'summon {\n  $0\n}', documentation: 'The summoning clauses: one printed summoning condition per line.' },
+  { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
+];
+
+const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
+  { label: 'kind', snippet: `kind \${1${choice(kinds)}}`, documentation: `The card's kind: ${kinds.join(', ')}.` },
+  { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
+  { label: 'text', snippet: 'text "$1"', documentation: 'The printed text.' },
+  { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
+];
+
+function cardBodyItems(
+  keyword: 'monster' | 'spell' | 'trap',
+  typed: readonly Token[],
+  wordSpan: Span,
+  workspace: CardWorkspace,
+): CompletionItem[] {
+  const last = typed[typed.length - 1];
+  const lastWord = last?.kind === 'word' ? last.value : undefined;
+  const beforeLast = typed[typed.length - 2];
+  if (keyword === 'monster' && beforeLast?.kind === 'word' && beforeLast.value === 'frame' && last?.kind === 'word') {
+    // `frame effect |`: the tuner flag, or the next field.
+    return [...valueItems(['tuner'], 'keyword', 'frame flag', wordSpan), ...fieldItems(MONSTER_FIELDS, wordSpan)];
+  }
+  switch (lastWord) {
+    case 'frame':
+      return valueItems(FRAMES, 'value', 'frame', wordSpan);
+    case 'attribute':
+      return valueItems(UPPER_ATTRIBUTES, 'value', 'attribute', wordSpan);
+    case 'race':
+      return valueItems(TITLE_RACES, 'value', 'race', wordSpan);
+    case 'kind':
+      return valueItems(keyword === 'spell' ? SPELL_KINDS : keyword === 'trap' ? TRAP_KINDS : [], 'value', `${keyword} kind`, wordSpan);
+    case 'next':
+      return valueItems(['level'], 'keyword', 'next level "Card"', wordSpan);
+    case 'level':
+      if (beforeLast?.kind === 'word' && beforeLast.value === 'next') return cardNameItems(workspace, wordSpan, true);
+      return [];
+    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'text':
+      return [];
+  }
+  const fields = keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS(keyword === 'spell' ? SPELL_KINDS : TRAP_KINDS);
+  return fieldItems(fields, wordSpan);
+}
+
+function fieldItems(fields: readonly FieldSpec[], wordSpan: Span): CompletionItem[] {
+  return fields.map((field, i) => ({
+    label: field.label,
+    kind: 'field',
+    insertText: field.snippet,
+    isSnippet: field.snippet !== field.label,
+    detail: 'field',
+    documentation: field.documentation,
+    sortText: sortKey(i),
+    filterText: field.label,
+    replaceSpan: wordSpan,
+  }));
+}
+
+function valueItems(values: readonly string[], kind: CompletionKind, detail: string, wordSpan: Span): CompletionItem[] {
+  return values.map((value, i) => ({
+    label: value,
+    kind,
+    insertText: value,
+    isSnippet: false,
+    detail,
+    documentation: '',
+    sortText: sortKey(i),
+    replaceSpan: wordSpan,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------- card names
+
+/** Card names of the workspace (and the library): bare inside quotes, quoted elsewhere. */
+function cardNameItems(workspace: CardWorkspace, replaceSpan: Span, quoted: boolean): CompletionItem[] {
+  const names = [...workspace.allCardNames()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return names.map((name) => {
+    const card = workspace.resolve(name);
+    const escaped = name.replace(/[\\"]/g, (ch) => `\\${ch}`);
+    return {
+      label: name,
+      kind: 'card',
+      insertText: quoted ? `"${escaped}"` : escaped,
+      isSnippet: false,
+      detail: card ? cardDetail(card) : 'card',
+      documentation: card?.text?.value ?? '',
+      filterText: name,
+      replaceSpan,
+    };
+  });
+}
+
+function cardDetail(card: CardDeclaration): string {
+  if (card.kind === 'monster') return monsterDetail(card);
+  const kind = card.kind === 'spell' ? card.spellKind?.value : card.trapKind?.value;
+  const noun = card.kind === 'spell' ? 'Spell' : 'Trap';
+  return kind ? `${kind} ${noun}` : noun;
+}
+
+// ---------------------------------------------------------------------------------------------- phrases
+
+/** A multi-word form offered as a snippet; `keywords` are the words it starts with, for filtering. */
+interface Phrase {
+  readonly label: string;
+  readonly snippet: string;
+  readonly keywords: readonly string[];
+  readonly detail: string;
+  readonly documentation: string;
+  readonly kind?: CompletionKind;
+}
+
+/**
+ * Offers the phrases compatible with what is typed on the line: every complete typed word must be
+ * the phrase's keyword at that position, the word being typed a prefix of the next keyword. The
+ * item replaces the typed words, so `must f|` becomes the whole clause, not `must must ...`.
+ */
+function phraseItems(phrases: readonly Phrase[], typed: readonly Token[], replaceSpan: Span): CompletionItem[] {
+  const items: CompletionItem[] = [];
+  phrases.forEach((phrase, i) => {
+    if (typed.length > phrase.keywords.length) return;
+    for (let j = 0; j < typed.length; j++) {
+      const token = typed[j];
+      if (token.kind !== 'word') return;
+      const isLast = j === typed.length - 1;
+      const keyword = phrase.keywords[j];
+      if (isLast ? !keyword.startsWith(token.value) : keyword !== token.value) return;
+    }
+    items.push({
+      label: phrase.label,
+      kind: phrase.kind ?? 'snippet',
+      insertText: phrase.snippet,
+      isSnippet: /\$/.test(phrase.snippet),
+      detail: phrase.detail,
+      documentation: phrase.documentation,
+      sortText: sortKey(i),
+      filterText: phrase.keywords.join(' '),
+      replaceSpan,
+    });
+  });
+  return items;
+}
+
+function sortKey(index: number): string {
+  return String(index).padStart(4, '0');
+}
+
+/** Words of a literal phrase (`step normal summon`) as its keywords. */
+function phrase(label: string, snippet: string, documentation: string, detail = 'snippet', keywords?: readonly string[]): Phrase {
+  return { label, snippet, keywords: keywords ?? leadingWords(snippet), detail, documentation };
+}
+
+function leadingWords(snippet: string): string[] {
+  const words: string[] = [];
+  for (const piece of snippet.split(/\s+/)) {
+    if (!/^[a-z][a-z0-9'-]*$/.test(piece)) break;
+    words.push(piece);
+  }
+  return words;
+}
+
+const ZONE_WORDS = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'];
+const ZONE_SET: ReadonlySet<string> = new Set([...ZONE_WORDS, 'gy']);
+
+const DECLARATION_PHRASES: readonly Phrase[] = [
+  phrase('monster', [
+    'monster "${1:Name}" {',
+    `  frame \${2${choice(FRAMES)}}`,
+    `  attribute \${3${choice(UPPER_ATTRIBUTES)}}`,
+    `  race \${4${choice(TITLE_RACES)}}`,
+    '  level ${5:4}',
+    '  atk ${6:0} def ${7:0}',
+    '  text "$8"',
+    '}',
+  ].join('\n'), 'A monster card: frame, attribute, race, level, ATK/DEF, summoning clauses and printed text.', 'declaration'),
+  phrase('spell', ['spell "${1:Name}" {', `  kind \${2${choice(SPELL_KINDS)}}`, '  effect {', '    $0', '  }', '  text "$3"', '}'].join('\n'),
+    'A Spell Card: its kind, the effect statements the engine runs, and its printed text.', 'declaration'),
+  phrase('trap', ['trap "${1:Name}" {', `  kind \${2${choice(TRAP_KINDS)}}`, '  effect {', '    $0', '  }', '  text "$3"', '}'].join('\n'),
+    'A Trap Card: its kind, the effect statements the engine runs, and its printed text.', 'declaration'),
+  phrase('scenario', ['scenario "${1:What it shows}" {', '  you {', '    hand "$2"', '  }', '  step $0', '}'].join('\n'),
+    'A rules-engine scenario: a board, steps, and expectations checked by the engine.', 'declaration'),
+  phrase('set', 'set "${1:Set Name}" code ${2:CODE}', 'The set header: at most one per file; `code` is optional.', 'declaration'),
+];
+
+/** The printed condition each summoning clause stands for (docs/language.md, "Summoning clauses"). */
+const CLAUSE_DOCS: Readonly<Record<string, string>> = {
+  'cannot normal summon or set': 'Cannot be Normal Summoned/Set.',
+  'cannot normal summon': 'Cannot be Normal Summoned (but can be Normal Set).',
+  'normal summon [coversSet: or set] only by': 'Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways.',
+  'tributes [count:#]': 'The ordinary Tribute Summon / Tribute Set count, stated explicitly (checked against the Level).',
+  'requires count:# tributes|tribute [noSet: cannot set]': 'Requires N Tributes to Normal Summon. Mandatory: replaces the ordinary count.',
+  'can tribute count:# to summon [coversSet: or set] [tag tag:$]': 'You can Tribute N monsters to Tribute Summon this card: an optional extra procedure.',
+  'can summon [coversSet: or set] without tributes [atk atk:#] [def def:#]': 'You can Normal Summon this card without Tributing (optionally with changed ATK/DEF).',
+  'cannot special summon from zones:rest': 'Cannot be Special Summoned from the given zones (e.g. the GY).',
+  'cannot special summon': 'Cannot be Special Summoned.',
+  'special summon by procedure [from zones:rest]': 'A built-in Special Summon that is not a restriction: "you can Special Summon this card (from your hand)".',
+  'must first special summon by procedure [from zones:rest]': 'Must first be Special Summoned by this procedure (Semi-Nomi): once properly summoned it can be revived.',
+  'must special summon by procedure [from zones:rest]': 'Must be Special Summoned by this procedure, and cannot be Special Summoned by other ways (Nomi).',
+  'must first special summon by effect of card:$': 'Must first be Special Summoned by the effect of "Card" (Semi-Nomi by a named card).',
+  'must special summon by effect of card:$': 'Must be Special Summoned by the effect of "Card" (Nomi by a named card).',
+  'must mechanic:fusion|ritual|synchro|xyz|link summon': 'Must be Fusion/Ritual/Synchro/Xyz/Link Summoned (Nomi for that mechanic).',
+  'fusion only with materials': 'A Fusion Summon of this card can only be done with the above Fusion Materials.',
+  'fusion materials materials:rest': 'The Fusion Material line: names or filters joined by +.',
+  'ritual spell card:$ [level rule:at|exactly [least]]': 'You can Ritual Summon this card with "Card" (default: level at least).',
+  'synchro materials materials:rest': 'e.g. 1 tuner + 1 or more non-tuner monsters.',
+  'xyz materials materials:rest': 'e.g. 2 level 4 monsters.',
+  'link materials materials:rest': 'e.g. 2 or more effect monsters.',
+  'summon requires text:$': 'Must be Normal Summoned, Flip Summoned or Special Summoned if/when ... (the Set is still allowed).',
+  'summon cannot be negated': "This card's Summon cannot be negated.",
+};
+
+/** Captures whose optional group belongs in the snippet: a count the clause needs, where it works from. */
+const SNIPPET_OPTIONAL_CAPTURES = new Set(['count', 'zones']);
+
+/** Builds a snippet from a phrase pattern: keywords as written, captures as placeholders. */
+export function snippetOfPattern(pattern: PhrasePattern, takesBlock: boolean): string {
+  let index = 1;
+  const out: string[] = [];
+  const walk = (elements: readonly PatternElement[]) => {
+    for (const element of elements) {
+      switch (element.type) {
+        case 'literal':
+          out.push(element.capture === undefined ? element.words[0] : `\${${index++}${choice(element.words)}}`);
+          break;
+        case 'number':
+          out.push(`\${${index++}:${element.capture === 'count' ? '2' : element.capture === 'amount' ? '1000' : 'N'}}`);
+          break;
+        case 'string':
+          out.push(`"\${${index++}:${element.capture === 'card' ? 'Card Name' : element.capture}}"`);
+          break;
+        case 'word':
+          out.push(`\${${index++}:${element.capture}}`);
+          break;
+        case 'rest':
+          if (element.capture === 'zones' || element.capture === 'zone') out.push(`\${${index++}${choice(ZONE_WORDS)}}`);
+          else out.push(`\${${index++}:${element.capture === 'filter' ? '1 monster' : element.capture}}`);
+          break;
+        case 'optional':
+          if (element.flag === undefined && element.elements.some((e) => 'capture' in e && e.capture !== undefined && SNIPPET_OPTIONAL_CAPTURES.has(e.capture))) {
+            walk(element.elements);
+          }
+          break;
+      }
+    }
+  };
+  walk(pattern.elements);
+  return out.join(' ') + (takesBlock ? ' {\n  $0\n}' : '');
+}
+
+const SUMMON_CLAUSE_PHRASES: readonly Phrase[] = SUMMON_CLAUSES.map((clause) => ({
+  label: displayPattern(clause.pattern.source),
+  snippet: snippetOfPattern(clause.pattern, clause.takesBlock),
+  keywords: clause.pattern.keywords,
+  detail: 'summoning clause',
+  documentation: CLAUSE_DOCS[clause.pattern.source] ?? displayPattern(clause.pattern.source),
+}));
+
+const COST_PHRASES: readonly Phrase[] = COST_RULES.map((rule) => ({
+  label: displayPattern(rule.pattern.source),
+  snippet: snippetOfPattern(rule.pattern, false),
+  keywords: rule.pattern.keywords,
+  detail: 'cost',
+  documentation: rule.pattern.keywords.length === 1 ? 'A free-text cost: not machine-checked; the engine assumes it is paid.' : 'A cost the engine pays when the procedure is used.',
+}));
+
+const PROCEDURE_PHRASES: readonly Phrase[] = [
+  ...CONDITION_RULES.map((rule) => ({
+    label: displayPattern(rule.pattern.source),
+    snippet: snippetOfPattern(rule.pattern, false),
+    keywords: rule.pattern.keywords,
+    detail: 'condition',
+    documentation: rule.pattern.keywords.length === 1 ? 'A free-text condition: not machine-checked; the engine assumes it holds.' : 'A condition the engine checks before the procedure can be used.',
+  })),
+  ...COST_PHRASES,
+];
+
+const EFFECT_PHRASES: readonly Phrase[] = [
+  phrase('target COUNT FILTER in ZONE', 'target ${1:1 monster} in ${2|any,your,opponent\'s|} ${3|graveyard,field,hand,deck,banished|}', 'Chosen on activation; a fitting card must exist.', 'effect'),
+  phrase('special summon target', 'special summon target', 'Special Summon the targeted card.', 'effect'),
+  phrase('special summon target ignoring summoning conditions', 'special summon target ignoring summoning conditions', 'Special Summon the targeted card, ignoring its summoning conditions.', 'effect'),
+  phrase('special summon COUNT FILTER from ZONES', 'special summon ${1:1 monster} from ${2|your,opponent\'s,any|} ${3|hand,deck,extra,graveyard,banished|}', 'Special Summon without targeting.', 'effect'),
+  phrase('special summon first FILTER from your deck', 'special summon first ${1:monster} from your deck', 'Excavate until a match, Special Summon it, send the rest to the GY (Monster Gate).', 'effect'),
+  phrase('fusion summon using materials from ZONES', 'fusion summon ${1:fusion monster} using materials from ${2:hand or field}', "A Fusion Summon (the Fusion Monster's proper method).", 'effect'),
+  phrase('ritual summon using tributes from ZONES', 'ritual summon ${1:ritual monster} level ${2|at least,exactly|} using tributes from ${3:hand or field}', 'A Ritual Summon by Tributing.', 'effect'),
+  phrase('normal summon limit N', 'normal summon limit ${1:2}', 'N Normal Summons/Sets this turn (the maximum of grants, not a sum).', 'effect'),
+  phrase('extra normal summon', 'extra normal summon', 'One additional Normal Summon/Set this turn.', 'effect'),
+  phrase('pay N lp per tribute instead', 'pay ${1:1000} lp per tribute instead', 'Tribute Summons may pay LP instead of Tributing (Mausoleum of the Emperor).', 'effect'),
+  phrase('negate summon', 'negate summon', 'Negate a summon in the summon negation window.', 'effect'),
+  phrase('negate activation', 'negate activation of ${1|spell,trap,monster effect,summoning effect|}', 'Negate the activation of the chain link below.', 'effect'),
+  phrase('trigger when ... summons monster', 'trigger when ${1|opponent,any,you|} summons monster', 'A "When ... is Summoned" trigger; it can miss the timing.', 'effect'),
+  phrase('trigger if ... summons monster', 'trigger if ${1|opponent,any,you|} summons monster', 'An "If ..." trigger; it never misses the timing.', 'effect'),
+  phrase('destroy all monsters', 'destroy all monsters', 'Destroy every monster on the field.', 'effect'),
+  phrase('destroy target', 'destroy target', 'Destroy the targeted card.', 'effect'),
+  phrase('destroy summoned', 'destroy summoned', 'Destroy the summoned monster.', 'effect'),
+  phrase('banish summoned', 'banish summoned', 'Banish the summoned monster.', 'effect'),
+  phrase('banish target', 'banish target', 'Banish the targeted card.', 'effect'),
+  phrase('add COUNT FILTER from ZONE to hand', 'add ${1:1 monster} from ${2|deck,graveyard|} to hand', 'Add cards to the hand (not a summon).', 'effect'),
+  phrase('send COUNT FILTER from ZONE to graveyard', 'send ${1:1 monster} from ${2|deck,hand,field|} to graveyard', 'Send cards to the GY.', 'effect'),
+  phrase('return target to hand / deck', 'return target to ${1|hand,deck|}', 'Return the targeted card.', 'effect'),
+  phrase('draw N', 'draw ${1:1}', 'Draw cards.', 'effect'),
+  phrase('opponent draws N', 'opponent draws ${1:1}', 'Your opponent draws cards.', 'effect'),
+  phrase('gain N lp', 'gain ${1:1000} lp', 'Gain Life Points.', 'effect'),
+  phrase('pay N lp', 'pay ${1:1000} lp', 'Pay Life Points.', 'effect'),
+];
+
+// ---------------------------------------------------------------------------------------------- scenarios
+
+const PHASE_WORDS = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'];
+const BOARD_ZONE_WORDS = ['monsters', 'spells', 'hand', 'deck', 'extra', 'graveyard', 'banished'];
+
+const SCENARIO_PHRASES: readonly Phrase[] = [
+  phrase('you { }', 'you {\n  $0\n}', 'Your side of the board: lp, hand, deck, extra, graveyard, banished, monsters, spells.', 'board'),
+  phrase('opponent { }', 'opponent {\n  $0\n}', "Your opponent's side of the board.", 'board'),
+  phrase('turn N', 'turn ${1:1}', 'The turn number (default 1).', 'scenario'),
+  phrase('phase P', `phase \${1${choice(PHASE_WORDS)}}`, 'The phase the scenario starts in (default main1).', 'scenario'),
+  phrase('normal summons used N', 'normal summons used ${1:0}', 'Normal Summons already used this turn.', 'scenario'),
+  phrase('step normal summon', 'step normal summon "${1:Card}"$0', 'Normal or Tribute Summon.', 'step'),
+  phrase('step normal summon tributing', 'step normal summon "${1:Card}" tributing "${2:Card}"$0', 'A Tribute Summon naming its Tributes.', 'step'),
+  phrase('step tribute summon', 'step tribute summon "${1:Card}" tributing "${2:Card}"$0', 'A Tribute Summon, stated as one.', 'step'),
+  phrase('step normal summon without tributes', 'step normal summon "${1:Card}" without tributes$0', 'Use a "can summon without tributes" procedure.', 'step'),
+  phrase('step set', 'step set "${1:Card}"$0', 'Set a monster (Tribute Set with tributing) or a Spell/Trap.', 'step'),
+  phrase('step flip summon', 'step flip summon "${1:Card}"$0', 'Flip Summon a face-down monster.', 'step'),
+  phrase('step special summon by procedure', 'step special summon "${1:Card}" by procedure$0', "The card's built-in procedure; add `cost \"A\", ...` to name what is paid.", 'step'),
+  phrase('step activate', 'step activate "${1:Card}"$0', 'Activate a Spell/Trap; its effect starts a chain.', 'step'),
+  phrase('step respond activate', 'step respond activate "${1:Card}"$0', 'Add a chain link instead of starting a new chain.', 'step'),
+  phrase('step resolve chain', 'step resolve chain', 'Resolve the current chain.', 'step'),
+  phrase('step fusion summon', 'step fusion summon "${1:Card}" materials "${2:Card}", "${3:Card}"$0', 'Name the mechanic explicitly.', 'step'),
+  phrase('step ritual summon', 'step ritual summon "${1:Card}" tributing "${2:Card}"$0', 'Name the mechanic explicitly.', 'step'),
+  phrase('step synchro summon', 'step synchro summon "${1:Card}" materials "${2:Card}", "${3:Card}"$0', 'A built-in Synchro Summon.', 'step'),
+  phrase('step xyz summon', 'step xyz summon "${1:Card}" materials "${2:Card}", "${3:Card}"$0', 'A built-in Xyz Summon.', 'step'),
+  phrase('step link summon', 'step link summon "${1:Card}" materials "${2:Card}", "${3:Card}"$0', 'A built-in Link Summon.', 'step'),
+  phrase('step send to graveyard', 'step send "${1:Card}" to graveyard$0', 'Move a card to the GY (not a summon).', 'step'),
+  phrase('step return to', 'step return "${1:Card}" to ${2|hand,deck,extra|}$0', 'Return a card.', 'step'),
+  phrase('step banish', 'step banish "${1:Card}"$0', 'Banish a card.', 'step'),
+  phrase('step move to', `step move "\${1:Card}" to \${2${choice(ZONE_WORDS)}}$0`, 'Move a card to a zone.', 'step'),
+  phrase('step negate', 'step negate', 'Negate the pending summon.', 'step'),
+  phrase('step change phase to', `step change phase to \${1${choice(PHASE_WORDS)}}`, 'Change the phase.', 'step'),
+  phrase('step end turn', 'step end turn', 'End the turn.', 'step'),
+  phrase('step opponent', 'step opponent $0', 'The opponent acts in this step.', 'step'),
+  phrase('expect "X" in ZONE', `expect "\${1:Card}" in \${2${choice(BOARD_ZONE_WORDS)}}`, 'Checked at the end: the card is in that zone.', 'expectation'),
+  phrase('expect "X" properly summoned', 'expect "${1:Card}" properly summoned', 'Checked at the end: the card was properly summoned.', 'expectation'),
+  phrase('expect "X" not properly summoned', 'expect "${1:Card}" not properly summoned', 'Checked at the end: the card was not properly summoned.', 'expectation'),
+  phrase('expect lp N', 'expect lp ${1:8000}', 'Checked at the end: your Life Points.', 'expectation'),
+];
+
+/** What may follow `expect` (on a step, in a step's block, or as a scenario's final expectation). */
+const EXPECTATION_PHRASES: readonly Phrase[] = [
+  phrase('legal', 'legal', 'The step is allowed.', 'expectation'),
+  phrase('illegal', 'illegal', 'The step is refused (optionally by a given rule code).', 'expectation'),
+  phrase('"X" in ZONE', `"\${1:Card}" in \${2${choice(BOARD_ZONE_WORDS)}}`, 'A card is in a zone.', 'expectation', []),
+  phrase('"X" properly summoned', '"${1:Card}" properly summoned', 'The card was properly summoned.', 'expectation', []),
+  phrase('"X" not properly summoned', '"${1:Card}" not properly summoned', 'The card was not properly summoned.', 'expectation', []),
+  phrase('lp N', 'lp ${1:8000}', 'Life Points.', 'expectation'),
+];
+
+const STEP_BLOCK_PHRASES: readonly Phrase[] = EXPECTATION_PHRASES.map((p) => ({
+  ...p, label: `expect ${p.label}`, snippet: `expect ${p.snippet}`, keywords: ['expect', ...p.keywords],
+}));
+
+const BOARD_PHRASES: readonly Phrase[] = [
+  phrase('lp N', 'lp ${1:8000}', 'Life Points (default 8000).', 'board'),
+  phrase('hand', 'hand "${1:Card}"', 'Cards in the hand.', 'board'),
+  phrase('deck', 'deck "${1:Card}"', 'Cards in the Deck, top first.', 'board'),
+  phrase('extra', 'extra "${1:Card}"', 'Cards in the Extra Deck.', 'board'),
+  phrase('graveyard', 'graveyard "${1:Card}"', 'Cards in the GY.', 'board'),
+  phrase('banished', 'banished "${1:Card}"', 'Banished cards.', 'board'),
+  phrase('monsters', 'monsters "${1:Card}" ${2|attack,defense,set|}', 'Monster Zones, in order.', 'board'),
+  phrase('spells', 'spells "${1:Card}" ${2|set,face-up|}', 'Spell & Trap Zones.', 'board'),
+];
+
+/** Words after which a scenario line names a card. */
+const CARD_SLOT_WORDS = new Set([
+  'hand', 'deck', 'extra', 'graveyard', 'gy', 'banished', 'monsters', 'spells', 'x', 'summon', 'set', 'activate', 'tributing',
+  'target', 'materials', 'cost', 'send', 'return', 'banish', 'move', 'discard', 'destroy', 'using', 'expect',
+]);
+
+function scenarioItems(
+  cursor: CursorContext,
+  heads: readonly (string | undefined)[],
+  typed: readonly Token[],
+  wordSpan: Span,
+  workspace: CardWorkspace,
+  phrases: (list: readonly Phrase[]) => CompletionItem[],
+): CompletionItem[] {
+  const last = typed[typed.length - 1];
+  const lastWord = last?.kind === 'word' ? last.value : undefined;
+  const head = typed[0]?.kind === 'word' ? typed[0].value : cursor.current?.value;
+  const cardSlot = last?.kind === ',' || (lastWord !== undefined && CARD_SLOT_WORDS.has(lastWord));
+
+  if (cursor.enclosing.length >= 2) {
+    if (heads[1] === 'you' || heads[1] === 'opponent') {
+      if (typed.length === 0) return phrases(BOARD_PHRASES);
+      return cardSlot ? cardNameItems(workspace, wordSpan, true) : [];
+    }
+    if (heads[1] === 'step') {
+      if (typed.length === 0) return phrases(STEP_BLOCK_PHRASES);
+      if (lastWord === 'expect') return phraseItems(EXPECTATION_PHRASES, [], wordSpan);
+      if (lastWord === 'in') return valueItems(BOARD_ZONE_WORDS, 'zone', 'zone', wordSpan);
+      return [];
+    }
+    return [];
+  }
+
+  if (typed.length === 0) return phrases(SCENARIO_PHRASES);
+  if (head === 'phase' && typed.length === 1) return valueItems(PHASE_WORDS, 'value', 'phase', wordSpan);
+  if (lastWord === 'to' && typed.some((t) => t.kind === 'word' && t.value === 'phase')) return valueItems(PHASE_WORDS, 'value', 'phase', wordSpan);
+  if (lastWord === 'in') return valueItems(BOARD_ZONE_WORDS, 'zone', 'zone', wordSpan);
+  if (lastWord === 'to') return valueItems(ZONE_WORDS, 'zone', 'zone', wordSpan);
+  if (head === 'step' || head === 'expect') {
+    if (lastWord === 'expect') {
+      // legal / illegal judge a step; a scenario's final expectations look at the board.
+      const forms = head === 'step' ? EXPECTATION_PHRASES : EXPECTATION_PHRASES.filter((p) => !p.label.includes('legal'));
+      return [...phraseItems(forms, current(cursor), wordSpan), ...cardNameItems(workspace, wordSpan, true)];
+    }
+    const stepPhrases = phrases(SCENARIO_PHRASES.filter((p) => p.keywords[0] === head));
+    if (cardSlot) return [...cardNameItems(workspace, wordSpan, true), ...stepPhrases];
+    // After a complete action: an expectation may follow on the same line.
+    if (head === 'step' && last?.kind === 'string') return valueItems(['expect'], 'keyword', 'expectation', wordSpan);
+    return stepPhrases;
+  }
+  return [];
+}
+
+function current(cursor: CursorContext): Token[] {
+  return cursor.current ? [cursor.current] : [];
+}

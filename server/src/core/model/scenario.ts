@@ -1,0 +1,134 @@
+import type { Span } from '../text/span';
+import type { Located } from './cards';
+
+/**
+ * A typed scenario (docs/language.md, "Scenarios"): a board, steps with expectations, and final
+ * expectations. Every step, card reference and expectation keeps its span so that results and failed
+ * expectations land on the right line.
+ */
+
+export type PlayerRef = 'you' | 'opponent';
+
+export type Phase = 'draw' | 'standby' | 'main1' | 'battle' | 'main2' | 'end';
+export const PHASES: readonly Phase[] = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'];
+
+/** A card named in a step or an expectation. */
+export interface CardRef {
+  readonly name: string;
+  readonly span: Span;
+}
+
+export type BoardZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
+export const BOARD_ZONES: readonly BoardZone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'monsters', 'spells'];
+
+/** One entry of a board list: `"Name"`, `3 x "Name"`, `"Name" defense properly summoned`. */
+export interface BoardCard {
+  readonly name: Located<string>;
+  readonly copies: number;
+  /** The whole entry, count and modifiers included. */
+  readonly span: Span;
+  readonly properlySummoned: boolean;
+  /** On the field only: monsters `attack` (default), `defense`, `set`; spells `set` (default) or `face-up`. */
+  readonly position: 'attack' | 'defense' | 'set' | 'face-up' | null;
+  /** `set this turn` / `summoned this turn`: placed during the current turn. */
+  readonly placedThisTurn: boolean;
+}
+
+export interface BoardSide {
+  readonly lp: number | null;
+  readonly zones: Readonly<Record<BoardZone, readonly BoardCard[]>>;
+  /** The `you { }` / `opponent { }` statement, if written. */
+  readonly span: Span | null;
+}
+
+/** Where a moved card goes (`send "X" to graveyard`, `return "X" to hand`, `banish "X"`, `move "X" to field`). */
+export type MoveDestination = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'field';
+
+/** How a Normal Summon or Set chooses among the card's ways (rule 1). */
+export type NormalSummonOption = 'auto' | 'withoutTributes' | 'tributeOption' | 'procedure';
+
+export type ScenarioAction =
+  | {
+      readonly kind: 'normalSummon' | 'set';
+      readonly card: CardRef;
+      readonly tributes: readonly CardRef[];
+      readonly payingLp: boolean;
+      readonly option: NormalSummonOption;
+      readonly optionTag: string | null;
+      /** Cards paid for a `normal summon only by` procedure. */
+      readonly costs: readonly CardRef[];
+    }
+  | { readonly kind: 'flipSummon'; readonly card: CardRef }
+  | { readonly kind: 'specialSummonByProcedure'; readonly card: CardRef; readonly costs: readonly CardRef[]; readonly tributes: readonly CardRef[] }
+  | {
+      readonly kind: 'activate';
+      readonly card: CardRef;
+      /** `respond activate`: add a chain link instead of starting a chain. */
+      readonly respond: boolean;
+      readonly targets: readonly CardRef[];
+      readonly materials: readonly CardRef[];
+      readonly summon: CardRef | null;
+      readonly tributes: readonly CardRef[];
+      readonly costs: readonly CardRef[];
+      /** `hold`: leave the chain open for responses instead of resolving it at the end of the step. */
+      readonly hold: boolean;
+    }
+  | { readonly kind: 'resolveChain' }
+  | {
+      /** `fusion summon "X" materials ...` / `ritual summon "X" tributing ...`: activate the card that does it. */
+      readonly kind: 'fusionSummon' | 'ritualSummon';
+      readonly card: CardRef;
+      readonly materials: readonly CardRef[];
+      readonly using: CardRef | null;
+      readonly hold: boolean;
+    }
+  | { readonly kind: 'extraDeckSummon'; readonly mechanic: 'synchro' | 'xyz' | 'link'; readonly card: CardRef; readonly materials: readonly CardRef[] }
+  | { readonly kind: 'move'; readonly card: CardRef; readonly to: MoveDestination; readonly verb: string }
+  | { readonly kind: 'negate' }
+  | { readonly kind: 'changePhase'; readonly phase: Phase }
+  | { readonly kind: 'endTurn' }
+  | { readonly kind: 'draw'; readonly count: number };
+
+export type ScenarioActionKind = ScenarioAction['kind'];
+
+/** Zones an expectation can name; `monsters` and `field` mean the Monster Zones. */
+export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
+
+export type Expectation = { readonly span: Span } & (
+  | { readonly kind: 'legal' }
+  | { readonly kind: 'illegal'; readonly code: Located<string> | null }
+  | { readonly kind: 'inZone'; readonly card: CardRef; readonly zone: ExpectZone; readonly player: PlayerRef; readonly negated: boolean }
+  | { readonly kind: 'properlySummoned'; readonly card: CardRef; readonly value: boolean }
+  | { readonly kind: 'lp'; readonly amount: number; readonly player: PlayerRef }
+);
+
+export interface ScenarioStep {
+  /** The whole step statement, block included. */
+  readonly span: Span;
+  /** The action's words (without `step` and the expectations). */
+  readonly actionSpan: Span;
+  /** The action as written, normalised to single spaces: `activate "Monster Reborn" target "X"`. */
+  readonly actionText: string;
+  readonly actor: PlayerRef;
+  readonly action: ScenarioAction;
+  readonly expectations: readonly Expectation[];
+}
+
+export interface Scenario {
+  readonly uri: string;
+  readonly name: Located<string>;
+  readonly span: Span;
+  readonly you: BoardSide;
+  readonly opponent: BoardSide;
+  readonly turn: number;
+  readonly phase: Phase;
+  readonly turnPlayer: PlayerRef;
+  readonly normalSummonsUsed: number;
+  readonly steps: readonly ScenarioStep[];
+  /** `expect` lines directly in the scenario: checked after the last step. */
+  readonly finalExpectations: readonly Expectation[];
+}
+
+export function emptyBoardSide(): BoardSide {
+  return { lp: null, zones: { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [] }, span: null };
+}

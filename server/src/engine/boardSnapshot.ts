@@ -1,0 +1,74 @@
+import type { Phase, PlayerRef } from '../core/model/scenario';
+import { type CardInstance, type GameState, type PlayerId, PLAYERS } from './gameState';
+import { normalSummonLimit } from './turnRules';
+
+/** One card as the result panel draws it. Plain data, safe to JSON-serialise. */
+export interface CardView {
+  readonly id: number;
+  readonly name: string;
+  readonly owner: PlayerRef;
+  readonly faceUp: boolean;
+  readonly position: 'attack' | 'defense' | null;
+  readonly properlySummoned: boolean;
+  /** Xyz Materials attached to this monster. */
+  readonly materials?: readonly CardView[];
+}
+
+export interface PlayerView {
+  readonly lp: number;
+  readonly hand: readonly CardView[];
+  readonly deck: readonly CardView[];
+  readonly extra: readonly CardView[];
+  readonly graveyard: readonly CardView[];
+  readonly banished: readonly CardView[];
+  /** Always 5 entries; null is an empty zone. */
+  readonly monsters: readonly (CardView | null)[];
+  readonly spells: readonly (CardView | null)[];
+  readonly normalSummonsUsed: number;
+  readonly normalSummonLimit: number;
+}
+
+export interface BoardSnapshot {
+  readonly turn: number;
+  readonly turnPlayer: PlayerRef;
+  readonly phase: Phase;
+  readonly you: PlayerView;
+  readonly opponent: PlayerView;
+  readonly chain: readonly { readonly link: number; readonly card: string; readonly player: PlayerRef; readonly negated: boolean }[];
+  /** Names of the monsters whose summon is in the summon negation window. */
+  readonly pendingSummon: readonly string[] | null;
+}
+
+export function playerRef(player: PlayerId): PlayerRef {
+  return player === 0 ? 'you' : 'opponent';
+}
+
+export function snapshotBoard(state: GameState): BoardSnapshot {
+  const view = (id: number): CardView => {
+    const instance: CardInstance = state.cards[id];
+    const base = {
+      id, name: instance.name, owner: playerRef(instance.owner), faceUp: instance.faceUp, position: instance.position,
+      properlySummoned: instance.properlySummoned,
+    };
+    const overlays = state.players[instance.location.player].overlays[id];
+    return overlays && instance.location.zone === 'monsters' ? { ...base, materials: overlays.map(view) } : base;
+  };
+  const player = (p: PlayerId): PlayerView => {
+    const side = state.players[p];
+    return {
+      lp: side.lp,
+      hand: side.hand.map(view), deck: side.deck.map(view), extra: side.extra.map(view),
+      graveyard: side.graveyard.map(view), banished: side.banished.map(view),
+      monsters: side.monsters.map((id) => (id === null ? null : view(id))),
+      spells: side.spells.map((id) => (id === null ? null : view(id))),
+      normalSummonsUsed: state.turn.allowance[p].normalSummonsUsed,
+      normalSummonLimit: normalSummonLimit(state, p),
+    };
+  };
+  const [you, opponent] = PLAYERS.map(player);
+  return {
+    turn: state.turn.turn, turnPlayer: playerRef(state.turn.turnPlayer), phase: state.turn.phase, you, opponent,
+    chain: state.chain.map((l) => ({ link: l.number, card: state.cards[l.cardId].name, player: playerRef(l.player), negated: l.negated })),
+    pendingSummon: state.pendingSummon ? state.pendingSummon.cardIds.map((id) => state.cards[id].name) : null,
+  };
+}

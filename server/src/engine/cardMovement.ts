@@ -1,0 +1,138 @@
+import type { CardCatalog } from './cardCatalog';
+import { isExtraDeckFrame } from '../core/model/cards';
+import {
+  type BattlePosition, card, type GameState, type Location, type PileZone, type PlayerId, type SummonKind,
+} from './gameState';
+import { refuse } from './verdict';
+
+/**
+ * Every card movement goes through here, so the "properly summoned" lifecycle (rules 3) and the
+ * Extra Deck redirection are applied in one place.
+ */
+
+function detach(state: GameState, id: number): void {
+  const instance = card(state, id);
+  const location = instance.location;
+  const player = state.players[location.player];
+  switch (location.zone) {
+    case 'monsters':
+    case 'spells': {
+      const row = player[location.zone];
+      if (row[location.slot] !== id) throw new Error(`Engine bug: card ${id} is not in slot ${location.slot}.`);
+      row[location.slot] = null;
+      break;
+    }
+    case 'overlay': {
+      const list = player.overlays[location.holder] ?? [];
+      const at = list.indexOf(id);
+      if (at < 0) throw new Error(`Engine bug: card ${id} is not attached to ${location.holder}.`);
+      list.splice(at, 1);
+      if (list.length === 0) delete player.overlays[location.holder];
+      break;
+    }
+    default: {
+      const pile = player[location.zone];
+      const at = pile.indexOf(id);
+      if (at < 0) throw new Error(`Engine bug: card ${id} is not in its ${location.zone}.`);
+      pile.splice(at, 1);
+    }
+  }
+}
+
+/** Moves a card to a pile of its owner (GY, banishment, hand, Deck, Extra Deck). */
+export function moveToPile(state: GameState, catalog: CardCatalog, id: number, zone: PileZone, options: { top?: boolean } = {}): void {
+  const instance = card(state, id);
+  const leavingField = instance.location.zone === 'monsters';
+  detach(state, id);
+  if (leavingField) releaseOverlays(state, catalog, id, instance.location.player);
+  // An Extra Deck monster that would go to the hand or Deck goes to the Extra Deck instead.
+  let destination = zone;
+  if ((zone === 'hand' || zone === 'deck') && isExtraDeckFrame(catalog.rules(instance.name)?.monster?.frame?.value)) destination = 'extra';
+  const owner = state.players[instance.owner];
+  if (destination === 'deck' && options.top !== false) owner.deck.unshift(id);
+  else owner[destination].push(id);
+  instance.location = { zone: destination, player: instance.owner };
+  instance.faceUp = destination === 'graveyard' || destination === 'banished';
+  instance.position = null;
+  instance.placedTurn = null;
+  instance.arrivedBy = null;
+  instance.atkOverride = null;
+  // Rules 3: the status is kept in the GY and banishment, reset in the hand and the Deck.
+  if (destination === 'hand' || destination === 'deck' || destination === 'extra') instance.properlySummoned = false;
+}
+
+function releaseOverlays(state: GameState, catalog: CardCatalog, holder: number, controller: PlayerId): void {
+  const list = [...(state.players[controller].overlays[holder] ?? [])];
+  for (const material of list) moveToPile(state, catalog, material, 'graveyard');
+}
+
+export function firstFreeSlot(row: readonly (number | null)[]): number {
+  return row.findIndex((id) => id === null);
+}
+
+export interface PlacementOptions {
+  readonly position: BattlePosition;
+  readonly faceUp: boolean;
+  readonly turn: number;
+  readonly arrivedBy: SummonKind;
+}
+
+/** Puts a monster on a Monster Zone of `controller`; refuses when all 5 are taken (rule 1). */
+export function placeMonster(state: GameState, id: number, controller: PlayerId, options: PlacementOptions): void {
+  const row = state.players[controller].monsters;
+  const slot = firstFreeSlot(row);
+  if (slot < 0) refuse('no-free-monster-zone', `${controller === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone: all 5 are taken (rule 1).`);
+  const instance = card(state, id);
+  detach(state, id);
+  row[slot] = id;
+  instance.location = { zone: 'monsters', player: controller, slot };
+  instance.position = options.position;
+  instance.faceUp = options.faceUp;
+  instance.placedTurn = options.turn;
+  instance.arrivedBy = options.arrivedBy;
+}
+
+/** Puts a Spell or Trap on a Spell & Trap Zone of `controller`. */
+export function placeSpell(state: GameState, id: number, controller: PlayerId, faceUp: boolean, turn: number): void {
+  const row = state.players[controller].spells;
+  const slot = firstFreeSlot(row);
+  if (slot < 0) refuse('no-free-spell-zone', `${controller === 0 ? 'You have' : 'Your opponent has'} no free Spell & Trap Zone: all 5 are taken.`);
+  const instance = card(state, id);
+  detach(state, id);
+  row[slot] = id;
+  instance.location = { zone: 'spells', player: controller, slot };
+  instance.faceUp = faceUp;
+  instance.position = null;
+  instance.placedTurn = turn;
+  instance.arrivedBy = null;
+}
+
+export function attachOverlay(state: GameState, id: number, holder: number): void {
+  const instance = card(state, id);
+  const controller = card(state, holder).location.player;
+  detach(state, id);
+  const list = (state.players[controller].overlays[holder] ??= []);
+  list.push(id);
+  instance.location = { zone: 'overlay', player: controller, holder };
+  instance.faceUp = true;
+  instance.position = null;
+  instance.placedTurn = null;
+  instance.arrivedBy = null;
+  instance.properlySummoned = false;
+}
+
+/** Draws `count` cards; drawing from an empty Deck just draws fewer (the engine does not decide the duel). */
+export function draw(state: GameState, catalog: CardCatalog, player: PlayerId, count: number): number {
+  let drawn = 0;
+  for (let i = 0; i < count; i++) {
+    const top = state.players[player].deck[0];
+    if (top === undefined) break;
+    moveToPile(state, catalog, top, 'hand');
+    drawn++;
+  }
+  return drawn;
+}
+
+export function locationOf(state: GameState, id: number): Location {
+  return card(state, id).location;
+}

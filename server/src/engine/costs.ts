@@ -1,0 +1,102 @@
+import type { Cost } from '../core/model/cards';
+import type { ActionContext } from './actionContext';
+import { cardsInPlaces, type Place, placesOf } from './cardChoice';
+import { describeFilter, type FilterReference, matchesFilter } from './cardFilters';
+import { moveToPile } from './cardMovement';
+import { card, type PlayerId } from './gameState';
+import { refuse } from './verdict';
+
+/**
+ * Pays procedure and activation costs (docs/language.md, PROCEDURE-BLOCK). The step may name the cards
+ * it pays with; named cards are used first, the rest is chosen in board order. Returns the cards paid,
+ * which `named-next-level` and `same-level-as-tributed` look at.
+ */
+export function payCosts(context: ActionContext, player: PlayerId, costs: readonly Cost[], namedCards: readonly string[]): number[] {
+  const remainingNames = [...namedCards];
+  const paid: number[] = [];
+  for (const cost of costs) {
+    context.tick();
+    switch (cost.kind) {
+      case 'payLp': {
+        const lp = context.state.players[player].lp;
+        const amount = cost.amount === 'half' ? Math.floor(lp / 2) : cost.amount;
+        if (amount > lp) refuse('not-enough-lp', `Paying ${amount} LP needs at least ${amount} LP; ${player === 0 ? 'you have' : 'your opponent has'} ${lp}.`);
+        context.state.players[player].lp -= amount;
+        context.note(`Paid ${amount} LP.`);
+        break;
+      }
+      case 'text':
+        context.note(`Cost "${cost.text}" is not machine-checked: assumed paid.`);
+        break;
+      default: {
+        const places = costPlaces(cost, player);
+        const count = cost.filter.count.min;
+        const reference: FilterReference = { costCards: paid };
+        const anyCard = cost.kind === 'discard' && cost.filter.frames.length === 0 && cost.filter.races.length === 0 && cost.filter.attributes.length === 0;
+        const fits = (id: number) => !paid.includes(id) && matchesFilter(context, id, cost.filter, reference, anyCard);
+        const candidates = cardsInPlaces(context.state, places).filter(fits);
+        const chosen: number[] = [];
+        const isNamedForLater = (id: number) => remainingNames.includes(card(context.state, id).name) && candidates.filter((c) => card(context.state, c).name === card(context.state, id).name).length <= remainingNames.filter((n) => n === card(context.state, id).name).length;
+        // Named cards first, in the order written.
+        for (let i = 0; i < remainingNames.length && chosen.length < count;) {
+          const id = candidates.find((c) => card(context.state, c).name === remainingNames[i] && !chosen.includes(c));
+          if (id === undefined) { i++; continue; }
+          chosen.push(id);
+          remainingNames.splice(i, 1);
+        }
+        // The rest in board order; a named card that fits no cost is refused below.
+        for (const id of candidates) if (chosen.length < count && !chosen.includes(id) && !isNamedForLater(id)) chosen.push(id);
+        if (chosen.length < count) {
+          refuse('cost-cannot-be-paid', `The cost "${verbOf(cost)} ${describeFilter(cost.filter)}" needs ${count} fitting card(s) in ${placeWords(cost)}; ${candidates.length === 0 ? 'there are none' : `only ${candidates.length} fit${namedCards.length > 0 ? ' among the cards named' : ''}`}.`);
+        }
+        for (const id of chosen) {
+          moveToPile(context.state, context.catalog, id, cost.kind === 'banish' ? 'banished' : 'graveyard');
+          paid.push(id);
+        }
+        context.note(`${capitalize(verbOf(cost))} ${chosen.map((id) => `"${card(context.state, id).name}"`).join(', ')} as a cost.`);
+      }
+    }
+  }
+  if (remainingNames.length > 0) {
+    refuse('cost-cannot-be-paid', `${remainingNames.map((n) => `"${n}"`).join(', ')} ${remainingNames.length > 1 ? 'do' : 'does'} not fit any cost of this summon or activation.`);
+  }
+  return paid;
+}
+
+/** Can the costs be paid at all right now (without paying them)? For the summon matrix and auto-choices. */
+export function costPlaces(cost: Exclude<Cost, { kind: 'payLp' } | { kind: 'text' }>, player: PlayerId): Place[] {
+  switch (cost.kind) {
+    case 'tribute': return [{ player, zone: 'monsters' }];
+    case 'discard': return [{ player, zone: 'hand' }];
+    default: return placesOf([cost.from], 'your', player);
+  }
+}
+
+function verbOf(cost: Cost): string {
+  switch (cost.kind) {
+    case 'banish': return 'banish';
+    case 'tribute': return 'Tribute';
+    case 'send': return 'send';
+    case 'discard': return 'discard';
+    default: return 'pay';
+  }
+}
+
+function placeWords(cost: Cost): string {
+  switch (cost.kind) {
+    case 'tribute': return 'your Monster Zones';
+    case 'discard': return 'your hand';
+    case 'banish':
+    case 'send': return cost.from === 'graveyard' ? 'your GY' : `your ${cost.from}`;
+    default: return 'play';
+  }
+}
+
+function capitalize(text: string): string {
+  return text[0].toUpperCase() + text.slice(1);
+}
+
+/** Which of the costs free a Monster Zone (Tributes from the field). */
+export function costsFreeingMonsterZones(costs: readonly Cost[]): number {
+  return costs.reduce((n, cost) => n + (cost.kind === 'tribute' || ((cost.kind === 'send' || cost.kind === 'banish') && cost.from === 'field') ? cost.filter.count.min : 0), 0);
+}

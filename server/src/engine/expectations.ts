@@ -1,0 +1,82 @@
+import type { Expectation, ExpectZone, PlayerRef } from '../core/model/scenario';
+import type { Span } from '../core/text/span';
+import { cardsIn, type PlaceZone } from './cardChoice';
+import { type GameState, type PlayerId } from './gameState';
+import type { Verdict } from './verdict';
+
+export interface ExpectationResult {
+  readonly span: Span;
+  readonly met: boolean;
+  /** What was expected and what happened, in one sentence. */
+  readonly message: string;
+}
+
+const ZONE_WORDS: Readonly<Record<ExpectZone, string>> = {
+  monsters: 'Monster Zones', spells: 'Spell & Trap Zones', hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment',
+};
+
+function playerId(ref: PlayerRef): PlayerId {
+  return ref === 'you' ? 0 : 1;
+}
+
+/** Checks one expectation against the step's verdict (for legal/illegal) and the state after the step. */
+export function checkExpectation(expectation: Expectation, verdict: Verdict | null, state: GameState): ExpectationResult {
+  const span = expectation.span;
+  switch (expectation.kind) {
+    case 'legal': {
+      if (!verdict) return { span, met: false, message: '"expect legal" belongs on a step.' };
+      return verdict.legal
+        ? { span, met: true, message: 'Legal, as expected.' }
+        : { span, met: false, message: `Expected legal, but it was refused (${verdict.code}): ${verdict.reason}` };
+    }
+    case 'illegal': {
+      if (!verdict) return { span, met: false, message: '"expect illegal" belongs on a step.' };
+      const code = expectation.code?.value ?? null;
+      if (verdict.legal) return { span, met: false, message: `Expected illegal${code ? ` (${code})` : ''}, but it was legal.` };
+      if (code !== null && verdict.code !== code) return { span, met: false, message: `Expected illegal (${code}), but it was refused by ${verdict.code}: ${verdict.reason}` };
+      return { span, met: true, message: `Illegal (${verdict.code}), as expected.` };
+    }
+    case 'inZone': {
+      const player = playerId(expectation.player);
+      const found = cardsIn(state, { player, zone: expectation.zone as PlaceZone }).some((id) => state.cards[id].name === expectation.card.name);
+      const where = `${expectation.player === 'you' ? 'your' : "the opponent's"} ${ZONE_WORDS[expectation.zone]}`;
+      const met = found !== expectation.negated;
+      return { span, met, message: met
+        ? `"${expectation.card.name}" is${expectation.negated ? ' not' : ''} in ${where}, as expected.`
+        : `Expected "${expectation.card.name}" ${expectation.negated ? 'not ' : ''}in ${where}, but it is${expectation.negated ? '' : ` ${whereIs(state, expectation.card.name)}`}.` };
+    }
+    case 'properlySummoned': {
+      const id = preferredInstance(state, expectation.card.name);
+      if (id === undefined) return { span, met: false, message: `"${expectation.card.name}" is not on the board.` };
+      const actual = state.cards[id].properlySummoned;
+      const met = actual === expectation.value;
+      return { span, met, message: `"${expectation.card.name}" is ${actual ? '' : 'not '}properly summoned${met ? ', as expected' : ` (expected ${expectation.value ? '' : 'not '}properly summoned)`}.` };
+    }
+    case 'lp': {
+      const lp = state.players[playerId(expectation.player)].lp;
+      const met = lp === expectation.amount;
+      return { span, met, message: `${expectation.player === 'you' ? 'Your' : "The opponent's"} LP ${met ? 'are' : 'are'} ${lp}${met ? ', as expected' : `, not ${expectation.amount}`}.` };
+    }
+  }
+}
+
+/** Which copy an expectation about a name means: the field first, then the GY, banishment, hand, Deck, Extra Deck; yours first. */
+export function preferredInstance(state: GameState, name: string): number | undefined {
+  const order: PlaceZone[] = ['monsters', 'spells', 'graveyard', 'banished', 'hand', 'deck', 'extra'];
+  for (const zone of order) {
+    for (const player of [0, 1] as const) {
+      const id = cardsIn(state, { player, zone }).find((c) => state.cards[c].name === name);
+      if (id !== undefined) return id;
+    }
+  }
+  for (const instance of Object.values(state.cards)) if (instance.name === name) return instance.id;
+  return undefined;
+}
+
+function whereIs(state: GameState, name: string): string {
+  const id = preferredInstance(state, name);
+  if (id === undefined) return 'nowhere on the board';
+  const location = state.cards[id].location;
+  const zone = location.zone === 'overlay' ? 'Xyz Materials' : ZONE_WORDS[location.zone as ExpectZone];
+  return `in ${location.player === 0 ? 'your' : "the opponent's"} ${zone}`;
+}

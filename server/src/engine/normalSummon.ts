@@ -1,0 +1,212 @@
+import type { NormalSummonAlternative, NormalSummonProfile } from '../core/analysis/summoningProfile';
+import type { NormalSummonOption } from '../core/model/scenario';
+import type { ActionContext } from './actionContext';
+import { requireDistinct, requireNamed } from './cardChoice';
+import { moveToPile, placeMonster } from './cardMovement';
+import { payCosts } from './costs';
+import { card, freeMonsterZones, opponentOf, type PlayerId } from './gameState';
+import { requireConditions } from './procedureConditions';
+import { recordSummon } from './summonEvents';
+import { normalSummonLimit, requireOwnMainPhase } from './turnRules';
+import { payLpPerTributeGrant } from './summonGrants';
+import { refuse } from './verdict';
+
+export interface NormalSummonRequest {
+  readonly card: string;
+  readonly set: boolean;
+  readonly tributes: readonly string[];
+  readonly payingLp: boolean;
+  readonly option: NormalSummonOption;
+  readonly optionTag: string | null;
+  readonly costs: readonly string[];
+}
+
+/** The way a Normal Summon or Set was made, once chosen. */
+type ChosenWay =
+  | { readonly kind: 'ordinary'; readonly tributes: number }
+  | { readonly kind: 'alternative'; readonly alternative: NormalSummonAlternative }
+  | { readonly kind: 'payLp'; readonly tributesReplaced: number; readonly perTribute: number }
+  | { readonly kind: 'onlyBy' };
+
+/**
+ * Normal Summon, Tribute Summon, Set and Tribute Set (rule 1; errata 5), with the card-text exceptions
+ * read from the shared summoning profile (mandatory counts, optional procedures, "only by", Mausoleum).
+ */
+export function normalSummonOrSet(context: ActionContext, player: PlayerId, request: NormalSummonRequest): void {
+  const state = context.state;
+  const what = request.set ? 'A Normal Set' : 'A Normal Summon';
+  requireOwnMainPhase(state, player, what);
+  const id = requireNamed(context, request.card, [{ player, zone: 'hand' }], player, request.set ? 'Set' : 'Normal Summoned');
+  const rules = context.rulesOf(id);
+  const profile = rules?.profile;
+  if (!profile) refuse('not-summonable-by-this-mechanic', `"${request.card}" is not a monster, so it cannot be Normal Summoned or Set.`);
+  const normal = profile.normalSummon;
+  const verb = request.set ? 'Set' : 'Normal Summoned';
+
+  // Who can never be Normal Summoned or Set (rules 1, 3).
+  if (normal.never === 'special-summon-monster') {
+    refuse('special-summon-monster', `"${request.card}" is a Special Summon monster (${profile.specialSummon.restriction === 'nomi' ? 'Nomi' : 'Semi-Nomi'}: ${profile.specialSummon.properMethod}); it cannot be Normal Summoned or Set (rules 1, 3).`);
+  }
+  if (normal.never) {
+    const kind = normal.never === 'extra-deck' ? 'an Extra Deck monster' : normal.never === 'ritual' ? 'a Ritual Monster' : 'a Token';
+    refuse('never-normal-summoned', `"${request.card}" is ${kind}: those are never Normal Summoned or Set (rule 1).`);
+  }
+  if (normal.blockedBy.some((c) => c.kind === 'cannotNormalSummonOrSet')) {
+    refuse('cannot-normal-summon-or-set', `"${request.card}" says "Cannot be Normal Summoned/Set" (rule 3).`);
+  }
+  if (!request.set && !normal.allowed) {
+    refuse('cannot-normal-summon', `"${request.card}" says "Cannot be Normal Summoned"${normal.set ? '; it can still be Set' : ''} (rule 3).`);
+  }
+  if (request.set && !normal.set) {
+    const requires = normal.blockedBy.find((c) => c.kind === 'requiresTributes');
+    refuse('cannot-be-set', requires
+      ? `"${request.card}" requires its Tributes to Normal Summon and "cannot be Normal Set" (rule 1).`
+      : `"${request.card}" cannot be Set by any of its procedures (rules 1, 3).`);
+  }
+
+  // One Normal Summon or Set per turn, plus grants (rule 1; errata 5).
+  const allowance = state.turn.allowance[player];
+  const limit = normalSummonLimit(state, player);
+  if (allowance.normalSummonsUsed >= limit) {
+    refuse('normal-summon-limit-reached', `${player === 0 ? 'You have' : 'Your opponent has'} already used ${allowance.normalSummonsUsed} of ${limit} Normal Summon${limit > 1 ? 's' : ''}/Sets this turn (rule 1; errata 5).`);
+  }
+
+  const way = chooseWay(context, player, request, normal);
+  const tributes = way.kind === 'onlyBy' ? [] : requireTributes(context, player, request);
+  if (way.kind === 'onlyBy') {
+    const onlyBy = normal.onlyBy!;
+    requireConditions(context, player, onlyBy.procedure.conditions, request.card);
+    payCosts(context, player, onlyBy.procedure.costs, [...request.costs, ...request.tributes]);
+  } else if (request.costs.length > 0) {
+    refuse('cost-cannot-be-paid', `A Normal Summon of "${request.card}" has no cost to pay; name Tributes with "tributing" instead.`);
+  }
+
+  // The zone check counts the zones the Tributes free (rule 1).
+  if (freeMonsterZones(state, player) + tributes.length === 0) {
+    refuse('no-free-monster-zone', `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone and no Tribute frees one (rule 1).`);
+  }
+  for (const tribute of tributes) moveToPile(state, context.catalog, tribute, 'graveyard');
+  if (way.kind === 'payLp') {
+    const cost = way.perTribute * way.tributesReplaced;
+    if (state.players[player].lp < cost) refuse('not-enough-lp', `Paying ${cost} LP instead of ${way.tributesReplaced} Tribute(s) needs ${cost} LP; ${player === 0 ? 'you have' : 'your opponent has'} ${state.players[player].lp}.`);
+    state.players[player].lp -= cost;
+  }
+  allowance.normalSummonsUsed++;
+
+  const tributeSummon = tributes.length > 0;
+  placeMonster(state, id, player, {
+    position: request.set ? 'defense' : 'attack', faceUp: !request.set, turn: state.turn.turn,
+    arrivedBy: tributeSummon ? 'tribute' : 'normal',
+  });
+  if (way.kind === 'alternative' && way.alternative.atk !== null) card(state, id).atkOverride = way.alternative.atk;
+  context.note(describeSummon(request, way, tributes.length));
+  if (!request.set) {
+    if (normal.conditions.length > 0) context.note(`Summon condition "${normal.conditions.join('; ')}" is not machine-checked: assumed to hold.`);
+    recordSummon(context, player, [id], tributeSummon ? 'tribute' : 'normal', true);
+  } else {
+    // A Set is not a summon: nothing can respond to it as one.
+    state.recentSummons = [];
+  }
+}
+
+function requireTributes(context: ActionContext, player: PlayerId, request: NormalSummonRequest): number[] {
+  const own = [{ player, zone: 'monsters' as const }];
+  for (const name of request.tributes) {
+    const mine = requireDistinctOrUndefined(context, name, own);
+    if (!mine) {
+      const theirs = requireDistinctOrUndefined(context, name, [{ player: opponentOf(player), zone: 'monsters' as const }]);
+      if (theirs) refuse('tribute-not-controlled', `"${name}" is controlled by ${player === 0 ? 'your opponent' : 'you'}: a Tribute Summon Tributes only monsters its player controls (rule 1).`);
+      refuse('tribute-not-controlled', `"${name}" is not a monster on ${player === 0 ? 'your' : "your opponent's"} field, so it cannot be Tributed (rule 1).`);
+    }
+  }
+  return requireDistinct(context, request.tributes, own, player, 'Tributed');
+}
+
+function requireDistinctOrUndefined(context: ActionContext, name: string, places: { player: PlayerId; zone: 'monsters' }[]): boolean {
+  return places.some((place) => context.state.players[place.player].monsters.some((id) => id !== null && card(context.state, id).name === name));
+}
+
+function chooseWay(
+  context: ActionContext, player: PlayerId, request: NormalSummonRequest, normal: NormalSummonProfile,
+): ChosenWay {
+  const name = request.card;
+  const count = request.tributes.length;
+  const fitsSet = (a: NormalSummonAlternative) => !request.set || a.set;
+
+  // "Must be Normal Summoned/Set by X" (rule 3): the only way, and never with LP instead of Tributes.
+  if (normal.onlyBy) {
+    if (request.payingLp) refuse('pay-lp-not-allowed', `"${name}" must be Normal Summoned/Set by its own procedure, so LP cannot replace Tributes (rules 1, 3).`);
+    if (request.option !== 'auto' && request.option !== 'procedure') {
+      refuse('normal-summon-only-by-procedure', `"${name}" must be Normal Summoned/Set by its own procedure and by no other way (rule 3).`);
+    }
+    return { kind: 'onlyBy' };
+  }
+  if (request.option === 'procedure') refuse('summon-option-unavailable', `"${name}" has no Normal Summon procedure ("normal summon only by ...") (rule 3).`);
+
+  const ordinary = request.set ? normal.setTributes : normal.tributes;
+  if (request.payingLp) {
+    const perTribute = payLpPerTributeGrant(context, player);
+    if (perTribute === null) refuse('pay-lp-not-granted', 'No active effect lets this player pay LP instead of Tributing (rule 1, Mausoleum of the Emperor).');
+    if (normal.mandatory) refuse('pay-lp-not-allowed', `"${name}" requires its Tributes ("requires ${ordinary} tributes"): LP cannot replace them (rule 1).`);
+    if (ordinary === null || ordinary === 0) refuse('pay-lp-not-allowed', `"${name}" needs no Tributes, so there is nothing to pay LP for (rule 1).`);
+    if (count > 0) refuse('wrong-tribute-count', `Paying LP replaces all ${ordinary} Tribute(s) of "${name}"; do not name Tributes as well (rule 1).`);
+    return { kind: 'payLp', tributesReplaced: ordinary, perTribute };
+  }
+
+  const alternatives = normal.alternatives.filter(fitsSet);
+  if (request.option === 'withoutTributes') {
+    const alternative = alternatives.find((a) => a.kind === 'without-tributes');
+    if (!alternative) {
+      const summonOnly = normal.alternatives.some((a) => a.kind === 'without-tributes');
+      refuse(summonOnly ? 'cannot-be-set' : 'summon-option-unavailable', summonOnly
+        ? `"${name}" can be Normal Summoned without Tributing, but that option does not cover the Set (rule 1).`
+        : `"${name}" has no "can summon without tributes" option (rule 1).`);
+    }
+    if (count > 0) refuse('wrong-tribute-count', `Summoning "${name}" without Tributing takes no Tributes (rule 1).`);
+    return { kind: 'alternative', alternative };
+  }
+  if (request.option === 'tributeOption') {
+    const candidates = alternatives.filter((a) => a.kind === 'tributes' && (request.optionTag === null || a.tag === request.optionTag));
+    if (candidates.length === 0) {
+      const summonOnly = normal.alternatives.some((a) => a.kind === 'tributes');
+      refuse(summonOnly && request.set ? 'cannot-be-set' : 'summon-option-unavailable', summonOnly && request.set
+        ? `"${name}"'s optional Tribute procedure is for the Tribute Summon only ("but not Set") (rule 1).`
+        : `"${name}" has no optional Tribute procedure${request.optionTag ? ` tagged "${request.optionTag}"` : ''} (rule 1).`);
+    }
+    const alternative = candidates.find((a) => a.tributes === count);
+    if (!alternative) refuse('wrong-tribute-count', `"${name}"'s optional procedure Tributes ${candidates[0].tributes} monster(s), not ${count} (rule 1).`);
+    return { kind: 'alternative', alternative };
+  }
+  if (ordinary !== null && count === ordinary) return { kind: 'ordinary', tributes: count };
+  const alternative = alternatives.find((a) => a.tributes === count);
+  if (alternative) return { kind: 'alternative', alternative };
+  refuse('wrong-tribute-count', tributeCountReason(name, request.set, count, ordinary, normal.mandatory, normal.levelTributes, alternatives));
+}
+
+function tributeCountReason(
+  name: string, set: boolean, given: number, ordinary: number | null, mandatory: boolean, levelTributes: number | null,
+  alternatives: readonly NormalSummonAlternative[],
+): string {
+  const ways: string[] = [];
+  if (ordinary !== null) ways.push(mandatory ? `exactly ${ordinary} (it "requires ${ordinary} tributes")` : `${ordinary} (its Level)`);
+  for (const a of alternatives) ways.push(a.kind === 'without-tributes' ? '0 (its "without Tributing" option)' : `${a.tributes} (its optional procedure)`);
+  const levelRule = levelTributes !== null && !mandatory ? ' Level 1-4 need 0 Tributes, 5-6 need 1, 7+ need 2.' : '';
+  return `${set ? 'Setting' : 'Normal Summoning'} "${name}" with ${given} Tribute${given === 1 ? '' : 's'} is not allowed: it takes ${ways.join(' or ') || 'no way'}.${levelRule} (rule 1; errata 5)`;
+}
+
+function describeSummon(request: NormalSummonRequest, way: ChosenWay, tributes: number): string {
+  const name = `"${request.card}"`;
+  const action = request.set ? (tributes > 0 ? 'Tribute Set' : 'Set') : tributes > 0 ? 'Tribute Summoned' : 'Normal Summoned';
+  switch (way.kind) {
+    case 'payLp':
+      return `${name} was ${request.set ? 'Set' : 'Normal Summoned'} by paying ${way.perTribute * way.tributesReplaced} LP instead of ${way.tributesReplaced} Tribute(s): not a Tribute Summon, and it used the Normal Summon (rule 1).`;
+    case 'onlyBy':
+      return `${name} was ${request.set ? 'Set' : 'Normal Summoned'} by its own procedure (not a Tribute Summon) (rule 3).`;
+    case 'alternative':
+      return way.alternative.kind === 'without-tributes'
+        ? `${name} was ${request.set ? 'Set' : 'Normal Summoned'} without Tributing${way.alternative.atk !== null ? `; its original ATK becomes ${way.alternative.atk}` : ''} (not a Tribute Summon) (rule 1).`
+        : `${name} was ${action} by its optional procedure with ${tributes} Tribute(s) (rule 1).`;
+    default:
+      return `${name} was ${action}${tributes > 0 ? ` with ${tributes} Tribute(s)` : ''} (rule 1).`;
+  }
+}

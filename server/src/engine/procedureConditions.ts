@@ -1,0 +1,40 @@
+import type { Condition } from '../core/model/cards';
+import type { ActionContext } from './actionContext';
+import { cardsIn } from './cardChoice';
+import { countSatisfied, describeFilter, matchesFilter } from './cardFilters';
+import { monstersOf, opponentOf, type PlayerId } from './gameState';
+import { refuse } from './verdict';
+
+/** Checks a built-in procedure's conditions (docs/language.md, PROCEDURE-BLOCK); refuses on the first that fails. */
+export function requireConditions(context: ActionContext, player: PlayerId, conditions: readonly Condition[], cardName: string): void {
+  for (const condition of conditions) {
+    const failure = conditionFailure(context, player, condition);
+    if (failure !== null) refuse('procedure-condition-not-met', `The procedure of "${cardName}" needs ${failure} (rule 2).`);
+    if (condition.kind === 'text') context.note(`Condition "${condition.text}" is not machine-checked: assumed to hold.`);
+  }
+}
+
+/** null when the condition holds, else what it needs, in words. */
+export function conditionFailure(context: ActionContext, player: PlayerId, condition: Condition): string | null {
+  const state = context.state;
+  const mine = monstersOf(state, player).length;
+  const theirs = monstersOf(state, opponentOf(player)).length;
+  switch (condition.kind) {
+    case 'onlyOpponentControlsMonsters':
+      return mine === 0 && theirs > 0 ? null : `only the opponent to control monsters (you control ${mine}, they control ${theirs})`;
+    case 'youControlNoMonsters':
+      return mine === 0 ? null : `you to control no monsters (you control ${mine})`;
+    case 'opponentControlsMonsters':
+      return theirs > 0 ? null : 'the opponent to control a monster';
+    case 'youControl': {
+      const found = monstersOf(state, player).filter((id) => matchesFilter(context, id, condition.filter)).length;
+      return countSatisfied(condition.filter, found) ? null : `you to control ${describeFilter(condition.filter)} (you control ${found})`;
+    }
+    case 'graveyardHas': {
+      const found = cardsIn(state, { player, zone: 'graveyard' }).filter((id) => matchesFilter(context, id, condition.filter)).length;
+      return countSatisfied(condition.filter, found) ? null : `${describeFilter(condition.filter)} in your GY (there are ${found})`;
+    }
+    case 'text':
+      return null;
+  }
+}

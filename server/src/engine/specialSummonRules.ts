@@ -1,0 +1,79 @@
+import type { Mechanic } from '../core/model/cards';
+import { mechanicName } from '../core/analysis/summoningProfile';
+import type { ActionContext } from './actionContext';
+import { card } from './gameState';
+import { refuse } from './verdict';
+
+/**
+ * How an effect or procedure Special Summons (rules 3, 4): the two flags of ygopro-core's model.
+ * `ignoreConditions` skips printed Summoning conditions and the revive limit in the hand and Deck only;
+ * a proper method (the monster's own procedure, its Fusion/Ritual/... Summon, the effect of the card its
+ * condition names) lifts the revive limit everywhere and marks the monster properly summoned.
+ */
+export interface SummonWay {
+  readonly ignoreConditions: boolean;
+  readonly mechanic?: Mechanic | 'procedure';
+  /** The card whose effect summons (for "must be Special Summoned by the effect of X"). */
+  readonly byCard?: string;
+  /** In words, for reasons: `the effect of "Monster Reborn"`. */
+  readonly description: string;
+}
+
+const ZONE_WORDS = { hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment' } as const;
+
+/** Is this summon the monster's own method (rules 3, "properly summoned")? */
+export function isProperMethod(context: ActionContext, id: number, way: SummonWay): boolean {
+  const profile = context.rulesOf(id)?.profile;
+  if (!profile) return false;
+  if (way.mechanic === 'procedure') return true;
+  const methods = profile.specialSummon.methods;
+  if (way.mechanic !== undefined) return methods.some((m) => m.kind === 'mechanic' && m.mechanic === way.mechanic);
+  if (way.byCard !== undefined) return methods.some((m) => m.kind === 'effect' && m.card === way.byCard);
+  return false;
+}
+
+/**
+ * Refuses with the rule that forbids Special Summoning the card from where it is in this way; returns
+ * whether the summon is the card's proper method. Rules 2-4.
+ */
+export function requireSpecialSummonable(context: ActionContext, id: number, way: SummonWay): boolean {
+  const instance = card(context.state, id);
+  const rules = context.rulesOf(id);
+  const name = instance.name;
+  const zone = instance.location.zone;
+  if (!rules?.monster || !rules.profile) {
+    refuse('not-summonable-by-this-mechanic', `"${name}" is not a monster${rules ? '' : ' the engine knows'}, so it cannot be Special Summoned.`);
+  }
+  if (zone === 'monsters' || zone === 'spells' || zone === 'overlay') {
+    refuse('not-summonable-by-this-mechanic', `"${name}" is already on the field; only a card in the hand, Deck, Extra Deck, GY or banishment can be Special Summoned.`);
+  }
+  const special = rules.profile.specialSummon;
+  if (!special.allowed) {
+    refuse('cannot-special-summon', `"${name}" cannot be Special Summoned: that blocks every location and every means, even ${way.description} (rule 3).`);
+  }
+  if (special.forbiddenZones.includes(zone)) {
+    refuse('cannot-special-summon-from-zone', `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]} (rule 3).`);
+  }
+  const proper = isProperMethod(context, id, way);
+  if (proper) return true;
+  const properMethod = special.properMethod ?? 'its own method';
+  if (special.restriction === 'nomi' && !way.ignoreConditions) {
+    refuse('nomi-only-own-method', `"${name}" is a Nomi monster: only ${properMethod} can Special Summon it, never ${way.description}, not even after a proper summon (rule 3).`);
+  }
+  const reviveLimited = special.restriction !== 'none' || special.methods.some((m) => m.restriction !== 'none');
+  if (reviveLimited && !instance.properlySummoned) {
+    if (zone === 'graveyard' || zone === 'banished') {
+      refuse('not-properly-summoned', `"${name}" in ${ZONE_WORDS[zone]} was never properly summoned (by ${properMethod}), so ${way.description} cannot Special Summon it${way.ignoreConditions ? ', even ignoring the Summoning conditions' : ''} (rules 3, 4).`);
+    }
+    // From the Extra Deck only a printed condition binds: a Fusion Monster without one can be summoned by Metamorphosis-like effects (rules 3, 4).
+    const printed = special.methods.some((m) => m.restriction !== 'none' && m.clause !== undefined);
+    if (!way.ignoreConditions && (zone === 'hand' || zone === 'deck' || (zone === 'extra' && printed))) {
+      refuse('semi-nomi-own-method-first', `From ${ZONE_WORDS[zone]}, "${name}" must first be Special Summoned by ${properMethod}; ${way.description} cannot summon it there (rule 3).`);
+    }
+  }
+  return false;
+}
+
+export function describeMechanic(mechanic: Mechanic): string {
+  return mechanicName(mechanic);
+}

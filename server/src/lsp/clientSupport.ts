@@ -1,0 +1,42 @@
+import { type ClientCapabilities, DiagnosticTag, MarkupKind } from 'vscode-languageserver';
+import type { DiagnosticSupport } from './convert';
+
+/**
+ * What this client can do, probed once in onInitialize (the lsp-sample lesson): the server adapts to a
+ * minimal client (a stdio test, another editor) instead of assuming VS Code.
+ */
+export interface ClientSupport {
+  readonly configuration: boolean;
+  readonly workspaceFolders: boolean;
+  readonly watchedFilesRegistration: boolean;
+  readonly diagnostics: DiagnosticSupport;
+  readonly diagnosticVersion: boolean;
+  readonly hoverMarkdown: boolean;
+  readonly completionSnippets: boolean;
+  readonly hierarchicalSymbols: boolean;
+  readonly codeActionLiterals: boolean;
+  readonly prepareRename: boolean;
+  readonly definitionLinks: boolean;
+}
+
+export function probeClientSupport(capabilities: ClientCapabilities): ClientSupport {
+  const text = capabilities.textDocument;
+  const publish = text?.publishDiagnostics;
+  return {
+    configuration: capabilities.workspace?.configuration === true,
+    workspaceFolders: capabilities.workspace?.workspaceFolders === true,
+    watchedFilesRegistration: capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true,
+    diagnostics: {
+      relatedInformation: publish?.relatedInformation === true,
+      codeDescription: publish?.codeDescriptionSupport === true,
+      tags: (publish?.tagSupport?.valueSet ?? []).filter((t) => t === DiagnosticTag.Unnecessary || t === DiagnosticTag.Deprecated),
+    },
+    diagnosticVersion: publish?.versionSupport === true,
+    hoverMarkdown: (text?.hover?.contentFormat ?? [MarkupKind.PlainText]).includes(MarkupKind.Markdown),
+    completionSnippets: text?.completion?.completionItem?.snippetSupport === true,
+    hierarchicalSymbols: text?.documentSymbol?.hierarchicalDocumentSymbolSupport === true,
+    codeActionLiterals: text?.codeAction?.codeActionLiteralSupport !== undefined,
+    prepareRename: text?.rename?.prepareSupport === true,
+    definitionLinks: text?.definition?.linkSupport === true,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * CardScript's own protocol messages beyond LSP, shared by the server and the client (plain method names
+ * and parameter shapes, no library types, so both sides can import this file).
+ */
+
+/** Server -> client notification after each published validation (drives the language status item). */
+export const VALIDATED_NOTIFICATION = 'cardscript/validated';
+
+export interface ValidatedParams {
+  readonly uri: string;
+  /** The document version validated; null for a file on disk that is not open. */
+  readonly version: number | null;
+  /** Wall-clock time of the analysis and conversion, in milliseconds. */
+  readonly durationMs: number;
+  /** How many diagnostics were published. */
+  readonly diagnosticCount: number;
+}
+
+/** The code lens arguments of `cardscript.simulateCard` / `cardscript.runScenario`. */
+export interface LensTarget {
+  readonly uri: string;
+  readonly name: string;
+}
+
+/** Client -> server requests behind the two lens commands; both answer a plain-text trace. */
+export const SIMULATE_CARD_REQUEST = 'cardscript/simulateCard';
+export const RUN_SCENARIO_REQUEST = 'cardscript/runScenario';
+
+export interface SimulationResult {
+  /** False when the engine could not run (unknown card, unknown document, engine unavailable). */
+  readonly ok: boolean;
+  /** One-line outcome for a status message or a lens title. */
+  readonly summary: string;
+  /** The plain-text trace for the output channel. */
+  readonly trace: string;
+  /** Run scenario: whether every expectation held (null for a card simulation or when it did not run). */
+  readonly passed: boolean | null;
+}
+
+/** Client -> server initializationOptions. */
+export interface CardScriptInitializationOptions {
+  /** The client watches `**\/*.card` itself (LanguageClient `synchronize.fileEvents`): no server watcher. */
+  readonly clientWatchesFiles?: boolean;
+}

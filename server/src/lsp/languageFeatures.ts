@@ -1,0 +1,227 @@
+import {
+  type CompletionItem,
+  CompletionItemKind,
+  type Connection,
+  type Hover,
+  InsertTextFormat,
+  MarkupKind,
+  type DocumentSymbol,
+  ErrorCodes,
+  type FoldingRange,
+  FoldingRangeKind,
+  type Location,
+  type LocationLink,
+  ResponseError,
+  type SymbolInformation,
+  SymbolKind,
+  type WorkspaceEdit,
+} from 'vscode-languageserver';
+import { codeLenses } from '../core/features/codeLenses';
+import { type CompletionItem as CoreCompletionItem, type CompletionKind, completionsAt } from '../core/features/completion';
+import { hoverAt } from '../core/features/hover';
+import { documentSymbols, type SymbolKind as CoreSymbolKind, type SymbolNode } from '../core/features/documentSymbols';
+import { foldingRanges } from '../core/features/foldingRanges';
+import { formatDocument } from '../core/features/formatting';
+import { definitionAt, prepareRename, referencesAt, renameAt } from '../core/features/navigation';
+import { workspaceSymbols } from '../core/features/workspaceSymbols';
+import type { LineIndex } from '../core/text/lineIndex';
+import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
+import type { ClientSupport } from './clientSupport';
+import { toLspTextEdit, toOffset, toRange, toWorkspaceEdit } from './convert';
+import type { DocumentStore } from './documentStore';
+import { guarded } from './guard';
+
+/**
+ * The request handlers: each finds the analysed document, calls one pure core function, and converts the
+ * answer. A request about a document the server does not know (never opened, not a card file, already
+ * closed) answers empty, and positions outside the document are clamped into it (see convert.ts).
+ * `clientSupport` is read per request: the client's capabilities are known only once `initialize` arrived.
+ */
+export function registerLanguageFeatures(connection: Connection, store: DocumentStore, clientSupport: () => ClientSupport): void {
+  const log = (message: string) => connection.console.error(message);
+  const linesOf = (uri: string): LineIndex | undefined => store.workspace.getDocument(uri)?.lines;
+  const documentOf = (params: { textDocument?: { uri?: unknown } } | undefined): AnalyzedDocument | undefined => {
+    const uri = params?.textDocument?.uri;
+    return typeof uri === 'string' ? store.get(uri) : undefined;
+  };
+
+  connection.onDocumentSymbol(
+    guarded('documentSymbol', [], log, (params): DocumentSymbol[] | SymbolInformation[] => {
+      const document = documentOf(params);
+      if (!document) return [];
+      const symbols = documentSymbols(document);
+      if (clientSupport().hierarchicalSymbols) return symbols.map((s) => toDocumentSymbol(s, document.lines));
+      return flattenSymbols(symbols, document, undefined);
+    }),
+  );
+
+  connection.onFoldingRanges(
+    guarded('foldingRange', [], log, (params): FoldingRange[] => {
+      const document = documentOf(params);
+      if (!document) return [];
+      return foldingRanges(document).map((r) => ({
+        startLine: r.startLine,
+        endLine: r.endLine,
+        ...(r.kind === 'comment' ? { kind: FoldingRangeKind.Comment } : r.kind === 'region' ? { kind: FoldingRangeKind.Region } : {}),
+      }));
+    }),
+  );
+
+  connection.onHover(
+    guarded('hover', null, log, (params): Hover | null => {
+      const document = documentOf(params);
+      if (!document) return null;
+      const hover = hoverAt(document, toOffset(document.lines, params.position), store.workspace);
+      if (!hover) return null;
+      return {
+        contents: { kind: clientSupport().hoverMarkdown ? MarkupKind.Markdown : MarkupKind.PlainText, value: hover.markdown },
+        range: toRange(document.lines, hover.span),
+      };
+    }),
+  );
+
+  connection.onCompletion(
+    guarded('completion', [], log, (params): CompletionItem[] => {
+      const document = documentOf(params);
+      if (!document) return [];
+      const items = completionsAt(document, toOffset(document.lines, params.position), store.workspace);
+      return items.flatMap((item) => (item.isSnippet && !clientSupport().completionSnippets ? [] : [toCompletionItem(item, document.lines)]));
+    }),
+  );
+
+  connection.onDefinition(
+    guarded('definition', null, log, (params): Location[] | LocationLink[] | null => {
+      const document = documentOf(params);
+      if (!document) return null;
+      const targets = definitionAt(document, toOffset(document.lines, params.position), store.workspace);
+      const located = targets.flatMap((t) => {
+        const lines = linesOf(t.uri);
+        return lines ? [{ target: t, lines }] : [];
+      });
+      if (clientSupport().definitionLinks) {
+        return located.map(({ target, lines }) => ({
+          targetUri: target.uri,
+          targetRange: toRange(lines, target.declarationSpan ?? target.span),
+          targetSelectionRange: toRange(lines, target.span),
+        }));
+      }
+      return located.map(({ target, lines }) => ({ uri: target.uri, range: toRange(lines, target.span) }));
+    }),
+  );
+
+  connection.onReferences(
+    guarded('references', [], log, (params): Location[] => {
+      const document = documentOf(params);
+      if (!document) return [];
+      const includeDeclaration = params.context?.includeDeclaration === true;
+      return referencesAt(document, toOffset(document.lines, params.position), store.workspace, includeDeclaration).flatMap((t) => {
+        const lines = linesOf(t.uri);
+        return lines ? [{ uri: t.uri, range: toRange(lines, t.span) }] : [];
+      });
+    }),
+  );
+
+  connection.onPrepareRename(
+    guarded('prepareRename', null, log, (params) => {
+      const document = documentOf(params);
+      if (!document) return null;
+      const result = prepareRename(document, toOffset(document.lines, params.position), store.workspace);
+      if ('error' in result) return new ResponseError<void>(ErrorCodes.InvalidRequest, result.error);
+      return { range: toRange(document.lines, result.span), placeholder: result.placeholder };
+    }),
+  );
+
+  connection.onRenameRequest(
+    guarded('rename', null, log, (params): WorkspaceEdit | ResponseError<void> | null => {
+      const document = documentOf(params);
+      if (!document || typeof params.newName !== 'string') return null;
+      const result = renameAt(document, toOffset(document.lines, params.position), params.newName, store.workspace);
+      if ('error' in result) return new ResponseError<void>(ErrorCodes.InvalidRequest, result.error);
+      return toWorkspaceEdit(result.edits, linesOf);
+    }),
+  );
+
+  connection.onWorkspaceSymbol(
+    guarded('workspaceSymbol', [], log, (params): SymbolInformation[] => {
+      store.sync();
+      const query = typeof params?.query === 'string' ? params.query : '';
+      return workspaceSymbols(store.workspace, query).flatMap((s) => {
+        const lines = linesOf(s.uri);
+        if (!lines) return [];
+        return [{ name: s.name, kind: SYMBOL_KINDS[s.kind], location: { uri: s.uri, range: toRange(lines, s.span) }, containerName: s.containerName || undefined }];
+      });
+    }),
+  );
+
+  connection.onDocumentFormatting(
+    guarded('formatting', [], log, (params) => {
+      const document = documentOf(params);
+      if (!document) return [];
+      return formatDocument(document).map((edit) => toLspTextEdit(edit, document.lines));
+    }),
+  );
+
+  connection.onCodeLens(
+    guarded('codeLens', [], log, (params) => {
+      const document = documentOf(params);
+      if (!document) return [];
+      return codeLenses(document).map((lens) => ({
+        range: toRange(document.lines, lens.span),
+        command: { title: lens.title, command: lens.command, arguments: [lens.target] },
+      }));
+    }),
+  );
+}
+
+const COMPLETION_KINDS: Record<CompletionKind, CompletionItemKind> = {
+  keyword: CompletionItemKind.Keyword,
+  snippet: CompletionItemKind.Snippet,
+  card: CompletionItemKind.Reference,
+  zone: CompletionItemKind.EnumMember,
+  value: CompletionItemKind.Value,
+  field: CompletionItemKind.Field,
+};
+
+function toCompletionItem(item: CoreCompletionItem, lines: LineIndex): CompletionItem {
+  const result: CompletionItem = {
+    label: item.label,
+    kind: COMPLETION_KINDS[item.kind],
+    detail: item.detail,
+    insertTextFormat: item.isSnippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+  };
+  if (item.documentation) result.documentation = { kind: MarkupKind.Markdown, value: item.documentation };
+  if (item.sortText !== undefined) result.sortText = item.sortText;
+  if (item.filterText !== undefined) result.filterText = item.filterText;
+  if (item.replaceSpan) result.textEdit = { range: toRange(lines, item.replaceSpan), newText: item.insertText };
+  else result.insertText = item.insertText;
+  return result;
+}
+
+const SYMBOL_KINDS: Record<CoreSymbolKind, SymbolKind> = {
+  set: SymbolKind.Package,
+  monster: SymbolKind.Class,
+  spell: SymbolKind.Function,
+  trap: SymbolKind.Event,
+  scenario: SymbolKind.Module,
+  clause: SymbolKind.Property,
+  step: SymbolKind.Method,
+};
+
+function toDocumentSymbol(node: SymbolNode, lines: LineIndex): DocumentSymbol {
+  return {
+    name: node.name || '(unnamed)',
+    detail: node.detail,
+    kind: SYMBOL_KINDS[node.kind],
+    range: toRange(lines, node.span),
+    selectionRange: toRange(lines, node.selectionSpan),
+    children: node.children.map((c) => toDocumentSymbol(c, lines)),
+  };
+}
+
+/** For clients without hierarchical outlines: every node as a flat SymbolInformation. */
+function flattenSymbols(nodes: readonly SymbolNode[], document: AnalyzedDocument, container: string | undefined): SymbolInformation[] {
+  return nodes.flatMap((node) => [
+    { name: node.name || '(unnamed)', kind: SYMBOL_KINDS[node.kind], location: { uri: document.uri, range: toRange(document.lines, node.span) }, containerName: container },
+    ...flattenSymbols(node.children, document, node.name),
+  ]);
+}

@@ -1,0 +1,78 @@
+/** Tells a validation run that a newer one for the same document superseded it. */
+export interface ValidationToken {
+  readonly isCancelled: boolean;
+}
+
+export type ValidationRun = (uri: string, token: ValidationToken) => void | Promise<void>;
+
+/**
+ * Debounce sized to the file: typing in a small file is checked almost at once; in a 2,000-card file the
+ * server waits a little longer so a burst of keystrokes costs one analysis. Bounded both ways.
+ */
+export function debounceDelayFor(textLength: number): number {
+  return Math.min(400, 25 + Math.floor(textLength / 4096));
+}
+
+/**
+ * One pending validation per document. Scheduling again resets the timer (debounce) and cancels a run in
+ * flight for that document: its token reports cancelled, so it publishes nothing stale. Runs for
+ * different documents are independent.
+ */
+export class ValidationScheduler {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly generations = new Map<string, number>();
+  private disposed = false;
+
+  constructor(private readonly run: ValidationRun, private readonly onError: (uri: string, error: unknown) => void = () => {}) {}
+
+  schedule(uri: string, delayMs: number): void {
+    if (this.disposed) return;
+    const generation = this.bump(uri);
+    const timer = setTimeout(() => {
+      this.timers.delete(uri);
+      void this.execute(uri, generation);
+    }, Math.max(0, delayMs));
+    this.timers.set(uri, timer);
+  }
+
+  /** Drops the pending run and cancels the one in flight (document closed or deleted). */
+  cancel(uri: string): void {
+    this.bump(uri);
+    this.generations.delete(uri);
+  }
+
+  isPending(uri: string): boolean {
+    return this.timers.has(uri);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.generations.clear();
+  }
+
+  private bump(uri: string): number {
+    const existing = this.timers.get(uri);
+    if (existing) clearTimeout(existing);
+    this.timers.delete(uri);
+    const generation = (this.generations.get(uri) ?? 0) + 1;
+    this.generations.set(uri, generation);
+    return generation;
+  }
+
+  private async execute(uri: string, generation: number): Promise<void> {
+    const superseded = (): boolean => this.disposed || this.generations.get(uri) !== generation;
+    const token: ValidationToken = {
+      get isCancelled() {
+        return superseded();
+      },
+    };
+    if (token.isCancelled) return;
+    try {
+      await this.run(uri, token);
+    } catch (error) {
+      this.onError(uri, error);
+    }
+  }
+}

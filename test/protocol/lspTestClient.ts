@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  createMessageConnection,
+  type MessageConnection,
+  type PublishDiagnosticsParams,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from 'vscode-languageserver/node';
+import type { ValidatedParams } from '../../server/src/lsp/customProtocol';
+
+/** The repository root, from out/test/protocol (compiled) or test/protocol (sources). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', __dirname.includes(`${path.sep}out${path.sep}`) ? '..' : '');
+export const BUILT_SERVER = path.join(REPO_ROOT, 'dist', 'server.js');
+
+export function fileUri(...segments: string[]): string {
+  return pathToFileURL(path.join(REPO_ROOT, ...segments)).href;
+}
+
+/**
+ * A minimal LSP client over real JSON-RPC: spawns `node dist/server.js --stdio`, records what the server
+ * pushes (diagnostics, `cardscript/validated`, log messages) and waits for states by polling against a
+ * deadline, never by sleeping a fixed time.
+ */
+export class LspTestClient {
+  readonly connection: MessageConnection;
+  readonly diagnostics = new Map<string, PublishDiagnosticsParams[]>();
+  readonly validated: ValidatedParams[] = [];
+  readonly logs: string[] = [];
+  readonly stderr: string[] = [];
+  private readonly child: ChildProcess;
+  private exitCode: number | null | undefined;
+
+  constructor(configuration: (scopeUri: string | undefined) => unknown) {
+    this.child = spawn(process.execPath, [BUILT_SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()));
+    this.child.on('exit', (code) => (this.exitCode = code));
+    this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
+    this.connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
+      const list = this.diagnostics.get(params.uri) ?? [];
+      list.push(params);
+      this.diagnostics.set(params.uri, list);
+    });
+    this.connection.onNotification('cardscript/validated', (params: ValidatedParams) => this.validated.push(params));
+    this.connection.onNotification('window/logMessage', (params: { message: string }) => this.logs.push(params.message));
+    this.connection.onRequest('workspace/configuration', (params: { items: { scopeUri?: string; section?: string }[] }) =>
+      params.items.map((item) => configuration(item.scopeUri)),
+    );
+    this.connection.onRequest('client/registerCapability', () => null);
+    this.connection.listen();
+  }
+
+  get exited(): number | null | undefined {
+    return this.exitCode;
+  }
+
+  /** The last diagnostics published for a document, once `accept` says they are the awaited ones. */
+  async waitForDiagnostics(uri: string, accept: (params: PublishDiagnosticsParams) => boolean, what: string): Promise<PublishDiagnosticsParams> {
+    return waitFor(() => {
+      const last = this.diagnostics.get(uri)?.at(-1);
+      return last && accept(last) ? last : undefined;
+    }, `${what} (published for ${uri}: ${JSON.stringify(this.diagnostics.get(uri)?.at(-1)?.diagnostics.map((d) => d.code) ?? 'nothing')})`);
+  }
+
+  async stop(): Promise<void> {
+    if (this.exitCode === undefined) {
+      try {
+        await this.connection.sendRequest('shutdown');
+        await this.connection.sendNotification('exit');
+        await waitFor(() => this.exitCode !== undefined, 'the server to exit after shutdown', 5000);
+      } finally {
+        if (this.exitCode === undefined) this.child.kill();
+      }
+    }
+    this.connection.dispose();
+  }
+}
+
+export async function waitFor<T>(probe: () => T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,108 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Diagnostic } from '../../../server/src/core/diagnostics/diagnostic';
+import type { AnalyzedDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
+import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+
+/**
+ * Helpers of the summoning-analysis fixtures (test/fixtures/diagnostics, quickfixes, hovers).
+ *
+ * Expected diagnostics are written as comments on the line after the span they mark, rust-analyzer style:
+ *
+ *     tributes 2
+ *   # ^^^^^^^^^^ CS0302
+ *
+ * The carets give the columns on the nearest line above that is not a marker; several marker lines may
+ * follow one line. A diagnostic spanning several lines is compared on its first line only.
+ */
+export const repoRoot = path.resolve(__dirname, '../../../..');
+export const fixturesDir = (name: string) => path.join(repoRoot, 'test', 'fixtures', name);
+
+export function fixtureUri(file: string): string {
+  return `file:///fixtures/${path.basename(file)}`;
+}
+
+/** A workspace holding one document (plus optional extra files), with every default check. */
+export function checkedDocument(uri: string, text: string, others: readonly [string, string][] = []): {
+  readonly workspace: CardWorkspace;
+  readonly document: AnalyzedDocument;
+  readonly diagnostics: Diagnostic[];
+} {
+  const workspace = new CardWorkspace(DEFAULT_CHECKS);
+  for (const [otherUri, otherText] of others) workspace.setDocument(otherUri, otherText);
+  const document = workspace.setDocument(uri, text);
+  return { workspace, document, diagnostics: workspace.diagnosticsFor(uri) };
+}
+
+const MARKER = /^\s*#(\s*)(\^+)\s+((?:CS\d{4}\s*)+)$/;
+
+export interface MarkedSpan {
+  readonly code: string;
+  readonly line: number;
+  readonly column: number;
+  readonly length: number;
+}
+
+/** The expected diagnostics written as caret markers. */
+export function readMarkers(text: string): MarkedSpan[] {
+  const lines = text.split(/\r\n|\r|\n/);
+  const marked: MarkedSpan[] = [];
+  let target = -1;
+  lines.forEach((line, index) => {
+    const match = MARKER.exec(line);
+    if (!match) {
+      target = index;
+      return;
+    }
+    if (target < 0) throw new Error(`marker on line ${index + 1} has no line above it`);
+    const column = line.indexOf('^');
+    for (const code of match[3].trim().split(/\s+/)) marked.push({ code, line: target, column, length: match[2].length });
+  });
+  return marked;
+}
+
+/** The actual diagnostics in the same form (first line only). */
+export function toMarked(document: AnalyzedDocument, diagnostics: readonly Diagnostic[]): MarkedSpan[] {
+  return diagnostics.map((d) => {
+    const start = document.lines.positionAt(d.span.start);
+    const lineEnd = document.lines.lineEndWithoutBreak(start.line);
+    const end = Math.min(d.span.end, lineEnd);
+    return { code: d.code, line: start.line, column: start.character, length: Math.max(1, end - d.span.start) };
+  });
+}
+
+export function sortMarked(spans: readonly MarkedSpan[]): MarkedSpan[] {
+  return [...spans].sort((a, b) => a.line - b.line || a.column - b.column || a.length - b.length || a.code.localeCompare(b.code));
+}
+
+/** Renders spans as marker lines under their lines, to show what was found when a fixture fails. */
+export function renderMarked(text: string, spans: readonly MarkedSpan[]): string {
+  const lines = text.split(/\r\n|\r|\n/).filter((line) => !MARKER.test(line));
+  const byLine = new Map<number, MarkedSpan[]>();
+  const original = text.split(/\r\n|\r|\n/);
+  // Map original line numbers to the marker-free listing.
+  const index = new Map<number, number>();
+  let kept = 0;
+  original.forEach((line, i) => {
+    if (!MARKER.test(line)) index.set(i, kept++);
+  });
+  for (const span of spans) {
+    const at = index.get(span.line) ?? span.line;
+    byLine.set(at, [...(byLine.get(at) ?? []), span]);
+  }
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    out.push(line);
+    for (const span of byLine.get(i) ?? []) {
+      const pad = span.column > 0 ? `#${' '.repeat(span.column - 1)}` : '#';
+      out.push(`${pad}${'^'.repeat(span.length)} ${span.code}`);
+    }
+  });
+  return out.join('\n');
+}
+
+export function listFixtures(dir: string, suffix: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((f) => f.endsWith(suffix)).sort();
+}

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { type CliCommand, parseCliArguments } from '../../../server/src/cli/cliArguments';
+
+/** Command line -> parsed command: each row is one case. */
+const CASES: readonly { args: string[]; expected: CliCommand }[] = [
+  { args: ['check'], expected: { kind: 'check', paths: [], format: 'text' } },
+  { args: ['check', 'a.card', 'folder'], expected: { kind: 'check', paths: ['a.card', 'folder'], format: 'text' } },
+  { args: ['check', '--format', 'json', 'x'], expected: { kind: 'check', paths: ['x'], format: 'json' } },
+  { args: ['check', '--format=sarif'], expected: { kind: 'check', paths: [], format: 'sarif' } },
+  { args: ['check', '-f', 'text', 'y'], expected: { kind: 'check', paths: ['y'], format: 'text' } },
+  { args: ['check', '--', '--format'], expected: { kind: 'check', paths: ['--format'], format: 'text' } },
+  { args: ['--help'], expected: { kind: 'help' } },
+  { args: ['check', '-h'], expected: { kind: 'help' } },
+  { args: ['help'], expected: { kind: 'help' } },
+  { args: ['--version'], expected: { kind: 'version' } },
+  { args: [], expected: { kind: 'usageError', message: 'missing command' } },
+  { args: ['chek'], expected: { kind: 'usageError', message: "unknown command 'chek'" } },
+  { args: ['check', '--format', 'xml'], expected: { kind: 'usageError', message: "unknown format 'xml' (expected text, json, sarif)" } },
+  { args: ['check', '--format'], expected: { kind: 'usageError', message: '--format needs a value: text, json, sarif' } },
+  { args: ['check', '--quiet'], expected: { kind: 'usageError', message: "unknown option '--quiet'" } },
+];
+
+describe('parseCliArguments', () => {
+  for (const { args, expected } of CASES) {
+    it(`cardscript ${args.join(' ') || '(nothing)'} -> ${expected.kind}`, () => {
+      assert.deepEqual(parseCliArguments(args), expected);
+    });
+  }
+});
