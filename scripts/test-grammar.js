@@ -41,8 +41,14 @@ if (cases.length === 0) {
 const result = spawnSync(
   process.execPath,
   [tool, '--config', path.join(root, 'test', 'grammar', 'no-config.json'), '-g', path.relative(root, grammar), ...cases],
-  { cwd: root, stdio: 'inherit' },
+  // A malformed assertion (e.g. two " - " exclusion markers) makes the tool's assertion parser backtrack
+  // forever, so bound the run instead of hanging CI.
+  { cwd: root, stdio: 'inherit', timeout: 120_000, killSignal: 'SIGKILL' },
 );
+if (result.error && result.error.code === 'ETIMEDOUT') {
+  console.error('test-grammar: timed out after 120 s; check test/grammar for a malformed assertion line (one "-" per line).');
+  process.exit(1);
+}
 if (result.error) {
   console.error(`test-grammar: could not run ${tool}: ${result.error.message}`);
   process.exit(1);

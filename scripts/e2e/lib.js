@@ -360,15 +360,16 @@ async function launchBrowser(prereqs, { viewport = { width: 1280, height: 800 } 
 
 /** Records the browser console of the workbench (shown when verbose, always kept in a log file). */
 function recordBrowserConsole(page, logFile) {
-  page.on('console', (msg) => {
-    const line = `[${msg.type()}] ${msg.text()}\n`;
-    fs.appendFileSync(logFile, line);
+  const append = (line) => {
+    try {
+      fs.appendFileSync(logFile, line);
+    } catch {
+      /* the run is over and its temporary directory is gone */
+    }
     if (VERBOSE) process.stderr.write(`[browser] ${line}`);
-  });
-  page.on('pageerror', (err) => {
-    fs.appendFileSync(logFile, `[pageerror] ${err.stack || err.message}\n`);
-    if (VERBOSE) process.stderr.write(`[browser] [pageerror] ${err.message}\n`);
-  });
+  };
+  page.on('console', (msg) => append(`[${msg.type()}] ${msg.text()}\n`));
+  page.on('pageerror', (err) => append(`[pageerror] ${err.stack || err.message}\n`));
 }
 
 function removeTemp(tempRoot) {

@@ -180,6 +180,10 @@ async function checkUi(page, server, workspace, options, pass) {
     await openWithQuickOpen(page, options.hoverFile);
     pass(`${options.hoverFile} opened with Quick Open`);
   }
+  if (options.codelens) {
+    // Code lenses insert lines above the text: let them arrive before aiming at a word.
+    await until(async () => (await editor.locator('.codelens-decoration a').count()) > 0, 'code lenses in the editor');
+  }
   // Over a given word (its exact box, found with a DOM Range) or the first squiggle.
   const hoverTarget = async () => {
     if (options.hoverWord) {
@@ -224,6 +228,9 @@ async function checkUi(page, server, workspace, options, pass) {
       await new Promise((r) => setTimeout(r, 100));
     } while (Date.now() < settled);
     seenHover = texts.join(' | ');
+    // The layout may have shifted under the mouse (e.g. a code lens appeared): then hover again.
+    const now = await hoverTarget();
+    if (!now || Math.abs(now.x - box.x) > 2 || Math.abs(now.y - box.y) > 2) return '';
     return texts.find((t) => !options.hoverText || t.includes(options.hoverText)) || '';
   }, `a hover widget${options.hoverText ? ` containing "${options.hoverText}"` : ''}`).catch((err) => {
     throw new Error(`${err.message}; hover text seen: ${JSON.stringify(seenHover)}`);
@@ -269,6 +276,7 @@ async function runUi(options) {
   let timer;
   const started = Date.now();
   const results = [];
+  let succeeded = false;
   const pass = (message) => {
     results.push(message);
     process.stdout.write(`  ✔ ${message}\n`);
@@ -299,7 +307,7 @@ async function runUi(options) {
     });
     await Promise.race([checkUi(page, server, workspace, options, pass), timeout]);
     process.stdout.write(`  ${results.length} UI check(s) passing (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
-    lib.removeTemp(tempRoot);
+    succeeded = true;
     return 0;
   } catch (err) {
     if (browser) {
@@ -318,6 +326,7 @@ async function runUi(options) {
     clearTimeout(timer);
     if (browser) await browser.close().catch(() => undefined);
     if (server) server.stop();
+    if (succeeded) lib.removeTemp(tempRoot);
   }
 }
 

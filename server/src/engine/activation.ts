@@ -30,7 +30,7 @@ export interface ActivationRequest {
 /**
  * Activates a Spell, a Trap or a monster's effect: checks when it may be activated (Spell Speed, Set this
  * turn, summon negation window, trigger timing), pays its costs, chooses its targets, adds a chain link,
- * and resolves the chain unless the step holds it open (rule 2; errata 5).
+ * and resolves the chain if this activation started it and the step does not hold it open (rule 2; errata 5).
  */
 export function activate(context: ActionContext, player: PlayerId, request: ActivationRequest): void {
   const state = context.state;
@@ -81,9 +81,12 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
     number: state.chain.length + 1, cardId: id, player, speed: rules.spellSpeed, cardType: rules.cardType, summons: rules.effect.summons,
     targets, costCards, summonChoice: plan?.monster ?? null, materials: [...(plan?.materials ?? [])], negation, triggerEvent, negated: false,
   };
+  const startsChain = state.chain.length === 0;
   state.chain.push(link);
   context.note(`"${rules.name}" was activated as chain link ${link.number}${targets.length > 0 ? `, targeting ${targets.map((t) => `"${card(state, t).name}"`).join(', ')}` : ''}.`);
-  if (!request.hold) resolveChain(context);
+  // The step that starts a chain resolves it at its end unless it holds it open for responses;
+  // responses leave the resolution to a later `resolve chain` (docs/language.md, "Steps").
+  if (startsChain && !request.hold) resolveChain(context);
 }
 
 /** The card to activate: a Set or face-up card in the Spell & Trap Zones, then the hand; monsters on the field, then the hand. */

@@ -1,6 +1,6 @@
 import { isFreeTextString } from '../analysis/nameReferences';
 import { ATTRIBUTES, type CardDeclaration, FRAMES, RACES, SPELL_KINDS, TRAP_KINDS } from '../model/cards';
-import { type PatternElement, type PhrasePattern, displayPattern } from '../model/phrasePattern';
+import { compilePattern, displayPattern, type PatternElement, type PhrasePattern } from '../model/phrasePattern';
 import { COST_RULES, CONDITION_RULES } from '../model/procedureLines';
 import { SUMMON_CLAUSES } from '../model/summonClauses';
 import type { Statement } from '../syntax/syntaxTree';
@@ -365,11 +365,12 @@ function sortKey(index: number): string {
   return String(index).padStart(4, '0');
 }
 
-/** Words of a literal phrase (`step normal summon`) as its keywords. */
-function phrase(label: string, snippet: string, documentation: string, detail = 'snippet', keywords?: readonly string[]): Phrase {
-  return { label, snippet, keywords: keywords ?? leadingWords(snippet), detail, documentation };
+/** A phrase whose keywords are its snippet's leading words (`step normal summon`). */
+function phrase(label: string, snippet: string, documentation: string, detail = 'snippet'): Phrase {
+  return { label, snippet, keywords: leadingWords(snippet), detail, documentation };
 }
 
+/** The literal words a snippet starts with, up to its first placeholder, quote or brace. */
 function leadingWords(snippet: string): string[] {
   const words: string[] = [];
   for (const piece of snippet.split(/\s+/)) {
@@ -467,28 +468,43 @@ export function snippetOfPattern(pattern: PhrasePattern, takesBlock: boolean): s
   return out.join(' ') + (takesBlock ? ' {\n  $0\n}' : '');
 }
 
-const SUMMON_CLAUSE_PHRASES: readonly Phrase[] = SUMMON_CLAUSES.map((clause) => ({
-  label: displayPattern(clause.pattern.source),
-  snippet: snippetOfPattern(clause.pattern, clause.takesBlock),
-  keywords: clause.pattern.keywords,
-  detail: 'summoning clause',
-  documentation: CLAUSE_DOCS[clause.pattern.source] ?? displayPattern(clause.pattern.source),
-}));
+/** A pattern as a label: `must fusion/ritual/synchro/xyz/link summon`, `tributes [N]`. */
+function labelOfPattern(pattern: PhrasePattern): string {
+  return displayPattern(pattern.source.replace(/\b[A-Za-z]+:([a-z-]+(?:\|[a-z-]+)+)/g, (_m, words: string) => words.replace(/\|/g, '/')));
+}
+
+/** A phrase from a table row of the language core, so completion offers exactly what lowering reads. */
+function patternPhrase(pattern: PhrasePattern, takesBlock: boolean, detail: string, documentation: string): Phrase {
+  const snippet = snippetOfPattern(pattern, takesBlock);
+  return { label: labelOfPattern(pattern), snippet, keywords: leadingWords(snippet), detail, documentation };
+}
+
+/**
+ * `must mechanic:fusion|ritual|... summon` becomes one phrase per word (`must fusion summon`, ...), so
+ * each reads as written and `must f|` finds `must fusion summon`. Only a choice among the leading
+ * keywords is expanded; later choices stay snippet choices.
+ */
+function expandLeadingChoice(pattern: PhrasePattern): PhrasePattern[] {
+  const index = pattern.elements.findIndex((e) => e.type !== 'literal' || e.capture !== undefined);
+  const element = pattern.elements[index];
+  if (index < 0 || element.type !== 'literal' || element.capture === undefined) return [pattern];
+  const written = `${element.capture}:${element.words.join('|')}`;
+  return element.words.map((word) => compilePattern(pattern.source.replace(written, word)));
+}
+
+const SUMMON_CLAUSE_PHRASES: readonly Phrase[] = SUMMON_CLAUSES.flatMap((clause) => {
+  const documentation = CLAUSE_DOCS[clause.pattern.source] ?? labelOfPattern(clause.pattern);
+  return expandLeadingChoice(clause.pattern).map((pattern) => patternPhrase(pattern, clause.takesBlock, 'summoning clause', documentation));
+});
 
 const COST_PHRASES: readonly Phrase[] = COST_RULES.map((rule) => ({
-  label: displayPattern(rule.pattern.source),
-  snippet: snippetOfPattern(rule.pattern, false),
-  keywords: rule.pattern.keywords,
-  detail: 'cost',
+  ...patternPhrase(rule.pattern, false, 'cost', ''),
   documentation: rule.pattern.keywords.length === 1 ? 'A free-text cost: not machine-checked; the engine assumes it is paid.' : 'A cost the engine pays when the procedure is used.',
 }));
 
 const PROCEDURE_PHRASES: readonly Phrase[] = [
   ...CONDITION_RULES.map((rule) => ({
-    label: displayPattern(rule.pattern.source),
-    snippet: snippetOfPattern(rule.pattern, false),
-    keywords: rule.pattern.keywords,
-    detail: 'condition',
+    ...patternPhrase(rule.pattern, false, 'condition', ''),
     documentation: rule.pattern.keywords.length === 1 ? 'A free-text condition: not machine-checked; the engine assumes it holds.' : 'A condition the engine checks before the procedure can be used.',
   })),
   ...COST_PHRASES,
@@ -567,9 +583,9 @@ const SCENARIO_PHRASES: readonly Phrase[] = [
 const EXPECTATION_PHRASES: readonly Phrase[] = [
   phrase('legal', 'legal', 'The step is allowed.', 'expectation'),
   phrase('illegal', 'illegal', 'The step is refused (optionally by a given rule code).', 'expectation'),
-  phrase('"X" in ZONE', `"\${1:Card}" in \${2${choice(BOARD_ZONE_WORDS)}}`, 'A card is in a zone.', 'expectation', []),
-  phrase('"X" properly summoned', '"${1:Card}" properly summoned', 'The card was properly summoned.', 'expectation', []),
-  phrase('"X" not properly summoned', '"${1:Card}" not properly summoned', 'The card was not properly summoned.', 'expectation', []),
+  phrase('"X" in ZONE', `"\${1:Card}" in \${2${choice(BOARD_ZONE_WORDS)}}`, 'A card is in a zone.', 'expectation'),
+  phrase('"X" properly summoned', '"${1:Card}" properly summoned', 'The card was properly summoned.', 'expectation'),
+  phrase('"X" not properly summoned', '"${1:Card}" not properly summoned', 'The card was not properly summoned.', 'expectation'),
   phrase('lp N', 'lp ${1:8000}', 'Life Points.', 'expectation'),
 ];
 

@@ -68,24 +68,21 @@ function spanOf(token: Token): Span {
   return { start: token.start, end: token.end };
 }
 
-/** The token under the cursor; a cursor just after a token still hovers it. */
+/** The token under the cursor; a cursor just after a token (before a space or a line break) still hovers it. */
 function tokenAt(tokens: readonly Token[], offset: number): Token | undefined {
   let low = 0;
-  let high = tokens.length - 1;
-  let found: Token | undefined;
-  while (low <= high) {
+  let high = tokens.length;
+  while (low < high) {
     const mid = (low + high) >> 1;
-    const token = tokens[mid];
-    if (token.end < offset) low = mid + 1;
-    else if (token.start > offset) high = mid - 1;
-    else {
-      found = token;
-      if (token.start === offset || offset < token.end) break;
-      low = mid + 1;
-    }
+    if (tokens[mid].end <= offset) low = mid + 1;
+    else high = mid;
   }
-  if (!found || found.kind === 'newline' || found.kind === 'eof' || found.kind === 'comment') return undefined;
-  return found;
+  const meaningful = (token: Token | undefined) => token !== undefined && token.kind !== 'newline' && token.kind !== 'eof' && token.kind !== 'comment';
+  const containing = tokens[low];
+  if (meaningful(containing) && containing.start <= offset) return containing;
+  const before = tokens[low - 1];
+  if (meaningful(before) && before.end === offset) return before;
+  return undefined;
 }
 
 /** The `condition` / `cost` line of a procedure block under the token. */

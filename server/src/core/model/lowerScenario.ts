@@ -93,7 +93,18 @@ export function lowerScenario(declaration: ScenarioDeclaration): LoweredScenario
         break;
       }
       case 'expect': {
-        finalExpectations.push(...readExpectations(statement.parts, context));
+        // `expect legal` / `expect illegal` on their own line belong to the step above (they judge an action);
+        // expectations about the board written directly in the scenario are checked at the end.
+        for (const expectation of readExpectations(statement.parts, context)) {
+          const previous = steps[steps.length - 1];
+          if ((expectation.kind === 'legal' || expectation.kind === 'illegal') && previous) {
+            steps[steps.length - 1] = { ...previous, expectations: [...previous.expectations, expectation] };
+          } else if (expectation.kind === 'legal' || expectation.kind === 'illegal') {
+            context.report(expectation.span, 'CS0606', `'expect ${expectation.kind}' judges a step: write it on a step or on the line after one.`);
+          } else {
+            finalExpectations.push(expectation);
+          }
+        }
         if (statement.block) context.report(statement.block.open, 'CS0606', 'A scenario-level expectation takes no { } block.');
         break;
       }

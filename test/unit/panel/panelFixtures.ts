@@ -1,0 +1,27 @@
+import type { PanelBoard, PanelCard, PanelModel, PanelPlayer } from '../../../client/src/panel/panelModel';
+
+export const MALICIOUS_NAME = '<img src=x onerror=alert(1)></script><script>alert(2)</script>&amp;\u2028';
+
+const card = (name: string, properlySummoned = false): PanelCard => ({ name, faceUp: true, position: 'attack', properlySummoned });
+
+function player(monster: PanelCard | null): PanelPlayer {
+  return {
+    lp: 8000, hand: [card(MALICIOUS_NAME)], deck: [], extra: [], graveyard: [card('Dark Necrofear', true)], banished: [],
+    monsters: [monster, null, null, null, null], spells: [null, null, null, null, null], normalSummonsUsed: 0, normalSummonLimit: 1,
+  };
+}
+
+const board: PanelBoard = { turn: 1, phase: 'main1', you: player(card(MALICIOUS_NAME, true)), opponent: player(null) };
+
+/** A scenario whose card names try to break out of every context the panel writes to. */
+export const MALICIOUS_MODEL: PanelModel = {
+  kind: 'scenario',
+  title: MALICIOUS_NAME,
+  uri: 'file:///x.card',
+  passed: false,
+  steps: [
+    { label: `normal summon "${MALICIOUS_NAME}"`, legal: true, code: null, reason: MALICIOUS_NAME, expectationMet: true, line: 3, board },
+    { label: 'activate "Monster Reborn"', legal: false, code: 'not-properly-summoned', reason: 'x', expectationMet: false, line: 4, board },
+  ],
+  initialBoard: board,
+};
