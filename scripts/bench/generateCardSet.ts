@@ -363,6 +363,15 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
       name: name(), frame: 'effect', attribute, race, level: 4, atk: 1600, def: 1500,
       summon: [{ line: 'cannot special summon from graveyard' }], text: 'Cannot be Special Summoned from the GY.',
     }),
+    monster(random, {
+      name: name(), frame: 'effect', attribute, race, level: 3, atk: 900, def: 1900,
+      summon: [{ line: 'cannot normal summon' }], text: 'Cannot be Normal Summoned (but can be Normal Set).',
+    }),
+    monster(random, {
+      name: name(), frame: 'effect', attribute, race, level: 4, atk: 2000, def: 0,
+      summon: [{ line: 'normal summon or set only by', block: ['cost send 1 card from hand to graveyard'] }],
+      text: 'Must be Normal Summoned/Set by sending 1 card from your hand to the GY, and cannot be Normal Summoned/Set by other ways.',
+    }),
   ]);
 
   // Spells and Traps in the engine's vocabulary.
@@ -373,6 +382,8 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
     spellOrTrap(random, 'spell', name('Crypt'), 'continuous', ['pay 1000 lp per tribute instead'], 'Each player can pay 1000 LP per Tribute instead of Tributing for a Tribute Summon.'),
     spellOrTrap(random, 'spell', name('Gate'), 'normal', ['cost tribute 2 monsters', 'special summon first normal-summonable monster from your deck'],
       'Tribute 2 monsters; excavate your Deck until you excavate a monster that can be Normal Summoned, Special Summon it, also send the other cards to the GY.'),
+    { kind: 'spell', name: name('Sanctum'), fields: [['id', id(random)], ['kind', 'field']], text: `All ${race} monsters on the field gain 300 ATK.` },
+    { kind: 'spell', name: name('Armament'), fields: [['id', id(random)], ['kind', 'equip']], text: 'The equipped monster gains 500 ATK.' },
     spellOrTrap(random, 'spell', name('Harvest'), 'quick-play', [`add 1 ${attribute} monster from graveyard to hand`], `Add 1 ${attribute} monster from your GY to your hand.`),
     spellOrTrap(random, 'trap', name('Deluge'), 'normal', ['trigger when any summons monster', 'destroy all monsters'], 'When a monster is Summoned: destroy all monsters on the field.'),
     spellOrTrap(random, 'trap', name('Pitfall'), 'normal', ['trigger when opponent summons monster with atk 1500 or more', 'banish summoned'],

@@ -25,6 +25,11 @@ die() { printf '[e2e-install] ERROR: %s\n' "$*" >&2; exit 1; }
 
 start=$(date +%s)
 mkdir -p "$CACHE"
+# One installer at a time per cache (parallel CI jobs on one machine).
+if command -v flock >/dev/null; then
+  exec 9>"$CACHE/.install.lock"
+  flock 9
+fi
 
 # --- 1. Debian packages --------------------------------------------------------------------------
 missing=()

@@ -171,6 +171,7 @@ function makeServerDirs(tempRoot, extraSettings = {}) {
     serverData: path.join(tempRoot, 'server-data'),
     extensions: path.join(tempRoot, 'extensions'),
     logs: path.join(tempRoot, 'logs'),
+    tmp: path.join(tempRoot, 'tmp'), // TMPDIR of the server and the browser (their sockets/temp files)
   };
   for (const dir of Object.values(dirs)) fs.mkdirSync(dir, { recursive: true });
   const settings = JSON.stringify({ ...QUIET_SETTINGS, ...extraSettings }, null, 2);
@@ -191,7 +192,7 @@ function runServerCli(prereqs, dirs, args) {
   const result = childProcess.spawnSync(
     prereqs.node,
     [prereqs.serverMain, '--accept-server-license-terms', ...serverDirArgs(dirs), ...args],
-    { encoding: 'utf8', timeout: 120_000, env: serverEnv() },
+    { encoding: 'utf8', timeout: 120_000, env: serverEnv(dirs) },
   );
   const output = `${result.stdout || ''}${result.stderr || ''}`;
   if (result.status !== 0) {
@@ -200,11 +201,14 @@ function runServerCli(prereqs, dirs, args) {
   return output;
 }
 
-function serverEnv() {
+function serverEnv(dirs) {
   const env = { ...process.env };
+  if (dirs) env.TMPDIR = dirs.tmp;
   // The server must not pick up a development VS Code or the extension host's own variables.
   delete env.ELECTRON_RUN_AS_NODE;
   delete env.VSCODE_IPC_HOOK_CLI;
+  // The extension host's console is relayed as text: no ANSI colors (mocha's log-symbols honours this).
+  env.FORCE_COLOR = '0';
   return env;
 }
 
@@ -242,7 +246,7 @@ async function startServer(prereqs, dirs, { startTimeoutMs = 60_000 } = {}) {
     ...serverDirArgs(dirs),
   ];
   const child = childProcess.spawn(prereqs.node, args, {
-    env: serverEnv(),
+    env: serverEnv(dirs),
     stdio: ['ignore', VERBOSE ? 'pipe' : out, VERBOSE ? 'pipe' : out],
     detached: true, // own process group, so stop() also ends the extension host and its children
   });
@@ -347,12 +351,22 @@ function workbenchUrl(server, folder, payload) {
   return `${server.origin}/?${params.toString()}`;
 }
 
-async function launchBrowser(prereqs, { viewport = { width: 1280, height: 800 } } = {}) {
-  const browser = await prereqs.playwright.chromium.launch({
-    executablePath: prereqs.chromiumPath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+async function launchBrowser(prereqs, { viewport = { width: 1280, height: 800 }, tmpDir } = {}) {
+  let browser;
+  try {
+    browser = await prereqs.playwright.chromium.launch({
+      executablePath: prereqs.chromiumPath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: 60_000,
+      ...(tmpDir ? { env: { ...process.env, TMPDIR: tmpDir } } : {}),
+    });
+  } catch (err) {
+    throw new Error(
+      `Chromium (${prereqs.chromiumPath}) could not be started: ${String(err.message).split('\n')[0]}\n` +
+        `Is the Debian package installed and working? (apt-get install -y chromium; or ${INSTALL_HINT})\n${err.message}`,
+    );
+  }
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   return { browser, context, page };

@@ -31,10 +31,16 @@ function parseArgs(argv) {
   return opts;
 }
 
+function usage() {
+  const text = fs.readFileSync(__filename, 'utf8');
+  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
+  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (opts.help) {
-    process.stdout.write(fs.readFileSync(__filename, 'utf8').split('*/')[0]);
+    process.stdout.write(usage());
     return 0;
   }
   const extensionDevelopmentPath = path.resolve(opts.extension || process.env.CARDSCRIPT_E2E_EXTENSION || REPO_ROOT);

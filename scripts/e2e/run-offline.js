@@ -72,7 +72,11 @@ function makeLogPrinter(logFile) {
   return (level, args) => {
     const parts = Array.isArray(args) ? args : [args];
     const text = parts.length && typeof parts[0] === 'string' ? util.format(...parts) : parts.map((p) => util.inspect(p)).join(' ');
-    fs.appendFileSync(logFile, `[${level}] ${text}\n`);
+    try {
+      fs.appendFileSync(logFile, `[${level}] ${text}\n`);
+    } catch {
+      /* the run is over and its temporary directory is gone */
+    }
     if (lib.VERBOSE) {
       process.stdout.write(`[${level}] ${text}\n`);
       return;
@@ -115,24 +119,30 @@ async function runSuite(options) {
     server = await lib.startServer(prereqs, dirs);
     lib.log(`server ready on ${server.origin} after ${Date.now() - started} ms; launching Chromium`);
 
-    const launched = await lib.launchBrowser(prereqs);
+    const launched = await lib.launchBrowser(prereqs, { tmpDir: dirs.tmp });
     browser = launched.browser;
     const { page } = launched;
     lib.recordBrowserConsole(page, browserLog);
 
+    let settle;
     const result = new Promise((resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`global timeout: the end-to-end suite did not finish within ${options.timeoutMs} ms`)),
-        options.timeoutMs,
-      );
-      page.exposeFunction('codeAutomationExit', (code, logs) => {
-        writeWorkbenchLogs(dirs.logs, logs);
-        resolve(typeof code === 'number' ? code : 1);
-      }).catch(reject);
-      server.process.on('exit', (code, signal) => reject(new Error(`the VS Code server exited during the run (code ${code}, signal ${signal}):\n${lib.tail(server.logFile)}`)));
-      page.on('crash', () => reject(new Error('the Chromium page crashed')));
+      settle = { resolve, reject };
     });
+    timer = setTimeout(
+      () => settle.reject(new Error(`global timeout: the end-to-end suite did not finish within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
+    server.process.on('exit', (code, signal) =>
+      settle.reject(new Error(`the VS Code server exited during the run (code ${code}, signal ${signal}):\n${lib.tail(server.logFile)}`)),
+    );
+    page.on('crash', () => settle.reject(new Error('the Chromium page crashed')));
+    // The workbench calls these (window globals) when started with --enable-smoke-test-driver:
+    // codeAutomationLog for every log line, codeAutomationExit(code, logs) when the tests are done.
     await page.exposeFunction('codeAutomationLog', makeLogPrinter(workbenchLog));
+    await page.exposeFunction('codeAutomationExit', (code, logs) => {
+      writeWorkbenchLogs(dirs.logs, logs);
+      settle.resolve(typeof code === 'number' ? code : 1);
+    });
 
     const payload = [
       ['extensionDevelopmentPath', lib.remoteUri(server, options.extensionPath)],
@@ -166,10 +176,16 @@ function writeWorkbenchLogs(logsDir, logs) {
   }
 }
 
+function usage() {
+  const text = fs.readFileSync(__filename, 'utf8');
+  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
+  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
+}
+
 async function main() {
   const options = resolveOptions(process.argv.slice(2));
   if (options.help) {
-    process.stdout.write(fs.readFileSync(__filename, 'utf8').split('*/')[0]);
+    process.stdout.write(usage());
     return 0;
   }
   if (options.raw.vsix || options.raw.ui) {

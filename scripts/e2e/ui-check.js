@@ -141,7 +141,7 @@ async function screenshot(page, options, name) {
   lib.log(`screenshot ${path.relative(process.cwd(), file) || file}`);
 }
 
-async function checkUi(page, server, workspace, options, pass) {
+async function checkUi(page, options, pass) {
   const fileName = path.posix.basename(options.file);
 
   // 1. The file is open in an editor.
@@ -290,7 +290,7 @@ async function runUi(options) {
       pass(`installed extensions: ${listed.trim().split('\n').filter((l) => /@/.test(l)).join(', ')}`);
     }
     server = await lib.startServer(prereqs, dirs);
-    const launched = await lib.launchBrowser(prereqs);
+    const launched = await lib.launchBrowser(prereqs, { tmpDir: dirs.tmp });
     browser = launched.browser;
     const { page } = launched;
     lib.recordBrowserConsole(page, path.join(dirs.logs, 'browser-console.log'));
@@ -305,7 +305,7 @@ async function runUi(options) {
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`global timeout: the UI checks did not finish within ${options.timeoutMs} ms`)), options.timeoutMs);
     });
-    await Promise.race([checkUi(page, server, workspace, options, pass), timeout]);
+    await Promise.race([checkUi(page, options, pass), timeout]);
     process.stdout.write(`  ${results.length} UI check(s) passing (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
     succeeded = true;
     return 0;
@@ -330,10 +330,16 @@ async function runUi(options) {
   }
 }
 
+function usage() {
+  const text = fs.readFileSync(__filename, 'utf8');
+  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
+  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
+}
+
 async function main(argv) {
   const options = resolveOptions(argv);
   if (options.help) {
-    process.stdout.write(fs.readFileSync(__filename, 'utf8').split('*/')[0]);
+    process.stdout.write(usage());
     return 0;
   }
   return runUi(options);

@@ -53,7 +53,7 @@ describe('language server over stdio (dist/server.js)', () => {
   it('announces its capabilities', () => {
     const caps = initialized.capabilities;
     assert.deepEqual(caps.textDocumentSync, { openClose: true, change: 2 });
-    for (const provider of ['hoverProvider', 'completionProvider', 'documentSymbolProvider', 'definitionProvider', 'referencesProvider', 'codeLensProvider', 'documentFormattingProvider', 'foldingRangeProvider', 'workspaceSymbolProvider'] as const) {
+    for (const provider of ['hoverProvider', 'completionProvider', 'codeActionProvider', 'documentSymbolProvider', 'definitionProvider', 'referencesProvider', 'codeLensProvider', 'documentFormattingProvider', 'foldingRangeProvider', 'workspaceSymbolProvider'] as const) {
       assert.ok(caps[provider], `${provider} is announced`);
     }
     assert.deepEqual(caps.renameProvider, { prepareProvider: true });
@@ -175,7 +175,7 @@ describe('language server over stdio (dist/server.js)', () => {
   });
 
   it('offers "Simulate summon" and "Run scenario" code lenses with {uri, name} arguments', async () => {
-    const text = 'monster "Lens Imp" {\n  frame normal\n  level 1\n  atk 100 def 100\n}\nscenario "Lens test" {\n  step normal summon "Lens Imp" expect legal\n}\n';
+    const text = 'monster "Lens Imp" {\n  frame normal\n  level 1\n  atk 100 def 100\n}\nscenario "Lens test" {\n  you { hand "Lens Imp" }\n  step normal summon "Lens Imp" expect legal\n}\n';
     await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 'untitled:lenses', languageId: 'cardscript', version: 1, text } });
     const lenses: { range: { start: { line: number } }; command: { title: string; command: string; arguments: unknown[] } }[] =
       await client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: 'untitled:lenses' } });
@@ -186,6 +186,43 @@ describe('language server over stdio (dist/server.js)', () => {
         [5, 'Run scenario', 'cardscript.runScenario', [{ uri: 'untitled:lenses', name: 'Lens test' }]],
       ],
     );
+  });
+
+  it('runs a scenario through cardscript/runScenario and answers a plain-text trace', async () => {
+    const result: { ok: boolean; summary: string; trace: string; passed: boolean | null } = await client.connection.sendRequest('cardscript/runScenario', {
+      uri: 'untitled:lenses',
+      name: 'Lens test',
+    });
+    assert.equal(result.ok, true, result.summary);
+    assert.equal(result.passed, true, result.trace);
+    assert.match(result.trace, /^Scenario "Lens test" \(untitled:lenses:6\): PASSED/);
+    assert.match(result.trace, /step 1 \(line 8\): normal summon "Lens Imp"\n    legal: /);
+    const missing: { ok: boolean; summary: string } = await client.connection.sendRequest('cardscript/runScenario', { uri: 'untitled:lenses', name: 'Nope' });
+    assert.deepEqual([missing.ok, missing.summary], [false, 'No scenario named "Nope" in this file.']);
+  });
+
+  it('offers a quick fix and a fix-all for a Tribute clause with no count', async () => {
+    const uri = 'untitled:quickfix';
+    const text = 'monster "Big Golem" {\n  frame normal\n  level 7\n  atk 2500 def 2000\n  summon {\n    tributes\n  }\n}\n';
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+    const published = await client.waitForDiagnostics(uri, (p) => p.diagnostics.some((d) => d.code === 'CS0301'), 'CS0301 for "tributes" with no count');
+    const diagnostic = published.diagnostics.find((d) => d.code === 'CS0301')!;
+    type Action = { title: string; kind: string; isPreferred?: boolean; edit: { changes: Record<string, { newText: string }[]> } };
+    const actions: Action[] = await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostic.range,
+      context: { diagnostics: [diagnostic] },
+    });
+    const quickFix = actions.find((a) => a.kind === 'quickfix');
+    assert.ok(quickFix, `a quick fix among ${JSON.stringify(actions.map((a) => a.title))}`);
+    assert.match(quickFix.edit.changes[uri][0].newText, /2/);
+    assert.ok(actions.some((a) => a.kind === 'source.fixAll'), 'a fix-all action');
+    const fixAllOnly: Action[] = await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      context: { diagnostics: [], only: ['source.fixAll'] },
+    });
+    assert.deepEqual(fixAllOnly.map((a) => a.kind), ['source.fixAll']);
   });
 
   it('shuts down cleanly on shutdown + exit', async () => {

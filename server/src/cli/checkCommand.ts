@@ -3,8 +3,8 @@ import { summoningProfile } from '../core/analysis/summoningProfile';
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
 import type { Span } from '../core/text/span';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
-import { CardWorkspace } from '../core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from '../core/workspace/defaultChecks';
+import type { CardWorkspace } from '../core/workspace/cardWorkspace';
+import { createStandardWorkspace } from '../standardWorkspace';
 import { type CardFileInput, displayPath, readCardFiles } from './cardFileInput';
 import type { CheckReport, ReportedCard, ReportedDiagnostic, ReportedRange } from './checkReport';
 import { countBySeverity } from './checkReport';
@@ -27,7 +27,7 @@ export function runCheckCommand(options: CheckOptions, io: CliIo): number {
     io.stderr(`${read.message}\n`);
     return EXIT_USAGE;
   }
-  const report = buildCheckReport(read.inputs, io.cwd, new CardWorkspace(DEFAULT_CHECKS));
+  const report = buildCheckReport(read.inputs, io.cwd, createStandardWorkspace());
   if (options.format === 'json') io.stdout(formatJson(report));
   else if (options.format === 'sarif') io.stdout(formatSarif(report, io.cwd));
   else {

@@ -1,30 +1,40 @@
 import type { CheckFormat } from './checkCommand';
+import type { SimulateOptions } from './simulateCommand';
 
 export const USAGE = `Usage: cardscript <command> [options]
 
 Commands:
   check [paths...]     Check .card files and folders (folders are searched recursively;
                        default: the current folder).
+  simulate [paths...]  Run the scenarios of those files with the bundled rules engine.
 
 Options for check:
   --format <format>    text (default): one line per problem, file:line:col severity code message
                        json: files, cards and diagnostics (1-based lines and columns)
                        sarif: SARIF 2.1.0 for code scanning
 
+Options for simulate:
+  --scenario <name>    Run only the scenario with this name.
+  --format <format>    text (default): a trace of every step and expectation
+                       json: scenarios with their steps, verdicts and rule codes
+
 General options:
   -h, --help           Show this help.
   -v, --version        Show the version.
 
-Exit codes: 0 no errors, 1 errors found, 2 bad usage or unreadable input.
+Exit codes: 0 no errors (all scenarios passed), 1 errors found (a scenario failed),
+            2 bad usage or unreadable input.
 `;
 
 export type CliCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
   | { readonly kind: 'check'; readonly paths: readonly string[]; readonly format: CheckFormat }
+  | ({ readonly kind: 'simulate' } & SimulateOptions)
   | { readonly kind: 'usageError'; readonly message: string };
 
-const FORMATS: readonly CheckFormat[] = ['text', 'json', 'sarif'];
+const CHECK_FORMATS: readonly CheckFormat[] = ['text', 'json', 'sarif'];
+const SIMULATE_FORMATS: readonly SimulateOptions['format'][] = ['text', 'json'];
 
 /** Reads the command line (without `node` and the script). Never throws: bad input is a usageError. */
 export function parseCliArguments(args: readonly string[]): CliCommand {
@@ -33,31 +43,57 @@ export function parseCliArguments(args: readonly string[]): CliCommand {
   const [command, ...rest] = args;
   if (command === undefined) return { kind: 'usageError', message: 'missing command' };
   if (command === 'check') return parseCheck(rest);
+  if (command === 'simulate') return parseSimulate(rest);
   return { kind: 'usageError', message: `unknown command '${command}'` };
 }
 
-function parseCheck(args: readonly string[]): CliCommand {
+type Options = Readonly<Record<string, string>>;
+
+/**
+ * Splits arguments into paths and `--name value` / `--name=value` / `-f value` options, accepting only
+ * the option names given; `--` ends the options.
+ */
+function splitArguments(args: readonly string[], names: Readonly<Record<string, string>>): { paths: string[]; options: Options } | { error: string } {
   const paths: string[] = [];
-  let format: CheckFormat = 'text';
+  const options: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg === '--') {
       paths.push(...args.slice(i + 1));
       break;
     }
-    const option = /^(--format|-f)(?:=(.*))?$/.exec(arg);
-    if (option) {
-      const value = option[2] ?? args[++i];
-      if (value === undefined) return { kind: 'usageError', message: `${option[1]} needs a value: ${FORMATS.join(', ')}` };
-      if (!FORMATS.includes(value as CheckFormat)) {
-        return { kind: 'usageError', message: `unknown format '${value}' (expected ${FORMATS.join(', ')})` };
-      }
-      format = value as CheckFormat;
-    } else if (arg.startsWith('-') && arg !== '-') {
-      return { kind: 'usageError', message: `unknown option '${arg}'` };
-    } else {
+    const option = /^(--?[\w-]+)(?:=(.*))?$/.exec(arg);
+    if (!option || arg === '-') {
       paths.push(arg);
+      continue;
     }
+    const name = names[option[1]];
+    if (name === undefined) return { error: `unknown option '${option[1]}'` };
+    const value = option[2] ?? args[++i];
+    if (value === undefined) return { error: `${option[1]} needs a value` };
+    options[name] = value;
   }
-  return { kind: 'check', paths, format };
+  return { paths, options };
+}
+
+function parseFormat<F extends string>(value: string | undefined, formats: readonly F[], fallback: F): F | { error: string } {
+  if (value === undefined) return fallback;
+  if (!formats.includes(value as F)) return { error: `unknown format '${value}' (expected ${formats.join(', ')})` };
+  return value as F;
+}
+
+function parseCheck(args: readonly string[]): CliCommand {
+  const split = splitArguments(args, { '--format': 'format', '-f': 'format' });
+  if ('error' in split) return { kind: 'usageError', message: split.error };
+  const format = parseFormat(split.options.format, CHECK_FORMATS, 'text');
+  if (typeof format !== 'string') return { kind: 'usageError', message: format.error };
+  return { kind: 'check', paths: split.paths, format };
+}
+
+function parseSimulate(args: readonly string[]): CliCommand {
+  const split = splitArguments(args, { '--format': 'format', '-f': 'format', '--scenario': 'scenario' });
+  if ('error' in split) return { kind: 'usageError', message: split.error };
+  const format = parseFormat(split.options.format, SIMULATE_FORMATS, 'text');
+  if (typeof format !== 'string') return { kind: 'usageError', message: format.error };
+  return { kind: 'simulate', paths: split.paths, format, scenario: split.options.scenario };
 }

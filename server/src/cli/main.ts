@@ -4,6 +4,11 @@ import { runCli } from './runCli';
 
 /** The `cardscript` executable (bundled to dist/cli.js; bin/cardscript.js loads it). */
 function main(): void {
+  // `cardscript ... | head` closes the pipe early: stop quietly instead of crashing on EPIPE.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   const io: CliIo = {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),

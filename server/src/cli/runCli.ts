@@ -1,4 +1,5 @@
 import { runCheckCommand } from './checkCommand';
+import { runSimulateCommand } from './simulateCommand';
 import { parseCliArguments, USAGE } from './cliArguments';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { cliVersion } from './cliVersion';
@@ -18,5 +19,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
       return EXIT_USAGE;
     case 'check':
       return runCheckCommand(command, io);
+    case 'simulate':
+      return runSimulateCommand(command, io);
   }
 }

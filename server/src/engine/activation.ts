@@ -1,7 +1,7 @@
 import type { Effect } from '../core/model/effects';
 import type { ActionContext } from './actionContext';
 import { atkOf, type CardRules } from './cardCatalog';
-import { cardsInPlaces, findNamed, placesOf, describePlaces } from './cardChoice';
+import { cardsIn, cardsInPlaces, describePlaces, findNamed, placesOf } from './cardChoice';
 import { describeFilter, matchesFilter } from './cardFilters';
 import { placeSpell } from './cardMovement';
 import { resolveChain } from './chainResolution';
@@ -13,6 +13,7 @@ import {
 import type { SummonWay } from './specialSummonRules';
 import { specialSummonVerdict } from './summonability';
 import { closeNegationWindow } from './summonEvents';
+import { isContinuous } from './summonGrants';
 import { requireOwnMainPhase } from './turnRules';
 import { refuse, RuleViolation } from './verdict';
 
@@ -34,7 +35,7 @@ export interface ActivationRequest {
  */
 export function activate(context: ActionContext, player: PlayerId, request: ActivationRequest): void {
   const state = context.state;
-  const id = locate(context, player, request.card);
+  const id = locate(context, player, request.card, (candidate) => timingProblem(context, player, candidate) === null);
   const rules = context.rulesOf(id)!;
   const effects = rules.effect.effects;
   if (effects.length === 0) refuse('not-activatable', `"${request.card}" has no effect statements the engine can activate.`);
@@ -89,17 +90,33 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   if (startsChain && !request.hold) resolveChain(context);
 }
 
-/** The card to activate: a Set or face-up card in the Spell & Trap Zones, then the hand; monsters on the field, then the hand. */
-function locate(context: ActionContext, player: PlayerId, name: string): number {
+/**
+ * The card to activate: a Set card in the Spell & Trap Zones, then a face-up one, monsters on the field,
+ * then the hand. Among several copies, the first one that may be activated now is taken.
+ */
+function locate(context: ActionContext, player: PlayerId, name: string, activatable: (id: number) => boolean): number {
   const state = context.state;
-  const faceDownFirst = (id: number) => !card(state, id).faceUp;
-  const id = findNamed(context, name, [{ player, zone: 'spells' }], new Set(), faceDownFirst)
-    ?? findNamed(context, name, [{ player, zone: 'spells' }])
-    ?? findNamed(context, name, [{ player, zone: 'monsters' }])
-    ?? findNamed(context, name, [{ player, zone: 'hand' }]);
-  if (id === undefined) refuse('card-not-found', `"${name}" is not in ${player === 0 ? 'your' : "your opponent's"} hand or on ${player === 0 ? 'your' : 'their'} field, so it cannot be activated.`);
-  if (!context.rulesOf(id)) refuse('unknown-card', `"${name}" has no definition in the workspace or the bundled library.`);
-  return id;
+  const copies = [
+    ...cardsIn(state, { player, zone: 'spells' }).filter((id) => !card(state, id).faceUp),
+    ...cardsIn(state, { player, zone: 'spells' }).filter((id) => card(state, id).faceUp),
+    ...cardsIn(state, { player, zone: 'monsters' }),
+    ...cardsIn(state, { player, zone: 'hand' }),
+  ].filter((id) => card(state, id).name === name);
+  if (copies.length === 0) refuse('card-not-found', `"${name}" is not in ${player === 0 ? 'your' : "your opponent's"} hand or on ${player === 0 ? 'your' : 'their'} field, so it cannot be activated.`);
+  if (!context.rulesOf(copies[0])) refuse('unknown-card', `"${name}" has no definition in the workspace or the bundled library.`);
+  return copies.find(activatable) ?? copies[0];
+}
+
+function timingProblem(context: ActionContext, player: PlayerId, id: number): RuleViolation | null {
+  const rules = context.rulesOf(id);
+  if (!rules) return null;
+  try {
+    requireTiming(context, player, id, rules);
+    return null;
+  } catch (error) {
+    if (error instanceof RuleViolation) return error;
+    throw error;
+  }
 }
 
 /** Spell Speed, turn, phase, and the Set-this-turn rule (errata 5). */
@@ -121,7 +138,10 @@ function requireTiming(context: ActionContext, player: PlayerId, id: number, rul
       refuse('quick-play-from-hand-opponent-turn', `"${name}" is a Quick-Play Spell: from the hand it can be activated only during your own turn.`);
     }
   }
-  if ((rules.cardType === 'spell' || rules.cardType === 'trap') && zone === 'spells' && instance.faceUp) {
+  // A face-up Continuous card may use its effect again (Ultimate Offering), unless the effect is tied to
+  // what its activation summoned (Call of the Haunted, Premature Burial).
+  if ((rules.cardType === 'spell' || rules.cardType === 'trap') && zone === 'spells' && instance.faceUp
+    && (!isContinuous(rules.declaration) || rules.effect.summons)) {
     refuse('not-activatable', `"${name}" is already face-up and active on the field.`);
   }
   const top = state.chain[state.chain.length - 1];
@@ -270,7 +290,7 @@ function chooseSummon(
   if (summonName !== null) {
     const id = findNamed(context, summonName, places);
     if (id === undefined) refuse('card-not-found', `"${summonName}" is not in ${describePlaces(places, player)}, so "${cardName}" cannot summon it.`);
-    if (!fits(id)) refuse('no-valid-target', `"${cardName}" summons ${describeFilter(effect.filter)}; "${summonName}" is not one.`);
+    if (!fits(id)) refuse('not-summonable-by-this-mechanic', `"${cardName}" summons ${describeFilter(effect.filter)}; "${summonName}" is not one.`);
     const verdict = specialSummonVerdict(context, id, way);
     if (!verdict.legal) refuse(verdict.code, verdict.reason);
     return id;

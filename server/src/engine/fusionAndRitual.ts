@@ -30,7 +30,7 @@ export function planFusion(
   if (summonName !== null) {
     const id = requireNamed(context, summonName, extra, player, 'Fusion Summoned');
     if (context.rulesOf(id)?.monster?.frame?.value !== 'fusion') refuse('not-summonable-by-this-mechanic', `"${summonName}" is not a Fusion Monster, so it cannot be Fusion Summoned.`);
-    if (!fits(id)) refuse('no-valid-target', `"${spellName}" can Fusion Summon only ${describeFilter(effect.filter!)}; "${summonName}" is not one.`);
+    if (!fits(id)) refuse('not-summonable-by-this-mechanic', `"${spellName}" can Fusion Summon only ${describeFilter(effect.filter!)}; "${summonName}" is not one.`);
     return { monster: id, materials: fusionMaterials(context, player, effect, id, materialNames, way.description) };
   }
   for (const id of cardsInPlaces(context.state, extra).filter(fits)) {

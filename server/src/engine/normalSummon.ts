@@ -1,7 +1,7 @@
 import type { NormalSummonAlternative, NormalSummonProfile } from '../core/analysis/summoningProfile';
 import type { NormalSummonOption } from '../core/model/scenario';
 import type { ActionContext } from './actionContext';
-import { requireDistinct, requireNamed } from './cardChoice';
+import { everyPlace, findNamed, requireDistinct } from './cardChoice';
 import { moveToPile, placeMonster } from './cardMovement';
 import { payCosts } from './costs';
 import { card, freeMonsterZones, opponentOf, type PlayerId } from './gameState';
@@ -36,7 +36,10 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   const state = context.state;
   const what = request.set ? 'A Normal Set' : 'A Normal Summon';
   requireOwnMainPhase(state, player, what);
-  const id = requireNamed(context, request.card, [{ player, zone: 'hand' }], player, request.set ? 'Set' : 'Normal Summoned');
+  // The card's own rules come first: "Rare Metal Dragon cannot be Normal Summoned" wherever it is.
+  const id = findNamed(context, request.card, [{ player, zone: 'hand' }]) ?? findNamed(context, request.card, everyPlace(player));
+  if (id === undefined) refuse('card-not-found', `"${request.card}" is not in ${player === 0 ? 'your' : "your opponent's"} hand, so it cannot be ${request.set ? 'Set' : 'Normal Summoned'}.`);
+  const inHand = card(state, id).location.zone === 'hand' && card(state, id).location.player === player;
   const rules = context.rulesOf(id);
   const profile = rules?.profile;
   if (!profile) refuse('not-summonable-by-this-mechanic', `"${request.card}" is not a monster, so it cannot be Normal Summoned or Set.`);
@@ -63,6 +66,8 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
       ? `"${request.card}" requires its Tributes to Normal Summon and "cannot be Normal Set" (rule 1).`
       : `"${request.card}" cannot be Set by any of its procedures (rules 1, 3).`);
   }
+
+  if (!inHand) refuse('card-not-found', `"${request.card}" is not in ${player === 0 ? 'your' : "your opponent's"} hand, so it cannot be ${request.set ? 'Set' : 'Normal Summoned'}.`);
 
   // One Normal Summon or Set per turn, plus grants (rule 1; errata 5).
   const allowance = state.turn.allowance[player];

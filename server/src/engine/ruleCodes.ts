@@ -46,7 +46,7 @@ export const RULE_CODES = {
   'wrong-summon-position': 'The monster cannot be summoned in that battle position.',
 
   // --- Fusion, Ritual, Synchro, Xyz, Link (rules 2, 3) ---
-  'not-summonable-by-this-mechanic': 'The card is not a monster of the mechanic used (e.g. a Fusion Summon of a non-Fusion Monster), or the effect cannot summon it.',
+  'not-summonable-by-this-mechanic': 'The chosen card is not one this summon or effect can summon: a Fusion Summon of a non-Fusion Monster, Metamorphosis and a Fusion Monster of another Level, a card that is not a monster.',
   'materials-invalid': 'The chosen materials do not match the monster\'s material lines (rule 3).',
   'fusion-substitute-not-allowed': '"A Fusion Summon of this card can only be done with the above Fusion Materials": no Fusion Substitutes (rule 3).',
   'fusion-without-materials-not-allowed': '"A Fusion Summon of this card can only be done with the above Fusion Materials": no Fusion Summon without materials (Instant Fusion-style) (rule 3).',
@@ -62,7 +62,7 @@ export const RULE_CODES = {
   'quick-play-from-hand-opponent-turn': 'A Quick-Play Spell can be activated from the hand only during its controller\'s turn.',
   'spell-speed-too-low': 'A chain link must have a Spell Speed equal to or higher than the link it responds to; only Counter Traps respond to Counter Traps.',
   'not-in-open-game-state': 'A Spell Speed 1 card (Normal Spell, Ritual Spell, Continuous Spell) cannot be activated as a response.',
-  'no-valid-target': 'The effect targets, but no card fits (or the chosen card does not fit) the target description.',
+  'no-valid-target': 'No card fits what the effect targets or summons, or a targeted card does not fit the target description.',
   'no-summon-to-negate': 'There is no summon in the summon negation window to negate (rule 2).',
   'summon-not-negatable': 'Only Normal, Flip and built-in Special Summons outside a chain can be negated as summons; a Special Summon by an effect can only be stopped by negating the activation (rule 2).',
   'negation-does-not-apply': 'This negation effect does not cover this summon (Black Horn of Heaven: exactly 1 monster, an opponent\'s Special Summon) (rule 2).',

@@ -9,11 +9,17 @@ export function guarded<P extends unknown[], R>(
   handler: (...params: P) => R,
 ): (...params: P) => R {
   return (...params: P): R => {
-    try {
-      return handler(...params);
-    } catch (error) {
+    const report = (error: unknown): R => {
       log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return fallback;
+    };
+    try {
+      const result = handler(...params);
+      // Async handlers: a rejection answers the fallback too.
+      if (result instanceof Promise) return result.catch(report) as R;
+      return result;
+    } catch (error) {
+      return report(error);
     }
   };
 }

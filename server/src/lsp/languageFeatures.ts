@@ -1,4 +1,5 @@
 import {
+  type CodeAction,
   type CompletionItem,
   CompletionItemKind,
   type Connection,
@@ -16,6 +17,7 @@ import {
   SymbolKind,
   type WorkspaceEdit,
 } from 'vscode-languageserver';
+import { codeActionsFor } from '../core/features/codeActions';
 import { codeLenses } from '../core/features/codeLenses';
 import { type CompletionItem as CoreCompletionItem, type CompletionKind, completionsAt } from '../core/features/completion';
 import { hoverAt } from '../core/features/hover';
@@ -27,9 +29,10 @@ import { workspaceSymbols } from '../core/features/workspaceSymbols';
 import type { LineIndex } from '../core/text/lineIndex';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { ClientSupport } from './clientSupport';
-import { toLspTextEdit, toOffset, toRange, toWorkspaceEdit } from './convert';
+import { toLspDiagnostic, toLspTextEdit, toOffset, toRange, toSpan, toWorkspaceEdit } from './convert';
 import type { DocumentStore } from './documentStore';
 import { guarded } from './guard';
+import type { CardScriptSettings } from './settings';
 
 /**
  * The request handlers: each finds the analysed document, calls one pure core function, and converts the
@@ -37,7 +40,12 @@ import { guarded } from './guard';
  * closed) answers empty, and positions outside the document are clamped into it (see convert.ts).
  * `clientSupport` is read per request: the client's capabilities are known only once `initialize` arrived.
  */
-export function registerLanguageFeatures(connection: Connection, store: DocumentStore, clientSupport: () => ClientSupport): void {
+export function registerLanguageFeatures(
+  connection: Connection,
+  store: DocumentStore,
+  clientSupport: () => ClientSupport,
+  settingsOf: (uri: string) => Promise<CardScriptSettings>,
+): void {
   const log = (message: string) => connection.console.error(message);
   const linesOf = (uri: string): LineIndex | undefined => store.workspace.getDocument(uri)?.lines;
   const documentOf = (params: { textDocument?: { uri?: unknown } } | undefined): AnalyzedDocument | undefined => {
@@ -158,6 +166,31 @@ export function registerLanguageFeatures(connection: Connection, store: Document
       const document = documentOf(params);
       if (!document) return [];
       return formatDocument(document).map((edit) => toLspTextEdit(edit, document.lines));
+    }),
+  );
+
+  connection.onCodeAction(
+    guarded('codeAction', Promise.resolve([]), log, async (params): Promise<CodeAction[]> => {
+      const document = documentOf(params);
+      if (!document) return [];
+      // The diagnostics the user sees (families switched off offer no fixes), recomputed for this version.
+      const { checks } = await settingsOf(document.uri);
+      const current = store.get(document.uri);
+      if (!current) return [];
+      const diagnostics = store.workspace.diagnosticsFor(current.uri, checks);
+      const actions = codeActionsFor(current, toSpan(current.lines, params.range), diagnostics, store.workspace);
+      const only = params.context?.only;
+      const linesOf = (uri: string) => store.workspace.getDocument(uri)?.lines;
+      const support = clientSupport().diagnostics;
+      return actions
+        .filter((action) => !only || only.some((kind) => action.kind === kind || action.kind.startsWith(`${kind}.`)))
+        .map((action) => ({
+          title: action.title,
+          kind: action.kind,
+          diagnostics: action.diagnostics.map((d) => toLspDiagnostic(d, current.lines, linesOf, support)),
+          edit: toWorkspaceEdit(action.edits, linesOf),
+          ...(action.isPreferred ? { isPreferred: true } : {}),
+        }));
     }),
   );
 

@@ -1,4 +1,5 @@
 import {
+  CodeActionKind,
   type Connection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
@@ -9,14 +10,14 @@ import {
   TextDocumentSyncKind,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CardWorkspace } from '../core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from '../core/workspace/defaultChecks';
+import { createStandardWorkspace } from '../standardWorkspace';
 import { type ClientSupport, probeClientSupport } from './clientSupport';
 import type { CardScriptInitializationOptions } from './customProtocol';
 import { DiagnosticsPublisher } from './diagnosticsPublisher';
 import { DocumentStore } from './documentStore';
 import { registerLanguageFeatures } from './languageFeatures';
 import { SettingsCache } from './settings';
+import { registerSimulationRequests } from './simulationRequests';
 import { debounceDelayFor, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
 
@@ -33,7 +34,7 @@ export function startServer(connection: Connection, version: string): void {
   const logError = (message: string) => connection.console.error(message);
 
   const documents = new TextDocuments(TextDocument);
-  const workspace = new CardWorkspace(DEFAULT_CHECKS);
+  const workspace = createStandardWorkspace();
   // Assigned in onInitialize, before any other message can arrive.
   let support: ClientSupport = probeClientSupport({});
   let settings = new SettingsCache(undefined);
@@ -86,6 +87,9 @@ export function startServer(connection: Connection, version: string): void {
         workspaceSymbolProvider: true,
         documentFormattingProvider: true,
         codeLensProvider: { resolveProvider: false },
+        codeActionProvider: support.codeActionLiterals
+          ? { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] }
+          : true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: 'CardScript Language Server', version },
@@ -167,7 +171,8 @@ export function startServer(connection: Connection, version: string): void {
     validateAll(0);
   });
 
-  registerLanguageFeatures(connection, store, () => support);
+  registerLanguageFeatures(connection, store, () => support, (uri) => settings.get(uri));
+  registerSimulationRequests(connection, store);
 
   connection.onShutdown(() => scheduler.dispose());
 

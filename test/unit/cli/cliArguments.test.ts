@@ -17,7 +17,15 @@ const CASES: readonly { args: string[]; expected: CliCommand }[] = [
   { args: [], expected: { kind: 'usageError', message: 'missing command' } },
   { args: ['chek'], expected: { kind: 'usageError', message: "unknown command 'chek'" } },
   { args: ['check', '--format', 'xml'], expected: { kind: 'usageError', message: "unknown format 'xml' (expected text, json, sarif)" } },
-  { args: ['check', '--format'], expected: { kind: 'usageError', message: '--format needs a value: text, json, sarif' } },
+  { args: ['check', '--format'], expected: { kind: 'usageError', message: '--format needs a value' } },
+  { args: ['check', '--scenario', 'x'], expected: { kind: 'usageError', message: "unknown option '--scenario'" } },
+  { args: ['simulate'], expected: { kind: 'simulate', paths: [], format: 'text', scenario: undefined } },
+  {
+    args: ['simulate', 'examples', '--scenario', 'Dark Necrofear returns', '--format=json'],
+    expected: { kind: 'simulate', paths: ['examples'], format: 'json', scenario: 'Dark Necrofear returns' },
+  },
+  { args: ['simulate', '--format', 'sarif'], expected: { kind: 'usageError', message: "unknown format 'sarif' (expected text, json)" } },
+  { args: ['simulate', '--scenario'], expected: { kind: 'usageError', message: '--scenario needs a value' } },
   { args: ['check', '--quiet'], expected: { kind: 'usageError', message: "unknown option '--quiet'" } },
 ];
 

@@ -133,6 +133,9 @@ describe('completion in scenarios', () => {
   test('step actions after step', () => check('scenario "S" {\n  step fl$0\n}', { exactly: ['step flip summon'] }));
   test('a step snippet replaces the words typed', () => checkAccept('scenario "S" {\n  step act$0\n}', 'step activate',
     'scenario "S" {\n  step activate "${1:Card}"$0\n}'));
+  test('the opponent acts', () => checkAccept('scenario "S" {\n  step opponent act$0\n}', 'step opponent activate',
+    'scenario "S" {\n  step opponent activate "${1:Card}"$0\n}'));
+  test('expectations filtered in a step block', () => check('scenario "S" {\n  step activate "Monster Reborn" {\n    expect il$0\n  }\n}', { exactly: ['illegal'] }));
   test('card names after an action', () => check('scenario "S" {\n  step activate $0\n}', { has: ['Monster Reborn', 'step activate'] }));
   test('expectations after expect on a step', () => check('scenario "S" {\n  step activate "Monster Reborn" expect $0\n}', { has: ['legal', 'illegal', '"X" in ZONE', 'Dark Necrofear'] }));
   test('expect may follow a complete step', () => check('scenario "S" {\n  step activate "Monster Reborn" $0\n}', { exactly: ['expect'] }));

@@ -12,7 +12,8 @@ export const RUN_SCALE = Math.max(1, Number(process.env.FUZZ_RUNS ?? '1') || 1);
 
 export function fuzzOptions(numRuns: number): fc.Parameters<unknown> {
   const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-  return seed === undefined ? { numRuns: numRuns * RUN_SCALE } : { numRuns: numRuns * RUN_SCALE, seed };
+  const options = { numRuns: numRuns * RUN_SCALE, includeErrorInReport: true };
+  return seed === undefined ? options : { ...options, seed };
 }
 
 /** Characters that break naive code: BOM, zero-width, RTL overrides, combining marks, surrogates (paired and lone), NUL, odd line breaks. */
@@ -46,16 +47,16 @@ export const LANGUAGE_FRAGMENTS: readonly string[] = [
 ];
 
 export const fragmentSoup = (maxLength = 120): fc.Arbitrary<string> =>
-  fc.array(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...LANGUAGE_FRAGMENTS) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_CHARACTERS, ...LINE_BREAKS) }), { maxLength })
+  fc.array(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...LANGUAGE_FRAGMENTS) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_CHARACTERS, ...LINE_BREAKS) }), { maxLength, size: 'max' })
     .chain((pieces) => fc.array(fc.constantFrom(' ', '', '\n', ' '), { minLength: pieces.length, maxLength: pieces.length }).map((gaps) => pieces.map((p, i) => p + gaps[i]).join('')));
 
 /** Any UTF-16 code unit, including lone surrogates. */
 export const anyCodeUnits = (maxLength = 400): fc.Arbitrary<string> =>
-  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength });
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength, size: 'max' });
 
 /** Random bytes decoded the ways an editor might: UTF-8 with replacement, Latin-1, UTF-16LE (odd length too). */
 export const randomBytesAsText = (maxLength = 600): fc.Arbitrary<string> =>
-  fc.tuple(fc.uint8Array({ maxLength }), fc.constantFrom('utf8', 'latin1', 'utf16le')).map(([bytes, encoding]) => Buffer.from(bytes).toString(encoding as BufferEncoding));
+  fc.tuple(fc.uint8Array({ maxLength, size: 'max' }), fc.constantFrom('utf8', 'latin1', 'utf16le')).map(([bytes, encoding]) => Buffer.from(bytes).toString(encoding as BufferEncoding));
 
 export interface Edit {
   readonly at: number;

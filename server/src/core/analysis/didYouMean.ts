@@ -1,27 +1,37 @@
-/** Levenshtein distance, case-insensitive, with an early exit once it exceeds `limit`. */
-export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+/**
+ * Levenshtein distance, case-insensitive, computed only in the band |i - j| <= limit (Ukkonen), with an
+ * early exit once every cell of a row exceeds `limit`; returns `limit + 1` for anything farther.
+ */
+export function editDistance(a: string, b: string, limit = Math.max(a.length, b.length)): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
   if (Math.abs(s.length - t.length) > limit) return limit + 1;
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  const beyond = limit + 1;
+  let previous = new Array<number>(t.length + 1);
+  let current = new Array<number>(t.length + 1);
+  for (let j = 0; j <= t.length; j++) previous[j] = j <= limit ? j : beyond;
   for (let i = 1; i <= s.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= t.length; j++) {
+    const from = Math.max(1, i - limit);
+    const to = Math.min(t.length, i + limit);
+    current.fill(beyond);
+    current[0] = i <= limit ? i : beyond;
+    let rowMin = current[0];
+    for (let j = from; j <= to; j++) {
       const cost = s.charCodeAt(i - 1) === t.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      current.push(value);
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, beyond);
+      current[j] = value;
       if (value < rowMin) rowMin = value;
     }
-    if (rowMin > limit) return limit + 1;
-    previous = current;
+    if (rowMin > limit) return beyond;
+    [previous, current] = [current, previous];
   }
-  return previous[t.length];
+  return Math.min(previous[t.length], beyond);
 }
 
 /**
  * The closest known name to a misspelt one, or undefined when nothing is close: at most a third of
- * the name's length (and at most 4) edits away. Ties are broken by name order so results are stable.
+ * the name's length (and at most 4) edits away. Ties are broken by name order so results are stable;
+ * `unique` tells whether one name alone is closest.
  */
 export function closestName(name: string, candidates: readonly string[]): { readonly name: string; readonly unique: boolean } | undefined {
   const limit = Math.min(4, Math.max(1, Math.floor(name.length / 3)));

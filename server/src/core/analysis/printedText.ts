@@ -23,17 +23,23 @@ export function printedTextTokens(card: CardDeclaration): Token[] {
   return tokens;
 }
 
-/** Every match of `pattern` (a global regex) in the printed text; phrases never span two `text` lines. */
-export function findInPrintedText(card: CardDeclaration, pattern: RegExp): TextMatch[] {
+/**
+ * Every match of `pattern` in the printed text; phrases never span two `text` lines. Pass the tokens when
+ * searching one card for several patterns.
+ */
+export function findInPrintedText(card: CardDeclaration, pattern: RegExp, tokens: readonly Token[] = printedTextTokens(card)): TextMatch[] {
   const found: TextMatch[] = [];
-  for (const token of printedTextTokens(card)) {
+  if (tokens.length === 0) return found;
+  const regex = pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+  for (const token of tokens) {
     const exact = token.text.length === token.value.length + 2 && token.terminated !== false;
-    const regex = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    regex.lastIndex = 0;
     for (let match = regex.exec(token.value); match; match = regex.exec(token.value)) {
       if (match[0].length === 0) regex.lastIndex++;
       const start = token.start + 1 + match.index;
       found.push({ match, exact, span: exact ? { start, end: start + match[0].length } : { start: token.start, end: token.end } });
     }
   }
+  regex.lastIndex = 0;
   return found;
 }

@@ -12,9 +12,10 @@ import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile
 /** 05xx: names of other cards that no card defines, and printed text that says otherwise than the clauses. */
 export function checkReferences(document: AnalyzedDocument, workspace: CardWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  const suggestions = new Suggestions(workspace);
   for (const card of document.file.cards) {
     if (card.kind !== 'monster') continue;
-    diagnostics.push(...unknownNamesOf(document, card, workspace), ...textAgainstClauses(document, card));
+    diagnostics.push(...unknownNamesOf(document, card, workspace, suggestions), ...textAgainstClauses(document, card));
   }
   return diagnostics;
 }
@@ -80,9 +81,32 @@ function kindOf(card: CardDeclaration): string {
   return card.trapKind ? `a ${card.trapKind.value} Trap` : 'a Trap';
 }
 
-function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace): Diagnostic[] {
+/**
+ * "Did you mean" costs a pass over every card name, so one check run suggests for at most this many
+ * distinct unknown names (a set that cites hundreds of cards it does not define stays fast); the others
+ * are still reported, without a suggestion.
+ */
+const MAX_SUGGESTED_NAMES = 25;
+
+/** One check run's suggestions, shared by the cards of the document. */
+class Suggestions {
+  private names: readonly string[] | undefined;
+  private readonly found = new Map<string, ReturnType<typeof closestName>>();
+
+  constructor(private readonly workspace: CardWorkspace) {}
+
+  for(name: string): ReturnType<typeof closestName> {
+    if (this.found.has(name)) return this.found.get(name);
+    if (this.found.size >= MAX_SUGGESTED_NAMES) return undefined;
+    this.names ??= this.workspace.allCardNames();
+    const suggestion = closestName(name, this.names);
+    this.found.set(name, suggestion);
+    return suggestion;
+  }
+}
+
+function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace, suggestions: Suggestions): Diagnostic[] {
   const out: Diagnostic[] = [];
-  let names: readonly string[] | undefined;
   for (const ref of referencesOf(card)) {
     const involved: Involved[] = [
       { span: ref.name.span, message: `The ${ref.what} "${ref.name.value}".` },
@@ -90,8 +114,7 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
     ];
     const target = workspace.resolve(ref.name.value);
     if (!target) {
-      names ??= workspace.allCardNames();
-      const suggestion = closestName(ref.name.value, names);
+      const suggestion = suggestions.for(ref.name.value);
       const fixes: Fix[] = suggestion
         ? [{ title: `Change to "${suggestion.name}"`, edits: [{ uri: document.uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }]
         : [];
@@ -183,9 +206,14 @@ function countOf(word: string): number {
 function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
   if (!card.text) return [];
   const out: Diagnostic[] = [];
+  const tokens = printedTextTokens(card);
+  // Every standard sentence says "summoned" or "tributes": most printed texts need no regex at all.
+  const lower = card.text.value.toLowerCase();
+  const mayMention = lower.includes('summoned') || lower.includes('tribute');
   for (const sentence of SENTENCES) {
-    const inText = findInPrintedText(card, sentence.inText);
     const clauses = sentence.clauses(card);
+    if (!mayMention && clauses.length === 0) continue;
+    const inText = mayMention ? findInPrintedText(card, sentence.inText, tokens) : [];
     // Text says it, clauses do not.
     if (inText.length > 0 && clauses.length === 0) {
       const found = inText[0];
@@ -196,7 +224,7 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
         clauseText ? insertClauseFix(document, card, clauseText, true) : []));
     }
     // Clauses say it, text does not.
-    const alsoSaid = (sentence.alsoInText ?? []).some((p) => findInPrintedText(card, p).length > 0);
+    const alsoSaid = mayMention && (sentence.alsoInText ?? []).some((p) => findInPrintedText(card, p, tokens).length > 0);
     if (clauses.length > 0 && inText.length === 0 && !alsoSaid) {
       out.push(diagnostic(document, sentence.code, clauseHead(document, clauses[0]),
         `${quoteClause(document, clauses[0])} stands for the printed sentence "${sentence.printed}", but the card's text does not say so.`,

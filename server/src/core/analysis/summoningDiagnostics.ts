@@ -36,18 +36,31 @@ export function diagnostic(
 
 /** The first line of a clause, without a trailing `{`: where its diagnostics are shown. */
 export function clauseHead(document: AnalyzedDocument, clause: { readonly span: Span }): Span {
+  // Cached per clause object (clauses are immutable per document version): a clause line with thousands of
+  // materials is otherwise rescanned for each of its thousands of diagnostics (quadratic).
+  const cached = clauseHeads.get(clause);
+  if (cached) return cached;
   const { text } = document;
   const start = clause.span.start;
   let end = start;
   while (end < clause.span.end && text[end] !== '\n' && text[end] !== '\r' && text[end] !== '{') end++;
   while (end > start && /\s/.test(text[end - 1])) end--;
-  return { start, end: end > start ? end : clause.span.end };
+  const head = { start, end: end > start ? end : clause.span.end };
+  clauseHeads.set(clause, head);
+  return head;
 }
+
+const clauseHeads = new WeakMap<object, Span>();
+
+/** Longest clause text quoted in a message; longer (adversarial) lines are cut with '...'. */
+const MAX_QUOTED = 160;
 
 /** The clause as written (first line), for messages: `'tributes 2'`. */
 export function quoteClause(document: AnalyzedDocument, clause: { readonly span: Span }): string {
   const head = clauseHead(document, clause);
-  return `'${document.text.slice(head.start, head.end).replace(/\s+/g, ' ')}'`;
+  const long = head.end - head.start > 4 * MAX_QUOTED;
+  const shown = document.text.slice(head.start, long ? head.start + 4 * MAX_QUOTED : head.end).replace(/\s+/g, ' ');
+  return `'${long || shown.length > MAX_QUOTED ? `${shown.slice(0, MAX_QUOTED - 3)}...` : shown}'`;
 }
 
 export function involvedClause(document: AnalyzedDocument, clause: SummonClause, message?: string): Involved {

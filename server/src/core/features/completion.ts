@@ -8,7 +8,7 @@ import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
-import { monsterDetail } from './documentSymbols';
+import { cardDetail } from './documentSymbols';
 
 export type CompletionKind = 'keyword' | 'snippet' | 'card' | 'zone' | 'value' | 'field';
 
@@ -292,30 +292,57 @@ function valueItems(values: readonly string[], kind: CompletionKind, detail: str
 
 // ---------------------------------------------------------------------------------------------- card names
 
-/** Card names of the workspace (and the library): bare inside quotes, quoted elsewhere. */
-function cardNameItems(workspace: CardWorkspace, replaceSpan: Span, quoted: boolean): CompletionItem[] {
-  const names = [...workspace.allCardNames()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return names.map((name) => {
-    const card = workspace.resolve(name);
-    const escaped = name.replace(/[\\"]/g, (ch) => `\\${ch}`);
-    return {
-      label: name,
-      kind: 'card',
-      insertText: quoted ? `"${escaped}"` : escaped,
-      isSnippet: false,
-      detail: card ? cardDetail(card) : 'card',
-      documentation: card?.text?.value ?? '',
-      filterText: name,
-      replaceSpan,
-    };
-  });
+/** What a card-name item shows, computed once per workspace state (completion must stay fast on 10,000 cards). */
+interface CardEntry {
+  readonly name: string;
+  readonly escaped: string;
+  readonly detail: string;
+  readonly documentation: string;
 }
 
-function cardDetail(card: CardDeclaration): string {
-  if (card.kind === 'monster') return monsterDetail(card);
-  const kind = card.kind === 'spell' ? card.spellKind?.value : card.trapKind?.value;
-  const noun = card.kind === 'spell' ? 'Spell' : 'Trap';
-  return kind ? `${kind} ${noun}` : noun;
+const entriesCache = new WeakMap<CardWorkspace, { readonly documents: readonly AnalyzedDocument[]; readonly entries: readonly CardEntry[] }>();
+const detailCache = new WeakMap<CardDeclaration, string>();
+
+/** The workspace's names are a function of its documents (and its fixed library): same documents, same entries. */
+function cardEntries(workspace: CardWorkspace): readonly CardEntry[] {
+  const documents = workspace.documents();
+  const cached = entriesCache.get(workspace);
+  if (cached && cached.documents.length === documents.length && cached.documents.every((d, i) => d === documents[i])) return cached.entries;
+  const names = [...workspace.allCardNames()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const entries = names.map((name) => {
+    const card = workspace.resolve(name);
+    return {
+      name,
+      escaped: name.replace(/[\\"]/g, (ch) => `\\${ch}`),
+      detail: card ? cachedDetail(card) : 'card',
+      documentation: card?.text?.value ?? '',
+    };
+  });
+  entriesCache.set(workspace, { documents, entries });
+  return entries;
+}
+
+/** Card names of the workspace (and the library): bare inside quotes, quoted elsewhere. */
+function cardNameItems(workspace: CardWorkspace, replaceSpan: Span, quoted: boolean): CompletionItem[] {
+  return cardEntries(workspace).map((entry) => ({
+    label: entry.name,
+    kind: 'card',
+    insertText: quoted ? `"${entry.escaped}"` : entry.escaped,
+    isSnippet: false,
+    detail: entry.detail,
+    documentation: entry.documentation,
+    filterText: entry.name,
+    replaceSpan,
+  }));
+}
+
+function cachedDetail(card: CardDeclaration): string {
+  let detail = detailCache.get(card);
+  if (detail === undefined) {
+    detail = cardDetail(card);
+    detailCache.set(card, detail);
+  }
+  return detail;
 }
 
 // ---------------------------------------------------------------------------------------------- phrases
@@ -354,7 +381,7 @@ function phraseItems(phrases: readonly Phrase[], typed: readonly Token[], replac
       detail: phrase.detail,
       documentation: phrase.documentation,
       sortText: sortKey(i),
-      filterText: phrase.keywords.join(' '),
+      filterText: phrase.keywords.length > 0 ? phrase.keywords.join(' ') : phrase.label,
       replaceSpan,
     });
   });
@@ -579,6 +606,17 @@ const SCENARIO_PHRASES: readonly Phrase[] = [
   phrase('expect lp N', 'expect lp ${1:8000}', 'Checked at the end: your Life Points.', 'expectation'),
 ];
 
+/** `step opponent ACTION`: the same actions, performed by the opponent. */
+const OPPONENT_STEP_PHRASES: readonly Phrase[] = SCENARIO_PHRASES
+  .filter((p) => p.keywords[0] === 'step' && p.keywords[1] !== 'opponent')
+  .map((p) => ({
+    ...p,
+    label: p.label.replace(/^step /, 'step opponent '),
+    snippet: p.snippet.replace(/^step /, 'step opponent '),
+    keywords: ['step', 'opponent', ...p.keywords.slice(1)],
+    documentation: `The opponent acts. ${p.documentation}`,
+  }));
+
 /** What may follow `expect` (on a step, in a step's block, or as a scenario's final expectation). */
 const EXPECTATION_PHRASES: readonly Phrase[] = [
   phrase('legal', 'legal', 'The step is allowed.', 'expectation'),
@@ -630,7 +668,7 @@ function scenarioItems(
     }
     if (heads[1] === 'step') {
       if (typed.length === 0) return phrases(STEP_BLOCK_PHRASES);
-      if (lastWord === 'expect') return phraseItems(EXPECTATION_PHRASES, [], wordSpan);
+      if (lastWord === 'expect') return phraseItems(EXPECTATION_PHRASES, current(cursor), wordSpan);
       if (lastWord === 'in') return valueItems(BOARD_ZONE_WORDS, 'zone', 'zone', wordSpan);
       return [];
     }
@@ -648,7 +686,8 @@ function scenarioItems(
       const forms = head === 'step' ? EXPECTATION_PHRASES : EXPECTATION_PHRASES.filter((p) => !p.label.includes('legal'));
       return [...phraseItems(forms, current(cursor), wordSpan), ...cardNameItems(workspace, wordSpan, true)];
     }
-    const stepPhrases = phrases(SCENARIO_PHRASES.filter((p) => p.keywords[0] === head));
+    const opponentActs = head === 'step' && typed[1]?.kind === 'word' && typed[1].value === 'opponent';
+    const stepPhrases = phrases(opponentActs ? OPPONENT_STEP_PHRASES : SCENARIO_PHRASES.filter((p) => p.keywords[0] === head));
     if (cardSlot) return [...cardNameItems(workspace, wordSpan, true), ...stepPhrases];
     // After a complete action: an expectation may follow on the same line.
     if (head === 'step' && last?.kind === 'string') return valueItems(['expect'], 'keyword', 'expectation', wordSpan);

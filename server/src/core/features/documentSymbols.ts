@@ -47,7 +47,7 @@ function cardSymbol(card: CardDeclaration): SymbolNode {
   }
   return {
     name: card.name.value,
-    detail: card.kind === 'monster' ? monsterDetail(card) : spellTrapDetail(card),
+    detail: cardDetail(card),
     kind: card.kind,
     span: card.span,
     selectionSpan: card.name.span,
@@ -126,6 +126,11 @@ function writtenRestriction(monster: MonsterDeclaration): string | undefined {
     if ((clause.kind === 'procedure' || clause.kind === 'byEffectOf') && clause.restriction === 'semi-nomi') result = 'Semi-Nomi';
   }
   return result;
+}
+
+/** A card's one-line detail: the monster line above, or `Quick-Play Spell`, `Counter Trap`. */
+export function cardDetail(card: CardDeclaration): string {
+  return card.kind === 'monster' ? monsterDetail(card) : spellTrapDetail(card);
 }
 
 function spellTrapDetail(card: CardDeclaration): string {

@@ -16,7 +16,7 @@ const INDENT = '  ';
  */
 export function formatDocument(document: AnalyzedDocument): TextEdit[] {
   if (document.localDiagnostics.some((d) => SYNTAX_ERROR_CODES.has(d.code))) return [];
-  const formatted = formatText(document.text);
+  const formatted = formatVerified(document.text, document.tree);
   if (formatted === document.text) return [];
   return [changedRegion(document.uri, document.text, formatted)];
 }
@@ -31,11 +31,16 @@ export function formatDocument(document: AnalyzedDocument): TextEdit[] {
 export function formatText(text: string): string {
   const before = parse(text);
   if (before.diagnostics.some((d) => SYNTAX_ERROR_CODES.has(d.code))) return text;
+  return formatVerified(text, before.tree);
+}
+
+/** Lays out a text known to be free of syntax errors, keeping it unchanged if the layout would not parse the same. */
+function formatVerified(text: string, tree: SyntaxTree): string {
   const formatted = formatTextUnverified(text);
   if (formatted === text) return text;
   const after = parse(formatted);
   if (after.diagnostics.some((d) => SYNTAX_ERROR_CODES.has(d.code))) return text;
-  if (!sameMeaning(before.tree, after.tree)) return text;
+  if (!sameMeaning(tree, after.tree)) return text;
   return formatted;
 }
 

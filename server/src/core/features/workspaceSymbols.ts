@@ -40,27 +40,45 @@ export function workspaceSymbols(workspace: CardWorkspace, query: string): Works
  * The best alignment wins (so "rebo" matches the word "reborn", not the r of "monster").
  */
 export function fuzzyScore(query: string, candidate: string): number | undefined {
-  const q = [...query];
-  const c = [...candidate];
-  if (q.length === 0) return 0;
+  if (query.length === 0) return 0;
+  if (!isSubsequence(query, candidate)) return undefined;
   const NONE = -Infinity;
-  const charScore = (j: number) => 1 + (j === 0 ? 4 : /[\s\-"'(]/.test(c[j - 1]) ? 2 : 0);
+  const n = candidate.length;
+  const charScore = (j: number) => 1 + (j === 0 ? 4 : isWordBoundary(candidate.charCodeAt(j - 1)) ? 2 : 0);
   // previous[j]: best score with the previous query character matched at candidate position j.
-  let previous: number[] = c.map((ch, j) => (ch === q[0] ? charScore(j) : NONE));
-  for (let i = 1; i < q.length; i++) {
-    const next: number[] = new Array<number>(c.length).fill(NONE);
+  let previous = new Float64Array(n).fill(NONE);
+  for (let j = 0; j < n; j++) if (candidate.charCodeAt(j) === query.charCodeAt(0)) previous[j] = charScore(j);
+  for (let i = 1; i < query.length; i++) {
+    const next = new Float64Array(n).fill(NONE);
+    const ch = query.charCodeAt(i);
     let bestBefore = NONE; // best previous[k] for k < j - 1
-    for (let j = 0; j < c.length; j++) {
-      if (j >= 2) bestBefore = Math.max(bestBefore, previous[j - 2]);
-      if (c[j] !== q[i]) continue;
+    for (let j = 0; j < n; j++) {
+      if (j >= 2 && previous[j - 2] > bestBefore) bestBefore = previous[j - 2];
+      if (candidate.charCodeAt(j) !== ch) continue;
       const contiguous = j >= 1 && previous[j - 1] !== NONE ? previous[j - 1] + 3 : NONE;
       const best = Math.max(bestBefore, contiguous);
       if (best !== NONE) next[j] = best + charScore(j);
     }
     previous = next;
   }
-  const best = Math.max(...previous);
-  return best === NONE ? undefined : best - c.length * 0.01;
+  let best = NONE;
+  for (let j = 0; j < n; j++) if (previous[j] > best) best = previous[j];
+  return best === NONE ? undefined : best - n * 0.01;
+}
+
+function isSubsequence(query: string, candidate: string): boolean {
+  let at = 0;
+  for (let i = 0; i < query.length; i++) {
+    at = candidate.indexOf(query[i], at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}
+
+/** Space, `-`, quote or bracket: the next character starts a word. */
+function isWordBoundary(code: number): boolean {
+  return code === 32 || code === 9 || code === 45 || code === 34 || code === 39 || code === 40;
 }
 
 function compare(a: string, b: string): number {

@@ -93,11 +93,11 @@ export function lowerScenario(declaration: ScenarioDeclaration): LoweredScenario
         break;
       }
       case 'expect': {
-        // `expect legal` / `expect illegal` on their own line belong to the step above (they judge an action);
-        // expectations about the board written directly in the scenario are checked at the end.
+        // An `expect` line belongs to the step above it (checked right after that step); `expect` lines
+        // written before the first step are checked at the end of the scenario.
         for (const expectation of readExpectations(statement.parts, context)) {
           const previous = steps[steps.length - 1];
-          if ((expectation.kind === 'legal' || expectation.kind === 'illegal') && previous) {
+          if (previous) {
             steps[steps.length - 1] = { ...previous, expectations: [...previous.expectations, expectation] };
           } else if (expectation.kind === 'legal' || expectation.kind === 'illegal') {
             context.report(expectation.span, 'CS0606', `'expect ${expectation.kind}' judges a step: write it on a step or on the line after one.`);

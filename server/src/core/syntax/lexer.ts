@@ -75,7 +75,9 @@ export function tokenize(text: string): Token[] {
     } else {
       const start = i;
       // Keep surrogate pairs together so a diagnostic never splits a character.
-      i += ch >= 0xd800 && ch <= 0xdbff && i + 1 < length ? 2 : 1;
+      // A lone surrogate is a character of its own (a high one followed by another high one is two).
+      const next = text.charCodeAt(i + 1);
+      i += ch >= 0xd800 && ch <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
       push('unknown', start, i);
     }
   }

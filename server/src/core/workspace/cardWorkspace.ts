@@ -41,7 +41,9 @@ export class CardWorkspace implements CardResolver {
     if (previous && previous.version === version && previous.text === text) return previous;
     const document = analyzeDocument(uri, text, version);
     this.documentsByUri.set(uri, document);
-    if (!previous || !sameCardNames(previous, document)) this.nameIndex = undefined;
+    // The index holds declaration objects, not just names: a new version must replace them even when the
+    // names stay the same, or checks would read the previous version's cards (stale spans and fields).
+    if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, previous, document)) this.nameIndex = undefined;
     return document;
   }
 
@@ -107,7 +109,24 @@ export class CardWorkspace implements CardResolver {
   }
 }
 
-function sameCardNames(a: AnalyzedDocument, b: AnalyzedDocument): boolean {
-  if (a.file.cards.length !== b.file.cards.length) return false;
-  return a.file.cards.every((card, i) => card.name.value === b.file.cards[i].name.value);
+/**
+ * Swaps a document's previous card declarations for its new ones in the name index, when both versions
+ * declare the same names in the same order (the common edit: inside a card's body). Keeps each name's
+ * order (by uri, then position). Returns false when the index must be rebuilt instead.
+ */
+function replaceIndexedCards(index: Map<string, CardDeclaration[]>, previous: AnalyzedDocument, next: AnalyzedDocument): boolean {
+  const before = previous.file.cards;
+  const after = next.file.cards;
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < before.length; i++) if (before[i].name.value !== after[i].name.value) return false;
+  for (let i = 0; i < before.length; i++) {
+    const list = index.get(before[i].name.value);
+    const at = list ? list.indexOf(before[i]) : -1;
+    if (!list || at < 0) return false;
+    // A fresh array: a caller may still hold the list definitionsOf returned for the previous version.
+    const replaced = [...list];
+    replaced[at] = after[i];
+    index.set(before[i].name.value, replaced);
+  }
+  return true;
 }

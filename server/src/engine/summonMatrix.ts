@@ -1,0 +1,464 @@
+import type { SummoningProfile } from '../core/analysis/summoningProfile';
+import type { CardFilter, Cost, MonsterDeclaration, ProcedureBody } from '../core/model/cards';
+import type { BoardCard, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
+import type { EngineLimits } from './actionContext';
+import type { BoardSnapshot } from './boardSnapshot';
+import { CardCatalog, type CardLookup } from './cardCatalog';
+import { FillerCards } from './matrix/fillerCards';
+import type { RuleCode } from './ruleCodes';
+import { runScenario, type StepResult } from './runScenario';
+
+/**
+ * "Simulate summon": every way to summon one monster, each tried by the engine from a standard board it
+ * builds so that the route's preconditions hold (Tributes on the field, cost cards in place, the support
+ * card in hand). The support cards are picked by name from the library here, because the matrix is a list
+ * of demonstrations; the engine's rules never look at names.
+ */
+
+export interface RouteVerdict {
+  readonly legal: boolean;
+  readonly code: RuleCode | null;
+  readonly reason: string;
+}
+
+export interface MatrixRoute {
+  readonly id: string;
+  readonly title: string;
+  /** Which rules reference section the route demonstrates. */
+  readonly rule: string;
+  /** false when the route cannot be tried here (its support card is missing); `verdict` then says why. */
+  readonly applicable: boolean;
+  readonly verdict: RouteVerdict;
+  /** Each step with its verdict and the board after it. */
+  readonly steps: readonly StepResult[];
+  readonly initialBoard: BoardSnapshot | null;
+}
+
+export interface SummonMatrix {
+  readonly card: string;
+  readonly found: boolean;
+  readonly routes: readonly MatrixRoute[];
+  readonly legalCount: number;
+  readonly illegalCount: number;
+  readonly skippedCount: number;
+}
+
+export interface MatrixOptions {
+  readonly limits?: EngineLimits;
+}
+
+/** The support cards the route table names (they come from the bundled library or the workspace). */
+export const MATRIX_SUPPORT_CARDS = {
+  monsterReborn: 'Monster Reborn',
+  levelModulation: 'Level Modulation',
+  callOfTheHaunted: 'Call of the Haunted',
+  dimensionalInversion: 'Dimensional Inversion',
+  mausoleum: 'Mausoleum of the Emperor',
+  polymerization: 'Polymerization',
+  instantFusion: 'Instant Fusion',
+  metamorphosis: 'Metamorphosis',
+  advancedRitualArt: 'Advanced Ritual Art',
+  levelUp: 'Level Up!',
+} as const;
+
+interface RouteSpec {
+  readonly id: string;
+  readonly title: string;
+  readonly rule: string;
+  readonly support: readonly string[];
+  readonly you: Partial<Record<BoardZone, readonly BoardCard[]>>;
+  readonly opponent?: Partial<Record<BoardZone, readonly BoardCard[]>>;
+  /** Steps before the one the route is about (e.g. the proper summon before a revival). */
+  readonly setup: readonly Step[];
+  readonly key: Step;
+  /** The route succeeds only if the card is on the field afterwards (effects that fizzle say legal). */
+  readonly mustEndOnField: boolean;
+}
+
+interface Step {
+  readonly text: string;
+  readonly action: ScenarioAction;
+  readonly actor?: PlayerRef;
+}
+
+const ZERO = { start: 0, end: 0 };
+const ref = (name: string): CardRef => ({ name, span: ZERO });
+const refs = (names: readonly string[]): CardRef[] => names.map(ref);
+const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
+
+function entry(name: string, options: Partial<Pick<BoardCard, 'properlySummoned' | 'position' | 'placedThisTurn'>> = {}): BoardCard {
+  return {
+    name: { value: name, span: ZERO }, copies: 1, span: ZERO, properlySummoned: options.properlySummoned ?? false,
+    position: options.position ?? null, placedThisTurn: options.placedThisTurn ?? false,
+  };
+}
+
+const entries = (names: readonly string[], options: Parameters<typeof entry>[1] = {}) => names.map((n) => entry(n, options));
+
+/** Builds and runs the matrix for one monster. Pure; never throws for any card. */
+export function summonMatrix(cardName: string, lookup: CardLookup, options: MatrixOptions = {}): SummonMatrix {
+  const fillers = new FillerCards(lookup);
+  const rules = new CardCatalog(fillers).rules(cardName);
+  if (!rules?.monster || !rules.profile) {
+    return { card: cardName, found: false, routes: [], legalCount: 0, illegalCount: 0, skippedCount: 0 };
+  }
+  const specs = routeSpecs(rules.monster, rules.profile, fillers);
+  const routes = specs.map((spec) => runRoute(spec, cardName, fillers, options));
+  return {
+    card: cardName, found: true, routes,
+    legalCount: routes.filter((r) => r.applicable && r.verdict.legal).length,
+    illegalCount: routes.filter((r) => r.applicable && !r.verdict.legal).length,
+    skippedCount: routes.filter((r) => !r.applicable).length,
+  };
+}
+
+function runRoute(spec: RouteSpec, cardName: string, lookup: CardLookup, options: MatrixOptions): MatrixRoute {
+  const missing = spec.support.filter((name) => !lookup.resolve(name));
+  const base = { id: spec.id, title: spec.title, rule: spec.rule };
+  if (missing.length > 0) {
+    return {
+      ...base, applicable: false, steps: [], initialBoard: null,
+      verdict: { legal: false, code: null, reason: `Not tried: the support card ${quoted(missing)} is in neither the workspace nor the bundled library.` },
+    };
+  }
+  const steps = [...spec.setup, spec.key];
+  const scenario: Scenario = {
+    uri: 'cardscript-matrix:///', name: { value: `${cardName}: ${spec.title}`, span: ZERO }, span: ZERO,
+    you: side(spec.you), opponent: side(spec.opponent ?? {}), turn: 3, phase: 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
+    steps: steps.map((s) => ({ span: ZERO, actionSpan: ZERO, actionText: s.text, actor: s.actor ?? 'you', action: s.action, expectations: [] })),
+    finalExpectations: [],
+  };
+  const run = runScenario(scenario, lookup, options.limits ? { limits: options.limits } : {});
+  const failedSetup = run.steps.slice(0, spec.setup.length).find((s) => !s.legal);
+  const key = run.steps[spec.setup.length];
+  let verdict: RouteVerdict;
+  if (run.error) verdict = { legal: false, code: 'step-limit-exceeded', reason: run.error };
+  else if (failedSetup) verdict = { legal: false, code: failedSetup.code, reason: `Could not prepare this route: ${failedSetup.actionText} was refused: ${failedSetup.reason}` };
+  else if (!key) verdict = { legal: false, code: null, reason: 'The route did not run.' };
+  else if (!key.legal) verdict = { legal: false, code: key.code, reason: key.reason };
+  else if (spec.mustEndOnField && !onYourField(key.board, cardName)) {
+    verdict = { legal: false, code: 'effect-cannot-be-applied', reason: `The activation was legal, but "${cardName}" did not reach the field: ${key.reason}` };
+  } else verdict = { legal: true, code: null, reason: key.reason };
+  return { ...base, applicable: true, verdict, steps: run.steps, initialBoard: run.initialBoard };
+}
+
+function onYourField(board: BoardSnapshot, name: string): boolean {
+  return board.you.monsters.some((m) => m?.name === name);
+}
+
+function side(zones: Partial<Record<BoardZone, readonly BoardCard[]>>): Scenario['you'] {
+  return {
+    lp: null, span: null,
+    zones: { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [], ...zones },
+  };
+}
+
+// ------------------------------------------------------------------------------------------ the route table
+
+function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fillers: FillerCards): RouteSpec[] {
+  const name = monster.name.value;
+  const extraDeck = profile.deck === 'extra';
+  const home: BoardZone = extraDeck ? 'extra' : 'hand';
+  const specs: RouteSpec[] = [];
+  const S = MATRIX_SUPPORT_CARDS;
+  const tributes = (count: number) => Array.from({ length: count }, () => fillers.make('Tribute fodder'));
+  const levelTributes = profile.normalSummon.tributes ?? profile.normalSummon.levelTributes ?? 0;
+  const setTributes = profile.normalSummon.setTributes ?? profile.normalSummon.levelTributes ?? 0;
+
+  // Rule 1: the Normal Summon, the Set, and their Tribute forms.
+  const normalRoute = (set: boolean, count: number): RouteSpec => {
+    const fodder = tributes(count);
+    const verb = set ? (count > 0 ? 'Tribute Set' : 'Set') : count > 0 ? 'Tribute Summon' : 'Normal Summon';
+    return {
+      id: `${set ? 'set' : 'normal-summon'}-${count}`, title: `${verb}${count > 0 ? ` (${count} Tribute${count > 1 ? 's' : ''})` : ''}`, rule: '1',
+      support: [], you: { [home]: [entry(name)], monsters: entries(fodder) }, setup: [],
+      key: normalStep(name, set, fodder), mustEndOnField: true,
+    };
+  };
+  specs.push(normalRoute(false, 0));
+  if (levelTributes > 0) specs.push(normalRoute(false, levelTributes));
+  specs.push(normalRoute(true, 0));
+  if (setTributes > 0) specs.push(normalRoute(true, setTributes));
+
+  for (const alternative of profile.normalSummon.alternatives) {
+    for (const set of [false, true]) {
+      const fodder = tributes(alternative.tributes);
+      const option = alternative.kind === 'without-tributes' ? 'withoutTributes' : 'tributeOption';
+      const what = alternative.kind === 'without-tributes' ? 'without Tributes' : `with its optional ${alternative.tributes} Tributes`;
+      specs.push({
+        id: `${set ? 'set' : 'normal-summon'}-option-${alternative.kind}-${alternative.tributes}`,
+        title: `${set ? 'Set' : 'Normal Summon'} ${what}`, rule: '1', support: [],
+        you: { [home]: [entry(name)], monsters: entries(fodder) }, setup: [],
+        key: {
+          text: `${set ? 'set' : 'normal summon'} "${name}"${fodder.length > 0 ? ` tributing ${quoted(fodder)}` : ''} ${option === 'withoutTributes' ? 'without tributes' : 'by tribute option'}`,
+          action: { kind: set ? 'set' : 'normalSummon', card: ref(name), tributes: refs(fodder), payingLp: false, option, optionTag: alternative.tag, costs: [] },
+        },
+        mustEndOnField: true,
+      });
+    }
+  }
+
+  if (profile.normalSummon.onlyBy) {
+    const prepared = prepareProcedure(profile.normalSummon.onlyBy.procedure, fillers);
+    specs.push({
+      id: 'normal-summon-procedure', title: 'Normal Summon by its own procedure', rule: '3', support: [],
+      you: mergeZones({ [home]: [entry(name)] }, prepared.you), opponent: prepared.opponent, setup: [],
+      key: {
+        text: `normal summon "${name}" by procedure${prepared.costNames.length > 0 ? ` cost ${quoted(prepared.costNames)}` : ''}`,
+        action: { kind: 'normalSummon', card: ref(name), tributes: [], payingLp: false, option: 'procedure', optionTag: null, costs: refs(prepared.costNames) },
+      },
+      mustEndOnField: true,
+    });
+  }
+
+  // Rule 1: Mausoleum of the Emperor pays LP instead of the Tributes.
+  if (levelTributes > 0 || profile.normalSummon.mandatory) {
+    specs.push({
+      id: 'mausoleum', title: `Normal Summon paying LP instead of Tributes (${S.mausoleum})`, rule: '1', support: [S.mausoleum],
+      you: { [home]: [entry(name)], spells: [entry(S.mausoleum, { position: 'face-up' })] }, setup: [],
+      key: { text: `normal summon "${name}" paying lp`, action: { kind: 'normalSummon', card: ref(name), tributes: [], payingLp: true, option: 'auto', optionTag: null, costs: [] } },
+      mustEndOnField: true,
+    });
+  }
+
+  if (profile.normalSummon.set) {
+    specs.push({
+      id: 'flip-summon', title: 'Flip Summon (Set on an earlier turn)', rule: '1', support: [],
+      you: { monsters: [entry(name, { position: 'set' })] }, setup: [],
+      key: { text: `flip summon "${name}"`, action: { kind: 'flipSummon', card: ref(name) } },
+      mustEndOnField: true,
+    });
+  }
+
+  // Rule 2: every built-in Special Summon procedure, from each of its zones.
+  const proper: { you: Partial<Record<BoardZone, BoardCard[]>>; opponent: Partial<Record<BoardZone, BoardCard[]>>; steps: Step[] }[] = [];
+  for (const method of profile.specialSummon.methods) {
+    if (method.kind !== 'procedure' || method.clause?.kind !== 'procedure') continue;
+    const zones: readonly BoardZone[] = (method.zones ?? [home]).filter((z): z is Exclude<typeof z, 'field'> => z !== 'field');
+    for (const zone of zones) {
+      const prepared = prepareProcedure(method.clause.procedure, fillers);
+      const step: Step = {
+        text: `special summon "${name}" by procedure${prepared.costNames.length > 0 ? ` cost ${quoted(prepared.costNames)}` : ''}`,
+        action: { kind: 'specialSummonByProcedure', card: ref(name), costs: refs(prepared.costNames), tributes: [] },
+      };
+      const you = mergeZones({ [zone]: [entry(name)] }, prepared.you);
+      specs.push({
+        id: `procedure-${zone}`, title: `Special Summon by its procedure from ${zoneWords(zone)}`, rule: method.restriction === 'none' ? '2' : '3',
+        support: [], you, opponent: prepared.opponent, setup: [], key: step, mustEndOnField: true,
+      });
+      if (zone === home) proper.push({ you, opponent: prepared.opponent, steps: [step] });
+    }
+  }
+
+  // Rules 2, 3: the mechanic summons.
+  const frame = monster.frame?.value;
+  if (frame === 'fusion') {
+    const materials = monster.summon.find((c) => c.kind === 'fusionMaterials');
+    if (materials?.kind === 'fusionMaterials') {
+      const names = materials.materials.flatMap((m) => fillers.fitting('Fusion Material', m));
+      const step: Step = {
+        text: `activate "${S.polymerization}" summon "${name}" materials ${quoted(names)}`,
+        action: activation(S.polymerization, { summon: name, materials: names }),
+      };
+      const you = { extra: [entry(name)], hand: entries([S.polymerization, ...names]) };
+      specs.push({ id: 'fusion-summon', title: `Fusion Summon (${S.polymerization})`, rule: '3', support: [S.polymerization], you, setup: [], key: step, mustEndOnField: true });
+      proper.push({ you, opponent: {}, steps: [step] });
+    }
+    specs.push({
+      id: 'instant-fusion', title: `Fusion Summon without materials (${S.instantFusion})`, rule: '3', support: [S.instantFusion],
+      you: { extra: [entry(name)], hand: [entry(S.instantFusion)] }, setup: [],
+      key: { text: `activate "${S.instantFusion}" summon "${name}"`, action: activation(S.instantFusion, { summon: name }) }, mustEndOnField: true,
+    });
+    const fodder = fillers.make('Same-Level fodder', { level: monster.level?.value ?? 4 });
+    specs.push({
+      id: 'metamorphosis', title: `Special Summon from the Extra Deck, not a Fusion Summon (${S.metamorphosis})`, rule: '3', support: [S.metamorphosis],
+      you: { extra: [entry(name)], hand: [entry(S.metamorphosis)], monsters: [entry(fodder)] }, setup: [],
+      key: { text: `activate "${S.metamorphosis}" summon "${name}" tributing "${fodder}"`, action: activation(S.metamorphosis, { summon: name, tributes: [fodder] }) },
+      mustEndOnField: true,
+    });
+  }
+  if (frame === 'ritual') {
+    const clause = monster.summon.find((c) => c.kind === 'ritualSpell');
+    const level = monster.level?.value ?? 1;
+    if (clause?.kind === 'ritualSpell') {
+      const fodder = fillers.make('Ritual Tribute', { level });
+      const step: Step = {
+        text: `activate "${clause.card.value}" summon "${name}" tributing "${fodder}"`,
+        action: activation(clause.card.value, { summon: name, tributes: [fodder] }),
+      };
+      const you = { hand: entries([name, clause.card.value, fodder]) };
+      specs.push({ id: 'ritual-summon', title: `Ritual Summon (${clause.card.value})`, rule: '3', support: [clause.card.value], you, setup: [], key: step, mustEndOnField: true });
+      proper.push({ you, opponent: {}, steps: [step] });
+    }
+    const normalFodder = fillers.make('Normal Monster in the Deck', { level, frame: 'normal' });
+    const artStep: Step = {
+      text: `activate "${S.advancedRitualArt}" summon "${name}" materials "${normalFodder}"`,
+      action: activation(S.advancedRitualArt, { summon: name, materials: [normalFodder] }),
+    };
+    const artBoard = { hand: entries([name, S.advancedRitualArt]), deck: [entry(normalFodder)] };
+    specs.push({ id: 'advanced-ritual-art', title: `Ritual Summon (${S.advancedRitualArt})`, rule: '3', support: [S.advancedRitualArt], you: artBoard, setup: [], key: artStep, mustEndOnField: true });
+    if (!clause) proper.push({ you: artBoard, opponent: {}, steps: [artStep] });
+  }
+  if (frame === 'synchro' || frame === 'xyz' || frame === 'link') {
+    const names = extraDeckMaterials(monster, fillers);
+    const step: Step = {
+      text: `${frame} summon "${name}" materials ${quoted(names)}`,
+      action: { kind: 'extraDeckSummon', mechanic: frame, card: ref(name), materials: refs(names) },
+    };
+    const you = { extra: [entry(name)], monsters: entries(names) };
+    specs.push({ id: `${frame}-summon`, title: `${frame[0].toUpperCase()}${frame.slice(1)} Summon`, rule: '2', support: [], you, setup: [], key: step, mustEndOnField: true });
+    proper.push({ you, opponent: {}, steps: [step] });
+  }
+
+  // The proper summon the revival routes start from; a monster with no method is Normal or Tribute Summoned.
+  if (proper.length === 0 && !extraDeck && frame !== 'ritual') {
+    const fodder = tributes(levelTributes);
+    proper.push({ you: { hand: [entry(name)], monsters: entries(fodder) }, opponent: {}, steps: [normalStep(name, false, fodder)] });
+  }
+  const first = proper[0];
+
+  // Rules 3, 4: revival by effects, before and after a proper summon.
+  const revive = (id: string, title: string, rule: string, card: string, zone: 'graveyard' | 'banished', afterProper: boolean, through?: 'hand'): RouteSpec | undefined => {
+    const cardStep: Step = { text: `activate "${card}" target "${name}"`, action: activation(card, { targets: [name] }) };
+    const spells = isTrapSupport(card) ? { spells: [entry(card)] } : { hand: [entry(card)] };
+    if (!afterProper) {
+      return { id, title, rule, support: [card], you: mergeZones({ [zone]: [entry(name)] }, spells), setup: [], key: cardStep, mustEndOnField: true };
+    }
+    if (!first) return undefined;
+    const moveTo = zone === 'banished' ? 'banished' : 'graveyard';
+    const setup: Step[] = [...first.steps];
+    if (through === 'hand') setup.push({ text: `return "${name}" to hand`, action: { kind: 'move', card: ref(name), to: 'hand', verb: 'return' } });
+    setup.push({ text: `${moveTo === 'banished' ? 'banish' : 'send'} "${name}"${moveTo === 'banished' ? '' : ' to graveyard'}`, action: { kind: 'move', card: ref(name), to: moveTo, verb: moveTo === 'banished' ? 'banish' : 'send' } });
+    return { id, title, rule, support: [card], you: mergeZones(first.you, spells), opponent: first.opponent, setup, key: cardStep, mustEndOnField: true };
+  };
+  const candidates = [
+    revive('reborn-before', `${S.monsterReborn} from the GY, never properly summoned`, '3', S.monsterReborn, 'graveyard', false),
+    revive('reborn-after', `${S.monsterReborn} from the GY after a proper summon`, '3', S.monsterReborn, 'graveyard', true),
+    revive('level-modulation-before', `${S.levelModulation} (ignoring conditions), never properly summoned`, '3, 4', S.levelModulation, 'graveyard', false),
+    revive('level-modulation-after', `${S.levelModulation} (ignoring conditions) after a proper summon`, '3, 4', S.levelModulation, 'graveyard', true),
+    revive('call-of-the-haunted-after', `${S.callOfTheHaunted} after a proper summon`, '3', S.callOfTheHaunted, 'graveyard', true),
+    revive('dimensional-inversion-after', `${S.dimensionalInversion} from banishment after a proper summon`, '3', S.dimensionalInversion, 'banished', true),
+    revive('return-to-hand-then-revive', `Proper summon, return to the hand, discard, then ${S.monsterReborn}`, '3', S.monsterReborn, 'graveyard', true, 'hand'),
+  ];
+  for (const spec of candidates) if (spec) specs.push(spec);
+
+  // Rule 3: Level Up! summons from the Deck ignoring the conditions; it needs the LV monster before this one.
+  if (!extraDeck) {
+    const lower = fillers.make('LV monster before it', { nextLevel: name, level: Math.max(1, (monster.level?.value ?? 2) - 2) });
+    specs.push({
+      id: 'level-up-from-deck', title: `${S.levelUp} from the Deck (ignoring conditions)`, rule: '3, 4', support: [S.levelUp],
+      you: { deck: [entry(name)], hand: [entry(S.levelUp)], monsters: [entry(lower)] }, setup: [],
+      key: { text: `activate "${S.levelUp}" cost "${lower}" summon "${name}"`, action: activation(S.levelUp, { costs: [lower], summon: name }) },
+      mustEndOnField: true,
+    });
+  }
+  return specs;
+}
+
+function normalStep(name: string, set: boolean, fodder: readonly string[]): Step {
+  return {
+    text: `${set ? 'set' : 'normal summon'} "${name}"${fodder.length > 0 ? ` tributing ${quoted(fodder)}` : ''}`,
+    action: { kind: set ? 'set' : 'normalSummon', card: ref(name), tributes: refs(fodder), payingLp: false, option: 'auto', optionTag: null, costs: [] },
+  };
+}
+
+function activation(card: string, parts: { targets?: string[]; materials?: string[]; summon?: string; tributes?: string[]; costs?: string[] }): ScenarioAction {
+  return {
+    kind: 'activate', card: ref(card), respond: false, targets: refs(parts.targets ?? []), materials: refs(parts.materials ?? []),
+    summon: parts.summon ? ref(parts.summon) : null, tributes: refs(parts.tributes ?? []), costs: refs(parts.costs ?? []), hold: false,
+  };
+}
+
+function isTrapSupport(card: string): boolean {
+  return card === MATRIX_SUPPORT_CARDS.callOfTheHaunted || card === MATRIX_SUPPORT_CARDS.dimensionalInversion;
+}
+
+interface PreparedProcedure {
+  readonly you: Partial<Record<BoardZone, BoardCard[]>>;
+  readonly opponent: Partial<Record<BoardZone, BoardCard[]>>;
+  readonly costNames: string[];
+}
+
+/** A board on which the procedure's conditions hold and its costs can be paid. */
+function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards): PreparedProcedure {
+  const you: Partial<Record<BoardZone, BoardCard[]>> = {};
+  const opponent: Partial<Record<BoardZone, BoardCard[]>> = {};
+  const add = (target: typeof you, zone: BoardZone, names: readonly string[]) => { target[zone] = [...(target[zone] ?? []), ...entries(names)]; };
+  const costNames: string[] = [];
+  for (const condition of procedure.conditions) {
+    switch (condition.kind) {
+      case 'onlyOpponentControlsMonsters':
+      case 'opponentControlsMonsters':
+        add(opponent, 'monsters', [fillers.make('Opponent monster')]);
+        break;
+      case 'youControl':
+        add(you, 'monsters', fillers.fitting('Monster you control', condition.filter));
+        break;
+      case 'graveyardHas':
+        add(you, 'graveyard', fillers.fitting('Monster in your GY', condition.filter));
+        break;
+      default:
+        break;
+    }
+  }
+  for (const cost of procedure.costs) {
+    const placed = costCards(cost, fillers);
+    if (!placed) continue;
+    add(you, placed.zone, placed.names);
+    costNames.push(...placed.names);
+  }
+  return { you, opponent, costNames };
+}
+
+function costCards(cost: Cost, fillers: FillerCards): { zone: BoardZone; names: string[] } | undefined {
+  switch (cost.kind) {
+    case 'tribute': return { zone: 'monsters', names: fillers.fitting('Cost Tribute', cost.filter) };
+    case 'discard': return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter) };
+    case 'banish':
+    case 'send': {
+      const zone: BoardZone = cost.from === 'field' ? 'monsters' : cost.from;
+      return { zone, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter) };
+    }
+    default: return undefined;
+  }
+}
+
+/** Synchro: Tuner and non-Tuner Levels adding up; Xyz: monsters of the Rank's Level; Link: as many as the rating. */
+function extraDeckMaterials(monster: MonsterDeclaration, fillers: FillerCards): string[] {
+  const frame = monster.frame?.value;
+  const kind = frame === 'synchro' ? 'synchroMaterials' : frame === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
+  const clause = monster.summon.find((c) => c.kind === kind);
+  const lines: readonly CardFilter[] = clause && 'materials' in clause ? clause.materials : [];
+  if (frame === 'xyz') {
+    const rank = monster.rank?.value ?? 4;
+    const line = lines[0];
+    return line ? fillers.fitting('Xyz Material', line, Math.max(line.count.min, 2), { level: line.levelMin ?? rank }) : [fillers.make('Xyz Material', { level: rank }), fillers.make('Xyz Material', { level: rank })];
+  }
+  if (frame === 'link') {
+    const rating = monster.linkRating?.value ?? 2;
+    const line = lines[0];
+    return line ? fillers.fitting('Link Material', line, Math.max(line.count.min, rating)) : Array.from({ length: rating }, () => fillers.make('Link Material'));
+  }
+  const level = monster.level?.value ?? 2;
+  const tunerLine = lines.find((l) => l.tuner === true);
+  const others = lines.filter((l) => l !== tunerLine);
+  const otherCount = others.reduce((n, l) => n + Math.max(1, l.count.min), 0) || 1;
+  const tunerLevel = Math.max(1, level - otherCount);
+  const tuner = tunerLine ? fillers.fitting('Synchro Tuner', tunerLine, 1, { level: tunerLevel, tuner: true }) : [fillers.make('Synchro Tuner', { level: tunerLevel, tuner: true })];
+  const rest = others.length > 0
+    ? others.flatMap((l) => fillers.fitting('Synchro non-Tuner', l, Math.max(1, l.count.min), { level: 1, tuner: false }))
+    : [fillers.make('Synchro non-Tuner', { level: 1 })];
+  return [...tuner, ...rest];
+}
+
+function mergeZones(...parts: Partial<Record<BoardZone, readonly BoardCard[]>>[]): Partial<Record<BoardZone, BoardCard[]>> {
+  const merged: Partial<Record<BoardZone, BoardCard[]>> = {};
+  for (const part of parts) {
+    for (const [zone, cards] of Object.entries(part) as [BoardZone, readonly BoardCard[]][]) merged[zone] = [...(merged[zone] ?? []), ...cards];
+  }
+  return merged;
+}
+
+function zoneWords(zone: string): string {
+  return ({ hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment' } as Record<string, string>)[zone] ?? zone;
+}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { summoningJson } from '../../../server/src/core/analysis/summoningJson';
+import { summoningProfile, type SummoningProfile, tributesForLevel } from '../../../server/src/core/analysis/summoningProfile';
+import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
+
+/** The profile of the single monster `summon { CLAUSES }` with the given frame and level. */
+function profileOf(clauses: string, frame = 'effect', level: number | null = 8): SummoningProfile {
+  const text = `monster "M" {\n  frame ${frame}\n${level === null ? '' : `  level ${level}\n`}  atk 0 def 0\n  summon {\n${clauses.split('\n').map((c) => `    ${c}`).join('\n')}\n  }\n}\n`;
+  const card = analyzeDocument('file:///m.card', text).file.cards[0];
+  assert.equal(card.kind, 'monster');
+  return summoningProfile(card);
+}
+
+describe('summoning profile', () => {
+  test('the Tribute rule of the level (rules §4)', () => {
+    assert.deepEqual([1, 4, 5, 6, 7, 12].map(tributesForLevel), [0, 0, 1, 1, 2, 2]);
+  });
+
+  test('the JSON object has every contract field', () => {
+    const json = summoningJson(profileOf('tributes 2'));
+    assert.deepEqual(Object.keys(json).sort(), ['category', 'normalSummon', 'specialSummon']);
+    for (const key of ['allowed', 'set', 'tributes', 'alternatives']) assert.ok(key in json.normalSummon, `normalSummon.${key}`);
+    for (const key of ['allowed', 'properMethod', 'revivableAfterProperSummon']) assert.ok(key in json.specialSummon, `specialSummon.${key}`);
+    assert.deepEqual(json.normalSummon, {
+      allowed: true, set: true, tributes: 2, alternatives: [], setTributes: 2, mandatoryTributes: false, onlyByProcedure: false, conditions: [],
+    });
+    assert.equal(json.specialSummon.properMethod, null);
+    assert.deepEqual(JSON.parse(JSON.stringify(json)), json, 'plain JSON data');
+  });
+
+  test('"cannot normal summon": no Summon, but a Tribute Set with the level\'s Tributes', () => {
+    const p = profileOf('cannot normal summon', 'effect', 6);
+    assert.equal(p.category, 'normal-summonable');
+    assert.deepEqual([p.normalSummon.allowed, p.normalSummon.set, p.normalSummon.tributes, p.normalSummon.setTributes], [false, true, null, 1]);
+  });
+
+  test('"normal summon or set only by": the only way, not a Tribute Summon', () => {
+    const p = profileOf('normal summon or set only by {\n  cost pay 1000 lp\n}', 'effect', 7);
+    assert.deepEqual([p.normalSummon.allowed, p.normalSummon.set, p.normalSummon.tributes], [true, true, null]);
+    assert.equal(summoningJson(p).normalSummon.onlyByProcedure, true);
+    const summonOnly = profileOf('normal summon only by {\n  cost pay 1000 lp\n}', 'effect', 7);
+    assert.deepEqual([summonOnly.normalSummon.allowed, summonOnly.normalSummon.set], [true, false]);
+  });
+
+  test('the mandatory count replaces the level\'s; "cannot set" removes the Set', () => {
+    const canSet = profileOf('requires 3 tributes', 'effect', 10);
+    assert.deepEqual([canSet.normalSummon.tributes, canSet.normalSummon.set, canSet.normalSummon.setTributes, canSet.normalSummon.mandatory], [3, true, 3, true]);
+  });
+
+  test('a without-Tributes procedure covering the Set keeps the Set when the ordinary one is gone', () => {
+    const p = profileOf('requires 3 tributes cannot set\ncan summon or set without tributes');
+    assert.equal(p.normalSummon.set, true);
+    assert.equal(p.normalSummon.setTributes, null);
+  });
+
+  test('unsummonable: no Normal Summon or Set and no Special Summon', () => {
+    assert.equal(profileOf('cannot normal summon or set\ncannot special summon').category, 'unsummonable');
+    assert.equal(profileOf('fusion materials 2 Fiend monsters\ncannot special summon', 'fusion', 6).category, 'unsummonable');
+    const setOnly = profileOf('cannot normal summon\ncannot special summon', 'effect', 4);
+    assert.equal(setOnly.category, 'normal-summonable', 'it can still be Set, then Flip Summoned');
+  });
+
+  test('"cannot special summon" stops every effect, even one ignoring the conditions', () => {
+    const p = profileOf('cannot special summon', 'effect', 4);
+    assert.deepEqual([p.specialSummon.allowed, p.specialSummon.ignoringConditions, p.specialSummon.revivableAfterProperSummon], [false, false, false]);
+  });
+
+  test('"cannot special summon from graveyard": no revival, other zones fine', () => {
+    const p = profileOf('cannot special summon from graveyard', 'effect', 4);
+    assert.deepEqual(p.specialSummon.forbiddenZones, ['graveyard']);
+    assert.equal(p.specialSummon.allowed, true);
+    assert.equal(p.specialSummon.revivableAfterProperSummon, false);
+  });
+
+  test('Nomi: never revived by other effects, but effects ignoring the conditions can (rules §3)', () => {
+    const p = profileOf('cannot normal summon or set\nmust special summon by procedure {\n  cost pay 1000 lp\n}');
+    assert.equal(p.category, 'nomi');
+    assert.deepEqual([p.specialSummon.revivableAfterProperSummon, p.specialSummon.revivableWithoutProperSummon, p.specialSummon.ignoringConditions], [false, false, true]);
+    assert.equal(p.specialSummon.methods[0].zones?.join(), 'hand', 'no "from": the hand for a Main Deck monster');
+  });
+
+  test('Semi-Nomi without "cannot normal summon or set" is still never Normal Summoned (rules §1)', () => {
+    const p = profileOf('cannot normal summon\nmust first special summon by procedure {\n  cost pay 1000 lp\n}');
+    assert.equal(p.category, 'semi-nomi');
+    assert.equal(p.normalSummon.never, 'special-summon-monster');
+    assert.deepEqual([p.normalSummon.allowed, p.normalSummon.set], [false, false]);
+  });
+
+  test('Extra Deck procedures summon from the Extra Deck by default', () => {
+    const p = profileOf('must special summon by procedure {\n  cost tribute 2 monsters\n}', 'fusion', 6);
+    assert.equal(p.category, 'nomi');
+    assert.equal(p.specialSummon.methods.find((m) => m.kind === 'procedure')?.zones?.join(), 'extra');
+  });
+
+  test('a Link Monster with no condition is "extra-deck"; a Synchro one Semi-Nomi', () => {
+    const link = profileOf('link materials 2 effect monsters', 'link', null);
+    assert.equal(link.category, 'extra-deck');
+    assert.equal(link.specialSummon.revivableAfterProperSummon, true);
+    assert.equal(link.specialSummon.revivableWithoutProperSummon, false);
+    assert.equal(profileOf('synchro materials 1 tuner + 1 or more non-tuner monsters', 'synchro', 8).category, 'semi-nomi');
+  });
+
+  test('Tokens are never Normal Summoned', () => {
+    const p = profileOf('summon cannot be negated', 'token', 1);
+    assert.equal(p.normalSummon.never, 'token');
+    assert.equal(p.category, 'special-summon-only');
+    assert.equal(p.specialSummon.summonNegatable, false);
+  });
+
+  test('Guardians: the Summon needs the condition', () => {
+    const p = profileOf('tributes 1\nsummon requires "an axe is on the field"', 'effect', 5);
+    assert.deepEqual(p.normalSummon.conditions, ['an axe is on the field']);
+    assert.equal(p.normalSummon.tributes, 1);
+  });
+
+  test('without a level, the explicit count stands in', () => {
+    assert.equal(profileOf('tributes 2', 'effect', null).normalSummon.tributes, 2);
+    assert.equal(profileOf('', 'effect', null).normalSummon.tributes, 0);
+  });
+});

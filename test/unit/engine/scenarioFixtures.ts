@@ -1,0 +1,43 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Diagnostic } from '../../../server/src/core/diagnostics/diagnostic';
+import type { CardFile } from '../../../server/src/core/model/cards';
+import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { parse } from '../../../server/src/core/syntax/parser';
+import { LineIndex } from '../../../server/src/core/text/lineIndex';
+
+/** Helpers for the engine's data-driven tests: every `.card` under a folder is one workspace. */
+export const repoRoot = path.resolve(__dirname, '../../../..');
+export const scenarioFixturesDir = path.join(repoRoot, 'test', 'fixtures', 'scenarios');
+
+export interface LoadedFile {
+  readonly path: string;
+  readonly text: string;
+  readonly file: CardFile;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly lines: LineIndex;
+}
+
+export function cardFilesUnder(folder: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.card')) found.push(full);
+    }
+  };
+  walk(folder);
+  return found;
+}
+
+export function loadCardFile(file: string): LoadedFile {
+  const text = fs.readFileSync(file, 'utf8');
+  const parsed = parse(text);
+  const lowered = lowerFile(`file://${file}`, parsed.tree);
+  return { path: file, text, file: lowered.file, diagnostics: [...parsed.diagnostics, ...lowered.diagnostics], lines: new LineIndex(text) };
+}
+
+export function lineOf(loaded: LoadedFile, offset: number): number {
+  return loaded.lines.positionAt(offset).line + 1;
+}

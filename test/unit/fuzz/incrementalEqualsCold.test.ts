@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { generateCardSet } from '../../../scripts/bench/generateCardSet';
+import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
+import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import { assertWorkspaceCleanly } from './documentInvariants';
+import { applyEdit, type Edit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
+
+/**
+ * Whatever a CardWorkspace caches or reuses between versions, its answers must equal a cold analysis:
+ * random sequences of edits, removals, re-additions, copied cards (duplicates) and renamed references are
+ * applied to one long-lived workspace, and after every operation each document's diagnostics equal those of
+ * a fresh workspace fed the current texts (in a different order).
+ */
+
+type Operation =
+  | { readonly kind: 'edit'; readonly doc: number; readonly edit: Edit }
+  | { readonly kind: 'remove'; readonly doc: number }
+  | { readonly kind: 'restore'; readonly doc: number }
+  | { readonly kind: 'copy'; readonly from: number; readonly to: number; readonly at: number; readonly length: number }
+  | { readonly kind: 'rename'; readonly doc: number; readonly which: number; readonly name: number }
+  | { readonly kind: 'resend'; readonly doc: number; readonly sameVersion: boolean };
+
+const operation: fc.Arbitrary<Operation> = fc.oneof(
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('edit' as const), doc: fc.nat(), edit: editArbitrary }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), doc: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('restore' as const), doc: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('copy' as const), from: fc.nat(), to: fc.nat(), at: fc.nat(), length: fc.integer({ min: 50, max: 900 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('rename' as const), doc: fc.nat(), which: fc.nat(), name: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('resend' as const), doc: fc.nat(), sameVersion: fc.boolean() }) },
+);
+
+const examples = sampleCardTexts().filter((s) => !s.name.startsWith('generated'));
+
+function initialTexts(seed: number): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const file of generateCardSet({ cards: 60, files: 3, seed }).files) texts.set(`file:///ws/${file.name}`, file.text);
+  for (const example of examples.slice(seed % Math.max(1, examples.length), (seed % Math.max(1, examples.length)) + 2)) {
+    texts.set(`file:///ws/examples/${example.name}`, example.text);
+  }
+  return texts;
+}
+
+const quotedStrings = (text: string) => [...text.matchAll(/"(?:[^"\\\r\n]|\\.)*"/g)];
+
+function snapshot(workspace: CardWorkspace, uris: readonly string[]): string {
+  return JSON.stringify(uris.map((uri) => [uri, workspace.diagnosticsFor(uri)]));
+}
+
+test('after random edit sequences, every diagnostic equals a cold analysis of the final texts', { timeout: 120_000 }, () => {
+  fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(operation, { minLength: 1, maxLength: 12 }), (seed, operations) => {
+    const original = initialTexts(seed);
+    const uris = [...original.keys()];
+    const texts = new Map(original);
+    const versions = new Map(uris.map((uri) => [uri, 1]));
+    const live = new CardWorkspace(DEFAULT_CHECKS);
+    for (const [uri, text] of texts) live.setDocument(uri, text, 1);
+    live.diagnosticsFor(uris[0]); // warm whatever the workspace caches before the edits start
+
+    const set = (uri: string, text: string, sameVersion = false) => {
+      const version = (versions.get(uri) ?? 0) + (sameVersion ? 0 : 1);
+      versions.set(uri, version);
+      texts.set(uri, text);
+      live.setDocument(uri, text, version);
+    };
+
+    for (const op of operations) {
+      const pick = (n: number) => uris[n % uris.length];
+      switch (op.kind) {
+        case 'edit': {
+          const uri = pick(op.doc);
+          if (texts.has(uri)) set(uri, applyEdit(texts.get(uri)!, op.edit));
+          break;
+        }
+        case 'remove':
+          texts.delete(pick(op.doc));
+          live.removeDocument(pick(op.doc));
+          break;
+        case 'restore':
+          set(pick(op.doc), original.get(pick(op.doc))!);
+          break;
+        case 'copy': {
+          const from = texts.get(pick(op.from));
+          const uri = pick(op.to);
+          const to = texts.get(uri);
+          if (from === undefined || to === undefined) break;
+          const start = from.indexOf('monster "', op.at % (from.length + 1));
+          const chunk = start < 0 ? from.slice(0, op.length) : from.slice(start, start + op.length);
+          set(uri, `${to}\n${chunk}\n`);
+          break;
+        }
+        case 'rename': {
+          // Point a quoted name at another card's name (a duplicate, a dangling or a newly resolved reference).
+          const uri = pick(op.doc);
+          const text = texts.get(uri);
+          if (text === undefined) break;
+          const strings = quotedStrings(text);
+          const names = [...texts.values()].flatMap((t) => quotedStrings(t)).map((m) => m[0]);
+          if (strings.length === 0 || names.length === 0) break;
+          const target = strings[op.which % strings.length];
+          set(uri, text.slice(0, target.index) + names[op.name % names.length] + text.slice(target.index + target[0].length));
+          break;
+        }
+        case 'resend': {
+          const uri = pick(op.doc);
+          if (texts.has(uri)) set(uri, texts.get(uri)!, op.sameVersion);
+          break;
+        }
+      }
+
+      const present = uris.filter((uri) => texts.has(uri));
+      const cold = new CardWorkspace(DEFAULT_CHECKS);
+      for (const uri of [...present].reverse()) cold.setDocument(uri, texts.get(uri)!, 0);
+      assert.equal(snapshot(live, present), snapshot(cold, present), `after ${JSON.stringify(op).slice(0, 200)}`);
+      assert.deepEqual([...live.allCardNames()].sort(), [...cold.allCardNames()].sort());
+      for (const uri of uris.filter((u) => !texts.has(u))) assert.deepEqual(live.diagnosticsFor(uri), [], `removed ${uri} still has diagnostics`);
+    }
+    assertWorkspaceCleanly(live, texts);
+  }), fuzzOptions(60));
+});

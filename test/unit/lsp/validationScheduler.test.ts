@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { debounceDelayFor, ValidationScheduler, type ValidationToken } from '../../../server/src/lsp/validationScheduler';
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('debounceDelayFor', () => {
+  const CASES: readonly [number, number][] = [
+    [0, 25],
+    [4096, 26],
+    [400_000, 122],
+    [50_000_000, 400],
+  ];
+  for (const [length, delay] of CASES) {
+    it(`${length} characters -> ${delay} ms`, () => assert.equal(debounceDelayFor(length), delay));
+  }
+});
+
+describe('ValidationScheduler', () => {
+  it('runs once for a burst of schedules (debounce)', async () => {
+    const runs: string[] = [];
+    const scheduler = new ValidationScheduler((uri) => void runs.push(uri));
+    for (let i = 0; i < 5; i++) scheduler.schedule('a', 5);
+    scheduler.schedule('b', 5);
+    assert.equal(scheduler.isPending('a'), true);
+    await tick(40);
+    assert.deepEqual(runs.sort(), ['a', 'b']);
+    assert.equal(scheduler.isPending('a'), false);
+    scheduler.dispose();
+  });
+
+  it('cancels a run in flight when the document is scheduled again', async () => {
+    const tokens: ValidationToken[] = [];
+    let release: () => void = () => {};
+    const scheduler = new ValidationScheduler(async (_uri, token) => {
+      tokens.push(token);
+      if (tokens.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    });
+    scheduler.schedule('a', 0);
+    await tick(10);
+    assert.equal(tokens.length, 1);
+    assert.equal(tokens[0].isCancelled, false);
+    scheduler.schedule('a', 0);
+    assert.equal(tokens[0].isCancelled, true, 'the first run is superseded');
+    release();
+    await tick(10);
+    assert.equal(tokens.length, 2);
+    assert.equal(tokens[1].isCancelled, false);
+    scheduler.dispose();
+  });
+
+  it('cancel() drops the pending run', async () => {
+    const runs: string[] = [];
+    const scheduler = new ValidationScheduler((uri) => void runs.push(uri));
+    scheduler.schedule('a', 5);
+    scheduler.cancel('a');
+    await tick(30);
+    assert.deepEqual(runs, []);
+    scheduler.dispose();
+  });
+
+  it('reports a throwing run instead of crashing', async () => {
+    const errors: string[] = [];
+    const scheduler = new ValidationScheduler(
+      () => {
+        throw new Error('boom');
+      },
+      (uri, error) => errors.push(`${uri}: ${(error as Error).message}`),
+    );
+    scheduler.schedule('a', 0);
+    await tick(10);
+    assert.deepEqual(errors, ['a: boom']);
+    scheduler.dispose();
+  });
+});
