@@ -1,8 +1,12 @@
 import { pathToFileURL } from 'url';
+import { SUMMONING_CODES } from '../core/analysis/summoningCodes';
 import type { Severity } from '../core/diagnostics/diagnostic';
 import { docsUrlForCode, familyOfCode } from '../core/diagnostics/checkFamilies';
 import type { CheckReport, ReportedRange } from './checkReport';
 import { cliVersion } from './cliVersion';
+
+/** One-line rule titles where the checks define them (the summoning families). */
+const TITLES: ReadonlyMap<string, string> = new Map(SUMMONING_CODES.map((c) => [c.code, c.title]));
 
 /**
  * `--format sarif`: SARIF 2.1.0 for code-scanning services. One rule per diagnostic code (its helpUri is
@@ -27,7 +31,7 @@ export function formatSarif(report: CheckReport, cwd: string): string {
             rules: codes.map((code) => ({
               id: code,
               name: code,
-              shortDescription: { text: `CardScript ${familyOfCode(code)} check ${code}` },
+              shortDescription: { text: TITLES.get(code) ?? `CardScript ${familyOfCode(code)} check ${code}` },
               fullDescription: { text: firstMessage.get(code) ?? code },
               helpUri: docsUrlForCode(code),
               properties: { family: familyOfCode(code) },

@@ -60,7 +60,7 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   if (wasInHand && state.players[player].spells.every((slot) => slot !== null)) {
     refuse('no-free-spell-zone', `${player === 0 ? 'You have' : 'Your opponent has'} no free Spell & Trap Zone to activate "${request.card}" from the hand.`);
   }
-  const costCards = payCosts(context, player, costs, costNames);
+  const costCards = payCosts(context, player, costs, costNames, [id]);
 
   const targets = chooseTargets(context, player, effects, request, costCards, rules.name);
   let plan: SummonPlan | null = null;

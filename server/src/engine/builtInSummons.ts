@@ -52,7 +52,7 @@ export function specialSummonByProcedure(context: ActionContext, player: PlayerI
   }
   requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic: 'procedure', description: 'its own procedure' });
   requireConditions(context, player, procedure.conditions, name);
-  payCosts(context, player, procedure.costs, [...costNames, ...tributeNames]);
+  payCosts(context, player, procedure.costs, [...costNames, ...tributeNames], [id]);
   if (freeMonsterZones(state, player) === 0) refuse('no-free-monster-zone', `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone (rule 1).`);
   completeSpecialSummon(context, id, player, 'attack', true);
   context.note(`"${name}" was Special Summoned by its built-in procedure: properly summoned; the summon is in the negation window (rules 2, 3).`);

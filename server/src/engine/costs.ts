@@ -9,9 +9,12 @@ import { refuse } from './verdict';
 /**
  * Pays procedure and activation costs (docs/language.md, PROCEDURE-BLOCK). The step may name the cards
  * it pays with; named cards are used first, the rest is chosen in board order. Returns the cards paid,
- * which `named-next-level` and `same-level-as-tributed` look at.
+ * which `named-next-level` and `same-level-as-tributed` look at. The card being summoned or activated
+ * (`exclude`) never pays for itself.
  */
-export function payCosts(context: ActionContext, player: PlayerId, costs: readonly Cost[], namedCards: readonly string[]): number[] {
+export function payCosts(
+  context: ActionContext, player: PlayerId, costs: readonly Cost[], namedCards: readonly string[], exclude: readonly number[] = [],
+): number[] {
   const remainingNames = [...namedCards];
   const paid: number[] = [];
   for (const cost of costs) {
@@ -33,7 +36,7 @@ export function payCosts(context: ActionContext, player: PlayerId, costs: readon
         const count = cost.filter.count.min;
         const reference: FilterReference = { costCards: paid };
         const anyCard = cost.kind === 'discard' && cost.filter.frames.length === 0 && cost.filter.races.length === 0 && cost.filter.attributes.length === 0;
-        const fits = (id: number) => !paid.includes(id) && matchesFilter(context, id, cost.filter, reference, anyCard);
+        const fits = (id: number) => !paid.includes(id) && !exclude.includes(id) && matchesFilter(context, id, cost.filter, reference, anyCard);
         const candidates = cardsInPlaces(context.state, places).filter(fits);
         const chosen: number[] = [];
         const isNamedForLater = (id: number) => remainingNames.includes(card(context.state, id).name) && candidates.filter((c) => card(context.state, c).name === card(context.state, id).name).length <= remainingNames.filter((n) => n === card(context.state, id).name).length;

@@ -1,7 +1,7 @@
 import type { Phase, ScenarioAction } from '../core/model/scenario';
 import type { ActionContext } from './actionContext';
 import { activate } from './activation';
-import { cardsInPlaces, everyPlace, requireNamed } from './cardChoice';
+import { cardsInPlaces, everyPlace, findNamed, requireNamed } from './cardChoice';
 import { draw, moveToPile, placeMonster, placeSpell } from './cardMovement';
 import { card, emptyAllowance, opponentOf, type PlayerId } from './gameState';
 import { phaseName, requireOpenGameState, requireOwnMainPhase } from './turnRules';
@@ -34,9 +34,9 @@ export function moveByScenario(context: ActionContext, actor: PlayerId, action: 
 /** `set "X"` for a Spell or Trap: returns false when X is a monster (a Normal Set then). */
 export function setSpellOrTrap(context: ActionContext, actor: PlayerId, name: string): boolean {
   const state = context.state;
-  const id = requireNamed(context, name, [{ player: actor, zone: 'hand' }], actor, 'Set');
-  const rules = context.rulesOf(id);
-  if (!rules || rules.cardType === 'monster') return false;
+  const id = findNamed(context, name, [{ player: actor, zone: 'hand' }]);
+  const rules = id === undefined ? undefined : context.rulesOf(id);
+  if (id === undefined || !rules || rules.cardType === 'monster') return false;
   requireOwnMainPhase(state, actor, `Setting "${name}"`);
   placeSpell(state, id, actor, false, state.turn.turn);
   state.recentSummons = [];

@@ -80,8 +80,11 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   const tributes = way.kind === 'onlyBy' ? [] : requireTributes(context, player, request);
   if (way.kind === 'onlyBy') {
     const onlyBy = normal.onlyBy!;
+    if (request.tributes.length > 0 && !onlyBy.procedure.costs.some((c) => c.kind === 'tribute')) {
+      refuse('normal-summon-only-by-procedure', `"${request.card}" must be Normal Summoned/Set by its own procedure, which Tributes nothing: a Tribute Summon is not that procedure (rule 3).`);
+    }
     requireConditions(context, player, onlyBy.procedure.conditions, request.card);
-    payCosts(context, player, onlyBy.procedure.costs, [...request.costs, ...request.tributes]);
+    payCosts(context, player, onlyBy.procedure.costs, [...request.costs, ...request.tributes], [id]);
   } else if (request.costs.length > 0) {
     refuse('cost-cannot-be-paid', `A Normal Summon of "${request.card}" has no cost to pay; name Tributes with "tributing" instead.`);
   }
