@@ -201,6 +201,23 @@ describe('language server over stdio (dist/server.js)', () => {
     assert.deepEqual([missing.ok, missing.summary], [false, 'No scenario named "Nope" in this file.']);
   });
 
+  it('simulates a monster\'s summons through cardscript/simulateCard (the summon matrix)', async () => {
+    const result: { ok: boolean; summary: string; trace: string; passed: boolean | null } = await client.connection.sendRequest('cardscript/simulateCard', {
+      uri: 'untitled:lenses',
+      name: 'Lens Imp',
+    });
+    assert.equal(result.ok, true, result.summary);
+    assert.equal(result.passed, null);
+    assert.match(result.summary, /^"Lens Imp": \d+ legal, \d+ illegal/);
+    assert.match(result.trace, /^Simulate summon "Lens Imp": /);
+    assert.match(result.trace, /^ {2}Normal Summon \(rule 1\): legal$/m);
+    // From the palette: the cursor's offset instead of a name (offset 3 is inside "Lens Imp").
+    const byOffset: { ok: boolean; trace: string } = await client.connection.sendRequest('cardscript/simulateCard', { uri: 'untitled:lenses', offset: 3 });
+    assert.equal(byOffset.ok, true);
+    const unknown: { ok: boolean } = await client.connection.sendRequest('cardscript/simulateCard', { uri: 'file:///nowhere.card', name: 'X' });
+    assert.equal(unknown.ok, false);
+  });
+
   it('offers a quick fix and a fix-all for a Tribute clause with no count', async () => {
     const uri = 'untitled:quickfix';
     const text = 'monster "Big Golem" {\n  frame normal\n  level 7\n  atk 2500 def 2000\n  summon {\n    tributes\n  }\n}\n';

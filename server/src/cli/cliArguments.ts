@@ -6,7 +6,8 @@ export const USAGE = `Usage: cardscript <command> [options]
 Commands:
   check [paths...]     Check .card files and folders (folders are searched recursively;
                        default: the current folder).
-  simulate [paths...]  Run the scenarios of those files with the bundled rules engine.
+  simulate [paths...]  Run the scenarios of those files with the bundled rules engine,
+                       or with --card, try every summon route of one monster.
 
 Options for check:
   --format <format>    text (default): one line per problem, file:line:col severity code message
@@ -15,6 +16,8 @@ Options for check:
 
 Options for simulate:
   --scenario <name>    Run only the scenario with this name.
+  --card <name>        Print the summon matrix of this monster (from the files or the bundled
+                       library): every route, legal or illegal, with the rule that decided it.
   --format <format>    text (default): a trace of every step and expectation
                        json: scenarios with their steps, verdicts and rule codes
 
@@ -91,9 +94,11 @@ function parseCheck(args: readonly string[]): CliCommand {
 }
 
 function parseSimulate(args: readonly string[]): CliCommand {
-  const split = splitArguments(args, { '--format': 'format', '-f': 'format', '--scenario': 'scenario' });
+  const split = splitArguments(args, { '--format': 'format', '-f': 'format', '--scenario': 'scenario', '--card': 'card' });
   if ('error' in split) return { kind: 'usageError', message: split.error };
   const format = parseFormat(split.options.format, SIMULATE_FORMATS, 'text');
   if (typeof format !== 'string') return { kind: 'usageError', message: format.error };
-  return { kind: 'simulate', paths: split.paths, format, scenario: split.options.scenario };
+  const { scenario, card } = split.options;
+  if (scenario !== undefined && card !== undefined) return { kind: 'usageError', message: '--scenario and --card cannot be combined' };
+  return { kind: 'simulate', paths: split.paths, format, scenario, ...(card !== undefined ? { card } : {}) };
 }

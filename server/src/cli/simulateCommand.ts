@@ -1,6 +1,8 @@
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
 import { runScenarioDeclaration } from '../engine/runScenario';
+import { summonMatrix } from '../engine/summonMatrix';
 import { engineLookupFor } from '../simulation/engineLookup';
+import { formatMatrixTrace, matrixJson, matrixSummary } from '../simulation/matrixReport';
 import { scenarioJson, type ScenarioJson } from '../simulation/scenarioJson';
 import { formatScenarioTrace } from '../simulation/scenarioTrace';
 import { createStandardWorkspace } from '../standardWorkspace';
@@ -10,6 +12,8 @@ import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 export interface SimulateOptions {
   readonly paths: readonly string[];
   readonly scenario: string | undefined;
+  /** Print this monster's summon matrix instead of running scenarios. */
+  readonly card?: string;
   readonly format: 'text' | 'json';
 }
 
@@ -24,6 +28,7 @@ export function runSimulateCommand(options: SimulateOptions, io: CliIo): number 
     return EXIT_USAGE;
   }
   const workspace = createStandardWorkspace();
+  if (options.card !== undefined) return printSummonMatrix(options.card, read.inputs, workspace, options.format, io);
   const results = simulateScenarios(read.inputs, io.cwd, workspace, options.scenario);
   if (options.scenario !== undefined && results.length === 0) {
     io.stderr(`cardscript: no scenario named "${options.scenario}" in ${options.paths.join(', ') || '.'}\n`);
@@ -37,6 +42,19 @@ export function runSimulateCommand(options: SimulateOptions, io: CliIo): number 
   const failed = results.filter((r) => !r.json.passed).length;
   io.stderr(`${results.length} scenario(s): ${results.length - failed} passed, ${failed} failed\n`);
   return failed > 0 ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/** `--card NAME`: every summon route of one monster, tried by the engine. Exit 2 when no such monster exists. */
+function printSummonMatrix(card: string, inputs: readonly CardFileInput[], workspace: CardWorkspace, format: 'text' | 'json', io: CliIo): number {
+  for (const input of inputs) workspace.setDocument(input.uri, input.text, 0);
+  const matrix = summonMatrix(card, engineLookupFor(workspace));
+  if (!matrix.found) {
+    io.stderr(`cardscript: no monster named "${card}" in the given files or the bundled library\n`);
+    return EXIT_USAGE;
+  }
+  io.stdout(format === 'json' ? `${JSON.stringify(matrixJson(matrix), null, 2)}\n` : formatMatrixTrace(matrix));
+  io.stderr(`"${card}": ${matrixSummary(matrix)}\n`);
+  return EXIT_OK;
 }
 
 interface SimulatedScenario {

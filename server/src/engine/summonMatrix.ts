@@ -73,6 +73,8 @@ interface RouteSpec {
   readonly key: Step;
   /** The route succeeds only if the card is on the field afterwards (effects that fizzle say legal). */
   readonly mustEndOnField: boolean;
+  /** Set when the route cannot be tried for this card: why. */
+  readonly skip?: string;
 }
 
 interface Step {
@@ -115,6 +117,7 @@ export function summonMatrix(cardName: string, lookup: CardLookup, options: Matr
 function runRoute(spec: RouteSpec, cardName: string, lookup: CardLookup, options: MatrixOptions): MatrixRoute {
   const missing = spec.support.filter((name) => !lookup.resolve(name));
   const base = { id: spec.id, title: spec.title, rule: spec.rule };
+  if (spec.skip !== undefined) return { ...base, applicable: false, steps: [], initialBoard: null, verdict: { legal: false, code: null, reason: spec.skip } };
   if (missing.length > 0) {
     return {
       ...base, applicable: false, steps: [], initialBoard: null,
@@ -163,7 +166,10 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   const S = MATRIX_SUPPORT_CARDS;
   const tributes = (count: number) => Array.from({ length: count }, () => fillers.make('Tribute fodder'));
   const levelTributes = profile.normalSummon.tributes ?? profile.normalSummon.levelTributes ?? 0;
-  const setTributes = profile.normalSummon.setTributes ?? profile.normalSummon.levelTributes ?? 0;
+  const setTributes = profile.normalSummon.setTributes ?? profile.normalSummon.tributes ?? profile.normalSummon.levelTributes ?? 0;
+  // Extra Deck, Ritual and Special Summon monsters: one Normal Summon and one Set attempt show why not.
+  const neverNormal = profile.normalSummon.never !== undefined;
+  const byOwnProcedure = profile.normalSummon.onlyBy !== undefined;
 
   // Rule 1: the Normal Summon, the Set, and their Tribute forms.
   const normalRoute = (set: boolean, count: number): RouteSpec => {
@@ -176,9 +182,9 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     };
   };
   specs.push(normalRoute(false, 0));
-  if (levelTributes > 0) specs.push(normalRoute(false, levelTributes));
+  if (levelTributes > 0 && !neverNormal && !byOwnProcedure) specs.push(normalRoute(false, levelTributes));
   specs.push(normalRoute(true, 0));
-  if (setTributes > 0) specs.push(normalRoute(true, setTributes));
+  if (setTributes > 0 && !neverNormal && !byOwnProcedure) specs.push(normalRoute(true, setTributes));
 
   for (const alternative of profile.normalSummon.alternatives) {
     for (const set of [false, true]) {
@@ -198,8 +204,15 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     }
   }
 
+  const proper: { you: Partial<Record<BoardZone, BoardCard[]>>; opponent: Partial<Record<BoardZone, BoardCard[]>>; steps: Step[] }[] = [];
   if (profile.normalSummon.onlyBy) {
     const prepared = prepareProcedure(profile.normalSummon.onlyBy.procedure, fillers);
+    const you = mergeZones({ [home]: [entry(name)] }, prepared.you);
+    const step: Step = {
+      text: `normal summon "${name}" by procedure${prepared.costNames.length > 0 ? ` cost ${quoted(prepared.costNames)}` : ''}`,
+      action: { kind: 'normalSummon', card: ref(name), tributes: [], payingLp: false, option: 'procedure', optionTag: null, costs: refs(prepared.costNames) },
+    };
+    proper.push({ you, opponent: prepared.opponent, steps: [step] });
     specs.push({
       id: 'normal-summon-procedure', title: 'Normal Summon by its own procedure', rule: '3', support: [],
       you: mergeZones({ [home]: [entry(name)] }, prepared.you), opponent: prepared.opponent, setup: [],
@@ -212,7 +225,7 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   }
 
   // Rule 1: Mausoleum of the Emperor pays LP instead of the Tributes.
-  if (levelTributes > 0 || profile.normalSummon.mandatory) {
+  if ((levelTributes > 0 || profile.normalSummon.mandatory) && !neverNormal) {
     specs.push({
       id: 'mausoleum', title: `Normal Summon paying LP instead of Tributes (${S.mausoleum})`, rule: '1', support: [S.mausoleum],
       you: { [home]: [entry(name)], spells: [entry(S.mausoleum, { position: 'face-up' })] }, setup: [],
@@ -221,7 +234,7 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     });
   }
 
-  if (profile.normalSummon.set) {
+  if (profile.normalSummon.set && !neverNormal) {
     specs.push({
       id: 'flip-summon', title: 'Flip Summon (Set on an earlier turn)', rule: '1', support: [],
       you: { monsters: [entry(name, { position: 'set' })] }, setup: [],
@@ -231,7 +244,6 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   }
 
   // Rule 2: every built-in Special Summon procedure, from each of its zones.
-  const proper: { you: Partial<Record<BoardZone, BoardCard[]>>; opponent: Partial<Record<BoardZone, BoardCard[]>>; steps: Step[] }[] = [];
   for (const method of profile.specialSummon.methods) {
     if (method.kind !== 'procedure' || method.clause?.kind !== 'procedure') continue;
     const zones: readonly BoardZone[] = (method.zones ?? [home]).filter((z): z is Exclude<typeof z, 'field'> => z !== 'field');
@@ -310,21 +322,23 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     proper.push({ you, opponent: {}, steps: [step] });
   }
 
-  // The proper summon the revival routes start from; a monster with no method is Normal or Tribute Summoned.
-  if (proper.length === 0 && !extraDeck && frame !== 'ritual') {
+  // The proper summon the revival routes start from; a monster with no method of its own is Normal or
+  // Tribute Summoned; one that cannot be (Rare Metal Dragon) has no proper summon to start from.
+  if (proper.length === 0 && !extraDeck && frame !== 'ritual' && profile.normalSummon.allowed) {
     const fodder = tributes(levelTributes);
     proper.push({ you: { hand: [entry(name)], monsters: entries(fodder) }, opponent: {}, steps: [normalStep(name, false, fodder)] });
   }
   const first = proper[0];
+  const noProperSummon = `Not tried: "${name}" has no summoning method of its own to start from (rule 3); the route without a proper summon shows what effects can do.`;
 
   // Rules 3, 4: revival by effects, before and after a proper summon.
-  const revive = (id: string, title: string, rule: string, card: string, zone: 'graveyard' | 'banished', afterProper: boolean, through?: 'hand'): RouteSpec | undefined => {
+  const revive = (id: string, title: string, rule: string, card: string, zone: 'graveyard' | 'banished', afterProper: boolean, through?: 'hand'): RouteSpec => {
     const cardStep: Step = { text: `activate "${card}" target "${name}"`, action: activation(card, { targets: [name] }) };
     const spells = isTrapSupport(card) ? { spells: [entry(card)] } : { hand: [entry(card)] };
     if (!afterProper) {
       return { id, title, rule, support: [card], you: mergeZones({ [zone]: [entry(name)] }, spells), setup: [], key: cardStep, mustEndOnField: true };
     }
-    if (!first) return undefined;
+    if (!first) return { id, title, rule, support: [card], you: {}, setup: [], key: cardStep, mustEndOnField: true, skip: noProperSummon };
     const moveTo = zone === 'banished' ? 'banished' : 'graveyard';
     const setup: Step[] = [...first.steps];
     if (through === 'hand') setup.push({ text: `return "${name}" to hand`, action: { kind: 'move', card: ref(name), to: 'hand', verb: 'return' } });
@@ -340,7 +354,7 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     revive('dimensional-inversion-after', `${S.dimensionalInversion} from banishment after a proper summon`, '3', S.dimensionalInversion, 'banished', true),
     revive('return-to-hand-then-revive', `Proper summon, return to the hand, discard, then ${S.monsterReborn}`, '3', S.monsterReborn, 'graveyard', true, 'hand'),
   ];
-  for (const spec of candidates) if (spec) specs.push(spec);
+  specs.push(...candidates);
 
   // Rule 3: Level Up! summons from the Deck ignoring the conditions; it needs the LV monster before this one.
   if (!extraDeck) {

@@ -1,10 +1,12 @@
 import type { Connection } from 'vscode-languageserver';
-import type { ScenarioDeclaration } from '../core/model/cards';
+import type { MonsterDeclaration, ScenarioDeclaration } from '../core/model/cards';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import { runScenarioDeclaration } from '../engine/runScenario';
+import { summonMatrix } from '../engine/summonMatrix';
 import { engineLookupFor } from '../simulation/engineLookup';
+import { formatMatrixTrace, matrixSummary } from '../simulation/matrixReport';
 import { formatScenarioTrace } from '../simulation/scenarioTrace';
-import { RUN_SCENARIO_REQUEST, type SimulationResult } from './customProtocol';
+import { RUN_SCENARIO_REQUEST, SIMULATE_CARD_REQUEST, type SimulationResult } from './customProtocol';
 import type { DocumentStore } from './documentStore';
 import { guarded } from './guard';
 
@@ -16,11 +18,25 @@ interface SimulationParams {
 }
 
 /**
- * `cardscript/runScenario`: runs one scenario with the bundled rules engine over the whole workspace's
- * cards (and the bundled library) and answers the plain-text trace the client prints.
+ * The requests behind the two code lenses, both run by the bundled rules engine over the whole
+ * workspace's cards (and the bundled library), both answering the plain-text trace the client prints:
+ * `cardscript/simulateCard` (the summon matrix of one monster) and `cardscript/runScenario`.
  */
 export function registerSimulationRequests(connection: Connection, store: DocumentStore): void {
   const log = (message: string) => connection.console.error(message);
+
+  connection.onRequest(
+    SIMULATE_CARD_REQUEST,
+    guarded('simulateCard', failure('The simulation could not run (see the server log).'), log, (params: SimulationParams): SimulationResult => {
+      const document = typeof params?.uri === 'string' ? store.get(params.uri) : undefined;
+      if (!document) return failure('The card\'s document is not open or not a CardScript file.');
+      const monster = findMonster(document, params);
+      if (!monster) return failure(typeof params.name === 'string' ? `No monster named "${params.name}" in this file.` : 'Put the cursor inside a monster to simulate its summons.');
+      const matrix = summonMatrix(monster.name.value, engineLookupFor(store.workspace));
+      if (!matrix.found) return failure(`"${monster.name.value}" could not be simulated.`);
+      return { ok: true, summary: `"${monster.name.value}": ${matrixSummary(matrix)}.`, trace: formatMatrixTrace(matrix), passed: null };
+    }),
+  );
 
   connection.onRequest(
     RUN_SCENARIO_REQUEST,
@@ -35,6 +51,13 @@ export function registerSimulationRequests(connection: Connection, store: Docume
       return { ok: true, summary, trace, passed: result.run.passed };
     }),
   );
+}
+
+function findMonster(document: AnalyzedDocument, params: SimulationParams): MonsterDeclaration | undefined {
+  const monsters = document.file.cards.filter((c): c is MonsterDeclaration => c.kind === 'monster');
+  if (typeof params.name === 'string') return monsters.find((m) => m.name.value === params.name);
+  if (typeof params.offset === 'number') return monsters.find((m) => m.span.start <= (params.offset as number) && (params.offset as number) <= m.span.end);
+  return undefined;
 }
 
 function findScenario(document: AnalyzedDocument, params: SimulationParams): ScenarioDeclaration | undefined {

@@ -26,6 +26,8 @@ const CASES: readonly { args: string[]; expected: CliCommand }[] = [
   },
   { args: ['simulate', '--format', 'sarif'], expected: { kind: 'usageError', message: "unknown format 'sarif' (expected text, json)" } },
   { args: ['simulate', '--scenario'], expected: { kind: 'usageError', message: '--scenario needs a value' } },
+  { args: ['simulate', '--card', 'Cyber Dragon'], expected: { kind: 'simulate', paths: [], format: 'text', scenario: undefined, card: 'Cyber Dragon' } },
+  { args: ['simulate', '--card', 'A', '--scenario', 'B'], expected: { kind: 'usageError', message: '--scenario and --card cannot be combined' } },
   { args: ['check', '--quiet'], expected: { kind: 'usageError', message: "unknown option '--quiet'" } },
 ];
 

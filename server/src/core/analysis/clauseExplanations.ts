@@ -24,15 +24,18 @@ export const PROPERLY_SUMMONED =
   + 'Fusion/Ritual/Synchro/Xyz Summon). It stays properly summoned on the field, in the GY and while banished; it is reset '
   + 'when the card goes back to the hand or the Deck, and a negated summon never makes it properly summoned.';
 
-export const NOMI =
-  '**Nomi**: only its own method can ever Special Summon it. Other effects (Monster Reborn, Call of the Haunted) never can, '
+const NOMI_TEXT =
+  'only its own method can ever Special Summon it. Other effects (Monster Reborn, Call of the Haunted) never can, '
   + 'not even after a proper summon; only an effect that *ignores the Summoning conditions* (Level Modulation, Level Up!) can, '
   + 'and from the GY only if it was properly summoned before (rules §3).';
 
-export const SEMI_NOMI =
-  '**Semi-Nomi**: from the hand, Deck or Extra Deck only its own method summons it. Once it has been properly summoned, other '
+const SEMI_NOMI_TEXT =
+  'from the hand, Deck or Extra Deck only its own method summons it. Once it has been properly summoned, other '
   + 'effects may Special Summon it from the GY or banishment (Monster Reborn); after it returns to the hand or Deck it must use '
   + 'its method again. A copy that reached the GY without a proper summon (discarded, milled) cannot be revived (rules §3).';
+
+export const NOMI = `**Nomi**: ${NOMI_TEXT}`;
+export const SEMI_NOMI = `**Semi-Nomi**: ${SEMI_NOMI_TEXT}`;
 
 export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanation>> = {
   cannotNormalSummonOrSet: {
@@ -97,31 +100,31 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   procedureSemiNomi: {
     printed: 'Must first be Special Summoned (from your hand) by ...',
-    meaning: `This makes the card **Semi-Nomi**. ${SEMI_NOMI}`,
+    meaning: `This makes the card **Semi-Nomi**: ${SEMI_NOMI_TEXT}`,
     rule: 'Rules §3: "Must first be Special Summoned by X."',
     example: 'Dark Necrofear: "Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 3 Fiend monsters from your GY."',
   },
   procedureNomi: {
     printed: 'Must be Special Summoned (from your hand) by ..., and cannot be Special Summoned by other ways.',
-    meaning: `This makes the card **Nomi**. ${NOMI}`,
+    meaning: `This makes the card **Nomi**: ${NOMI_TEXT}`,
     rule: 'Rules §3: "Must be Special Summoned by X."',
     example: 'Dark Armed Dragon: "Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by having exactly 3 DARK monsters in your GY."',
   },
   byEffectOfNomi: {
     printed: 'Must be Special Summoned by the effect of "Card".',
-    meaning: `Only the named card's effect summons it (that is its proper method). This makes the card **Nomi**. ${NOMI}`,
+    meaning: `Only the named card's effect summons it (that is its proper method). This makes the card **Nomi**: ${NOMI_TEXT}`,
     rule: 'Rules §3: "Must be Special Summoned by X."',
     example: 'Armed Dragon LV7: "Cannot be Normal Summoned/Set. Must be Special Summoned by the effect of "Armed Dragon LV5"."',
   },
   byEffectOfSemiNomi: {
     printed: 'Must first be Special Summoned by the effect of "Card".',
-    meaning: `Only the named card's effect summons it the first time. This makes the card **Semi-Nomi**. ${SEMI_NOMI}`,
+    meaning: `Only the named card's effect summons it the first time. This makes the card **Semi-Nomi**: ${SEMI_NOMI_TEXT}`,
     rule: 'Rules §3: "Must first be Special Summoned by X."',
     example: 'Cards that say "Must first be Special Summoned by the effect of ...".',
   },
   mustMechanic: {
     printed: 'Must be Fusion Summoned (or Ritual, Synchro, Xyz, Link Summoned).',
-    meaning: `Only that summon counts: the card is **Nomi** for its mechanic. ${NOMI}`,
+    meaning: `This makes the card **Nomi** for its mechanic: ${NOMI_TEXT}`,
     rule: 'Rules §3: "Must be Fusion / Ritual / Synchro / Xyz Summoned." Without it, such a monster is Semi-Nomi.',
     example: 'Elemental HERO Flame Wingman: ""Elemental HERO Avian" + "Elemental HERO Burstinatrix". Must be Fusion Summoned."',
   },

@@ -24,7 +24,7 @@ function normalSummonLines(profile: SummoningProfile): string[] {
       'extra-deck': 'Extra Deck monsters are only Special Summoned',
       ritual: 'Ritual Monsters are only Ritual Summoned (or Special Summoned)',
       token: 'Tokens are only created by effects',
-      'special-summon-monster': 'it is a Special Summon monster (Nomi or Semi-Nomi)',
+      'special-summon-monster': `it is a Special Summon monster (${profile.specialSummon.restriction === 'nomi' ? 'Nomi' : 'Semi-Nomi'})`,
     }[n.never];
     return [`**Normal Summon / Set**: never: ${why} (rules §1).`];
   }
@@ -59,7 +59,7 @@ function normalSummonLines(profile: SummoningProfile): string[] {
   return lines;
 }
 
-function specialSummonLines(profile: SummoningProfile): string[] {
+function specialSummonLines(profile: SummoningProfile, options: DescribeOptions): string[] {
   const s = profile.specialSummon;
   if (!s.allowed) {
     return ['**Special Summon**: never, from any location, by any means, not even by an effect that ignores the Summoning conditions.'];
@@ -70,7 +70,9 @@ function specialSummonLines(profile: SummoningProfile): string[] {
     lines.push(`**Special Summon by its own method**: ${own.map((m) => escapeMarkdown(m.description)).join('; or ')}.`);
   }
   const forbidden = s.forbiddenZones.length > 0 ? ` Never from ${zonesInWords(s.forbiddenZones)}.` : '';
-  if (s.restriction === 'nomi') lines.push(`${NOMI}${forbidden}`);
+  if (s.restriction !== 'none' && options.restrictionExplained) {
+    if (forbidden) lines.push(forbidden.trim());
+  } else if (s.restriction === 'nomi') lines.push(`${NOMI}${forbidden}`);
   else if (s.restriction === 'semi-nomi') lines.push(`${SEMI_NOMI}${forbidden}`);
   else if (profile.category === 'special-summon-only') {
     lines.push(`**Special Summon by effects**: yes: it has no method of its own, so it is neither Nomi nor Semi-Nomi and any effect may Special Summon it (Monster Reborn, Call of the Haunted).${forbidden}`);
@@ -113,21 +115,21 @@ function negationLines(profile: SummoningProfile): string[] {
   return [`**Negation**: ${parts.join('; ')}.`];
 }
 
+export interface DescribeOptions {
+  /** The caller already explained Nomi / Semi-Nomi (a hover on the clause itself): do not repeat it. */
+  readonly restrictionExplained?: boolean;
+}
+
 /** The derived profile in plain words (Markdown), for hovers on the monster's name and its Nomi/Semi-Nomi clauses. */
-export function describeProfile(profile: SummoningProfile): string {
-  const lines = [
+export function describeProfile(profile: SummoningProfile, options: DescribeOptions = {}): string {
+  const paragraphs = [
     `**Summoning: ${CATEGORY_LABELS[profile.category]}**`,
-    '',
     ...normalSummonLines(profile),
-    '',
-    ...specialSummonLines(profile),
-    '',
+    ...specialSummonLines(profile, options),
     ...revivalLines(profile),
-    '',
     ...ignoringConditionsLines(profile),
-    '',
     ...negationLines(profile),
   ];
-  if (profile.specialSummon.restriction !== 'none' || profile.category === 'extra-deck') lines.push('', PROPERLY_SUMMONED);
-  return lines.join('\n');
+  if (profile.specialSummon.restriction !== 'none' || profile.category === 'extra-deck') paragraphs.push(PROPERLY_SUMMONED);
+  return paragraphs.join('\n\n');
 }

@@ -102,7 +102,7 @@ function clauseHover(document: AnalyzedDocument, card: MonsterDeclaration, claus
   const head = clauseHead(document, clause);
   const written = document.text.slice(head.start, head.end).replace(/`/g, "'");
   let meaning = explanation.meaning;
-  if (clause.kind === 'mustMechanic') meaning = `Only a ${mechanicName(clause.mechanic)} counts. ${meaning}`;
+  if (clause.kind === 'mustMechanic') meaning = `Only ${clause.mechanic === 'xyz' ? 'an' : 'a'} ${mechanicName(clause.mechanic)} counts. ${meaning}`;
   const lines = [
     `**\`${written}\`**: ${escapeMarkdown(explanation.printed)}`,
     '',
@@ -114,7 +114,10 @@ function clauseHover(document: AnalyzedDocument, card: MonsterDeclaration, claus
   ];
   const relevantToProfile = restrictionOfClause(clause) !== 'none' || clause.kind === 'cannotNormalSummonOrSet'
     || clause.kind === 'cannotSpecialSummon' || clause.kind === 'ritualSpell' || clause.kind === 'fusionMaterials';
-  if (relevantToProfile) lines.push('', '---', '', `**"${escapeMarkdown(card.name.value)}"**`, '', describeProfile(summoningProfile(card)));
+  if (relevantToProfile) {
+    const restrictionExplained = restrictionOfClause(clause) !== 'none';
+    lines.push('', '---', '', `**"${escapeMarkdown(card.name.value)}"**`, '', describeProfile(summoningProfile(card), { restrictionExplained }));
+  }
   return lines.join('\n');
 }
 

@@ -1,0 +1,713 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * `npm run bench`: measures CardScript on generated card pools (scripts/bench/generateCardSet.ts) and prints
+ * one table, which it also writes into docs/performance.md (between the bench markers) with the machine and
+ * the date. Numbers, not timed tests: nothing here fails because a target is missed.
+ *
+ *   node scripts/bench/run.js [--quick] [--no-build] [--no-write] [--only core,json,engine,server,cli]
+ *
+ *   --quick      fewer repetitions (a smoke run; the table says so)
+ *   --no-build   use dist/ as it is instead of running `node esbuild.js` first
+ *   --no-write   print only; leave docs/performance.md alone
+ *   --only       run some sections only (implies --no-write)
+ *
+ * What is measured, and how:
+ *   core    parse + lower + every default check, 1,000 and 10,000 cards, one file and 100 files, each in a
+ *           fresh Node process (cold: first run, JIT cold) and then the median of warm re-runs.
+ *   json    the parser against JSON.parse on the same cards written as JSON (a practical lower bound).
+ *   engine  the summon matrix ("Simulate summon") per monster, and a 1,000-step scenario.
+ *   server  the real language server (dist/server.js --stdio) spoken to over JSON-RPC: cold start to the
+ *           first diagnostics of a 10,000-card workspace, hover and completion latency, re-diagnosis after
+ *           one-character edits in a 2,000-card file, peak resident memory (VmHWM).
+ *   cli     `cardscript check DIR --format json` over 10,000 cards (wall time).
+ * A part whose component does not exist yet prints "n/a (component missing)"; no number is ever invented.
+ */
+const childProcess = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { performance } = require('perf_hooks');
+
+const ROOT = path.resolve(__dirname, '../..');
+const DOC = path.join(ROOT, 'docs/performance.md');
+const BEGIN = '<!-- bench:begin (written by scripts/bench/run.js; edit outside the markers) -->';
+const END = '<!-- bench:end -->';
+const MISSING = 'n/a (component missing)';
+
+const TARGETS = {
+  coldMs: 1000,
+  aimColdMs: 300,
+  editP99Ms: 10,
+  hoverP99Ms: 5,
+  completionP99Ms: 5,
+  simulationMs: 20,
+  rssMb: 300,
+};
+
+// ---------------------------------------------------------------------------------------------- helpers
+
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const median = (values) => percentile(values, 50);
+const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value)} ms` : 'n/a');
+const mb = (bytes) => `${Math.round(bytes / 1e6)} MB`;
+
+/** A seeded PRNG for positions and edits (same numbers every run). */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function lineStarts(text) {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    } else if (ch === 10) starts.push(i + 1);
+  }
+  return starts;
+}
+
+function positionAt(starts, offset) {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low, character: offset - starts[low] };
+}
+
+function fileUri(file) {
+  return `file://${file.split(path.sep).map(encodeURIComponent).join('/')}`;
+}
+
+function memoryOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number((new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status) ?? [])[1]) * 1024;
+    return { hwm: kb('VmHWM'), rss: kb('VmRSS') };
+  } catch {
+    return { hwm: NaN, rss: NaN };
+  }
+}
+
+function machine() {
+  let cpu = os.cpus()[0]?.model ?? 'unknown';
+  try {
+    const info = fs.readFileSync('/proc/cpuinfo', 'utf8');
+    cpu = (/^model name\s*:\s*(.+)$/m.exec(info) ?? [])[1]?.trim() ?? cpu;
+  } catch {
+    // not Linux: keep os.cpus()
+  }
+  return {
+    cpu,
+    cores: os.cpus().length,
+    memory: `${Math.round(os.totalmem() / 1e9)} GB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    load: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+  };
+}
+
+// --------------------------------------------------------------------------------------------- bundles
+
+/**
+ * The core, the generator and the engine bundled by esbuild (as dist/ is), so the bench measures the code
+ * users run and does not depend on `tsc` output being current. Each optional component is its own bundle:
+ * a missing one only turns its rows into "n/a".
+ */
+const BUNDLES = {
+  core: `
+    export { generateCardSet, fileAsJson } from './scripts/bench/generateCardSet';
+    export { tokenize } from './server/src/core/syntax/lexer';
+    export { parse } from './server/src/core/syntax/parser';
+    export { lowerFile } from './server/src/core/model/lowerCards';
+    export { analyzeDocument } from './server/src/core/workspace/analyzedDocument';
+    export { CardWorkspace } from './server/src/core/workspace/cardWorkspace';
+    export { DEFAULT_CHECKS } from './server/src/core/workspace/defaultChecks';`,
+  standard: `export { createStandardWorkspace } from './server/src/standardWorkspace';`,
+  scheduler: `export { debounceDelayFor } from './server/src/lsp/validationScheduler';`,
+  matrix: `
+    export { summonMatrix } from './server/src/engine/summonMatrix';
+    export { lookupWithLibrary } from './server/src/engine/library/bundledLibrary';`,
+  scenario: `
+    export { runScenarioDeclaration } from './server/src/engine/runScenario';
+    export { lookupWithLibrary } from './server/src/engine/library/bundledLibrary';`,
+};
+
+function buildBundles(directory) {
+  const esbuild = require(path.join(ROOT, 'node_modules/esbuild'));
+  const built = {};
+  for (const [name, contents] of Object.entries(BUNDLES)) {
+    const outfile = path.join(directory, `${name}.js`);
+    try {
+      esbuild.buildSync({
+        stdin: { contents, resolveDir: ROOT, sourcefile: `bench-${name}.ts`, loader: 'ts' },
+        bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile, logLevel: 'silent',
+      });
+      built[name] = outfile;
+    } catch (error) {
+      built[name] = null;
+      console.error(`bench: component "${name}" not available: ${String(error.message ?? error).split('\n')[0]}`);
+    }
+  }
+  return built;
+}
+
+function load(bundles, name) {
+  return bundles[name] ? require(bundles[name]) : null;
+}
+
+// ----------------------------------------------------------------------------------- child measurements
+
+/** Runs one measurement in a fresh Node process (cold JIT, clean heap) and returns its JSON answer. */
+function inChild(task, args, bundles) {
+  const result = childProcess.spawnSync(process.execPath, ['--expose-gc', __filename, '--child', task, JSON.stringify(args)], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, BENCH_BUNDLES: JSON.stringify(bundles) }, maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`child ${task} failed: ${result.stderr || result.error}`);
+  const lines = result.stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1]);
+}
+
+const CHILD_TASKS = {
+  /** parse + lower + all default checks of a whole generated workspace. */
+  coreCold({ cards, files, warmRuns }, bundles) {
+    const core = load(bundles, 'core');
+    const standard = load(bundles, 'standard');
+    const set = core.generateCardSet({ cards, files, seed: 1 });
+    const documents = set.files.map((f) => [`file:///bench/${f.name}`, f.text]);
+    const make = () => (standard ? standard.createStandardWorkspace() : new core.CardWorkspace(core.DEFAULT_CHECKS));
+    const run = () => {
+      const started = performance.now();
+      const workspace = make();
+      for (const [uri, text] of documents) workspace.setDocument(uri, text, 1);
+      let diagnostics = 0;
+      for (const [uri] of documents) diagnostics += workspace.diagnosticsFor(uri).length;
+      return { elapsed: performance.now() - started, diagnostics, workspace };
+    };
+    global.gc();
+    const baseline = process.memoryUsage().heapUsed;
+    const cold = run();
+    global.gc();
+    const retained = process.memoryUsage().heapUsed - baseline;
+    cold.workspace = null;
+    const warm = [];
+    for (let i = 0; i < warmRuns; i++) {
+      global.gc();
+      warm.push(run().elapsed);
+    }
+    return { coldMs: cold.elapsed, warmMs: median(warm), diagnostics: cold.diagnostics, retainedBytes: retained, library: standard !== null };
+  },
+
+  /** The parser against JSON.parse on the same cards. */
+  jsonRatio({ cards, runs }, bundles) {
+    const core = load(bundles, 'core');
+    const file = core.generateCardSet({ cards, files: 1, seed: 1 }).files[0];
+    const text = file.text;
+    const json = core.fileAsJson(file);
+    const times = { parse: [], tokenize: [], jsonParse: [], analyze: [] };
+    const time = (key, fn) => {
+      const started = performance.now();
+      fn();
+      times[key].push(performance.now() - started);
+    };
+    for (let i = 0; i < 2; i++) {
+      core.parse(text);
+      JSON.parse(json);
+    }
+    for (let i = 0; i < runs; i++) {
+      global.gc();
+      time('jsonParse', () => JSON.parse(json));
+      global.gc();
+      time('parse', () => core.parse(text));
+      global.gc();
+      time('tokenize', () => core.tokenize(text));
+      global.gc();
+      time('analyze', () => core.analyzeDocument('file:///bench/one.card', text, 1));
+    }
+    return {
+      textBytes: Buffer.byteLength(text), jsonBytes: Buffer.byteLength(json),
+      parseMs: median(times.parse), tokenizeMs: median(times.tokenize), jsonParseMs: median(times.jsonParse), analyzeMs: median(times.analyze),
+    };
+  },
+
+  /** The summon matrix per monster: the first call (cold) and the spread over many monsters. */
+  summonMatrix({ cards, sample }, bundles) {
+    const core = load(bundles, 'core');
+    const matrix = load(bundles, 'matrix');
+    if (!matrix) return { missing: true };
+    const set = core.generateCardSet({ cards, files: 10, seed: 1 });
+    const files = set.files.map((f) => core.analyzeDocument(`file:///bench/${f.name}`, f.text, 1).file);
+    const lookup = matrix.lookupWithLibrary(files);
+    const monsters = set.files.flatMap((f) => f.cards).filter((c) => c.kind === 'monster').map((c) => c.name);
+    const pick = random(5);
+    const names = Array.from({ length: sample }, () => monsters[Math.floor(pick() * monsters.length)]);
+    let started = performance.now();
+    const first = matrix.summonMatrix(names[0], lookup);
+    const coldMs = performance.now() - started;
+    const times = [];
+    let routes = 0;
+    for (const name of names) {
+      started = performance.now();
+      const result = matrix.summonMatrix(name, lookup);
+      times.push(performance.now() - started);
+      routes += result.routes.length;
+    }
+    return { coldMs, p50: percentile(times, 50), p99: percentile(times, 99), max: Math.max(...times), routes: routes / names.length, found: first.found, count: names.length };
+  },
+
+  /** A 1,000-step scenario (summon, send, revive, return, end turn ... repeated), and the generated scenarios. */
+  scenario({ steps, cards }, bundles) {
+    const core = load(bundles, 'core');
+    const engine = load(bundles, 'scenario');
+    if (!engine) return { missing: true };
+    const cycle = [
+      'normal summon "Bench Vanilla" expect legal',
+      'send "Bench Vanilla" to graveyard expect legal',
+      'activate "Bench Revival" target "Bench Vanilla" expect legal',
+      'return "Bench Revival" to hand expect legal',
+      'return "Bench Vanilla" to hand expect legal',
+      'end turn expect legal',
+      'opponent end turn expect legal',
+    ];
+    const lines = [];
+    for (let i = 0; lines.length < steps; i++) lines.push(`  step ${cycle[i % cycle.length]}`);
+    const text = [
+      'monster "Bench Vanilla" {\n  frame normal\n  attribute EARTH\n  race Warrior\n  level 4\n  atk 1500 def 1000\n  text "A test subject."\n}',
+      'spell "Bench Revival" {\n  kind normal\n  effect {\n    target 1 monster in any graveyard\n    special summon target\n  }\n  text "Target 1 monster in either GY; Special Summon it."\n}',
+      `scenario "A ${steps}-step loop" {\n  you {\n    hand "Bench Vanilla", "Bench Revival"\n  }\n${lines.join('\n')}\n}`,
+    ].join('\n\n');
+    const set = core.generateCardSet({ cards, files: 10, seed: 1 });
+    const documents = set.files.map((f) => core.analyzeDocument(`file:///bench/${f.name}`, f.text, 1));
+    const loop = core.analyzeDocument('file:///bench/loop.card', text, 1);
+    const lookup = engine.lookupWithLibrary([loop.file, ...documents.map((d) => d.file)]);
+    const declaration = loop.file.scenarios[0];
+    let started = performance.now();
+    const first = engine.runScenarioDeclaration(declaration, lookup);
+    const coldMs = performance.now() - started;
+    const warm = [];
+    for (let i = 0; i < 5; i++) {
+      started = performance.now();
+      engine.runScenarioDeclaration(declaration, lookup);
+      warm.push(performance.now() - started);
+    }
+    const generated = documents.flatMap((d) => d.file.scenarios).map((s) => engine.runScenarioDeclaration(s, lookup).run);
+    const failures = generated.filter((r) => !r.passed).slice(0, 3).map((r) => `${r.name}: ${r.error ?? r.steps.find((s) => s.expectationMet === false)?.reason ?? 'final expectation'}`);
+    return {
+      coldMs, warmMs: median(warm), steps: first.run.steps.length, passed: first.run.passed, error: first.run.error,
+      generatedPassed: generated.filter((r) => r.passed).length, generatedTotal: generated.length, failures,
+    };
+  },
+};
+
+// ------------------------------------------------------------------------------------- the real server
+
+/** A minimal LSP client over stdio (vscode-jsonrpc's framing) that records when each notification arrived. */
+class ServerSession {
+  constructor(serverPath, label) {
+    const rpc = require(path.join(ROOT, 'node_modules/vscode-jsonrpc/node'));
+    this.label = label;
+    this.spawnedAt = performance.now();
+    this.process = childProcess.spawn(process.execPath, [serverPath, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.stderr = '';
+    this.process.stderr.on('data', (chunk) => {
+      this.stderr += chunk;
+    });
+    this.connection = rpc.createMessageConnection(new rpc.StreamMessageReader(this.process.stdout), new rpc.StreamMessageWriter(this.process.stdin));
+    this.diagnostics = new Map();
+    this.waiters = [];
+    this.validated = [];
+    this.connection.onNotification('textDocument/publishDiagnostics', (params) => {
+      this.diagnostics.set(params.uri, { at: performance.now(), version: params.version, count: params.diagnostics.length });
+      this.wake();
+    });
+    this.connection.onNotification('cardscript/validated', (params) => {
+      this.validated.push({ ...params, at: performance.now() });
+      this.wake();
+    });
+    this.connection.onNotification(() => {});
+    // Answer whatever the server asks (configuration, registrations) the way a minimal client would.
+    this.connection.onRequest((method) => (method === 'workspace/configuration' ? [] : null));
+    this.connection.listen();
+  }
+
+  wake() {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const check of waiting) check();
+  }
+
+  /** Resolves when `predicate()` holds (checked after every notification), or rejects after `timeoutMs`. */
+  until(predicate, timeoutMs, what) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${this.label}: timed out waiting for ${what}\n${this.stderr.slice(-2000)}`)), timeoutMs);
+      const check = () => {
+        if (predicate()) {
+          clearTimeout(timer);
+          resolve();
+        } else this.waiters.push(check);
+      };
+      check();
+    });
+  }
+
+  async initialize(folder) {
+    const capabilities = {
+      textDocument: {
+        publishDiagnostics: { versionSupport: true, relatedInformation: true, codeDescriptionSupport: true },
+        hover: { contentFormat: ['markdown', 'plaintext'] },
+        completion: { completionItem: { snippetSupport: true } },
+        synchronization: { didSave: false },
+      },
+      workspace: { workspaceFolders: true },
+    };
+    const result = await this.connection.sendRequest('initialize', {
+      processId: process.pid, rootUri: folder ? fileUri(folder) : null, capabilities,
+      workspaceFolders: folder ? [{ uri: fileUri(folder), name: path.basename(folder) }] : null,
+    });
+    this.initializedAt = performance.now();
+    await this.connection.sendNotification('initialized', {});
+    return result;
+  }
+
+  memory() {
+    return memoryOf(this.process.pid);
+  }
+
+  async close() {
+    try {
+      await Promise.race([this.connection.sendRequest('shutdown'), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await this.connection.sendNotification('exit');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.process.kill('SIGKILL');
+        resolve();
+      }, 3000);
+      this.process.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    this.connection.dispose();
+  }
+}
+
+/** Positions worth hovering in a generated file: names, clause keywords, fields, references. */
+function hoverOffsets(text, count, seed) {
+  const candidates = [];
+  for (const regex of [/^(monster|spell|trap) "/gm, /^ {4}(cannot|must|special|fusion|ritual|synchro|xyz|link|can|requires|tributes|summon) /gm, /^ {2}(frame|level|atk|race|attribute) /gm, /(materials|ritual spell|effect of) "/g]) {
+    for (const match of text.matchAll(regex)) candidates.push(match.index + match[0].length - (match[0].endsWith('"') ? -2 : 2));
+  }
+  const pick = random(seed);
+  return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
+}
+
+/** Positions where completion is asked: a new clause line in a summon block, a card name in quotes, a zone. */
+function completionOffsets(text, count, seed) {
+  const candidates = [];
+  for (const match of text.matchAll(/^ {2}summon \{\n/gm)) candidates.push(match.index + match[0].length + 4);
+  for (const match of text.matchAll(/(materials|ritual spell|effect of) "/g)) candidates.push(match.index + match[0].length);
+  for (const match of text.matchAll(/ from /g)) candidates.push(match.index + match[0].length);
+  const pick = random(seed);
+  return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
+}
+
+async function timeRequests(session, method, uri, text, offsets) {
+  const starts = lineStarts(text);
+  const times = [];
+  let empty = 0;
+  for (const offset of offsets) {
+    const started = performance.now();
+    const result = await session.connection.sendRequest(method, { textDocument: { uri }, position: positionAt(starts, offset) });
+    times.push(performance.now() - started);
+    if (result === null || (Array.isArray(result) && result.length === 0) || (result && Array.isArray(result.items) && result.items.length === 0)) empty++;
+  }
+  return { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length, empty };
+}
+
+/** Cold start to first diagnostics for a whole workspace on disk, then hover and completion inside it. */
+async function benchServerWorkspace(serverPath, folder, uris, requests) {
+  const session = new ServerSession(serverPath, 'workspace server');
+  try {
+    await session.initialize(folder);
+    await session.until(() => uris.every((uri) => session.diagnostics.has(uri)), 300_000, `diagnostics for ${uris.length} files`);
+    const last = Math.max(...uris.map((uri) => session.diagnostics.get(uri).at));
+    const diagnosticCount = uris.reduce((n, uri) => n + session.diagnostics.get(uri).count, 0);
+    const coldMs = last - session.spawnedAt;
+    const initializeMs = session.initializedAt - session.spawnedAt;
+    const afterLoad = session.memory();
+
+    // Open one file (as the editor does) and ask what a user asks while reading it.
+    const uri = uris[Math.floor(uris.length / 2)];
+    const text = fs.readFileSync(new URL(uri), 'utf8');
+    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+    await session.until(() => session.diagnostics.get(uri)?.version === 1, 60_000, 'diagnostics of the opened file');
+    const hoverWarmup = await timeRequests(session, 'textDocument/hover', uri, text, hoverOffsets(text, 20, 1));
+    const hover = await timeRequests(session, 'textDocument/hover', uri, text, hoverOffsets(text, requests, 2));
+    await timeRequests(session, 'textDocument/completion', uri, text, completionOffsets(text, 20, 3));
+    const completion = await timeRequests(session, 'textDocument/completion', uri, text, completionOffsets(text, requests, 4));
+
+    // Simulate summon of a monster through the server, if the server offers it.
+    let simulate = null;
+    const names = [...text.matchAll(/^monster "([^"]+)"/gm)].map((m) => m[1]).slice(0, 30);
+    try {
+      const times = [];
+      for (const name of names) {
+        const started = performance.now();
+        await session.connection.sendRequest('cardscript/simulateCard', { uri, name });
+        times.push(performance.now() - started);
+      }
+      simulate = { p50: percentile(times, 50), p99: percentile(times, 99), count: times.length };
+    } catch (error) {
+      simulate = { missing: true, why: String(error.message ?? error).split('\n')[0] };
+    }
+    const peak = session.memory();
+    return { coldMs, initializeMs, diagnosticCount, afterLoad, peak, hover, completion, simulate, hoverWarmup };
+  } finally {
+    await session.close();
+  }
+}
+
+/** Re-diagnosis after one-character edits in one big open file: client-observed and server-reported. */
+async function benchServerEdits(serverPath, folder, file, edits, warmup, debounceDelayFor) {
+  const session = new ServerSession(serverPath, 'edit server');
+  try {
+    await session.initialize(folder);
+    const uri = fileUri(file);
+    let text = fs.readFileSync(file, 'utf8');
+    await session.until(() => session.diagnostics.has(uri), 120_000, 'diagnostics of the big file from disk');
+    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+    await session.until(() => session.diagnostics.get(uri)?.version === 1, 120_000, 'diagnostics of the opened big file');
+    const starts = lineStarts(text);
+    // Edit sites: a digit of an ATK/DEF value or a letter of a printed text (typing inside a card body).
+    const sites = [];
+    for (const match of text.matchAll(/ (atk|def) (\d+)/g)) sites.push(match.index + match[0].length - 1);
+    for (const match of text.matchAll(/ text "([A-Za-z])/g)) sites.push(match.index + match[0].length - 1);
+    const pick = random(11);
+    const observed = [];
+    const serverSide = [];
+    const minusDebounce = [];
+    const delay = debounceDelayFor ? debounceDelayFor(text.length) : null;
+    for (let i = 0; i < warmup + edits; i++) {
+      const offset = sites[Math.floor(pick() * sites.length)];
+      const old = text[offset];
+      const replacement = /\d/.test(old) ? String((Number(old) + 1) % 10) : old === 'x' ? 'y' : 'x';
+      text = text.slice(0, offset) + replacement + text.slice(offset + 1);
+      const version = i + 2;
+      const position = positionAt(starts, offset);
+      const validatedBefore = session.validated.length;
+      const started = performance.now();
+      await session.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri, version },
+        contentChanges: [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: replacement }],
+      });
+      await session.until(() => session.diagnostics.get(uri)?.version === version, 60_000, `diagnostics of version ${version}`);
+      const published = session.diagnostics.get(uri).at;
+      await session.until(() => session.validated.slice(validatedBefore).some((v) => v.uri === uri && v.version === version), 10_000, `cardscript/validated of version ${version}`).catch(() => {});
+      const report = session.validated.slice(validatedBefore).find((v) => v.uri === uri && v.version === version);
+      if (i < warmup) continue;
+      observed.push(published - started);
+      if (delay !== null) minusDebounce.push(published - started - delay);
+      if (report) serverSide.push(report.durationMs);
+    }
+    return {
+      edits: observed.length, textBytes: Buffer.byteLength(text), debounceMs: delay,
+      observed: { p50: percentile(observed, 50), p99: percentile(observed, 99) },
+      minusDebounce: delay === null ? null : { p50: percentile(minusDebounce, 50), p99: percentile(minusDebounce, 99) },
+      serverSide: serverSide.length === 0 ? null : { p50: percentile(serverSide, 50), p99: percentile(serverSide, 99), count: serverSide.length },
+      peak: session.memory(),
+    };
+  } finally {
+    await session.close();
+  }
+}
+
+// ------------------------------------------------------------------------------------------------ main
+
+function writeSet(core, directory, cards, files) {
+  fs.mkdirSync(directory, { recursive: true });
+  const set = core.generateCardSet({ cards, files, seed: 1 });
+  for (const file of set.files) fs.writeFileSync(path.join(directory, file.name), file.text);
+  return set.files.map((f) => path.join(directory, f.name));
+}
+
+function status(value, target) {
+  if (!Number.isFinite(value)) return '';
+  return value <= target ? 'met' : '**missed**';
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const quick = argv.includes('--quick');
+  const onlyArg = argv.find((a) => a.startsWith('--only'));
+  const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : argv[argv.indexOf(onlyArg) + 1]).split(',') : null;
+  const write = !argv.includes('--no-write') && only === null;
+  const wants = (section) => only === null || only.includes(section);
+  const host = machine();
+  const startedAt = new Date();
+  console.log(`CardScript bench on ${host.cpu}, ${host.cores} cores, Node ${host.node}, load ${host.load}${quick ? ' (quick)' : ''}`);
+
+  if (!argv.includes('--no-build')) {
+    const build = childProcess.spawnSync(process.execPath, ['esbuild.js'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) console.error(`bench: node esbuild.js failed; using dist/ as it is.\n${build.stderr}`);
+  }
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-bench-'));
+  const bundles = buildBundles(path.join(temp, 'bundles'));
+  if (!bundles.core) throw new Error('the core does not build; nothing to measure');
+  const core = load(bundles, 'core');
+  const scheduler = load(bundles, 'scheduler');
+  const rows = [];
+  const notes = [];
+  const row = (area, measurement, result, target = '', met = '') => {
+    rows.push({ area, measurement, result, target, met });
+    console.log(`  ${area.padEnd(7)} ${measurement.padEnd(62)} ${result}${target ? `   [target ${target}: ${met.replace(/\*/g, '') || '-'}]` : ''}`);
+  };
+
+  try {
+    if (wants('core')) {
+      for (const [cards, files] of [[1000, 1], [1000, 100], [10000, 1], [10000, 100]]) {
+        const runs = [];
+        for (let i = 0; i < (quick ? 1 : 3); i++) runs.push(inChild('coreCold', { cards, files, warmRuns: quick ? 2 : 5 }, bundles));
+        const cold = median(runs.map((r) => r.coldMs));
+        const warm = median(runs.map((r) => r.warmMs));
+        const big = cards === 10000;
+        row('core', `parse + lower + check ${cards.toLocaleString('en')} cards, ${files} file${files > 1 ? 's' : ''}: cold (warm)`,
+          `${ms(cold)} (${ms(warm)})`, big ? '< 1000 ms (aim 300)' : '', big ? status(cold, TARGETS.coldMs) : '');
+        if (runs[0].diagnostics !== 0) notes.push(`The generated ${cards}-card set produced ${runs[0].diagnostics} diagnostics (expected 0).`);
+        if (big && files === 100) row('core', 'heap retained by the analysed 10,000-card workspace', mb(median(runs.map((r) => r.retainedBytes))));
+      }
+    }
+
+    if (wants('json')) {
+      const r = inChild('jsonRatio', { cards: 10000, runs: quick ? 3 : 7 }, bundles);
+      row('json', `parse 10,000 cards (${(r.textBytes / 1e6).toFixed(1)} MB) vs JSON.parse of the same cards (${(r.jsonBytes / 1e6).toFixed(1)} MB)`,
+        `${ms(r.parseMs)} vs ${ms(r.jsonParseMs)}: ${(r.parseMs / r.jsonParseMs).toFixed(2)}x`);
+      row('json', 'tokenize alone / parse + lower (analyzeDocument), same text', `${ms(r.tokenizeMs)} / ${ms(r.analyzeMs)} (${(r.analyzeMs / r.jsonParseMs).toFixed(2)}x JSON.parse)`);
+    }
+
+    if (wants('engine')) {
+      const m = inChild('summonMatrix', { cards: 1000, sample: quick ? 20 : 100 }, bundles);
+      if (m.missing) row('engine', 'summon matrix of one card', MISSING);
+      else {
+        row('engine', 'summon matrix of one card: first call in a fresh process', ms(m.coldMs), '< 20 ms', status(m.coldMs, TARGETS.simulationMs));
+        row('engine', `summon matrix per monster, p50 / p99 over ${m.count} monsters (${m.routes.toFixed(1)} routes each)`, `${ms(m.p50)} / ${ms(m.p99)}`, '< 20 ms', status(m.p99, TARGETS.simulationMs));
+      }
+      const s = inChild('scenario', { steps: 1000, cards: 1000 }, bundles);
+      if (s.missing) row('engine', '1,000-step scenario', MISSING);
+      else {
+        row('engine', `${s.steps}-step scenario: cold (warm)${s.passed ? '' : ', did not pass'}`, `${ms(s.coldMs)} (${ms(s.warmMs)})`);
+        if (!s.passed) notes.push(`The 1,000-step scenario did not pass: ${s.error ?? 'an expectation failed'}.`);
+        row('engine', 'generated scenarios that pass in the engine', `${s.generatedPassed} / ${s.generatedTotal}`);
+        if (s.failures.length > 0) notes.push(`Generated scenarios that failed: ${s.failures.join('; ')}`);
+      }
+    }
+
+    const serverPath = path.join(ROOT, 'dist/server.js');
+    if (wants('server')) {
+      if (!fs.existsSync(serverPath)) {
+        row('server', 'language server over stdio', MISSING);
+      } else {
+        const folder = path.join(temp, 'workspace-10000');
+        const files = writeSet(core, folder, 10000, 100);
+        const w = await benchServerWorkspace(serverPath, folder, files.map(fileUri), quick ? 50 : 200);
+        row('server', 'cold start to first diagnostics, 10,000 cards in 100 files on disk', ms(w.coldMs), '< 1000 ms', status(w.coldMs, TARGETS.coldMs));
+        row('server', `hover p50 / p99 (${w.hover.count} requests in the 10,000-card workspace)`, `${ms(w.hover.p50)} / ${ms(w.hover.p99)}`, '< 5 ms p99', status(w.hover.p99, TARGETS.hoverP99Ms));
+        row('server', `completion p50 / p99 (${w.completion.count} requests)`, `${ms(w.completion.p50)} / ${ms(w.completion.p99)}`, '< 5 ms p99', status(w.completion.p99, TARGETS.completionP99Ms));
+        if (w.simulate.missing) row('server', 'simulate summon of a card (cardscript/simulateCard)', MISSING);
+        else row('server', `simulate summon through the server p50 / p99 (${w.simulate.count} cards)`, `${ms(w.simulate.p50)} / ${ms(w.simulate.p99)}`, '< 20 ms', status(w.simulate.p99, TARGETS.simulationMs));
+        row('server', 'peak resident memory (VmHWM), 10,000-card workspace', mb(w.peak.hwm), '< 300 MB', status(w.peak.hwm / 1e6, TARGETS.rssMb));
+        if (w.hover.empty > w.hover.count / 2) notes.push(`${w.hover.empty} of ${w.hover.count} hovers returned nothing.`);
+
+        const editFolder = path.join(temp, 'workspace-2000');
+        const [bigFile] = writeSet(core, editFolder, 2000, 1);
+        const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor);
+        if (e.serverSide) {
+          row('server', `re-check after a 1-character edit, 2,000-card file: server-side p50 / p99 (${e.serverSide.count} edits)`,
+            `${ms(e.serverSide.p50)} / ${ms(e.serverSide.p99)}`, '< 10 ms p99', status(e.serverSide.p99, TARGETS.editP99Ms));
+        } else {
+          row('server', 'server-reported validation time (cardscript/validated)', MISSING);
+        }
+        if (e.minusDebounce) {
+          row('server', `same edits: didChange to publishDiagnostics minus the ${e.debounceMs} ms debounce, p50 / p99`, `${ms(e.minusDebounce.p50)} / ${ms(e.minusDebounce.p99)}`);
+        }
+        row('server', 'same edits: didChange to publishDiagnostics as the client sees it, p50 / p99', `${ms(e.observed.p50)} / ${ms(e.observed.p99)}`);
+        row('server', 'peak resident memory (VmHWM), one 2,000-card file', mb(e.peak.hwm));
+      }
+    }
+
+    if (wants('cli')) {
+      const cliPath = path.join(ROOT, 'dist/cli.js');
+      if (!fs.existsSync(cliPath)) row('cli', 'cardscript check, 10,000 cards', MISSING);
+      else {
+        const folder = path.join(temp, 'cli-10000');
+        writeSet(core, folder, 10000, 100);
+        const times = [];
+        let exit = null;
+        let outputBytes = 0;
+        for (let i = 0; i < (quick ? 1 : 3); i++) {
+          const started = performance.now();
+          const result = childProcess.spawnSync(process.execPath, [cliPath, 'check', folder, '--format', 'json'], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+          times.push(performance.now() - started);
+          exit = result.status;
+          outputBytes = Buffer.byteLength(result.stdout ?? '');
+        }
+        row('cli', `cardscript check DIR --format json, 10,000 cards in 100 files (exit ${exit}, ${(outputBytes / 1e6).toFixed(1)} MB JSON)`, ms(median(times)));
+      }
+    }
+  } finally {
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
+
+  const table = [
+    '| area | measurement | result | target | |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.area} | ${r.measurement} | ${r.result} | ${r.target} | ${r.met} |`),
+  ].join('\n');
+  const block = [
+    BEGIN,
+    `Measured ${startedAt.toISOString().slice(0, 10)} on ${host.cpu} (${host.cores} cores, ${host.memory}), ${host.os}, Node ${host.node}; ` +
+      `load average at start ${host.load}${quick ? '; quick run (fewer repetitions)' : ''}.`,
+    '',
+    table,
+    ...(notes.length > 0 ? ['', ...notes.map((n) => `- ${n}`)] : []),
+    END,
+  ].join('\n');
+  console.log(`\n${table}\n${notes.map((n) => `- ${n}`).join('\n')}`);
+  if (write) {
+    const existing = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : `# Performance\n\n${BEGIN}\n${END}\n`;
+    const from = existing.indexOf(BEGIN);
+    const to = existing.indexOf(END);
+    const updated = from >= 0 && to > from ? existing.slice(0, from) + block + existing.slice(to + END.length) : `${existing.trimEnd()}\n\n${block}\n`;
+    fs.writeFileSync(DOC, updated);
+    console.log(`\nwrote the table into ${path.relative(ROOT, DOC)}`);
+  }
+}
+
+if (process.argv[2] === '--child') {
+  const task = CHILD_TASKS[process.argv[3]];
+  const bundles = JSON.parse(process.env.BENCH_BUNDLES ?? '{}');
+  process.stdout.write(`${JSON.stringify(task(JSON.parse(process.argv[4]), bundles))}\n`);
+} else {
+  main().catch((error) => {
+    console.error(error.stack ?? error);
+    process.exitCode = 1;
+  });
+}

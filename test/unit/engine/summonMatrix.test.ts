@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { describe, test } from 'node:test';
+import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
+import { summonMatrix } from '../../../server/src/engine/summonMatrix';
+import { cardFilesUnder, loadCardFile, repoRoot, scenarioFixturesDir } from './scenarioFixtures';
+
+/**
+ * The summon matrix of the cards the brief names, route by route: `legal`, a rule code, `skip` (not
+ * tried), or `absent` (no such route for this card). Data, not code: a new expectation is one entry.
+ */
+type Expected = 'legal' | 'skip' | 'absent' | string;
+
+const lookup = lookupWithLibrary([loadCardFile(path.join(scenarioFixturesDir, '_monsters.card')).file]);
+
+const REVIVALS_ALL_LEGAL: Record<string, Expected> = {
+  'reborn-before': 'legal', 'reborn-after': 'legal', 'level-modulation-before': 'legal', 'level-modulation-after': 'legal',
+  'call-of-the-haunted-after': 'legal', 'dimensional-inversion-after': 'legal', 'return-to-hand-then-revive': 'legal', 'level-up-from-deck': 'legal',
+};
+
+const MATRICES: Readonly<Record<string, Record<string, Expected>>> = {
+  // A Level 4 Normal Monster: every route works; there is nothing to Tribute (rule 1).
+  'Gene-Warped Warwolf': {
+    'normal-summon-0': 'legal', 'set-0': 'legal', 'normal-summon-1': 'absent', 'set-1': 'absent', mausoleum: 'absent', 'flip-summon': 'legal',
+    ...REVIVALS_ALL_LEGAL,
+  },
+  // Level 7: 2 Tributes for the Summon and the Set, or LP with Mausoleum (rule 1; errata 5).
+  'Dark Magician': {
+    'normal-summon-0': 'wrong-tribute-count', 'normal-summon-2': 'legal', 'set-0': 'wrong-tribute-count', 'set-2': 'legal',
+    mausoleum: 'legal', 'flip-summon': 'legal', ...REVIVALS_ALL_LEGAL,
+  },
+  // Semi-Nomi: its procedure first; then revivable from the GY and banishment, until it visits the hand (rule 3).
+  'Dark Necrofear': {
+    'normal-summon-0': 'special-summon-monster', 'set-0': 'special-summon-monster', 'normal-summon-2': 'absent', mausoleum: 'absent', 'flip-summon': 'absent',
+    'procedure-hand': 'legal',
+    'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal',
+    'level-modulation-before': 'not-properly-summoned', 'level-modulation-after': 'legal',
+    'call-of-the-haunted-after': 'legal', 'dimensional-inversion-after': 'legal',
+    'return-to-hand-then-revive': 'not-properly-summoned', 'level-up-from-deck': 'legal',
+  },
+  // Nomi: only its procedure, or an effect ignoring the conditions after a proper summon (rules 3, 4).
+  'Dark Armed Dragon': {
+    'normal-summon-0': 'special-summon-monster', 'set-0': 'special-summon-monster', 'procedure-hand': 'legal',
+    'reborn-before': 'nomi-only-own-method', 'reborn-after': 'nomi-only-own-method',
+    'level-modulation-before': 'not-properly-summoned', 'level-modulation-after': 'legal',
+    'call-of-the-haunted-after': 'nomi-only-own-method', 'dimensional-inversion-after': 'nomi-only-own-method',
+    'return-to-hand-then-revive': 'nomi-only-own-method', 'level-up-from-deck': 'legal',
+  },
+  // "Cannot be Normal Summoned/Set" and no method: any effect may summon it; no proper summon exists (rule 3).
+  'Rare Metal Dragon': {
+    'normal-summon-0': 'cannot-normal-summon-or-set', 'set-0': 'cannot-normal-summon-or-set',
+    'reborn-before': 'legal', 'level-modulation-before': 'legal', 'level-up-from-deck': 'legal',
+    'reborn-after': 'skip', 'level-modulation-after': 'skip', 'call-of-the-haunted-after': 'skip', 'dimensional-inversion-after': 'skip',
+    'return-to-hand-then-revive': 'skip',
+  },
+  // "Requires 3 Tributes to Normal Summon (cannot be Normal Set)": 3 is the only way; no Mausoleum (rule 1).
+  'Obelisk the Tormentor': {
+    'normal-summon-0': 'wrong-tribute-count', 'normal-summon-3': 'legal', 'normal-summon-2': 'absent',
+    'set-0': 'cannot-be-set', 'set-3': 'cannot-be-set', mausoleum: 'pay-lp-not-allowed', 'flip-summon': 'absent',
+    ...REVIVALS_ALL_LEGAL,
+  },
+  // Optional procedures next to the ordinary 2 Tributes (rule 1).
+  'Beast King Barbaros': {
+    'normal-summon-0': 'legal', 'normal-summon-2': 'legal', 'set-0': 'wrong-tribute-count', 'set-2': 'legal',
+    'normal-summon-option-without-tributes-0': 'legal', 'set-option-without-tributes-0': 'cannot-be-set',
+    'normal-summon-option-tributes-3': 'legal', 'set-option-tributes-3': 'cannot-be-set',
+  },
+  // Must be Fusion Summoned (Nomi for the mechanic): Polymerization only; Level Modulation after it (rule 3).
+  'Elemental HERO Flame Wingman': {
+    'normal-summon-0': 'never-normal-summoned', 'fusion-summon': 'legal', 'instant-fusion': 'not-summonable-by-this-mechanic',
+    metamorphosis: 'nomi-only-own-method', 'reborn-after': 'nomi-only-own-method', 'level-modulation-after': 'legal', 'level-up-from-deck': 'absent',
+  },
+  // Only with its listed materials: no Instant Fusion, but Metamorphosis and revival after a proper summon (rule 3).
+  'Twin-Headed Behemoth': {
+    'fusion-summon': 'legal', 'instant-fusion': 'fusion-without-materials-not-allowed', metamorphosis: 'legal',
+    'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal',
+  },
+  'Black Luster Soldier': {
+    'normal-summon-0': 'never-normal-summoned', 'ritual-summon': 'legal', 'advanced-ritual-art': 'legal',
+    'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal', 'return-to-hand-then-revive': 'not-properly-summoned',
+  },
+  'Junk Warrior': { 'synchro-summon': 'legal', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
+  'Gagaga Cowboy': { 'xyz-summon': 'legal', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
+  'Cyber Dragon': { 'procedure-hand': 'legal', 'normal-summon-1': 'legal', 'reborn-before': 'legal' },
+};
+
+describe('summon matrix', () => {
+  for (const [card, expected] of Object.entries(MATRICES)) {
+    test(card, () => {
+      const matrix = summonMatrix(card, lookup);
+      assert.ok(matrix.found, `${card} is in the fixture pool`);
+      const actual: Record<string, Expected> = {};
+      for (const route of matrix.routes) actual[route.id] = !route.applicable ? 'skip' : route.verdict.legal ? 'legal' : route.verdict.code ?? 'illegal';
+      const compared: Record<string, Expected> = {};
+      for (const id of Object.keys(expected)) compared[id] = actual[id] ?? 'absent';
+      assert.deepEqual(compared, expected);
+      for (const route of matrix.routes) assert.ok(route.verdict.reason.length > 0, `route ${route.id} gives a reason`);
+    });
+  }
+
+  test('an unknown card has no matrix', () => {
+    const matrix = summonMatrix('No Such Card', lookup);
+    assert.equal(matrix.found, false);
+    assert.equal(matrix.routes.length, 0);
+  });
+
+  test('a route whose support card is missing is skipped, not failed', () => {
+    const withoutLibrary = { resolve: (name: string) => (name === 'Monster Reborn' ? undefined : lookup.resolve(name)) };
+    const matrix = summonMatrix('Gene-Warped Warwolf', withoutLibrary);
+    const reborn = matrix.routes.find((r) => r.id === 'reborn-before')!;
+    assert.equal(reborn.applicable, false);
+    assert.match(reborn.verdict.reason, /Monster Reborn/);
+  });
+
+  test('every monster of the examples gets a matrix without engine errors', () => {
+    const files = cardFilesUnder(path.join(repoRoot, 'examples')).map((f) => loadCardFile(f).file);
+    const examples = lookupWithLibrary(files);
+    for (const file of files) {
+      for (const card of file.cards) {
+        if (card.kind !== 'monster') continue;
+        const matrix = summonMatrix(card.name.value, examples);
+        assert.ok(matrix.routes.length > 0, card.name.value);
+        for (const route of matrix.routes) {
+          assert.ok(route.verdict.code !== 'invariant-violated' && route.verdict.code !== 'step-limit-exceeded', `${card.name.value} / ${route.id}: ${route.verdict.reason}`);
+        }
+      }
+    }
+  });
+});
