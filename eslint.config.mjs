@@ -23,7 +23,7 @@ export default tseslint.config(
         console: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly',
         clearInterval: 'readonly', setImmediate: 'readonly', URL: 'readonly', exports: 'writable', fetch: 'readonly',
         AbortController: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly', URLSearchParams: 'readonly',
-        performance: 'readonly', queueMicrotask: 'readonly',
+        queueMicrotask: 'readonly',
         // Browser globals used inside Playwright page.evaluate callbacks (scripts/e2e).
         document: 'readonly', window: 'readonly', NodeFilter: 'readonly',
       },

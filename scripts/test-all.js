@@ -51,7 +51,8 @@ const STEPS = [
     id: 'package',
     label: 'Package the .vsix and test its contents (vsce package, scripts/test-package.js)',
     commands: [
-      [node, bin('@vscode/vsce'), 'package', '--no-dependencies'],
+      // `npm run package`: vsce with the production build (vscode:prepublish) and the README's link bases.
+      [process.platform === 'win32' ? 'npm.cmd' : 'npm', 'run', 'package', '--silent'],
       [node, 'scripts/test-package.js'],
     ],
   },
@@ -85,7 +86,7 @@ function formatSeconds(ms) {
 function runStep(step) {
   const started = Date.now();
   for (const [command, ...args] of step.commands) {
-    const script = args[0] && !args[0].startsWith('-') ? path.resolve(ROOT, args[0]) : undefined;
+    const script = command === node && args[0] && !args[0].startsWith('-') ? path.resolve(ROOT, args[0]) : undefined;
     if (script && !fs.existsSync(script)) {
       console.error(`${path.relative(ROOT, script)} does not exist`);
       return { status: 'FAIL', detail: `${path.relative(ROOT, script)} is missing`, ms: Date.now() - started };

@@ -11,10 +11,10 @@ export const LANGUAGE_ID = 'cardscript';
  * the client library itself (the setting's prefix is the client id).
  */
 export function createLanguageClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
-  const module = context.asAbsolutePath('dist/server.js');
+  const serverModule = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc },
-    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   context.subscriptions.push(watcher);

@@ -11,7 +11,8 @@ export class ServerStatusItem implements vscode.Disposable {
   private readonly item: vscode.LanguageStatusItem;
   private readonly lastValidation = new Map<string, ValidatedParams>();
   private readonly disposables: vscode.Disposable[] = [];
-  private state: State = State.Stopped;
+  // The client is created just before it starts: show "starting" rather than a "stopped" flash.
+  private state: State = State.Starting;
 
   constructor(client: LanguageClient) {
     this.item = vscode.languages.createLanguageStatusItem('cardscript.server', { language: LANGUAGE_ID });

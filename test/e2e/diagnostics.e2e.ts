@@ -28,8 +28,12 @@ function assertLinkedCode(diagnostic: vscode.Diagnostic, code: string): void {
   assert.strictEqual(raw.target.toString(true), `${DOCS_URL}#${code.toLowerCase()}`);
 }
 
-function lineOf(document: vscode.TextDocument, needle: string): number {
-  return positionOf(document, needle).line;
+/** The 0-based line whose text, without indentation, starts with `start` (comments never match). */
+function lineOf(document: vscode.TextDocument, start: string): number {
+  for (let line = 0; line < document.lineCount; line++) {
+    if (document.lineAt(line).text.trimStart().startsWith(start)) return line;
+  }
+  throw new Error(`no line starts with "${start}" in ${document.uri.path}`);
 }
 
 suite('diagnostics', () => {

@@ -35,11 +35,12 @@ suite('hover', () => {
       const value = await hoverText(document, position);
       return /Summoning/.test(value) ? value : undefined;
     }, 'a summoning summary hover on the name');
-    assert.match(text, /Abyssal Sovereign/, 'names the card');
-    assert.match(text, /Nomi/, 'classifies the card as Nomi');
-    assert.match(text, /\*\*Normal Summon\*\*/, 'says how it can be Normal Summoned');
-    assert.match(text, /Special Summon/, 'says how it can be Special Summoned');
-    assert.match(text, /\*\*Monster Reborn\*\*/, 'says whether it can be revived');
+    const says = (what: string) => `${what}; the hover says:\n${text}`;
+    assert.match(text, /Abyssal Sovereign/, says('names the card'));
+    assert.match(text, /\*\*Summoning: Nomi\b/, says('classifies the card as Nomi (not Semi-Nomi)'));
+    assert.match(text, /\*\*Normal Summon( \/ Set)?\*\*: never/, says('says how it can be Normal Summoned'));
+    assert.match(text, /Special Summon/, says('says how it can be Special Summoned'));
+    assert.match(text, /\*\*Monster Reborn\*\*/, says('says whether it can be revived'));
   });
 
   test('a comment has no hover', async () => {

@@ -83,7 +83,7 @@ suite('navigation and symbols', () => {
     const useUri = fixtureUri('rename-use.card');
     const position = positionOf(document, 'Storm Calling Rite').translate(0, 3);
     const edit = await waitFor(
-      () => vscode.commands.executeCommand<vscode.WorkspaceEdit>('vscode.executeDocumentRenameProvider', document.uri, position, 'Tempest Calling Rite'),
+      async () => vscode.commands.executeCommand<vscode.WorkspaceEdit>('vscode.executeDocumentRenameProvider', document.uri, position, 'Tempest Calling Rite'),
       'a rename edit',
     );
     const touched = edit.entries().map(([uri]) => baseName(uri)).sort();

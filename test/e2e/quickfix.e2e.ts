@@ -23,6 +23,7 @@ suite('quick fix', () => {
     const wrong = diagnostics.find((d) => codeOf(d) === 'CS0302')!;
     assert.strictEqual(document.getText(wrong.range), 'tributes 1');
 
+    let seen: string[] = [];
     const actions = await waitFor(async () => {
       const found = await vscode.commands.executeCommand<(vscode.CodeAction | vscode.Command)[]>(
         'vscode.executeCodeActionProvider',
@@ -30,9 +31,13 @@ suite('quick fix', () => {
         wrong.range,
         vscode.CodeActionKind.QuickFix.value,
       );
-      const fixes = (found ?? []).filter(isCodeAction).filter((a) => a.diagnostics?.some((d) => codeOf(d) === 'CS0302'));
+      seen = (found ?? []).map((a) => `${a.title} [${isCodeAction(a) ? `${a.kind?.value}; ${(a.diagnostics ?? []).map(codeOf).join(',')}` : 'command'}]`);
+      // (The API command does not carry CodeAction.diagnostics back to extensions, so match by title.)
+      const fixes = (found ?? []).filter(isCodeAction).filter((a) => /tributes/.test(a.title));
       return fixes.length > 0 ? fixes : undefined;
-    }, 'a quick fix for CS0302');
+    }, 'a quick fix for the CS0302 Tribute count').catch((err: Error) => {
+      throw new Error(`${err.message}; code actions seen: ${JSON.stringify(seen)}`);
+    });
 
     const fix = actions.find((a) => /tributes 2/.test(a.title));
     assert.ok(fix, `a fix that inserts 'tributes 2' among: ${actions.map((a) => a.title).join(' | ')}`);

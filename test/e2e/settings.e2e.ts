@@ -1,6 +1,6 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { openFixture, waitForActivation, waitForDiagnostics } from './helpers';
+import { fixtureRoot, openFixture, waitForActivation, waitForDiagnostics } from './helpers';
 
 function codeOf(diagnostic: vscode.Diagnostic): string {
   const code = diagnostic.code;
@@ -11,7 +11,8 @@ const hasTributeCheck = (d: readonly vscode.Diagnostic[]) => d.some((x) => /^CS0
 const hasSummoningCheck = (d: readonly vscode.Diagnostic[]) => d.some((x) => /^CS02\d\d$/.test(codeOf(x)));
 
 suite('settings', () => {
-  const configuration = () => vscode.workspace.getConfiguration('cardscript');
+  // The checks are resource-scoped settings: read and write them for the workspace folder.
+  const configuration = () => vscode.workspace.getConfiguration('cardscript', fixtureRoot());
 
   suiteSetup(async () => {
     await waitForActivation();

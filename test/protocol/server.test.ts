@@ -196,7 +196,7 @@ describe('language server over stdio (dist/server.js)', () => {
     assert.equal(result.ok, true, result.summary);
     assert.equal(result.passed, true, result.trace);
     assert.match(result.trace, /^Scenario "Lens test" \(untitled:lenses:6\): PASSED/);
-    assert.match(result.trace, /step 1 \(line 8\): normal summon "Lens Imp"\n    legal: /);
+    assert.match(result.trace, /step 1 \(line 8\): normal summon "Lens Imp"\n {4}legal: /);
     const missing: { ok: boolean; summary: string } = await client.connection.sendRequest('cardscript/runScenario', { uri: 'untitled:lenses', name: 'Nope' });
     assert.deepEqual([missing.ok, missing.summary], [false, 'No scenario named "Nope" in this file.']);
   });

@@ -38,7 +38,7 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   const id = locate(context, player, request.card, (candidate) => timingProblem(context, player, candidate) === null);
   const rules = context.rulesOf(id)!;
   const effects = rules.effect.effects;
-  if (effects.length === 0) refuse('not-activatable', `"${request.card}" has no effect statements the engine can activate.`);
+  if (!effects.some((e) => e.kind !== 'fusionSubstitute')) refuse('not-activatable', `"${request.card}" has no effect statements the engine can activate.`);
   const instance = card(state, id);
 
   // The summon negation window stays open only for a card that negates summons (rule 2).
@@ -140,6 +140,9 @@ function requireTiming(context: ActionContext, player: PlayerId, id: number, rul
   }
   // A face-up Continuous card may use its effect again (Ultimate Offering), unless the effect is tied to
   // what its activation summoned (Call of the Haunted, Premature Burial).
+  if (rules.cardType === 'monster' && zone === 'monsters' && !instance.faceUp) {
+    refuse('not-activatable', `"${name}" is face-down; a monster's effect is activated while it is face-up.`);
+  }
   if ((rules.cardType === 'spell' || rules.cardType === 'trap') && zone === 'spells' && instance.faceUp
     && (!isContinuous(rules.declaration) || rules.effect.summons)) {
     refuse('not-activatable', `"${name}" is already face-up and active on the field.`);

@@ -1,7 +1,7 @@
 import type { CardCatalog } from './cardCatalog';
 import { isExtraDeckFrame } from '../core/model/cards';
 import {
-  type BattlePosition, card, type GameState, type Location, type PileZone, type PlayerId, type SummonKind,
+  type BattlePosition, card, type GameState, type PileZone, type PlayerId, type SummonKind,
 } from './gameState';
 import { refuse } from './verdict';
 
@@ -131,8 +131,4 @@ export function draw(state: GameState, catalog: CardCatalog, player: PlayerId, c
     drawn++;
   }
   return drawn;
-}
-
-export function locationOf(state: GameState, id: number): Location {
-  return card(state, id).location;
 }

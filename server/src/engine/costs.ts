@@ -66,7 +66,7 @@ export function payCosts(
   return paid;
 }
 
-/** Can the costs be paid at all right now (without paying them)? For the summon matrix and auto-choices. */
+/** Where a cost's cards are taken from. */
 export function costPlaces(cost: Exclude<Cost, { kind: 'payLp' } | { kind: 'text' }>, player: PlayerId): Place[] {
   switch (cost.kind) {
     case 'tribute': return [{ player, zone: 'monsters' }];
@@ -97,9 +97,4 @@ function placeWords(cost: Cost): string {
 
 function capitalize(text: string): string {
   return text[0].toUpperCase() + text.slice(1);
-}
-
-/** Which of the costs free a Monster Zone (Tributes from the field). */
-export function costsFreeingMonsterZones(costs: readonly Cost[]): number {
-  return costs.reduce((n, cost) => n + (cost.kind === 'tribute' || ((cost.kind === 'send' || cost.kind === 'banish') && cost.from === 'field') ? cost.filter.count.min : 0), 0);
 }

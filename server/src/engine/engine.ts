@@ -71,7 +71,11 @@ export class Engine {
     try {
       body(context);
     } catch (error) {
-      if (!(error instanceof RuleViolation)) throw error;
+      if (!(error instanceof RuleViolation)) {
+        // An engine bug must not take the editor down: stop this duel with a clear verdict instead.
+        this.haltedBy = illegal('invariant-violated', `Engine error: ${error instanceof Error ? error.message : String(error)}`);
+        return { verdict: this.haltedBy, notes: context.notes };
+      }
       if (error.code === 'step-limit-exceeded') this.haltedBy = error.verdict;
       return { verdict: error.verdict, notes: context.notes };
     }

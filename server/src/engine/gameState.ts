@@ -174,20 +174,12 @@ export function card(state: GameState, id: number): CardInstance {
   return instance;
 }
 
-export function isOnField(instance: CardInstance): boolean {
-  return instance.location.zone === 'monsters' || instance.location.zone === 'spells';
-}
-
 export function monstersOf(state: GameState, player: PlayerId): number[] {
   return state.players[player].monsters.filter((id): id is number => id !== null);
 }
 
 export function freeMonsterZones(state: GameState, player: PlayerId): number {
   return state.players[player].monsters.filter((id) => id === null).length;
-}
-
-export function freeSpellZones(state: GameState, player: PlayerId): number {
-  return state.players[player].spells.filter((id) => id === null).length;
 }
 
 /** The zone name used in messages. */
@@ -201,8 +193,4 @@ export function zoneLabel(location: Location): string {
     case 'banished': return 'banishment';
     default: return location.zone;
   }
-}
-
-export function playerLabel(player: PlayerId): string {
-  return player === 0 ? 'you' : 'your opponent';
 }

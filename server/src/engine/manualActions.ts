@@ -3,7 +3,7 @@ import type { ActionContext } from './actionContext';
 import { activate } from './activation';
 import { cardsInPlaces, everyPlace, findNamed, requireNamed } from './cardChoice';
 import { draw, moveToPile, placeMonster, placeSpell } from './cardMovement';
-import { card, emptyAllowance, opponentOf, type PlayerId } from './gameState';
+import { card, emptyAllowance, opponentOf, type PlayerId, zoneLabel } from './gameState';
 import { phaseName, requireOpenGameState, requireOwnMainPhase } from './turnRules';
 import { refuse } from './verdict';
 
@@ -16,8 +16,8 @@ export function moveByScenario(context: ActionContext, actor: PlayerId, action: 
   const state = context.state;
   const id = requireNamed(context, action.card.name, everyPlace(actor), actor, 'moved');
   const instance = card(state, id);
-  const from = instance.location.zone;
-  if (action.verb === 'discard' && from !== 'hand') refuse('card-not-found', `"${action.card.name}" is not in the hand, so it cannot be discarded.`);
+  const from = instance.location;
+  if (action.verb === 'discard' && from.zone !== 'hand') refuse('card-not-found', `"${action.card.name}" is not in the hand, so it cannot be discarded.`);
   if (action.to === 'field') {
     const rules = context.rulesOf(id);
     // Placed, not summoned: no summon happened, nothing is properly summoned by it.
@@ -27,8 +27,10 @@ export function moveByScenario(context: ActionContext, actor: PlayerId, action: 
     moveToPile(state, context.catalog, id, action.to);
   }
   state.recentSummons = [];
-  const where = card(state, id).location.zone;
-  context.note(`"${action.card.name}" moved from the ${from} to the ${where === 'extra' && action.to !== 'extra' ? 'Extra Deck (an Extra Deck monster goes back there)' : where}${where === 'hand' || where === 'deck' || where === 'extra' ? '; it is no longer properly summoned (rule 3)' : ''}.`);
+  const where = card(state, id).location;
+  const redirected = where.zone === 'extra' && action.to !== 'extra' ? ' (an Extra Deck monster goes back there)' : '';
+  const reset = where.zone === 'hand' || where.zone === 'deck' || where.zone === 'extra' ? '; it is no longer properly summoned (rule 3)' : '';
+  context.note(`"${action.card.name}" moved from the ${zoneLabel(from)} to the ${zoneLabel(where)}${redirected}${reset}.`);
 }
 
 /** `set "X"` for a Spell or Trap: returns false when X is a monster (a Normal Set then). */

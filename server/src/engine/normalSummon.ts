@@ -44,7 +44,6 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   const profile = rules?.profile;
   if (!profile) refuse('not-summonable-by-this-mechanic', `"${request.card}" is not a monster, so it cannot be Normal Summoned or Set.`);
   const normal = profile.normalSummon;
-  const verb = request.set ? 'Set' : 'Normal Summoned';
 
   // Who can never be Normal Summoned or Set (rules 1, 3).
   if (normal.never === 'special-summon-monster') {

@@ -7,7 +7,7 @@ import { MONSTER_ZONE_COUNT, SPELL_ZONE_COUNT } from './gameState';
 import { isRuleCode, RULE_CODES } from './ruleCodes';
 
 /**
- * Diagnostics for scenarios that cannot be set up as written (CS06xx, docs/diagnostics-engine.md): unknown
+ * Diagnostics for scenarios that cannot be set up as written (CS06xx, docs/diagnostics.md): unknown
  * cards, more than 5 cards in the Monster or Spell & Trap Zones, a card in a place it cannot be, unknown
  * rule codes, statuses where they do not exist. The lowering reports the syntax-level ones (CS0604-CS0606, CS0609).
  */
@@ -90,7 +90,7 @@ function misplaced(declaration: NonNullable<ReturnType<CardLookup['resolve']>>, 
 function checkExpectation(expectation: Expectation, known: (name: string, span: Span) => boolean, error: Report): void {
   if (expectation.kind === 'illegal' && expectation.code && !isRuleCode(expectation.code.value)) {
     const near = Object.keys(RULE_CODES).filter((c) => c.split('-').some((part) => expectation.code!.value.includes(part))).slice(0, 3);
-    error(expectation.code.span, 'CS0607', `Unknown rule code "${expectation.code.value}"${near.length > 0 ? `: did you mean ${near.map((c) => `"${c}"`).join(', ')}?` : '.'} The codes are listed in docs/diagnostics-engine.md.`);
+    error(expectation.code.span, 'CS0607', `Unknown rule code "${expectation.code.value}"${near.length > 0 ? `: did you mean ${near.map((c) => `"${c}"`).join(', ')}?` : '.'} The codes are listed in docs/diagnostics.md.`);
   }
   if (expectation.kind === 'inZone' || expectation.kind === 'properlySummoned') known(expectation.card.name, expectation.card.span);
 }

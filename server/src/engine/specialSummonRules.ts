@@ -1,5 +1,4 @@
 import type { Mechanic } from '../core/model/cards';
-import { mechanicName } from '../core/analysis/summoningProfile';
 import type { ActionContext } from './actionContext';
 import { card } from './gameState';
 import { refuse } from './verdict';
@@ -72,8 +71,4 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
     }
   }
   return false;
-}
-
-export function describeMechanic(mechanic: Mechanic): string {
-  return mechanicName(mechanic);
 }

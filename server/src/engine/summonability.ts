@@ -12,7 +12,3 @@ export function specialSummonVerdict(context: ActionContext, id: number, way: Su
     throw error;
   }
 }
-
-export function isSpecialSummonable(context: ActionContext, id: number, way: SummonWay): boolean {
-  return specialSummonVerdict(context, id, way).legal;
-}

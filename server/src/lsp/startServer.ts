@@ -138,9 +138,10 @@ export function startServer(connection: Connection, version: string): void {
     else validateSoon(uri, 0);
   });
 
-  connection.onDidChangeWatchedFiles(async ({ changes }) => {
+  connection.onDidChangeWatchedFiles(async (params) => {
     try {
-      for (const change of changes ?? []) await applyFileEvent(change);
+      // `params` may be null from a misbehaving client: nothing to apply (issue 6, abuse tests).
+      for (const change of params?.changes ?? []) await applyFileEvent(change);
     } catch (error) {
       logError(`Applying file changes failed: ${describe(error)}`);
     }

@@ -9,6 +9,11 @@ import { Engine } from '../../../server/src/engine/engine';
 import { invariantViolations } from '../../../server/src/engine/invariants';
 import { DEFAULT_LIMITS } from '../../../server/src/engine/actionContext';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
+import { runScenario } from '../../../server/src/engine/runScenario';
+import { checkScenarioSetup } from '../../../server/src/engine/scenarioSetupChecks';
+import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { parse } from '../../../server/src/core/syntax/parser';
 import { loadCardFile, scenarioFixturesDir } from './scenarioFixtures';
 
 /**
@@ -127,5 +132,26 @@ describe('engine properties', () => {
       { numRuns: 100, seed: 7 },
     );
     assert.ok(legal / total > 0.1, `${legal} of ${total} random actions were legal`);
+  });
+});
+
+describe('scenario text fuzzing', () => {
+  const fixtureText = ['rule2-summon-negation-window.card', 'rule3-fusion.card', 'rule1-tributes-by-level.card']
+    .map((f) => loadCardFile(path.join(scenarioFixturesDir, f)).text).join('\n');
+
+  test('random edits of scenario files never make lowering, setup checks or the engine throw', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: fixtureText.length }), fc.integer({ min: 0, max: 40 }), fc.string({ maxLength: 12 }), (at, cut, insert) => {
+        const text = fixtureText.slice(0, at) + insert + fixtureText.slice(Math.min(fixtureText.length, at + cut));
+        const file = lowerFile('fuzz', parse(text).tree).file;
+        for (const declaration of file.scenarios) {
+          const lowered = lowerScenario(declaration);
+          checkScenarioSetup(lowered.scenario, lookup);
+          const run = runScenario(lowered.scenario, lookup);
+          assert.ok(!run.steps.some((s) => s.code === 'invariant-violated'), run.steps.map((s) => s.reason).join('\n'));
+        }
+      }),
+      { numRuns: 150, seed: 99 },
+    );
   });
 });

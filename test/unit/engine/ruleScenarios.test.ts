@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
 import { runScenario, type ScenarioRun } from '../../../server/src/engine/runScenario';
+import { engineDiagnostics } from '../../../server/src/engine/scenarioDiagnostics';
 import { checkScenarioSetup } from '../../../server/src/engine/scenarioSetupChecks';
 import { cardFilesUnder, lineOf, type LoadedFile, loadCardFile, repoRoot, scenarioFixturesDir } from './scenarioFixtures';
 
@@ -21,8 +22,9 @@ function checkFolder(title: string, folder: string): void {
     });
     for (const loaded of files) {
       const relative = path.relative(repoRoot, loaded.path);
-      test(`${relative} parses without errors`, () => {
-        assert.deepEqual(loaded.diagnostics.filter((d) => d.severity === 'error').map((d) => `${lineOf(loaded, d.span.start)}: ${d.code} ${d.message}`), []);
+      test(`${relative} parses without errors, and its effects and scenarios lower cleanly`, () => {
+        const all = [...loaded.diagnostics, ...engineDiagnostics(loaded.file, lookup)];
+        assert.deepEqual(all.filter((d) => d.severity === 'error').map((d) => `${lineOf(loaded, d.span.start)}: ${d.code} ${d.message}`), []);
       });
       for (const declaration of loaded.file.scenarios) {
         test(`${relative}: ${declaration.name.value}`, () => {

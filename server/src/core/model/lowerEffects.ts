@@ -303,7 +303,7 @@ function lowerTrigger(parts: readonly Token[], span: Span, reader: PartReader, m
   let i = 2;
   let actor: Actor = 'any';
   const who = reader.word(i);
-  if (who === 'opponent' || who === 'opponents') { actor = 'opponent'; i++; }
+  if (who === 'opponent' || who === 'opponents' || who === "opponent's") { actor = 'opponent'; i++; }
   else if (who === 'you' || who === 'your') { actor = 'you'; i++; }
   else if (who === 'any' || who === 'either' || who === 'a' || who === 'anyone') { actor = 'any'; i++; }
   if (reader.word(i) !== 'summons' && reader.word(i) !== 'summon') return malformed(form);
@@ -329,7 +329,7 @@ function readPlace(tokens: readonly Token[], context: LoweringContext): { side: 
   let start = 0;
   const first = tokens[0].kind === 'word' ? tokens[0].value : '';
   if (first === 'your' || first === 'you') start = 1;
-  else if (first === 'opponent' || first === 'opponents') { side = 'opponent'; start = 1; }
+  else if (first === 'opponent' || first === 'opponents' || first === "opponent's") { side = 'opponent'; start = 1; }
   else if (first === 'any' || first === 'either' || first === 'both') { side = 'any'; start = 1; }
   const zoneTokens = tokens.slice(start);
   if (zoneTokens.length === 0) return undefined;

@@ -82,6 +82,13 @@ function readElement(piece: string): PatternElement {
 
 /** Matches the whole of `parts` against the pattern, or returns undefined. */
 export function matchPhrase(pattern: PhrasePattern, parts: readonly Token[]): PhraseMatch | undefined {
+  // Most rows of a phrase table fail on their first words: reject those without allocating any state.
+  for (let i = 0; i < pattern.elements.length; i++) {
+    const element = pattern.elements[i];
+    if (element.type !== 'literal') break;
+    const part = parts[i];
+    if (!part || part.kind !== 'word' || !element.words.includes(part.value)) return undefined;
+  }
   const state: MatchState = {
     parts,
     ranges: new Map(),

@@ -23,11 +23,16 @@ export interface AnalyzedDocument {
 export function analyzeDocument(uri: string, text: string, version = 0): AnalyzedDocument {
   const parsed = parse(text);
   const lowered = lowerFile(uri, parsed.tree);
+  // Built on first use: a document without diagnostics, hovers or edits never needs line numbers
+  // (a few percent of a cold workspace load).
+  let lines: LineIndex | undefined;
   return {
     uri,
     version,
     text,
-    lines: new LineIndex(text),
+    get lines() {
+      return (lines ??= new LineIndex(text));
+    },
     tree: parsed.tree,
     file: lowered.file,
     localDiagnostics: [...parsed.diagnostics, ...lowered.diagnostics],
