@@ -9,7 +9,7 @@
  *                                            and the summary says the run was partial)
  *   node scripts/test-all.js --only=unit     run only the named steps (comma-separated)
  *
- * Steps: build, typecheck, lint, unit, grammar, e2e, package.
+ * Steps: build, typecheck, lint, unit, grammar, e2e, package, vsix.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -55,6 +55,12 @@ const STEPS = [
       [process.platform === 'win32' ? 'npm.cmd' : 'npm', 'run', 'package', '--silent'],
       [node, 'scripts/test-package.js'],
     ],
+  },
+  {
+    id: 'vsix',
+    label: 'Install the packaged .vsix into the offline VS Code and check it through the UI (run-offline.js --vsix)',
+    needs: ['package'],
+    commands: [[node, 'scripts/e2e/run-offline.js', '--vsix', `cardscript-${require('../package.json').version}.vsix`]],
   },
 ];
 

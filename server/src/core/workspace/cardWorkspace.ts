@@ -24,6 +24,7 @@ export class CardWorkspace implements CardResolver {
   private readonly documentsByUri = new Map<string, AnalyzedDocument>();
   private nameIndex: Map<string, CardDeclaration[]> | undefined;
   private readonly libraryIndex = new Map<string, CardDeclaration>();
+  private changeCount = 0;
 
   constructor(
     private readonly checks: readonly DocumentCheck[] = [],
@@ -41,6 +42,7 @@ export class CardWorkspace implements CardResolver {
     if (previous && previous.version === version && previous.text === text) return previous;
     const document = analyzeDocument(uri, text, version);
     this.documentsByUri.set(uri, document);
+    this.changeCount++;
     // The index holds declaration objects, not just names: a new version must replace them even when the
     // names stay the same, or checks would read the previous version's cards (stale spans and fields).
     if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, previous, document)) this.nameIndex = undefined;
@@ -48,7 +50,15 @@ export class CardWorkspace implements CardResolver {
   }
 
   removeDocument(uri: string): void {
-    if (this.documentsByUri.delete(uri)) this.nameIndex = undefined;
+    if (this.documentsByUri.delete(uri)) {
+      this.nameIndex = undefined;
+      this.changeCount++;
+    }
+  }
+
+  /** Grows with every change of any document: a cache key for results that depend on every card. */
+  get revision(): number {
+    return this.changeCount;
   }
 
   getDocument(uri: string): AnalyzedDocument | undefined {
