@@ -4,15 +4,30 @@ import { createLanguageClient } from './languageClient';
 import { registerSimulationCommands } from './simulationCommands';
 import { CheckTaskProvider } from './checkTaskProvider';
 import { ServerStatusItem } from './statusItem';
+import { ScenarioDiagnostics } from './scenarioDiagnostics';
+import { ScenarioTestController } from './scenarioTestController';
+import { SimulationPanel } from './panel/simulationPanel';
+import type { PanelModel } from '../../server/src/simulation/panelModel';
 
 let client: LanguageClient | undefined;
 
 /** Activation: only wiring. Every language feature lives in the server and its core. */
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
+/** What the extension exposes to other extensions and to its end-to-end tests. */
+export interface CardScriptApi {
+  /** The scenarios listed in the Test Explorer, as "uri#name". */
+  listedScenarios(): string[];
+  /** The model the simulation panel shows, if it is open. */
+  shownPanel(): PanelModel | undefined;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<CardScriptApi> {
   const output = vscode.window.createOutputChannel('CardScript');
   context.subscriptions.push(output);
   const languageClient = createLanguageClient(context, output);
   client = languageClient;
+  const scenarioDiagnostics = new ScenarioDiagnostics();
+  const scenarioTests = new ScenarioTestController(languageClient, output, scenarioDiagnostics);
+  context.subscriptions.push(scenarioDiagnostics, scenarioTests);
   context.subscriptions.push(
     new ServerStatusItem(languageClient),
     vscode.commands.registerCommand('cardscript.showOutput', () => output.show(true)),
@@ -24,15 +39,20 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         reportStartFailure(output, error);
       }
     }),
-    ...registerSimulationCommands(languageClient, output),
+    ...registerSimulationCommands(languageClient, output, scenarioDiagnostics),
     vscode.tasks.registerTaskProvider(CheckTaskProvider.type, new CheckTaskProvider(context)),
   );
   try {
     await languageClient.start();
+    await scenarioTests.refresh();
   } catch (error) {
     // The status item shows "stopped"; the editor keeps highlighting and snippets.
     reportStartFailure(output, error);
   }
+  return {
+    listedScenarios: () => scenarioTests.listedScenarioIds(),
+    shownPanel: () => SimulationPanel.shownModel,
+  };
 }
 
 function reportStartFailure(output: vscode.OutputChannel, error: unknown): void {

@@ -6,32 +6,31 @@ import {
   SIMULATE_CARD_REQUEST,
   type SimulationResult,
 } from '../../server/src/lsp/customProtocol';
+import { SimulationPanel } from './panel/simulationPanel';
+import type { ScenarioDiagnostics } from './scenarioDiagnostics';
 
 /**
  * `cardscript.simulateCard` and `cardscript.runScenario`: the code lens commands (arguments {uri, name}),
- * also runnable from the palette on the declaration under the cursor. The server runs the rules engine
- * and answers a plain-text trace, printed to the CardScript output channel. (The result panel and the
- * Test Explorer come later, on the same requests.)
+ * also runnable from the palette on the declaration under the cursor. The server runs the rules engine;
+ * the result opens in the simulation panel, its plain-text trace goes to the CardScript output channel,
+ * and a scenario's failed expectations become diagnostics on their steps. The command returns the result
+ * (tests and other extensions can read it).
  */
-export function registerSimulationCommands(client: LanguageClient, output: vscode.OutputChannel): vscode.Disposable[] {
-  const run = (request: string, what: string) => async (target?: Partial<LensTarget>) => {
+export function registerSimulationCommands(
+  client: LanguageClient,
+  output: vscode.OutputChannel,
+  scenarioDiagnostics: ScenarioDiagnostics,
+): vscode.Disposable[] {
+  const run = (request: string, what: 'monster' | 'scenario') => async (target?: Partial<LensTarget>) => {
     const params = targetFor(target);
     if (!params) {
       void vscode.window.showWarningMessage(`CardScript: open a .card file and put the cursor on a ${what} to run it.`);
       return undefined;
     }
-    let result: SimulationResult;
-    try {
-      result = await client.sendRequest<SimulationResult>(request, params);
-    } catch (error) {
-      output.appendLine(`[${what}] failed: ${error instanceof Error ? error.message : String(error)}`);
-      output.show(true);
-      void vscode.window.showErrorMessage(`CardScript: the ${what} could not run (see the CardScript output).`);
-      return undefined;
-    }
-    output.appendLine(result.trace.trimEnd());
-    output.appendLine('');
-    output.show(true);
+    const result = await runSimulation(client, output, request, params, what);
+    if (!result) return undefined;
+    if (result.panel) SimulationPanel.show(result.panel);
+    if (result.failures && result.panel) scenarioDiagnostics.set(result.panel.uri, result.panel.title, result.failures);
     if (!result.ok || result.passed === false) void vscode.window.showWarningMessage(`CardScript: ${result.summary}`);
     else void vscode.window.setStatusBarMessage(`CardScript: ${result.summary}`, 5000);
     return result;
@@ -40,6 +39,27 @@ export function registerSimulationCommands(client: LanguageClient, output: vscod
     vscode.commands.registerCommand('cardscript.simulateCard', run(SIMULATE_CARD_REQUEST, 'monster')),
     vscode.commands.registerCommand('cardscript.runScenario', run(RUN_SCENARIO_REQUEST, 'scenario')),
   ];
+}
+
+/** Sends one simulation request and prints its trace; undefined (and an error message) if it failed. */
+export async function runSimulation(
+  client: LanguageClient,
+  output: vscode.OutputChannel,
+  request: string,
+  params: { uri: string; name?: string; offset?: number },
+  what: string,
+): Promise<SimulationResult | undefined> {
+  let result: SimulationResult;
+  try {
+    result = await client.sendRequest<SimulationResult>(request, params);
+  } catch (error) {
+    output.appendLine(`[${what}] failed: ${error instanceof Error ? error.message : String(error)}`);
+    void vscode.window.showErrorMessage(`CardScript: the ${what} could not run (see the CardScript output).`);
+    return undefined;
+  }
+  output.appendLine(result.trace.trimEnd());
+  output.appendLine('');
+  return result;
 }
 
 /** Lens arguments as given; from the palette, the active editor's document and cursor instead. */

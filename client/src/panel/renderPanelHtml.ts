@@ -1,4 +1,4 @@
-import type { PanelModel } from './panelModel';
+import type { PanelModel } from '../../../server/src/simulation/panelModel';
 
 /**
  * The simulation panel's HTML. Pure (no `vscode` import) so tests can check it.

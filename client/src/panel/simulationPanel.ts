@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { PanelModel } from './panelModel';
+import type { PanelModel } from '../../../server/src/simulation/panelModel';
 import { renderPanelHtml } from './renderPanelHtml';
 
 /**

@@ -17,6 +17,8 @@ export interface ClientSupport {
   readonly codeActionLiterals: boolean;
   readonly prepareRename: boolean;
   readonly definitionLinks: boolean;
+  /** The client re-asks for code lenses on `workspace/codeLens/refresh` (LSP 3.16). */
+  readonly codeLensRefresh: boolean;
 }
 
 export function probeClientSupport(capabilities: ClientCapabilities): ClientSupport {
@@ -38,5 +40,6 @@ export function probeClientSupport(capabilities: ClientCapabilities): ClientSupp
     codeActionLiterals: text?.codeAction?.codeActionLiteralSupport !== undefined,
     prepareRename: text?.rename?.prepareSupport === true,
     definitionLinks: text?.definition?.linkSupport === true,
+    codeLensRefresh: capabilities.workspace?.codeLens?.refreshSupport === true,
   };
 }

@@ -1,3 +1,5 @@
+import type { PanelModel } from '../simulation/panelModel';
+
 /**
  * CardScript's own protocol messages beyond LSP, shared by the server and the client (plain method names
  * and parameter shapes, no library types, so both sides can import this file).
@@ -35,6 +37,32 @@ export interface SimulationResult {
   readonly trace: string;
   /** Run scenario: whether every expectation held (null for a card simulation or when it did not run). */
   readonly passed: boolean | null;
+  /** What the simulation panel draws (absent when it did not run). */
+  readonly panel?: PanelModel;
+  /** Run scenario: every failed expectation, located on its step (the client shows them as diagnostics). */
+  readonly failures?: readonly ScenarioFailure[];
+}
+
+export interface ProtocolRange {
+  readonly start: { readonly line: number; readonly character: number };
+  readonly end: { readonly line: number; readonly character: number };
+}
+
+export interface ScenarioFailure {
+  readonly uri: string;
+  readonly range: ProtocolRange;
+  readonly message: string;
+  /** The rule code of the step's verdict, when the step was refused. */
+  readonly code: string | null;
+}
+
+/** Client -> server: every scenario of the workspace, for the Test Explorer. */
+export const LIST_SCENARIOS_REQUEST = 'cardscript/listScenarios';
+
+export interface ScenarioListEntry {
+  readonly uri: string;
+  readonly name: string;
+  readonly range: ProtocolRange;
 }
 
 /** Client -> server initializationOptions. */

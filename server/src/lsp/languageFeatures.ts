@@ -33,6 +33,7 @@ import { toLspDiagnostic, toLspTextEdit, toOffset, toRange, toSpan, toWorkspaceE
 import type { DocumentStore } from './documentStore';
 import { guarded } from './guard';
 import type { CardScriptSettings } from './settings';
+import type { SimulationOutcomes } from './simulationOutcomes';
 
 /**
  * The request handlers: each finds the analysed document, calls one pure core function, and converts the
@@ -45,6 +46,7 @@ export function registerLanguageFeatures(
   store: DocumentStore,
   clientSupport: () => ClientSupport,
   settingsOf: (uri: string) => Promise<CardScriptSettings>,
+  outcomes?: SimulationOutcomes,
 ): void {
   const log = (message: string) => connection.console.error(message);
   const linesOf = (uri: string): LineIndex | undefined => store.workspace.getDocument(uri)?.lines;
@@ -198,10 +200,13 @@ export function registerLanguageFeatures(
     guarded('codeLens', [], log, (params) => {
       const document = documentOf(params);
       if (!document) return [];
-      return codeLenses(document).map((lens) => ({
-        range: toRange(document.lines, lens.span),
-        command: { title: lens.title, command: lens.command, arguments: [lens.target] },
-      }));
+      return codeLenses(document).map((lens) => {
+        // After a run, the title carries its outcome ("Simulate summon · 6 legal, 4 illegal").
+        const kind = lens.command === 'cardscript.simulateCard' ? 'card' : 'scenario';
+        const outcome = outcomes?.outcomeOf(document.uri, kind, lens.target.name);
+        const title = outcome ? `${lens.title} \u00b7 ${outcome}` : lens.title;
+        return { range: toRange(document.lines, lens.span), command: { title, command: lens.command, arguments: [lens.target] } };
+      });
     }),
   );
 }

@@ -6,7 +6,11 @@ import { summonMatrix } from '../engine/summonMatrix';
 import { engineLookupFor } from '../simulation/engineLookup';
 import { formatMatrixTrace, matrixSummary } from '../simulation/matrixReport';
 import { formatScenarioTrace } from '../simulation/scenarioTrace';
-import { RUN_SCENARIO_REQUEST, SIMULATE_CARD_REQUEST, type SimulationResult } from './customProtocol';
+import { LIST_SCENARIOS_REQUEST, RUN_SCENARIO_REQUEST, type ScenarioFailure, type ScenarioListEntry, SIMULATE_CARD_REQUEST, type SimulationResult } from './customProtocol';
+import { matrixPanelModel, scenarioPanelModel } from '../simulation/panelModels';
+import type { ScenarioRun } from '../engine/runScenario';
+import { toRange } from './convert';
+import type { SimulationOutcomes } from './simulationOutcomes';
 import type { DocumentStore } from './documentStore';
 import { guarded } from './guard';
 
@@ -22,7 +26,14 @@ interface SimulationParams {
  * workspace's cards (and the bundled library), both answering the plain-text trace the client prints:
  * `cardscript/simulateCard` (the summon matrix of one monster) and `cardscript/runScenario`.
  */
-export function registerSimulationRequests(connection: Connection, store: DocumentStore): void {
+export function registerSimulationRequests(
+  connection: Connection,
+  store: DocumentStore,
+  outcomes: SimulationOutcomes,
+  refreshCodeLenses: () => void,
+  /** Resolves once the workspace's card files are loaded from disk, so the list is complete. */
+  workspaceLoaded: () => Promise<void> = () => Promise.resolve(),
+): void {
   const log = (message: string) => connection.console.error(message);
 
   connection.onRequest(
@@ -34,7 +45,21 @@ export function registerSimulationRequests(connection: Connection, store: Docume
       if (!monster) return failure(typeof params.name === 'string' ? `No monster named "${params.name}" in this file.` : 'Put the cursor inside a monster to simulate its summons.');
       const matrix = summonMatrix(monster.name.value, engineLookupFor(store.workspace));
       if (!matrix.found) return failure(`"${monster.name.value}" could not be simulated.`);
-      return { ok: true, summary: `"${monster.name.value}": ${matrixSummary(matrix)}.`, trace: formatMatrixTrace(matrix), passed: null };
+      outcomes.record(document.uri, 'card', monster.name.value, matrixSummary(matrix));
+      refreshCodeLenses();
+      const panel = matrixPanelModel(matrix, document.uri, document.lines.positionAt(monster.span.start).line);
+      return { ok: true, summary: `"${monster.name.value}": ${matrixSummary(matrix)}.`, trace: formatMatrixTrace(matrix), passed: null, panel };
+    }),
+  );
+
+  connection.onRequest(
+    LIST_SCENARIOS_REQUEST,
+    guarded('listScenarios', Promise.resolve({ scenarios: [] as ScenarioListEntry[] }), log, async () => {
+      await workspaceLoaded();
+      store.sync();
+      const scenarios = store.workspace.documents().flatMap((document) =>
+        document.file.scenarios.map((scenario) => ({ uri: document.uri, name: scenario.name.value, range: toRange(document.lines, scenario.span) })));
+      return { scenarios };
     }),
   );
 
@@ -48,9 +73,27 @@ export function registerSimulationRequests(connection: Connection, store: Docume
       const result = runScenarioDeclaration(scenario, engineLookupFor(store.workspace));
       const trace = formatScenarioTrace(result, document.lines, fileLabel(document.uri));
       const summary = `Scenario "${scenario.name.value}" ${result.run.passed ? 'passed' : 'failed'}.`;
-      return { ok: true, summary, trace, passed: result.run.passed };
+      const failures = scenarioFailures(result.run, document);
+      outcomes.record(document.uri, 'scenario', scenario.name.value, result.run.passed ? '\u2713 passed' : `\u2717 ${failures.length} failed`);
+      refreshCodeLenses();
+      return { ok: true, summary, trace, passed: result.run.passed, panel: scenarioPanelModel(result.run, document.lines), failures };
     }),
   );
+}
+
+/** Every failed expectation, located on its step; an engine stop is located on the scenario's name. */
+function scenarioFailures(run: ScenarioRun, document: AnalyzedDocument): ScenarioFailure[] {
+  const failures: ScenarioFailure[] = [];
+  for (const step of run.steps) {
+    for (const expectation of step.expectations) {
+      if (!expectation.met) failures.push({ uri: document.uri, range: toRange(document.lines, expectation.span), message: expectation.message, code: step.code });
+    }
+  }
+  for (const expectation of run.finalExpectations) {
+    if (!expectation.met) failures.push({ uri: document.uri, range: toRange(document.lines, expectation.span), message: expectation.message, code: null });
+  }
+  if (run.error) failures.push({ uri: document.uri, range: toRange(document.lines, run.nameSpan), message: run.error, code: null });
+  return failures;
 }
 
 function findMonster(document: AnalyzedDocument, params: SimulationParams): MonsterDeclaration | undefined {

@@ -17,6 +17,7 @@ import { DiagnosticsPublisher } from './diagnosticsPublisher';
 import { DocumentStore } from './documentStore';
 import { registerLanguageFeatures } from './languageFeatures';
 import { SettingsCache } from './settings';
+import { SimulationOutcomes } from './simulationOutcomes';
 import { registerSimulationRequests } from './simulationRequests';
 import { debounceDelayFor, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
@@ -34,6 +35,7 @@ export function startServer(connection: Connection, version: string): void {
   const logError = (message: string) => connection.console.error(message);
 
   const documents = new TextDocuments(TextDocument);
+  const outcomes = new SimulationOutcomes();
   const workspace = createStandardWorkspace();
   // Assigned in onInitialize, before any other message can arrive.
   let support: ClientSupport = probeClientSupport({});
@@ -41,6 +43,7 @@ export function startServer(connection: Connection, version: string): void {
   let publisher: DiagnosticsPublisher | undefined;
   let folders: string[] = [];
   let clientWatchesFiles = false;
+  let workspaceLoaded: Promise<void> = Promise.resolve();
 
   const scheduler = new ValidationScheduler(
     (uri, token) => publisher?.validate(uri, token),
@@ -111,7 +114,7 @@ export function startServer(connection: Connection, version: string): void {
         void loadFolders(event.added.map((f) => f.uri));
       });
     }
-    void loadFolders(folders);
+    workspaceLoaded = loadFolders(folders);
   });
 
   /** Reads every card file of the folders from disk and checks them all. */
@@ -130,6 +133,7 @@ export function startServer(connection: Connection, version: string): void {
   documents.onDidOpen((event) => store.opened(event.document));
   documents.onDidChangeContent((event) => {
     store.changed(event.document);
+    outcomes.forget(event.document.uri);
     validateSoon(event.document.uri, debounceDelayFor(event.document.getText().length));
   });
   documents.onDidClose((event) => {
@@ -172,8 +176,11 @@ export function startServer(connection: Connection, version: string): void {
     validateAll(0);
   });
 
-  registerLanguageFeatures(connection, store, () => support, (uri) => settings.get(uri));
-  registerSimulationRequests(connection, store);
+  registerLanguageFeatures(connection, store, () => support, (uri) => settings.get(uri), outcomes);
+  const refreshCodeLenses = () => {
+    if (support.codeLensRefresh) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+  };
+  registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded);
 
   connection.onShutdown(() => scheduler.dispose());
 

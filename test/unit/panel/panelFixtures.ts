@@ -1,4 +1,4 @@
-import type { PanelBoard, PanelCard, PanelModel, PanelPlayer } from '../../../client/src/panel/panelModel';
+import type { PanelBoard, PanelCard, PanelModel, PanelPlayer } from '../../../server/src/simulation/panelModel';
 
 export const MALICIOUS_NAME = '<img src=x onerror=alert(1)></script><script>alert(2)</script>&amp;\u2028';
 
