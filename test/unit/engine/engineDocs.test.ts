@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { ALL_RULE_CODES } from '../../../server/src/engine/ruleCodes';
 import { repoRoot } from './scenarioFixtures';
 
-const docs = fs.readFileSync(path.join(repoRoot, 'docs', 'diagnostics-engine.md'), 'utf8');
+const docs = fs.readFileSync(path.join(repoRoot, 'docs', 'diagnostics.md'), 'utf8');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
