@@ -9,7 +9,7 @@
  *                                            and the summary says the run was partial)
  *   node scripts/test-all.js --only=unit     run only the named steps (comma-separated)
  *
- * Steps: build, typecheck, lint, unit, grammar, e2e, package, vsix.
+ * Steps: build, typecheck, lint, unit, grammar, browser, e2e, demo, package, vsix.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -42,10 +42,22 @@ const STEPS = [
   },
   { id: 'grammar', label: 'Grammar scope tests (scripts/test-grammar.js)', commands: [[node, 'scripts/test-grammar.js']] },
   {
+    id: 'browser',
+    label: 'Simulation panel in headless Chromium: a malicious card name runs nothing (node --test out/test/browser)',
+    needs: ['typecheck'],
+    commands: [[node, '--test', 'out/test/browser/']],
+  },
+  {
     id: 'e2e',
     label: 'End-to-end tests in a real VS Code (scripts/e2e/run-offline.js)',
     needs: ['build', 'typecheck'],
     commands: [[node, 'scripts/e2e/run-offline.js']],
+  },
+  {
+    id: 'demo',
+    label: 'The README\'s demo command opens the examples with the extension loaded (scripts/demo.js --check)',
+    needs: ['build'],
+    commands: [[node, 'scripts/demo.js', '--check', '--no-build', '--no-install']],
   },
   {
     id: 'package',
