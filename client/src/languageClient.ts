@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import type { CardScriptInitializationOptions } from '../../server/src/lsp/customProtocol';
+import { RestartingErrorHandler } from './restartingErrorHandler';
 
 export const LANGUAGE_ID = 'cardscript';
 
@@ -28,6 +29,7 @@ export function createLanguageClient(context: vscode.ExtensionContext, outputCha
     outputChannel,
     initializationOptions,
     diagnosticCollectionName: LANGUAGE_ID,
+    errorHandler: new RestartingErrorHandler(outputChannel),
   };
   return new LanguageClient(LANGUAGE_ID, 'CardScript Language Server', serverOptions, clientOptions);
 }

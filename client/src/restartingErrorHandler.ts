@@ -1,0 +1,35 @@
+import type * as vscode from 'vscode';
+import { CloseAction, type CloseHandlerResult, ErrorAction, type ErrorHandler, type ErrorHandlerResult } from 'vscode-languageclient/node';
+
+/** Restarts within this window count together; past the limit the server stays down (it keeps crashing). */
+const WINDOW_MS = 3 * 60 * 1000;
+const MAX_RESTARTS = 5;
+
+/**
+ * If the server process dies, restart it and say so in the output channel and a message (issue 6); after
+ * MAX_RESTARTS crashes in WINDOW_MS, stop trying and say that instead.
+ */
+export class RestartingErrorHandler implements ErrorHandler {
+  private readonly restarts: number[] = [];
+
+  constructor(private readonly output: vscode.OutputChannel) {}
+
+  error(error: Error, _message: unknown, count: number | undefined): ErrorHandlerResult {
+    this.output.appendLine(`CardScript language server connection error (${count ?? 1}): ${error.message}`);
+    return { action: (count ?? 1) <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown, handled: true };
+  }
+
+  closed(): CloseHandlerResult {
+    const now = Date.now();
+    while (this.restarts.length > 0 && now - this.restarts[0] > WINDOW_MS) this.restarts.shift();
+    if (this.restarts.length >= MAX_RESTARTS) {
+      const message = `The CardScript language server crashed ${MAX_RESTARTS} times in 3 minutes and will not be restarted. See the CardScript output; "CardScript: Restart Server" tries again.`;
+      this.output.appendLine(message);
+      return { action: CloseAction.DoNotRestart, message };
+    }
+    this.restarts.push(now);
+    const message = `The CardScript language server stopped unexpectedly and was restarted (${this.restarts.length} of ${MAX_RESTARTS}).`;
+    this.output.appendLine(message);
+    return { action: CloseAction.Restart, message };
+  }
+}
