@@ -41,7 +41,9 @@ test('a malicious card name in the simulation panel runs nothing and shows as te
     assert.equal(await page.locator('img').count(), 0, 'no <img> element may be created');
     assert.equal(await page.locator('script').count(), 2, 'no script element may be injected');
     assert.equal(await page.locator('h1').textContent(), MALICIOUS_NAME);
-    assert.ok((await page.locator('#board').textContent())?.includes('<img src=x onerror=alert(1)>'));
+    const boardText = (await page.locator('#board').textContent()) ?? '';
+    assert.ok(boardText.includes('<img src=x onerror=alert(1)>'));
+    assert.ok(boardText.includes('Chain: 1. <img'), 'the chain is drawn, its card name as text');
     // Clicking a step asks the extension to reveal its line.
     await page.locator('#timeline li').nth(1).click();
     assert.deepEqual(messages, [{ type: 'reveal', line: 4 }]);

@@ -173,6 +173,14 @@ const PANEL_SCRIPT = `
     board.textContent = '';
     if (!state) { board.appendChild(el('p', 'empty', 'No board for this step.')); return; }
     board.appendChild(el('p', 'reason', caption + ' \\u00b7 Turn ' + state.turn + ' \\u00b7 ' + state.phase));
+    if (state.chain && state.chain.length > 0) {
+      const chain = el('p', 'reason', 'Chain: ');
+      state.chain.forEach((link, i) => chain.appendChild(el('span', 'code', (i ? ' ' : '') + link.link + '. ' + link.card + ' (' + link.player + ')' + (link.negated ? ' negated' : ''))));
+      board.appendChild(chain);
+    }
+    if (state.pendingSummon && state.pendingSummon.length > 0) {
+      board.appendChild(el('p', 'reason', 'In the summon negation window: ' + state.pendingSummon.join(', ')));
+    }
     board.appendChild(sideNode('Opponent', state.opponent));
     board.appendChild(sideNode('You', state.you));
   }

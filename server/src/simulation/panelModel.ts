@@ -1,35 +1,14 @@
+import type { BoardSnapshot, CardView, PlayerView } from '../engine/boardSnapshot';
+
 /**
  * What the simulation panel shows, as plain JSON-safe data: one list of steps (a scenario's steps, or a
  * summon matrix's routes), each with its verdict and the board after it. The server builds it from the
  * engine's results; the webview only draws it.
  */
-export interface PanelCard {
-  readonly name: string;
-  readonly faceUp: boolean;
-  readonly position: 'attack' | 'defense' | null;
-  readonly properlySummoned: boolean;
-}
-
-export interface PanelPlayer {
-  readonly lp: number;
-  readonly hand: readonly PanelCard[];
-  readonly deck: readonly PanelCard[];
-  readonly extra: readonly PanelCard[];
-  readonly graveyard: readonly PanelCard[];
-  readonly banished: readonly PanelCard[];
-  /** Five entries; null is an empty zone. */
-  readonly monsters: readonly (PanelCard | null)[];
-  readonly spells: readonly (PanelCard | null)[];
-  readonly normalSummonsUsed?: number;
-  readonly normalSummonLimit?: number;
-}
-
-export interface PanelBoard {
-  readonly turn: number;
-  readonly phase: string;
-  readonly you: PanelPlayer;
-  readonly opponent: PanelPlayer;
-}
+/** The board the panel draws is the engine's own snapshot: plain data, JSON-safe. */
+export type PanelCard = CardView;
+export type PanelPlayer = PlayerView;
+export type PanelBoard = BoardSnapshot;
 
 export interface PanelStep {
   /** Short label: the step's action text or the route's name. */

@@ -2,7 +2,8 @@ import type { PanelBoard, PanelCard, PanelModel, PanelPlayer } from '../../../se
 
 export const MALICIOUS_NAME = '<img src=x onerror=alert(1)></script><script>alert(2)</script>&amp;\u2028';
 
-const card = (name: string, properlySummoned = false): PanelCard => ({ name, faceUp: true, position: 'attack', properlySummoned });
+let nextId = 0;
+const card = (name: string, properlySummoned = false): PanelCard => ({ id: nextId++, name, owner: 'you', faceUp: true, position: 'attack', properlySummoned });
 
 function player(monster: PanelCard | null): PanelPlayer {
   return {
@@ -11,7 +12,10 @@ function player(monster: PanelCard | null): PanelPlayer {
   };
 }
 
-const board: PanelBoard = { turn: 1, phase: 'main1', you: player(card(MALICIOUS_NAME, true)), opponent: player(null) };
+const board: PanelBoard = {
+  turn: 1, turnPlayer: 'you', phase: 'main1', you: player(card(MALICIOUS_NAME, true)), opponent: player(null),
+  chain: [{ link: 1, card: MALICIOUS_NAME, player: 'opponent', negated: false }], pendingSummon: null,
+};
 
 /** A scenario whose card names try to break out of every context the panel writes to. */
 export const MALICIOUS_MODEL: PanelModel = {

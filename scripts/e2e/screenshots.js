@@ -1,0 +1,524 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * The README screenshots, reproducibly: builds the extension, opens a temporary copy of the showcase
+ * workspace (test/e2e/fixtures/showcase) in a real VS Code (the offline server build, the extension in
+ * development mode, as scripts/demo.js does), drives the workbench with Playwright in headless Chromium
+ * at 1400x900 and saves:
+ *
+ *   diagnostics.png       drafts.card: squiggles, the Problems panel with CS0201 (and its related
+ *                         "other clause" entry) and CS0302
+ *   hover.png             the hover over a Semi-Nomi monster's name: its derived summoning profile
+ *   simulation-panel.png  after clicking "Simulate summon": the simulation panel beside the editor
+ *   scenario-panel.png    after clicking "Run scenario" on a scenario with a failing expectation: the
+ *                         panel with the timeline and the failed step, the diagnostic in the editor
+ *   quickfix.png          the light-bulb quick fix menu on the Tribute-count diagnostic
+ *
+ *   npm run screenshots
+ *   node scripts/e2e/screenshots.js [options]
+ *
+ * Options:
+ *   --out DIR          where to save the PNGs (default docs/images)
+ *   --only A,B         only these shots (names without .png: diagnostics,hover,simulation-panel,...)
+ *   --theme NAME       color theme (default "Default Dark Modern")
+ *   --no-build         do not run `node esbuild.js` first (dist/ must exist)
+ *   --timeout MS       global deadline (default 300000)
+ *
+ * Each shot waits for what it claims to show (with a deadline, no fixed sleeps for content) and fails
+ * the run when it does not appear; nothing is written for a shot that failed. Prerequisites as for the
+ * offline end-to-end runner: bash scripts/e2e/install-vscode-server.sh. Environment overrides: see lib.js.
+ */
+const childProcess = require('child_process');
+const fs = require('fs');
+const path = require('path');
+const lib = require('./lib');
+
+const REPO_ROOT = lib.REPO_ROOT;
+const SHOWCASE = path.join(REPO_ROOT, 'test', 'e2e', 'fixtures', 'showcase');
+const VIEWPORT = { width: 1400, height: 900 };
+const STEP_TIMEOUT_MS = 60_000;
+const SHOTS = ['diagnostics', 'hover', 'simulation-panel', 'scenario-panel', 'quickfix'];
+
+/** What the showcase workspace holds (test/e2e/fixtures/showcase). */
+const FIXTURE = {
+  drafts: 'drafts.card',
+  contradictory: 'Sealed Ashen Warden',
+  tributeClause: 'tributes 1',
+  set: 'hollow-court.card',
+  semiNomi: 'Marrowgate Sovereign',
+  scenarios: 'court-scenarios.card',
+  failingScenario: 'A discarded Sovereign cannot be revived',
+};
+
+/** Settings for tidy pictures (on top of lib.js's quiet settings). */
+function screenshotSettings(theme) {
+  return {
+    'workbench.colorTheme': theme,
+    'workbench.editor.enablePreview': false,
+    'workbench.layoutControl.enabled': false,
+    'editor.minimap.enabled': false,
+    'editor.fontSize': 14,
+    'editor.lineHeight': 21,
+    'editor.stickyScroll.enabled': false,
+    'editor.guides.indentation': false,
+    'editor.hover.delay': 100,
+    'editor.hover.above': false,
+    'editor.lightbulb.enabled': 'on',
+    'problems.defaultViewMode': 'tree',
+    'workbench.tree.enableStickyScroll': false,
+    'window.title': 'CardScript: ${rootName}',
+    'chat.agent.enabled': false,
+    'workbench.panel.opensMaximized': 'never',
+  };
+}
+
+function say(message) {
+  process.stdout.write(`[screenshots] ${message}\n`);
+}
+
+class ShotError extends Error {}
+
+function resolveOptions(argv) {
+  const opts = lib.parseArgs(argv, ['no-build', 'help']);
+  const only = opts.only ? String(opts.only).split(',').map((s) => s.trim().replace(/\.png$/, '')).filter(Boolean) : SHOTS;
+  for (const name of only) {
+    if (!SHOTS.includes(name)) throw new ShotError(`unknown shot ${JSON.stringify(name)}; known: ${SHOTS.join(', ')}`);
+  }
+  return {
+    help: Boolean(opts.help),
+    out: path.resolve(opts.out || path.join(REPO_ROOT, 'docs', 'images')),
+    only,
+    theme: opts.theme || 'Default Dark Modern',
+    build: !opts['no-build'],
+    timeoutMs: Number(opts.timeout || 300_000),
+  };
+}
+
+// ------------------------------------------------------------------------------------------ helpers
+
+/** Polls `fn` (async, returns truthy when done) until the deadline. */
+async function until(fn, description, timeoutMs = STEP_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value;
+      last = value;
+    } catch (err) {
+      last = err.message;
+    }
+    if (Date.now() > deadline) throw new ShotError(`timed out after ${timeoutMs} ms waiting for ${description} (last: ${JSON.stringify(last)})`);
+    await delay(100);
+  }
+}
+
+function delay(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** Waits until `fn` returns the same (JSON-equal, truthy) value twice `intervalMs` apart: a settled layout. */
+async function settled(fn, description, intervalMs = 300) {
+  let previous = JSON.stringify(await fn());
+  return until(async () => {
+    await delay(intervalMs);
+    const now = JSON.stringify(await fn());
+    const same = now === previous && now !== 'null' && now !== 'false' && now !== undefined;
+    previous = now;
+    return same;
+  }, description);
+}
+
+/** The visible editor of the first editor group (the one holding the .card file). */
+function mainEditor(page) {
+  return page.locator('.editor-group-container').first().locator('.editor-instance .monaco-editor').first();
+}
+
+/** Opens the quick input with `key` (F1, Ctrl+P) and types `text`, retrying while a previous one closes. */
+async function quickInput(page, key, text, description) {
+  const input = page.locator('.quick-input-widget input').first();
+  await until(async () => !(await input.isVisible()), 'the previous quick input to close', 10_000);
+  await until(async () => {
+    if (!(await input.isVisible())) {
+      await page.keyboard.press(key);
+      await input.waitFor({ state: 'visible', timeout: 2000 }).catch(() => undefined);
+    }
+    await input.fill(text, { timeout: 2000 });
+    return (await input.inputValue()) === text;
+  }, description);
+  return input;
+}
+
+/** Runs a workbench command through the Command Palette (F1), by its label. */
+async function runCommand(page, label) {
+  const input = await quickInput(page, 'F1', `>${label}`, 'the Command Palette');
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: label }).first();
+  await until(async () => (await row.count()) > 0 && (await row.isVisible()), `the command "${label}" in the Command Palette`);
+  await row.click();
+  await until(async () => !(await input.isVisible()), 'the Command Palette to close', 10_000);
+}
+
+/** Opens a workspace file with Quick Open (Ctrl+P), as a user would. */
+async function openFile(page, relativePath) {
+  const name = path.posix.basename(relativePath);
+  const input = await quickInput(page, 'Control+P', relativePath, 'the Quick Open input');
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
+  await until(async () => (await row.count()) > 0, `"${relativePath}" in the Quick Open list`);
+  await page.keyboard.press('Enter');
+  await until(async () => !(await input.isVisible()), 'Quick Open to close', 10_000);
+  await until(async () => (await page.locator(`.tab.active[aria-label*="${name}"]`).count()) > 0, `an active editor tab for ${name}`);
+  await until(async () => (await mainEditor(page).locator('.view-lines').innerText()).trim().length > 0, `${name} to render`);
+}
+
+/** Screen box of the `occurrence`-th match of `text` in the rendered lines of `editor` (DOM Range). */
+async function textBox(editor, text, occurrence = 0) {
+  return editor.locator('.view-lines').evaluate(
+    (root, args) => {
+      const lines = [...root.querySelectorAll('.view-line')].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+      let seen = 0;
+      for (const line of lines) {
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        const nodes = [];
+        let full = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          nodes.push({ node, start: full.length });
+          full += (node.textContent || '').replace(/\u00a0/g, ' ');
+        }
+        let index = full.indexOf(args.text);
+        while (index >= 0) {
+          if (seen++ === args.occurrence) {
+            const at = (offset) => {
+              const hit = nodes.filter((n) => n.start <= offset).pop();
+              return { node: hit.node, offset: offset - hit.start };
+            };
+            const start = at(index);
+            const end = at(index + args.text.length);
+            const range = document.createRange();
+            range.setStart(start.node, start.offset);
+            range.setEnd(end.node, Math.min(end.offset, (end.node.textContent || '').length));
+            const r = range.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height };
+          }
+          index = full.indexOf(args.text, index + 1);
+        }
+      }
+      return null;
+    },
+    { text, occurrence },
+  );
+}
+
+/** Clicks into the text of `editor` at `text` (places the cursor there). */
+async function clickText(page, editor, text, { offset = 1 } = {}) {
+  const box = await until(() => textBox(editor, text), `"${text}" in the editor`);
+  await page.mouse.click(box.x + offset, box.y + box.height / 2);
+}
+
+/** Hides toasts and closes widgets, so only what a shot is about is on screen. */
+async function tidy(page) {
+  await page.keyboard.press('Escape');
+  const toasts = page.locator('.notifications-toasts .notification-toast');
+  if ((await toasts.count()) > 0) await runCommand(page, 'Notifications: Clear All Notifications').catch(() => undefined);
+  if ((await page.locator('.notifications-center.visible').count()) > 0) await page.keyboard.press('Escape');
+}
+
+async function isSidebarVisible(page) {
+  return page.locator('.part.sidebar').first().isVisible();
+}
+
+async function setSidebar(page, visible) {
+  if ((await isSidebarVisible(page)) === visible) return;
+  await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+  await until(async () => (await isSidebarVisible(page)) === visible, `the side bar to be ${visible ? 'shown' : 'hidden'}`, 10_000);
+}
+
+async function isPanelVisible(page) {
+  return page.locator('.part.panel.basepanel').first().isVisible().catch(() => false);
+}
+
+async function setPanel(page, visible) {
+  if ((await isPanelVisible(page)) === visible) return;
+  await runCommand(page, 'View: Toggle Panel Visibility');
+  await until(async () => (await isPanelVisible(page)) === visible, `the panel to be ${visible ? 'shown' : 'hidden'}`, 10_000);
+}
+
+/** Closes every editor group but the first (e.g. the simulation panel's group). */
+async function closeOtherGroups(page) {
+  if ((await page.locator('.editor-group-container').count()) > 1) {
+    await page.locator('.editor-group-container').first().locator('.tab.active').first().click();
+    await runCommand(page, 'View: Close Editors in Other Groups');
+    await until(async () => (await page.locator('.editor-group-container').count()) === 1, 'a single editor group', 10_000);
+  }
+}
+
+/** The code lens titled `title` (prefix) above the declaration on the line holding `declaration`. */
+async function codeLensFor(page, editor, title, declaration) {
+  const target = await until(() => textBox(editor, declaration), `"${declaration}" in the editor`);
+  return until(async () => {
+    const lenses = editor.locator('.codelens-decoration a', { hasText: title });
+    let best = null;
+    for (let i = 0; i < (await lenses.count()); i++) {
+      const box = await lenses.nth(i).boundingBox();
+      if (!box) continue;
+      const distance = target.y - box.y;
+      // The lens is on its own line directly above the declaration's line.
+      if (distance > 0 && distance < 3 * target.height && (!best || distance < best.distance)) best = { lens: lenses.nth(i), distance };
+    }
+    return best && best.lens;
+  }, `a "${title}" code lens above ${declaration}`);
+}
+
+/** The (inner) frame of the webview panel whose tab title starts with `titlePrefix`. */
+async function webviewFrame(page, titlePrefix, mustContain) {
+  await until(async () => (await page.locator(`.tab[aria-label^="${titlePrefix}"]`).count()) > 0, `an editor tab "${titlePrefix}..."`);
+  return until(async () => {
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame()) continue;
+      const text = await frame.evaluate(() => (document.getElementById('timeline') ? document.body.innerText : '')).catch(() => '');
+      if (text && mustContain.every((t) => text.includes(t))) return frame;
+    }
+    return null;
+  }, `the webview "${titlePrefix}" to show ${mustContain.map((t) => JSON.stringify(t)).join(', ')}`);
+}
+
+async function save(page, options, name, written, { keepMouse = false } = {}) {
+  fs.mkdirSync(options.out, { recursive: true });
+  const file = path.join(options.out, `${name}.png`);
+  if (!keepMouse) await page.mouse.move(0, 0).catch(() => undefined);
+  await page.screenshot({ path: file });
+  written.push(file);
+  say(`saved ${path.relative(process.cwd(), file) || file}`);
+}
+
+// -------------------------------------------------------------------------------------------- shots
+
+async function waitForWorkbench(page) {
+  const editor = mainEditor(page);
+  await until(async () => (await page.locator(`.tab[aria-label*="${FIXTURE.drafts}"]`).count()) > 0 && editor.isVisible(), `an editor tab for ${FIXTURE.drafts}`);
+  await until(async () => (await page.locator('[id="status.editor.mode"]').first().innerText()).trim() === 'CardScript', 'the language mode CardScript');
+  await until(async () => (await editor.locator('.codelens-decoration a').count()) > 0, 'code lenses (the extension is active)');
+}
+
+async function shotDiagnostics(page, options, written) {
+  await closeOtherGroups(page);
+  await openFile(page, FIXTURE.drafts);
+  await setSidebar(page, true);
+  const editor = mainEditor(page);
+  await until(async () => (await editor.locator('.squiggly-error').count()) >= 2, 'two error squiggles in drafts.card');
+  // The Problems panel, opened from the status bar as a user would.
+  await setPanel(page, false);
+  await page.locator('[id="status.problems"]').first().click();
+  const rows = page.locator('.markers-panel .monaco-list-row');
+  await until(async () => {
+    const text = (await rows.allInnerTexts()).join('\n');
+    return /CS0201/.test(text) && /CS0302/.test(text);
+  }, 'CS0201 and CS0302 in the Problems panel');
+  // Related information ("the other clause") are child rows of a marker: expand the ones that have them.
+  for (let i = 0; i < (await rows.count()); i++) {
+    const row = rows.nth(i);
+    if ((await row.getAttribute('aria-expanded')) === 'false') {
+      await row.locator('.monaco-tl-twistie').click();
+    }
+  }
+  await clickText(page, editor, 'cannot special summon');
+  await page.keyboard.press('Home');
+  await tidy(page);
+  await settled(async () => (await rows.allInnerTexts()).join('\n'), 'the Problems panel to settle');
+  await save(page, options, 'diagnostics', written);
+}
+
+async function shotHover(page, options, written) {
+  await closeOtherGroups(page);
+  await setPanel(page, false);
+  await setSidebar(page, true);
+  await openFile(page, FIXTURE.set);
+  const editor = mainEditor(page);
+  await until(async () => (await editor.locator('.codelens-decoration a').count()) > 0, 'code lenses in hollow-court.card');
+  const name = `"${FIXTURE.semiNomi}"`;
+  const hover = page.locator('.monaco-hover:not(.hidden)').first();
+  let seen = '';
+  await until(async () => {
+    const box = await textBox(editor, name);
+    if (!box) return false;
+    const gutter = await editor.locator('.margin').boundingBox();
+    await page.mouse.move(gutter ? gutter.x + 2 : box.x - 40, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 2000 });
+    } catch {
+      return false;
+    }
+    const text = await settled(async () => {
+      const t = (await hover.innerText()).trim();
+      return /Loading/.test(t) ? null : t;
+    }, 'the hover to finish loading').then(() => hover.innerText());
+    seen = text;
+    return /Semi-Nomi/.test(text) && /Monster Reborn/.test(text) ? text : false;
+  }, `a hover over ${name} with "Semi-Nomi" and "Monster Reborn"`).catch((err) => {
+    throw new ShotError(`${err.message}; hover seen: ${JSON.stringify(seen)}`);
+  });
+  // Fully visible: inside the window and not scrolled.
+  const fits = await hover.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const scrollables = [...el.querySelectorAll('.monaco-scrollable-element, .hover-contents, .monaco-hover-content')];
+    const clipped = scrollables.some((s) => s.scrollHeight > s.clientHeight + 1);
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, clipped, vw: window.innerWidth, vh: window.innerHeight };
+  });
+  if (fits.top < 0 || fits.left < 0 || fits.bottom > fits.vh || fits.right > fits.vw || fits.clipped) {
+    throw new ShotError(`the hover is not fully visible: ${JSON.stringify(fits)}`);
+  }
+  await save(page, options, 'hover', written, { keepMouse: true });
+  await page.keyboard.press('Escape');
+}
+
+async function shotSimulation(page, options, written) {
+  await closeOtherGroups(page);
+  await setPanel(page, false);
+  await setSidebar(page, false);
+  await openFile(page, FIXTURE.set);
+  const editor = mainEditor(page);
+  const lens = await codeLensFor(page, editor, 'Simulate summon', `monster "${FIXTURE.semiNomi}"`);
+  await lens.click();
+  const frame = await webviewFrame(page, `Simulate: ${FIXTURE.semiNomi}`, ['✓', '✗']);
+  await settled(() => frame.evaluate(() => document.body.innerText), 'the simulation panel to settle');
+  await until(async () => /Simulate summon ·/.test((await editor.locator('.codelens-decoration').allInnerTexts()).join('\n')), 'the lens title to show the outcome', 15_000).catch(() => undefined);
+  await tidy(page);
+  await save(page, options, 'simulation-panel', written);
+}
+
+async function shotScenario(page, options, written) {
+  await setPanel(page, false);
+  await setSidebar(page, false);
+  await openFile(page, FIXTURE.scenarios);
+  const editor = mainEditor(page);
+  const lens = await codeLensFor(page, editor, 'Run scenario', `scenario "${FIXTURE.failingScenario}"`);
+  await lens.click();
+  const frame = await webviewFrame(page, `Scenario: ${FIXTURE.failingScenario}`, ['✗']);
+  await until(async () => (await editor.locator('.squiggly-error, .squiggly-warning').count()) > 0, 'the failed expectation as a diagnostic in the editor');
+  await settled(() => frame.evaluate(() => document.body.innerText), 'the scenario panel to settle');
+  await tidy(page);
+  await save(page, options, 'scenario-panel', written);
+}
+
+async function shotQuickFix(page, options, written) {
+  await closeOtherGroups(page);
+  await setPanel(page, false);
+  await setSidebar(page, true);
+  await openFile(page, FIXTURE.drafts);
+  const editor = mainEditor(page);
+  await clickText(page, editor, FIXTURE.tributeClause, { offset: 2 });
+  const menu = page.locator('.action-widget').first();
+  await until(async () => {
+    if (!(await menu.isVisible().catch(() => false))) {
+      await page.keyboard.press('Control+.');
+      await menu.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+    }
+    const text = (await menu.isVisible().catch(() => false)) ? await menu.innerText() : '';
+    return /tribute/i.test(text) ? text : '';
+  }, 'the quick fix menu on the Tribute count');
+  await save(page, options, 'quickfix', written, { keepMouse: true });
+  await page.keyboard.press('Escape');
+}
+
+const SHOT_FUNCTIONS = {
+  diagnostics: shotDiagnostics,
+  hover: shotHover,
+  'simulation-panel': shotSimulation,
+  'scenario-panel': shotScenario,
+  quickfix: shotQuickFix,
+};
+
+// --------------------------------------------------------------------------------------------- main
+
+function build() {
+  say('building the extension (node esbuild.js)');
+  const result = childProcess.spawnSync(process.execPath, [path.join(REPO_ROOT, 'esbuild.js')], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new ShotError(`the build failed (exit ${result.status}${result.error ? `, ${result.error.message}` : ''})`);
+}
+
+async function run(options) {
+  const prereqs = lib.findPrerequisites();
+  if (options.build) build();
+  lib.checkExtension(REPO_ROOT);
+  const tempRoot = lib.makeTempRoot('screenshots');
+  const dirs = lib.makeServerDirs(tempRoot, screenshotSettings(options.theme));
+  const workspace = lib.copyWorkspace(SHOWCASE, tempRoot);
+
+  let server;
+  let browser;
+  let timer;
+  let ok = false;
+  const written = [];
+  const started = Date.now();
+  try {
+    server = await lib.startServer(prereqs, dirs);
+    const launched = await lib.launchBrowser(prereqs, { viewport: VIEWPORT, tmpDir: dirs.tmp });
+    browser = launched.browser;
+    const { page } = launched;
+    lib.recordBrowserConsole(page, path.join(dirs.logs, 'browser-console.log'));
+    const payload = [
+      ['extensionDevelopmentPath', lib.remoteUri(server, REPO_ROOT)],
+      ['openFile', lib.remoteUri(server, path.join(workspace, FIXTURE.drafts))],
+    ];
+    const url = lib.workbenchUrl(server, workspace, payload);
+    say(`opening ${url}`);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new ShotError(`global timeout: the screenshots were not done within ${options.timeoutMs} ms`)), options.timeoutMs);
+    });
+    const shoot = async () => {
+      await waitForWorkbench(page);
+      for (const name of SHOTS.filter((s) => options.only.includes(s))) {
+        say(`${name}.png`);
+        await SHOT_FUNCTIONS[name](page, options, written);
+      }
+    };
+    await Promise.race([shoot(), timeout]);
+    say(`${written.length} screenshot(s) in ${path.relative(process.cwd(), options.out) || options.out} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    ok = true;
+    return 0;
+  } catch (err) {
+    const page = browser?.contexts()[0]?.pages()[0];
+    if (page) {
+      const file = path.join(dirs.logs, 'screenshots-failure.png');
+      await page.screenshot({ path: file }).catch(() => undefined);
+      say(`failure screenshot: ${file}`);
+    }
+    lib.reportLogs(dirs);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    if (browser) await browser.close().catch(() => undefined);
+    if (server) server.stop();
+    if (ok) lib.removeTemp(tempRoot);
+  }
+}
+
+function usage() {
+  const text = fs.readFileSync(__filename, 'utf8');
+  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
+  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
+}
+
+async function main(argv) {
+  const options = resolveOptions(argv);
+  if (options.help) {
+    process.stdout.write(usage());
+    return 0;
+  }
+  return run(options);
+}
+
+if (require.main === module) {
+  lib.exitOnSignals();
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err) => {
+      const kind = err instanceof lib.PrerequisiteError ? 'PREREQUISITE MISSING' : 'FAILED';
+      process.stderr.write(`[screenshots] ${kind}: ${err instanceof ShotError || err instanceof lib.PrerequisiteError ? err.message : err.stack || err.message}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+module.exports = { main, resolveOptions };
