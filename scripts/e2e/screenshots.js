@@ -66,7 +66,6 @@ function screenshotSettings(theme) {
     'editor.lightbulb.enabled': 'on',
     'problems.defaultViewMode': 'tree',
     'workbench.tree.enableStickyScroll': false,
-    'window.title': 'CardScript: ${rootName}',
     'chat.agent.enabled': false,
     'workbench.panel.opensMaximized': 'never',
   };
@@ -357,16 +356,35 @@ async function shotHover(page, options, written) {
   }, `a hover over ${name} with "Semi-Nomi" and "Monster Reborn"`).catch((err) => {
     throw new ShotError(`${err.message}; hover seen: ${JSON.stringify(seen)}`);
   });
-  // Fully visible: inside the window and not scrolled.
-  const fits = await hover.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const scrollables = [...el.querySelectorAll('.monaco-scrollable-element, .hover-contents, .monaco-hover-content')];
-    const clipped = scrollables.some((s) => s.scrollHeight > s.clientHeight + 1);
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, clipped, vw: window.innerWidth, vh: window.innerHeight };
-  });
-  if (fits.top < 0 || fits.left < 0 || fits.bottom > fits.vh || fits.right > fits.vw || fits.clipped) {
-    throw new ShotError(`the hover is not fully visible: ${JSON.stringify(fits)}`);
+  // Fully visible: the hover is as tall as its contents (it has a maximum height and scrolls beyond it),
+  // so drag its bottom edge down as a user would (the workbench then keeps that size), then check.
+  const geometry = () =>
+    hover.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const overflow = Math.max(0, ...[...el.querySelectorAll('.monaco-scrollable-element, .monaco-hover-content, .hover-contents')].map((s) => s.scrollHeight - s.clientHeight));
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, overflow, vw: window.innerWidth, vh: window.innerHeight };
+    });
+  for (let attempt = 0; attempt < 4 && (await geometry()).overflow > 1; attempt++) {
+    const { overflow } = await geometry();
+    const sash = await page.evaluate(() => {
+      const sashes = [...document.querySelectorAll('.monaco-resizable-hover .monaco-sash.horizontal:not(.disabled)')].map((s) => s.getBoundingClientRect());
+      const south = sashes.sort((a, b) => b.y - a.y)[0];
+      return south ? { x: south.x + south.width / 2, y: south.y + south.height / 2 } : null;
+    });
+    if (!sash) break;
+    await page.mouse.move(sash.x, sash.y);
+    await page.mouse.down();
+    await page.mouse.move(sash.x, sash.y + overflow + 8, { steps: 8 });
+    await page.mouse.up();
   }
+  const hoverBox = await hover.boundingBox();
+  if (hoverBox) await page.mouse.move(hoverBox.x + hoverBox.width - 40, hoverBox.y + hoverBox.height / 2, { steps: 4 });
+  const fits = await settled(geometry, 'the hover to settle');
+  const final = await geometry();
+  if (!fits || final.top < 0 || final.left < 0 || final.bottom > final.vh || final.right > final.vw || final.overflow > 1) {
+    throw new ShotError(`the hover is not fully visible: ${JSON.stringify(final)}`);
+  }
+  if (!/Semi-Nomi/.test(await hover.innerText())) throw new ShotError('the hover closed while it was resized');
   await save(page, options, 'hover', written, { keepMouse: true });
   await page.keyboard.press('Escape');
 }
