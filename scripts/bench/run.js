@@ -687,7 +687,8 @@ async function main() {
           `${ms(w.completion.p50)} / ${ms(w.completion.p99)}; ${ms(w.completion.bestP50)} / ${ms(w.completion.bestP99)}`, '< 5 ms p99', status(w.completion.bestP99, TARGETS.completionP99Ms));
         if (w.simulate.missing) row('server', 'simulate summon of a card (cardscript/simulateCard)', MISSING);
         else row('server', `simulate summon through the server p50 / p99 (${w.simulate.count} cards)`, `${ms(w.simulate.p50)} / ${ms(w.simulate.p99)}`, '< 20 ms', status(w.simulate.p99, TARGETS.simulationMs));
-        row('server', 'peak resident memory (VmHWM), 10,000-card workspace', mb(w.peak.hwm), '< 300 MB', status(w.peak.hwm / 1e6, TARGETS.rssMb));
+        row('server', 'resident memory, 10,000-card workspace: peak once loaded / peak after all the requests above (VmHWM)',
+          `${mb(w.afterLoad.hwm)} / ${mb(w.peak.hwm)}`, '< 300 MB', status(w.peak.hwm / 1e6, TARGETS.rssMb));
         if (w.hover.empty > w.hover.count / 2) notes.push(`${w.hover.empty} of ${w.hover.count} hovers returned nothing.`);
 
         const editFolder = path.join(temp, 'workspace-2000');

@@ -250,10 +250,43 @@ async function closeOtherGroups(page) {
   }
 }
 
+/**
+ * Drags the workbench sash (a split's resize handle) that runs along `at` (a y for a horizontal sash, an
+ * x for a vertical one) to `to`, as a user resizes the panel or the editor groups.
+ */
+async function dragSash(page, orientation, at, to) {
+  const sash = await until(
+    () =>
+      page.evaluate(
+        ({ orientation, at }) => {
+          const horizontal = orientation === 'horizontal';
+          const found = [...document.querySelectorAll(`.monaco-workbench .monaco-sash.${orientation}:not(.disabled)`)]
+            .filter((el) => !el.closest('.monaco-resizable-hover'))
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0 && r.height > 0)
+            .map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2, length: horizontal ? r.width : r.height }))
+            .filter((c) => Math.abs((horizontal ? c.y : c.x) - at) <= 6)
+            .sort((a, b) => b.length - a.length);
+          return found[0] || null;
+        },
+        { orientation, at },
+      ),
+    `a ${orientation} sash at ${Math.round(at)}`,
+    10_000,
+  );
+  await page.mouse.move(sash.x, sash.y);
+  await page.mouse.down();
+  if (orientation === 'horizontal') await page.mouse.move(sash.x, to, { steps: 8 });
+  else await page.mouse.move(to, sash.y, { steps: 8 });
+  await page.mouse.up();
+}
+
 /** The code lens titled `title` (prefix) above the declaration on the line holding `declaration`. */
 async function codeLensFor(page, editor, title, declaration) {
-  const target = await until(() => textBox(editor, declaration), `"${declaration}" in the editor`);
   return until(async () => {
+    // Measured on every try: lenses arriving insert lines and move the declaration down.
+    const target = await textBox(editor, declaration);
+    if (!target) return null;
     const lenses = editor.locator('.codelens-decoration a', { hasText: title });
     let best = null;
     for (let i = 0; i < (await lenses.count()); i++) {

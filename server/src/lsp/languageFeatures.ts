@@ -10,9 +10,11 @@ import {
   ErrorCodes,
   type FoldingRange,
   FoldingRangeKind,
+  type InlayHint,
   type Location,
   type LocationLink,
   ResponseError,
+  type SemanticTokens,
   type SymbolInformation,
   SymbolKind,
   type WorkspaceEdit,
@@ -24,7 +26,9 @@ import { hoverAt } from '../core/features/hover';
 import { documentSymbols, type SymbolKind as CoreSymbolKind, type SymbolNode } from '../core/features/documentSymbols';
 import { foldingRanges } from '../core/features/foldingRanges';
 import { formatDocument } from '../core/features/formatting';
+import { inlayHints } from '../core/features/inlayHints';
 import { definitionAt, prepareRename, referencesAt, renameAt } from '../core/features/navigation';
+import { semanticTokens } from '../core/features/semanticTokens';
 import { workspaceSymbols } from '../core/features/workspaceSymbols';
 import type { LineIndex } from '../core/text/lineIndex';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
@@ -32,6 +36,7 @@ import type { ClientSupport } from './clientSupport';
 import { toLspDiagnostic, toLspTextEdit, toOffset, toRange, toSpan, toWorkspaceEdit } from './convert';
 import type { DocumentStore } from './documentStore';
 import { guarded } from './guard';
+import { encodeSemanticTokens } from './semanticTokensEncoding';
 import type { CardScriptSettings } from './settings';
 import type { SimulationOutcomes } from './simulationOutcomes';
 
@@ -193,6 +198,41 @@ export function registerLanguageFeatures(
           edit: toWorkspaceEdit(action.edits, linesOf),
           ...(action.isPreferred ? { isPreferred: true } : {}),
         }));
+    }),
+  );
+
+  connection.languages.semanticTokens.on(
+    guarded('semanticTokens', { data: [] }, log, (params): SemanticTokens => {
+      const document = documentOf(params);
+      if (!document) return { data: [] };
+      return encodeSemanticTokens(semanticTokens(document, store.workspace), document.lines);
+    }),
+  );
+
+  connection.languages.semanticTokens.onRange(
+    guarded('semanticTokensRange', { data: [] }, log, (params): SemanticTokens => {
+      const document = documentOf(params);
+      if (!document) return { data: [] };
+      // A request without a range (a misbehaving client) gets the whole document's tokens.
+      const range = params.range ? toSpan(document.lines, params.range) : undefined;
+      return encodeSemanticTokens(semanticTokens(document, store.workspace, range), document.lines);
+    }),
+  );
+
+  connection.languages.inlayHint.on(
+    guarded('inlayHint', Promise.resolve([]), log, async (params): Promise<InlayHint[]> => {
+      const document = documentOf(params);
+      if (!document) return [];
+      if (!(await settingsOf(document.uri)).inlayHints) return [];
+      // The settings may have taken a moment: answer for the version current now.
+      const current = store.get(document.uri);
+      if (!current) return [];
+      return inlayHints(current, params.range ? toSpan(current.lines, params.range) : undefined).map((hint) => ({
+        position: current.lines.positionAt(hint.offset),
+        label: hint.label,
+        tooltip: hint.tooltip,
+        paddingLeft: hint.paddingLeft,
+      }));
     }),
   );
 

@@ -3,14 +3,16 @@ import { ALL_FAMILIES_ENABLED, CHECK_FAMILIES, type EnabledFamilies } from '../c
 /** The server's view of the `cardscript.*` settings of one resource. */
 export interface CardScriptSettings {
   readonly checks: EnabledFamilies;
+  /** `cardscript.inlayHints.enabled`: Tribute counts after levels, categories after names. */
+  readonly inlayHints: boolean;
 }
 
-export const DEFAULT_SETTINGS: CardScriptSettings = { checks: ALL_FAMILIES_ENABLED };
+export const DEFAULT_SETTINGS: CardScriptSettings = { checks: ALL_FAMILIES_ENABLED, inlayHints: true };
 
 /**
  * Reads the `cardscript` section as the client sends it. Settings come from users' JSON files, so
- * anything may arrive: only real booleans switch a family; everything else keeps the default. Syntax
- * errors are always reported (a file that does not parse has no other truth to show).
+ * anything may arrive: only real booleans switch a family or the inlay hints; everything else keeps the
+ * default. Syntax errors are always reported (a file that does not parse has no other truth to show).
  */
 export function normalizeSettings(raw: unknown): CardScriptSettings {
   const section = isRecord(raw) ? raw : {};
@@ -21,7 +23,8 @@ export function normalizeSettings(raw: unknown): CardScriptSettings {
     if (typeof value === 'boolean') checks[family] = value;
   }
   checks.syntax = true;
-  return { checks: checks as EnabledFamilies };
+  const hints = isRecord(section.inlayHints) ? section.inlayHints.enabled : section['inlayHints.enabled'];
+  return { checks: checks as EnabledFamilies, inlayHints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.inlayHints };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

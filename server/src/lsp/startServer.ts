@@ -16,6 +16,7 @@ import type { CardScriptInitializationOptions } from './customProtocol';
 import { DiagnosticsPublisher } from './diagnosticsPublisher';
 import { DocumentStore } from './documentStore';
 import { registerLanguageFeatures } from './languageFeatures';
+import { SEMANTIC_TOKENS_LEGEND } from './semanticTokensEncoding';
 import { SettingsCache } from './settings';
 import { SimulationOutcomes } from './simulationOutcomes';
 import { registerSimulationRequests } from './simulationRequests';
@@ -44,6 +45,9 @@ export function startServer(connection: Connection, version: string): void {
   let folders: string[] = [];
   let clientWatchesFiles = false;
   let workspaceLoaded: Promise<void> = Promise.resolve();
+  // The client re-asks for semantic tokens / inlay hints on request (LSP 3.16 / 3.17 refresh support).
+  let refreshSupport = { semanticTokens: false, inlayHints: false };
+  let semanticTokensRefresh: ReturnType<typeof setTimeout> | undefined;
 
   const scheduler = new ValidationScheduler(
     (uri, token) => publisher?.validate(uri, token),
@@ -54,6 +58,13 @@ export function startServer(connection: Connection, version: string): void {
     // its references differently, so it is re-checked too.
     for (const uri of workspace.documents().map((d) => d.uri)) {
       if (!changed.includes(uri)) scheduler.schedule(uri, DEPENDENTS_DELAY_MS);
+    }
+    // ... and their card names may now resolve (or stop resolving): their semantic tokens change too.
+    if (refreshSupport.semanticTokens && !semanticTokensRefresh) {
+      semanticTokensRefresh = setTimeout(() => {
+        semanticTokensRefresh = undefined;
+        void connection.sendRequest('workspace/semanticTokens/refresh').catch(() => undefined);
+      }, DEPENDENTS_DELAY_MS);
     }
   });
 
@@ -75,6 +86,10 @@ export function startServer(connection: Connection, version: string): void {
     publisher = new DiagnosticsPublisher(connection, store, settings, support.diagnostics, support.diagnosticVersion);
     const options = (params.initializationOptions ?? {}) as CardScriptInitializationOptions;
     clientWatchesFiles = options.clientWatchesFiles === true;
+    refreshSupport = {
+      semanticTokens: params.capabilities?.workspace?.semanticTokens?.refreshSupport === true,
+      inlayHints: params.capabilities?.workspace?.inlayHint?.refreshSupport === true,
+    };
     folders = (params.workspaceFolders ?? []).map((f) => f.uri);
     if (folders.length === 0 && params.rootUri) folders = [params.rootUri];
     return {
@@ -90,6 +105,8 @@ export function startServer(connection: Connection, version: string): void {
         workspaceSymbolProvider: true,
         documentFormattingProvider: true,
         codeLensProvider: { resolveProvider: false },
+        semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true, range: true },
+        inlayHintProvider: true,
         codeActionProvider: support.codeActionLiterals
           ? { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] }
           : true,
@@ -174,6 +191,8 @@ export function startServer(connection: Connection, version: string): void {
   connection.onDidChangeConfiguration((change) => {
     settings.changed(change?.settings);
     validateAll(0);
+    // `cardscript.inlayHints.enabled` may have changed: the client asks again.
+    if (refreshSupport.inlayHints) void connection.sendRequest('workspace/inlayHint/refresh').catch(() => undefined);
   });
 
   registerLanguageFeatures(connection, store, () => support, (uri) => settings.get(uri), outcomes);
@@ -182,7 +201,10 @@ export function startServer(connection: Connection, version: string): void {
   };
   registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded);
 
-  connection.onShutdown(() => scheduler.dispose());
+  connection.onShutdown(() => {
+    scheduler.dispose();
+    clearTimeout(semanticTokensRefresh);
+  });
 
   documents.listen(connection);
   connection.listen();

@@ -19,8 +19,10 @@ const DECLARATION_WORDS = new Set(['monster', 'spell', 'trap', 'scenario']);
  */
 export function parse(text: string): ParseResult {
   const all = tokenize(text);
-  const comments = all.filter((t) => t.kind === 'comment');
-  const tokens = all.filter((t) => t.kind !== 'comment');
+  // One pass (this runs over every token of every file on each analysis).
+  const comments: Token[] = [];
+  const tokens: Token[] = [];
+  for (const token of all) (token.kind === 'comment' ? comments : tokens).push(token);
   const parser = new Parser(tokens);
   const statements = parser.parseTopLevel();
   return { tree: { text, statements, tokens, comments }, diagnostics: parser.diagnostics };
