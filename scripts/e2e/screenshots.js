@@ -37,7 +37,7 @@ const REPO_ROOT = lib.REPO_ROOT;
 const SHOWCASE = path.join(REPO_ROOT, 'test', 'e2e', 'fixtures', 'showcase');
 const VIEWPORT = { width: 1400, height: 900 };
 const STEP_TIMEOUT_MS = 60_000;
-const SHOTS = ['diagnostics', 'hover', 'simulation-panel', 'scenario-panel', 'quickfix'];
+const SHOTS = ['diagnostics', 'quickfix', 'hover', 'simulation-panel', 'scenario-panel'];
 
 /** What the showcase workspace holds (test/e2e/fixtures/showcase). */
 const FIXTURE = {
@@ -45,9 +45,10 @@ const FIXTURE = {
   contradictory: 'Sealed Ashen Warden',
   tributeClause: 'tributes 1',
   set: 'hollow-court.card',
-  semiNomi: 'Marrowgate Sovereign',
+  semiNomi: 'Ossuary Regent',
   scenarios: 'court-scenarios.card',
-  failingScenario: 'A discarded Sovereign cannot be revived',
+  passingScenario: 'The Regent returns after its proper summon',
+  failingScenario: 'A discarded Regent cannot be revived',
 };
 
 /** Settings for tidy pictures (on top of lib.js's quiet settings). */
@@ -64,6 +65,7 @@ function screenshotSettings(theme) {
     'editor.hover.delay': 100,
     'editor.hover.above': false,
     'editor.lightbulb.enabled': 'on',
+    'editor.cursorBlinking': 'solid',
     'problems.defaultViewMode': 'tree',
     'workbench.tree.enableStickyScroll': false,
     'chat.agent.enabled': false,
@@ -162,8 +164,8 @@ async function openFile(page, relativePath) {
   const name = path.posix.basename(relativePath);
   const input = await quickInput(page, 'Control+P', relativePath, 'the Quick Open input');
   const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
-  await until(async () => (await row.count()) > 0, `"${relativePath}" in the Quick Open list`);
-  await page.keyboard.press('Enter');
+  await until(async () => (await row.count()) > 0 && (await row.isVisible()), `"${relativePath}" in the Quick Open list`);
+  await row.click();
   await until(async () => !(await input.isVisible()), 'Quick Open to close', 10_000);
   await until(async () => (await page.locator(`.tab.active[aria-label*="${name}"]`).count()) > 0, `an active editor tab for ${name}`);
   await until(async () => (await mainEditor(page).locator('.view-lines').innerText()).trim().length > 0, `${name} to render`);
@@ -241,15 +243,6 @@ async function setPanel(page, visible) {
   await until(async () => (await isPanelVisible(page)) === visible, `the panel to be ${visible ? 'shown' : 'hidden'}`, 10_000);
 }
 
-/** Closes every editor group but the first (e.g. the simulation panel's group). */
-async function closeOtherGroups(page) {
-  if ((await page.locator('.editor-group-container').count()) > 1) {
-    await page.locator('.editor-group-container').first().locator('.tab.active').first().click();
-    await runCommand(page, 'View: Close Editors in Other Groups');
-    await until(async () => (await page.locator('.editor-group-container').count()) === 1, 'a single editor group', 10_000);
-  }
-}
-
 /**
  * Drags the workbench sash (a split's resize handle) that runs along `at` (a y for a horizontal sash, an
  * x for a vertical one) to `to`, as a user resizes the panel or the editor groups.
@@ -322,6 +315,35 @@ async function save(page, options, name, written, { keepMouse = false } = {}) {
   say(`saved ${path.relative(process.cwd(), file) || file}`);
 }
 
+/** Whether the extension contributes inlay hints (then the shots wait for them, so every run shows them). */
+function hasInlayHints() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+  return Boolean(manifest.contributes?.configuration?.properties?.['cardscript.inlayHints.enabled']);
+}
+
+/**
+ * Waits until the server's decorations of the active file have arrived (code lenses; inlay hints when
+ * `hints` and the extension has them) and the rendered text has stopped changing.
+ */
+async function editorReady(page, editor, { hints = false } = {}) {
+  await until(async () => (await editor.locator('.codelens-decoration a').count()) > 0, 'code lenses (the extension is active)');
+  if (hints && hasInlayHints()) {
+    // Monaco renders inlay hints as injected text: spans with a generated "dyn-rule" class.
+    await until(
+      () => editor.locator('.view-lines span[class*="dyn-rule"]').evaluateAll((spans) => spans.some((el) => el.textContent.trim() !== '')),
+      'inlay hints in the editor',
+    );
+  }
+  await settled(() => editor.locator('.view-lines').innerText(), 'the editor text to settle', 400);
+}
+
+/** Closes every editor (and so every extra group), so each shot starts from a clean editor area. */
+async function closeAllEditors(page) {
+  if ((await page.locator('.editor-group-container .tab').count()) === 0) return;
+  await runCommand(page, 'View: Close All Editors');
+  await until(async () => (await page.locator('.editor-group-container .tab').count()) === 0, 'all editors to close', 10_000);
+}
+
 // -------------------------------------------------------------------------------------------- shots
 
 async function waitForWorkbench(page) {
@@ -332,11 +354,13 @@ async function waitForWorkbench(page) {
 }
 
 async function shotDiagnostics(page, options, written) {
-  await closeOtherGroups(page);
+  await closeAllEditors(page);
   await openFile(page, FIXTURE.drafts);
-  await setSidebar(page, true);
+  // No side bar: the Problems panel gets the whole width, so its messages are not cut.
+  await setSidebar(page, false);
   const editor = mainEditor(page);
   await until(async () => (await editor.locator('.squiggly-error').count()) >= 2, 'two error squiggles in drafts.card');
+  await editorReady(page, editor, { hints: true });
   // The Problems panel, opened from the status bar as a user would.
   await setPanel(page, false);
   await page.locator('[id="status.problems"]').first().click();
@@ -348,49 +372,62 @@ async function shotDiagnostics(page, options, written) {
   // Related information ("the other clause") are child rows of a marker: expand the ones that have them.
   for (let i = 0; i < (await rows.count()); i++) {
     const row = rows.nth(i);
-    if ((await row.getAttribute('aria-expanded')) === 'false') {
-      await row.locator('.monaco-tl-twistie').click();
-    }
+    if ((await row.getAttribute('aria-expanded')) === 'false') await row.locator('.monaco-tl-twistie').click();
   }
+  await until(async () => /other|Special Summon method/i.test((await rows.allInnerTexts()).join('\n')), 'the related "other clause" rows of CS0201', 10_000);
+  // Make the panel just tall enough for its rows, so the editor shows both cards.
+  const rowCount = await rows.count();
+  const rowHeight = (await rows.first().boundingBox()).height;
+  const panel = await page.locator('.part.panel.basepanel').first().boundingBox();
+  const statusBar = await page.locator('.part.statusbar').first().boundingBox();
+  const header = (await page.locator('.markers-panel').first().boundingBox()).y - panel.y;
+  const wanted = Math.ceil(header + rowCount * rowHeight + 24);
+  await dragSash(page, 'horizontal', panel.y, statusBar.y - wanted);
   await clickText(page, editor, 'cannot special summon');
   await page.keyboard.press('Home');
+  await until(async () => (await editor.locator('.squiggly-error').count()) >= 2 && textBox(editor, FIXTURE.tributeClause), 'both squiggles on screen', 10_000);
   await tidy(page);
   await settled(async () => (await rows.allInnerTexts()).join('\n'), 'the Problems panel to settle');
   await save(page, options, 'diagnostics', written);
 }
 
 async function shotHover(page, options, written) {
-  await closeOtherGroups(page);
+  await closeAllEditors(page);
   await setPanel(page, false);
   await setSidebar(page, true);
   await openFile(page, FIXTURE.set);
   const editor = mainEditor(page);
-  await until(async () => (await editor.locator('.codelens-decoration a').count()) > 0, 'code lenses in hollow-court.card');
+  await editorReady(page, editor, { hints: true });
   const name = `"${FIXTURE.semiNomi}"`;
   const hover = page.locator('.monaco-hover:not(.hidden)').first();
+  const pointAtName = async () => {
+    const box = await textBox(editor, name);
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 });
+    return box;
+  };
   let seen = '';
   await until(async () => {
+    const gutter = await editor.locator('.margin').boundingBox();
     const box = await textBox(editor, name);
     if (!box) return false;
-    const gutter = await editor.locator('.margin').boundingBox();
     await page.mouse.move(gutter ? gutter.x + 2 : box.x - 40, box.y + box.height / 2);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await pointAtName();
     try {
       await hover.waitFor({ state: 'visible', timeout: 2000 });
     } catch {
       return false;
     }
-    const text = await settled(async () => {
+    await settled(async () => {
       const t = (await hover.innerText()).trim();
       return /Loading/.test(t) ? null : t;
-    }, 'the hover to finish loading').then(() => hover.innerText());
-    seen = text;
-    return /Semi-Nomi/.test(text) && /Monster Reborn/.test(text) ? text : false;
+    }, 'the hover to finish loading');
+    seen = await hover.innerText();
+    return /Semi-Nomi/.test(seen) && /Monster Reborn/.test(seen);
   }, `a hover over ${name} with "Semi-Nomi" and "Monster Reborn"`).catch((err) => {
     throw new ShotError(`${err.message}; hover seen: ${JSON.stringify(seen)}`);
   });
-  // Fully visible: the hover is as tall as its contents (it has a maximum height and scrolls beyond it),
-  // so drag its bottom edge down as a user would (the workbench then keeps that size), then check.
+  // Fully visible: the hover has a maximum height and scrolls beyond it, so drag its bottom edge
+  // down as a user would (the workbench keeps that size), then point at the name again.
   const geometry = () =>
     hover.evaluate((el) => {
       const r = el.getBoundingClientRect();
@@ -410,11 +447,13 @@ async function shotHover(page, options, written) {
     await page.mouse.move(sash.x, sash.y + overflow + 8, { steps: 8 });
     await page.mouse.up();
   }
+  // Back to the name through the hover (which is sticky), so no copy button or sash highlight shows.
   const hoverBox = await hover.boundingBox();
-  if (hoverBox) await page.mouse.move(hoverBox.x + hoverBox.width - 40, hoverBox.y + hoverBox.height / 2, { steps: 4 });
-  const fits = await settled(geometry, 'the hover to settle');
+  if (hoverBox) await page.mouse.move(hoverBox.x + 60, hoverBox.y + 20, { steps: 6 });
+  await pointAtName();
+  await settled(geometry, 'the hover to settle');
   const final = await geometry();
-  if (!fits || final.top < 0 || final.left < 0 || final.bottom > final.vh || final.right > final.vw || final.overflow > 1) {
+  if (final.top < 0 || final.left < 0 || final.bottom > final.vh || final.right > final.vw || final.overflow > 1) {
     throw new ShotError(`the hover is not fully visible: ${JSON.stringify(final)}`);
   }
   if (!/Semi-Nomi/.test(await hover.innerText())) throw new ShotError('the hover closed while it was resized');
@@ -422,51 +461,105 @@ async function shotHover(page, options, written) {
   await page.keyboard.press('Escape');
 }
 
+/** Gives the second editor group (the webview panel) `width` pixels, the first group the rest. */
+async function widenSecondGroup(page, width) {
+  const groups = page.locator('.editor-group-container');
+  await until(async () => (await groups.count()) === 2, 'the panel in a second editor group', 10_000);
+  const first = await groups.nth(0).boundingBox();
+  const second = await groups.nth(1).boundingBox();
+  const edge = first.x + first.width;
+  await dragSash(page, 'vertical', edge, second.x + second.width - width);
+  await until(async () => Math.abs((await groups.nth(1).boundingBox()).width - width) < 12, `the panel to be ${width} px wide`, 10_000);
+}
+
+/** Clicks the timeline entry of the panel whose label contains `label`, then scrolls the page to the top. */
+async function selectStep(frame, label) {
+  const item = frame.locator('#timeline li', { hasText: label }).first();
+  await item.click();
+  await until(async () => (await item.getAttribute('class')).includes('selected'), `"${label}" to be selected in the panel`, 10_000);
+  await frame.evaluate(() => window.scrollTo(0, 0));
+}
+
+const PANEL_WIDTH = 800;
+const LINE_HEIGHT = 21; // editor.lineHeight in screenshotSettings
+
 async function shotSimulation(page, options, written) {
-  await closeOtherGroups(page);
+  await closeAllEditors(page);
   await setPanel(page, false);
   await setSidebar(page, false);
   await openFile(page, FIXTURE.set);
   const editor = mainEditor(page);
+  await editorReady(page, editor, { hints: true });
   const lens = await codeLensFor(page, editor, 'Simulate summon', `monster "${FIXTURE.semiNomi}"`);
   await lens.click();
-  const frame = await webviewFrame(page, `Simulate: ${FIXTURE.semiNomi}`, ['✓', '✗']);
-  await settled(() => frame.evaluate(() => document.body.innerText), 'the simulation panel to settle');
+  let frame = await webviewFrame(page, `Simulate: ${FIXTURE.semiNomi}`, ['✓', '✗']);
+  await widenSecondGroup(page, PANEL_WIDTH);
+  frame = await webviewFrame(page, `Simulate: ${FIXTURE.semiNomi}`, ['✓', '✗']);
+  // The route that makes it "properly summoned": the board shows it on the field, its cost banished.
+  await selectStep(frame, 'by its procedure');
+  await until(async () => /properly summoned/.test(await frame.locator('#board').innerText()), 'the board to show the properly summoned monster', 10_000);
+  // The panel revealed the monster's line (cursor on "monster": every "monster" highlighted); put the
+  // cursor on the empty line above the lens instead.
+  const header = await until(() => textBox(editor, 'set "The Hollow Court"'), 'the set header in the editor', 10_000);
+  await page.mouse.click(header.x + 4, header.y + header.height / 2 + LINE_HEIGHT);
   await until(async () => /Simulate summon ·/.test((await editor.locator('.codelens-decoration').allInnerTexts()).join('\n')), 'the lens title to show the outcome', 15_000).catch(() => undefined);
+  // The run's status bar message lasts 5 s; let it go so every run of this script shows the same bar.
+  const message = page.locator('.part.statusbar .statusbar-item', { hasText: 'legal of' });
+  await until(async () => (await message.count()) === 0, 'the status bar message of the run to go', 15_000).catch(() => undefined);
   await tidy(page);
+  await settled(() => frame.evaluate(() => document.body.innerText), 'the simulation panel to settle');
   await save(page, options, 'simulation-panel', written);
 }
 
 async function shotScenario(page, options, written) {
+  await closeAllEditors(page);
   await setPanel(page, false);
   await setSidebar(page, false);
   await openFile(page, FIXTURE.scenarios);
   const editor = mainEditor(page);
+  await editorReady(page, editor);
+  // Run the passing scenario first, then the failing one: both lens titles then show their outcome.
+  const passing = await codeLensFor(page, editor, 'Run scenario', `scenario "${FIXTURE.passingScenario}"`);
+  await passing.click();
+  await webviewFrame(page, `Scenario: ${FIXTURE.passingScenario}`, ['✓']);
+  // Its status bar message ("... passed.") lasts 5 s: let it go, so it is not mistaken for the next run's.
+  const passedMessage = page.locator('.part.statusbar .statusbar-item', { hasText: 'passed.' });
+  await until(async () => (await passedMessage.count()) === 0, 'the status bar message of the passing run to go', 15_000).catch(() => undefined);
   const lens = await codeLensFor(page, editor, 'Run scenario', `scenario "${FIXTURE.failingScenario}"`);
   await lens.click();
-  const frame = await webviewFrame(page, `Scenario: ${FIXTURE.failingScenario}`, ['✗']);
+  const frame = await webviewFrame(page, `Scenario: ${FIXTURE.failingScenario}`, ['✗', 'Expectation failed']);
+  if ((await page.locator('.editor-group-container').count()) === 2) {
+    const width = (await page.locator('.editor-group-container').nth(1).boundingBox()).width;
+    if (Math.abs(width - PANEL_WIDTH) > 12) await widenSecondGroup(page, PANEL_WIDTH);
+  }
   await until(async () => (await editor.locator('.squiggly-error, .squiggly-warning').count()) > 0, 'the failed expectation as a diagnostic in the editor');
-  await settled(() => frame.evaluate(() => document.body.innerText), 'the scenario panel to settle');
+  await selectStep(frame, 'Monster Reborn');
+  await until(async () => /failed/.test((await editor.locator('.codelens-decoration').allInnerTexts()).join('\n')), 'the lens title to show the failure', 15_000).catch(() => undefined);
   await tidy(page);
+  await settled(() => frame.evaluate(() => document.body.innerText), 'the scenario panel to settle');
   await save(page, options, 'scenario-panel', written);
 }
 
 async function shotQuickFix(page, options, written) {
-  await closeOtherGroups(page);
+  await closeAllEditors(page);
   await setPanel(page, false);
   await setSidebar(page, true);
   await openFile(page, FIXTURE.drafts);
   const editor = mainEditor(page);
+  await until(async () => (await editor.locator('.squiggly-error').count()) >= 2, 'the squiggles in drafts.card');
+  await editorReady(page, editor, { hints: true });
   await clickText(page, editor, FIXTURE.tributeClause, { offset: 2 });
+  await page.mouse.move(700, 850);
   const menu = page.locator('.action-widget').first();
-  await until(async () => {
+  const text = await until(async () => {
     if (!(await menu.isVisible().catch(() => false))) {
       await page.keyboard.press('Control+.');
       await menu.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
     }
-    const text = (await menu.isVisible().catch(() => false)) ? await menu.innerText() : '';
-    return /tribute/i.test(text) ? text : '';
+    const shown = (await menu.isVisible().catch(() => false)) ? await menu.innerText() : '';
+    return /tribute/i.test(shown) ? shown : '';
   }, 'the quick fix menu on the Tribute count');
+  say(`quick fixes: ${text.replace(/\s+/g, ' ').trim()}`);
   await save(page, options, 'quickfix', written, { keepMouse: true });
   await page.keyboard.press('Escape');
 }

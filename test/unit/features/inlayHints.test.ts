@@ -231,6 +231,7 @@ monster "Obelisk Copy" {
 `;
     assert.match(tooltipOf(fixture, '· 2 Tributes'), /^Level 7 or higher: its Tribute Summon and Tribute Set need 2 Tributes \(rules §1\)\.$/);
     assert.match(tooltipOf(fixture, '· 3 Tributes (required)'), /requires 3 Tributes.*replacing the level's count/);
+    assert.match(tooltipOf(`${fixture}monster "Shy" {\n  level 7\n  summon {\n    cannot normal summon\n  }\n}\n`, '· 2 Tributes to Set'), /only Set.*Tribute Set needs 2 Tributes/);
   });
 
   test('every hint is padded from the text before it', () => {
@@ -267,6 +268,11 @@ monster "Range Three" {
   test('a range from the second monster on: the hints of the second and third', () => check(
     three('', '⟦unsummonable⟧', '⟦· 2 Tributes⟧'),
     (text) => ({ start: text.indexOf('monster "Range Two"'), end: text.length }),
+  ));
+
+  test('a range over the first monster\'s name and frame: not its level\'s hint further down', () => check(
+    three('', '', ''),
+    (text) => ({ start: 0, end: text.indexOf('level 5') }),
   ));
 
   test('a range from inside the first monster to the second one\'s name: a hint at either end counts', () => check(

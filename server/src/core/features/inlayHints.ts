@@ -79,7 +79,7 @@ function tributeHint(card: MonsterDeclaration, profile: SummoningProfile): { lab
   if (normal.setTributes !== null) {
     return {
       label: `\u00b7 ${tributeCount(normal.setTributes)} to Set`,
-      tooltip: `It cannot be Normal Summoned; ${levelReason(level)}, its ${normal.setTributes === 0 ? 'Set needs no Tributes' : `Tribute Set needs ${tributeCount(normal.setTributes)}`} (rules §1, §3).`,
+      tooltip: `It cannot be Normal Summoned, only Set (then Flip Summoned); at ${levelReason(level)} its ${normal.setTributes === 0 ? 'Set needs no Tributes' : `Tribute Set needs ${tributeCount(normal.setTributes)}`} (rules §1, §3).`,
     };
   }
   return undefined;
