@@ -10,7 +10,8 @@
  *   --quick      fewer repetitions (a smoke run; the table says so)
  *   --no-build   use dist/ as it is instead of running `node esbuild.js` first
  *   --no-write   print only; leave docs/performance.md alone
- *   --only       run some sections only (implies --no-write)
+ *   --only       run some sections only (implies --no-write); server.workspace (cold start, hover, completion,
+ *                simulation, memory) and server.edits (the 2,000-card edits) run half of the server section
  *
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" passes Node options to the spawned servers.
  *
@@ -447,11 +448,14 @@ function hoverOffsets(text, count, seed) {
   return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
 }
 
-/** Positions where completion is asked: a new clause line in a summon block, a card name in quotes, a zone. */
+/**
+ * Positions where completion is asked: a new clause line in a summon block, a card name in quotes (nothing
+ * typed yet, and three characters typed), a zone.
+ */
 function completionOffsets(text, count, seed) {
   const candidates = [];
   for (const match of text.matchAll(/^ {2}summon \{\n/gm)) candidates.push(match.index + match[0].length + 4);
-  for (const match of text.matchAll(/(materials|ritual spell|effect of) "/g)) candidates.push(match.index + match[0].length);
+  for (const match of text.matchAll(/(materials|ritual spell|effect of) "/g)) candidates.push(match.index + match[0].length, match.index + match[0].length + 3);
   for (const match of text.matchAll(/ from /g)) candidates.push(match.index + match[0].length);
   const pick = random(seed);
   return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
@@ -607,7 +611,7 @@ async function main() {
   const write = !argv.includes('--no-write') && only === null;
   const loads = [];
   const wants = (section) => {
-    const chosen = only === null || only.includes(section);
+    const chosen = only === null || only.includes(section) || only.some((s) => s.startsWith(`${section}.`));
     if (chosen) loads.push(`${section} ${os.loadavg()[0].toFixed(1)}`);
     return chosen;
   };
@@ -677,34 +681,38 @@ async function main() {
       if (!fs.existsSync(serverPath)) {
         row('server', 'language server over stdio', MISSING);
       } else {
-        const folder = path.join(temp, 'workspace-10000');
-        const files = writeSet(core, folder, 10000, 100);
-        const w = await benchServerWorkspace(serverPath, folder, files.map(fileUri), quick ? 50 : 200);
-        row('server', 'cold start to first diagnostics, 10,000 cards in 100 files on disk [server CPU]', `${ms(w.coldMs)} [${ms(w.coldCpuMs)}]`, '< 1000 ms', status(w.coldMs, TARGETS.coldMs));
-        row('server', `hover p50 / p99 over ${w.hover.count} positions in the 10,000-card workspace; best of 3 per position`,
-          `${ms(w.hover.p50)} / ${ms(w.hover.p99)}; ${ms(w.hover.bestP50)} / ${ms(w.hover.bestP99)}`, '< 5 ms p99', status(w.hover.bestP99, TARGETS.hoverP99Ms));
-        row('server', `completion p50 / p99 over ${w.completion.count} positions (largest list ${w.completion.maxItems} items, ${(w.completion.maxBytes / 1e6).toFixed(1)} MB JSON); best of 3`,
-          `${ms(w.completion.p50)} / ${ms(w.completion.p99)}; ${ms(w.completion.bestP50)} / ${ms(w.completion.bestP99)}`, '< 5 ms p99', status(w.completion.bestP99, TARGETS.completionP99Ms));
-        if (w.simulate.missing) row('server', 'simulate summon of a card (cardscript/simulateCard)', MISSING);
-        else row('server', `simulate summon through the server p50 / p99 (${w.simulate.count} cards)`, `${ms(w.simulate.p50)} / ${ms(w.simulate.p99)}`, '< 20 ms', status(w.simulate.p99, TARGETS.simulationMs));
-        row('server', 'resident memory, 10,000-card workspace: peak once loaded / peak after all the requests above (VmHWM)',
-          `${mb(w.afterLoad.hwm)} / ${mb(w.peak.hwm)}`, '< 300 MB', status(w.peak.hwm / 1e6, TARGETS.rssMb));
-        if (w.hover.empty > w.hover.count / 2) notes.push(`${w.hover.empty} of ${w.hover.count} hovers returned nothing.`);
-
-        const editFolder = path.join(temp, 'workspace-2000');
-        const [bigFile] = writeSet(core, editFolder, 2000, 1);
-        const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor);
-        if (e.serverSide) {
-          row('server', `re-check after a 1-character edit, 2,000-card file: server-side p50 / p90 / p99 (${e.serverSide.count} edits)`,
-            `${ms(e.serverSide.p50)} / ${ms(e.serverSide.p90)} / ${ms(e.serverSide.p99)}`, '< 10 ms p99', status(e.serverSide.p99, TARGETS.editP99Ms));
-        } else {
-          row('server', 'server-reported validation time (cardscript/validated)', MISSING);
+        const part = (name) => only === null || only.includes('server') || only.includes(`server.${name}`);
+        if (part('workspace')) {
+          const folder = path.join(temp, 'workspace-10000');
+          const files = writeSet(core, folder, 10000, 100);
+          const w = await benchServerWorkspace(serverPath, folder, files.map(fileUri), quick ? 50 : 200);
+          row('server', 'cold start to first diagnostics, 10,000 cards in 100 files on disk [server CPU]', `${ms(w.coldMs)} [${ms(w.coldCpuMs)}]`, '< 1000 ms', status(w.coldMs, TARGETS.coldMs));
+          row('server', `hover p50 / p99 over ${w.hover.count} positions in the 10,000-card workspace; best of 3 per position`,
+            `${ms(w.hover.p50)} / ${ms(w.hover.p99)}; ${ms(w.hover.bestP50)} / ${ms(w.hover.bestP99)}`, '< 5 ms p99', status(w.hover.bestP99, TARGETS.hoverP99Ms));
+          row('server', `completion p50 / p99 over ${w.completion.count} positions (largest list ${w.completion.maxItems} items, ${(w.completion.maxBytes / 1e6).toFixed(1)} MB JSON); best of 3`,
+            `${ms(w.completion.p50)} / ${ms(w.completion.p99)}; ${ms(w.completion.bestP50)} / ${ms(w.completion.bestP99)}`, '< 5 ms p99', status(w.completion.bestP99, TARGETS.completionP99Ms));
+          if (w.simulate.missing) row('server', 'simulate summon of a card (cardscript/simulateCard)', MISSING);
+          else row('server', `simulate summon through the server p50 / p99 (${w.simulate.count} cards)`, `${ms(w.simulate.p50)} / ${ms(w.simulate.p99)}`, '< 20 ms', status(w.simulate.p99, TARGETS.simulationMs));
+          row('server', 'resident memory, 10,000-card workspace: peak once loaded / peak after all the requests above (VmHWM)',
+            `${mb(w.afterLoad.hwm)} / ${mb(w.peak.hwm)}`, '< 300 MB', status(w.peak.hwm / 1e6, TARGETS.rssMb));
+          if (w.hover.empty > w.hover.count / 2) notes.push(`${w.hover.empty} of ${w.hover.count} hovers returned nothing.`);
         }
-        if (e.minusDebounce) {
-          row('server', `same edits: didChange to publishDiagnostics minus the ${e.debounceMs} ms debounce, p50 / p99`, `${ms(e.minusDebounce.p50)} / ${ms(e.minusDebounce.p99)}`);
+        if (part('edits')) {
+          const editFolder = path.join(temp, 'workspace-2000');
+          const [bigFile] = writeSet(core, editFolder, 2000, 1);
+          const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor);
+          if (e.serverSide) {
+            row('server', `re-check after a 1-character edit, 2,000-card file: server-side p50 / p90 / p99 (${e.serverSide.count} edits)`,
+              `${ms(e.serverSide.p50)} / ${ms(e.serverSide.p90)} / ${ms(e.serverSide.p99)}`, '< 10 ms p99', status(e.serverSide.p99, TARGETS.editP99Ms));
+          } else {
+            row('server', 'server-reported validation time (cardscript/validated)', MISSING);
+          }
+          if (e.minusDebounce) {
+            row('server', `same edits: didChange to publishDiagnostics minus the ${e.debounceMs} ms debounce, p50 / p99`, `${ms(e.minusDebounce.p50)} / ${ms(e.minusDebounce.p99)}`);
+          }
+          row('server', 'same edits: didChange to publishDiagnostics as the client sees it, p50 / p99', `${ms(e.observed.p50)} / ${ms(e.observed.p99)}`);
+          row('server', 'peak resident memory (VmHWM), one 2,000-card file', mb(e.peak.hwm));
         }
-        row('server', 'same edits: didChange to publishDiagnostics as the client sees it, p50 / p99', `${ms(e.observed.p50)} / ${ms(e.observed.p99)}`);
-        row('server', 'peak resident memory (VmHWM), one 2,000-card file', mb(e.peak.hwm));
       }
     }
 

@@ -25,8 +25,11 @@
  *   --timeout MS       global deadline (default 300000)
  *
  * Each shot waits for what it claims to show (with a deadline, no fixed sleeps for content) and fails
- * the run when it does not appear; nothing is written for a shot that failed. Prerequisites as for the
- * offline end-to-end runner: bash scripts/e2e/install-vscode-server.sh. Environment overrides: see lib.js.
+ * the run when it does not appear; nothing is written for a shot that failed. Runs are repeatable (two runs
+ * differ by a few pixels at most): each shot starts from closed editors, waits for the server's lenses and
+ * inlay hints, lets status bar messages expire and scrollbars fade, and the cursor does not blink.
+ * Prerequisites as for the offline end-to-end runner: bash scripts/e2e/install-vscode-server.sh.
+ * Environment overrides: see lib.js.
  */
 const childProcess = require('child_process');
 const fs = require('fs');
@@ -44,6 +47,7 @@ const FIXTURE = {
   drafts: 'drafts.card',
   contradictory: 'Sealed Ashen Warden',
   tributeClause: 'tributes 1',
+  tributeCard: 'Bellfire Colossus',
   set: 'hollow-court.card',
   semiNomi: 'Ossuary Regent',
   scenarios: 'court-scenarios.card',
@@ -66,6 +70,7 @@ function screenshotSettings(theme) {
     'editor.hover.above': false,
     'editor.lightbulb.enabled': 'on',
     'editor.cursorBlinking': 'solid',
+    'editor.occurrencesHighlight': 'off',
     'problems.defaultViewMode': 'tree',
     'workbench.tree.enableStickyScroll': false,
     'chat.agent.enabled': false,
@@ -310,9 +315,29 @@ async function save(page, options, name, written, { keepMouse = false } = {}) {
   fs.mkdirSync(options.out, { recursive: true });
   const file = path.join(options.out, `${name}.png`);
   if (!keepMouse) await page.mouse.move(0, 0).catch(() => undefined);
+  // Let transient things go, so every run gives the same picture: scrollbars fade out (a CSS transition)
+  // after the mouse left them, and progress bars run while something loads.
+  await until(
+    () =>
+      page.evaluate((mouseStays) => {
+        const scrollbarShown = [...document.querySelectorAll('.monaco-workbench .monaco-scrollable-element > .scrollbar')].some(
+          (el) => el.classList.contains('visible') || Number(window.getComputedStyle(el).opacity) > 0,
+        );
+        const busy = [...document.querySelectorAll('.monaco-workbench .monaco-progress-container.active')].some((el) => el.offsetParent !== null);
+        return !busy && (mouseStays || !scrollbarShown);
+      }, keepMouse),
+    'scrollbars to fade and progress bars to stop',
+    5000,
+  ).catch(() => say(`note: ${name}.png taken with a scrollbar or a progress bar still showing`));
   await page.screenshot({ path: file });
   written.push(file);
   say(`saved ${path.relative(process.cwd(), file) || file}`);
+}
+
+/** Waits until the editor's breadcrumbs name `symbol` (they follow the cursor, a little later). */
+async function breadcrumbsShow(page, symbol) {
+  const crumbs = page.locator('.editor-group-container').first().locator('.breadcrumbs-control').first();
+  await until(async () => (await crumbs.innerText()).includes(symbol), `the breadcrumbs to show ${symbol}`, 10_000);
 }
 
 /** Whether the extension contributes inlay hints (then the shots wait for them, so every run shows them). */
@@ -374,7 +399,8 @@ async function shotDiagnostics(page, options, written) {
     const row = rows.nth(i);
     if ((await row.getAttribute('aria-expanded')) === 'false') await row.locator('.monaco-tl-twistie').click();
   }
-  await until(async () => /other|Special Summon method/i.test((await rows.allInnerTexts()).join('\n')), 'the related "other clause" rows of CS0201', 10_000);
+  // One row for the file, one per diagnostic, and their related locations ("the other clause") below them.
+  await until(async () => (await rows.count()) >= 5, 'the related locations of the diagnostics ("the other clause")', 10_000);
   // Make the panel just tall enough for its rows, so the editor shows both cards.
   const rowCount = await rows.count();
   const rowHeight = (await rows.first().boundingBox()).height;
@@ -385,6 +411,7 @@ async function shotDiagnostics(page, options, written) {
   await dragSash(page, 'horizontal', panel.y, statusBar.y - wanted);
   await clickText(page, editor, 'cannot special summon');
   await page.keyboard.press('Home');
+  await breadcrumbsShow(page, FIXTURE.contradictory);
   await until(async () => (await editor.locator('.squiggly-error').count()) >= 2 && textBox(editor, FIXTURE.tributeClause), 'both squiggles on screen', 10_000);
   await tidy(page);
   await settled(async () => (await rows.allInnerTexts()).join('\n'), 'the Problems panel to settle');
@@ -550,6 +577,7 @@ async function shotQuickFix(page, options, written) {
   await editorReady(page, editor, { hints: true });
   await clickText(page, editor, FIXTURE.tributeClause, { offset: 2 });
   await page.mouse.move(700, 850);
+  await breadcrumbsShow(page, FIXTURE.tributeCard);
   const menu = page.locator('.action-widget').first();
   const text = await until(async () => {
     if (!(await menu.isVisible().catch(() => false))) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { CompletionItem, DocumentSymbol, Hover, InitializeResult, Location, MarkupContent } from 'vscode-languageserver/node';
+import type { CompletionItem, CompletionList, DocumentSymbol, Hover, InitializeResult, Location, MarkupContent } from 'vscode-languageserver/node';
 import { BUILT_SERVER, fileUri, LspTestClient, REPO_ROOT, waitFor } from './lspTestClient';
 
 /**
@@ -106,6 +106,33 @@ describe('language server over stdio (dist/server.js)', () => {
     const items: CompletionItem[] = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: 'untitled:completion' }, position: { line: 1, character: 2 } });
     const labels = items.map((i) => i.label);
     for (const field of ['frame', 'level', 'attribute']) assert.ok(labels.includes(field), `completion offers ${field}: ${labels.join(', ')}`);
+  });
+
+  it('answers card names filtered by the typed text, cut to a page (isIncomplete), with the printed text on resolve', async () => {
+    assert.equal((initialized.capabilities.completionProvider as { resolveProvider?: boolean }).resolveProvider, true);
+    const fillers = Array.from({ length: 250 }, (_, i) => `monster "Filler ${String(i).padStart(3, '0')}" { frame normal }`).join('\n');
+    const text = `${fillers}\nmonster "Zeta Wyrm" {\n  frame normal\n  text "A wyrm of the last letter."\n}\nscenario "S" {\n  you { hand "" }\n  you { hand "zeta w" }\n}\n`;
+    const uri = 'untitled:card-names';
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+    const lines = text.split('\n');
+    const at = (needle: string) => {
+      const line = lines.findIndex((l) => l.includes(needle));
+      return { line, character: lines[line].indexOf(needle) + needle.length };
+    };
+    const page: CompletionList = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: at('hand "') });
+    assert.equal(page.isIncomplete, true);
+    assert.equal(page.items.length, 200);
+    assert.ok(page.items.every((item) => item.documentation === undefined), 'no documentation in the list');
+
+    const found: CompletionItem[] = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: at('hand "zeta w') });
+    assert.ok(Array.isArray(found), 'a complete list is a plain array');
+    assert.equal(found[0].label, 'Zeta Wyrm');
+    assert.equal(found[0].documentation, undefined);
+    const resolved: CompletionItem = await client.connection.sendRequest('completionItem/resolve', found[0]);
+    assert.deepEqual(resolved.documentation, { kind: 'markdown', value: 'A wyrm of the last letter.' });
+    assert.equal(resolved.label, 'Zeta Wyrm');
+    const odd: CompletionItem = await client.connection.sendRequest('completionItem/resolve', { label: 'x', data: { card: 42 } });
+    assert.equal(odd.label, 'x', 'an item without card data comes back as it was');
   });
 
   it('publishes syntax and field diagnostics with codes and links, then follows incremental edits', async () => {

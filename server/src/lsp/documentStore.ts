@@ -1,5 +1,8 @@
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
+import { declarationSignature } from '../core/workspace/declarationSignature';
+
+export { declarationSignature };
 
 /** An open editor's document as the store needs it (vscode-languageserver-textdocument's TextDocument fits). */
 export interface OpenDocument {
@@ -129,22 +132,4 @@ export class DocumentStore {
   hasPendingEdits(): boolean {
     return this.dirty.size > 0;
   }
-}
-
-/**
- * What other files can see of a document: its cards' names, kinds, frames and levels. When this is the
- * same before and after an edit, no other file's diagnostics can change.
- */
-export function declarationSignature(document: AnalyzedDocument): string {
-  return document.file.cards
-    .map((card) => {
-      const detail =
-        card.kind === 'monster'
-          ? `${card.frame?.value ?? ''}/${card.level?.value ?? card.rank?.value ?? card.linkRating?.value ?? ''}/${card.tuner}`
-          : card.kind === 'spell'
-            ? (card.spellKind?.value ?? '')
-            : (card.trapKind?.value ?? '');
-      return `${card.kind}\u0000${card.name.value}\u0000${detail}`;
-    })
-    .join('\u0001');
 }

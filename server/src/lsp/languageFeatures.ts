@@ -2,6 +2,7 @@ import {
   type CodeAction,
   type CompletionItem,
   CompletionItemKind,
+  type CompletionList,
   type Connection,
   type Hover,
   InsertTextFormat,
@@ -21,7 +22,9 @@ import {
 } from 'vscode-languageserver';
 import { codeActionsFor } from '../core/features/codeActions';
 import { codeLenses } from '../core/features/codeLenses';
-import { type CompletionItem as CoreCompletionItem, type CompletionKind, completionsAt } from '../core/features/completion';
+import {
+  type CompletionItem as CoreCompletionItem, type CompletionKind, completionListAt, resolveCompletionDocumentation,
+} from '../core/features/completion';
 import { hoverAt } from '../core/features/hover';
 import { documentSymbols, type SymbolKind as CoreSymbolKind, type SymbolNode } from '../core/features/documentSymbols';
 import { foldingRanges } from '../core/features/foldingRanges';
@@ -96,13 +99,25 @@ export function registerLanguageFeatures(
   );
 
   connection.onCompletion(
-    guarded('completion', [], log, (params): CompletionItem[] => {
+    guarded('completion', [], log, (params): CompletionItem[] | CompletionList => {
       const document = documentOf(params);
       if (!document) return [];
-      const items = completionsAt(document, toOffset(document.lines, params.position), store.workspace);
-      return items.flatMap((item) => (item.isSnippet && !clientSupport().completionSnippets ? [] : [toCompletionItem(item, document.lines)]));
+      const list = completionListAt(document, toOffset(document.lines, params.position), store.workspace);
+      const items = list.items.flatMap((item) => (item.isSnippet && !clientSupport().completionSnippets ? [] : [toCompletionItem(item, document.lines)]));
+      // A cut list of card names: the client asks again as the user types (and filters a complete one itself).
+      return list.isIncomplete ? { isIncomplete: true, items } : items;
     }),
   );
+
+  // Card items leave their printed text out of the list; the client asks for it when it shows the item.
+  const resolveItem = (item: CompletionItem): CompletionItem => {
+    const card = (item?.data as { card?: unknown } | undefined)?.card;
+    if (typeof card !== 'string' || item.documentation !== undefined) return item;
+    store.sync();
+    const documentation = resolveCompletionDocumentation({ card }, store.workspace);
+    return documentation ? { ...item, documentation: { kind: MarkupKind.Markdown, value: documentation } } : item;
+  };
+  connection.onCompletionResolve((item) => guarded('completionResolve', item, log, resolveItem)(item));
 
   connection.onDefinition(
     guarded('definition', null, log, (params): Location[] | LocationLink[] | null => {
@@ -270,6 +285,7 @@ function toCompletionItem(item: CoreCompletionItem, lines: LineIndex): Completio
   if (item.documentation) result.documentation = { kind: MarkupKind.Markdown, value: item.documentation };
   if (item.sortText !== undefined) result.sortText = item.sortText;
   if (item.filterText !== undefined) result.filterText = item.filterText;
+  if (item.resolve) result.data = item.resolve;
   if (item.replaceSpan) result.textEdit = { range: toRange(lines, item.replaceSpan), newText: item.insertText };
   else result.insertText = item.insertText;
   return result;

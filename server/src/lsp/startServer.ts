@@ -97,7 +97,7 @@ export function startServer(connection: Connection, version: string): void {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
         documentSymbolProvider: { label: 'CardScript' },
         hoverProvider: true,
-        completionProvider: { triggerCharacters: ['"'] },
+        completionProvider: { triggerCharacters: ['"'], resolveProvider: true },
         foldingRangeProvider: true,
         definitionProvider: true,
         referencesProvider: true,

@@ -1,21 +1,13 @@
-import type { DocumentCheck } from '../core/workspace/cardWorkspace';
-import type { CardWorkspace } from '../core/workspace/cardWorkspace';
-import type { CardLookup } from '../engine/cardCatalog';
+import { type DocumentCheck, perCardCheck } from '../core/workspace/cardWorkspace';
 import { engineDiagnostics } from '../engine/scenarioDiagnostics';
 import { engineLookupFor } from './engineLookup';
 
 /**
  * Effect statements outside the engine's vocabulary (CS07xx) and scenarios that cannot be set up (CS06xx),
- * as a workspace check. The engine's card pool depends on every card, so it is built once per workspace
- * revision, not once per checked document.
+ * as a workspace check. The card pool is the workspace's own name index (engineLookupFor), current at every
+ * call. A card's effect diagnostics depend on its own statements alone, and scenarios are checked on every
+ * run, so the check keeps the per-card contract (cardCheckReuse.ts).
  */
 export function createEngineCheck(): DocumentCheck {
-  let cached: { workspace: CardWorkspace; revision: number; lookup: CardLookup } | undefined;
-  const lookupFor = (workspace: CardWorkspace): CardLookup => {
-    if (!cached || cached.workspace !== workspace || cached.revision !== workspace.revision) {
-      cached = { workspace, revision: workspace.revision, lookup: engineLookupFor(workspace) };
-    }
-    return cached.lookup;
-  };
-  return (document, workspace) => engineDiagnostics(document.file, lookupFor(workspace));
+  return perCardCheck((document, workspace) => engineDiagnostics(document.file, engineLookupFor(workspace)));
 }

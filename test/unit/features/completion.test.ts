@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { type CompletionItem, completionsAt } from '../../../server/src/core/features/completion';
+import {
+  type CompletionItem, completionListAt, completionsAt, MAX_CARD_NAME_ITEMS, resolveCompletionDocumentation,
+} from '../../../server/src/core/features/completion';
+import { matchRank } from '../../../server/src/core/features/completionMatch';
 import { FRAMES, SPELL_KINDS, TRAP_KINDS } from '../../../server/src/core/model/cards';
 import { SUMMON_CLAUSES } from '../../../server/src/core/model/summonClauses';
 import { applyEdits, parseFixture } from './fixture';
@@ -161,4 +164,71 @@ describe('completion elsewhere', () => {
     assert.equal(items.find((i) => i.label === 'Say "Hi"')?.insertText, 'Say \\"Hi\\"');
   });
   test('library cards are offered too', () => check(`//- library/support.card\nspell "Polymerization" { }\n//- main.card\nscenario "S" { you { hand "$0" } }`, { exactly: ['Polymerization'] }));
+});
+
+describe('card names: filtered by what is typed, cut to a page, documented on resolve', () => {
+  const POOL = `//- pool.card
+monster "Dark Necrofear" {
+  frame effect
+  level 7
+  text "Cannot be Normal Summoned/Set."
+}
+monster "Necro Valley Guard" { frame normal }
+monster "Dark Magician" { frame normal }
+spell "Monster Reborn" { kind normal }
+//- main.card
+`;
+  const labels = (fixture: string) => completions(`${POOL}${fixture}`).map((item) => item.label);
+
+  test('the typed text first, then a word it starts, then a subsequence, case-insensitive', () => {
+    assert.deepEqual(labels('scenario "S" { you { hand "necro$0" } }'), ['Necro Valley Guard', 'Dark Necrofear']);
+    // Case-insensitive; a looser subsequence match still comes (last): the client filters the list again.
+    assert.deepEqual(labels('scenario "S" { you { hand "DARK N$0" } }'), ['Dark Necrofear', 'Dark Magician']);
+    assert.deepEqual(labels('scenario "S" { you { hand "dm$0" } }'), ['Dark Magician']);
+    assert.deepEqual(labels('scenario "S" { you { hand "agic$0" } }'), ['Dark Magician']);
+    assert.deepEqual(labels('scenario "S" { you { hand "xyzzy$0" } }'), []);
+  });
+  test('only the text before the cursor counts', () => assert.deepEqual(labels('scenario "S" { you { hand "Dark$0 Magician" } }'), ['Dark Magician', 'Dark Necrofear']));
+  test('an unquoted name being typed filters too', () => assert.deepEqual(labels('scenario "S" {\n  step activate Mon$0\n}'), ['Monster Reborn']));
+
+  test('the ranks of the matcher', () => {
+    const cases: [string, string, number | undefined][] = [
+      ['', 'dark necrofear', 0], ['dark', 'dark necrofear', 0], ['necro', 'dark necrofear', 1], ['blue-eyes', 'the blue-eyes dragon', 1],
+      ['eyes', 'blue-eyes', 1], ['dn', 'dark necrofear', 2], ['drkn', 'dark necrofear', 2], ['ark', 'dark necrofear', 3], ['zz', 'dark necrofear', undefined],
+    ];
+    for (const [query, label, rank] of cases) assert.equal(matchRank(query, label), rank, `${query} in ${label}`);
+  });
+
+  test(`at most ${MAX_CARD_NAME_ITEMS} names, and the list says it is incomplete`, () => {
+    const cards = Array.from({ length: 250 }, (_, i) => `monster "Filler ${String(i).padStart(3, '0')}" { frame normal }`).join('\n');
+    const { workspace, document, offset } = parseFixture(`//- pool.card\n${cards}\n//- main.card\nscenario "S" { you { hand "$0" } }`);
+    const all = completionListAt(document, offset, workspace);
+    assert.equal(all.items.length, MAX_CARD_NAME_ITEMS);
+    assert.equal(all.isIncomplete, true);
+    assert.equal(all.items[0].label, 'Filler 000', 'the first names, in order');
+
+    const narrowed = parseFixture(`//- pool.card\n${cards}\n//- main.card\nscenario "S" { you { hand "filler 24$0" } }`);
+    const few = completionListAt(narrowed.document, narrowed.offset, narrowed.workspace);
+    const expected = Array.from({ length: 10 }, (_, i) => `Filler 24${i}`);
+    assert.deepEqual(few.items.map((i) => i.label).slice(0, 10), expected, 'names starting with the typed text first');
+    assert.ok(few.items.slice(10).every((i) => /^Filler \d*2\d*4/.test(i.label)), 'then subsequence matches');
+    assert.equal(few.isIncomplete, false);
+  });
+
+  test('lists without card names are complete', () => {
+    const { workspace, document, offset } = parseFixture(`${CARDS}//- main.card\nmonster "A" {\n  $0\n}`);
+    assert.equal(completionListAt(document, offset, workspace).isIncomplete, false);
+  });
+
+  test('a card item leaves its printed text to resolve', () => {
+    const { workspace, document, offset } = parseFixture(`${POOL}scenario "S" { you { hand "Dark N$0" } }`);
+    const [item] = completionListAt(document, offset, workspace).items;
+    assert.equal(item.label, 'Dark Necrofear');
+    assert.equal(item.documentation, '');
+    assert.deepEqual(item.resolve, { card: 'Dark Necrofear' });
+    assert.equal(resolveCompletionDocumentation(item.resolve!, workspace), 'Cannot be Normal Summoned/Set.');
+    assert.equal(resolveCompletionDocumentation({ card: 'No Such Card' }, workspace), '');
+    const plain = completions(`${POOL}scenario "S" { you { hand "Dark M$0" } }`)[0];
+    assert.equal(plain.resolve, undefined, 'a card without printed text has nothing to resolve');
+  });
 });

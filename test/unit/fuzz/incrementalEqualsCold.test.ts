@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
-import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
+import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import { CardWorkspace, type DocumentCheck } from '../../../server/src/core/workspace/cardWorkspace';
 import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import { BUNDLED_LIBRARY_SOURCE, BUNDLED_LIBRARY_URI } from '../../../server/src/engine/library/bundledLibrary';
+import { createEngineCheck } from '../../../server/src/simulation/engineCheck';
 import { assertWorkspaceCleanly } from './documentInvariants';
 import { applyEdit, type Edit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
 
@@ -12,6 +15,10 @@ import { applyEdit, type Edit, editArbitrary, fuzzOptions, sampleCardTexts } fro
  * random sequences of edits, removals, re-additions, copied cards (duplicates) and renamed references are
  * applied to one long-lived workspace, and after every operation each document's diagnostics equal those of
  * a fresh workspace fed the current texts (in a different order).
+ *
+ * The long-lived workspace runs the standard checks (the default checks and the engine's) as the server does,
+ * reusing per-card results (cardCheckReuse.ts); the cold one runs the same checks unmarked, over whole
+ * documents, so the comparison also proves that skipping clean cards changes nothing.
  */
 
 type Operation =
@@ -40,6 +47,19 @@ function initialTexts(seed: number): Map<string, string> {
     texts.set(`file:///ws/examples/${example.name}`, example.text);
   }
   return texts;
+}
+
+const LIBRARY = [analyzeDocument(BUNDLED_LIBRARY_URI, BUNDLED_LIBRARY_SOURCE)];
+const CHECKS: readonly DocumentCheck[] = [...DEFAULT_CHECKS, createEngineCheck()];
+/** The same checks without the per-card mark: every run checks every card of the document. */
+const WHOLE_DOCUMENT_CHECKS: readonly DocumentCheck[] = CHECKS.map((check) => (document, workspace) => check(document, workspace));
+
+const liveWorkspace = () => new CardWorkspace(CHECKS, LIBRARY);
+
+function coldWorkspace(texts: ReadonlyMap<string, string>, uris: readonly string[]): CardWorkspace {
+  const cold = new CardWorkspace(WHOLE_DOCUMENT_CHECKS, LIBRARY);
+  for (const uri of [...uris].reverse()) cold.setDocument(uri, texts.get(uri)!, 0);
+  return cold;
 }
 
 const quotedStrings = (text: string) => [...text.matchAll(/"(?:[^"\\\r\n]|\\.)*"/g)];

@@ -24,21 +24,35 @@ export function printedTextTokens(card: CardDeclaration): Token[] {
 }
 
 /**
- * Every match of `pattern` in the printed text; phrases never span two `text` lines. Pass the tokens when
- * searching one card for several patterns.
+ * Every match of `pattern` in the printed text. Several `text` lines are one text joined with a space
+ * (docs/language.md), so a phrase may run across lines; such a match spans the strings it touches and is
+ * not exact. Pass the tokens when searching one card for several patterns.
  */
 export function findInPrintedText(card: CardDeclaration, pattern: RegExp, tokens: readonly Token[] = printedTextTokens(card)): TextMatch[] {
   const found: TextMatch[] = [];
   if (tokens.length === 0) return found;
-  const regex = pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+  const starts: number[] = [];
+  let joined = '';
   for (const token of tokens) {
-    const exact = token.text.length === token.value.length + 2 && token.terminated !== false;
-    regex.lastIndex = 0;
-    for (let match = regex.exec(token.value); match; match = regex.exec(token.value)) {
-      if (match[0].length === 0) regex.lastIndex++;
-      const start = token.start + 1 + match.index;
-      found.push({ match, exact, span: exact ? { start, end: start + match[0].length } : { start: token.start, end: token.end } });
-    }
+    if (starts.length > 0) joined += ' ';
+    starts.push(joined.length);
+    joined += token.value;
+  }
+  const tokenAt = (offset: number): number => {
+    let index = 0;
+    while (index + 1 < starts.length && starts[index + 1] <= offset) index++;
+    return index;
+  };
+  const regex = pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+  regex.lastIndex = 0;
+  for (let match = regex.exec(joined); match; match = regex.exec(joined)) {
+    if (match[0].length === 0) regex.lastIndex++;
+    const first = tokenAt(match.index);
+    const last = tokenAt(Math.max(match.index, match.index + match[0].length - 1));
+    const token = tokens[first];
+    const exact = first === last && token.text.length === token.value.length + 2 && token.terminated !== false;
+    const start = token.start + 1 + (match.index - starts[first]);
+    found.push({ match, exact, span: exact ? { start, end: start + match[0].length } : { start: token.start, end: tokens[last].end } });
   }
   regex.lastIndex = 0;
   return found;

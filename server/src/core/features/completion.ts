@@ -8,6 +8,7 @@ import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
+import { matchRank } from './completionMatch';
 import { cardDetail } from './documentSymbols';
 
 export type CompletionKind = 'keyword' | 'snippet' | 'card' | 'zone' | 'value' | 'field';
@@ -29,6 +30,37 @@ export interface CompletionItem {
    * being typed, or the typed words of a multi-word phrase. Absent: insert at the cursor.
    */
   readonly replaceSpan?: Span;
+  /**
+   * Documentation left out of the list and computed when the client shows the item
+   * (`completionItem/resolve`, with resolveCompletionDocumentation): a card's printed text.
+   */
+  readonly resolve?: CompletionResolveData;
+}
+
+/** What resolving an item needs: plain data, sent to the client and back. */
+export interface CompletionResolveData {
+  readonly card: string;
+}
+
+/** The proposals at a position; `isIncomplete` when the card names were cut to MAX_CARD_NAME_ITEMS. */
+export interface CompletionList {
+  readonly items: CompletionItem[];
+  readonly isIncomplete: boolean;
+}
+
+/**
+ * At most this many card names per answer (10,000-card workspaces would otherwise send megabytes per
+ * keystroke). A cut list is incomplete: the client asks again as the user types more of the name.
+ */
+export const MAX_CARD_NAME_ITEMS = 200;
+
+/** The documentation of an item that has `resolve` data: the card's printed text ('' when unknown). */
+export function resolveCompletionDocumentation(data: CompletionResolveData, workspace: CardWorkspace): string {
+  return workspace.resolve(data.card)?.text?.value ?? '';
+}
+
+export function completionsAt(document: AnalyzedDocument, offset: number, workspace: CardWorkspace): CompletionItem[] {
+  return completionListAt(document, offset, workspace).items;
 }
 
 /**
@@ -36,7 +68,13 @@ export interface CompletionItem {
  * `summon { }`, a procedure block, an `effect { }` block, a scenario, its board or a step) and what
  * precedes it on its line decide what is offered.
  */
-export function completionsAt(document: AnalyzedDocument, offset: number, workspace: CardWorkspace): CompletionItem[] {
+export function completionListAt(document: AnalyzedDocument, offset: number, workspace: CardWorkspace): CompletionList {
+  const names = new CardNames(document, offset, workspace);
+  const items = completionItemsAt(document, offset, names);
+  return { items, isIncomplete: names.isIncomplete };
+}
+
+function completionItemsAt(document: AnalyzedDocument, offset: number, names: CardNames): CompletionItem[] {
   if (inComment(document, offset)) return [];
   const cursor = locateCursor(document, offset);
   const heads = cursor.enclosing.map((s) => headWord(s));
@@ -49,7 +87,7 @@ export function completionsAt(document: AnalyzedDocument, offset: number, worksp
     const topKeyword = cursor.enclosing.length === 0 ? headWord(cursor.statement) : undefined;
     const isDeclarationName = cursor.enclosing.length === 0 && index === 1;
     if (isDeclarationName || isFreeTextString(parts, index, topKeyword)) return [];
-    return cardNameItems(workspace, stringInnerSpan(current), false);
+    return names.items(stringInnerSpan(current), false);
   }
   if (current?.kind === 'number') return [];
 
@@ -71,20 +109,20 @@ export function completionsAt(document: AnalyzedDocument, offset: number, worksp
 
   const outer = heads[0];
   if (outer === 'monster' || outer === 'spell' || outer === 'trap') {
-    if (cursor.enclosing.length === 1) return cardBodyItems(outer, typed, wordSpan, workspace);
+    if (cursor.enclosing.length === 1) return cardBodyItems(outer, typed, wordSpan, names);
     const section = heads[1];
     if (section === 'summon' && outer === 'monster') {
       if (cursor.enclosing.length > 2) return phrases(PROCEDURE_PHRASES);
       // `must special summon by effect of |`, `ritual spell |`, `fusion materials "A" + |`: a card name.
       const ritualSpell = typed.length === 2 && headWord(cursor.statement) === 'ritual' && lastWord === 'spell';
-      if (lastWord === 'of' || ritualSpell || endsWithMaterialSlot(typed)) return cardNameItems(workspace, wordSpan, true);
+      if (lastWord === 'of' || ritualSpell || endsWithMaterialSlot(typed)) return names.items(wordSpan, true);
       return phrases(SUMMON_CLAUSE_PHRASES);
     }
     if (section === 'effect') return phrases([...EFFECT_PHRASES, ...COST_PHRASES]);
     return [];
   }
 
-  if (outer === 'scenario') return scenarioItems(cursor, heads, typed, wordSpan, workspace, phrases);
+  if (outer === 'scenario') return scenarioItems(cursor, heads, typed, wordSpan, names, phrases);
   return [];
 }
 
@@ -233,7 +271,7 @@ function cardBodyItems(
   keyword: 'monster' | 'spell' | 'trap',
   typed: readonly Token[],
   wordSpan: Span,
-  workspace: CardWorkspace,
+  names: CardNames,
 ): CompletionItem[] {
   const last = typed[typed.length - 1];
   const lastWord = last?.kind === 'word' ? last.value : undefined;
@@ -254,7 +292,7 @@ function cardBodyItems(
     case 'next':
       return valueItems(['level'], 'keyword', 'next level "Card"', wordSpan);
     case 'level':
-      if (beforeLast?.kind === 'word' && beforeLast.value === 'next') return cardNameItems(workspace, wordSpan, true);
+      if (beforeLast?.kind === 'word' && beforeLast.value === 'next') return names.items(wordSpan, true);
       return [];
     case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'text':
       return [];
@@ -292,48 +330,73 @@ function valueItems(values: readonly string[], kind: CompletionKind, detail: str
 
 // ---------------------------------------------------------------------------------------------- card names
 
-/** What a card-name item shows, computed once per workspace state (completion must stay fast on 10,000 cards). */
+/** A card name as completion filters it, computed once per set of names (completion must stay fast on 10,000 cards). */
 interface CardEntry {
   readonly name: string;
+  readonly lower: string;
   readonly escaped: string;
-  readonly detail: string;
-  readonly documentation: string;
 }
 
-const entriesCache = new WeakMap<CardWorkspace, { readonly documents: readonly AnalyzedDocument[]; readonly entries: readonly CardEntry[] }>();
+const entriesCache = new WeakMap<CardWorkspace, { readonly revision: number; readonly entries: readonly CardEntry[] }>();
 const detailCache = new WeakMap<CardDeclaration, string>();
 
-/** The workspace's names are a function of its documents (and its fixed library): same documents, same entries. */
+/** The names change only with the workspace's declarations (declarationRevision); sorted by name. */
 function cardEntries(workspace: CardWorkspace): readonly CardEntry[] {
-  const documents = workspace.documents();
+  const revision = workspace.declarationRevision;
   const cached = entriesCache.get(workspace);
-  if (cached && cached.documents.length === documents.length && cached.documents.every((d, i) => d === documents[i])) return cached.entries;
+  if (cached && cached.revision === revision) return cached.entries;
   const names = [...workspace.allCardNames()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const entries = names.map((name) => {
-    const card = workspace.resolve(name);
-    return {
-      name,
-      escaped: name.replace(/[\\"]/g, (ch) => `\\${ch}`),
-      detail: card ? cachedDetail(card) : 'card',
-      documentation: card?.text?.value ?? '',
-    };
-  });
-  entriesCache.set(workspace, { documents, entries });
+  const entries = names.map((name) => ({ name, lower: name.toLowerCase(), escaped: name.replace(/[\\"]/g, (ch) => `\\${ch}`) }));
+  entriesCache.set(workspace, { revision, entries });
   return entries;
 }
 
-/** Card names of the workspace (and the library): bare inside quotes, quoted elsewhere. */
-function cardNameItems(workspace: CardWorkspace, replaceSpan: Span, quoted: boolean): CompletionItem[] {
-  return cardEntries(workspace).map((entry) => ({
-    label: entry.name,
-    kind: 'card',
-    insertText: quoted ? `"${entry.escaped}"` : entry.escaped,
-    isSnippet: false,
-    detail: entry.detail,
-    documentation: entry.documentation,
-    filterText: entry.name,
-    replaceSpan,
-  }));
+/**
+ * The card names of one request: those matching what is typed before the cursor (completionMatch.ts), best
+ * matches first, at most MAX_CARD_NAME_ITEMS of them (then the answer is incomplete). Each item carries
+ * its card's detail; its printed text is left to completionItem/resolve.
+ */
+class CardNames {
+  isIncomplete = false;
+
+  constructor(
+    private readonly document: AnalyzedDocument,
+    private readonly offset: number,
+    private readonly workspace: CardWorkspace,
+  ) {}
+
+  /** Card names of the workspace (and the library): bare inside quotes, quoted elsewhere. */
+  items(replaceSpan: Span, quoted: boolean): CompletionItem[] {
+    const typed = this.offset > replaceSpan.start ? this.document.text.slice(replaceSpan.start, Math.min(this.offset, replaceSpan.end)) : '';
+    const chosen = matchingEntries(cardEntries(this.workspace), typed.toLowerCase(), MAX_CARD_NAME_ITEMS);
+    if (chosen.cut) this.isIncomplete = true;
+    return chosen.entries.map((entry) => {
+      const card = this.workspace.resolve(entry.name);
+      return {
+        label: entry.name,
+        kind: 'card',
+        insertText: quoted ? `"${entry.escaped}"` : entry.escaped,
+        isSnippet: false,
+        detail: card ? cachedDetail(card) : 'card',
+        documentation: '',
+        filterText: entry.name,
+        replaceSpan,
+        ...(card?.text ? { resolve: { card: entry.name } } : {}),
+      };
+    });
+  }
+}
+
+/** The best `limit` entries for the query: by match rank, then by name; `cut` when more matched. */
+function matchingEntries(entries: readonly CardEntry[], query: string, limit: number): { entries: CardEntry[]; cut: boolean } {
+  if (query.length === 0) return { entries: entries.slice(0, limit), cut: entries.length > limit };
+  const ranks: CardEntry[][] = [[], [], [], []];
+  for (const entry of entries) {
+    const rank = matchRank(query, entry.lower);
+    if (rank !== undefined) ranks[rank].push(entry);
+  }
+  const matched = ranks.flat();
+  return { entries: matched.slice(0, limit), cut: matched.length > limit };
 }
 
 function cachedDetail(card: CardDeclaration): string {
@@ -653,7 +716,7 @@ function scenarioItems(
   heads: readonly (string | undefined)[],
   typed: readonly Token[],
   wordSpan: Span,
-  workspace: CardWorkspace,
+  names: CardNames,
   phrases: (list: readonly Phrase[]) => CompletionItem[],
 ): CompletionItem[] {
   const last = typed[typed.length - 1];
@@ -664,7 +727,7 @@ function scenarioItems(
   if (cursor.enclosing.length >= 2) {
     if (heads[1] === 'you' || heads[1] === 'opponent') {
       if (typed.length === 0) return phrases(BOARD_PHRASES);
-      return cardSlot ? cardNameItems(workspace, wordSpan, true) : [];
+      return cardSlot ? names.items(wordSpan, true) : [];
     }
     if (heads[1] === 'step') {
       if (typed.length === 0) return phrases(STEP_BLOCK_PHRASES);
@@ -684,11 +747,11 @@ function scenarioItems(
     if (lastWord === 'expect') {
       // legal / illegal judge a step; a scenario's final expectations look at the board.
       const forms = head === 'step' ? EXPECTATION_PHRASES : EXPECTATION_PHRASES.filter((p) => !p.label.includes('legal'));
-      return [...phraseItems(forms, current(cursor), wordSpan), ...cardNameItems(workspace, wordSpan, true)];
+      return [...phraseItems(forms, current(cursor), wordSpan), ...names.items(wordSpan, true)];
     }
     const opponentActs = head === 'step' && typed[1]?.kind === 'word' && typed[1].value === 'opponent';
     const stepPhrases = phrases(opponentActs ? OPPONENT_STEP_PHRASES : SCENARIO_PHRASES.filter((p) => p.keywords[0] === head));
-    if (cardSlot) return [...cardNameItems(workspace, wordSpan, true), ...stepPhrases];
+    if (cardSlot) return [...names.items(wordSpan, true), ...stepPhrases];
     // After a complete action: an expectation may follow on the same line.
     if (head === 'step' && last?.kind === 'string') return valueItems(['expect'], 'keyword', 'expectation', wordSpan);
     return stepPhrases;

@@ -2,6 +2,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import { type AnalyzedDocument, analyzeDocument } from './analyzedDocument';
+import { CardCheckReuse, withDeclarations } from './cardCheckReuse';
+import { declarationSignature } from './declarationSignature';
 
 /** Looks cards up by name across the workspace (and, below it, the bundled library). */
 export interface CardResolver {
@@ -14,7 +16,20 @@ export interface CardResolver {
 }
 
 /** A check over one document that may look at the whole workspace through the resolver. */
-export type DocumentCheck = (document: AnalyzedDocument, workspace: CardWorkspace) => readonly Diagnostic[];
+export interface DocumentCheck {
+  (document: AnalyzedDocument, workspace: CardWorkspace): readonly Diagnostic[];
+  /**
+   * The check keeps the per-card contract of cardCheckReuse.ts (what it reports is per card, and whether it
+   * reports anything for a card depends on that card's text and the workspace's declarations only), so an
+   * edit re-runs it for the edited cards only. Mark a check with perCardCheck().
+   */
+  readonly perCard?: boolean;
+}
+
+/** Marks a check as keeping the per-card contract (cardCheckReuse.ts). */
+export function perCardCheck(check: (document: AnalyzedDocument, workspace: CardWorkspace) => readonly Diagnostic[]): DocumentCheck {
+  return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perCard: true });
+}
 
 /**
  * The set of `.card` documents the analysis knows: open editors and files on disk alike.
@@ -25,11 +40,15 @@ export class CardWorkspace implements CardResolver {
   private nameIndex: Map<string, CardDeclaration[]> | undefined;
   private readonly libraryIndex = new Map<string, CardDeclaration>();
   private changeCount = 0;
+  private declarationChangeCount = 0;
+  private readonly perCardChecks: readonly DocumentCheck[];
+  private readonly reuse = new CardCheckReuse();
 
   constructor(
     private readonly checks: readonly DocumentCheck[] = [],
     library: readonly AnalyzedDocument[] = [],
   ) {
+    this.perCardChecks = checks.filter((check) => check.perCard === true);
     for (const document of library) {
       for (const card of document.file.cards) {
         if (!this.libraryIndex.has(card.name.value)) this.libraryIndex.set(card.name.value, card);
@@ -43,6 +62,7 @@ export class CardWorkspace implements CardResolver {
     const document = analyzeDocument(uri, text, version);
     this.documentsByUri.set(uri, document);
     this.changeCount++;
+    if (previous ? declarationSignature(previous) !== declarationSignature(document) : document.file.cards.length > 0) this.declarationChangeCount++;
     // The index holds declaration objects, not just names: a new version must replace them even when the
     // names stay the same, or checks would read the previous version's cards (stale spans and fields).
     if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, previous, document)) this.nameIndex = undefined;
@@ -50,15 +70,27 @@ export class CardWorkspace implements CardResolver {
   }
 
   removeDocument(uri: string): void {
-    if (this.documentsByUri.delete(uri)) {
+    const removed = this.documentsByUri.get(uri);
+    if (removed) {
+      this.documentsByUri.delete(uri);
       this.nameIndex = undefined;
       this.changeCount++;
+      if (removed.file.cards.length > 0) this.declarationChangeCount++;
+      this.reuse.forget(uri);
     }
   }
 
   /** Grows with every change of any document: a cache key for results that depend on every card. */
   get revision(): number {
     return this.changeCount;
+  }
+
+  /**
+   * Grows whenever what documents can see of each other may have changed: the cards' names, kinds, frames,
+   * levels (declarationSignature). A cache key for results that depend on names and kinds, not on bodies.
+   */
+  get declarationRevision(): number {
+    return this.declarationChangeCount;
   }
 
   getDocument(uri: string): AnalyzedDocument | undefined {
@@ -100,7 +132,13 @@ export class CardWorkspace implements CardResolver {
     const document = this.documentsByUri.get(uri);
     if (!document) return [];
     const all: Diagnostic[] = [...document.localDiagnostics];
-    for (const check of this.checks) all.push(...check(document, this));
+    // Per-card checks skip the cards known to be clean; their diagnostics are those of a whole-document run.
+    let checked = document;
+    if (this.perCardChecks.length > 0) {
+      const cards = this.reuse.cardsToCheck(document, this.perCardChecks, this);
+      if (cards.length < document.file.cards.length) checked = withDeclarations(document, cards, document.file.scenarios);
+    }
+    for (const check of this.checks) all.push(...check(check.perCard === true ? checked : document, this));
     return all.filter((d) => enabled[familyOfCode(d.code)] !== false);
   }
 

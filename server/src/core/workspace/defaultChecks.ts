@@ -3,16 +3,19 @@ import { checkDuplicateNames } from '../analysis/duplicateNames';
 import { checkNomi } from '../analysis/nomiChecks';
 import { checkReferences } from '../analysis/referenceChecks';
 import { checkTributes } from '../analysis/tributeChecks';
-import type { DocumentCheck } from './cardWorkspace';
+import { type DocumentCheck, perCardCheck } from './cardWorkspace';
 
 /**
  * The checks every adapter (server, CLI, tests) runs, in one list so that editor and CI agree.
- * Add a check here and it runs everywhere.
+ * Add a check here and it runs everywhere. Each looks at one card at a time and at other cards only
+ * through their names and kinds (definitionsOf, resolve), so each keeps the per-card contract
+ * (cardCheckReuse.ts) and an edit re-runs them for the edited card only. A check that reads more of other
+ * cards (their clauses, effects, ATK) must not be marked perCardCheck.
  */
 export const DEFAULT_CHECKS: readonly DocumentCheck[] = [
-  checkDuplicateNames,
-  checkContradictions, // CS02xx
-  checkTributes, // CS03xx
-  checkNomi, // CS04xx
-  checkReferences, // CS05xx
+  perCardCheck(checkDuplicateNames), // CS0107: how many cards have this name
+  perCardCheck(checkContradictions), // CS02xx: the card alone
+  perCardCheck(checkTributes), // CS03xx: the card alone
+  perCardCheck(checkNomi), // CS04xx: the card alone
+  perCardCheck(checkReferences), // CS05xx: whether referenced names exist, and their kinds and spell kinds
 ];
