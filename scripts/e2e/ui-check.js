@@ -20,7 +20,7 @@
  *   --hover-text TEXT    the hover widget must contain TEXT
  *   --codelens TITLE     a code lens containing TITLE must be visible; it is clicked
  *   --codelens-result T  after the click, a notification containing T must appear
- *   --screenshots DIR    save diagnostics.png, hover.png (and codelens.png) into DIR (e.g. docs/images)
+ *   --screenshots DIR    save diagnostics.png, hover.png (and codelens.png) into DIR (e.g. /tmp/ui-shots; the README pictures come from scripts/e2e/screenshots.js)
  *   --timeout MS         global timeout (default 300000)
  *
  * Checks (each waits with a deadline): the file opens in an editor; the status bar shows the
