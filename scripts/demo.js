@@ -341,21 +341,8 @@ async function runBrowserDemo(options) {
 
 // ------------------------------------------------------------------------------------ --check
 
-async function until(fn, description, timeoutMs = CHECK_STEP_MS) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  for (;;) {
-    try {
-      const value = await fn();
-      if (value) return value;
-      last = value;
-    } catch (err) {
-      last = err.message;
-    }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${description} (last: ${JSON.stringify(last)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Polls `fn` until it returns something truthy (lib.until), with this script's step time-out. */
+const until = (fn, description, timeoutMs = CHECK_STEP_MS) => lib.until(fn, description, timeoutMs);
 
 /** Loads the demo URL in headless Chromium and checks what a newcomer would see. */
 async function check(prereqs, url, dirs, options) {
@@ -446,11 +433,7 @@ async function checkWorkbench(page, options, pass) {
 
 // ------------------------------------------------------------------------------------------ main
 
-function usage() {
-  const text = fs.readFileSync(__filename, 'utf8');
-  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
-  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
-}
+const usage = () => lib.usageOf(__filename);
 
 async function main(argv) {
   const options = resolveOptions(argv);

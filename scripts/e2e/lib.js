@@ -429,6 +429,33 @@ function parseArgs(argv, booleanFlags = []) {
   return options;
 }
 
+/** A script's usage text: its leading doc comment, without the comment markers. */
+function usageOf(filename) {
+  const text = fs.readFileSync(filename, 'utf8');
+  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
+  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
+}
+
+/**
+ * Polls `fn` (async, returns truthy when done) every 100 ms until the deadline; no fixed sleeps.
+ * On time-out throws `makeError(message)` (an Error by default) naming what it waited for.
+ */
+async function until(fn, description, timeoutMs, makeError = (message) => new Error(message)) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      const value = await fn();
+      if (value) return value;
+      last = value;
+    } catch (err) {
+      last = err.message;
+    }
+    if (Date.now() > deadline) throw makeError(`timed out after ${timeoutMs} ms waiting for ${description} (last: ${JSON.stringify(last)})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 module.exports = {
   REPO_ROOT,
   INSTALL_HINT,
@@ -452,4 +479,6 @@ module.exports = {
   tail,
   reportLogs,
   exitOnSignals,
+  usageOf,
+  until,
 };

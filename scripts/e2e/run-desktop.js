@@ -17,6 +17,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const { usageOf } = require('./lib');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -31,11 +32,7 @@ function parseArgs(argv) {
   return opts;
 }
 
-function usage() {
-  const text = fs.readFileSync(__filename, 'utf8');
-  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
-  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
-}
+const usage = () => usageOf(__filename);
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));

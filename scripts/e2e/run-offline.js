@@ -176,11 +176,7 @@ function writeWorkbenchLogs(logsDir, logs) {
   }
 }
 
-function usage() {
-  const text = fs.readFileSync(__filename, 'utf8');
-  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
-  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
-}
+const usage = () => lib.usageOf(__filename);
 
 async function main() {
   const options = resolveOptions(process.argv.slice(2));

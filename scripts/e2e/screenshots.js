@@ -102,22 +102,8 @@ function resolveOptions(argv) {
 
 // ------------------------------------------------------------------------------------------ helpers
 
-/** Polls `fn` (async, returns truthy when done) until the deadline. */
-async function until(fn, description, timeoutMs = STEP_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  for (;;) {
-    try {
-      const value = await fn();
-      if (value) return value;
-      last = value;
-    } catch (err) {
-      last = err.message;
-    }
-    if (Date.now() > deadline) throw new ShotError(`timed out after ${timeoutMs} ms waiting for ${description} (last: ${JSON.stringify(last)})`);
-    await delay(100);
-  }
-}
+/** Polls `fn` until it returns something truthy (lib.until), with this script's step time-out. */
+const until = (fn, description, timeoutMs = STEP_TIMEOUT_MS) => lib.until(fn, description, timeoutMs, (message) => new ShotError(message));
 
 function delay(ms) {
   return new Promise((r) => setTimeout(r, ms));
@@ -666,11 +652,7 @@ async function run(options) {
   }
 }
 
-function usage() {
-  const text = fs.readFileSync(__filename, 'utf8');
-  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
-  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
-}
+const usage = () => lib.usageOf(__filename);
 
 async function main(argv) {
   const options = resolveOptions(argv);

@@ -56,24 +56,8 @@ function resolveOptions(argv) {
   };
 }
 
-/** Polls `fn` (async, returns truthy when done) until the deadline; no fixed sleeps. */
-async function until(fn, description, timeoutMs = STEP_TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  for (;;) {
-    try {
-      const value = await fn();
-      if (value) return value;
-      last = value;
-    } catch (err) {
-      last = err.message;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${description} (last: ${JSON.stringify(last)})`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Polls `fn` until it returns something truthy (lib.until), with this script's step time-out. */
+const until = (fn, description, timeoutMs = STEP_TIMEOUT_MS) => lib.until(fn, description, timeoutMs);
 
 /** Text of a status bar entry by its id (e.g. status.editor.mode), or '' when absent. */
 async function statusBarEntry(page, id) {
@@ -330,11 +314,7 @@ async function runUi(options) {
   }
 }
 
-function usage() {
-  const text = fs.readFileSync(__filename, 'utf8');
-  const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
-  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
-}
+const usage = () => lib.usageOf(__filename);
 
 async function main(argv) {
   const options = resolveOptions(argv);
