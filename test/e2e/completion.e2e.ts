@@ -6,14 +6,20 @@ function labelOf(item: vscode.CompletionItem): string {
   return typeof item.label === 'string' ? item.label : item.label.label;
 }
 
-async function completionsAt(document: vscode.TextDocument, position: vscode.Position, trigger?: string): Promise<vscode.CompletionItem[]> {
+async function completionsAt(document: vscode.TextDocument, position: vscode.Position, trigger?: string, resolveCount?: number): Promise<vscode.CompletionItem[]> {
   const list = await vscode.commands.executeCommand<vscode.CompletionList>(
     'vscode.executeCompletionItemProvider',
     document.uri,
     position,
     trigger,
+    resolveCount,
   );
   return list?.items ?? [];
+}
+
+function documentationOf(item: vscode.CompletionItem): string {
+  const documentation = item.documentation;
+  return typeof documentation === 'string' ? documentation : (documentation?.value ?? '');
 }
 
 suite('completion', () => {
@@ -59,5 +65,18 @@ suite('completion', () => {
     const other = items.find((i) => labelOf(i) === 'Rite of the Deep Tide')!;
     assert.strictEqual(other.kind, vscode.CompletionItemKind.Reference, 'card names are references');
     assert.ok(!labels.includes('cannot special summon'), 'no clause snippets inside a string');
+  });
+
+  test('card names are filtered by the typed text, and a card\'s printed text arrives when the item is resolved', async () => {
+    const { document } = await openFixture('completion.card');
+    // Inside the quotes of: ritual spell "Lantern Rite", after "Lan".
+    const position = positionOf(document, '"Lantern Rite"').translate(0, 4);
+    const items = await waitFor(async () => {
+      const found = await completionsAt(document, position, undefined, 5);
+      return found.some((i) => labelOf(i) === 'Lantern Rite') ? found : undefined;
+    }, '"Lantern Rite" among the completions after "Lan"');
+    assert.ok(!items.some((i) => labelOf(i) === 'Rite of the Deep Tide'), `filtered by "Lan": ${items.map(labelOf).join(', ')}`);
+    const rite = items.find((i) => labelOf(i) === 'Lantern Rite')!;
+    assert.match(documentationOf(rite), /Ritual Summon/, 'the printed text, from completionItem/resolve');
   });
 });
