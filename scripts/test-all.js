@@ -101,6 +101,18 @@ function formatSeconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+/** Tests counted across every runner's own report (node --test, mocha, the grammar and UI checks). */
+const testCount = { passed: 0, failed: 0 };
+
+function countTests(output) {
+  // eslint-disable-next-line no-control-regex
+  const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const sum = (pattern) => [...text.matchAll(pattern)].reduce((total, m) => total + Number(m[1]), 0);
+  testCount.passed += sum(/^# pass (\d+)$/gm) + sum(/^\s*(\d+) passing\b/gm) + sum(/^\s*(\d+) (?:UI|demo) check\(s\) passing/gm)
+    + sum(/^test-grammar: (\d+) grammar test files passed/gm);
+  testCount.failed += sum(/^# fail (\d+)$/gm) + sum(/^\s*(\d+) failing\b/gm) + sum(/^\s*(\d+) (?:UI|demo) check\(s\) failing/gm);
+}
+
 function runStep(step) {
   const started = Date.now();
   for (const [command, ...args] of step.commands) {
@@ -110,7 +122,15 @@ function runStep(step) {
       return { status: 'FAIL', detail: `${path.relative(ROOT, script)} is missing`, ms: Date.now() - started };
     }
     console.log(`$ ${[path.basename(command), ...args.map((a) => (path.isAbsolute(a) ? path.relative(ROOT, a) : a))].join(' ')}`);
-    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    // Output is captured (then printed) so the summary can count the tests each runner reported.
+    const result = spawnSync(command, args, {
+      cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], maxBuffer: 512 * 1024 * 1024,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    countTests(output);
     if (result.error) return { status: 'FAIL', detail: result.error.message, ms: Date.now() - started };
     if (result.status !== 0) {
       return { status: 'FAIL', detail: result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`, ms: Date.now() - started };
@@ -148,7 +168,9 @@ function main() {
     `\n${failed.length === 0 ? 'PASSED' : 'FAILED'}: ${STEPS.length - failed.length - skipped.length} passed, ${failed.length} failed` +
       `${skipped.length ? `, ${skipped.length} skipped (partial run)` : ''} in ${formatSeconds(Date.now() - total)}`,
   );
-  return failed.length === 0 ? 0 : 1;
+  // The last line, in the plain form CI reads: every test the runners reported.
+  console.log(`tests: ${testCount.passed} passed, ${testCount.failed} failed`);
+  return failed.length === 0 && testCount.failed === 0 ? 0 : 1;
 }
 
 process.exitCode = main();
