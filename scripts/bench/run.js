@@ -59,18 +59,6 @@ const median = (values) => percentile(values, 50);
 const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value)} ms` : 'n/a');
 const mb = (bytes) => `${Math.round(bytes / 1e6)} MB`;
 
-/** A seeded PRNG for positions and edits (same numbers every run). */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function lineStarts(text) {
   const starts = [0];
   for (let i = 0; i < text.length; i++) {
@@ -146,7 +134,7 @@ function machine() {
  */
 const BUNDLES = {
   core: `
-    export { generateCardSet, fileAsJson } from './scripts/bench/generateCardSet';
+    export { generateCardSet, fileAsJson, createRandom } from './scripts/bench/generateCardSet';
     export { tokenize } from './server/src/core/syntax/lexer';
     export { parse } from './server/src/core/syntax/parser';
     export { lowerFile } from './server/src/core/model/lowerCards';
@@ -272,7 +260,7 @@ const CHILD_TASKS = {
     const files = set.files.map((f) => core.analyzeDocument(`file:///bench/${f.name}`, f.text, 1).file);
     const lookup = matrix.lookupWithLibrary(files);
     const monsters = set.files.flatMap((f) => f.cards).filter((c) => c.kind === 'monster').map((c) => c.name);
-    const pick = random(5);
+    const pick = core.createRandom(5);
     const names = Array.from({ length: sample }, () => monsters[Math.floor(pick() * monsters.length)]);
     let started = performance.now();
     const first = matrix.summonMatrix(names[0], lookup);
@@ -439,12 +427,11 @@ class ServerSession {
 }
 
 /** Positions worth hovering in a generated file: names, clause keywords, fields, references. */
-function hoverOffsets(text, count, seed) {
+function hoverOffsets(text, count, pick) {
   const candidates = [];
   for (const regex of [/^(monster|spell|trap) "/gm, /^ {4}(cannot|must|special|fusion|ritual|synchro|xyz|link|can|requires|tributes|summon) /gm, /^ {2}(frame|level|atk|race|attribute) /gm, /(materials|ritual spell|effect of) "/g]) {
     for (const match of text.matchAll(regex)) candidates.push(match.index + match[0].length - (match[0].endsWith('"') ? -2 : 2));
   }
-  const pick = random(seed);
   return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
 }
 
@@ -452,12 +439,11 @@ function hoverOffsets(text, count, seed) {
  * Positions where completion is asked: a new clause line in a summon block, a card name in quotes (nothing
  * typed yet, and three characters typed), a zone.
  */
-function completionOffsets(text, count, seed) {
+function completionOffsets(text, count, pick) {
   const candidates = [];
   for (const match of text.matchAll(/^ {2}summon \{\n/gm)) candidates.push(match.index + match[0].length + 4);
   for (const match of text.matchAll(/(materials|ritual spell|effect of) "/g)) candidates.push(match.index + match[0].length, match.index + match[0].length + 3);
   for (const match of text.matchAll(/ from /g)) candidates.push(match.index + match[0].length);
-  const pick = random(seed);
   return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
 }
 
@@ -492,7 +478,7 @@ async function timeRequests(session, method, uri, text, offsets) {
 }
 
 /** Cold start to first diagnostics for a whole workspace on disk, then hover and completion inside it. */
-async function benchServerWorkspace(serverPath, folder, uris, requests) {
+async function benchServerWorkspace(serverPath, folder, uris, requests, createRandom) {
   const session = new ServerSession(serverPath, 'workspace server');
   try {
     await session.initialize(folder);
@@ -509,10 +495,10 @@ async function benchServerWorkspace(serverPath, folder, uris, requests) {
     const text = fs.readFileSync(new URL(uri), 'utf8');
     await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
     await session.until(() => session.diagnostics.get(uri)?.version === 1, 60_000, 'diagnostics of the opened file');
-    const hoverWarmup = await timeRequests(session, 'textDocument/hover', uri, text, hoverOffsets(text, 20, 1));
-    const hover = await timeRequests(session, 'textDocument/hover', uri, text, hoverOffsets(text, requests, 2));
-    await timeRequests(session, 'textDocument/completion', uri, text, completionOffsets(text, 20, 3));
-    const completion = await timeRequests(session, 'textDocument/completion', uri, text, completionOffsets(text, requests, 4));
+    const hoverWarmup = await timeRequests(session, 'textDocument/hover', uri, text, hoverOffsets(text, 20, createRandom(1)));
+    const hover = await timeRequests(session, 'textDocument/hover', uri, text, hoverOffsets(text, requests, createRandom(2)));
+    await timeRequests(session, 'textDocument/completion', uri, text, completionOffsets(text, 20, createRandom(3)));
+    const completion = await timeRequests(session, 'textDocument/completion', uri, text, completionOffsets(text, requests, createRandom(4)));
 
     // Simulate summon of a monster through the server, if the server offers it.
     let simulate = null;
@@ -536,7 +522,7 @@ async function benchServerWorkspace(serverPath, folder, uris, requests) {
 }
 
 /** Re-diagnosis after one-character edits in one big open file: client-observed and server-reported. */
-async function benchServerEdits(serverPath, folder, file, edits, warmup, debounceDelayFor) {
+async function benchServerEdits(serverPath, folder, file, edits, warmup, debounceDelayFor, createRandom) {
   const session = new ServerSession(serverPath, 'edit server');
   try {
     await session.initialize(folder);
@@ -550,7 +536,7 @@ async function benchServerEdits(serverPath, folder, file, edits, warmup, debounc
     const sites = [];
     for (const match of text.matchAll(/ (atk|def) (\d+)/g)) sites.push(match.index + match[0].length - 1);
     for (const match of text.matchAll(/ text "([A-Za-z])/g)) sites.push(match.index + match[0].length - 1);
-    const pick = random(11);
+    const pick = createRandom(11);
     const observed = [];
     const serverSide = [];
     const minusDebounce = [];
@@ -685,7 +671,7 @@ async function main() {
         if (part('workspace')) {
           const folder = path.join(temp, 'workspace-10000');
           const files = writeSet(core, folder, 10000, 100);
-          const w = await benchServerWorkspace(serverPath, folder, files.map(fileUri), quick ? 50 : 200);
+          const w = await benchServerWorkspace(serverPath, folder, files.map(fileUri), quick ? 50 : 200, core.createRandom);
           row('server', 'cold start to first diagnostics, 10,000 cards in 100 files on disk [server CPU]', `${ms(w.coldMs)} [${ms(w.coldCpuMs)}]`, '< 1000 ms', status(w.coldMs, TARGETS.coldMs));
           row('server', `hover p50 / p99 over ${w.hover.count} positions in the 10,000-card workspace; best of 3 per position`,
             `${ms(w.hover.p50)} / ${ms(w.hover.p99)}; ${ms(w.hover.bestP50)} / ${ms(w.hover.bestP99)}`, '< 5 ms p99', status(w.hover.bestP99, TARGETS.hoverP99Ms));
@@ -700,7 +686,7 @@ async function main() {
         if (part('edits')) {
           const editFolder = path.join(temp, 'workspace-2000');
           const [bigFile] = writeSet(core, editFolder, 2000, 1);
-          const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor);
+          const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor, core.createRandom);
           if (e.serverSide) {
             row('server', `re-check after a 1-character edit, 2,000-card file: server-side p50 / p90 / p99 (${e.serverSide.count} edits)`,
               `${ms(e.serverSide.p50)} / ${ms(e.serverSide.p90)} / ${ms(e.serverSide.p99)}`, '< 10 ms p99', status(e.serverSide.p99, TARGETS.editP99Ms));
