@@ -62,7 +62,7 @@ export class CardWorkspace implements CardResolver {
   setDocument(uri: string, text: string, version = 0): AnalyzedDocument {
     const previous = this.documentsByUri.get(uri);
     if (previous && previous.version === version && previous.text === text) return previous;
-    const document = analyzeDocument(uri, text, version);
+    const document = analyzeDocument(uri, text, version, previous);
     this.documentsByUri.set(uri, document);
     this.changeCount++;
     if (previous ? declarationSignature(previous) !== declarationSignature(document) : document.file.cards.length > 0) this.declarationChangeCount++;
