@@ -17,6 +17,8 @@ export class DiagnosticsPublisher {
     private readonly settings: SettingsCache,
     private readonly support: DiagnosticSupport,
     private readonly sendVersion: boolean,
+    /** Told how long each validation took (the debounce is sized to it). */
+    private readonly measured: (uri: string, durationMs: number) => void = () => {},
   ) {}
 
   async validate(uri: string, token: ValidationToken): Promise<void> {
@@ -38,10 +40,12 @@ export class DiagnosticsPublisher {
       diagnostics,
       ...(this.sendVersion && version !== null ? { version } : {}),
     });
+    const durationMs = Math.round((performance.now() - started) * 100) / 100;
+    this.measured(uri, durationMs);
     const params: ValidatedParams = {
       uri,
       version,
-      durationMs: Math.round((performance.now() - started) * 100) / 100,
+      durationMs,
       diagnosticCount: diagnostics.length,
     };
     await this.connection.sendNotification(VALIDATED_NOTIFICATION, params);

@@ -3,8 +3,8 @@ import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../dia
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
 import { type AnalyzedDocument, analyzeDocument } from './analyzedDocument';
-import { CardCheckReuse, withDeclarations } from './cardCheckReuse';
-import { declarationSignature } from './declarationSignature';
+import { CardCheckReuse } from './cardCheckReuse';
+import { sameDeclarations } from './declarationSignature';
 
 /** Looks cards up by name across the workspace (and, below it, the bundled library). */
 export interface CardResolver {
@@ -44,6 +44,7 @@ export class CardWorkspace implements CardResolver {
   private declarationChangeCount = 0;
   private readonly perCardChecks: readonly DocumentCheck[];
   private readonly reuse = new CardCheckReuse();
+  private readonly diagnosticsCache = new WeakMap<AnalyzedDocument, { readonly revision: number; readonly all: readonly Diagnostic[] }>();
   /** Derived from the card names alone, so kept while declarationRevision stays the same. */
   private namesCache: { readonly revision: number; readonly names: readonly string[]; suggestions?: NameSuggestionIndex } | undefined;
 
@@ -65,7 +66,7 @@ export class CardWorkspace implements CardResolver {
     const document = analyzeDocument(uri, text, version, previous);
     this.documentsByUri.set(uri, document);
     this.changeCount++;
-    if (previous ? declarationSignature(previous) !== declarationSignature(document) : document.file.cards.length > 0) this.declarationChangeCount++;
+    if (!sameDeclarations(previous, document)) this.declarationChangeCount++;
     // The index holds declaration objects, not just names: a new version must replace them even when the
     // names stay the same, or checks would read the previous version's cards (stale spans and fields).
     if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, previous, document)) this.nameIndex = undefined;
@@ -148,15 +149,24 @@ export class CardWorkspace implements CardResolver {
   diagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED): Diagnostic[] {
     const document = this.documentsByUri.get(uri);
     if (!document) return [];
+    // Derived once per document version and workspace revision: code actions (asked on every cursor move)
+    // and a second validation of the same version read this.
+    const cached = this.diagnosticsCache.get(document);
+    const all = cached && cached.revision === this.changeCount ? cached.all : this.computeDiagnostics(document);
+    if (!cached || cached.revision !== this.changeCount) this.diagnosticsCache.set(document, { revision: this.changeCount, all });
+    return enabled === ALL_FAMILIES_ENABLED ? [...all] : all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+  }
+
+  private computeDiagnostics(document: AnalyzedDocument): readonly Diagnostic[] {
     const all: Diagnostic[] = [...document.localDiagnostics];
-    // Per-card checks skip the cards known to be clean; their diagnostics are those of a whole-document run.
-    let checked = document;
-    if (this.perCardChecks.length > 0) {
-      const cards = this.reuse.cardsToCheck(document, this.perCardChecks, this);
-      if (cards.length < document.file.cards.length) checked = withDeclarations(document, cards, document.file.scenarios);
+    // Per-card checks: each card's diagnostics derived once per card and declaration revision (cardCheckReuse.ts).
+    const perCard = this.perCardChecks.length > 0 ? this.reuse.diagnostics(document, this.perCardChecks, this) : [];
+    let next = 0;
+    for (const check of this.checks) {
+      const reported = check.perCard === true ? perCard[next++] : check(document, this);
+      for (const d of reported) all.push(d);
     }
-    for (const check of this.checks) all.push(...check(check.perCard === true ? checked : document, this));
-    return all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+    return all;
   }
 
   private index(): Map<string, CardDeclaration[]> {
@@ -183,8 +193,10 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, previous: An
   const before = previous.file.cards;
   const after = next.file.cards;
   if (before.length !== after.length) return false;
-  for (let i = 0; i < before.length; i++) if (before[i].name.value !== after[i].name.value) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
   for (let i = 0; i < before.length; i++) {
+    // A card the new version reused (declarationSegments.ts) is in the index already.
+    if (before[i] === after[i]) continue;
     const list = index.get(before[i].name.value);
     const at = list ? list.indexOf(before[i]) : -1;
     if (!list || at < 0) return false;
