@@ -11,6 +11,7 @@ import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
+import { CONTINUATION_ZONES, continuationAfter } from './completionContinuation';
 import { matchRank } from './completionMatch';
 import { cardDetail } from './documentSymbols';
 
@@ -102,6 +103,20 @@ function completionItemsAt(document: AnalyzedDocument, offset: number, names: Ca
   const typedWords = [...typed, ...(current ? [current] : [])];
   const phrases = (list: readonly Phrase[]) => phraseItems(list, typedWords, phraseSpan);
 
+  /** Past the phrases' leading keywords: what the grammar accepts after the typed parts. */
+  const orContinuation = <T>(items: CompletionItem[], grammar: readonly GrammarPhrase<T>[]): CompletionItem[] => {
+    if (typed.length === 0 || (items.length > 0 && current)) return items;
+    // After a space: phrases whose keywords are all typed are complete; offer what may follow instead.
+    const longer = items.filter((item) => (item.filterText ?? '').split(' ').length > typed.length);
+    const next = continuationAfter(grammar, typed);
+    return [
+      ...longer,
+      ...valueItems(next.words, 'keyword', 'continues the phrase', wordSpan),
+      ...(next.zones ? valueItems(CONTINUATION_ZONES, 'zone', 'zone', wordSpan) : []),
+      ...(next.cardName ? names.items(wordSpan, true) : []),
+    ];
+  };
+
   // Zones after `from` (and along a zone list: `from hand or |`), wherever they appear.
   if (afterFrom(typed)) return valueItems(ZONE_WORDS, 'zone', 'zone', wordSpan);
 
@@ -115,13 +130,13 @@ function completionItemsAt(document: AnalyzedDocument, offset: number, names: Ca
     if (cursor.enclosing.length === 1) return cardBodyItems(outer, typed, wordSpan, names);
     const section = heads[1];
     if (section === 'summon' && outer === 'monster') {
-      if (cursor.enclosing.length > 2) return phrases(PROCEDURE_PHRASES);
+      if (cursor.enclosing.length > 2) return orContinuation(phrases(PROCEDURE_PHRASES), PROCEDURE_GRAMMAR);
       // `must special summon by effect of |`, `ritual spell |`, `fusion materials "A" + |`: a card name.
       const ritualSpell = typed.length === 2 && headWord(cursor.statement) === 'ritual' && lastWord === 'spell';
       if (lastWord === 'of' || ritualSpell || endsWithMaterialSlot(typed)) return names.items(wordSpan, true);
-      return phrases(SUMMON_CLAUSE_PHRASES);
+      return orContinuation(phrases(SUMMON_CLAUSE_PHRASES), SUMMON_CLAUSES);
     }
-    if (section === 'effect') return phrases([...EFFECT_PHRASES, ...COST_PHRASES]);
+    if (section === 'effect') return orContinuation(phrases([...EFFECT_PHRASES, ...COST_PHRASES]), EFFECT_AND_COST_GRAMMAR);
     return [];
   }
 
@@ -521,6 +536,9 @@ function expandLeadingChoice<T>(entry: GrammarPhrase<T>): GrammarPhrase<T>[] {
 
 const SUMMON_CLAUSE_PHRASES: readonly Phrase[] = SUMMON_CLAUSES.flatMap((clause) =>
   expandLeadingChoice(clause).map((entry) => grammarPhrase(entry, 'summoning clause')));
+
+const PROCEDURE_GRAMMAR: readonly GrammarPhrase<unknown>[] = [...CONDITION_RULES, ...COST_RULES];
+const EFFECT_AND_COST_GRAMMAR: readonly GrammarPhrase<unknown>[] = [...EFFECT_GRAMMAR.filter((e) => e.id !== 'effect.cost'), ...COST_RULES];
 
 const COST_PHRASES: readonly Phrase[] = COST_RULES.map((rule) => grammarPhrase(rule, 'cost'));
 

@@ -27,12 +27,12 @@ export const CONDITION_PHRASES = definePhrases<Condition>([
     lower: (_m, { span }) => ({ kind: 'opponentControlsMonsters', span }),
   },
   {
-    id: 'condition.youControl', pattern: 'condition you control filter:rest', scope: CONDITION, syntax: 'condition you control COUNT FILTER',
+    id: 'condition.youControl', pattern: 'condition you control filter:filter', scope: CONDITION, syntax: 'condition you control COUNT FILTER',
     doc: 'You control monsters that match the filter.', example: 'condition you control 1 "Armed Dragon LV5"',
     lower: (m, { span, context }) => ({ kind: 'youControl', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
   {
-    id: 'condition.graveyardHas', pattern: 'condition [your] graveyard|gy has filter:rest', scope: CONDITION, syntax: 'condition graveyard has COUNT FILTER',
+    id: 'condition.graveyardHas', pattern: 'condition [your] graveyard|gy has filter:filter', scope: CONDITION, syntax: 'condition graveyard has COUNT FILTER',
     doc: 'Your GY holds cards that match the filter; `exactly 3 DARK monsters` is exact.', example: 'condition graveyard has exactly 3 dark monsters',
     lower: (m, { span, context }) => ({ kind: 'graveyardHas', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
@@ -46,22 +46,22 @@ export const CONDITION_PHRASES = definePhrases<Condition>([
 /** `cost ...` lines, shared by procedures and by effects. */
 export const COST_PHRASES = definePhrases<Cost>([
   {
-    id: 'cost.banish', pattern: 'cost banish filter:rest from zone:zones', scope: COST, syntax: 'cost banish COUNT FILTER from ZONE',
+    id: 'cost.banish', pattern: 'cost banish filter:filter from zone:zones', scope: COST, syntax: 'cost banish COUNT FILTER from ZONE',
     doc: 'Banish matching cards from a zone.', example: 'cost banish 1 dark monster from graveyard',
     lower: (m, { span, context }) => ({ kind: 'banish', filter: readFilter(tokensOf(m, 'filter'), context), from: firstZone(m, 'zone', context), span }),
   },
   {
-    id: 'cost.tribute', pattern: 'cost tribute filter:rest', scope: COST, syntax: 'cost tribute COUNT FILTER',
+    id: 'cost.tribute', pattern: 'cost tribute filter:filter', scope: COST, syntax: 'cost tribute COUNT FILTER',
     doc: 'Tribute matching monsters from your field (not a Tribute Summon).', example: 'cost tribute 2 monsters',
     lower: (m, { span, context }) => ({ kind: 'tribute', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
   {
-    id: 'cost.send', pattern: 'cost send filter:rest from zone:zones to graveyard|gy', scope: COST, syntax: 'cost send COUNT FILTER from ZONE to graveyard',
+    id: 'cost.send', pattern: 'cost send filter:filter from zone:zones to graveyard|gy', scope: COST, syntax: 'cost send COUNT FILTER from ZONE to graveyard',
     doc: 'Send matching cards from a zone to the GY.', example: 'cost send 1 monster from field to graveyard',
     lower: (m, { span, context }) => ({ kind: 'send', filter: readFilter(tokensOf(m, 'filter'), context), from: firstZone(m, 'zone', context), span }),
   },
   {
-    id: 'cost.discard', pattern: 'cost discard filter:rest', scope: COST, syntax: 'cost discard COUNT FILTER',
+    id: 'cost.discard', pattern: 'cost discard filter:filter', scope: COST, syntax: 'cost discard COUNT FILTER',
     doc: 'Discard matching cards.', example: 'cost discard 1 card',
     lower: (m, { span, context }) => ({ kind: 'discard', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
