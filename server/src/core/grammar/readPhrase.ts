@@ -1,4 +1,4 @@
-import { closestName } from '../analysis/didYouMean';
+import { closestInOrder } from '../analysis/didYouMean';
 import type { Fix } from '../diagnostics/diagnostic';
 import { describeToken, type LoweringContext } from '../model/lowering';
 import { displayPattern, type Expected, explainMismatch, matchPhrase, type PhraseMatch } from '../model/phrasePattern';
@@ -99,16 +99,18 @@ function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[
   context.report(breaking, code, `${where}: ${expectation}.${didYouMean}`, 'error', fixes);
 }
 
-/** A literal word that a misspelt word is close to; zones stand for their words. */
-function nearMiss(word: string, expected: readonly string[]): { word: string; unique: boolean } | undefined {
+/**
+ * A literal word that a misspelt word is close to (zones and filter words stand for their words); of
+ * equally close words the one expected first wins, so `tributs` becomes `tributes`, not `tribute`.
+ */
+export function nearMiss(word: string, expected: readonly string[]): { word: string; unique: boolean } | undefined {
   const candidates: string[] = [];
   for (const each of expected) {
     if (each === 'a zone') candidates.push(...ZONE_WORDS);
     else if (each === 'a filter word') candidates.push(...ATTRIBUTE_WORDS, ...RACE_WORDS, ...FRAME_WORDS, ...FILTER_KEYWORDS);
     else if (/^'[^' ]+'$/.test(each)) candidates.push(each.slice(1, -1));
   }
-  const closest = closestName(word, candidates);
-  return closest ? { word: closest.name, unique: closest.unique } : undefined;
+  return closestInOrder(word, candidates);
 }
 
 /** An expected element in words: `'summon'`, `a number`, `a zone`, `FILTER`, `the end of the line`. */
