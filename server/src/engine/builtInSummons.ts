@@ -54,7 +54,7 @@ export function specialSummonByProcedure(context: ActionContext, player: PlayerI
   requireConditions(context, player, procedure.conditions, name);
   payCosts(context, player, procedure.costs, [...costNames, ...tributeNames], [id]);
   if (freeMonsterZones(state, player) === 0) refuse('no-free-monster-zone', `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone (rule 1).`);
-  completeSpecialSummon(context, id, player, 'attack', true);
+  completeSpecialSummon(context, id, player, 'attack', true, 'procedure');
   context.note(`"${name}" was Special Summoned by its built-in procedure: properly summoned; the summon is in the negation window (rules 2, 3).`);
 }
 
@@ -105,10 +105,10 @@ export function extraDeckSummon(context: ActionContext, player: PlayerId, mechan
       moveToPile(state, context.catalog, material, 'graveyard');
       parked.push(material);
     }
-    completeSpecialSummon(context, id, player, 'attack', true);
+    completeSpecialSummon(context, id, player, 'attack', true, mechanic);
     for (const material of parked) attachOverlay(state, material, id);
   } else {
-    completeSpecialSummon(context, id, player, 'attack', true);
+    completeSpecialSummon(context, id, player, 'attack', true, mechanic);
   }
   context.note(`"${name}" was ${label}ed with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')}: properly summoned; the summon is in the negation window (rules 2, 3).`);
 }

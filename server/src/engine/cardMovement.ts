@@ -56,6 +56,7 @@ export function moveToPile(state: GameState, catalog: CardCatalog, id: number, z
   instance.position = null;
   instance.placedTurn = null;
   instance.arrivedBy = null;
+  instance.specialMethod = null;
   instance.atkOverride = null;
   // Rules 3: the status is kept in the GY and banishment, reset in the hand and the Deck.
   if (destination === 'hand' || destination === 'deck' || destination === 'extra') instance.properlySummoned = false;
@@ -90,6 +91,7 @@ export function placeMonster(state: GameState, id: number, controller: PlayerId,
   instance.faceUp = options.faceUp;
   instance.placedTurn = options.turn;
   instance.arrivedBy = options.arrivedBy;
+  instance.specialMethod = null;
 }
 
 /** Puts a Spell or Trap on a Spell & Trap Zone of `controller`. */

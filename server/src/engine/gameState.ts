@@ -30,6 +30,9 @@ export type BattlePosition = 'attack' | 'defense';
 /** How a monster on the field got there (for triggers, negation and "properly summoned"). */
 export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'placed';
 
+/** Which Special Summon brought a monster to the field (`expect "X" fusion summoned`, `... by procedure`). */
+export type SpecialMethod = 'procedure' | 'effect' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link';
+
 export interface CardInstance {
   readonly id: number;
   readonly name: string;
@@ -44,6 +47,8 @@ export interface CardInstance {
   placedTurn: number | null;
   /** How it arrived on the field (field only). */
   arrivedBy: SummonKind | null;
+  /** For `arrivedBy: 'special'`: which Special Summon it was. */
+  specialMethod: SpecialMethod | null;
   /** Original ATK changed by its summon procedure ("its original ATK becomes 1900"). */
   atkOverride: number | null;
 }

@@ -4,6 +4,7 @@ import type { BoardSide, BoardZone, CardRef, Expectation, Scenario, ScenarioActi
 import type { Span } from '../core/text/span';
 import type { CardLookup } from './cardCatalog';
 import { MONSTER_ZONE_COUNT, SPELL_ZONE_COUNT } from './gameState';
+import { RULE_CODE_FAMILIES, isRuleCodeFamily } from './ruleCodeFamilies';
 import { isRuleCode, RULE_CODES } from './ruleCodes';
 
 /**
@@ -88,11 +89,11 @@ function misplaced(declaration: NonNullable<ReturnType<CardLookup['resolve']>>, 
 }
 
 function checkExpectation(expectation: Expectation, known: (name: string, span: Span) => boolean, error: Report): void {
-  if (expectation.kind === 'illegal' && expectation.code && !isRuleCode(expectation.code.value)) {
+  if (expectation.kind === 'illegal' && expectation.code && !isRuleCode(expectation.code.value) && !isRuleCodeFamily(expectation.code.value)) {
     const near = Object.keys(RULE_CODES).filter((c) => c.split('-').some((part) => expectation.code!.value.includes(part))).slice(0, 3);
-    error(expectation.code.span, 'CS0607', `Unknown rule code "${expectation.code.value}"${near.length > 0 ? `: did you mean ${near.map((c) => `"${c}"`).join(', ')}?` : '.'} The codes are listed in docs/diagnostics.md.`);
+    error(expectation.code.span, 'CS0607', `Unknown rule code "${expectation.code.value}"${near.length > 0 ? `: did you mean ${near.map((c) => `"${c}"`).join(', ')}?` : '.'} The codes are listed in docs/diagnostics.md; a family (${Object.keys(RULE_CODE_FAMILIES).join(', ')}) stands for all of its codes.`);
   }
-  if (expectation.kind === 'inZone' || expectation.kind === 'properlySummoned') known(expectation.card.name, expectation.card.span);
+  if ('card' in expectation) known(expectation.card.name, expectation.card.span);
 }
 
 /** Every card a step names. */

@@ -1,6 +1,6 @@
 import type { ActionContext } from './actionContext';
 import { moveToPile, placeMonster } from './cardMovement';
-import { type BattlePosition, card, type PlayerId, type SummonEvent, type SummonKind } from './gameState';
+import { type BattlePosition, card, type PlayerId, type SpecialMethod, type SummonEvent, type SummonKind } from './gameState';
 
 /**
  * Puts a Special Summoned monster on the field and records the summon for triggers. Inside a chain the
@@ -8,11 +8,12 @@ import { type BattlePosition, card, type PlayerId, type SummonEvent, type Summon
  * summon and opens the summon negation window.
  */
 export function completeSpecialSummon(
-  context: ActionContext, id: number, controller: PlayerId, position: BattlePosition, proper: boolean,
+  context: ActionContext, id: number, controller: PlayerId, position: BattlePosition, proper: boolean, method: SpecialMethod,
 ): void {
   context.tick();
   const state = context.state;
   placeMonster(state, id, controller, { position, faceUp: true, turn: state.turn.turn, arrivedBy: 'special' });
+  card(state, id).specialMethod = method;
   // Rules 3: the proper method sets the status; any other summon keeps what the card already had.
   if (proper) card(state, id).properlySummoned = true;
   recordSummon(context, controller, [id], 'special');

@@ -94,9 +94,17 @@ export type ScenarioActionKind = ScenarioAction['kind'];
 /** Zones an expectation can name; `monsters` and `field` mean the Monster Zones. */
 export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
 
+/** How a monster came to the field, as `expect "X" ... summoned` names it. */
+export type SummonMethodWord =
+  | 'normal' | 'tribute' | 'flip' | 'special' | 'procedure' | 'effect' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
+
 export type Expectation = { readonly span: Span } & (
   | { readonly kind: 'legal' }
+  /** `code` is a rule code (`not-properly-summoned`) or a family of them (`special-summon`). */
   | { readonly kind: 'illegal'; readonly code: Located<string> | null }
+  | { readonly kind: 'stat'; readonly card: CardRef; readonly stat: 'atk' | 'def'; readonly value: number }
+  | { readonly kind: 'summonedBy'; readonly card: CardRef; readonly method: SummonMethodWord; readonly negated: boolean }
+  | { readonly kind: 'normalSummons'; readonly which: 'used' | 'left'; readonly count: number; readonly player: PlayerRef }
   | { readonly kind: 'inZone'; readonly card: CardRef; readonly zone: ExpectZone; readonly player: PlayerRef; readonly negated: boolean }
   | { readonly kind: 'properlySummoned'; readonly card: CardRef; readonly value: boolean }
   | { readonly kind: 'lp'; readonly amount: number; readonly player: PlayerRef }
