@@ -2,7 +2,7 @@ import type { CardDeclaration } from '../../core/model/cards';
 import { LUA_CONSTANTS } from './engineConstants';
 import { writeEffects } from './effectScripts';
 import { LUA_ITERATOR, LUA_RUNTIME } from './luaRuntime';
-import { LuaScriptBuilder } from './luaScriptBuilder';
+import { LuaScriptBuilder, type SummonOptionDescription } from './luaScriptBuilder';
 import { luaComment, type ScriptContext } from './scriptContext';
 import { FUSION_WITHOUT_MATERIALS, writeSummonClauses } from './summonClauseScripts';
 
@@ -12,6 +12,7 @@ export interface CardScriptText {
   readonly lua: string;
   /** What the card states that the script does not implement (each also a comment in the script). */
   readonly stubs: readonly string[];
+  readonly summonOptions: readonly SummonOptionDescription[];
 }
 
 const PRELUDE = [
@@ -45,5 +46,5 @@ export function cardScript(card: CardDeclaration, passcode: number, context: Scr
     'end',
     '',
   ].join('\n');
-  return { fileName: `c${passcode}.lua`, lua, stubs: script.stubs };
+  return { fileName: `c${passcode}.lua`, lua, stubs: script.stubs, summonOptions: script.summonOptions };
 }

@@ -8,6 +8,8 @@ import { luaComment } from './scriptContext';
 export class LuaScriptBuilder {
   private readonly blocks: string[] = [];
   readonly stubs: string[] = [];
+  /** Descriptions of the optional Normal Summon/Set procedures: what the engine's SELECT_OPTION lists. */
+  readonly summonOptions: SummonOptionDescription[] = [];
   private reviveLimit = false;
   private descriptions = 0;
 
@@ -41,6 +43,13 @@ export class LuaScriptBuilder {
     const parts = this.reviveLimit ? ['  -- Revive limit: from the GY or banishment (and by effects from the hand or Deck) only once properly summoned.\n  c:EnableReviveLimit()'] : [];
     return [...parts, ...this.blocks].join('\n');
   }
+}
+
+export interface SummonOptionDescription {
+  readonly option: 'withoutTributes' | 'tributeOption';
+  readonly tag: string | null;
+  readonly set: boolean;
+  readonly description: number;
 }
 
 /** Lines that create, configure and register one effect `e` on `c`. */

@@ -184,20 +184,30 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     else script.block('It cannot be Normal Set.', never('EFFECT_LIMIT_SET_PROC'));
   },
   optionalTributes: ({ clause, script }) => {
-    script.block(`You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`, tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', script.nextDescription()));
-    if (clause.coversSet) script.block(`... or to Tribute Set it.`, tributeProcedure('EFFECT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', script.nextDescription()));
+    const summon = script.nextDescription();
+    script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: false, description: summon });
+    script.block(`You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`, tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', summon));
+    if (clause.coversSet) {
+      const set = script.nextDescription();
+      script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: true, description: set });
+      script.block(`... or to Tribute Set it.`, tributeProcedure('EFFECT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', set));
+    }
   },
   withoutTributes: ({ clause, script }) => {
     const stats = [
       ...(clause.atk !== null ? [`local a=Effect.CreateEffect(c) a:SetType(EFFECT_TYPE_SINGLE) a:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) a:SetCode(EFFECT_SET_BASE_ATTACK) a:SetValue(${clause.atk}) a:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(a)`] : []),
       ...(clause.def !== null ? [`local d=Effect.CreateEffect(c) d:SetType(EFFECT_TYPE_SINGLE) d:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) d:SetCode(EFFECT_SET_BASE_DEFENSE) d:SetValue(${clause.def}) d:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(d)`] : []),
     ];
-    const proc = (code: string, withStats: boolean) => effectLines([
-      'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, `SetDescription(${script.nextDescription()})`,
+    const proc = (code: string, withStats: boolean) => {
+      const description = script.nextDescription();
+      script.summonOptions.push({ option: 'withoutTributes', tag: null, set: !withStats, description });
+      return effectLines([
+      'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, `SetDescription(${description})`,
       'SetCondition(function(e,c,minc) if c==nil then return true end return minc==0 and c:GetLevel()>4 and Duel.GetLocationCount(c:GetControler(),LOCATION_MZONE)>0 end)',
       ...(withStats && stats.length > 0 ? [`SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) ${stats.join(' ')} end)`] : []),
       'SetValue(SUMMON_TYPE_NORMAL)',
-    ]);
+      ]);
+    };
     script.block('You can Normal Summon it without Tributing.', proc('EFFECT_SUMMON_PROC', true));
     if (clause.coversSet) script.block('... and Normal Set it without Tributing.', proc('EFFECT_SET_PROC', false));
   },

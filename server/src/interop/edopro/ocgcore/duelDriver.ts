@@ -31,10 +31,12 @@ export type DuelAction =
 
 export interface DuelStep {
   readonly action: DuelAction;
-  /** Which entry of each SELECT_OPTION prompt to take (summon procedures, several effects). */
-  readonly option?: number;
+  /** The SELECT_OPTION entry to take (a procedure's description); default: the ordinary summon, else the first. */
+  readonly optionDescription?: number;
   /** The monster whose arrival on the field the step is about (default: the acted-on card). */
   readonly subject?: number;
+  /** A summon by a chosen procedure: how many of your monsters it must Tribute (tells the procedure from the ordinary summon). */
+  readonly expectTributes?: number;
 }
 
 export interface StepOutcome {
@@ -201,7 +203,7 @@ function runUntilIdle(lib: OcgcoreLibrary, duel: any, maxMessages: number, plan:
         continue;
       }
       if (message.type === 14) options = Math.max(options, message.options.length);
-      const answer = answerPrompt(message, plan ?? { prefer: [], option: 0 });
+      const answer = answerPrompt(message, plan ?? { prefer: [], optionDescription: null });
       if (answer === undefined) continue;
       if (answer === null) return { idle: null, error: `no answer for prompt type ${message.type}`, options };
       lib.duelSetResponse(duel, answer);
@@ -214,7 +216,7 @@ function runUntilIdle(lib: OcgcoreLibrary, duel: any, maxMessages: number, plan:
 
 function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxMessages: number, log: string[]): { outcome: StepOutcome; next: IdleState } {
   const action = step.action;
-  const plan: PromptPlan = { prefer: 'prefer' in action ? action.prefer : [action.code], option: step.option ?? 0 };
+  const plan: PromptPlan = { prefer: 'prefer' in action ? action.prefer : [action.code], optionDescription: step.optionDescription ?? null };
   let list: any[];
   let command: number;
   let match: (entry: any) => boolean = (entry) => entry.code === action.code;
@@ -235,9 +237,13 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   }
   const index = list.findIndex(match);
   if (index < 0) return { outcome: { offered: false, onField: false, options: 0, error: null }, next: { idle, error: null, options: 0 } };
+  const before = monsterCodes(lib, duel).length;
   lib.duelSetResponse(duel, { type: 1, action: command, index });
   const next = runUntilIdle(lib, duel, maxMessages, plan, log);
-  const onField = action.kind !== 'move' && monsterCodes(lib, duel).includes(step.subject ?? action.code);
+  const after = monsterCodes(lib, duel);
+  const subject = step.subject ?? action.code;
+  const tributed = before - (after.length - (after.includes(subject) ? 1 : 0));
+  const onField = action.kind !== 'move' && after.includes(subject) && (step.expectTributes === undefined || tributed === step.expectTributes);
   return { outcome: { offered: true, onField, options: next.options, error: next.error }, next };
 }
 

@@ -7,7 +7,8 @@
 
 export interface PromptPlan {
   prefer: readonly number[];
-  readonly option: number;
+  /** The SELECT_OPTION entry to take (an effect description); null: the ordinary summon (1) if listed, else the first. */
+  readonly optionDescription: number | null;
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -81,7 +82,8 @@ function firstFreePlace(message: any): { player: number; location: number; seque
   for (const [player, location, base] of ranges) {
     const me = message.player as number;
     const who = player === 0 ? me : 1 - me;
-    for (let seq = 0; seq < 5; seq++) if (!(mask & (1 << (base + seq)))) return { player: who, location, sequence: seq };
+    // Main Monster Zones 0-4, then the Extra Monster Zones 5-6; Spell & Trap Zones 0-4.
+    for (let seq = 0; seq < (location === 0x4 ? 7 : 5); seq++) if (!(mask & (1 << (base + seq)))) return { player: who, location, sequence: seq };
   }
   return null;
 }
@@ -96,7 +98,12 @@ export function answerPrompt(message: any, plan: PromptPlan): object | null | un
     case MSG.SELECT_YESNO:
       return { type: RESPONSE.SELECT_YESNO, yes: mine };
     case MSG.SELECT_OPTION:
-      return { type: RESPONSE.SELECT_OPTION, index: Math.min(plan.option, message.options.length - 1) };
+    {
+      const options = (message.options as bigint[]).map(Number);
+      const index = options.indexOf(plan.optionDescription ?? 1);
+      if (index < 0 && plan.optionDescription !== null) return null;
+      return { type: RESPONSE.SELECT_OPTION, index: Math.max(0, index) };
+    }
     case MSG.SELECT_CARD:
     case MSG.SELECT_TRIBUTE: {
       const named = preferredCount(message.selects, plan.prefer);
