@@ -63,8 +63,10 @@ export function sumSelection(message: any, prefer: readonly number[]): number[] 
     const least = Math.min(...all.map((a) => value(a, false)));
     return most >= message.amount && sum - least < message.amount;
   };
-  const order = preferredIndices(cards, prefer, cards.length);
-  const limit = Math.min(cards.length, 12);
+  // Strict like the card prompts: when the step names some of these cards, only they are used.
+  const named = cards.map((c, i) => (prefer.includes(c.code) ? i : -1)).filter((i) => i >= 0);
+  const order = named.length > 0 ? named : preferredIndices(cards, prefer, cards.length);
+  const limit = Math.min(order.length, 12);
   const search = (start: number, picked: number[]): number[] | null => {
     if (picked.length > 0 && accepts(picked)) return picked;
     for (let k = start; k < limit; k++) {
@@ -106,9 +108,15 @@ export function answerPrompt(message: any, plan: PromptPlan): object | null | un
     }
     case MSG.SELECT_CARD:
     case MSG.SELECT_TRIBUTE: {
+      // Strict: a step that names its cards gets exactly those; only a prompt about cards it names none of
+      // (say, a position or a zone's card the step leaves open) takes the first ones offered.
       const named = preferredCount(message.selects, plan.prefer);
-      const count = Math.max(message.min, Math.min(message.max, named || message.min));
-      const indicies = preferredIndices(message.selects, plan.prefer, count);
+      const type = message.type === MSG.SELECT_CARD ? RESPONSE.SELECT_CARD : RESPONSE.SELECT_TRIBUTE;
+      if (!mine) return { type, indicies: preferredIndices(message.selects, [], message.min) };
+      // The named cards cannot be chosen here: cancel the action when the engine allows it, else give up.
+      if ((named === 0 && plan.prefer.length > 0 && message.min > 0) || (named > 0 && named < message.min)) return message.can_cancel ? { type } : null;
+      const count = named > 0 ? Math.min(message.max, named) : message.min;
+      const indicies = named > 0 ? preferredIndices(message.selects, plan.prefer, count).slice(0, count) : preferredIndices(message.selects, [], count);
       if (indicies.length < message.min) return null;
       consume(plan, message.selects, indicies);
       return { type: message.type === MSG.SELECT_CARD ? RESPONSE.SELECT_CARD : RESPONSE.SELECT_TRIBUTE, indicies };

@@ -68,7 +68,8 @@ function action(action: ScenarioAction, code: (name: string) => number, pool: Ex
         // No such procedure exported: the engine has nothing to choose, the step is illegal there as here.
         optionDescription = option?.description ?? -1;
       }
-      const chosen = optionDescription !== undefined ? { optionDescription, expectTributes: action.tributes.length } : {};
+      // The step names its Tributes: the engine must take exactly those (none named: none taken).
+      const chosen = { ...(optionDescription !== undefined ? { optionDescription } : {}), expectTributes: action.tributes.length };
       return { step: { action: duelAction, ...chosen }, subject: action.card.name };
     }
     case 'flipSummon':
