@@ -86,17 +86,24 @@ test('referee: the written scenarios of examples/ where their steps map onto the
       }
       mapped++;
       const ours = runScenario(scenario, lookup);
-      const theirs = runDuel(engineLib, pool, translation.question);
-      const verdicts = ours.steps.map((step, i) => {
+      const oursLegal = ours.steps.map((step, i) => {
         const subject = translation.subjects[i];
-        const landed = subject === null || step.board.you.monsters.some((m) => m?.name === subject);
-        const edo = theirs.steps[i];
-        const edoLegal = edo !== undefined && edo.offered && edo.error === null && (subject === null || edo.onField);
-        return (step.legal && landed) === edoLegal;
+        return step.legal && (subject === null || step.board.you.monsters.some((m) => m?.name === subject));
       });
+      // Each step in its own duel after the steps our engine played before it: an illegal step changes
+      // nothing in ours, but the real engine may have done part of it, so no step inherits that.
+      const theirs = oursLegal.map((_, i) => {
+        const prefix = translation.question.steps.filter((_s, j) => j < i && ours.steps[j].legal);
+        const run = runDuel(engineLib, pool, { ...translation.question, steps: [...prefix, translation.question.steps[i]] });
+        const prepared = run.steps.slice(0, -1).every((o) => o.offered && o.error === null);
+        const edo = run.steps[run.steps.length - 1];
+        const subject = translation.subjects[i];
+        return { prepared, step: edo, legal: prepared && edo !== undefined && edo.offered && edo.error === null && (subject === null || edo.onField) };
+      });
+      const verdicts = oursLegal.map((legal, i) => legal === theirs[i].legal);
       const agree = verdicts.filter(Boolean).length;
       if (agree === verdicts.length) agreeing++;
-      const differing = verdicts.map((v, i) => (v ? null : `step ${i + 1} "${scenario.steps[i].actionText}": ours ${ours.steps[i].legal ? 'legal' : 'illegal'}, EDOPro ${theirs.steps[i]?.offered ? 'offered' : 'not offered'}${theirs.steps[i]?.error ? ` (${theirs.steps[i].error})` : ''}`)).filter(Boolean);
+      const differing = verdicts.map((v, i) => (v ? null : `step ${i + 1} "${scenario.steps[i].actionText}": ours ${oursLegal[i] ? 'legal' : 'illegal'}, EDOPro ${theirs[i].prepared ? '' : 'unprepared, '}${theirs[i].step?.offered ? 'offered' : 'not offered'}${theirs[i].step?.error ? ` (${theirs[i].step?.error})` : ''}`)).filter(Boolean);
       if (process.env.REFEREE_VERBOSE) for (const d of differing) console.log(`${declaration.name.value}: ${d}`);
       lines.push(`| ${declaration.name.value} | ${agree}/${verdicts.length} steps agree |`);
     }

@@ -59,7 +59,8 @@ function selectFrom(filter: EffectFilter, side: Side, zones: readonly Effect['ki
   return sideLocations(zones as never, side, !filter.anyCard);
 }
 
-const summonCheck = (ignore: boolean) => `tc:IsCanBeSpecialSummoned(e,0,tp,${ignore},false)`;
+// A card whose method is this effect (PROPER) is summoned as its proper summon: the revive limit does not apply (nolimit).
+const summonCheck = (ignore: boolean) => `tc:IsCanBeSpecialSummoned(e,0,tp,${ignore},PROPER[tc:GetCode()]==true)`;
 
 const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   cost: ({ line, plan, context, script }) => costLine(line.cost, plan, context, script),
@@ -74,14 +75,14 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   },
   specialSummonTarget: ({ line, plan }) => {
     plan.categories |= 0x200;
-    plan.operation.push(`local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) and Duel.SpecialSummon(tc,0,tp,tp,${line.ignoreConditions},false,${position(line.position)})>0 and PROPER[tc:GetCode()] then tc:CompleteProcedure() end`);
+    plan.operation.push(`local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) and Duel.SpecialSummon(tc,0,tp,tp,${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)})>0 and PROPER[tc:GetCode()] then tc:CompleteProcedure() end`);
   },
   specialSummonFrom: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
     const f = `function(tc) return ${effectFilter(line.filter, context, script)} and ${summonCheck(line.ignoreConditions)} end`;
     plan.checks.push(`Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and Duel.IsExistingMatchingCard(${f},tp,${s},${o},1,nil)`);
-    plan.operation.push(`if Duel.GetLocationCount(tp,LOCATION_MZONE)>0 then local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) for tc in aux_next(g) do if Duel.SpecialSummonStep(tc,0,tp,tp,${line.ignoreConditions},false,${position(line.position)}) and PROPER[tc:GetCode()] then tc:CompleteProcedure() end end Duel.SpecialSummonComplete() end`);
+    plan.operation.push(`if Duel.GetLocationCount(tp,LOCATION_MZONE)>0 then local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) for tc in aux_next(g) do if Duel.SpecialSummonStep(tc,0,tp,tp,${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)}) and PROPER[tc:GetCode()] then tc:CompleteProcedure() end end Duel.SpecialSummonComplete() end`);
   },
   specialSummonFirstFromDeck: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;

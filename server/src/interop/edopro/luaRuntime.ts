@@ -132,7 +132,8 @@ function CS.payCosts(tp,c,costs,lp,zonecheck)
   local g=CS.pick(tp,pool,lines,zonecheck,c)
   for _,cost in ipairs(costs) do
     local part=g:Filter(function(tc) return CS.costPool(tp,c,cost):IsContains(tc) end,nil)
-    local take=part:Select(tp,cost.min,cost.min,nil)
+    local take=part
+    if #part>cost.min then take=part:Select(tp,cost.min,cost.min,nil) end
     g=g-take
     if cost.how=="banish" then Duel.Remove(take,POS_FACEUP,REASON_COST)
     elseif cost.how=="tribute" then Duel.Release(take,REASON_COST)

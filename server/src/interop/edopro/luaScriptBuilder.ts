@@ -49,6 +49,8 @@ export interface SummonOptionDescription {
   readonly option: 'withoutTributes' | 'tributeOption';
   readonly tag: string | null;
   readonly set: boolean;
+  /** Tributes the procedure takes. */
+  readonly tributes: number;
   readonly description: number;
 }
 

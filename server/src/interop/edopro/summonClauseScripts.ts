@@ -185,11 +185,11 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   },
   optionalTributes: ({ clause, script }) => {
     const summon = script.nextDescription();
-    script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: false, description: summon });
+    script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: false, tributes: clause.count, description: summon });
     script.block(`You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`, tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', summon));
     if (clause.coversSet) {
       const set = script.nextDescription();
-      script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: true, description: set });
+      script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: true, tributes: clause.count, description: set });
       script.block(`... or to Tribute Set it.`, tributeProcedure('EFFECT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', set));
     }
   },
@@ -200,7 +200,7 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     ];
     const proc = (code: string, withStats: boolean) => {
       const description = script.nextDescription();
-      script.summonOptions.push({ option: 'withoutTributes', tag: null, set: !withStats, description });
+      script.summonOptions.push({ option: 'withoutTributes', tag: null, set: !withStats, tributes: 0, description });
       return effectLines([
       'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, `SetDescription(${description})`,
       'SetCondition(function(e,c,minc) if c==nil then return true end return minc==0 and c:GetLevel()>4 and Duel.GetLocationCount(c:GetControler(),LOCATION_MZONE)>0 end)',

@@ -27,6 +27,7 @@ export type DuelAction =
   | { readonly kind: 'flipSummon'; readonly code: number }
   | { readonly kind: 'specialSummon'; readonly code: number; readonly prefer: readonly number[] }
   | { readonly kind: 'activate'; readonly code: number; readonly prefer: readonly number[] }
+  | { readonly kind: 'setSpell'; readonly code: number; readonly prefer: readonly number[] }
   | { readonly kind: 'move'; readonly code: number; readonly to: 'graveyard' | 'banished' | 'hand' };
 
 export interface DuelStep {
@@ -96,7 +97,7 @@ const MSG_RETRY = 1;
 const MSG_SELECT_IDLECMD = 11;
 const MSG_WIN = 5;
 const PROCESS_END = 0;
-const IDLE_SUMMON = 0, IDLE_SPSUMMON = 1, IDLE_REPOSITION = 2, IDLE_MSET = 3, IDLE_ACTIVATE = 5;
+const IDLE_SUMMON = 0, IDLE_SPSUMMON = 1, IDLE_REPOSITION = 2, IDLE_MSET = 3, IDLE_SSET = 4, IDLE_ACTIVATE = 5;
 
 export interface CardPool {
   readonly rows: ReadonlyMap<number, CardRow>;
@@ -226,6 +227,7 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
     case 'flipSummon': list = idle.pos_changes; command = IDLE_REPOSITION; break;
     case 'specialSummon': list = idle.special_summons; command = IDLE_SPSUMMON; break;
     case 'activate': list = idle.activates; command = IDLE_ACTIVATE; break;
+    case 'setSpell': list = idle.spell_sets; command = IDLE_SSET; break;
     case 'move': {
       list = idle.activates;
       command = IDLE_ACTIVATE;
@@ -235,6 +237,11 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
       break;
     }
   }
+  if (action.kind === 'flipSummon') {
+    // A position change of a face-up monster is not a Flip Summon.
+    const faceDown = new Set(lib.duelQueryLocation(duel, { flags: 0x3, controller: 0, location: LOCATION.MZONE }).map((c: any, seq: number) => (c && (c.position & 0xa) ? seq : -1)));
+    match = (entry) => entry.code === action.code && faceDown.has(entry.sequence);
+  }
   const index = list.findIndex(match);
   if (index < 0) return { outcome: { offered: false, onField: false, options: 0, error: null }, next: { idle, error: null, options: 0 } };
   const before = monsterCodes(lib, duel).length;
@@ -243,7 +250,7 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   const after = monsterCodes(lib, duel);
   const subject = step.subject ?? action.code;
   const tributed = before - (after.length - (after.includes(subject) ? 1 : 0));
-  const onField = action.kind !== 'move' && after.includes(subject) && (step.expectTributes === undefined || tributed === step.expectTributes);
+  const onField = action.kind !== 'move' && action.kind !== 'setSpell' && after.includes(subject) && (step.expectTributes === undefined || tributed === step.expectTributes);
   return { outcome: { offered: true, onField, options: next.options, error: next.error }, next };
 }
 

@@ -65,7 +65,8 @@ export function sumSelection(message: any, prefer: readonly number[]): number[] 
   };
   // Strict like the card prompts: when the step names some of these cards, only they are used.
   const named = cards.map((c, i) => (prefer.includes(c.code) ? i : -1)).filter((i) => i >= 0);
-  const order = named.length > 0 ? named : preferredIndices(cards, prefer, cards.length);
+  if (named.length > 0) return accepts(named) ? named : null;
+  const order = preferredIndices(cards, prefer, cards.length);
   const limit = Math.min(order.length, 12);
   const search = (start: number, picked: number[]): number[] | null => {
     if (picked.length > 0 && accepts(picked)) return picked;

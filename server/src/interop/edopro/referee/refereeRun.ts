@@ -28,7 +28,7 @@ export function exportedPool(exported: EdoproExport): { pool: CardPool; view: Ex
   const byName = new Map(exported.cards.map((c) => [c.card.name.value, c]));
   return {
     pool: { rows: new Map(exported.cards.map((c) => [c.passcode, c.row])), scripts: new Map(exported.cards.map((c) => [c.script.fileName, c.script.lua])) },
-    view: { codeOf: (name) => byName.get(name)?.passcode, summonOptions: (name) => byName.get(name)?.script.summonOptions ?? [] },
+    view: { codeOf: (name) => byName.get(name)?.passcode, summonOptions: (name) => byName.get(name)?.script.summonOptions ?? [], isMonster: (name) => byName.get(name)?.card.kind === 'monster' },
   };
 }
 

@@ -6,6 +6,7 @@ import type { DuelAction, DuelCard, DuelQuestion, DuelSide, DuelStep } from '../
 export interface ExportedPool {
   codeOf(name: string): number | undefined;
   summonOptions(name: string): readonly SummonOptionDescription[];
+  isMonster(name: string): boolean;
 }
 
 export type Translation =
@@ -21,6 +22,8 @@ export function scenarioToDuel(scenario: Scenario, pool: ExportedPool): Translat
   if (scenario.turnPlayer !== 'you') return { mapped: false, reason: 'the opponent is the turn player' };
   if (scenario.phase !== 'main1' && scenario.phase !== 'main2') return { mapped: false, reason: `it starts in the ${scenario.phase} phase` };
   if (scenario.normalSummonsUsed > 0) return { mapped: false, reason: 'it starts with the Normal Summon used' };
+  const marked = [scenario.you, scenario.opponent].flatMap((side) => Object.values(side.zones).flat()).find((card) => card.placedThisTurn);
+  if (marked) return { mapped: false, reason: `"${marked.name.value}" is marked as placed this turn, which a new duel's board cannot say` };
   const missing = new Set<string>();
   const code = (name: string) => {
     const c = pool.codeOf(name);
@@ -60,9 +63,15 @@ function action(action: ScenarioAction, code: (name: string) => number, pool: Ex
     case 'normalSummon':
     case 'set': {
       if (action.payingLp) return { reason: 'paying LP instead of Tributes (Mausoleum of the Emperor) is not exported' };
+      if (action.kind === 'set' && !pool.isMonster(action.card.name)) {
+        return { step: { action: { kind: 'setSpell', code: code(action.card.name), prefer: [] } }, subject: null };
+      }
       const duelAction: DuelAction = { kind: action.kind, code: code(action.card.name), prefer: [...codes(action.tributes), ...codes(action.costs)] };
       const set = action.kind === 'set';
       let optionDescription: number | undefined;
+      // "auto" with as many Tributes as an optional procedure takes: that procedure (as our engine reads it).
+      const byCount = pool.summonOptions(action.card.name).find((o) => o.option === 'tributeOption' && o.set === set && o.tributes === action.tributes.length);
+      if (action.option === 'auto' && byCount) optionDescription = byCount.description;
       if (action.option === 'withoutTributes' || action.option === 'tributeOption') {
         const option = pool.summonOptions(action.card.name).find((o) => o.option === action.option && o.set === set && (action.option !== 'tributeOption' || action.optionTag === null || o.tag === action.optionTag));
         // No such procedure exported: the engine has nothing to choose, the step is illegal there as here.
