@@ -69,6 +69,8 @@ async function main() {
   } finally {
     await Promise.all(contexts.map((context) => context.dispose()));
   }
+  // sql.js (the EDOPro exporter's SQLite) loads its WebAssembly from beside the bundle.
+  require('fs').copyFileSync(require.resolve('sql.js/dist/sql-wasm.wasm'), path.join(__dirname, 'dist', 'sql-wasm.wasm'));
   const outputs = targets.map((t) => path.basename(t.outfile)).join(', ');
   console.log(`esbuild: ${outputs} (${production ? 'production' : 'development'}) in ${Date.now() - started} ms`);
 }

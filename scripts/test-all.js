@@ -9,7 +9,7 @@
  *                                            and the summary says the run was partial)
  *   node scripts/test-all.js --only=unit     run only the named steps (comma-separated)
  *
- * Steps: build, typecheck, lint, unit, grammar, browser, e2e, demo, package, vsix.
+ * Steps: build, typecheck, lint, unit, referee, grammar, browser, e2e, demo, package, vsix.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -39,6 +39,12 @@ const STEPS = [
     label: 'Unit and protocol tests (node --test out/test/unit out/test/protocol)',
     needs: ['build', 'typecheck'],
     commands: [[node, '--test', 'out/test/unit/', 'out/test/protocol/']],
+  },
+  {
+    id: 'referee',
+    label: 'EDOPro referee: our engine against ocgcore-wasm on every monster of examples/, the corpus and a generated pool (node --test out/test/referee)',
+    needs: ['typecheck'],
+    commands: [[node, '--test', 'out/test/referee/']],
   },
   { id: 'grammar', label: 'Grammar scope tests (scripts/test-grammar.js)', commands: [[node, 'scripts/test-grammar.js']] },
   {

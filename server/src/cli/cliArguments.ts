@@ -8,6 +8,11 @@ Commands:
                        default: the current folder).
   simulate [paths...]  Run the scenarios of those files with the bundled rules engine,
                        or with --card, try every summon route of one monster.
+  export edopro [paths...] --out DIR [--assign-ids FROM]
+                       Write EDOPro's cards.cdb and script/c<passcode>.lua for the cards
+                       (docs/edopro.md).
+  import edopro FILE.cdb --out DIR
+                       Write .card files (one per archetype or set) from an EDOPro database.
 
 Options for check:
   --format <format>    text (default): one line per problem, file:line:col severity code message

@@ -14,15 +14,19 @@ function main(): void {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   };
-  let code: number;
+  const internalError = (error: unknown) => {
+    io.stderr(`cardscript: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return EXIT_USAGE;
+  };
+  let code: number | Promise<number>;
   try {
     code = runCli(process.argv.slice(2), io);
   } catch (error) {
-    io.stderr(`cardscript: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    code = EXIT_USAGE;
+    code = internalError(error);
   }
   // Let piped output drain before exiting (process.exit could cut a large JSON report short).
-  process.exitCode = code;
+  if (typeof code === 'number') process.exitCode = code;
+  else code.then((c) => { process.exitCode = c; }, (error: unknown) => { process.exitCode = internalError(error); });
 }
 
 main();

@@ -124,13 +124,7 @@ function runRoute(spec: RouteSpec, cardName: string, lookup: CardLookup, options
       verdict: { legal: false, code: null, reason: `Not tried: the support card ${quoted(missing)} is in neither the workspace nor the bundled library.` },
     };
   }
-  const steps = [...spec.setup, spec.key];
-  const scenario: Scenario = {
-    uri: 'cardscript-matrix:///', name: { value: `${cardName}: ${spec.title}`, span: ZERO }, span: ZERO,
-    you: side(spec.you), opponent: side(spec.opponent ?? {}), turn: 3, phase: 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
-    steps: steps.map((s) => ({ span: ZERO, actionSpan: ZERO, actionText: s.text, actor: s.actor ?? 'you', action: s.action, expectations: [] })),
-    finalExpectations: [],
-  };
+  const scenario = routeScenario(spec, cardName);
   const run = runScenario(scenario, lookup, options.limits ? { limits: options.limits } : {});
   const failedSetup = run.steps.slice(0, spec.setup.length).find((s) => !s.legal);
   const key = run.steps[spec.setup.length];
@@ -143,6 +137,41 @@ function runRoute(spec: RouteSpec, cardName: string, lookup: CardLookup, options
     verdict = { legal: false, code: 'effect-cannot-be-applied', reason: `The activation was legal, but "${cardName}" did not reach the field: ${key.reason}` };
   } else verdict = { legal: true, code: null, reason: key.reason };
   return { ...base, applicable: true, verdict, steps: run.steps, initialBoard: run.initialBoard };
+}
+
+function routeScenario(spec: RouteSpec, cardName: string): Scenario {
+  const steps = [...spec.setup, spec.key];
+  return {
+    uri: 'cardscript-matrix:///', name: { value: `${cardName}: ${spec.title}`, span: ZERO }, span: ZERO,
+    you: side(spec.you), opponent: side(spec.opponent ?? {}), turn: 3, phase: 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
+    steps: steps.map((s) => ({ span: ZERO, actionSpan: ZERO, actionText: s.text, actor: s.actor ?? 'you', action: s.action, expectations: [] })),
+    finalExpectations: [],
+  };
+}
+
+/** One matrix route as the scenario the engine runs for it (the EDOPro referee asks the real engine the same). */
+export interface MatrixRouteScenario {
+  readonly id: string;
+  readonly title: string;
+  readonly scenario: Scenario;
+  /** Steps before the key step. */
+  readonly setupSteps: number;
+  readonly mustEndOnField: boolean;
+  /** Why the route is not tried, when it is not. */
+  readonly skip?: string;
+}
+
+/** The matrix's routes as scenarios, with the lookup (fillers included) that resolves their cards. */
+export function summonMatrixScenarios(cardName: string, lookup: CardLookup): { readonly routes: readonly MatrixRouteScenario[]; readonly lookup: FillerCards } {
+  const fillers = new FillerCards(lookup);
+  const rules = new CardCatalog(fillers).rules(cardName);
+  if (!rules?.monster || !rules.profile) return { routes: [], lookup: fillers };
+  const routes = routeSpecs(rules.monster, rules.profile, fillers).map((spec) => {
+    const missing = spec.support.filter((name) => !fillers.resolve(name));
+    const skip = spec.skip ?? (missing.length > 0 ? `the support card ${quoted(missing)} is missing` : undefined);
+    return { id: spec.id, title: spec.title, scenario: routeScenario(spec, cardName), setupSteps: spec.setup.length, mustEndOnField: spec.mustEndOnField, ...(skip !== undefined ? { skip } : {}) };
+  });
+  return { routes, lookup: fillers };
 }
 
 function onYourField(board: BoardSnapshot, name: string): boolean {
@@ -329,6 +358,8 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     proper.push({ you: { hand: [entry(name)], monsters: entries(fodder) }, opponent: {}, steps: [normalStep(name, false, fodder)] });
   }
   const first = proper[0];
+  // A Token ceases to exist when it leaves the field: it is never in the GY, banished or in the Deck.
+  const tokenElsewhere = `Not tried: "${name}" is a Token; it ceases to exist when it leaves the field, so it is never in the GY, banished or in the Deck.`;
   const noProperSummon = `Not tried: "${name}" has no summoning method of its own to start from (rule 3); the route without a proper summon shows what effects can do.`;
 
   // Rules 3, 4: revival by effects, before and after a proper summon.
@@ -336,6 +367,7 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     const cardStep: Step = { text: `activate "${card}" target "${name}"`, action: activation(card, { targets: [name] }) };
     const spells = isTrapSupport(card) ? { spells: [entry(card)] } : { hand: [entry(card)] };
     if (!afterProper) {
+      if (frame === 'token') return { id, title, rule, support: [card], you: {}, setup: [], key: cardStep, mustEndOnField: true, skip: tokenElsewhere };
       return { id, title, rule, support: [card], you: mergeZones({ [zone]: [entry(name)] }, spells), setup: [], key: cardStep, mustEndOnField: true };
     }
     if (!first) return { id, title, rule, support: [card], you: {}, setup: [], key: cardStep, mustEndOnField: true, skip: noProperSummon };
@@ -357,7 +389,9 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   specs.push(...candidates);
 
   // Rule 3: Level Up! summons from the Deck ignoring the conditions; it needs the LV monster before this one.
-  if (!extraDeck) {
+  if (!extraDeck && frame === 'token') {
+    specs.push({ id: 'level-up-from-deck', title: `${S.levelUp} from the Deck (ignoring conditions)`, rule: '3, 4', support: [S.levelUp], you: {}, setup: [], key: { text: '', action: { kind: 'endTurn' } }, mustEndOnField: true, skip: tokenElsewhere });
+  } else if (!extraDeck) {
     const lower = fillers.make('LV monster before it', { nextLevel: name, level: Math.max(1, (monster.level?.value ?? 2) - 2) });
     specs.push({
       id: 'level-up-from-deck', title: `${S.levelUp} from the Deck (ignoring conditions)`, rule: '3, 4', support: [S.levelUp],

@@ -1,0 +1,100 @@
+import type { CardDeclaration, MonsterDeclaration } from '../../core/model/cards';
+import { ATTRIBUTE, RACE, SCOPE_CUSTOM, TYPE, UNKNOWN_STAT } from './engineConstants';
+
+/**
+ * One card as EDOPro's card database holds it: a row of `datas` (the facts the engine reads) and a row of
+ * `texts` (name and printed text). Level, Pendulum Scales and Link markers are packed the way EDOPro packs
+ * them: `level` = Level / Rank / Link Rating in the low byte, left scale << 24, right scale << 16; a Link
+ * Monster's `def` holds its Link markers.
+ */
+export interface CardRow {
+  readonly id: number;
+  readonly ot: number;
+  readonly alias: number;
+  /** Up to four 16-bit archetype codes, packed low to high into the 64-bit `setcode`. */
+  readonly setcodes: readonly number[];
+  readonly type: number;
+  readonly atk: number;
+  readonly def: number;
+  readonly level: number;
+  readonly race: number;
+  readonly attribute: number;
+  readonly category: number;
+  readonly name: string;
+  readonly desc: string;
+}
+
+const FRAME_TYPE: Readonly<Record<string, number>> = {
+  normal: TYPE.MONSTER | TYPE.NORMAL,
+  effect: TYPE.MONSTER | TYPE.EFFECT,
+  ritual: TYPE.MONSTER | TYPE.RITUAL,
+  fusion: TYPE.MONSTER | TYPE.FUSION,
+  synchro: TYPE.MONSTER | TYPE.SYNCHRO,
+  xyz: TYPE.MONSTER | TYPE.XYZ,
+  link: TYPE.MONSTER | TYPE.LINK,
+  token: TYPE.MONSTER | TYPE.NORMAL | TYPE.TOKEN,
+};
+
+const SPELL_TYPE: Readonly<Record<string, number>> = {
+  normal: TYPE.SPELL, 'quick-play': TYPE.SPELL | TYPE.QUICKPLAY, continuous: TYPE.SPELL | TYPE.CONTINUOUS,
+  field: TYPE.SPELL | TYPE.FIELD, equip: TYPE.SPELL | TYPE.EQUIP, ritual: TYPE.SPELL | TYPE.RITUAL,
+};
+
+const TRAP_TYPE: Readonly<Record<string, number>> = {
+  normal: TYPE.TRAP, continuous: TYPE.TRAP | TYPE.CONTINUOUS, counter: TYPE.TRAP | TYPE.COUNTER,
+};
+
+/** The type bits of a card. Extra Deck and Ritual Monsters with an effect block also carry the Effect bit. */
+export function typeBits(card: CardDeclaration): number {
+  if (card.kind === 'spell') return SPELL_TYPE[card.spellKind?.value ?? 'normal'];
+  if (card.kind === 'trap') return TRAP_TYPE[card.trapKind?.value ?? 'normal'];
+  const frame = card.frame?.value ?? 'effect';
+  let bits = FRAME_TYPE[frame];
+  if (frame !== 'normal' && frame !== 'effect' && frame !== 'token' && card.effectStatements.length > 0) bits |= TYPE.EFFECT;
+  if (card.tuner) bits |= TYPE.TUNER;
+  return bits;
+}
+
+/** Level / Rank / Link Rating as the `level` column packs it. */
+export function packedLevel(card: MonsterDeclaration): number {
+  const frame = card.frame?.value;
+  const value = frame === 'xyz' ? card.rank?.value : frame === 'link' ? card.linkRating?.value : card.level?.value;
+  return (value ?? 0) & 0xff;
+}
+
+function stat(value: number | '?' | undefined): number {
+  return value === '?' ? UNKNOWN_STAT : (value ?? 0);
+}
+
+/** The database row of one card, given its passcode and archetype codes. */
+export function cardRow(card: CardDeclaration, passcode: number, setcodes: readonly number[] = []): CardRow {
+  const base = { id: passcode, ot: SCOPE_CUSTOM, alias: 0, setcodes: setcodes.slice(0, 4), category: 0, name: card.name.value, desc: card.text?.value ?? '' };
+  if (card.kind !== 'monster') {
+    return { ...base, type: typeBits(card), atk: 0, def: 0, level: 0, race: 0, attribute: 0 };
+  }
+  const link = card.frame?.value === 'link';
+  return {
+    ...base,
+    type: typeBits(card),
+    atk: stat(card.atk?.value),
+    // Link Monsters have no DEF; the column holds their Link markers (none in the classic model).
+    def: link ? 0 : stat(card.def?.value),
+    level: packedLevel(card),
+    race: RACE[card.race?.value.toLowerCase() ?? ''] ?? 0,
+    attribute: ATTRIBUTE[card.attribute?.value.toLowerCase() ?? ''] ?? 0,
+  };
+}
+
+/** The 64-bit `setcode` column: four 16-bit codes, the first in the low bits. */
+export function packSetcodes(setcodes: readonly number[]): bigint {
+  return setcodes.slice(0, 4).reduce((packed, code, i) => packed | (BigInt(code & 0xffff) << BigInt(16 * i)), 0n);
+}
+
+export function unpackSetcodes(packed: bigint): number[] {
+  const codes: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const code = Number((packed >> BigInt(16 * i)) & 0xffffn);
+    if (code !== 0) codes.push(code);
+  }
+  return codes;
+}

@@ -1,0 +1,65 @@
+import type { CardDeclaration, CardFile } from '../../core/model/cards';
+import { cardRow, type CardRow } from './cardRows';
+import { cardScript, type CardScriptText } from './cardScript';
+import { assignPasscodes, type PasscodeProblem } from './passcodes';
+import type { ScriptContext } from './scriptContext';
+
+export interface ExportedCard {
+  readonly card: CardDeclaration;
+  readonly passcode: number;
+  readonly row: CardRow;
+  readonly script: CardScriptText;
+}
+
+export interface EdoproExport {
+  readonly cards: readonly ExportedCard[];
+  /** Cards that could not be exported (no id, colliding passcodes): nothing is written when there are any. */
+  readonly problems: readonly PasscodeProblem[];
+  readonly assigned: readonly string[];
+}
+
+export interface ExportOptions {
+  /** `--assign-ids FROM`: passcodes for cards without an `id`. */
+  readonly assignIdsFrom?: number;
+}
+
+/**
+ * The pure exporter: card files in, database rows and Lua scripts out (no I/O; the CLI and the extension
+ * write them with interop/edopro/cdbFile). Every card of the files is exported; a card name defined twice
+ * is exported once (the first).
+ */
+export function exportEdopro(files: readonly CardFile[], options: ExportOptions = {}): EdoproExport {
+  const seen = new Set<string>();
+  const cards: CardDeclaration[] = [];
+  for (const file of files) {
+    for (const card of file.cards) {
+      if (seen.has(card.name.value)) continue;
+      seen.add(card.name.value);
+      cards.push(card);
+    }
+  }
+  return exportCards(cards, options);
+}
+
+export function exportCards(cards: readonly CardDeclaration[], options: ExportOptions = {}): EdoproExport {
+  const passcodes = assignPasscodes(cards, options.assignIdsFrom);
+  if (passcodes.problems.length > 0) return { cards: [], problems: passcodes.problems, assigned: passcodes.assigned };
+  const byName = new Map(cards.map((c) => [c.name.value, c]));
+  const summonedBy = new Map<string, string[]>();
+  for (const card of cards) {
+    if (card.kind !== 'monster') continue;
+    for (const clause of card.summon) {
+      if (clause.kind === 'byEffectOf') summonedBy.set(clause.card.value, [...(summonedBy.get(clause.card.value) ?? []), card.name.value]);
+    }
+  }
+  const context: ScriptContext = {
+    passcodeOf: (name) => passcodes.byName.get(name),
+    resolve: (name) => byName.get(name),
+    properlySummonedBy: (name) => summonedBy.get(name) ?? [],
+  };
+  const exported = cards.map((card) => {
+    const passcode = passcodes.byName.get(card.name.value)!;
+    return { card, passcode, row: cardRow(card, passcode), script: cardScript(card, passcode, context) };
+  });
+  return { cards: exported, problems: [], assigned: passcodes.assigned };
+}

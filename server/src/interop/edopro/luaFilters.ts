@@ -1,0 +1,65 @@
+import type { CardFilter, Zone } from '../../core/model/cards';
+import type { EffectFilter, Side } from '../../core/model/effects';
+import { ATTRIBUTE, LOCATION, RACE, TYPE } from './engineConstants';
+import { luaComment, type ScriptContext } from './scriptContext';
+
+const FRAME_BITS: Readonly<Record<string, number>> = {
+  normal: TYPE.NORMAL, effect: TYPE.EFFECT, ritual: TYPE.RITUAL, fusion: TYPE.FUSION, synchro: TYPE.SYNCHRO,
+  xyz: TYPE.XYZ, link: TYPE.LINK, token: TYPE.TOKEN,
+};
+
+const hex = (n: number) => `0x${n.toString(16)}`;
+
+/**
+ * A Lua boolean expression over the card `tc` for a count filter's properties (not its count). Names
+ * become passcodes; a name the pool does not define matches nothing (and the comment says so).
+ * `normal-summonable` is the engine's own test; other properties are context-dependent and left to the caller.
+ */
+export function filterCondition(filter: CardFilter & { readonly anyCard?: boolean }, context: ScriptContext, card = 'tc'): string {
+  const parts: string[] = [];
+  if (!filter.anyCard) parts.push(`${card}:IsType(${hex(TYPE.MONSTER)})`);
+  const attributes = filter.attributes.reduce((bits, a) => bits | (ATTRIBUTE[a.toLowerCase()] ?? 0), 0);
+  if (filter.attributes.length > 0) parts.push(`${card}:IsAttribute(${hex(attributes)})`);
+  const races = filter.races.reduce((bits, r) => bits | (RACE[r.toLowerCase()] ?? 0), 0);
+  if (filter.races.length > 0) parts.push(`${card}:IsRace(${hex(races)})`);
+  const frames = filter.frames.reduce((bits, f) => bits | (FRAME_BITS[f] ?? 0), 0);
+  if (filter.frames.length > 0) parts.push(`${card}:IsType(${hex(frames)})`);
+  if (filter.tuner === true) parts.push(`${card}:IsType(${hex(TYPE.TUNER)})`);
+  if (filter.tuner === false) parts.push(`not ${card}:IsType(${hex(TYPE.TUNER)})`);
+  if (filter.levelMin !== undefined) parts.push(`${card}:GetLevel()>=${filter.levelMin}`);
+  if (filter.levelMax !== undefined) parts.push(`${card}:GetLevel()>0 and ${card}:GetLevel()<=${filter.levelMax}`);
+  if (filter.names.length > 0) {
+    const codes = filter.names.map((n) => context.passcodeOf(n.value));
+    if (codes.some((c) => c === undefined)) {
+      const unknown = filter.names.filter((n) => context.passcodeOf(n.value) === undefined).map((n) => n.value);
+      parts.push(`false --[[ not in the exported set: ${luaComment(unknown.join(', ')).replace(/\]\]/g, '] ]')} ]]`);
+    } else parts.push(`${card}:IsCode(${codes.join(',')})`);
+  }
+  if (filter.properties.includes('normal-summonable')) parts.push(`${card}:IsSummonableCard()`);
+  return parts.length > 0 ? parts.join(' and ') : 'true';
+}
+
+/** `function(tc) return ... end` */
+export function filterFunction(filter: CardFilter & { readonly anyCard?: boolean }, context: ScriptContext): string {
+  return `function(tc) return ${filterCondition(filter, context)} end`;
+}
+
+const ZONE_BITS: Readonly<Record<Zone, number>> = {
+  hand: LOCATION.HAND, deck: LOCATION.DECK, extra: LOCATION.EXTRA, graveyard: LOCATION.GRAVE, banished: LOCATION.REMOVED,
+  field: LOCATION.MZONE | LOCATION.SZONE,
+};
+
+export function zoneBits(zones: readonly Zone[]): number {
+  return zones.reduce((bits, z) => bits | ZONE_BITS[z], 0);
+}
+
+/** The `s, o` location pair of Duel.GetMatchingGroup for zones on a side. */
+export function sideLocations(zones: readonly Zone[], side: Side, monstersOnly = true): [string, string] {
+  let bits = zoneBits(zones);
+  if (monstersOnly && zones.includes('field')) bits = (bits & ~(LOCATION.MZONE | LOCATION.SZONE)) | LOCATION.MZONE;
+  const mine = side === 'opponent' ? 0 : bits;
+  const theirs = side === 'your' ? 0 : bits;
+  return [hex(mine), hex(theirs)];
+}
+
+export { hex };

@@ -1,0 +1,181 @@
+/**
+ * The small Lua library every exported script carries (as locals: nothing global is defined, so a script
+ * behaves the same in the bare engine and after EDOPro's constant.lua / utility.lua). It only calls the
+ * engine's own API (Duel.*, Group.*, Card.*). Written for CardScript; no EDOPro script is copied.
+ *
+ * Material and cost lines are tables `{ f = filter(tc, fc) -> 1 (fits) | 2 (fits as a Fusion Substitute)
+ * | false, min = n, max = n | nil }`; a selection fits when every card takes one line, each line gets
+ * between min and max cards, and at most one card stands in as a substitute.
+ */
+export const LUA_RUNTIME = String.raw`local CS={}
+function CS.fits(cards,lines,fc)
+  local counts={}
+  for i=1,#lines do counts[i]=0 end
+  local function search(k,subs)
+    if k>#cards then
+      for i,l in ipairs(lines) do
+        if counts[i]<l.min or (l.max and counts[i]>l.max) then return false end
+      end
+      return true
+    end
+    for i,l in ipairs(lines) do
+      if not l.max or counts[i]<l.max then
+        local how=l.f(cards[k],fc)
+        if how==1 or (how==2 and subs==0) then
+          counts[i]=counts[i]+1
+          if search(k+1,subs+(how==2 and 1 or 0)) then return true end
+          counts[i]=counts[i]-1
+        end
+      end
+    end
+    return false
+  end
+  return search(1,0)
+end
+function CS.maxCount(lines,pool)
+  local n=0
+  for _,l in ipairs(lines) do
+    if not l.max then return #pool end
+    n=n+l.max
+  end
+  return n
+end
+function CS.toGroup(cards)
+  local g=Group.CreateGroup()
+  for _,tc in ipairs(cards) do g:AddCard(tc) end
+  return g
+end
+-- Is there a selection that contains every card of chosen, takes the rest from pool, fits the lines and passes check?
+function CS.extendable(chosen,pool,lines,check,fc)
+  local rest={}
+  for _,tc in ipairs(pool) do
+    local taken=false
+    for _,cc in ipairs(chosen) do if cc==tc then taken=true end end
+    if not taken then rest[#rest+1]=tc end
+  end
+  local limit=CS.maxCount(lines,pool)
+  local sel={}
+  for i,tc in ipairs(chosen) do sel[i]=tc end
+  local function search(k)
+    if #sel>limit then return false end
+    if CS.fits(sel,lines,fc) and (not check or check(CS.toGroup(sel))) then return true end
+    if k>#rest then return false end
+    sel[#sel+1]=rest[k]
+    if search(k+1) then sel[#sel]=nil return true end
+    sel[#sel]=nil
+    return search(k+1)
+  end
+  return search(1)
+end
+function CS.list(g)
+  local cards={}
+  if g then for tc in aux_next(g) do cards[#cards+1]=tc end end
+  return cards
+end
+function CS.canPick(g,lines,check,fc)
+  return CS.extendable({},CS.list(g),lines,check,fc)
+end
+-- The player picks one card at a time among those that still lead to a fitting selection; stops at the first fit.
+function CS.pick(tp,g,lines,check,fc)
+  local pool=CS.list(g)
+  local chosen={}
+  while not (#chosen>0 and CS.fits(chosen,lines,fc) and (not check or check(CS.toGroup(chosen)))) do
+    local cand=Group.CreateGroup()
+    for _,tc in ipairs(pool) do
+      local taken=false
+      for _,cc in ipairs(chosen) do if cc==tc then taken=true end end
+      if not taken then
+        chosen[#chosen+1]=tc
+        if CS.extendable(chosen,pool,lines,check,fc) then cand:AddCard(tc) end
+        chosen[#chosen]=nil
+      end
+    end
+    if #cand==0 then break end
+    local sel=cand:Select(tp,1,1,nil)
+    chosen[#chosen+1]=sel:GetFirst()
+  end
+  return CS.toGroup(chosen)
+end
+-- Card sets the costs draw from: the player's own cards in a location, the Release group for Tributes.
+function CS.costPool(tp,c,cost)
+  local g
+  if cost.how=="tribute" then g=Duel.GetReleaseGroup(tp)
+  else g=Duel.GetMatchingGroup(function(tc) return tc:IsLocation(cost.zone) end,tp,cost.zone,0,nil) end
+  return g:Filter(function(tc)
+    if not cost.f(tc) then return false end
+    if cost.how=="banish" then return tc:IsAbleToRemoveAsCost() end
+    if cost.how=="send" or cost.how=="discard" then return tc:IsAbleToGraveAsCost() end
+    if cost.how=="tribute" then return tc:IsReleasable() end
+    return true
+  end,c)
+end
+function CS.costLines(tp,c,costs)
+  local pool=Group.CreateGroup()
+  local lines={}
+  for _,cost in ipairs(costs) do
+    local g=CS.costPool(tp,c,cost)
+    pool:AddCard(g)
+    lines[#lines+1]={f=function(tc) return g:IsContains(tc) and 1 or false end,min=cost.min,max=cost.min,cost=cost}
+  end
+  return pool,lines
+end
+function CS.canPayCosts(tp,c,costs,lp,zonecheck)
+  if lp and lp>0 and not Duel.CheckLPCost(tp,lp) then return false end
+  if #costs==0 then return zonecheck(Group.CreateGroup()) end
+  local pool,lines=CS.costLines(tp,c,costs)
+  return CS.canPick(pool,lines,zonecheck,c)
+end
+function CS.payCosts(tp,c,costs,lp,zonecheck)
+  if lp and lp>0 then Duel.PayLPCost(tp,lp) end
+  if #costs==0 then return end
+  local pool,lines=CS.costLines(tp,c,costs)
+  local g=CS.pick(tp,pool,lines,zonecheck,c)
+  for _,cost in ipairs(costs) do
+    local part=g:Filter(function(tc) return CS.costPool(tp,c,cost):IsContains(tc) end,nil)
+    local take=part
+    if #part>cost.min then take=part:Select(tp,cost.min,cost.min,nil) end
+    g=g-take
+    if cost.how=="banish" then Duel.Remove(take,POS_FACEUP,REASON_COST)
+    elseif cost.how=="tribute" then Duel.Release(take,REASON_COST)
+    elseif cost.how=="discard" then Duel.SendtoGrave(take,REASON_COST+REASON_DISCARD)
+    else Duel.SendtoGrave(take,REASON_COST) end
+  end
+end
+function CS.mzoneCheck(tp)
+  return function(g) return Duel.GetMZoneCount(tp,g)>0 end
+end
+function CS.extraCheck(tp,c)
+  return function(g) return Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end
+end
+function CS.levelSum(g,c)
+  local sum=0
+  for tc in aux_next(g) do sum=sum+tc:GetSynchroLevel(c) end
+  return sum
+end
+-- Link Rating reachable by these materials: a non-Link Monster counts 1, a Link Monster 1 or its rating.
+function CS.linkSumReaches(g,rating)
+  local sums={[0]=true}
+  for tc in aux_next(g) do
+    local nxt={}
+    for s,_ in pairs(sums) do
+      nxt[s+1]=true
+      if tc:IsType(TYPE_LINK) then nxt[s+tc:GetLink()]=true end
+    end
+    sums=nxt
+  end
+  return sums[rating]==true
+end
+`;
+
+/**
+ * `aux.Next` is EDOPro's; the bare engine has only `Group.GetFirst` / `Group.GetNext`, so scripts iterate
+ * with this local instead.
+ */
+export const LUA_ITERATOR = String.raw`local function aux_next(g)
+  local first=true
+  return function()
+    if first then first=false return g:GetFirst() end
+    return g:GetNext()
+  end
+end
+`;

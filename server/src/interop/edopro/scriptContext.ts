@@ -1,0 +1,28 @@
+import type { CardDeclaration } from '../../core/model/cards';
+
+/** What a script generator may ask about the rest of the exported pool. */
+export interface ScriptContext {
+  /** The passcode of a card of the pool, by name. */
+  passcodeOf(name: string): number | undefined;
+  resolve(name: string): CardDeclaration | undefined;
+  /** Names of the monsters whose "must be Special Summoned by the effect of" names this card. */
+  properlySummonedBy(cardName: string): readonly string[];
+}
+
+/** A Lua string literal (double-quoted; every byte outside printable ASCII escaped). */
+export function luaString(text: string): string {
+  let out = '"';
+  for (const byte of Buffer.from(text, 'utf8')) {
+    if (byte === 0x22) out += '\\"';
+    else if (byte === 0x5c) out += '\\\\';
+    else if (byte >= 0x20 && byte < 0x7f) out += String.fromCharCode(byte);
+    else out += `\\${byte.toString().padStart(3, '0')}`;
+  }
+  return `${out}"`;
+}
+
+/** Text safe inside a `--` line comment: one line, no control characters. */
+export function luaComment(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+}

@@ -1,0 +1,291 @@
+import { tributesForLevel } from '../../core/analysis/summoningProfile';
+import type { CardFilter, Cost, Condition, Material, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind, Zone } from '../../core/model/cards';
+import { LOCATION } from './engineConstants';
+import { filterCondition, filterFunction, hex, zoneBits } from './luaFilters';
+import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
+import { luaComment, type ScriptContext } from './scriptContext';
+
+/**
+ * Summoning clauses to the engine's own effects (docs/edopro.md, "What the scripts do"). One mapping per
+ * clause kind: a new clause of the language is one more entry of CLAUSE_SCRIPTS.
+ */
+
+interface ClauseInput<K extends SummonClauseKind> {
+  readonly clause: SummonClause & { readonly kind: K };
+  readonly card: MonsterDeclaration;
+  readonly script: LuaScriptBuilder;
+  readonly context: ScriptContext;
+}
+
+type ClauseScript<K extends SummonClauseKind> = (input: ClauseInput<K>) => void;
+
+const FIXED = 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)';
+
+const single = (code: string, more: readonly string[] = []) => effectLines(['SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, ...more]);
+
+/** SPSUMMON_CONDITION: which Special Summons by effects are allowed (se: the effect, st: the summon type). */
+const spsummonCondition = (value: string) => single('EFFECT_SPSUMMON_CONDITION', [`SetValue(function(e,se,sp,st) return ${value} end)`]);
+
+function tributeProcedure(code: string, count: number, summonType: string, description: number | null): string[] {
+  return effectLines([
+    'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`,
+    ...(description !== null ? [`SetDescription(${description})`] : []),
+    `SetCondition(function(e,c,minc) if c==nil then return true end return minc<=${count} and Duel.CheckTribute(c,${count}) end)`,
+    `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g=Duel.SelectTribute(tp,c,${count},${count}) c:SetMaterial(g) Duel.Release(g,REASON_SUMMON+REASON_MATERIAL) end)`,
+    `SetValue(${summonType})`,
+  ]);
+}
+
+const never = (code: string) => effectLines(['SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, 'SetCondition(function(e,c) return c==nil end)']);
+
+/** Lua for a procedure's conditions, over `tp` (the summoning player); `c` is the card. */
+function conditionLua(condition: Condition, context: ScriptContext, script: LuaScriptBuilder): string {
+  switch (condition.kind) {
+    case 'onlyOpponentControlsMonsters':
+      return 'Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==0 and Duel.GetFieldGroupCount(tp,0,LOCATION_MZONE)>0';
+    case 'youControlNoMonsters':
+      return 'Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==0';
+    case 'opponentControlsMonsters':
+      return 'Duel.GetFieldGroupCount(tp,0,LOCATION_MZONE)>0';
+    case 'youControl':
+      return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,LOCATION_MZONE,0,nil)`, condition.filter);
+    case 'graveyardHas':
+      return countTest(`Duel.GetMatchingGroupCount(${filterFunction(condition.filter, context)},tp,LOCATION_GRAVE,0,nil)`, condition.filter);
+    case 'text':
+      // The rules engine assumes a free-text condition holds (engine/procedureConditions.ts); so does the script.
+      script.stub(`condition "${condition.text}" is free text: assumed to hold`);
+      return 'true';
+  }
+}
+
+function countTest(count: string, filter: CardFilter): string {
+  if (filter.count.exact) return `${count}==${filter.count.min}`;
+  const upper = filter.count.max !== null ? ` and ${count}<=${filter.count.max}` : '';
+  return `${count}>=${filter.count.min}${upper}`;
+}
+
+const COST_ZONE: Readonly<Record<Zone, number>> = {
+  hand: LOCATION.HAND, deck: LOCATION.DECK, extra: LOCATION.EXTRA, graveyard: LOCATION.GRAVE, banished: LOCATION.REMOVED, field: LOCATION.MZONE,
+};
+
+/** The cost table `{ {how=, zone=, min=, f=}, ... }` and the Life Points to pay. */
+function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScriptBuilder): { table: string; lp: string } {
+  const entries: string[] = [];
+  let lp = '0';
+  for (const cost of costs) {
+    switch (cost.kind) {
+      case 'banish':
+      case 'send':
+        entries.push(`{how="${cost.kind}",zone=${hex(COST_ZONE[cost.from])},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
+        break;
+      case 'tribute':
+        entries.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
+        break;
+      case 'discard':
+        entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
+        break;
+      case 'payLp':
+        lp = cost.amount === 'half' ? 'math.floor(Duel.GetLP(tp)/2)' : String(cost.amount);
+        break;
+      case 'text':
+        script.stub(`cost "${cost.text}" is free text: not paid`);
+        break;
+    }
+  }
+  return { table: `{${entries.join(',')}}`, lp };
+}
+
+/** Condition and operation of a procedure whose conditions and costs are the procedure body. */
+function procedureFunctions(body: ProcedureBody, context: ScriptContext, script: LuaScriptBuilder, zoneCheck: string, extraTest = ''): { condition: string; operation: string } {
+  const tests = body.conditions.map((c) => conditionLua(c, context, script));
+  const costs = costsLua(body.costs, context, script);
+  const all = [...tests, ...(extraTest ? [extraTest] : []), `CS.canPayCosts(tp,c,${costs.table},${costs.lp},${zoneCheck})`].join(' and ');
+  return {
+    condition: `function(e,c,minc) if c==nil then return true end local tp=c:GetControler() return ${all} end`,
+    operation: `function(e,tp,eg,ep,ev,re,r,rp,c) CS.payCosts(tp,c,${costs.table},${costs.lp},${zoneCheck}) end`,
+  };
+}
+
+/** Material lines `{f=, min=, max=}`; named lines accept a Fusion Substitute when `substitutes`. */
+function materialLines(materials: readonly Material[], context: ScriptContext, substitutes: boolean, extra = ''): string {
+  const lines = materials.map((m) => {
+    const direct = filterCondition(m, context) + extra;
+    const viaSubstitute = substitutes && m.names.length > 0 ? ` if tc:CheckFusionSubstitute(fc) then return 2 end` : '';
+    const max = m.count.max === null ? 'nil' : String(m.count.max);
+    return `{f=function(tc,fc) if ${direct} then return 1 end${viaSubstitute} return false end,min=${m.count.min},max=${max}}`;
+  });
+  return `{${lines.join(',')}}`;
+}
+
+function defaultMaterials(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration): Material[] {
+  const base = { span: { start: 0, end: 0 }, attributes: [], races: [], frames: [], names: [], properties: [] };
+  if (kind === 'synchro') {
+    return [
+      { ...base, count: { min: 1, max: 1, exact: false }, tuner: true },
+      { ...base, count: { min: 1, max: null, exact: false }, tuner: false },
+    ];
+  }
+  if (kind === 'xyz') return [{ ...base, count: { min: 2, max: null, exact: false } }];
+  return [{ ...base, count: { min: Math.max(1, card.linkRating?.value ?? 1), max: null, exact: false } }];
+}
+
+function extraDeckProcedure(input: ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined }, kind: 'synchro' | 'xyz' | 'link'): void {
+  const { card, script, context } = input;
+  const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
+  const rank = card.rank?.value ?? 0;
+  // Rule 3: Xyz Materials share the Rank as their Level; the line's own Level bounds decide when given.
+  const xyzLevel = kind === 'xyz' ? ` and tc:GetLevel()==${rank}` : '';
+  const lines = materialLines(materials, context, false, `${xyzLevel} and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`);
+  const check = kind === 'synchro'
+    ? 'function(g) return CS.levelSum(g,c)==c:GetLevel() and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end'
+    : kind === 'link'
+      ? `function(g) return CS.linkSumReaches(g,${card.linkRating?.value ?? 1}) and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
+      : 'function(g) return Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end';
+  const pool = 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)';
+  const finish = kind === 'xyz'
+    ? 'c:SetMaterial(g) Duel.Overlay(c,g)'
+    : `c:SetMaterial(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_${kind === 'synchro' ? 'SYNCHRO' : 'LINK'})`;
+  const label = { synchro: 'Synchro', xyz: 'Xyz', link: 'Link' }[kind];
+  script.block(`${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}`, [
+    `local LINES=${lines}`,
+    ...effectLines([
+      'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
+      'SetRange(LOCATION_EXTRA)', `SetDescription(${script.nextDescription()})`,
+      `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return CS.canPick(${pool},LINES,${check},c) end)`,
+      `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g=CS.pick(tp,${pool},LINES,${check},c) ${finish} end)`,
+      `SetValue(SUMMON_TYPE_${kind.toUpperCase()})`,
+    ]),
+  ]);
+}
+
+const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
+  cannotNormalSummonOrSet: ({ script }) => script.block('Cannot be Normal Summoned/Set.', single('EFFECT_UNSUMMONABLE_CARD')),
+  cannotNormalSummon: ({ script }) => script.block('Cannot be Normal Summoned (it can be Set).', single('EFFECT_CANNOT_SUMMON')),
+  normalSummonOnlyBy: ({ clause, script, context }) => {
+    const fns = procedureFunctions(clause.procedure, context, script, 'CS.mzoneCheck(tp)', 'minc==0');
+    const proc = (code: string) => effectLines(['SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, `SetCondition(${fns.condition})`, `SetOperation(${fns.operation})`, 'SetValue(SUMMON_TYPE_NORMAL)']);
+    script.block('Must be Normal Summoned by its own procedure (the only way).', proc('EFFECT_LIMIT_SUMMON_PROC'));
+    script.block(clause.coversSet ? 'Must be Normal Set by the same procedure.' : 'It cannot be Normal Set.', clause.coversSet ? proc('EFFECT_LIMIT_SET_PROC') : never('EFFECT_LIMIT_SET_PROC'));
+  },
+  tributes: ({ clause, card, script }) => {
+    const level = card.level?.value;
+    if (clause.count === null || level === undefined || clause.count === tributesForLevel(level)) {
+      script.comment(`Tributes ${clause.count ?? '?'}: the engine's own count for its Level (rule 1).`);
+      return;
+    }
+    script.block(`Tribute Summon/Set with ${clause.count} Tributes instead of the Level's count.`, [
+      ...tributeProcedure('EFFECT_LIMIT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null),
+    ]);
+    script.block('The Tribute Set uses the same count.', tributeProcedure('EFFECT_LIMIT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null));
+  },
+  requiresTributes: ({ clause, script }) => {
+    script.block(`Requires ${clause.count} Tributes to Normal Summon: the only count.`, tributeProcedure('EFFECT_LIMIT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null));
+    if (clause.canSet) script.block(`Its Tribute Set also needs ${clause.count} Tributes.`, tributeProcedure('EFFECT_LIMIT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null));
+    else script.block('It cannot be Normal Set.', never('EFFECT_LIMIT_SET_PROC'));
+  },
+  optionalTributes: ({ clause, script }) => {
+    const summon = script.nextDescription();
+    script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: false, tributes: clause.count, description: summon });
+    script.block(`You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`, tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', summon));
+    if (clause.coversSet) {
+      const set = script.nextDescription();
+      script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: true, tributes: clause.count, description: set });
+      script.block(`... or to Tribute Set it.`, tributeProcedure('EFFECT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', set));
+    }
+  },
+  withoutTributes: ({ clause, script }) => {
+    const stats = [
+      ...(clause.atk !== null ? [`local a=Effect.CreateEffect(c) a:SetType(EFFECT_TYPE_SINGLE) a:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) a:SetCode(EFFECT_SET_BASE_ATTACK) a:SetValue(${clause.atk}) a:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(a)`] : []),
+      ...(clause.def !== null ? [`local d=Effect.CreateEffect(c) d:SetType(EFFECT_TYPE_SINGLE) d:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) d:SetCode(EFFECT_SET_BASE_DEFENSE) d:SetValue(${clause.def}) d:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(d)`] : []),
+    ];
+    const proc = (code: string, withStats: boolean) => {
+      const description = script.nextDescription();
+      script.summonOptions.push({ option: 'withoutTributes', tag: null, set: !withStats, tributes: 0, description });
+      return effectLines([
+      'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, `SetDescription(${description})`,
+      'SetCondition(function(e,c,minc) if c==nil then return true end return minc==0 and c:GetLevel()>4 and Duel.GetLocationCount(c:GetControler(),LOCATION_MZONE)>0 end)',
+      ...(withStats && stats.length > 0 ? [`SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) ${stats.join(' ')} end)`] : []),
+      'SetValue(SUMMON_TYPE_NORMAL)',
+      ]);
+    };
+    script.block('You can Normal Summon it without Tributing.', proc('EFFECT_SUMMON_PROC', true));
+    if (clause.coversSet) script.block('... and Normal Set it without Tributing.', proc('EFFECT_SET_PROC', false));
+  },
+  cannotSpecialSummon: ({ script }) => script.block('Cannot be Special Summoned: every location, every means, even ignoring the Summoning conditions.', single('EFFECT_CANNOT_SPECIAL_SUMMON')),
+  cannotSpecialSummonFrom: ({ clause, script }) => script.block(`Cannot be Special Summoned from ${clause.zones.join(', ')}.`, effectLines([
+    'SetType(EFFECT_TYPE_SINGLE)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
+    `SetRange(${hex(zoneBits(clause.zones))})`, 'SetCode(EFFECT_CANNOT_SPECIAL_SUMMON)',
+  ])),
+  procedure: ({ clause, card, script, context }) => {
+    const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].includes(card.frame?.value ?? '');
+    const zones = clause.zones ?? [extraDeck ? 'extra' : 'hand'];
+    const zoneCheck = extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
+    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck);
+    const what = clause.restriction === 'nomi' ? 'Must be Special Summoned by its own procedure (Nomi)' : clause.restriction === 'semi-nomi' ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)' : 'Built-in Special Summon';
+    script.block(`${what}, from ${zones.join(', ')}.`, effectLines([
+      'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
+      `SetRange(${hex(zoneBits(zones))})`, `SetDescription(${script.nextDescription()})`,
+      `SetCondition(${fns.condition})`, `SetOperation(${fns.operation})`,
+    ]));
+    if (clause.restriction !== 'none') script.enableReviveLimit();
+    if (clause.restriction === 'nomi') script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
+  },
+  byEffectOf: ({ clause, script, context }) => {
+    script.enableReviveLimit();
+    const code = context.passcodeOf(clause.card.value);
+    if (code === undefined) script.comment(`"${clause.card.value}" is not in the exported set: no effect can summon it as its method.`);
+    if (clause.restriction === 'nomi') {
+      script.block(`Must be Special Summoned by the effect of "${clause.card.value}" (Nomi).`, spsummonCondition(code === undefined ? 'false' : `se~=nil and se:GetHandler():IsCode(${code})`));
+    } else {
+      script.comment(`Must first be Special Summoned by the effect of "${clause.card.value}" (Semi-Nomi): that card's script completes the procedure.`);
+    }
+  },
+  mustMechanic: ({ clause, script }) => {
+    script.enableReviveLimit();
+    script.block(`Must be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned (Nomi).`, spsummonCondition(`(st&0xff000000)==SUMMON_TYPE_${clause.mechanic.toUpperCase()}`));
+  },
+  fusionMaterials: ({ clause, card, script, context }) => {
+    const substitutes = !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials');
+    const containsForced = '(gc==nil or gc:FilterCount(function(x) return not g:IsContains(x) end,nil)==0)';
+    script.block(`Fusion Materials${substitutes ? ' (a Fusion Substitute may stand in for one named material)' : ''}.`, [
+      `local LINES=${materialLines(clause.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')}`,
+      'local function pool(g,gc) local p=Group.CreateGroup() if g then p:AddCard(g) end if gc then p:AddCard(gc) end return p end',
+      `local function check(fc,gc,chkf) local tp=chkf&0xff return function(g) return ${containsForced} and (tp==PLAYER_NONE or Duel.GetLocationCountFromEx(tp,tp,g,fc)>0) end end`,
+      ...effectLines([
+        'SetType(EFFECT_TYPE_SINGLE)', FIXED, 'SetCode(EFFECT_FUSION_MATERIAL)',
+        'SetCondition(function(e,g,gc,chkf) if g==nil then return false end local fc=e:GetHandler() return CS.canPick(pool(g,gc),LINES,check(fc,gc,chkf),fc) end)',
+        'SetOperation(function(e,tp,eg,ep,ev,re,r,rp,gc,chkf) local fc=e:GetHandler() Duel.SetFusionMaterial(CS.pick(tp,pool(eg,gc),LINES,check(fc,gc,chkf),fc)) end)',
+      ]),
+    ]);
+  },
+  fusionOnlyWithMaterials: ({ script }) => script.block('A Fusion Summon of this card can only be done with the above Fusion Materials: no summon "treated as a Fusion Summon" without them.',
+    spsummonCondition('not ((st&0xff000000)==SUMMON_TYPE_FUSION and (st&0xff)==CS_FUSION_WITHOUT_MATERIALS)')),
+  ritualSpell: ({ clause, script }) => script.comment(`Ritual Summoned with "${clause.card.value}" (level ${clause.levelRule}): that Ritual Spell's script performs the summon.`),
+  synchroMaterials: (input) => extraDeckProcedure(input, 'synchro'),
+  xyzMaterials: (input) => extraDeckProcedure(input, 'xyz'),
+  linkMaterials: (input) => extraDeckProcedure(input, 'link'),
+  summonRequires: ({ clause, script }) => script.stub(`summon condition "${clause.text}" is free text: the script does not check it`),
+  summonCannotBeNegated: ({ script }) => {
+    script.block('Its summon cannot be negated.', single('EFFECT_CANNOT_DISABLE_SUMMON'));
+    script.block('Nor its Special Summon.', single('EFFECT_CANNOT_DISABLE_SPSUMMON'));
+  },
+};
+
+/** The summon type's sub-value that marks a Fusion Summon done without materials (Instant Fusion). */
+export const FUSION_WITHOUT_MATERIALS = 1;
+
+/** Every summoning clause of the monster, then what its frame implies (rules 3: Extra Deck and Ritual Monsters are Semi-Nomi by default). */
+export function writeSummonClauses(card: MonsterDeclaration, script: LuaScriptBuilder, context: ScriptContext): void {
+  for (const clause of card.summon) {
+    const write = CLAUSE_SCRIPTS[clause.kind] as ClauseScript<typeof clause.kind>;
+    write({ clause, card, script, context });
+  }
+  const frame = card.frame?.value;
+  if (frame === 'fusion' || frame === 'ritual' || frame === 'synchro' || frame === 'xyz' || frame === 'link') script.enableReviveLimit();
+  if (frame === 'synchro' || frame === 'xyz' || frame === 'link') {
+    const kind = `${frame}Materials` as const;
+    if (!card.summon.some((c) => c.kind === kind)) extraDeckProcedure({ card, script, context }, frame);
+  }
+  if (frame === 'token') script.comment('A Token: created by effects only.');
+  void luaComment;
+}

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import * as fs from 'fs';
+import * as path from 'path';
+import { test } from 'node:test';
+import type { CardFile } from '../../server/src/core/model/cards';
+import { lowerScenario } from '../../server/src/core/model/lowerScenario';
+import { lookupWithLibrary, bundledLibraryFile } from '../../server/src/engine/library/bundledLibrary';
+import { runScenario } from '../../server/src/engine/runScenario';
+import { exportEdopro } from '../../server/src/interop/edopro/exportSet';
+import { runDuel } from '../../server/src/interop/edopro/ocgcore/duelDriver';
+import { loadOcgcore, type OcgcoreLibrary } from '../../server/src/interop/edopro/ocgcore/loadOcgcore';
+import { exportedPool, REFEREE_ASSIGN_FROM, refereeMonster, type RefereeAnswer } from '../../server/src/interop/edopro/referee/refereeRun';
+import { scenarioToDuel } from '../../server/src/interop/edopro/referee/scenarioToDuel';
+import { count, type Counts, familyOf, markdownTables, type PoolRow } from './agreementTable';
+import { filesOf, generatedPool, ROOT } from './refereePools';
+
+/**
+ * The referee (issue 10): our rules engine and EDOPro's (ocgcore-wasm) answer the same questions about
+ * every monster of examples/, the modern corpus and a generated pool of 1,000+ monsters. Every question
+ * asked must agree; the agreement table in docs/edopro.md must be the one this run computes
+ * (REFEREE_UPDATE_DOCS=1 rewrites it). Needs ocgcore-wasm (a dev dependency): fails clearly without it.
+ */
+
+const DOCS = path.join(ROOT, 'docs', 'edopro.md');
+const BEGIN = '<!-- referee-table:begin -->';
+const END = '<!-- referee-table:end -->';
+
+let engine: Promise<OcgcoreLibrary> | undefined;
+const lib = () => (engine ??= loadOcgcore());
+
+const pools: { name: string; files: () => CardFile[] }[] = [
+  { name: 'examples/', files: () => filesOf('examples') },
+  { name: 'modern corpus (test/corpus/modern/)', files: () => filesOf('test/corpus/modern') },
+  { name: 'generated pool (seed 7)', files: generatedPool },
+];
+
+const poolRows: PoolRow[] = [];
+const families = new Map<string, Counts>();
+const disagreements: RefereeAnswer[] = [];
+const notAsked = new Map<string, number>();
+
+for (const pool of pools) {
+  test(`referee: every monster of ${pool.name}`, async () => {
+    const engineLib = await lib();
+    const files = pool.files();
+    const lookup = lookupWithLibrary(files);
+    const monsters = files.flatMap((f) => f.cards).filter((c) => c.kind === 'monster');
+    const answers: RefereeAnswer[] = [];
+    for (const monster of monsters) answers.push(...refereeMonster(engineLib, monster.name.value, lookup));
+    const scriptErrors = answers.filter((a) => a.scriptErrors.length > 0);
+    assert.deepEqual(scriptErrors.map((a) => `${a.card} ${a.id}: ${a.scriptErrors.join(' | ')}`), [], 'the engine logged script errors');
+    const counts = count(answers);
+    poolRows.push({ pool: pool.name, monsters: monsters.length, ...counts });
+    for (const a of answers) {
+      count([a], families.get(familyOf(a.id)) ?? (families.set(familyOf(a.id), { asked: 0, agreed: 0, notAsked: 0 }), families.get(familyOf(a.id))!));
+      if (a.ours !== null && a.edopro !== null && a.ours !== a.edopro) disagreements.push(a);
+      if (a.ours === null || a.edopro === null) notAsked.set(a.note.replace(/"[^"]*"/g, '"..."'), (notAsked.get(a.note.replace(/"[^"]*"/g, '"..."')) ?? 0) + 1);
+    }
+    const mine = answers.filter((a) => a.ours !== null && a.edopro !== null && a.ours !== a.edopro);
+    assert.deepEqual(mine.map((a) => `${a.card} | ${a.title}: ours ${a.ours ? 'legal' : 'illegal'}, EDOPro ${a.edopro ? 'legal' : 'illegal'} ${a.note}`), [], 'our engine and EDOPro disagree');
+    if (pool.name.startsWith('generated')) assert.ok(monsters.length >= 1000, `the generated pool has ${monsters.length} monsters, fewer than 1,000`);
+  });
+}
+
+test('referee: the written scenarios of examples/ where their steps map onto the real engine', async () => {
+  const engineLib = await lib();
+  const files = filesOf('examples');
+  const lookup = lookupWithLibrary(files);
+  const exported = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: REFEREE_ASSIGN_FROM });
+  const { pool, view } = exportedPool(exported);
+  const lines: string[] = [];
+  let mapped = 0;
+  let agreeing = 0;
+  for (const file of files) {
+    for (const declaration of file.scenarios) {
+      const scenario = lowerScenario(declaration).scenario;
+      const stubbed = scenario.steps.map((st) => (st.action.kind === 'activate' ? exported.cards.find((c) => c.card.name.value === (st.action as { card: { name: string } }).card.name) : undefined)).find((c) => c && c.script.stubs.length > 0);
+      if (stubbed) {
+        lines.push(`| ${declaration.name.value} | not mapped: the exported script of "${stubbed.card.name.value}" has a stub (${stubbed.script.stubs[0]}) |`);
+        continue;
+      }
+      const translation = scenarioToDuel(scenario, view);
+      if (!translation.mapped) {
+        lines.push(`| ${declaration.name.value} | not mapped: ${translation.reason} |`);
+        continue;
+      }
+      mapped++;
+      const ours = runScenario(scenario, lookup);
+      const oursLegal = ours.steps.map((step, i) => {
+        const subject = translation.subjects[i];
+        return step.legal && (subject === null || step.board.you.monsters.some((m) => m?.name === subject));
+      });
+      // Each step in its own duel after the steps our engine played before it: an illegal step changes
+      // nothing in ours, but the real engine may have done part of it, so no step inherits that.
+      const theirs = oursLegal.map((_, i) => {
+        const prefix = translation.question.steps.filter((_s, j) => j < i && ours.steps[j].legal);
+        const run = runDuel(engineLib, pool, { ...translation.question, steps: [...prefix, translation.question.steps[i]] });
+        const prepared = run.steps.slice(0, -1).every((o) => o.offered && o.error === null);
+        const edo = run.steps[run.steps.length - 1];
+        const subject = translation.subjects[i];
+        return { prepared, step: edo, legal: prepared && edo !== undefined && edo.offered && edo.error === null && (subject === null || edo.onField) };
+      });
+      const verdicts = oursLegal.map((legal, i) => legal === theirs[i].legal);
+      const agree = verdicts.filter(Boolean).length;
+      if (agree === verdicts.length) agreeing++;
+      const differing = verdicts.map((v, i) => (v ? null : `step ${i + 1} "${scenario.steps[i].actionText}": ours ${oursLegal[i] ? 'legal' : 'illegal'}, EDOPro ${theirs[i].prepared ? '' : 'unprepared, '}${theirs[i].step?.offered ? 'offered' : 'not offered'}${theirs[i].step?.error ? ` (${theirs[i].step?.error})` : ''}`)).filter(Boolean);
+      if (process.env.REFEREE_VERBOSE) for (const d of differing) console.log(`${declaration.name.value}: ${d}`);
+      lines.push(`| ${declaration.name.value} | ${agree}/${verdicts.length} steps agree |`);
+    }
+  }
+  scenarioLines.push(...lines);
+  scenarioSummary.mapped = mapped;
+  scenarioSummary.agreeing = agreeing;
+  assert.ok(mapped > 0, 'no scenario of examples/ maps onto the real engine');
+});
+
+const scenarioLines: string[] = [];
+const scenarioSummary = { mapped: 0, agreeing: 0 };
+
+test('referee: docs/edopro.md carries this run\'s agreement table', () => {
+  assert.equal(poolRows.length, pools.length, 'a pool run failed; see above');
+  const table = [
+    markdownTables(poolRows, families),
+    '',
+    `Written scenarios of examples/ through the real engine: ${scenarioSummary.mapped} map onto it, ${scenarioSummary.agreeing} agree on every step.`,
+    '',
+    '| scenario | result |', '| --- | --- |',
+    ...scenarioLines,
+  ].join('\n');
+  const notAskedLines = [...notAsked.entries()].sort((a, b) => b[1] - a[1]).map(([why, n]) => `- ${n} × ${why}`);
+  console.log(`${table}\n\nNot asked:\n${notAskedLines.join('\n')}`);
+  const docs = fs.existsSync(DOCS) ? fs.readFileSync(DOCS, 'utf8') : '';
+  const start = docs.indexOf(BEGIN);
+  const end = docs.indexOf(END);
+  assert.ok(start >= 0 && end > start, `docs/edopro.md has no ${BEGIN} ... ${END} section`);
+  const current = docs.slice(start + BEGIN.length, end).trim();
+  if (current !== table && process.env.REFEREE_UPDATE_DOCS === '1') {
+    fs.writeFileSync(DOCS, `${docs.slice(0, start + BEGIN.length)}\n${table}\n${docs.slice(end)}`);
+    return;
+  }
+  assert.equal(current, table, 'docs/edopro.md\'s agreement table is stale: run REFEREE_UPDATE_DOCS=1 node --test out/test/referee/');
+});

@@ -1,0 +1,33 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { generateCardSet } from '../../scripts/bench/generateCardSet';
+import type { CardFile } from '../../server/src/core/model/cards';
+import { lowerFile } from '../../server/src/core/model/lowerCards';
+import { parse } from '../../server/src/core/syntax/parser';
+
+/** The card pools the referee asks about: examples/, the modern corpus (when present), a generated pool. */
+export const ROOT = path.join(__dirname, '..', '..', '..');
+
+function cardFilesUnder(folder: string): string[] {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return cardFilesUnder(full);
+    return entry.name.endsWith('.card') ? [full] : [];
+  }).sort();
+}
+
+export function lowerText(uri: string, text: string): CardFile {
+  return lowerFile(uri, parse(text).tree).file;
+}
+
+export function filesOf(folder: string): CardFile[] {
+  return cardFilesUnder(path.join(ROOT, folder)).map((file) => lowerText(`file://${file}`, fs.readFileSync(file, 'utf8')));
+}
+
+/** The generated pool: deterministic (seed 7), at least 1,000 monsters. */
+export const GENERATED_CARDS = 1600;
+export function generatedPool(): CardFile[] {
+  const set = generateCardSet({ cards: GENERATED_CARDS, files: 10, seed: 7, scenarios: false });
+  return set.files.map((f) => lowerText(`cardscript-generated:///${f.name}`, f.text));
+}
