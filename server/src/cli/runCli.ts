@@ -1,5 +1,6 @@
 import { runCheckCommand } from './checkCommand';
 import { runSimulateCommand } from './simulateCommand';
+import { runLspCommand } from './lspCommand';
 import { parseCliArguments, USAGE } from './cliArguments';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { cliVersion } from './cliVersion';
@@ -21,5 +22,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
       return runCheckCommand(command, io);
     case 'simulate':
       return runSimulateCommand(command, io);
+    case 'lsp':
+      return runLspCommand(command, io);
   }
 }
