@@ -27,10 +27,32 @@ const ALLOWED = [
   { pattern: /^extension\/LICENSE(\.txt)?$/i, required: true },
   { pattern: /^extension\/changelog\.md$/i, required: true },
   { pattern: /^extension\/readme\.md$/i, required: true },
+  // The README's pictures and the documents it links to (its relative links resolve inside the package).
+  { pattern: /^extension\/docs\/images\/[\w-]+\.png$/, required: true },
+  { pattern: /^extension\/docs\/[\w-]+\.md$/, required: true },
 ];
+
+/** The manifest states only what is true: no repository, homepage or issue tracker that does not exist. */
+const UNTRUE_ADDRESS = /https?:\/\/(www\.)?github\.com\/cardscript\b/i;
+const NO_SUCH_FIELDS = ['repository', 'homepage', 'bugs'];
 
 /** Reads the names in a zip's central directory (enough of APPNOTE.TXT 4.3.12 and 4.3.16). */
 function zipEntryNames(buffer) {
+  return zipEntries(buffer).map((entry) => entry.name).filter((name) => !name.endsWith('/'));
+}
+
+/** One entry's bytes (stored or deflated; APPNOTE.TXT 4.3.7 local header). */
+function readZipEntry(buffer, entry) {
+  const nameLength = buffer.readUInt16LE(entry.localOffset + 26);
+  const extraLength = buffer.readUInt16LE(entry.localOffset + 28);
+  const start = entry.localOffset + 30 + nameLength + extraLength;
+  const data = buffer.subarray(start, start + entry.compressedSize);
+  if (entry.method === 0) return data;
+  if (entry.method === 8) return require('zlib').inflateRawSync(data);
+  throw new Error(`${entry.name}: unsupported zip compression method ${entry.method}`);
+}
+
+function zipEntries(buffer) {
   const EOCD = 0x06054b50;
   let eocd = -1;
   for (let i = buffer.length - 22; i >= Math.max(0, buffer.length - 22 - 0xffff); i--) {
@@ -48,10 +70,69 @@ function zipEntryNames(buffer) {
     const nameLength = buffer.readUInt16LE(offset + 28);
     const extraLength = buffer.readUInt16LE(offset + 30);
     const commentLength = buffer.readUInt16LE(offset + 32);
-    names.push(buffer.toString('utf8', offset + 46, offset + 46 + nameLength));
+    names.push({
+      name: buffer.toString('utf8', offset + 46, offset + 46 + nameLength),
+      method: buffer.readUInt16LE(offset + 10),
+      compressedSize: buffer.readUInt32LE(offset + 20),
+      localOffset: buffer.readUInt32LE(offset + 42),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names.filter((name) => !name.endsWith('/'));
+  return names;
+}
+
+/**
+ * The packaged README, package.json and .vsixmanifest tell the truth: no address that does not exist,
+ * and every picture and relative link of the README is a file inside the package (VS Code's details page
+ * and every other viewer read the README from the package).
+ */
+function checkTruth(buffer, names) {
+  const failures = [];
+  const entries = new Map(zipEntries(buffer).map((entry) => [entry.name, entry]));
+  const text = (name) => readZipEntry(buffer, entries.get(name)).toString('utf8');
+  const readmeName = names.find((name) => /^extension\/readme\.md$/i.test(name));
+  const packagedManifest = JSON.parse(text('extension/package.json'));
+  for (const field of NO_SUCH_FIELDS) {
+    if (packagedManifest[field] !== undefined) failures.push(`package.json states a ${field} (${JSON.stringify(packagedManifest[field])}) that does not exist`);
+  }
+  for (const name of ['extension/package.json', 'extension.vsixmanifest', readmeName]) {
+    if (name && UNTRUE_ADDRESS.test(text(name))) failures.push(`${name} names ${UNTRUE_ADDRESS.exec(text(name))[0]}..., an address that does not exist`);
+  }
+  if (!readmeName) return failures;
+  const readme = text(readmeName);
+  const links = [...readme.matchAll(/(!?)\[[^\]]*\]\(([^)\s]+)[^)]*\)/g)].map((m) => ({ image: m[1] === '!', target: m[2] }));
+  const images = links.filter((l) => l.image);
+  if (images.length === 0) failures.push('the packaged README shows no pictures');
+  for (const { image, target } of links) {
+    if (/^(https?:|mailto:|#)/i.test(target)) {
+      if (image) failures.push(`README picture ${target} is not in the package`);
+      continue;
+    }
+    const file = `extension/${path.posix.normalize(target.split('#')[0])}`;
+    if (!names.includes(file)) failures.push(`README ${image ? 'picture' : 'link'} ${target} points at ${file}, which is not in the package`);
+  }
+  if (failures.length === 0) console.log(`PASS package truth: no untrue address; ${images.length} README picture(s) and ${links.length - images.length} link(s) resolve inside the package`);
+  return failures;
+}
+
+/**
+ * The npm package (`npm pack`) ships the `cardscript` command and the language server it runs with
+ * `cardscript lsp --stdio`, and nothing else (.npmignore).
+ */
+const NPM_PACKAGE_FILES = ['LICENSE', 'README.md', 'bin/cardscript.js', 'dist/cli.js', 'dist/server.js', 'package.json'];
+function checkNpmPackage() {
+  const { spawnSync } = require('child_process');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const packed = spawnSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
+  if (packed.status !== 0) return [`npm pack --dry-run failed: ${packed.stderr}`];
+  const files = JSON.parse(packed.stdout)[0].files.map((f) => f.path).sort();
+  if (JSON.stringify(files) !== JSON.stringify(NPM_PACKAGE_FILES)) {
+    return [`npm pack ships ${files.join(', ')}; expected ${NPM_PACKAGE_FILES.join(', ')}`];
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  if (manifest.bin?.cardscript !== 'bin/cardscript.js') return [`package.json bin.cardscript is ${manifest.bin?.cardscript}`];
+  console.log(`PASS npm package: ${files.join(', ')} (cardscript lsp --stdio runs dist/server.js)`);
+  return [];
 }
 
 function main() {
@@ -72,6 +153,8 @@ function main() {
   // The manifest inside must point at the shipped bundle.
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   if (manifest.main !== './dist/client.js') failures.push(`package.json main is ${manifest.main}, expected ./dist/client.js`);
+  failures.push(...checkTruth(fs.readFileSync(vsix), names));
+  failures.push(...checkNpmPackage());
 
   console.log(`${path.relative(process.cwd(), vsix)}: ${names.length} files`);
   for (const name of names.sort()) console.log(`  ${name}`);
@@ -84,4 +167,4 @@ function main() {
 }
 
 if (require.main === module) process.exitCode = main();
-module.exports = { zipEntryNames, ALLOWED };
+module.exports = { zipEntryNames, zipEntries, readZipEntry, ALLOWED };
