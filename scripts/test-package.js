@@ -20,6 +20,8 @@ const ALLOWED = [
   { pattern: /^extension\/dist\/client\.js$/, required: true },
   { pattern: /^extension\/dist\/server\.js$/, required: true },
   { pattern: /^extension\/dist\/cli\.js$/, required: true },
+  { pattern: /^extension\/dist\/browser\/client\.js$/, required: true },
+  { pattern: /^extension\/dist\/browser\/server\.js$/, required: true },
   { pattern: /^extension\/syntaxes\/cardscript\.tmLanguage\.json$/, required: true },
   { pattern: /^extension\/language-configuration\.json$/, required: true },
   { pattern: /^extension\/snippets\/[\w.-]+\.json$/, required: true },
@@ -153,6 +155,7 @@ function main() {
   // The manifest inside must point at the shipped bundle.
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   if (manifest.main !== './dist/client.js') failures.push(`package.json main is ${manifest.main}, expected ./dist/client.js`);
+  if (manifest.browser !== './dist/browser/client.js') failures.push(`package.json browser is ${manifest.browser}, expected ./dist/browser/client.js`);
   failures.push(...checkTruth(fs.readFileSync(vsix), names));
   failures.push(...checkNpmPackage());
 

@@ -22,6 +22,10 @@ import { SimulationOutcomes } from './simulationOutcomes';
 import { registerSimulationRequests } from './simulationRequests';
 import { debounceDelayFor, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
+import type { CardFileSource } from './cardFileSource';
+
+/** The Node server reads card files from disk; the web worker gets them from the client. */
+const DISK_CARD_FILES: CardFileSource = { load: loadCardFiles, read: readCardFile };
 
 /** Other files are re-checked a little after the edit that changed a name they may use. */
 const DEPENDENTS_DELAY_MS = 150;
@@ -31,7 +35,7 @@ const DEPENDENTS_DELAY_MS = 150;
  * cancellable validation, per-resource settings, and the language features. Everything the server
  * knows arrives through here; the core stays free of LSP.
  */
-export function startServer(connection: Connection, version: string): void {
+export function startServer(connection: Connection, version: string, cardFiles: CardFileSource = DISK_CARD_FILES): void {
   const log = (message: string) => connection.console.log(message);
   const logError = (message: string) => connection.console.error(message);
 
@@ -138,7 +142,7 @@ export function startServer(connection: Connection, version: string): void {
   async function loadFolders(folderUris: readonly string[]): Promise<void> {
     try {
       const started = Date.now();
-      const files = await loadCardFiles(folderUris);
+      const files = await cardFiles.load(folderUris);
       for (const file of files) store.diskChanged(file.uri, file.text);
       if (files.length > 0) log(`Loaded ${files.length} card file(s) from the workspace in ${Date.now() - started} ms.`);
       for (const file of files) if (!store.isOpen(file.uri)) validateSoon(file.uri, 0);
@@ -179,7 +183,7 @@ export function startServer(connection: Connection, version: string): void {
       return;
     }
     if (!isCardFileUri(change.uri)) return;
-    const text = await readCardFile(change.uri);
+    const text = await cardFiles.read(change.uri);
     if (text === undefined) {
       if (store.diskDeleted(change.uri)) forget(change.uri);
       return;
