@@ -9,7 +9,7 @@
  *                                            and the summary says the run was partial)
  *   node scripts/test-all.js --only=unit     run only the named steps (comma-separated)
  *
- * Steps: build, typecheck, lint, unit, grammar, browser, e2e, neovim, demo, package, vsix.
+ * Steps: build, typecheck, lint, unit, grammar, browser, e2e, web, neovim, demo, package, vsix.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -52,6 +52,12 @@ const STEPS = [
     label: 'End-to-end tests in a real VS Code (scripts/e2e/run-offline.js)',
     needs: ['build', 'typecheck'],
     commands: [[node, 'scripts/e2e/run-offline.js']],
+  },
+  {
+    id: 'web',
+    label: 'VS Code for the Web: the `browser` entry in the web worker extension host, its server a web worker (scripts/demo.js --check --web)',
+    needs: ['build'],
+    commands: [[node, 'scripts/demo.js', '--check', '--web', '--no-build', '--no-install']],
   },
   {
     id: 'neovim',

@@ -17,6 +17,19 @@ let client: LanguageClient | undefined;
 declare const Worker: new (scriptUrl: string) => ConstructorParameters<typeof LanguageClient>[3];
 
 /**
+ * The server's web worker. From a gallery (vscode.dev, github.dev) the script has an https: address and
+ * starts as is. VS Code's web worker extension host refuses `new Worker` on a vscode-remote: address
+ * ("Creating workers from remote extensions is currently not supported": an extension installed on a
+ * VS Code server, such as code-server), so there the script is read through the editor's file system
+ * and started from a blob: address.
+ */
+async function startServerWorker(script: vscode.Uri): Promise<ConstructorParameters<typeof LanguageClient>[3]> {
+  if (script.scheme !== 'vscode-remote') return new Worker(script.toString(true));
+  const code = await vscode.workspace.fs.readFile(script);
+  return new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+}
+
+/**
  * VS Code for the Web (package.json `browser`, bundled to dist/browser/client.js): the same wiring as
  * extension.ts, with the language server in a web worker (dist/browser/server.js) and the workspace's
  * card files handed to it through the editor's file system API. No task provider: there is no process
@@ -25,7 +38,7 @@ declare const Worker: new (scriptUrl: string) => ConstructorParameters<typeof La
 export async function activate(context: vscode.ExtensionContext): Promise<CardScriptApi> {
   const output = vscode.window.createOutputChannel('CardScript');
   context.subscriptions.push(output);
-  const worker = new Worker(vscode.Uri.joinPath(context.extensionUri, 'dist', 'browser', 'server.js').toString(true));
+  const worker = await startServerWorker(vscode.Uri.joinPath(context.extensionUri, 'dist', 'browser', 'server.js'));
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   context.subscriptions.push(watcher);
   const initializationOptions: CardScriptInitializationOptions = { clientWatchesFiles: true };
