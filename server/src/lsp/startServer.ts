@@ -23,6 +23,8 @@ import { registerSimulationRequests } from './simulationRequests';
 import { debounceDelayFor, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
 import type { CardFileSource } from './cardFileSource';
+import type { CardFileContent } from './cardFileProtocol';
+import { isLargeWorkspace, WorkProgress } from './progressReporter';
 
 /** The Node server reads card files from disk; the web worker gets them from the client. */
 const DISK_CARD_FILES: CardFileSource = { load: loadCardFiles, read: readCardFile };
@@ -143,11 +145,48 @@ export function startServer(connection: Connection, version: string, cardFiles: 
     try {
       const started = Date.now();
       const files = await cardFiles.load(folderUris);
+      if (isLargeWorkspace(files)) return await loadLargeWorkspace(files, started);
       for (const file of files) store.diskChanged(file.uri, file.text);
       if (files.length > 0) log(`Loaded ${files.length} card file(s) from the workspace in ${Date.now() - started} ms.`);
       for (const file of files) if (!store.isOpen(file.uri)) validateSoon(file.uri, 0);
     } catch (error) {
       logError(`Loading the workspace's card files failed: ${describe(error)}`);
+    }
+  }
+
+  /**
+   * A large workspace: reading and checking report work-done progress, and the user's cancel stops both
+   * (files not read stay unknown, files not checked get no diagnostics until they change or open).
+   */
+  async function loadLargeWorkspace(files: readonly CardFileContent[], started: number): Promise<void> {
+    const progress = await WorkProgress.start(connection, 'CardScript: loading the workspace');
+    const unopened = () => files.filter((file) => store.isOpen(file.uri) === false && store.get(file.uri) !== undefined).map((f) => f.uri);
+    const stopPending = () => {
+      for (const uri of unopened()) if (scheduler.isPending(uri)) scheduler.cancel(uri);
+    };
+    try {
+      let read = 0;
+      const allRead = await progress.forEach(files, 'Reading card files', 0, 50, (file) => {
+        store.diskChanged(file.uri, file.text);
+        read++;
+      });
+      log(`Loaded ${read} of ${files.length} card file(s) from the workspace in ${Date.now() - started} ms${allRead ? '' : ' (cancelled)'}.`);
+      // The checks below replace the re-checks that loading scheduled; after a cancel, none run.
+      stopPending();
+      if (!allRead) return progress.done(`Cancelled: ${read} of ${files.length} card files read, none checked`);
+      let checked = 0;
+      const token = { get isCancelled() { return progress.cancelled; } };
+      const allChecked = await progress.forEach(unopened(), 'Checking card files', 50, 100, async (uri) => {
+        await publisher?.validate(uri, token);
+        checked++;
+      });
+      if (!allChecked) {
+        stopPending();
+        return progress.done(`Cancelled: ${checked} of ${files.length} card files checked`);
+      }
+      progress.done();
+    } finally {
+      progress.done();
     }
   }
 
