@@ -20,12 +20,17 @@ declare const Worker: new (scriptUrl: string) => ConstructorParameters<typeof La
  * The server's web worker. From a gallery (vscode.dev, github.dev) the script has an https: address and
  * starts as is. VS Code's web worker extension host refuses `new Worker` on a vscode-remote: address
  * ("Creating workers from remote extensions is currently not supported": an extension installed on a
- * VS Code server, such as code-server), so there the script is read through the editor's file system
+ * VS Code server, such as code-server), so any other address is read through the editor's file system
  * and started from a blob: address.
  */
 async function startServerWorker(script: vscode.Uri): Promise<ConstructorParameters<typeof LanguageClient>[3]> {
-  if (script.scheme !== 'vscode-remote') return new Worker(script.toString(true));
-  const code = await vscode.workspace.fs.readFile(script);
+  if (script.scheme === 'https' || script.scheme === 'http') return new Worker(script.toString(true));
+  let code: Uint8Array;
+  try {
+    code = await vscode.workspace.fs.readFile(script);
+  } catch {
+    return new Worker(script.toString(true)); // no file system for that scheme: let the host try
+  }
   return new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
 }
 
