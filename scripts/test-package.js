@@ -29,7 +29,7 @@ const ALLOWED = [
   { pattern: /^extension\/LICENSE(\.txt)?$/i, required: true },
   { pattern: /^extension\/changelog\.md$/i, required: true },
   { pattern: /^extension\/readme\.md$/i, required: true },
-  // The README's pictures and the documents it links to (its relative links resolve inside the package).
+  // The README's pictures and the documents it names (the packaged README says where they are).
   { pattern: /^extension\/docs\/images\/[\w-]+\.png$/, required: true },
   { pattern: /^extension\/docs\/[\w-]+\.md$/, required: true },
 ];
@@ -84,9 +84,9 @@ function zipEntries(buffer) {
 }
 
 /**
- * The packaged README, package.json and .vsixmanifest tell the truth: no address that does not exist,
- * and every picture and relative link of the README is a file inside the package (VS Code's details page
- * and every other viewer read the README from the package).
+ * The packaged README, package.json and .vsixmanifest tell the truth: no address that does not exist, no
+ * picture that shows broken on VS Code's details page (it reads the README from the package and shows only
+ * https: pictures: scripts/package-readme.js), and every file the README names is in the package.
  */
 function checkTruth(buffer, names) {
   const failures = [];
@@ -102,18 +102,26 @@ function checkTruth(buffer, names) {
   }
   if (!readmeName) return failures;
   const readme = text(readmeName);
+  // VS Code's details page shows only https: pictures and follows no relative link: the packaged README
+  // has neither relative pictures nor relative links (vsce itself rejects non-https pictures).
   const links = [...readme.matchAll(/(!?)\[[^\]]*\]\(([^)\s]+)[^)]*\)/g)].map((m) => ({ image: m[1] === '!', target: m[2] }));
-  const images = links.filter((l) => l.image);
-  if (images.length === 0) failures.push('the packaged README shows no pictures');
   for (const { image, target } of links) {
-    if (/^(https?:|mailto:|#)/i.test(target)) {
-      if (image) failures.push(`README picture ${target} is not in the package`);
-      continue;
-    }
-    const file = `extension/${path.posix.normalize(target.split('#')[0])}`;
-    if (!names.includes(file)) failures.push(`README ${image ? 'picture' : 'link'} ${target} points at ${file}, which is not in the package`);
+    if (image && !/^https:/i.test(target)) failures.push(`the packaged README shows the picture ${target}, which VS Code's details page cannot show`);
+    if (!image && !/^(https?:|mailto:|#)/i.test(target)) failures.push(`the packaged README links to ${target}, which VS Code's details page cannot follow`);
   }
-  if (failures.length === 0) console.log(`PASS package truth: no untrue address; ${images.length} README picture(s) and ${links.length - images.length} link(s) resolve inside the package`);
+  // Every picture of README.md is in the package, and the packaged README names where.
+  const sourcePictures = [...fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+  if (sourcePictures.length === 0) failures.push('README.md has no pictures to check');
+  for (const picture of sourcePictures) {
+    if (!names.includes(`extension/${picture}`)) failures.push(`README picture ${picture} is not in the package`);
+    if (!readme.includes(`\`${picture}\` in the extension's folder`)) failures.push(`the packaged README does not say where ${picture} is`);
+  }
+  // Every file the packaged README names in backquotes under docs/ is in the package.
+  for (const [, named] of readme.matchAll(/`(docs\/[\w./-]+\.(?:md|png))`/g)) {
+    if (!names.includes(`extension/${named}`)) failures.push(`the packaged README names ${named}, which is not in the package`);
+  }
+  const images = sourcePictures;
+  if (failures.length === 0) console.log(`PASS package truth: no untrue address; no picture or link the details page cannot show; ${images.length} README picture(s) in the package, named in its README`);
   return failures;
 }
 
