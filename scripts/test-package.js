@@ -141,8 +141,51 @@ function checkNpmPackage() {
   }
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   if (manifest.bin?.cardscript !== 'bin/cardscript.js') return [`package.json bin.cardscript is ${manifest.bin?.cardscript}`];
-  console.log(`PASS npm package: ${files.join(', ')} (cardscript lsp --stdio runs dist/server.js)`);
+  const installed = installNpmPackage(npm);
+  if (installed.failure) return [installed.failure];
+  console.log(`PASS npm package: ${files.join(', ')}; installed from its tarball, \`cardscript lsp --stdio\` answers initialize as ${installed.serverName}`);
   return [];
+}
+
+/** Packs the npm package, installs the tarball into a temporary prefix and speaks LSP to its command. */
+function installNpmPackage(npm) {
+  const { spawnSync } = require('child_process');
+  const os = require('os');
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-npm-package-'));
+  try {
+    const packed = spawnSync(npm, ['pack', '--silent', '--ignore-scripts', '--pack-destination', temp], { cwd: ROOT, encoding: 'utf8' });
+    const tarball = path.join(temp, (packed.stdout || '').trim().split('\n').pop() || 'missing.tgz');
+    if (packed.status !== 0 || !fs.existsSync(tarball)) return { failure: `npm pack failed: ${packed.stderr}` };
+    const prefix = path.join(temp, 'prefix');
+    const install = spawnSync(npm, ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', tarball], { encoding: 'utf8' });
+    if (install.status !== 0) return { failure: `npm install -g of the tarball failed: ${install.stderr}` };
+    const command = path.join(prefix, 'bin', 'cardscript');
+    // A short LSP conversation (initialize, then shutdown and exit), run by a child node so this stays sync.
+    const conversation = `
+      const child = require('child_process').spawn(${JSON.stringify(command)}, ['lsp', '--stdio']);
+      const frame = (m) => { const b = JSON.stringify(m); return 'Content-Length: ' + Buffer.byteLength(b) + '\\r\\n\\r\\n' + b; };
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+        const m = /\\{"jsonrpc":"2\\.0","id":1,"result":.*/.exec(out);
+        if (m && !child.answered) {
+          child.answered = true;
+          process.stdout.write(String(JSON.parse(m[0]).result.serverInfo.name));
+          child.stdin.write(frame({ jsonrpc: '2.0', id: 2, method: 'shutdown' }) + frame({ jsonrpc: '2.0', method: 'exit' }));
+        }
+      });
+      child.on('exit', (code) => process.exit(child.answered && code === 0 ? 0 : 1));
+      child.stdin.write(frame({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } }));
+    `;
+    const run = spawnSync(process.execPath, ['-e', conversation], { encoding: 'utf8', timeout: 30_000 });
+    const serverName = run.status === 0 ? run.stdout : undefined;
+    if (serverName !== 'CardScript Language Server') {
+      return { failure: `the installed \`cardscript lsp --stdio\` did not answer initialize and exit cleanly (exit ${run.status}): ${(run.stdout || '').slice(0, 300)}${run.stderr}` };
+    }
+    return { serverName };
+  } finally {
+    fs.rmSync(temp, { recursive: true, force: true });
+  }
 }
 
 function main() {
