@@ -83,6 +83,15 @@ describe('work-done progress while loading a large workspace', () => {
       assert.equal(client.diagnostics.size, FILES, 'every file got its diagnostics');
       const withErrors = [...client.diagnostics.values()].filter((list) => list.at(-1)!.diagnostics.some((d) => d.code === 'CS0303'));
       assert.equal(withErrors.length, FILES / 10);
+
+      // A settings change re-checks every file: a long validation, with its own progress.
+      const validatedBefore = client.validated.length;
+      await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+      await waitFor(() => progress.filter((p) => p.kind === 'end').length === 2, 'the re-check progress to end', 60_000);
+      const second = progress.slice(progress.findIndex((p, i) => i > 0 && p.kind === 'begin'));
+      assert.equal(second[0].title, 'CardScript: checking the workspace');
+      assert.ok(second.some((p) => p.message === `Checking card files ${FILES}/${FILES}`), 'the re-check reaches the last file');
+      assert.ok(client.validated.length - validatedBefore >= FILES, 'every file was checked again');
     } finally {
       await client.stop();
     }

@@ -22,9 +22,13 @@ export function isLargeWorkspace(files: readonly { readonly text: string }[]): b
 export class WorkProgress {
   private finished = false;
 
-  private constructor(private readonly reporter: WorkDoneProgressServerReporter | undefined) {}
+  private constructor(
+    private readonly reporter: WorkDoneProgressServerReporter | undefined,
+    private readonly superseded: () => boolean = () => false,
+  ) {}
 
-  static async start(connection: Connection, title: string): Promise<WorkProgress> {
+  /** `superseded`: newer work of the same kind replaces this one (it stops as if cancelled). */
+  static async start(connection: Connection, title: string, superseded?: () => boolean): Promise<WorkProgress> {
     let reporter: WorkDoneProgressServerReporter | undefined;
     try {
       reporter = await connection.window.createWorkDoneProgress();
@@ -32,7 +36,7 @@ export class WorkProgress {
     } catch {
       reporter = undefined; // the client refused the progress token: work on without it
     }
-    return new WorkProgress(reporter);
+    return new WorkProgress(reporter, superseded);
   }
 
   /** Work that reports nothing (a small workspace). */
@@ -41,7 +45,7 @@ export class WorkProgress {
   }
 
   get cancelled(): boolean {
-    return this.reporter?.token.isCancellationRequested === true;
+    return this.reporter?.token.isCancellationRequested === true || this.superseded();
   }
 
   /**

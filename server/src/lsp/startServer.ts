@@ -24,7 +24,7 @@ import { debounceDelayFor, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
 import type { CardFileSource } from './cardFileSource';
 import type { CardFileContent } from './cardFileProtocol';
-import { isLargeWorkspace, WorkProgress } from './progressReporter';
+import { isLargeWorkspace, LARGE_WORKSPACE_FILES, WorkProgress } from './progressReporter';
 
 /** The Node server reads card files from disk; the web worker gets them from the client. */
 const DISK_CARD_FILES: CardFileSource = { load: loadCardFiles, read: readCardFile };
@@ -76,7 +76,9 @@ export function startServer(connection: Connection, version: string, cardFiles: 
 
   const validateSoon = (uri: string, delayMs: number) => scheduler.schedule(uri, delayMs);
   const validateAll = (delayMs: number) => {
-    for (const uri of store.uris()) validateSoon(uri, delayMs);
+    const uris = store.uris();
+    if (uris.length >= LARGE_WORKSPACE_FILES) return void checkWithProgress(uris, 'CardScript: checking the workspace');
+    for (const uri of uris) validateSoon(uri, delayMs);
   };
   const forget = (uri: string) => {
     scheduler.cancel(uri);
@@ -174,19 +176,38 @@ export function startServer(connection: Connection, version: string, cardFiles: 
       // The checks below replace the re-checks that loading scheduled; after a cancel, none run.
       stopPending();
       if (!allRead) return progress.done(`Cancelled: ${read} of ${files.length} card files read, none checked`);
-      let checked = 0;
-      const token = { get isCancelled() { return progress.cancelled; } };
-      const allChecked = await progress.forEach(unopened(), 'Checking card files', 50, 100, async (uri) => {
-        await publisher?.validate(uri, token);
-        checked++;
-      });
-      if (!allChecked) {
-        stopPending();
-        return progress.done(`Cancelled: ${checked} of ${files.length} card files checked`);
-      }
-      progress.done();
+      await checkFiles(progress, unopened(), 50);
     } finally {
       progress.done();
+    }
+  }
+
+  /** Re-checks many files (settings changed in a large workspace) with progress; a newer run supersedes. */
+  let largeCheckGeneration = 0;
+  async function checkWithProgress(uris: readonly string[], title: string): Promise<void> {
+    const generation = ++largeCheckGeneration;
+    for (const uri of uris) scheduler.cancel(uri);
+    const progress = await WorkProgress.start(connection, title, () => generation !== largeCheckGeneration);
+    try {
+      await checkFiles(progress, uris, 0);
+    } catch (error) {
+      logError(`Checking the workspace failed: ${describe(error)}`);
+    } finally {
+      progress.done();
+    }
+  }
+
+  /** The checking phase: validates each file in turn; a cancel stops it and leaves the rest unchecked. */
+  async function checkFiles(progress: WorkProgress, uris: readonly string[], fromPercent: number): Promise<void> {
+    let checked = 0;
+    const token = { get isCancelled() { return progress.cancelled; } };
+    const allChecked = await progress.forEach(uris, 'Checking card files', fromPercent, 100, async (uri) => {
+      await publisher?.validate(uri, token);
+      checked++;
+    });
+    if (!allChecked) {
+      for (const uri of uris) if (scheduler.isPending(uri) && !store.isOpen(uri)) scheduler.cancel(uri);
+      progress.done(`Cancelled: ${checked} of ${uris.length} card files checked`);
     }
   }
 
