@@ -6,6 +6,9 @@
  *   client/src/extension.ts -> dist/client.js  (VS Code extension host; `vscode` is provided by the host)
  *   server/src/server.ts    -> dist/server.js  (language server, self-contained)
  *   server/src/cli/main.ts  -> dist/cli.js     (the `cardscript` command, self-contained)
+ * and, for VS Code for the Web (package.json `browser`):
+ *   client/src/browserExtension.ts -> dist/browser/client.js  (web worker extension host)
+ *   server/src/browserServer.ts    -> dist/browser/server.js  (the language server as a web worker)
  *
  *   node esbuild.js                # development build with source maps
  *   node esbuild.js --production   # minified, no source maps (what `npm run package` ships)
@@ -38,6 +41,28 @@ const targets = [
   { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
 
+/** Node built-ins have no place in a browser bundle: map them to server/src/browser/nodeBuiltins.js. */
+const nodeBuiltinsPlugin = {
+  name: 'node-builtins-for-browser',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?(fs|path|url|os|perf_hooks|crypto|module)$/ }, () => ({ path: path.join(__dirname, 'server', 'src', 'browser', 'nodeBuiltins.js') }));
+  },
+};
+
+/** @type {import('esbuild').BuildOptions} */
+const browser = {
+  ...common,
+  platform: 'browser',
+  target: 'es2022',
+  mainFields: ['browser', 'module', 'main'],
+  define: { ...common.define, 'process.platform': '"browser"', 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  plugins: [nodeBuiltinsPlugin],
+};
+targets.push(
+  { ...browser, format: 'cjs', entryPoints: ['client/src/browserExtension.ts'], outfile: 'dist/browser/client.js', external: ['vscode'] },
+  { ...browser, format: 'iife', entryPoints: ['server/src/browserServer.ts'], outfile: 'dist/browser/server.js' },
+);
+
 /** Prints one line per finished build, so `--watch` shows when a rebuild is done (and problem matchers can see it). */
 const reportPlugin = (outfile) => ({
   name: 'report',
@@ -58,7 +83,7 @@ const reportPlugin = (outfile) => ({
 async function main() {
   const started = Date.now();
   const contexts = await Promise.all(
-    targets.map((options) => esbuild.context({ ...options, plugins: [reportPlugin(options.outfile)] })),
+    targets.map((options) => esbuild.context({ ...options, plugins: [...(options.plugins ?? []), reportPlugin(options.outfile)] })),
   );
   if (watch) {
     await Promise.all(contexts.map((context) => context.watch()));
@@ -71,7 +96,7 @@ async function main() {
   }
   // sql.js (the EDOPro exporter's SQLite) loads its WebAssembly from beside the bundle.
   require('fs').copyFileSync(require.resolve('sql.js/dist/sql-wasm.wasm'), path.join(__dirname, 'dist', 'sql-wasm.wasm'));
-  const outputs = targets.map((t) => path.basename(t.outfile)).join(', ');
+  const outputs = targets.map((t) => path.relative('dist', t.outfile)).join(', ');
   console.log(`esbuild: ${outputs} (${production ? 'production' : 'development'}) in ${Date.now() - started} ms`);
 }
 

@@ -17,6 +17,8 @@
  *   --folder DIR      folder to open (default examples/)
  *   --desktop         use the desktop `code` binary from PATH (fails when there is none)
  *   --check           the CI self-test described above
+ *   --web             run the extension in the browser's web worker extension host (its `browser` entry,
+ *                     the language server as a web worker), as VS Code for the Web does
  *   --no-build        do not run the build first (dist/ must exist)
  *   --no-install      do not run the installer when the VS Code server is missing (fail instead)
  *   --timeout MS      --check only: global deadline (default 180000)
@@ -49,12 +51,12 @@ class DemoError extends Error {}
 function resolveOptions(argv) {
   let opts;
   try {
-    opts = lib.parseArgs(argv, ['desktop', 'check', 'no-build', 'no-install', 'help']);
+    opts = lib.parseArgs(argv, ['desktop', 'check', 'no-build', 'no-install', 'help', 'web']);
   } catch (err) {
     throw new DemoError(`${err.message} (see --help)`);
   }
   if (opts._.length) throw new DemoError(`unexpected argument ${JSON.stringify(opts._[0])} (see --help)`);
-  const known = ['_', 'desktop', 'check', 'no-build', 'no-install', 'help', 'port', 'host', 'folder', 'timeout'];
+  const known = ['_', 'desktop', 'check', 'no-build', 'no-install', 'help', 'web', 'port', 'host', 'folder', 'timeout'];
   for (const name of Object.keys(opts)) {
     if (!known.includes(name)) throw new DemoError(`unknown option --${name} (see --help)`);
   }
@@ -67,6 +69,7 @@ function resolveOptions(argv) {
     help: Boolean(opts.help),
     desktop: Boolean(opts.desktop),
     check: Boolean(opts.check),
+    web: Boolean(opts.web),
     build: !opts['no-build'],
     install: !opts['no-install'],
     port,
@@ -214,11 +217,15 @@ function hostForUrl(host) {
  * The workbench URL: the folder to open and the development payload that loads this repository as an
  * extension (the payload's vscode-remote authority must be the host and port the browser uses).
  */
-function demoUrl(host, port, folder, token) {
+function demoUrl(host, port, folder, token, web = false) {
   const authority = `${hostForUrl(host)}:${port}`;
   const remote = (absPath) => `vscode-remote://${authority}${absPath.split(path.sep).join('/').split('/').map(encodeURIComponent).join('/')}`;
   const params = new URLSearchParams({ folder });
-  params.set('payload', JSON.stringify([['extensionDevelopmentPath', remote(REPO_ROOT)]]));
+  const payload = [['extensionDevelopmentPath', remote(REPO_ROOT)]];
+  // --web: the extension runs in the browser's web worker extension host (its package.json `browser`
+  // entry, the language server in a web worker), as in VS Code for the Web.
+  if (web) payload.push(['extensionDevelopmentKind', 'web']);
+  params.set('payload', JSON.stringify(payload));
   if (token) params.set('tkn', token);
   return `http://${authority}/?${params.toString()}`;
 }
@@ -227,6 +234,10 @@ function serverEnv(dirs) {
   const env = { ...process.env, TMPDIR: dirs.tmp, FORCE_COLOR: '0' };
   delete env.ELECTRON_RUN_AS_NODE;
   delete env.VSCODE_IPC_HOOK_CLI;
+  // Under `npm run demo` the outer npm (machine's Node) exports npm_* and NODE; the server runs on Node 24.
+  for (const name of Object.keys(env)) {
+    if (/^npm_/i.test(name) || name === 'NODE') delete env[name];
+  }
   return env;
 }
 
@@ -298,7 +309,11 @@ function answers(host, port) {
 
 function prepareDirs(tempRoot, options) {
   // Quiet, offline-friendly user settings; for people, open the folder's README on start.
-  return lib.makeServerDirs(tempRoot, options.check ? {} : { 'workbench.startupEditor': 'readme' });
+  const settings = options.check ? {} : { 'workbench.startupEditor': 'readme' };
+  // --web: prefer the web worker extension host for CardScript (the workbench ignores the payload's
+  // extensionDevelopmentKind; this user setting is what decides where an extension runs).
+  if (options.web) settings['remote.extensionKind'] = { 'cardscript.cardscript': ['web'] };
+  return lib.makeServerDirs(tempRoot, settings);
 }
 
 async function runBrowserDemo(options) {
@@ -313,7 +328,7 @@ async function runBrowserDemo(options) {
   try {
     say(`starting VS Code's server (Node 24) on ${options.host}:${port}`);
     server = await startServer(prereqs, dirs, options.host, port, token);
-    const urls = browserHosts(options.host).map((host) => demoUrl(host, port, options.folder, token));
+    const urls = browserHosts(options.host).map((host) => demoUrl(host, port, options.folder, token, options.web));
     if (options.check) return await check(prereqs, urls[0], dirs, options);
 
     process.stdout.write(`\nCardScript demo: VS Code with the extension loaded, showing ${path.relative(process.cwd(), options.folder) || options.folder}\n`);
@@ -359,6 +374,10 @@ async function check(prereqs, url, dirs, options) {
     browser = launched.browser;
     const { page } = launched;
     lib.recordBrowserConsole(page, path.join(dirs.logs, 'browser-console.log'));
+    const requested = [];
+    page.context().on('request', (request) => requested.push(request.url()));
+    options.requested = requested;
+    options.userDataDir = dirs.userData;
     say(`checking ${url}`);
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const timeout = new Promise((_, reject) => {
@@ -429,6 +448,40 @@ async function checkWorkbench(page, options, pass) {
   const failure = page.locator('.notification-toast, .notifications-center .notification-list-item', { hasText: 'language server could not start' });
   if ((await failure.count()) > 0) throw new Error('an error notification says the CardScript language server could not start');
   pass('no error notification from CardScript');
+
+  if (options.web) {
+    // 6. --web: the server is the web worker bundle, loaded by the browser; no Node process runs dist/server.js.
+    const loaded = options.requested.filter((url) => decodeURIComponent(url).includes(`${REPO_ROOT}/`)).map((url) => decodeURIComponent(url).replace(/^.*?(\/dist\/|\/package\.json)/, '$1').replace(/[?&].*$/, ''));
+    if (!loaded.some((url) => url.includes('/dist/browser/client.js'))) throw new Error(`the browser never fetched dist/browser/client.js, the \`browser\` entry (fetched from the extension: ${loaded.join(', ') || 'nothing'})`);
+    const remoteLogs = findFiles(path.join(options.userDataDir, 'logs'), 'remoteexthost.log');
+    if (remoteLogs.length === 0) throw new Error('no remote extension host log to check');
+    if (remoteLogs.some((log) => fs.readFileSync(log, 'utf8').includes('_doActivateExtension cardscript.cardscript'))) {
+      throw new Error('CardScript was activated in the remote (Node) extension host, not the web worker one');
+    }
+    const nodeServer = nodeProcessesRunning(path.join(REPO_ROOT, 'dist', 'server.js'));
+    if (nodeServer.length > 0) throw new Error(`a Node process runs dist/server.js (pid ${nodeServer.join(', ')}): the extension did not run in the web worker host`);
+    pass(`the browser fetched the \`browser\` entry (${loaded.filter((u) => u.includes('/dist/')).join(', ')}); the remote extension host never activated CardScript and no Node process runs dist/server.js: the code lenses came from the web worker server`);
+  }
+}
+
+/** Files named `name` anywhere under `dir`. */
+function findFiles(dir, name) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name === name).map((e) => path.join(e.parentPath ?? e.path, e.name));
+}
+
+/** Pids of processes whose command line names `file` (Linux /proc; empty elsewhere). */
+function nodeProcessesRunning(file) {
+  if (!fs.existsSync('/proc')) return [];
+  const pids = [];
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(file)) pids.push(pid);
+    } catch {
+      /* gone */
+    }
+  }
+  return pids;
 }
 
 // ------------------------------------------------------------------------------------------ main

@@ -9,7 +9,7 @@
  *                                            and the summary says the run was partial)
  *   node scripts/test-all.js --only=unit     run only the named steps (comma-separated)
  *
- * Steps: build, typecheck, lint, unit, referee, grammar, browser, e2e, demo, package, vsix.
+ * Steps: build, typecheck, lint, unit, referee, grammar, browser, e2e, web, neovim, demo, package, vsix.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -60,10 +60,21 @@ const STEPS = [
     commands: [[node, 'scripts/e2e/run-offline.js']],
   },
   {
-    id: 'demo',
-    label: 'The README\'s demo command opens the examples with the extension loaded (scripts/demo.js --check)',
+    id: 'web',
+    label: 'VS Code for the Web: the `browser` entry in the web worker extension host, its server a web worker (scripts/demo.js --check --web)',
     needs: ['build'],
-    commands: [[node, 'scripts/demo.js', '--check', '--no-build', '--no-install']],
+    commands: [[node, 'scripts/demo.js', '--check', '--web', '--no-build', '--no-install']],
+  },
+  {
+    id: 'neovim',
+    label: 'Other editors: Debian\'s Neovim, headless, gets diagnostics and a hover from `cardscript lsp --stdio` (node --test out/test/neovim)',
+    needs: ['build', 'typecheck'],
+    commands: [[node, '--test', 'out/test/neovim/']],
+  },
+  {
+    id: 'demo',
+    label: 'The README\'s first command as a newcomer types it: `npm install && npm run demo -- --check` in a fresh copy, on an empty cache (scripts/test-fresh-demo.js)',
+    commands: [[node, 'scripts/test-fresh-demo.js']],
   },
   {
     id: 'package',

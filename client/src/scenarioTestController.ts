@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { LIST_SCENARIOS_REQUEST, RUN_SCENARIO_REQUEST, type ScenarioListEntry } from '../../server/src/lsp/customProtocol';
 import type { ScenarioDiagnostics } from './scenarioDiagnostics';
 import { runSimulation } from './simulationCommands';

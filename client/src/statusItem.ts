@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { type LanguageClient, State } from 'vscode-languageclient/node';
+import { type BaseLanguageClient as LanguageClient, State } from 'vscode-languageclient';
 import { VALIDATED_NOTIFICATION, type ValidatedParams } from '../../server/src/lsp/customProtocol';
 import { LANGUAGE_ID } from './languageClient';
 

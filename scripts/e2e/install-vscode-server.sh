@@ -23,6 +23,29 @@ APT_PACKAGES=(chromium libkrb5-dev libsecret-1-dev libxkbfile-dev libx11-dev pkg
 log() { printf '[e2e-install] %s\n' "$*" >&2; }
 die() { printf '[e2e-install] ERROR: %s\n' "$*" >&2; exit 1; }
 
+# Under `npm run` (npm run demo, npm test) the outer npm, on the machine's Node, exports its own settings:
+# npm_config_user_agent ("npm/11 node/v20 ..."), npm_config_node_gyp, npm_config_prefix, npm_execpath,
+# NODE, and PATH entries for its node-gyp and node_modules/.bin. The inner npm on Node 24 would take them
+# over, and code-server's postinstall reads the Node major from npm_config_user_agent ("requires node
+# v24 ... you are on node v20"). So the inner install starts from a clean npm environment: every npm_*
+# variable goes, except the few a user sets to reach a registry at all (they do not depend on the Node
+# version). The inner npm reads ~/.npmrc itself.
+KEEP_NPM_VARS='^npm_config_(registry|proxy|https_proxy|noproxy|cafile|ca|strict_ssl|cache|userconfig)$'
+scrub_outer_npm_env() {
+  local name
+  while IFS= read -r name; do
+    if [[ "${name,,}" =~ ^npm_ && ! "${name,,}" =~ $KEEP_NPM_VARS ]]; then unset "$name"; fi
+  done < <(compgen -e)
+  unset NODE INIT_CWD
+  local entry kept=()
+  IFS=: read -r -a entries <<<"$PATH"
+  for entry in "${entries[@]}"; do
+    case "$entry" in */node_modules/.bin | */node-gyp-bin) ;; *) kept+=("$entry") ;; esac
+  done
+  PATH=$(IFS=:; echo "${kept[*]}")
+  export PATH
+}
+
 start=$(date +%s)
 mkdir -p "$CACHE"
 # One installer at a time per cache (parallel CI jobs on one machine).
@@ -98,6 +121,7 @@ else
   [[ -f "$NPM_CLI" ]] || die "cannot locate npm-cli.js (set CARDSCRIPT_NPM_CLI)"
   (
     cd "$CS_DIR"
+    scrub_outer_npm_env
     export PATH="$NODE_DIR/bin:$PATH"
     export npm_config_nodedir="$NODE_DIR"
     export npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false

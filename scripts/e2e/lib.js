@@ -207,6 +207,11 @@ function serverEnv(dirs) {
   // The server must not pick up a development VS Code or the extension host's own variables.
   delete env.ELECTRON_RUN_AS_NODE;
   delete env.VSCODE_IPC_HOOK_CLI;
+  // Under `npm run`/`npm test` the outer npm (machine's Node) exports npm_* settings and NODE; the server
+  // runs on Node 24 and must not be told otherwise (see install-vscode-server.sh for the same trap).
+  for (const name of Object.keys(env)) {
+    if (/^npm_/i.test(name) || name === 'NODE') delete env[name];
+  }
   // The extension host's console is relayed as text: no ANSI colors (mocha's log-symbols honours this).
   env.FORCE_COLOR = '0';
   return env;

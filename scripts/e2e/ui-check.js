@@ -26,7 +26,8 @@
  * Checks (each waits with a deadline): the file opens in an editor; the status bar shows the
  * language mode; the Problems count in the status bar is > 0 and error squiggles are rendered
  * (which proves the extension activated and published diagnostics); the Problems panel lists
- * them; a hover widget appears with text. Exit code 0 when all pass, 1 otherwise.
+ * them; a hover widget appears with text; with --vsix, the extension's details page renders the packaged
+ * README with no broken picture. Exit code 0 when all pass, 1 otherwise.
  */
 const fs = require('fs');
 const path = require('path');
@@ -242,6 +243,34 @@ async function checkUi(page, options, pass) {
   }
 }
 
+/**
+ * 7. (--vsix) The extension's details page, as a user opens it from the Extensions view: the README from
+ * the package renders, and no picture on it is broken (VS Code shows only https: pictures there; the
+ * packaged README has none: scripts/package-readme.js).
+ */
+async function checkDetailsPage(page, pass) {
+  await page.keyboard.press('F1');
+  await page.keyboard.type('Extensions: Show Installed Extensions');
+  await until(async () => (await page.locator('.quick-input-list .monaco-list-row').count()) > 0, 'the command in the palette');
+  await page.keyboard.press('Enter');
+  const entry = page.locator('.extensions-viewlet .monaco-list-row', { hasText: 'CardScript' }).first();
+  await until(async () => (await entry.count()) > 0, 'CardScript in the installed extensions');
+  await entry.click();
+  const readme = await until(async () => {
+    for (const frame of page.frames()) {
+      const found = await frame.evaluate(() => document.body?.innerText.includes('custom cards with the rules checked as you type')).catch(() => false);
+      if (found) return frame;
+    }
+    return null;
+  }, 'the details page to render the packaged README');
+  const images = await readme.evaluate(() => Array.from(document.querySelectorAll('img')).map((img) => ({ src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })));
+  const broken = images.filter((img) => !img.loaded);
+  if (broken.length > 0) throw new Error(`the details page shows ${broken.length} broken picture(s): ${JSON.stringify(broken)}`);
+  const text = await readme.evaluate(() => document.body.innerText);
+  if (!text.includes("docs/images/diagnostics.png in the extension's folder")) throw new Error('the details page does not say where the pictures are');
+  pass(`details page: the packaged README renders, ${images.length} picture(s), none broken; it names the pictures in the package`);
+}
+
 async function runUi(options) {
   const prereqs = lib.findPrerequisites();
   if (options.vsix) {
@@ -289,7 +318,10 @@ async function runUi(options) {
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`global timeout: the UI checks did not finish within ${options.timeoutMs} ms`)), options.timeoutMs);
     });
-    await Promise.race([checkUi(page, options, pass), timeout]);
+    await Promise.race([(async () => {
+      await checkUi(page, options, pass);
+      if (options.vsix) await checkDetailsPage(page, pass);
+    })(), timeout]);
     process.stdout.write(`  ${results.length} UI check(s) passing (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
     succeeded = true;
     return 0;

@@ -32,8 +32,9 @@ export class LspTestClient {
   private readonly child: ChildProcess;
   private exitCode: number | null | undefined;
 
-  constructor(configuration: (scopeUri: string | undefined) => unknown) {
-    this.child = spawn(process.execPath, [BUILT_SERVER, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  /** `args`: what node runs (default the bundled server on stdio; `cardscript lsp --stdio` is another). */
+  constructor(configuration: (scopeUri: string | undefined) => unknown, args: readonly string[] = [BUILT_SERVER, '--stdio']) {
+    this.child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()));
     this.child.on('exit', (code) => (this.exitCode = code));
     this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));

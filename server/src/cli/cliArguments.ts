@@ -1,5 +1,6 @@
 import type { CheckFormat } from './checkCommand';
 import type { SimulateOptions } from './simulateCommand';
+import { LSP_USAGE, type LspOptions, parseLspArguments } from './lspCommand';
 
 export const USAGE = `Usage: cardscript <command> [options]
 
@@ -14,6 +15,7 @@ Commands:
   import edopro FILE.cdb --out DIR
                        Write .card files (one per archetype or set) from an EDOPro database.
 
+${LSP_USAGE}
 Options for check:
   --format <format>    text (default): one line per problem, file:line:col severity code message
                        json: files, cards and diagnostics (1-based lines and columns)
@@ -39,6 +41,7 @@ export type CliCommand =
   | { readonly kind: 'version' }
   | { readonly kind: 'check'; readonly paths: readonly string[]; readonly format: CheckFormat }
   | ({ readonly kind: 'simulate' } & SimulateOptions)
+  | ({ readonly kind: 'lsp' } & LspOptions)
   | { readonly kind: 'usageError'; readonly message: string };
 
 const CHECK_FORMATS: readonly CheckFormat[] = ['text', 'json', 'sarif'];
@@ -52,6 +55,7 @@ export function parseCliArguments(args: readonly string[]): CliCommand {
   if (command === undefined) return { kind: 'usageError', message: 'missing command' };
   if (command === 'check') return parseCheck(rest);
   if (command === 'simulate') return parseSimulate(rest);
+  if (command === 'lsp') return parseLspArguments(rest);
   return { kind: 'usageError', message: `unknown command '${command}'` };
 }
 

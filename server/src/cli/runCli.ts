@@ -1,6 +1,7 @@
 import { runCheckCommand } from './checkCommand';
 import { runExportCommand } from './exportEdoproCommand';
 import { runSimulateCommand } from './simulateCommand';
+import { runLspCommand } from './lspCommand';
 import { parseCliArguments, USAGE } from './cliArguments';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { cliVersion } from './cliVersion';
@@ -23,5 +24,7 @@ export function runCli(args: readonly string[], io: CliIo): number | Promise<num
       return runCheckCommand(command, io);
     case 'simulate':
       return runSimulateCommand(command, io);
+    case 'lsp':
+      return runLspCommand(command, io);
   }
 }

@@ -22,6 +22,12 @@ import { SimulationOutcomes } from './simulationOutcomes';
 import { registerSimulationRequests } from './simulationRequests';
 import { debounceDelayFor, ValidationCosts, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
+import type { CardFileSource } from './cardFileSource';
+import type { CardFileContent } from './cardFileProtocol';
+import { isLargeWorkspace, LARGE_WORKSPACE_FILES, WorkProgress } from './progressReporter';
+
+/** The Node server reads card files from disk; the web worker gets them from the client. */
+const DISK_CARD_FILES: CardFileSource = { load: loadCardFiles, read: readCardFile };
 
 /** Other files are re-checked a little after the edit that changed a name they may use. */
 const DEPENDENTS_DELAY_MS = 150;
@@ -31,7 +37,7 @@ const DEPENDENTS_DELAY_MS = 150;
  * cancellable validation, per-resource settings, and the language features. Everything the server
  * knows arrives through here; the core stays free of LSP.
  */
-export function startServer(connection: Connection, version: string): void {
+export function startServer(connection: Connection, version: string, cardFiles: CardFileSource = DISK_CARD_FILES): void {
   const log = (message: string) => connection.console.log(message);
   const logError = (message: string) => connection.console.error(message);
 
@@ -71,7 +77,9 @@ export function startServer(connection: Connection, version: string): void {
 
   const validateSoon = (uri: string, delayMs: number) => scheduler.schedule(uri, delayMs);
   const validateAll = (delayMs: number) => {
-    for (const uri of store.uris()) validateSoon(uri, delayMs);
+    const uris = store.uris();
+    if (uris.length >= LARGE_WORKSPACE_FILES) return void checkWithProgress(uris, 'CardScript: checking the workspace');
+    for (const uri of uris) validateSoon(uri, delayMs);
   };
   const forget = (uri: string) => {
     scheduler.cancel(uri);
@@ -140,7 +148,8 @@ export function startServer(connection: Connection, version: string): void {
   async function loadFolders(folderUris: readonly string[]): Promise<void> {
     try {
       const started = Date.now();
-      const files = await loadCardFiles(folderUris);
+      const files = await cardFiles.load(folderUris);
+      if (isLargeWorkspace(files)) return await loadLargeWorkspace(files, started);
       for (const file of files) store.diskChanged(file.uri, file.text);
       if (files.length > 0) log(`Loaded ${files.length} card file(s) from the workspace in ${Date.now() - started} ms.`);
       for (const file of files) if (!store.isOpen(file.uri)) validateSoon(file.uri, 0);
@@ -155,6 +164,61 @@ export function startServer(connection: Connection, version: string): void {
     store.opened(event.document);
     justOpened.add(event.document.uri);
   });
+  /**
+   * A large workspace: reading and checking report work-done progress, and the user's cancel stops both
+   * (files not read stay unknown, files not checked get no diagnostics until they change or open).
+   */
+  async function loadLargeWorkspace(files: readonly CardFileContent[], started: number): Promise<void> {
+    const progress = await WorkProgress.start(connection, 'CardScript: loading the workspace');
+    const unopened = () => files.filter((file) => store.isOpen(file.uri) === false && store.get(file.uri) !== undefined).map((f) => f.uri);
+    const stopPending = () => {
+      for (const uri of unopened()) if (scheduler.isPending(uri)) scheduler.cancel(uri);
+    };
+    try {
+      let read = 0;
+      const allRead = await progress.forEach(files, 'Reading card files', 0, 50, (file) => {
+        store.diskChanged(file.uri, file.text);
+        read++;
+      });
+      log(`Loaded ${read} of ${files.length} card file(s) from the workspace in ${Date.now() - started} ms${allRead ? '' : ' (cancelled)'}.`);
+      // The checks below replace the re-checks that loading scheduled; after a cancel, none run.
+      stopPending();
+      if (!allRead) return progress.done(`Cancelled: ${read} of ${files.length} card files read, none checked`);
+      await checkFiles(progress, unopened(), 50);
+    } finally {
+      progress.done();
+    }
+  }
+
+  /** Re-checks many files (settings changed in a large workspace) with progress; a newer run supersedes. */
+  let largeCheckGeneration = 0;
+  async function checkWithProgress(uris: readonly string[], title: string): Promise<void> {
+    const generation = ++largeCheckGeneration;
+    for (const uri of uris) scheduler.cancel(uri);
+    const progress = await WorkProgress.start(connection, title, () => generation !== largeCheckGeneration);
+    try {
+      await checkFiles(progress, uris, 0);
+    } catch (error) {
+      logError(`Checking the workspace failed: ${describe(error)}`);
+    } finally {
+      progress.done();
+    }
+  }
+
+  /** The checking phase: validates each file in turn; a cancel stops it and leaves the rest unchecked. */
+  async function checkFiles(progress: WorkProgress, uris: readonly string[], fromPercent: number): Promise<void> {
+    let checked = 0;
+    const token = { get isCancelled() { return progress.cancelled; } };
+    const allChecked = await progress.forEach(uris, 'Checking card files', fromPercent, 100, async (uri) => {
+      await publisher?.validate(uri, token);
+      checked++;
+    });
+    if (!allChecked) {
+      for (const uri of uris) if (scheduler.isPending(uri) && !store.isOpen(uri)) scheduler.cancel(uri);
+      progress.done(`Cancelled: ${checked} of ${uris.length} card files checked`);
+    }
+  }
+
   documents.onDidChangeContent((event) => {
     const uri = event.document.uri;
     store.changed(event.document);
@@ -187,7 +251,7 @@ export function startServer(connection: Connection, version: string): void {
       return;
     }
     if (!isCardFileUri(change.uri)) return;
-    const text = await readCardFile(change.uri);
+    const text = await cardFiles.read(change.uri);
     if (text === undefined) {
       if (store.diskDeleted(change.uri)) forget(change.uri);
       return;

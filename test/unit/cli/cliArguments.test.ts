@@ -29,6 +29,18 @@ const CASES: readonly { args: string[]; expected: CliCommand }[] = [
   { args: ['simulate', '--card', 'Cyber Dragon'], expected: { kind: 'simulate', paths: [], format: 'text', scenario: undefined, card: 'Cyber Dragon' } },
   { args: ['simulate', '--card', 'A', '--scenario', 'B'], expected: { kind: 'usageError', message: '--scenario and --card cannot be combined' } },
   { args: ['check', '--quiet'], expected: { kind: 'usageError', message: "unknown option '--quiet'" } },
+  { args: ['lsp'], expected: { kind: 'lsp', transport: ['--stdio'] } },
+  { args: ['lsp', '--stdio'], expected: { kind: 'lsp', transport: ['--stdio'] } },
+  { args: ['lsp', '--socket=5007'], expected: { kind: 'lsp', transport: ['--socket=5007'] } },
+  { args: ['lsp', '--socket', '5007'], expected: { kind: 'lsp', transport: ['--socket=5007'] } },
+  { args: ['lsp', '--pipe=/tmp/cs.sock'], expected: { kind: 'lsp', transport: ['--pipe=/tmp/cs.sock'] } },
+  { args: ['lsp', '--node-ipc'], expected: { kind: 'lsp', transport: ['--node-ipc'] } },
+  { args: ['lsp', '--socket=abc'], expected: { kind: 'usageError', message: 'lsp: --socket=abc needs a port number' } },
+  { args: ['lsp', '--stdio', '--node-ipc'], expected: { kind: 'usageError', message: 'lsp: choose one transport' } },
+  {
+    args: ['lsp', 'file.card'],
+    expected: { kind: 'usageError', message: "lsp: unknown argument 'file.card' (expected --stdio, --socket=PORT, --pipe=NAME or --node-ipc)" },
+  },
 ];
 
 describe('parseCliArguments', () => {
