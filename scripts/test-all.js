@@ -9,7 +9,7 @@
  *                                            and the summary says the run was partial)
  *   node scripts/test-all.js --only=unit     run only the named steps (comma-separated)
  *
- * Steps: build, typecheck, lint, unit, grammar, browser, e2e, demo, package, vsix.
+ * Steps: build, typecheck, lint, unit, hostile, grammar, browser, e2e, demo, package, vsix.
  */
 const { spawnSync } = require('child_process');
 const fs = require('fs');
@@ -39,6 +39,12 @@ const STEPS = [
     label: 'Unit and protocol tests (node --test out/test/unit out/test/protocol)',
     needs: ['build', 'typecheck'],
     commands: [[node, '--test', 'out/test/unit/', 'out/test/protocol/']],
+  },
+  {
+    id: 'hostile',
+    label: 'Hostile corpus: card files with Markdown, HTML, command links, bidi, garbage and special files through every output (node --test out/test/hostile)',
+    needs: ['build', 'typecheck'],
+    commands: [[node, '--test', 'out/test/hostile/']],
   },
   { id: 'grammar', label: 'Grammar scope tests (scripts/test-grammar.js)', commands: [[node, 'scripts/test-grammar.js']] },
   {
