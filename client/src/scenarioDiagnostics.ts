@@ -13,6 +13,7 @@ export class ScenarioDiagnostics implements vscode.Disposable {
   private readonly byUri = new Map<string, Map<string, vscode.Diagnostic[]>>();
   private readonly onEdit: vscode.Disposable;
   private readonly onClose: vscode.Disposable;
+  private readonly onTabsClosed: vscode.Disposable;
 
   constructor() {
     this.onEdit = vscode.workspace.onDidChangeTextDocument((event) => {
@@ -20,6 +21,14 @@ export class ScenarioDiagnostics implements vscode.Disposable {
       this.forget(event.document.uri);
     });
     this.onClose = vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri));
+    // A document an extension opened stays "open" for minutes after its last editor closed: closing the
+    // last tab of a file is what the user sees as closing it.
+    this.onTabsClosed = vscode.window.tabGroups.onDidChangeTabs((event) => {
+      for (const tab of event.closed) {
+        const uri = tab.input instanceof vscode.TabInputText ? tab.input.uri : undefined;
+        if (uri && !isShownInATab(uri)) this.forget(uri);
+      }
+    });
   }
 
   private forget(uri: vscode.Uri): void {
@@ -43,6 +52,12 @@ export class ScenarioDiagnostics implements vscode.Disposable {
   dispose(): void {
     this.onEdit.dispose();
     this.onClose.dispose();
+    this.onTabsClosed.dispose();
     this.collection.dispose();
   }
+}
+
+function isShownInATab(uri: vscode.Uri): boolean {
+  const key = uri.toString();
+  return vscode.window.tabGroups.all.some((group) => group.tabs.some((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.toString() === key));
 }
