@@ -67,11 +67,18 @@ export function sarifEmbeddedLinks(text: string): string[] {
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
 
+/** A zero-width joiner inside an emoji sequence (👩‍👧) is drawn as part of the emoji, not hidden. */
+function joinsEmoji(text: string, offset: number): boolean {
+  return text.charCodeAt(offset) === 0x200d
+    && /\p{Extended_Pictographic}\ufe0f?$/u.test(text.slice(Math.max(0, offset - 3), offset))
+    && /^\p{Extended_Pictographic}/u.test(text.slice(offset + 1, offset + 3));
+}
+
 export function invisibleCharacters(text: string): string[] {
-  return [...text.matchAll(INVISIBLE)].map((m) => `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  return [...text.matchAll(INVISIBLE)].filter((m) => !joinsEmoji(text, m.index)).map((m) => `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
 }
 
 /** A card string as the product shows it: every invisible character as `<U+XXXX>`. */
 export function shownAs(text: string): string {
-  return text.replace(INVISIBLE, (ch) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+  return text.replace(INVISIBLE, (ch: string, offset: number) => (joinsEmoji(text, offset) ? ch : `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`));
 }

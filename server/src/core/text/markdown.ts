@@ -13,9 +13,28 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
 
+/** The invisible and control characters of a text, as `U+202E`, in order (empty when there are none). */
+export function invisibleCharactersIn(text: string): string[] {
+  return [...text.matchAll(INVISIBLE)].filter((m) => !isEmojiJoiner(text, m.index)).map((m) => codePointLabel(m[0]));
+}
+
+/** A zero-width joiner between two pictographs writes one emoji (👩‍👧): it is drawn, not hidden. */
+const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}\ufe0f?$/u;
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
+
+function isEmojiJoiner(text: string, offset: number): boolean {
+  return text.charCodeAt(offset) === 0x200d
+    && PICTOGRAPH_BEFORE.test(text.slice(Math.max(0, offset - 3), offset))
+    && PICTOGRAPH_AFTER.test(text.slice(offset + 1, offset + 3));
+}
+
+function codePointLabel(ch: string): string {
+  return `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** Shows every invisible or control character as `<U+202E>`, so what is displayed is what is there. */
 export function revealInvisibles(text: string): string {
-  return text.replace(INVISIBLE, (ch) => `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`);
+  return text.replace(INVISIBLE, (ch: string, offset: number) => (isEmojiJoiner(text, offset) ? ch : `<${codePointLabel(ch)}>`));
 }
 
 /**
