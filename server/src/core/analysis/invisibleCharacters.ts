@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import { invisibleCharactersIn } from '../text/markdown';
+import type { Token } from '../syntax/token';
+import { invisibleCharactersIn, invisibleOffsets } from '../text/markdown';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 
 /** At most this many code points are named in one message. */
@@ -15,8 +16,14 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
   const cached = byDocument.get(document);
   if (cached) return cached;
   const diagnostics: Diagnostic[] = [];
-  for (const token of document.tree.tokens) {
-    if (token.kind !== 'string' && token.kind !== 'comment') continue;
+  // One pass over the text finds nothing in almost every file; only then are the tokens looked at.
+  const tokens = document.tree.tokens;
+  let last = -1;
+  for (const offset of invisibleOffsets(document.text)) {
+    const index = tokenIndexAt(tokens, offset);
+    const token = tokens[index];
+    if (index === last || !token || (token.kind !== 'string' && token.kind !== 'comment')) continue;
+    last = index;
     const found = invisibleCharactersIn(token.text);
     if (found.length === 0) continue;
     const named = [...new Set(found)];
@@ -33,3 +40,15 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
 }
 
 const byDocument = new WeakMap<AnalyzedDocument, readonly Diagnostic[]>();
+
+/** The token whose span holds `offset` (tokens are sorted and do not overlap). */
+function tokenIndexAt(tokens: readonly Token[], offset: number): number {
+  let low = 0;
+  let high = tokens.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (tokens[mid].end <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return tokens[low] && tokens[low].start <= offset && offset < tokens[low].end ? low : -1;
+}

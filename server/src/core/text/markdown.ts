@@ -15,7 +15,17 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u0
 
 /** The invisible and control characters of a text, as `U+202E`, in order (empty when there are none). */
 export function invisibleCharactersIn(text: string): string[] {
+  // Almost every string has none: one test, no allocation, for those.
+  if (!HAS_INVISIBLE.test(text)) return [];
   return [...text.matchAll(INVISIBLE)].filter((m) => !isEmojiJoiner(text, m.index)).map((m) => codePointLabel(m[0]));
+}
+
+const HAS_INVISIBLE = new RegExp(INVISIBLE.source, 'u');
+
+/** Where a text's invisible characters are (UTF-16 offsets), lazily: a text without any costs one scan. */
+export function* invisibleOffsets(text: string): Generator<number> {
+  if (!HAS_INVISIBLE.test(text)) return;
+  for (const match of text.matchAll(INVISIBLE)) if (!isEmojiJoiner(text, match.index)) yield match.index;
 }
 
 /** A zero-width joiner between two pictographs writes one emoji (👩‍👧): it is drawn, not hidden. */
