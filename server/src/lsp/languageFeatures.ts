@@ -208,7 +208,8 @@ export function registerLanguageFeatures(
       return actions
         .filter((action) => !only || only.some((kind) => action.kind === kind || action.kind.startsWith(`${kind}.`)))
         .map((action) => ({
-          title: action.title,
+          // Titles quote clauses and card names ("Change to ..."): invisible characters are shown.
+          title: revealInvisibles(action.title),
           kind: action.kind,
           diagnostics: action.diagnostics.map((d) => toLspDiagnostic(d, current.lines, linesOf, support)),
           edit: toWorkspaceEdit(action.edits, linesOf),
