@@ -92,8 +92,12 @@ export class ScenarioTestController implements vscode.Disposable {
       const uri = item.id.slice(0, hash);
       const name = item.id.slice(hash + 1);
       const started = Date.now();
-      const result = await runSimulation(this.client, this.output, RUN_SCENARIO_REQUEST, { uri, name }, 'scenario');
+      const result = await runSimulation(this.client, this.output, RUN_SCENARIO_REQUEST, { uri, name }, 'scenario', token);
       const duration = Date.now() - started;
+      if (!result && token.isCancellationRequested) {
+        run.skipped(item);
+        continue;
+      }
       if (!result) {
         run.errored(item, new vscode.TestMessage('The scenario could not run (see the CardScript output).'), duration);
         continue;

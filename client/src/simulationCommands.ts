@@ -52,11 +52,14 @@ export async function runSimulation(
   request: string,
   params: { uri: string; name?: string; offset?: number },
   what: string,
+  /** Cancels the request in the server too (`$/cancelRequest`): a long scenario stops at once. */
+  token?: vscode.CancellationToken,
 ): Promise<SimulationResult | undefined> {
   let result: SimulationResult;
   try {
-    result = await client.sendRequest<SimulationResult>(request, params);
+    result = token ? await client.sendRequest<SimulationResult>(request, params, token) : await client.sendRequest<SimulationResult>(request, params);
   } catch (error) {
+    if (token?.isCancellationRequested) return undefined;
     output.appendLine(`[${what}] failed: ${error instanceof Error ? error.message : String(error)}`);
     void vscode.window.showErrorMessage(`CardScript: the ${what} could not run (see the CardScript output).`);
     return undefined;
