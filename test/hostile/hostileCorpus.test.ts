@@ -231,6 +231,18 @@ describe('hostile corpus', () => {
         const names = (nodes: readonly DocumentSymbol[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children ?? [])]);
         for (const name of names(symbols).slice(0, 2000)) assertVisible(name, `${file.name}: outline name`);
 
+        // Quick fix titles quote clauses and card names; inlay hints are the product's words.
+        const whole = { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } };
+        const actions: { title: string }[] = await withDeadline(
+          client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: file.uri }, range: whole, context: { diagnostics: [] } }), `code actions of ${file.name}`);
+        for (const action of actions) assertVisible(action.title, `${file.name}: quick fix title`);
+        const hints: { label: string | { value: string }[] }[] = await withDeadline(
+          client.connection.sendRequest('textDocument/inlayHint', { textDocument: { uri: file.uri }, range: whole }), `inlay hints of ${file.name}`);
+        for (const hint of hints.slice(0, 200)) {
+          const label = typeof hint.label === 'string' ? hint.label : hint.label.map((p) => p.value).join('');
+          assert.match(label, /^[\w\s:·/,()-]*$/, `${file.name}: an inlay hint carries no card text: ${JSON.stringify(label)}`);
+        }
+
         // What the notifications quote: the summaries of runs, as the client shows them.
         const targets = lenses.slice(0, 12).map((l) => ({ command: l.command!.command, target: (l.command!.arguments ?? [])[0] as { uri: string; name: string } }));
         for (const { command, target } of targets) {
