@@ -11,12 +11,13 @@ import { engineLookupFor } from '../../server/src/simulation/engineLookup';
 import type { PanelModel } from '../../server/src/simulation/panelModel';
 import { matrixPanelModel, scenarioPanelModel } from '../../server/src/simulation/panelModels';
 import { createStandardWorkspace } from '../../server/src/standardWorkspace';
+import { invisibleCharacters, shownAs } from '../hostile/userView';
 
 /**
  * The hostile corpus (test/fixtures/hostile/, issue 13) in the simulation panel: every scenario run and
  * every monster's summon matrix of the corpus is drawn in headless Chromium, and nothing from the card
  * files becomes an element: no dialog, no link, no image, no frame, no extra script; the title shows the
- * name as text. Chromium is installed by .ci/run (apt-get install chromium).
+ * name as text, its invisible characters as <U+202E>. Chromium is installed by .ci/run (apt-get install chromium).
  */
 const CHROMIUM = process.env.CARDSCRIPT_CHROMIUM ?? '/usr/bin/chromium';
 const CORPUS = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures', 'hostile');
@@ -77,7 +78,8 @@ test('the hostile corpus in the simulation panel: nothing from a card file becom
         assert.equal(await page.locator(selector).count(), 0, `${what}: no <${selector}> element`);
       }
       assert.equal(await page.locator('script').count(), 2, `${what}: no script element injected`);
-      assert.equal(await page.locator('h1').textContent(), title, `${what}: the title is the name, as text`);
+      assert.equal(await page.locator('h1').textContent(), shownAs(title), `${what}: the title is the name, as text, invisible characters shown`);
+      assert.deepEqual(invisibleCharacters((await page.locator('body').textContent()) ?? ''), [], `${what}: nothing invisible is drawn unrevealed`);
     }
     assert.deepEqual(dialogs, [], 'no alert may fire');
     assert.deepEqual(requests, [], 'nothing is fetched (no image, frame or style from a card)');
