@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { LIST_SCENARIOS_REQUEST, RUN_SCENARIO_REQUEST, type ScenarioListEntry } from '../../server/src/lsp/customProtocol';
+import { escapeLinkedText, revealInvisibles } from '../../server/src/core/text/markdown';
 import type { ScenarioDiagnostics } from './scenarioDiagnostics';
 import { runSimulation } from './simulationCommands';
 
@@ -51,7 +52,7 @@ export class ScenarioTestController implements vscode.Disposable {
         file = this.controller.createTestItem(entry.uri, vscode.workspace.asRelativePath(uri), uri);
         files.set(entry.uri, file);
       }
-      const item = this.controller.createTestItem(`${entry.uri}#${entry.name}`, entry.name, uri);
+      const item = this.controller.createTestItem(`${entry.uri}#${entry.name}`, escapeLinkedText(entry.name), uri);
       item.range = new vscode.Range(entry.range.start.line, entry.range.start.character, entry.range.end.line, entry.range.end.character);
       file.children.add(item);
     }
@@ -91,13 +92,18 @@ export class ScenarioTestController implements vscode.Disposable {
       const uri = item.id.slice(0, hash);
       const name = item.id.slice(hash + 1);
       const started = Date.now();
-      const result = await runSimulation(this.client, this.output, RUN_SCENARIO_REQUEST, { uri, name }, 'scenario');
+      const result = await runSimulation(this.client, this.output, RUN_SCENARIO_REQUEST, { uri, name }, 'scenario', token);
       const duration = Date.now() - started;
+      if (!result && token.isCancellationRequested) {
+        run.skipped(item);
+        continue;
+      }
       if (!result) {
         run.errored(item, new vscode.TestMessage('The scenario could not run (see the CardScript output).'), duration);
         continue;
       }
-      run.appendOutput(`${result.trace.replace(/\r?\n/g, '\r\n')}\r\n`, undefined, item);
+      // The test output is a terminal: control characters from the card file are shown, never run.
+      run.appendOutput(`${revealInvisibles(result.trace).replace(/\r?\n/g, '\r\n')}\r\n`, undefined, item);
       if (result.failures) this.scenarioDiagnostics.set(uri, name, result.failures);
       if (!result.ok) run.errored(item, new vscode.TestMessage(result.summary), duration);
       else if (result.passed) run.passed(item, duration);

@@ -6,6 +6,7 @@ import {
   SIMULATE_CARD_REQUEST,
   type SimulationResult,
 } from '../../server/src/lsp/customProtocol';
+import { escapeLinkedText, revealInvisibles } from '../../server/src/core/text/markdown';
 import { SimulationPanel } from './panel/simulationPanel';
 import type { ScenarioDiagnostics } from './scenarioDiagnostics';
 
@@ -31,8 +32,11 @@ export function registerSimulationCommands(
     if (!result) return undefined;
     if (result.panel) SimulationPanel.show(result.panel);
     if (result.failures && result.panel) scenarioDiagnostics.set(result.panel.uri, result.panel.title, result.failures);
-    if (!result.ok || result.passed === false) void vscode.window.showWarningMessage(`CardScript: ${result.summary}`);
-    else void vscode.window.setStatusBarMessage(`CardScript: ${result.summary}`, 5000);
+    // The summary quotes a card or scenario name: notifications render `[x](command:...)` links and the
+    // status bar `$(icon)`s, so the name is escaped to show as text (docs/security.md).
+    const summary = `CardScript: ${escapeLinkedText(result.summary)}`;
+    if (!result.ok || result.passed === false) void vscode.window.showWarningMessage(summary);
+    else void vscode.window.setStatusBarMessage(summary, 5000);
     return result;
   };
   return [
@@ -48,16 +52,19 @@ export async function runSimulation(
   request: string,
   params: { uri: string; name?: string; offset?: number },
   what: string,
+  /** Cancels the request in the server too (`$/cancelRequest`): a long scenario stops at once. */
+  token?: vscode.CancellationToken,
 ): Promise<SimulationResult | undefined> {
   let result: SimulationResult;
   try {
-    result = await client.sendRequest<SimulationResult>(request, params);
+    result = token ? await client.sendRequest<SimulationResult>(request, params, token) : await client.sendRequest<SimulationResult>(request, params);
   } catch (error) {
+    if (token?.isCancellationRequested) return undefined;
     output.appendLine(`[${what}] failed: ${error instanceof Error ? error.message : String(error)}`);
     void vscode.window.showErrorMessage(`CardScript: the ${what} could not run (see the CardScript output).`);
     return undefined;
   }
-  output.appendLine(result.trace.trimEnd());
+  output.appendLine(revealInvisibles(result.trace.trimEnd()));
   output.appendLine('');
   return result;
 }

@@ -29,7 +29,7 @@ const lib = require('./lib');
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 
 function resolveOptions(argv) {
-  const opts = lib.parseArgs(argv, ['in-place', 'ui', 'help']);
+  const opts = lib.parseArgs(argv, ['in-place', 'ui', 'help', 'expect-no-links']);
   const extensionPath = path.resolve(opts.extension || process.env.CARDSCRIPT_E2E_EXTENSION || lib.REPO_ROOT);
   return {
     raw: opts,

@@ -20,6 +20,8 @@
  *   --hover-text TEXT    the hover widget must contain TEXT
  *   --codelens TITLE     a code lens containing TITLE must be visible; it is clicked
  *   --codelens-result T  after the click, a notification containing T must appear
+ *   --expect-no-links    the hover's Markdown and the notification's message hold no link or image (a
+ *                        hostile card file's names must show as text: docs/security.md)
  *   --screenshots DIR    save diagnostics.png, hover.png (and codelens.png) into DIR (e.g. /tmp/ui-shots; the README pictures come from scripts/e2e/screenshots.js)
  *   --timeout MS         global timeout (default 300000)
  *
@@ -36,7 +38,7 @@ const lib = require('./lib');
 const STEP_TIMEOUT_MS = 60_000;
 
 function resolveOptions(argv) {
-  const opts = lib.parseArgs(argv, ['ui', 'help', 'in-place']);
+  const opts = lib.parseArgs(argv, ['ui', 'help', 'in-place', 'expect-no-links']);
   const extensionPath = path.resolve(opts.extension || process.env.CARDSCRIPT_E2E_EXTENSION || lib.REPO_ROOT);
   return {
     help: Boolean(opts.help),
@@ -52,6 +54,7 @@ function resolveOptions(argv) {
     hoverText: opts['hover-text'] || '',
     codelens: opts.codelens || '',
     codelensResult: opts['codelens-result'] || '',
+    expectNoLinks: Boolean(opts['expect-no-links']),
     screenshots: opts.screenshots ? path.resolve(opts.screenshots) : '',
     timeoutMs: Number(opts.timeout || process.env.CARDSCRIPT_E2E_TIMEOUT_MS || 300_000),
   };
@@ -221,6 +224,15 @@ async function checkUi(page, options, pass) {
     throw new Error(`${err.message}; hover text seen: ${JSON.stringify(seenHover)}`);
   });
   pass(`hover widget shows: "${hoverText.replace(/\s+/g, ' ').slice(0, 160)}"`);
+  if (options.expectNoLinks) {
+    // The extension's Markdown part of the hover (not VS Code's own rows: a problem's code link, "Quick
+    // Fix...", the editor's "Follow link" for a URL in the source text).
+    const part = hover.first().locator('.markdown-hover', { hasText: options.hoverText || 'CardScript' }).filter({ hasNotText: 'Follow link' });
+    if ((await part.count()) === 0) throw new Error(`no Markdown hover part from the extension: ${JSON.stringify(seenHover)}`);
+    const markup = await part.locator('a, img').count();
+    if (markup > 0) throw new Error(`the hover renders ${markup} link(s) or image(s) from the card file: ${JSON.stringify(seenHover)}`);
+    pass('the hover shows the card\'s text with no link or image');
+  }
   await screenshot(page, options, 'hover.png');
   await page.keyboard.press('Escape');
 
@@ -237,6 +249,12 @@ async function checkUi(page, options, pass) {
         `a notification containing "${options.codelensResult}" after clicking the code lens`,
       );
       pass(`clicking the code lens showed: "${shown.replace(/\s+/g, ' ').trim().slice(0, 160)}"`);
+      if (options.expectNoLinks) {
+        const message = page.locator('.notification-list-item-message', { hasText: options.codelensResult }).first();
+        const links = await message.locator('a').count();
+        if (links > 0) throw new Error(`the notification renders ${links} link(s) from the card file: ${JSON.stringify(shown)}`);
+        pass('the notification shows the scenario\'s name with no link');
+      }
     } else {
       pass('code lens clicked');
     }

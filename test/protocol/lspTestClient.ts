@@ -57,11 +57,11 @@ export class LspTestClient {
   }
 
   /** The last diagnostics published for a document, once `accept` says they are the awaited ones. */
-  async waitForDiagnostics(uri: string, accept: (params: PublishDiagnosticsParams) => boolean, what: string): Promise<PublishDiagnosticsParams> {
+  async waitForDiagnostics(uri: string, accept: (params: PublishDiagnosticsParams) => boolean, what: string, timeoutMs?: number): Promise<PublishDiagnosticsParams> {
     return waitFor(() => {
       const last = this.diagnostics.get(uri)?.at(-1);
       return last && accept(last) ? last : undefined;
-    }, `${what} (published for ${uri}: ${JSON.stringify(this.diagnostics.get(uri)?.at(-1)?.diagnostics.map((d) => d.code) ?? 'nothing')})`);
+    }, `${what} (published for ${uri}: ${JSON.stringify(this.diagnostics.get(uri)?.at(-1)?.diagnostics.map((d) => d.code).slice(0, 20) ?? 'nothing')})`, timeoutMs);
   }
 
   async stop(): Promise<void> {

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CompletionItem, CompletionList, DocumentSymbol, Hover, InitializeResult, Location, MarkupContent } from 'vscode-languageserver/node';
+import { renderMarkdown, visibleText } from '../hostile/userView';
 import { BUILT_SERVER, fileUri, LspTestClient, REPO_ROOT, waitFor } from './lspTestClient';
 
 /**
@@ -129,7 +130,9 @@ describe('language server over stdio (dist/server.js)', () => {
     assert.equal(found[0].label, 'Zeta Wyrm');
     assert.equal(found[0].documentation, undefined);
     const resolved: CompletionItem = await client.connection.sendRequest('completionItem/resolve', found[0]);
-    assert.deepEqual(resolved.documentation, { kind: 'markdown', value: 'A wyrm of the last letter.' });
+    const documentation = resolved.documentation as MarkupContent;
+    assert.equal(documentation.kind, 'markdown');
+    assert.equal(visibleText(renderMarkdown(documentation.value)), 'A wyrm of the last letter.', 'the printed text, as escaped Markdown');
     assert.equal(resolved.label, 'Zeta Wyrm');
     const odd: CompletionItem = await client.connection.sendRequest('completionItem/resolve', { label: 'x', data: { card: 42 } });
     assert.equal(odd.label, 'x', 'an item without card data comes back as it was');

@@ -1,3 +1,4 @@
+import { revealInvisibles } from '../../../server/src/core/text/markdown';
 import type { PanelModel } from '../../../server/src/simulation/panelModel';
 
 /**
@@ -7,7 +8,8 @@ import type { PanelModel } from '../../../server/src/simulation/panelModel';
  * script (allowed only by its nonce under a CSP with no other sources) builds the DOM with textContent.
  */
 export function renderPanelHtml(model: PanelModel, nonce: string, cspSource: string): string {
-  const data = JSON.stringify(model).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  // Card names are shown as text, and their bidi controls and zero-width characters as <U+202E> (issue 13).
+  const data = JSON.stringify(model, (_key, value: unknown) => (typeof value === 'string' ? revealInvisibles(value) : value)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   const csp = [
     "default-src 'none'",

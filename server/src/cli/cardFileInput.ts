@@ -1,8 +1,8 @@
-import * as fs from 'fs';
 import * as path from 'path';
 import { pathToFileURL } from 'url';
 import type { CliIo } from './cliIo';
 import { findCardFiles } from './findCardFiles';
+import { readRegularTextFile } from './regularFileReader';
 
 /** A card file read from disk, keyed by the same `file://` URI the language server would use. */
 export interface CardFileInput {
@@ -15,7 +15,8 @@ export type ReadResult = { readonly ok: true; readonly inputs: readonly CardFile
 
 /**
  * Expands the path arguments (default: the working directory) and reads every card file. Fails with a
- * message, never a throw, when a path does not exist, a file cannot be read, or nothing was found.
+ * message, never a throw, when a path does not exist, a file cannot be read (or is not a regular file, or
+ * is larger than MAX_CARD_FILE_BYTES), or nothing was found.
  */
 export function readCardFiles(paths: readonly string[], io: CliIo): ReadResult {
   const given = paths.length > 0 ? paths : ['.'];
@@ -28,15 +29,11 @@ export function readCardFiles(paths: readonly string[], io: CliIo): ReadResult {
   }
   const inputs: CardFileInput[] = [];
   for (const absolutePath of files) {
-    let text: string;
-    try {
-      text = fs.readFileSync(absolutePath, 'utf8');
-    } catch (error) {
-      return { ok: false, message: `cardscript: cannot read ${displayPath(absolutePath, io.cwd)}: ${(error as Error).message}` };
-    }
-    // Editors drop a UTF-8 byte order mark; do the same so columns agree with the editor's.
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    inputs.push({ absolutePath, uri: pathToFileURL(absolutePath).href, text });
+    // Only regular files up to MAX_CARD_FILE_BYTES: a FIFO or /dev/zero named on the command line
+    // is refused instead of hanging the run (docs/cli.md, "Input files").
+    const read = readRegularTextFile(absolutePath);
+    if (!read.ok) return { ok: false, message: `cardscript: cannot read ${displayPath(absolutePath, io.cwd)}: ${read.reason}` };
+    inputs.push({ absolutePath, uri: pathToFileURL(absolutePath).href, text: read.text });
   }
   return { ok: true, inputs };
 }

@@ -1,6 +1,7 @@
 import { summoningJson } from '../core/analysis/summoningJson';
 import { summoningProfile } from '../core/analysis/summoningProfile';
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
+import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
 import type { Span } from '../core/text/span';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
@@ -58,7 +59,8 @@ export function buildCheckReport(inputs: readonly CardFileInput[], cwd: string, 
       const summoning = card.kind === 'monster' ? summoningJson(summoningProfile(card)) : undefined;
       cards.push({ name: card.name.value, kind: card.kind, file, line, ...(summoning ? { summoning } : {}) });
     }
-    const ordered = [...workspace.diagnosticsFor(input.uri)].sort(bySpan);
+    // The editor's limit per file, the rest summed up in one CS0006 (docs/security.md, "Limits").
+    const ordered = [...capDiagnostics(workspace.diagnosticsFor(input.uri))].sort(bySpan);
     for (const diagnostic of ordered) {
       diagnostics.push(reportDiagnostic(diagnostic, document, file, (uri) => locate(uri, workspace, pathByUri)));
     }

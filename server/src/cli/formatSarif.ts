@@ -2,6 +2,7 @@ import { pathToFileURL } from 'url';
 import { SUMMONING_CODES } from '../core/analysis/summoningCodes';
 import type { Severity } from '../core/diagnostics/diagnostic';
 import { docsUrlForCode, familyOfCode } from '../core/diagnostics/checkFamilies';
+import { escapeSarifText } from '../core/text/markdown';
 import type { CheckReport, ReportedRange } from './checkReport';
 import { cliVersion } from './cliVersion';
 
@@ -11,7 +12,8 @@ const TITLES: ReadonlyMap<string, string> = new Map(SUMMONING_CODES.map((c) => [
 /**
  * `--format sarif`: SARIF 2.1.0 for code-scanning services. One rule per diagnostic code (its helpUri is
  * the code's docs anchor); locations are relative to %SRCROOT%, the working directory. SARIF counts
- * columns in UTF-16 code units by default, as the report does.
+ * columns in UTF-16 code units by default, as the report does. Messages quote card names: `[`, `]` and `\`
+ * are escaped so they never form SARIF embedded links (docs/security.md).
  */
 export function formatSarif(report: CheckReport, cwd: string): string {
   const codes = [...new Set(report.diagnostics.map((d) => d.code))].sort();
@@ -32,7 +34,7 @@ export function formatSarif(report: CheckReport, cwd: string): string {
               id: code,
               name: code,
               shortDescription: { text: TITLES.get(code) ?? `CardScript ${familyOfCode(code)} check ${code}` },
-              fullDescription: { text: firstMessage.get(code) ?? code },
+              fullDescription: { text: escapeSarifText(firstMessage.get(code) ?? code) },
               helpUri: docsUrlForCode(code),
               properties: { family: familyOfCode(code) },
             })),
@@ -44,10 +46,10 @@ export function formatSarif(report: CheckReport, cwd: string): string {
           ruleId: d.code,
           ruleIndex: ruleIndex.get(d.code),
           level: sarifLevel(d.severity),
-          message: { text: d.message },
+          message: { text: escapeSarifText(d.message) },
           locations: [physicalLocation(d)],
           ...(d.related.length > 0
-            ? { relatedLocations: d.related.map((r, id) => ({ id, ...physicalLocation(r), message: { text: r.message } })) }
+            ? { relatedLocations: d.related.map((r, id) => ({ id, ...physicalLocation(r), message: { text: escapeSarifText(r.message) } })) }
             : {}),
         })),
         columnKind: 'utf16CodeUnits',

@@ -56,6 +56,14 @@ export interface RunOptions {
 
 /** Runs a typed scenario against a card pool (docs/language.md, "Scenarios"). Pure; never throws for any scenario. */
 export function runScenario(scenario: Scenario, lookup: CardLookup, options: RunOptions = {}): ScenarioRun {
+  return runToEnd(scenarioSteps(scenario, lookup, options));
+}
+
+/**
+ * The same run one step at a time: the generator pauses after each step, so a caller (the language
+ * server) can let other messages through and stop when the request is cancelled.
+ */
+export function* scenarioSteps(scenario: Scenario, lookup: CardLookup, options: RunOptions = {}): Generator<void, ScenarioRun> {
   const catalog = new CardCatalog(lookup);
   const setup = setUpBoard(scenario);
   const engine = new Engine(catalog, setup.state, options.limits ?? DEFAULT_LIMITS);
@@ -77,6 +85,7 @@ export function runScenario(scenario: Scenario, lookup: CardLookup, options: Run
       error = engine.halted.reason;
       break;
     }
+    yield;
   }
   const settled = engine.settle();
   if (!settled.verdict.legal && error === null) error = settled.verdict.reason;
@@ -105,11 +114,23 @@ export interface DeclarationRun {
  * have failed. Those errors are in `diagnostics` and in the run's `setupProblems`.
  */
 export function runScenarioDeclaration(declaration: ScenarioDeclaration, lookup: CardLookup, options: RunOptions = {}): DeclarationRun {
+  return runToEnd(scenarioDeclarationSteps(declaration, lookup, options));
+}
+
+/** runScenarioDeclaration one step at a time (see scenarioSteps). */
+export function* scenarioDeclarationSteps(declaration: ScenarioDeclaration, lookup: CardLookup, options: RunOptions = {}): Generator<void, DeclarationRun> {
   const lowered = lowerScenario(declaration);
   const diagnostics = [...lowered.diagnostics, ...checkScenarioSetup(lowered.scenario, lookup)];
-  const run = runScenario(lowered.scenario, lookup, options);
+  const run = yield* scenarioSteps(lowered.scenario, lookup, options);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length === 0) return { run, diagnostics };
   const notRun = errors.map((d) => `${d.code}: ${d.message}`);
   return { run: { ...run, passed: false, setupProblems: [...run.setupProblems, ...notRun] }, diagnostics };
+}
+
+function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }

@@ -10,6 +10,7 @@ import {
 } from 'vscode-languageserver';
 import { docsUrlForCode } from '../core/diagnostics/checkFamilies';
 import type { Diagnostic, Severity, TextEdit } from '../core/diagnostics/diagnostic';
+import { revealInvisibles } from '../core/text/markdown';
 import type { LineIndex } from '../core/text/lineIndex';
 import type { Span } from '../core/text/span';
 
@@ -88,14 +89,15 @@ export function toLspDiagnostic(diagnostic: Diagnostic, lines: LineIndex, linesO
     severity: toLspSeverity(diagnostic.severity),
     code: diagnostic.code,
     source: 'cardscript',
-    message: diagnostic.message,
+    // Messages quote card names: bidi controls and zero-width characters are shown, not obeyed.
+    message: revealInvisibles(diagnostic.message),
   };
   if (support.codeDescription) result.codeDescription = { href: docsUrlForCode(diagnostic.code) };
   if (support.relatedInformation && diagnostic.related && diagnostic.related.length > 0) {
     const related: DiagnosticRelatedInformation[] = [];
     for (const r of diagnostic.related) {
       const otherLines = linesOf(r.uri);
-      if (otherLines) related.push({ location: { uri: r.uri, range: toRange(otherLines, r.span) }, message: r.message });
+      if (otherLines) related.push({ location: { uri: r.uri, range: toRange(otherLines, r.span) }, message: revealInvisibles(r.message) });
     }
     if (related.length > 0) result.relatedInformation = related;
   }

@@ -1,5 +1,6 @@
 import { performance } from 'perf_hooks';
 import type { Connection } from 'vscode-languageserver';
+import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
 import { toLspDiagnostic, type DiagnosticSupport } from './convert';
 import { VALIDATED_NOTIFICATION, type ValidatedParams } from './customProtocol';
 import type { DocumentStore } from './documentStore';
@@ -31,8 +32,8 @@ export class DiagnosticsPublisher {
       return;
     }
     const linesOf = (other: string) => this.store.workspace.getDocument(other)?.lines;
-    const diagnostics = this.store.workspace
-      .diagnosticsFor(uri, settings.checks)
+    // At most MAX_DIAGNOSTICS_PER_FILE, the rest summed up in one (docs/security.md, "Limits").
+    const diagnostics = capDiagnostics(this.store.workspace.diagnosticsFor(uri, settings.checks))
       .map((d) => toLspDiagnostic(d, document.lines, linesOf, this.support));
     const version = this.store.versionOf(uri);
     await this.connection.sendDiagnostics({

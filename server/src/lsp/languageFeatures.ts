@@ -34,6 +34,7 @@ import { definitionAt, prepareRename, referencesAt, renameAt } from '../core/fea
 import { semanticTokens } from '../core/features/semanticTokens';
 import { workspaceSymbols } from '../core/features/workspaceSymbols';
 import type { LineIndex } from '../core/text/lineIndex';
+import { revealInvisibles } from '../core/text/markdown';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { ClientSupport } from './clientSupport';
 import { toLspDiagnostic, toLspTextEdit, toOffset, toRange, toSpan, toWorkspaceEdit } from './convert';
@@ -178,7 +179,7 @@ export function registerLanguageFeatures(
       return workspaceSymbols(store.workspace, query).flatMap((s) => {
         const lines = linesOf(s.uri);
         if (!lines) return [];
-        return [{ name: s.name, kind: SYMBOL_KINDS[s.kind], location: { uri: s.uri, range: toRange(lines, s.span) }, containerName: s.containerName || undefined }];
+        return [{ name: revealInvisibles(s.name), kind: SYMBOL_KINDS[s.kind], location: { uri: s.uri, range: toRange(lines, s.span) }, containerName: s.containerName || undefined }];
       });
     }),
   );
@@ -207,7 +208,8 @@ export function registerLanguageFeatures(
       return actions
         .filter((action) => !only || only.some((kind) => action.kind === kind || action.kind.startsWith(`${kind}.`)))
         .map((action) => ({
-          title: action.title,
+          // Titles quote clauses and card names ("Change to ..."): invisible characters are shown.
+          title: revealInvisibles(action.title),
           kind: action.kind,
           diagnostics: action.diagnostics.map((d) => toLspDiagnostic(d, current.lines, linesOf, support)),
           edit: toWorkspaceEdit(action.edits, linesOf),
@@ -303,7 +305,8 @@ const SYMBOL_KINDS: Record<CoreSymbolKind, SymbolKind> = {
 
 function toDocumentSymbol(node: SymbolNode, lines: LineIndex): DocumentSymbol {
   return {
-    name: node.name || '(unnamed)',
+    // Outline names are card names: bidi controls and zero-width characters are shown, not obeyed.
+    name: revealInvisibles(node.name) || '(unnamed)',
     detail: node.detail,
     kind: SYMBOL_KINDS[node.kind],
     range: toRange(lines, node.span),
@@ -315,7 +318,7 @@ function toDocumentSymbol(node: SymbolNode, lines: LineIndex): DocumentSymbol {
 /** For clients without hierarchical outlines: every node as a flat SymbolInformation. */
 function flattenSymbols(nodes: readonly SymbolNode[], document: AnalyzedDocument, container: string | undefined): SymbolInformation[] {
   return nodes.flatMap((node) => [
-    { name: node.name || '(unnamed)', kind: SYMBOL_KINDS[node.kind], location: { uri: document.uri, range: toRange(document.lines, node.span) }, containerName: container },
+    { name: revealInvisibles(node.name) || '(unnamed)', kind: SYMBOL_KINDS[node.kind], location: { uri: document.uri, range: toRange(document.lines, node.span) }, containerName: container },
     ...flattenSymbols(node.children, document, node.name),
   ]);
 }

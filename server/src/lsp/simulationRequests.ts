@@ -1,7 +1,7 @@
-import type { Connection } from 'vscode-languageserver';
+import type { CancellationToken, Connection, ResponseError } from 'vscode-languageserver';
 import type { MonsterDeclaration, ScenarioDeclaration } from '../core/model/cards';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
-import { runScenarioDeclaration } from '../engine/runScenario';
+import { scenarioDeclarationSteps } from '../engine/runScenario';
 import { summonMatrix } from '../engine/summonMatrix';
 import { engineLookupFor } from '../simulation/engineLookup';
 import { formatMatrixTrace, matrixSummary } from '../simulation/matrixReport';
@@ -13,6 +13,7 @@ import { toRange } from './convert';
 import type { SimulationOutcomes } from './simulationOutcomes';
 import type { DocumentStore } from './documentStore';
 import { guarded } from './guard';
+import { runCancellable } from './cancellableRun';
 
 /** What the client sends: the lens arguments {uri, name}, or (from the palette) {uri, offset}. */
 interface SimulationParams {
@@ -65,12 +66,14 @@ export function registerSimulationRequests(
 
   connection.onRequest(
     RUN_SCENARIO_REQUEST,
-    guarded('runScenario', failure('The scenario could not be run (see the server log).'), log, (params: SimulationParams): SimulationResult => {
+    guarded('runScenario', Promise.resolve(failure('The scenario could not be run (see the server log).')), log, async (params: SimulationParams, token?: CancellationToken): Promise<SimulationResult | ResponseError<void>> => {
       const document = typeof params?.uri === 'string' ? store.get(params.uri) : undefined;
       if (!document) return failure('The scenario\'s document is not open or not a CardScript file.');
       const scenario = findScenario(document, params);
       if (!scenario) return failure(typeof params.name === 'string' ? `No scenario named "${params.name}" in this file.` : 'Put the cursor inside a scenario to run it.');
-      const result = runScenarioDeclaration(scenario, engineLookupFor(store.workspace));
+      // Thousands of steps take seconds: the run lets `$/cancelRequest` through between steps.
+      const result = await runCancellable(scenarioDeclarationSteps(scenario, engineLookupFor(store.workspace)), token);
+      if (result instanceof Error) return result;
       const trace = formatScenarioTrace(result, document.lines, fileLabel(document.uri));
       const summary = `Scenario "${scenario.name.value}" ${result.run.passed ? 'passed' : 'failed'}.`;
       const failures = scenarioFailures(result.run, document);

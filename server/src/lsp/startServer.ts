@@ -3,9 +3,11 @@ import {
   type Connection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  ErrorCodes,
   FileChangeType,
   type FileEvent,
   type InitializeResult,
+  ResponseError,
   TextDocuments,
   TextDocumentSyncKind,
 } from 'vscode-languageserver';
@@ -88,7 +90,18 @@ export function startServer(connection: Connection, version: string, cardFiles: 
     publisher?.clear(uri);
   };
 
+  // Before `initialize` no request is served (LSP: error -32002 ServerNotInitialized): the handlers are
+  // registered by `initialize` itself, and until then this catch-all answers every request.
+  let initialized = false;
+  connection.onRequest((method) => initialized
+    ? new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`)
+    : new ResponseError(ErrorCodes.ServerNotInitialized, `The server is not initialized: "${method}" arrived before "initialize".`));
+
   connection.onInitialize((params): InitializeResult => {
+    if (!initialized) {
+      initialized = true;
+      registerRequests();
+    }
     support = probeClientSupport(params.capabilities ?? {});
     settings = new SettingsCache(
       support.configuration ? (uri) => connection.workspace.getConfiguration({ scopeUri: uri, section: 'cardscript' }) : undefined,
@@ -267,11 +280,13 @@ export function startServer(connection: Connection, version: string, cardFiles: 
     if (refreshSupport.inlayHints) void connection.sendRequest('workspace/inlayHint/refresh').catch(() => undefined);
   });
 
-  registerLanguageFeatures(connection, store, () => support, (uri) => settings.get(uri), outcomes);
-  const refreshCodeLenses = () => {
-    if (support.codeLensRefresh) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
-  };
-  registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded);
+  function registerRequests(): void {
+    registerLanguageFeatures(connection, store, () => support, (uri) => settings.get(uri), outcomes);
+    const refreshCodeLenses = () => {
+      if (support.codeLensRefresh) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
+    };
+    registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded);
+  }
 
   connection.onShutdown(() => {
     scheduler.dispose();

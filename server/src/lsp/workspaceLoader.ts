@@ -1,5 +1,5 @@
-import { promises as fs } from 'fs';
 import { findCardFiles } from '../cli/findCardFiles';
+import { readRegularTextFileAsync } from '../cli/regularFileReader';
 import { fileUriFromPath, pathFromUri } from './fileUris';
 
 export interface DiskCardFile {
@@ -31,13 +31,10 @@ export async function readCardFile(uri: string): Promise<string | undefined> {
   return path === undefined ? undefined : readText(path);
 }
 
+/** The CLI's reader: regular files only (a `.card` FIFO would block a thread forever), within the size limit. */
 async function readText(path: string): Promise<string | undefined> {
-  try {
-    const text = await fs.readFile(path, 'utf8');
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  } catch {
-    return undefined;
-  }
+  const read = await readRegularTextFileAsync(path);
+  return read.ok ? read.text : undefined;
 }
 
 /** Whether a URI lies inside a folder URI (same scheme and a path prefix at a segment boundary). */

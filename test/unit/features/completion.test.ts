@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { renderMarkdown, visibleText } from '../../hostile/userView';
 import {
   type CompletionItem, completionListAt, completionsAt, MAX_CARD_NAME_ITEMS, resolveCompletionDocumentation,
 } from '../../../server/src/core/features/completion';
@@ -226,7 +227,8 @@ spell "Monster Reborn" { kind normal }
     assert.equal(item.label, 'Dark Necrofear');
     assert.equal(item.documentation, '');
     assert.deepEqual(item.resolve, { card: 'Dark Necrofear' });
-    assert.equal(resolveCompletionDocumentation(item.resolve!, workspace), 'Cannot be Normal Summoned/Set.');
+    // Markdown, escaped: the reader sees the printed text exactly.
+    assert.equal(visibleText(renderMarkdown(resolveCompletionDocumentation(item.resolve!, workspace))), 'Cannot be Normal Summoned/Set.');
     assert.equal(resolveCompletionDocumentation({ card: 'No Such Card' }, workspace), '');
     const plain = completions(`${POOL}scenario "S" { you { hand "Dark M$0" } }`)[0];
     assert.equal(plain.resolve, undefined, 'a card without printed text has nothing to resolve');

@@ -68,7 +68,11 @@ export function involvedClause(document: AnalyzedDocument, clause: SummonClause,
   return { span: clauseHead(document, clause), message: message ?? `${quoteClause(document, clause)} is here.` };
 }
 
-/** Removes a statement: its whole line(s) with the line break when it stands alone, else just the statement. */
+/**
+ * Removes exactly a statement: its whole line(s) with the line break when it stands alone, else just the
+ * statement (and its `;`). A trailing `# comment` is not part of the statement: it stays, at the
+ * statement's indentation (a fix never deletes what it was not asked to).
+ */
 export function removeStatementEdit(document: AnalyzedDocument, span: Span): TextEdit {
   const { text, lines } = document;
   const firstLine = lines.positionAt(span.start).line;
@@ -77,24 +81,37 @@ export function removeStatementEdit(document: AnalyzedDocument, span: Span): Tex
   const lineEnd = lines.lineEndWithoutBreak(lastLine);
   const before = text.slice(lineStart, span.start);
   const after = text.slice(span.end, lineEnd);
-  if (before.trim() === '' && (after.trim() === '' || after.trim().startsWith('#'))) {
+  const rest = after.trim();
+  if (before.trim() === '' && rest === '') {
     const nextLineStart = lastLine + 1 < lines.lineCount ? lines.lineStart(lastLine + 1) : text.length;
     if (nextLineStart > lineEnd || firstLine === 0) return { uri: document.uri, span: { start: lineStart, end: nextLineStart }, newText: '' };
     // The last line of the file has no line break: take the one before it instead.
     const previousEnd = lines.lineEndWithoutBreak(firstLine - 1);
     return { uri: document.uri, span: { start: previousEnd, end: lineEnd }, newText: '' };
   }
+  if (before.trim() === '' && rest.startsWith('#')) {
+    return { uri: document.uri, span: { start: span.start, end: span.end + after.indexOf('#') }, newText: '' };
+  }
   let end = span.end;
   while (end < text.length && (text[end] === ' ' || text[end] === '\t')) end++;
   if (text[end] === ';') {
     end++;
     while (end < text.length && (text[end] === ' ' || text[end] === '\t')) end++;
+  } else if (rest === '' || rest.startsWith('#')) {
+    // The last statement of its line: take the `;` before it, so no dangling separator is left.
+    const separator = /;[ \t]*$/.exec(before);
+    if (separator) return { uri: document.uri, span: { start: lineStart + separator.index, end: span.end }, newText: '' };
   }
   return { uri: document.uri, span: { start: span.start, end }, newText: '' };
 }
 
 export function removeClauseFix(document: AnalyzedDocument, clause: SummonClause, preferred: boolean): Fix {
   return { title: `Remove ${quoteClause(document, clause)}`, edits: [removeStatementEdit(document, clause.span)], preferred };
+}
+
+/** The file's line break (its first one; `\n` for a file of one line), for the lines a fix inserts. */
+function lineBreakOf(document: AnalyzedDocument): string {
+  return /\r\n?|\n/.exec(document.text)?.[0] ?? '\n';
 }
 
 function indentationOf(document: AnalyzedDocument, offset: number): string {
@@ -115,18 +132,19 @@ function startsLine(document: AnalyzedDocument, offset: number): boolean {
 export function insertSummonClauseEdit(document: AnalyzedDocument, card: MonsterDeclaration, clauseText: string): TextEdit | undefined {
   const block = card.summonBlock;
   const uri = document.uri;
+  const nl = lineBreakOf(document);
   if (block) {
     const first = block.statements[0];
     if (first) {
       if (startsLine(document, first.start)) {
         const lineStart = document.lines.lineStart(document.lines.positionAt(first.start).line);
-        return { uri, span: { start: lineStart, end: lineStart }, newText: `${indentationOf(document, first.start)}${clauseText}\n` };
+        return { uri, span: { start: lineStart, end: lineStart }, newText: `${indentationOf(document, first.start)}${clauseText}${nl}` };
       }
       return { uri, span: { start: first.start, end: first.start }, newText: `${clauseText}; ` };
     }
     if (block.close && startsLine(document, block.close.start)) {
       const lineStart = document.lines.lineStart(document.lines.positionAt(block.close.start).line);
-      return { uri, span: { start: lineStart, end: lineStart }, newText: `${indentationOf(document, block.close.start)}  ${clauseText}\n` };
+      return { uri, span: { start: lineStart, end: lineStart }, newText: `${indentationOf(document, block.close.start)}  ${clauseText}${nl}` };
     }
     if (block.close) return { uri, span: { start: block.close.start, end: block.close.start }, newText: `${clauseText} ` };
     return undefined;
@@ -138,12 +156,12 @@ export function insertSummonClauseEdit(document: AnalyzedDocument, card: Monster
   if (anchor !== undefined) {
     const indent = indentationOf(document, anchor);
     const lineStart = document.lines.lineStart(document.lines.positionAt(anchor).line);
-    return { uri, span: { start: lineStart, end: lineStart }, newText: `${indent}summon {\n${indent}  ${clauseText}\n${indent}}\n` };
+    return { uri, span: { start: lineStart, end: lineStart }, newText: `${indent}summon {${nl}${indent}  ${clauseText}${nl}${indent}}${nl}` };
   }
   if (startsLine(document, body.close.start)) {
     const indent = `${indentationOf(document, body.close.start)}  `;
     const lineStart = document.lines.lineStart(document.lines.positionAt(body.close.start).line);
-    return { uri, span: { start: lineStart, end: lineStart }, newText: `${indent}summon {\n${indent}  ${clauseText}\n${indent}}\n` };
+    return { uri, span: { start: lineStart, end: lineStart }, newText: `${indent}summon {${nl}${indent}  ${clauseText}${nl}${indent}}${nl}` };
   }
   return { uri, span: { start: body.close.start, end: body.close.start }, newText: `summon { ${clauseText} } ` };
 }

@@ -8,6 +8,7 @@ import { SUMMON_CLAUSE_PHRASES as SUMMON_CLAUSES } from '../grammar/summonClause
 import { compilePattern } from '../model/phrasePattern';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
+import { escapeMarkdown } from '../text/markdown';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
@@ -58,9 +59,9 @@ export interface CompletionList {
  */
 export const MAX_CARD_NAME_ITEMS = 200;
 
-/** The documentation of an item that has `resolve` data: the card's printed text ('' when unknown). */
+/** The documentation of an item that has `resolve` data: the card's printed text as escaped Markdown ('' when unknown). */
 export function resolveCompletionDocumentation(data: CompletionResolveData, workspace: CardWorkspace): string {
-  return workspace.resolve(data.card)?.text?.value ?? '';
+  return escapeMarkdown(workspace.resolve(data.card)?.text?.value ?? '');
 }
 
 export function completionsAt(document: AnalyzedDocument, offset: number, workspace: CardWorkspace): CompletionItem[] {

@@ -6,7 +6,7 @@ import { mechanicName, restrictionOfClause, summoningProfile, tributesForLevel }
 import type { CardDeclaration, Frame, MonsterDeclaration, SummonClause } from '../model/cards';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
-import { escapeMarkdown } from '../text/markdown';
+import { escapeMarkdown, revealInvisibles } from '../text/markdown';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
@@ -100,7 +100,7 @@ function procedureLineAt(card: MonsterDeclaration, clause: SummonClause, token: 
 function clauseHover(document: AnalyzedDocument, card: MonsterDeclaration, clause: SummonClause): string {
   const explanation = CLAUSE_EXPLANATIONS[explanationKey(clause)];
   const head = clauseHead(document, clause);
-  const written = document.text.slice(head.start, head.end).replace(/`/g, "'");
+  const written = revealInvisibles(document.text.slice(head.start, head.end)).replace(/`/g, "'");
   let meaning = explanation.meaning;
   if (clause.kind === 'mustMechanic') meaning = `Only ${clause.mechanic === 'xyz' ? 'an' : 'a'} ${mechanicName(clause.mechanic)} counts. ${meaning}`;
   const lines = [

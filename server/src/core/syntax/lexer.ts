@@ -100,10 +100,14 @@ export function tokenizeRange(text: string, from: number, to: number, anchor: An
       i++;
     } else {
       const start = i;
-      // Keep surrogate pairs together so a diagnostic never splits a character.
-      // A lone surrogate is a character of its own (a high one followed by another high one is two).
-      const next = text.charCodeAt(i + 1);
-      i += ch >= 0xd800 && ch <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+      // A run of stray characters is one token (one diagnostic): a binary file or a million NULs costs one
+      // diagnostic, not one per character. Surrogate pairs stay together, so a diagnostic never splits a
+      // character (a lone surrogate is a character of its own).
+      do {
+        const first = text.charCodeAt(i);
+        const next = text.charCodeAt(i + 1);
+        i += first >= 0xd800 && first <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+      } while (i < length && isStray(text.charCodeAt(i), text.charCodeAt(i + 1)));
       push('unknown', start, i);
     }
   }
@@ -146,6 +150,13 @@ function readString(
   }
   push('string', start, i, value, false);
   return i;
+}
+
+/** A character no other token starts with (the `else` branch of tokenize). */
+function isStray(ch: number, next: number): boolean {
+  if (ch === 32 || ch === 9 || ch === 12 || ch === 0xfeff || ch === 0xa0 || isLineBreak(ch)) return false;
+  if (ch === 35 || ch === 34 || ch === 123 || ch === 125 || ch === 44 || ch === 43 || ch === 59) return false;
+  return !(isDigit(ch) || (ch === 45 && isDigit(next)) || isWordStart(ch));
 }
 
 function isLineBreak(ch: number): boolean {

@@ -117,7 +117,7 @@ class Parser {
           parts.push(this.next());
           continue;
         case 'unknown':
-          this.error(token, 'CS0001', `Unexpected character '${token.text}': expected a word, a number, a "string", '{' or '}'.`);
+          this.error(token, 'CS0001', unexpectedCharacters(token.text));
           this.index++;
           continue;
         case 'newline': {
@@ -187,4 +187,16 @@ class Parser {
     const end = token.end > token.start ? token.end : token.start;
     this.diagnostics.push({ span: new AnchoredSpan(this.anchor, token.start - this.anchor.base, end - this.anchor.base), severity: 'error', code, message });
   }
+}
+
+/** Longest run of stray characters quoted in CS0001 (a binary file's runs are cut, not copied). */
+const MAX_QUOTED_STRAY = 24;
+
+/** CS0001's message: one character as before; a run (lexer.ts makes one token of it) with its length. */
+function unexpectedCharacters(run: string): string {
+  const expected = 'expected a word, a number, a "string", \'{\' or \'}\'.';
+  const first = run.codePointAt(0) ?? 0;
+  if (run.length === String.fromCodePoint(first).length) return `Unexpected character '${run}': ${expected}`;
+  const shown = run.length > MAX_QUOTED_STRAY ? `${run.slice(0, MAX_QUOTED_STRAY).replace(/[\ud800-\udbff]$/, '')}...` : run;
+  return `Unexpected characters '${shown}' (${run.length.toLocaleString('en-US')} characters): ${expected}`;
 }

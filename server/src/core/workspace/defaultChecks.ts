@@ -1,5 +1,6 @@
 import { checkContradictions } from '../analysis/contradictionChecks';
 import { checkDuplicateNames } from '../analysis/duplicateNames';
+import { checkInvisibleCharacters } from '../analysis/invisibleCharacters';
 import { checkNomi } from '../analysis/nomiChecks';
 import { checkReferences } from '../analysis/referenceChecks';
 import { checkTributes } from '../analysis/tributeChecks';
@@ -18,4 +19,5 @@ export const DEFAULT_CHECKS: readonly DocumentCheck[] = [
   perCardCheck(checkTributes), // CS03xx: the card alone
   perCardCheck(checkNomi), // CS04xx: the card alone
   perCardCheck(checkReferences), // CS05xx: whether referenced names exist, and their kinds and spell kinds
+  checkInvisibleCharacters, // CS0007: bidi controls and zero-width characters in strings and comments (cached per version)
 ];

@@ -1,0 +1,34 @@
+import type { Diagnostic, Severity } from './diagnostic';
+
+/**
+ * At most this many diagnostics are published (editor) or printed (CLI) per file. A garbage file (a
+ * binary, a million NULs, thousands of copies of one card) would otherwise send megabytes per keystroke
+ * and flood the Problems panel; past the limit the file is not a card file anyone is reading.
+ */
+export const MAX_DIAGNOSTICS_PER_FILE = 1000;
+
+/** The code of the one diagnostic that stands for the ones left out. */
+export const TOO_MANY_DIAGNOSTICS = 'CS0006';
+
+const RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, information: 2, hint: 3 };
+
+/**
+ * The diagnostics to show for one file: all of them, in position order, when there are at most `limit`;
+ * else the first `limit - 1` and one CS0006 at the first one left out, as severe as the most severe one
+ * left out (so an exit code or an error count cannot go down).
+ */
+export function capDiagnostics(diagnostics: readonly Diagnostic[], limit: number = MAX_DIAGNOSTICS_PER_FILE): readonly Diagnostic[] {
+  if (diagnostics.length <= limit) return diagnostics;
+  const ordered = [...diagnostics].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  const kept = ordered.slice(0, limit - 1);
+  const left = ordered.slice(limit - 1);
+  let severity: Severity = 'hint';
+  for (const d of left) if (RANK[d.severity] < RANK[severity]) severity = d.severity;
+  const summary: Diagnostic = {
+    span: { start: left[0].span.start, end: left[0].span.start },
+    severity,
+    code: TOO_MANY_DIAGNOSTICS,
+    message: `${left.length.toLocaleString('en-US')} more problems in this file are not shown (at most ${limit.toLocaleString('en-US')} per file). Is this a card file?`,
+  };
+  return [...kept, summary];
+}

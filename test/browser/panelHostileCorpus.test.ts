@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { renderPanelHtml } from '../../client/src/panel/renderPanelHtml';
+import type { MonsterDeclaration } from '../../server/src/core/model/cards';
+import { runScenarioDeclaration } from '../../server/src/engine/runScenario';
+import { summonMatrix } from '../../server/src/engine/summonMatrix';
+import { engineLookupFor } from '../../server/src/simulation/engineLookup';
+import type { PanelModel } from '../../server/src/simulation/panelModel';
+import { matrixPanelModel, scenarioPanelModel } from '../../server/src/simulation/panelModels';
+import { createStandardWorkspace } from '../../server/src/standardWorkspace';
+import { invisibleCharacters, shownAs } from '../hostile/userView';
+
+/**
+ * The hostile corpus (test/fixtures/hostile/, issue 13) in the simulation panel: every scenario run and
+ * every monster's summon matrix of the corpus is drawn in headless Chromium, and nothing from the card
+ * files becomes an element: no dialog, no link, no image, no frame, no extra script; the title shows the
+ * name as text, its invisible characters as <U+202E>. Chromium is installed by .ci/run (apt-get install chromium).
+ */
+const CHROMIUM = process.env.CARDSCRIPT_CHROMIUM ?? '/usr/bin/chromium';
+const CORPUS = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures', 'hostile');
+
+function corpusModels(): { what: string; title: string; model: PanelModel }[] {
+  const workspace = createStandardWorkspace();
+  const files = fs.readdirSync(CORPUS).filter((f) => f.endsWith('.card')).sort();
+  const documents = files.map((f) => workspace.setDocument(pathToFileURL(path.join(CORPUS, f)).href, fs.readFileSync(path.join(CORPUS, f), 'utf8')));
+  const lookup = engineLookupFor(workspace);
+  const models: { what: string; title: string; model: PanelModel }[] = [];
+  for (const document of documents) {
+    for (const scenario of document.file.scenarios) {
+      const { run } = runScenarioDeclaration(scenario, lookup);
+      models.push({ what: `scenario ${JSON.stringify(scenario.name.value)}`, title: scenario.name.value, model: scenarioPanelModel(run, document.lines) });
+    }
+    for (const monster of document.file.cards.filter((c): c is MonsterDeclaration => c.kind === 'monster').slice(0, 4)) {
+      const matrix = summonMatrix(monster.name.value, lookup);
+      if (!matrix.found) continue;
+      const model = matrixPanelModel(matrix, document.uri, document.lines.positionAt(monster.span.start).line);
+      models.push({ what: `matrix of ${JSON.stringify(monster.name.value)}`, title: model.title, model });
+    }
+  }
+  return models;
+}
+
+test('the hostile corpus in the simulation panel: nothing from a card file becomes an element', async () => {
+  assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: install it with "apt-get install chromium" (or set CARDSCRIPT_CHROMIUM).`);
+  const models = corpusModels();
+  assert.ok(models.length >= 10, `the corpus gives panels: ${models.length}`);
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://panel.invalid/')) requests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      (globalThis as unknown as { acquireVsCodeApi: () => unknown }).acquireVsCodeApi = () => ({ postMessage: () => undefined });
+    });
+    let html = '';
+    await page.route('http://panel.invalid/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    for (const { what, title, model } of models) {
+      html = renderPanelHtml(model, 'TESTNONCE', "'self'");
+      await page.goto('http://panel.invalid/', { waitUntil: 'load' });
+      // Drawn: the header, and a timeline entry per step.
+      await page.waitForSelector('header h1', { timeout: 10_000 });
+      assert.equal(await page.locator('#timeline li').count() >= model.steps.length, true, `${what}: every step is drawn`);
+      for (const selector of ['a', 'img', 'iframe', 'svg', 'object', 'embed', 'details', 'style:not([nonce])']) {
+        assert.equal(await page.locator(selector).count(), 0, `${what}: no <${selector}> element`);
+      }
+      assert.equal(await page.locator('script').count(), 2, `${what}: no script element injected`);
+      assert.equal(await page.locator('h1').textContent(), shownAs(title), `${what}: the title is the name, as text, invisible characters shown`);
+      assert.deepEqual(invisibleCharacters((await page.locator('body').textContent()) ?? ''), [], `${what}: nothing invisible is drawn unrevealed`);
+    }
+    assert.deepEqual(dialogs, [], 'no alert may fire');
+    assert.deepEqual(requests, [], 'nothing is fetched (no image, frame or style from a card)');
+  } finally {
+    await browser.close();
+  }
+});
