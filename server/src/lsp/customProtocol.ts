@@ -14,6 +14,8 @@ export interface ValidatedParams {
   readonly version: number | null;
   /** Wall-clock time of the analysis and conversion, in milliseconds. */
   readonly durationMs: number;
+  /** CPU time of the same work (user + system), which other processes on a busy machine do not inflate. */
+  readonly cpuMs?: number;
   /** How many diagnostics were published. */
   readonly diagnosticCount: number;
 }

@@ -25,6 +25,7 @@ export class DiagnosticsPublisher {
     const settings = await this.settings.get(uri);
     if (token.isCancelled) return;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const document = this.store.get(uri);
     if (!document) {
       this.clear(uri);
@@ -41,11 +42,14 @@ export class DiagnosticsPublisher {
       ...(this.sendVersion && version !== null ? { version } : {}),
     });
     const durationMs = Math.round((performance.now() - started) * 100) / 100;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = Math.round((cpu.user + cpu.system) / 10) / 100;
     this.measured(uri, durationMs);
     const params: ValidatedParams = {
       uri,
       version,
       durationMs,
+      cpuMs,
       diagnosticCount: diagnostics.length,
     };
     await this.connection.sendNotification(VALIDATED_NOTIFICATION, params);
