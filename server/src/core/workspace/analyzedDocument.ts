@@ -83,17 +83,13 @@ function assemble(uri: string, text: string, version: number, segments: readonly
     statements,
     get tokens() {
       if (!tokens) {
-        tokens = [];
-        for (const segment of segments) push(tokens, segment.tokens);
+        tokens = flatten(segments, (s) => s.tokens);
         tokens.push(new LexedToken({ base: 0 }, text.length, text.length, 'eof', '', ''));
       }
       return tokens;
     },
     get comments() {
-      if (!comments) {
-        comments = [];
-        for (const segment of segments) push(comments, segment.comments);
-      }
+      comments ??= flatten(segments, (s) => s.comments);
       return comments;
     },
   };

@@ -21,23 +21,60 @@ import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
  * test/unit/fuzz/incrementalEqualsCold.test.ts).
  */
 export class CardCheckReuse {
-  private readonly byUri = new Map<string, { readonly revision: number; readonly cards: WeakMap<CardDeclaration, readonly (readonly Diagnostic[])[]> }>();
+  private readonly byUri = new Map<string, Known>();
 
   /**
    * The diagnostics of the per-card checks, `checks[i]`'s in `result[i]`, for the whole document: what each
    * check reports over the document's cards and scenarios.
    */
   diagnostics(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace): Diagnostic[][] {
+    const known = this.knownFor(document, workspace);
+    const cards = document.file.cards;
+    const entries: ((readonly (readonly Diagnostic[])[]) | undefined)[] = cards.map((card) => known.cards.get(card));
+    const unknown = cards.filter((_, i) => entries[i] === undefined);
+    const fresh = this.check(document, unknown, checks, workspace, known);
+    for (let c = 0; c < cards.length; c++) entries[c] ??= fresh.get(cards[c]);
+    const scenarioView = withDeclarations(document, [], document.file.scenarios);
+    return checks.map((check, i) => {
+      const out: Diagnostic[] = [];
+      for (const lists of entries) {
+        if (!lists) continue;
+        const list = lists[i];
+        for (let d = 0; d < list.length; d++) out.push(list[d]);
+      }
+      if (document.file.scenarios.length > 0) out.push(...check(scenarioView, workspace));
+      return out;
+    });
+  }
+
+  /** The cards whose diagnostics are not kept (never checked, or not keepable) under the current declarations. */
+  unknownCards(document: AnalyzedDocument, workspace: CardWorkspace): CardDeclaration[] {
+    const known = this.knownFor(document, workspace);
+    return document.file.cards.filter((card) => !known.cards.has(card) && !known.unkeepable.has(card));
+  }
+
+  /** Checks at most `limit` of the unknown cards and keeps what it can; returns how many it checked. */
+  warm(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace, limit: number): number {
+    const some = this.unknownCards(document, workspace).slice(0, limit);
+    if (some.length > 0) this.check(document, some, checks, workspace, this.knownFor(document, workspace));
+    return some.length;
+  }
+
+  private knownFor(document: AnalyzedDocument, workspace: CardWorkspace): Known {
     const revision = workspace.declarationRevision;
     let known = this.byUri.get(document.uri);
     if (!known || known.revision !== revision) {
-      known = { revision, cards: new WeakMap() };
+      known = { revision, cards: new WeakMap(), unkeepable: new WeakSet() };
       this.byUri.set(document.uri, known);
     }
-    const cards = document.file.cards;
+    return known;
+  }
+
+  /** Runs the checks on some cards; keeps the keepable results in `known`, and returns all of them. */
+  private check(
+    document: AnalyzedDocument, unknown: readonly CardDeclaration[], checks: readonly DocumentCheck[], workspace: CardWorkspace, known: Known,
+  ): Map<CardDeclaration, (readonly Diagnostic[])[]> {
     const fresh = new Map<CardDeclaration, (readonly Diagnostic[])[]>();
-    const entries: ((readonly (readonly Diagnostic[])[]) | undefined)[] = cards.map((card) => known.cards.get(card));
-    const unknown = cards.filter((_, i) => entries[i] === undefined);
     if (unknown.length > 0) {
       const view = withDeclarations(document, unknown, []);
       const perCheck = checks.map((check) => check(view, workspace));
@@ -60,27 +97,25 @@ export class CardCheckReuse {
           if (anchor) {
             anchorPlainSpans(lists, anchor);
             known.cards.set(card, lists);
+            continue;
           }
         }
+        known.unkeepable.add(card);
       }
     }
-    for (let c = 0; c < cards.length; c++) entries[c] ??= fresh.get(cards[c]);
-    const scenarioView = withDeclarations(document, [], document.file.scenarios);
-    return checks.map((check, i) => {
-      const out: Diagnostic[] = [];
-      for (const lists of entries) {
-        if (!lists) continue;
-        const list = lists[i];
-        for (let d = 0; d < list.length; d++) out.push(list[d]);
-      }
-      if (document.file.scenarios.length > 0) out.push(...check(scenarioView, workspace));
-      return out;
-    });
+    return fresh;
   }
 
   forget(uri: string): void {
     this.byUri.delete(uri);
   }
+}
+
+interface Known {
+  readonly revision: number;
+  readonly cards: WeakMap<CardDeclaration, readonly (readonly Diagnostic[])[]>;
+  /** Cards whose diagnostics point outside them: checked on every run, never kept. */
+  readonly unkeepable: WeakSet<CardDeclaration>;
 }
 
 /** The diagnostics of each card (those starting inside it), or undefined when one starts in none. */
