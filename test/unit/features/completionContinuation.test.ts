@@ -69,6 +69,10 @@ describe('every snippet completion offers lowers without an error', () => {
     { where: 'a summon block', fixture: summon('$0') },
     { where: 'a procedure block', fixture: procedure('$0') },
     { where: 'an effect block', fixture: effect('$0') },
+    { where: 'a scenario', fixture: 'scenario "S" {\n  you { hand "Dark Necrofear" }\n  $0\n}' },
+    { where: "the opponent's steps", fixture: 'scenario "S" {\n  opponent { hand "Dark Necrofear" }\n  step opponent $0\n}' },
+    { where: 'a board', fixture: 'scenario "S" {\n  you {\n    $0\n  }\n}' },
+    { where: "a step's block", fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" {\n    $0\n  }\n}' },
   ];
   for (const { where, fixture } of places) {
     const { workspace, document, offset } = parseFixture(`${CARDS}//- main.card\n${fixture}`);

@@ -580,7 +580,6 @@ const SCENARIO_PHRASES: readonly Phrase[] = [
   phrase('step negate', 'step negate', 'Negate the pending summon.', 'step'),
   phrase('step change phase to', `step change phase to \${1${choice(PHASE_WORDS)}}`, 'Change the phase.', 'step'),
   phrase('step end turn', 'step end turn', 'End the turn.', 'step'),
-  phrase('step opponent', 'step opponent $0', 'The opponent acts in this step.', 'step'),
   phrase('expect "X" in ZONE', `expect "\${1:Card}" in \${2${choice(BOARD_ZONE_WORDS)}}`, 'Checked at the end: the card is in that zone.', 'expectation'),
   phrase('expect "X" properly summoned', 'expect "${1:Card}" properly summoned', 'Checked at the end: the card was properly summoned.', 'expectation'),
   phrase('expect "X" not properly summoned', 'expect "${1:Card}" not properly summoned', 'Checked at the end: the card was not properly summoned.', 'expectation'),
@@ -668,7 +667,8 @@ function scenarioItems(
       return [...phraseItems(forms, current(cursor), wordSpan), ...names.items(wordSpan, true)];
     }
     const opponentActs = head === 'step' && typed[1]?.kind === 'word' && typed[1].value === 'opponent';
-    const stepPhrases = phrases(opponentActs ? OPPONENT_STEP_PHRASES : SCENARIO_PHRASES.filter((p) => p.keywords[0] === head));
+    // `step op|` finds the opponent's forms too (`step opponent activate`, ...).
+    const stepPhrases = phrases(opponentActs ? OPPONENT_STEP_PHRASES : [...SCENARIO_PHRASES.filter((p) => p.keywords[0] === head), ...(head === 'step' ? OPPONENT_STEP_PHRASES : [])]);
     if (cardSlot) return [...names.items(wordSpan, true), ...stepPhrases];
     // After a complete action: an expectation may follow on the same line.
     if (head === 'step' && last?.kind === 'string') return valueItems(['expect'], 'keyword', 'expectation', wordSpan);
