@@ -93,7 +93,7 @@ export const DECLARATION_PHRASES: readonly Phrase[] = [
 ];
 
 /** A phrase of the grammar (core/grammar), so completion offers exactly what lowering reads. */
-function grammarPhrase<T>(entry: GrammarPhrase<T>, detail: string, documentation = entry.doc): Phrase {
+export function grammarPhrase<T>(entry: GrammarPhrase<T>, detail: string, documentation = entry.doc): Phrase {
   const snippet = snippetOfPhrase(entry);
   return { label: labelOfPhrase(entry), snippet, keywords: leadingWords(snippet), detail, documentation };
 }

@@ -1,10 +1,12 @@
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { CompletionItem } from './completion';
+import { continuationAfter } from './completionContinuation';
 import { choice, valueItems } from './completionItems';
 import type { CardNames } from './completionCardNames';
 import type { CursorContext } from './completionCursor';
-import { phrase, type Phrase, phraseItems, ZONE_WORDS } from './completionPhrases';
+import { grammarPhrase, phrase, type Phrase, phraseItems, ZONE_WORDS } from './completionPhrases';
+import { EXPECTATION_PHRASES as EXPECTATION_GRAMMAR } from '../grammar/expectationPhrases';
 
 /** Completion in scenarios: board lines, steps and expectations. */
 
@@ -40,10 +42,6 @@ const SCENARIO_PHRASES: readonly Phrase[] = [
   phrase('step negate', 'step negate', 'Negate the pending summon.', 'step'),
   phrase('step change phase to', `step change phase to \${1${choice(PHASE_WORDS)}}`, 'Change the phase.', 'step'),
   phrase('step end turn', 'step end turn', 'End the turn.', 'step'),
-  phrase('expect "X" in ZONE', `expect "\${1:Card}" in \${2${choice(BOARD_ZONE_WORDS)}}`, 'Checked at the end: the card is in that zone.', 'expectation'),
-  phrase('expect "X" properly summoned', 'expect "${1:Card}" properly summoned', 'Checked at the end: the card was properly summoned.', 'expectation'),
-  phrase('expect "X" not properly summoned', 'expect "${1:Card}" not properly summoned', 'Checked at the end: the card was not properly summoned.', 'expectation'),
-  phrase('expect lp N', 'expect lp ${1:8000}', 'Checked at the end: your Life Points.', 'expectation'),
 ];
 
 /** `step opponent ACTION`: the same actions, performed by the opponent. */
@@ -57,19 +55,18 @@ const OPPONENT_STEP_PHRASES: readonly Phrase[] = SCENARIO_PHRASES
     documentation: `The opponent acts. ${p.documentation}`,
   }));
 
-/** What may follow `expect` (on a step, in a step's block, or as a scenario's final expectation). */
-const EXPECTATION_PHRASES: readonly Phrase[] = [
-  phrase('legal', 'legal', 'The step is allowed.', 'expectation'),
-  phrase('illegal', 'illegal', 'The step is refused (optionally by a given rule code).', 'expectation'),
-  phrase('"X" in ZONE', `"\${1:Card}" in \${2${choice(BOARD_ZONE_WORDS)}}`, 'A card is in a zone.', 'expectation'),
-  phrase('"X" properly summoned', '"${1:Card}" properly summoned', 'The card was properly summoned.', 'expectation'),
-  phrase('"X" not properly summoned', '"${1:Card}" not properly summoned', 'The card was not properly summoned.', 'expectation'),
-  phrase('lp N', 'lp ${1:8000}', 'Life Points.', 'expectation'),
-];
+/** What may follow `expect` (on a step, in a step's block, or as a scenario's final expectation): the grammar's expectations. */
+const EXPECTATION_PHRASES: readonly (Phrase & { readonly judgesStep: boolean })[] = EXPECTATION_GRAMMAR.map((entry) => {
+  const item = grammarPhrase(entry, 'expectation');
+  return { ...item, label: item.label.replace(/^expect /, ''), judgesStep: entry.id === 'expect.legal' || entry.id === 'expect.illegal' };
+});
 
 const STEP_BLOCK_PHRASES: readonly Phrase[] = EXPECTATION_PHRASES.map((p) => ({
   ...p, label: `expect ${p.label}`, snippet: `expect ${p.snippet}`, keywords: ['expect', ...p.keywords],
 }));
+
+/** Expectations written before the first step are checked at the end: they look at the board, not at a step. */
+const FINAL_EXPECTATION_PHRASES: readonly Phrase[] = STEP_BLOCK_PHRASES.filter((_p, i) => !EXPECTATION_PHRASES[i].judgesStep);
 
 const BOARD_PHRASES: readonly Phrase[] = [
   phrase('lp N', 'lp ${1:8000}', 'Life Points (default 8000).', 'board'),
@@ -115,15 +112,21 @@ export function scenarioItems(
     return [];
   }
 
-  if (typed.length === 0) return phrases(SCENARIO_PHRASES);
+  if (typed.length === 0) return phrases([...SCENARIO_PHRASES, ...FINAL_EXPECTATION_PHRASES]);
   if (head === 'phase' && typed.length === 1) return valueItems(PHASE_WORDS, 'value', 'phase', wordSpan);
   if (lastWord === 'to' && typed.some((t) => t.kind === 'word' && t.value === 'phase')) return valueItems(PHASE_WORDS, 'value', 'phase', wordSpan);
   if (lastWord === 'in') return valueItems(BOARD_ZONE_WORDS, 'zone', 'zone', wordSpan);
   if (lastWord === 'to') return valueItems(ZONE_WORDS, 'zone', 'zone', wordSpan);
+  const expectAt = lastIndexOfWord(typed, 'expect');
+  if (expectAt >= 0 && lastWord !== 'expect') {
+    // Past `expect ...`: what the expectation grammar accepts next (`not`, `in`, `summoned`, `of`, ...).
+    const next = continuationAfter(EXPECTATION_GRAMMAR, typed.slice(expectAt + 1));
+    return [...valueItems(next.words, 'keyword', 'continues the expectation', wordSpan), ...(next.cardName ? names.items(wordSpan, true) : [])];
+  }
   if (head === 'step' || head === 'expect') {
     if (lastWord === 'expect') {
       // legal / illegal judge a step; a scenario's final expectations look at the board.
-      const forms = head === 'step' ? EXPECTATION_PHRASES : EXPECTATION_PHRASES.filter((p) => !p.label.includes('legal'));
+      const forms = head === 'step' ? EXPECTATION_PHRASES : EXPECTATION_PHRASES.filter((p) => !p.judgesStep);
       return [...phraseItems(forms, current(cursor), wordSpan), ...names.items(wordSpan, true)];
     }
     const opponentActs = head === 'step' && typed[1]?.kind === 'word' && typed[1].value === 'opponent';
@@ -135,6 +138,11 @@ export function scenarioItems(
     return stepPhrases;
   }
   return [];
+}
+
+function lastIndexOfWord(tokens: readonly Token[], word: string): number {
+  for (let i = tokens.length - 1; i >= 0; i--) if (tokens[i].kind === 'word' && tokens[i].value === word) return i;
+  return -1;
 }
 
 function current(cursor: CursorContext): Token[] {
