@@ -103,9 +103,6 @@ export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = (Object.keys(CODE
 
 const BY_CODE: ReadonlyMap<string, DiagnosticCodeInfo> = new Map(DIAGNOSTIC_CODES.map((info) => [info.code, info]));
 
-export function isDiagnosticCode(code: string): code is DiagnosticCode {
-  return BY_CODE.has(code);
-}
 
 export function diagnosticCode(code: DiagnosticCode): DiagnosticCodeInfo {
   return BY_CODE.get(code)!;
