@@ -109,6 +109,19 @@ describe('language server over stdio (dist/server.js)', () => {
     for (const field of ['frame', 'level', 'attribute']) assert.ok(labels.includes(field), `completion offers ${field}: ${labels.join(', ')}`);
   });
 
+  it('answers signature help from the phrase grammar, and formats with the client\'s indentation', async () => {
+    assert.deepEqual((initialized.capabilities.signatureHelpProvider as { triggerCharacters?: string[] }).triggerCharacters, [' ']);
+    const uri = 'untitled:signature-help';
+    const text = 'monster "Sig" {\n  frame effect\n  level 10\n  summon {\n    requires 3 \n  }\n}\n';
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+    const help: { signatures: { label: string; documentation?: string }[] } | null = await client.connection.sendRequest('textDocument/signatureHelp', { textDocument: { uri }, position: { line: 4, character: 15 } });
+    assert.deepEqual(help?.signatures.map((s) => s.label), ['requires N tributes [cannot set]']);
+    assert.match(help?.signatures[0].documentation ?? '', /Requires N Tributes/);
+    const edits: { newText: string }[] = await client.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 4, insertSpaces: true } });
+    // One edit over the changed region: the lines below the first come out indented by 4 and 8 spaces.
+    assert.ok(edits.some((e) => e.newText.includes('\n    level 10\n    summon {\n        requires 3\n')), JSON.stringify(edits));
+  });
+
   it('answers card names filtered by the typed text, cut to a page (isIncomplete), with the printed text on resolve', async () => {
     assert.equal((initialized.capabilities.completionProvider as { resolveProvider?: boolean }).resolveProvider, true);
     const fillers = Array.from({ length: 250 }, (_, i) => `monster "Filler ${String(i).padStart(3, '0')}" { frame normal }`).join('\n');

@@ -1,6 +1,6 @@
 import * as path from 'path';
-import { pathToFileURL } from 'url';
 import type { CliIo } from './cliIo';
+import { fileUriFromPath } from '../files/fileUris';
 import { findCardFiles } from './findCardFiles';
 import { readRegularTextFile } from './regularFileReader';
 
@@ -33,7 +33,7 @@ export function readCardFiles(paths: readonly string[], io: CliIo): ReadResult {
     // is refused instead of hanging the run (docs/cli.md, "Input files").
     const read = readRegularTextFile(absolutePath);
     if (!read.ok) return { ok: false, message: `cardscript: cannot read ${displayPath(absolutePath, io.cwd)}: ${read.reason}` };
-    inputs.push({ absolutePath, uri: pathToFileURL(absolutePath).href, text: read.text });
+    inputs.push({ absolutePath, uri: fileUriFromPath(absolutePath), text: read.text });
   }
   return { ok: true, inputs };
 }

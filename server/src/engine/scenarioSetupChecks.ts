@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
+import type { DiagnosticCode } from '../core/diagnostics/diagnosticCodes';
 import { isExtraDeckFrame } from '../core/model/cards';
 import type { BoardSide, BoardZone, CardRef, Expectation, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Span } from '../core/text/span';
@@ -14,8 +15,8 @@ import { isRuleCode, RULE_CODES } from './ruleCodes';
  */
 export function checkScenarioSetup(scenario: Scenario, lookup: CardLookup): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const error = (span: Span, code: string, message: string) => diagnostics.push({ span, severity: 'error', code, message });
-  const warning = (span: Span, code: string, message: string) => diagnostics.push({ span, severity: 'warning', code, message });
+  const error = (span: Span, code: DiagnosticCode, message: string) => diagnostics.push({ span, severity: 'error', code, message });
+  const warning = (span: Span, code: DiagnosticCode, message: string) => diagnostics.push({ span, severity: 'warning', code, message });
   const reportedUnknown = new Set<string>();
   const known = (name: string, span: Span): boolean => {
     if (lookup.resolve(name)) return true;
@@ -37,7 +38,7 @@ export function checkScenarioSetup(scenario: Scenario, lookup: CardLookup): Diag
   return diagnostics;
 }
 
-type Report = (span: Span, code: string, message: string) => void;
+type Report = (span: Span, code: DiagnosticCode, message: string) => void;
 
 function checkSide(
   who: 'you' | 'opponent', side: BoardSide, lookup: CardLookup, known: (name: string, span: Span) => boolean, error: Report, warning: Report,

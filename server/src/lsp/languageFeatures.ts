@@ -5,6 +5,7 @@ import {
   type CompletionList,
   type Connection,
   type Hover,
+  type SignatureHelp,
   InsertTextFormat,
   MarkupKind,
   type DocumentSymbol,
@@ -26,6 +27,7 @@ import {
   type CompletionItem as CoreCompletionItem, type CompletionKind, completionListAt, resolveCompletionDocumentation,
 } from '../core/features/completion';
 import { hoverAt } from '../core/features/hover';
+import { signatureHelpAt } from '../core/features/signatureHelp';
 import { documentSymbols, type SymbolKind as CoreSymbolKind, type SymbolNode } from '../core/features/documentSymbols';
 import { foldingRanges } from '../core/features/foldingRanges';
 import { formatDocument } from '../core/features/formatting';
@@ -83,6 +85,16 @@ export function registerLanguageFeatures(
         endLine: r.endLine,
         ...(r.kind === 'comment' ? { kind: FoldingRangeKind.Comment } : r.kind === 'region' ? { kind: FoldingRangeKind.Region } : {}),
       }));
+    }),
+  );
+
+  connection.onSignatureHelp(
+    guarded('signatureHelp', null, log, (params): SignatureHelp | null => {
+      const document = documentOf(params);
+      if (!document) return null;
+      const signatures = signatureHelpAt(document, toOffset(document.lines, params.position));
+      if (signatures.length === 0) return null;
+      return { signatures: signatures.map((s) => ({ label: s.label, documentation: s.documentation })), activeSignature: 0, activeParameter: 0 };
     }),
   );
 
@@ -188,7 +200,8 @@ export function registerLanguageFeatures(
     guarded('formatting', [], log, (params) => {
       const document = documentOf(params);
       if (!document) return [];
-      return formatDocument(document).map((edit) => toLspTextEdit(edit, document.lines));
+      const { tabSize, insertSpaces } = params.options;
+      return formatDocument(document, { tabSize, insertSpaces }).map((edit) => toLspTextEdit(edit, document.lines));
     }),
   );
 

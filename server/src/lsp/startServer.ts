@@ -120,6 +120,7 @@ export function startServer(connection: Connection, version: string, cardFiles: 
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
         documentSymbolProvider: { label: 'CardScript' },
         hoverProvider: true,
+        signatureHelpProvider: { triggerCharacters: [' '] },
         completionProvider: { triggerCharacters: ['"'], resolveProvider: true },
         foldingRangeProvider: true,
         definitionProvider: true,

@@ -40,7 +40,7 @@ export const EXPECTATION_PHRASES = definePhrases<Expectation>([
     lower: (m, { span }) => ({ kind: 'lp', amount: numberOf(m, 'amount') ?? 0, player: playerOf(m), span }),
   },
   {
-    id: 'expect.normalSummons', pattern: `normal summons which:used|left count:# ${OF_PLAYER}`, syntax: 'expect normal summons used N / expect normal summons left N [of opponent]',
+    id: 'expect.normalSummons', pattern: `normal summons which:used|left count:# ${OF_PLAYER}`, syntax: 'expect normal summons used / left N [of opponent]',
     doc: 'Normal Summons/Sets used this turn, or still left (the limit minus those used).', example: 'normal summons left 0',
     lower: (m, { span }) => ({ kind: 'normalSummons', which: wordOf(m, 'which') === 'left' ? 'left' : 'used', count: numberOf(m, 'count') ?? 0, player: playerOf(m), span }),
   },
@@ -55,12 +55,12 @@ export const EXPECTATION_PHRASES = definePhrases<Expectation>([
     lower: (m, { span }) => ({ kind: 'inZone', card: cardOf(m), zone: EXPECT_ZONES[wordOf(m, 'zone') ?? 'monsters'], player: playerOf(m), negated: m.flags.has('not'), span }),
   },
   {
-    id: 'expect.stat', pattern: 'card:$ stat:atk|def value:#', syntax: 'expect "X" atk N / expect "X" def N',
+    id: 'expect.stat', pattern: 'card:$ stat:atk|def value:#', syntax: 'expect "X" atk / def N',
     doc: "The monster's current ATK or DEF (its original ATK as a summon procedure changed it, e.g. 1900 without Tributes).", example: '"Beast King Barbaros" atk 1900',
     lower: (m, { span }) => ({ kind: 'stat', card: cardOf(m), stat: wordOf(m, 'stat') === 'def' ? 'def' : 'atk', value: numberOf(m, 'value') ?? 0, span }),
   },
   {
-    id: 'expect.specialSummonedBy', pattern: 'card:$ [not: not] special summoned by by:procedure|effect', syntax: 'expect "X" [not] special summoned by procedure / by effect',
+    id: 'expect.specialSummonedBy', pattern: 'card:$ [not: not] special summoned by by:procedure|effect', syntax: 'expect "X" [not] special summoned by procedure / effect',
     doc: 'How the monster on the field was Special Summoned: by its built-in procedure, or by the effect of a card.', example: '"Cyber Dragon" special summoned by procedure',
     lower: (m, { span }) => ({ kind: 'summonedBy', card: cardOf(m), method: wordOf(m, 'by') === 'effect' ? 'effect' : 'procedure', negated: m.flags.has('not'), span }),
   },

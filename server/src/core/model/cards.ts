@@ -12,7 +12,6 @@ export const FRAMES: readonly Frame[] = ['normal', 'effect', 'ritual', 'fusion',
 export const EXTRA_DECK_FRAMES: readonly Frame[] = ['fusion', 'synchro', 'xyz', 'link'];
 
 export type Zone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'field';
-export const ZONES: readonly Zone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'];
 
 export type Mechanic = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link';
 

@@ -1,7 +1,6 @@
 import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import { readPhrase } from '../grammar/readPhrase';
 import type { Block, Statement } from '../syntax/syntaxTree';
-import type { Token } from '../syntax/token';
 import type { Condition, Cost, ProcedureBody } from './cards';
 import { describeToken, type LoweringContext } from './lowering';
 
@@ -36,7 +35,3 @@ export function readProcedureBody(block: Block | undefined, context: LoweringCon
   return { conditions, costs };
 }
 
-export function describeParts(parts: readonly Token[]): string {
-  const text = parts.map((p) => p.text).join(' ');
-  return `'${text.length > 60 ? `${text.slice(0, 57)}...` : text}'`;
-}

@@ -19,7 +19,6 @@ export interface CardRef {
 }
 
 export type BoardZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
-export const BOARD_ZONES: readonly BoardZone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'monsters', 'spells'];
 
 /** One entry of a board list: `"Name"`, `3 x "Name"`, `"Name" defense properly summoned`. */
 export interface BoardCard {
@@ -89,7 +88,6 @@ export type ScenarioAction =
   | { readonly kind: 'endTurn' }
   | { readonly kind: 'draw'; readonly count: number };
 
-export type ScenarioActionKind = ScenarioAction['kind'];
 
 /** Zones an expectation can name; `monsters` and `field` mean the Monster Zones. */
 export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
