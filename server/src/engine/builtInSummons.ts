@@ -7,7 +7,7 @@ import { payCosts } from './costs';
 import { card, opponentOf, type PlayerId } from './gameState';
 import { fitMaterials, linkValuesCanMake, requireUsableAsMaterial } from './materialMatching';
 import { chooseSlot, type ZoneRequest } from './monsterZones';
-import { requireConditions } from './procedureConditions';
+import { conditionFailure, requireConditions } from './procedureConditions';
 import { requireSpecialSummonable } from './specialSummonRules';
 import { completeSpecialSummon, recordSummon } from './summonEvents';
 import { requireOwnMainPhase } from './turnRules';
@@ -44,7 +44,12 @@ export function specialSummonByProcedure(
   const methods = rules?.profile?.specialSummon.methods.filter((m) => m.kind === 'procedure') ?? [];
   if (methods.length === 0) refuse('no-summon-procedure', `"${name}" has no built-in Special Summon procedure (rule 2).`);
   const zone = card(state, id).location.zone as Exclude<Zone, 'field'>;
-  const method = methods.find((m) => m.zones?.includes(zone));
+  // Several procedures (the Kaiju): the first from this zone whose conditions hold, else the first from this zone.
+  const fromHere = methods.filter((m) => m.zones?.includes(zone));
+  // A procedure whose (written) conditions hold is preferred to one without conditions.
+  const holds = (m: (typeof fromHere)[number]) => m.clause?.kind === 'procedure' && m.clause.procedure.conditions.every((c) => conditionFailure(context, player, c) === null);
+  const conditional = (m: (typeof fromHere)[number]) => m.clause?.kind === 'procedure' && m.clause.procedure.conditions.length > 0;
+  const method = fromHere.find((m) => holds(m) && conditional(m)) ?? fromHere.find(holds) ?? fromHere[0];
   if (!method || method.clause?.kind !== 'procedure') {
     refuse('procedure-wrong-zone', `"${name}" is in ${zoneWords(zone)}, but its procedure works only from ${methods.map((m) => (m.zones ?? []).map(zoneWords).join(' or ')).join(' or ')} (rule 2).`);
   }

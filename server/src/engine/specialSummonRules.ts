@@ -1,6 +1,6 @@
 import type { Mechanic } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
-import { card } from './gameState';
+import { card, type PlayerId } from './gameState';
 import { refuse } from './verdict';
 
 /**
@@ -16,6 +16,8 @@ export interface SummonWay {
   readonly byCard?: string;
   /** In words, for reasons: `the effect of "Monster Reborn"`. */
   readonly description: string;
+  /** Who summons (for once-per-turn limits); default the turn player. */
+  readonly player?: PlayerId;
 }
 
 const ZONE_WORDS = { hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment' } as const;
@@ -60,6 +62,11 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   }
   if (way.mechanic !== undefined && way.mechanic !== 'procedure' && special.forbiddenMechanics.includes(way.mechanic)) {
     refuse('cannot-be-summoned-by-mechanic', `"${name}" cannot be ${way.mechanic[0].toUpperCase()}${way.mechanic.slice(1)} Summoned (rule 3).`);
+  }
+  // "You can only Special Summon "X" once per turn" (per name, for the summoning player).
+  const summoner = way.player ?? context.state.turn.turnPlayer;
+  if (special.oncePerTurn && context.state.turn.allowance[summoner].specialSummonedNames?.includes(name)) {
+    refuse('special-summon-once-per-turn', `"${name}" was already Special Summoned this turn; it can be Special Summoned only once per turn.`);
   }
   const proper = isProperMethod(context, id, way);
   if (proper) return true;

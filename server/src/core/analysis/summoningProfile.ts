@@ -325,7 +325,10 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
   // Rules §3: a Fusion, Ritual, Synchro or Xyz Monster with no condition is Semi-Nomi for its mechanic.
   const forbiddenMechanics = [...new Set(clausesOf(card, 'cannotMechanic').map((c) => c.mechanic))];
   const frameMechanic = mechanicOfFrame(frame);
-  if (frameMechanic && !mustMechanics.some((c) => c.mechanic === frameMechanic) && !forbiddenMechanics.includes(frameMechanic)) {
+  // A printed "Must (first) be Special Summoned by ..." is the card's method instead of its frame's mechanic
+  // (Contact Fusions such as Elemental HERO Air Neos are not Fusion Summoned).
+  const printedMethod = methods.some((m) => m.kind !== 'mechanic' && m.clause?.kind !== 'ownEffect' && restrictionOfClause(m.clause!) !== 'none');
+  if (frameMechanic && !printedMethod && !mustMechanics.some((c) => c.mechanic === frameMechanic) && !forbiddenMechanics.includes(frameMechanic)) {
     methods.push(mechanicMethod(frameMechanic, 'semi-nomi', undefined, frameMechanic === 'ritual' ? ritualSpell?.card.value : undefined));
   }
   const onlyByCardEffect = card.summon.some((c) => c.kind === 'mustByCardEffect');

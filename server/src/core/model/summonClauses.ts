@@ -35,9 +35,18 @@ const zonesOrNull = (match: PhraseMatch, context: LoweringContext) =>
 const PROCEDURE_TAIL = "[from zones:rest] [toOpponent: to opponent|opponent's field]";
 
 function procedureBody(restriction: 'none' | 'semi-nomi' | 'nomi', m: PhraseMatch, block: Block | undefined, c: LoweringContext): ClauseBody {
+  // `from hand to opponent's field`: the greedy zone list may have taken the destination too.
+  let zoneTokens = m.captures.get('zones');
+  let toOpponent = m.flags.has('toOpponent');
+  const tail = zoneTokens?.slice(-3).map((t) => t.value).join(' ');
+  if (zoneTokens && (tail === "to opponent's field" || tail === 'to opponent field')) {
+    zoneTokens = zoneTokens.slice(0, -3);
+    toOpponent = true;
+  }
+  const zones = zoneTokens && zoneTokens.length > 0 ? readZones(zoneTokens, c) : null;
   return {
-    kind: 'procedure', restriction, zones: zonesOrNull(m, c), procedure: readProcedureBody(block, c),
-    ...(m.flags.has('toOpponent') ? { toOpponent: true } : {}),
+    kind: 'procedure', restriction, zones, procedure: readProcedureBody(block, c),
+    ...(toOpponent ? { toOpponent: true } : {}),
   };
 }
 
