@@ -51,3 +51,33 @@ export function closestName(name: string, candidates: readonly string[]): { read
   best.sort();
   return { name: best[0], unique: best.length === 1 };
 }
+
+/** The closest candidate within a third of the word's length (at most 4 edits); ties go to the earlier one. */
+export function closestInOrder(word: string, candidates: readonly string[]): { word: string; unique: boolean } | undefined {
+  const limit = Math.min(4, Math.max(1, Math.floor(word.length / 3)));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  let ties = 0;
+  for (const candidate of candidates) {
+    if (candidate === word) continue;
+    const distance = isTransposition(word, candidate) ? 1 : editDistance(word, candidate, limit);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      ties = 1;
+    } else if (distance === bestDistance && candidate !== best) {
+      ties++;
+    }
+  }
+  return best === undefined ? undefined : { word: best, unique: ties === 1 };
+}
+
+/** `drak` / `dark`: two neighbouring letters swapped, the commonest typo (one edit, not two). */
+function isTransposition(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  let i = 0;
+  while (i < s.length && s[i] === t[i]) i++;
+  return i < s.length - 1 && s[i] === t[i + 1] && s[i + 1] === t[i] && s.slice(i + 2) === t.slice(i + 2);
+}

@@ -1,11 +1,15 @@
 import type { Token } from '../syntax/token';
 import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES } from './cards';
+import { closestInOrder } from '../analysis/didYouMean';
+import { FILTER_KEYWORDS } from '../grammar/vocabulary';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
 
 const PROPERTY_WORDS = new Set(['normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned']);
 const NOUNS = new Set(['monster', 'monsters', 'card', 'cards']);
 const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ATTRIBUTES);
 const RACE_SET: ReadonlySet<string> = new Set(RACES);
+/** What a misspelt filter word is compared with. */
+const FILTER_VOCABULARY: readonly string[] = [...ATTRIBUTES, ...RACES, ...FRAMES, ...FILTER_KEYWORDS];
 
 /**
  * Reads a count filter: `3 Fiend monsters`, `exactly 3 DARK monsters`, `1 "Armed Dragon LV7"`,
@@ -96,7 +100,10 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       else if ((FRAMES as readonly string[]).includes(value)) frames.push(value as Frame);
       else if (PROPERTY_WORDS.has(value)) properties.push(value);
       else if (!NOUNS.has(value) && value !== 'and' && value !== 'or') {
-        context.report(token, 'CS0117', `Unknown filter word ${describeToken(token)}: expected an attribute, a race, a frame, tuner/non-tuner, "level N", a quoted card name or "monster(s)".`);
+        const near = closestInOrder(value, FILTER_VOCABULARY);
+        const fixes = near ? [{ title: `Change '${token.text}' to '${near.word}'`, edits: [{ uri: context.uri, span: { start: token.start, end: token.end }, newText: near.word }], preferred: near.unique }] : [];
+        const didYouMean = near ? ` Did you mean '${near.word}'?` : '';
+        context.report(token, 'CS0117', `Unknown filter word ${describeToken(token)}: expected an attribute, a race, a frame, tuner/non-tuner, "level N", a quoted card name or "monster(s)".${didYouMean}`, 'error', fixes);
       }
       continue;
     }
