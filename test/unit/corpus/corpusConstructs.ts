@@ -14,6 +14,8 @@ export interface Construct {
   readonly lines: readonly RegExp[];
   readonly todo?: RegExp;
   readonly model: (card: MonsterDeclaration, effects: readonly unknown[]) => boolean;
+  /** false: the construct cannot change a card's summoning category or Tribute count (so a mismatch is not its doing). */
+  readonly affectsProfile?: boolean;
 }
 
 type Node = Readonly<Record<string, unknown>>;
@@ -35,11 +37,13 @@ const nonEmpty = (value: unknown): boolean => Array.isArray(value) && value.leng
 export const CONSTRUCTS: readonly Construct[] = [
   {
     id: 'archetype-field',
+    affectsProfile: false,
     lines: [/^\s*(not\s+)?archetype\s+"/],
     model: (card) => nonEmpty(field(card, 'archetypes')),
   },
   {
     id: 'archetype-filter',
+    affectsProfile: false,
     lines: [/\S.*\barchetype\s+"/],
     todo: /archetype/,
     model: (card, effects) => {
@@ -49,6 +53,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   },
   {
     id: 'hard-opt',
+    affectsProfile: false,
     lines: [/^\s*once per turn by name\s*$/, /^\s*special summon once per turn\s*$/],
     todo: /once per turn by name/,
     model: (card, effects) => hasKind(card, 'specialSummonOncePerTurn') || inSummon(card, (n) => n.oncePerTurn === 'hard')
@@ -56,6 +61,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   },
   {
     id: 'soft-opt',
+    affectsProfile: false,
     lines: [/^\s*once per turn\s*$/],
     todo: /soft once per turn/,
     model: (card, effects) => inSummon(card, (n) => n.oncePerTurn === 'soft') || someNode(effects, (n) => n.kind === 'oncePerTurn' && n.limit === 'soft'),
@@ -72,11 +78,12 @@ export const CONSTRUCTS: readonly Construct[] = [
   },
   {
     id: 'pendulum',
-    lines: [/^\s*frame\b.*\bpendulum\b/, /\bscale \d+/, /^\s*pendulum\s+"/, /\bpendulum summon\b/, /\bas pendulum scale\b/, /\bin pendulum\b/, /\bface-up\b/],
+    lines: [/^\s*frame\b.*\bpendulum\b/, /\bscale \d+/, /^\s*pendulum\s+"/, /\bpendulum summon\b/, /\bas pendulum scale\b/, /\bin pendulum\b/, /^\s*extra\b.*"\s+face-up\b/, /\bin extra face-up\b/],
     model: (card) => field(card, 'pendulum') === true && field(card, 'scale') !== undefined,
   },
   {
     id: 'link-arrows',
+    affectsProfile: false,
     lines: [/^\s*arrows\b/, /\bto (zone \d|extra monster zone)\b/, /\bextra-monster\b/],
     model: (card) => nonEmpty((field(card, 'arrows') as Node | undefined)?.value),
   },
@@ -113,6 +120,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   },
   {
     id: 'cannot-be-material',
+    affectsProfile: false,
     lines: [/^\s*cannot be material for\b/],
     model: (card) => hasKind(card, 'cannotBeMaterial'),
   },

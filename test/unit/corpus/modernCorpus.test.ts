@@ -243,13 +243,15 @@ describe('modern corpus (test/corpus/modern)', () => {
     test(`construct ${construct.id} is on at least 3 cards`, (t) => {
       const found = monsters.map((m) => ({ name: m.card.name.value, ...evidence(m, construct) }));
       const inModel = found.filter((f) => f.model).map((f) => f.name);
-      const written = found.filter((f) => f.source || f.todo).map((f) => f.name);
+      const written = found.filter((f) => f.source).map((f) => f.name);
+      const marked = found.filter((f) => f.todo).map((f) => f.name);
+      // Cards that write the construct in clauses but whose lowered model lacks it (TODO markers are not clauses).
       const gap = written.filter((name) => !inModel.includes(name));
       if (pending.has(construct.id)) {
-        assert.ok(new Set([...inModel, ...written]).size >= 3, `${construct.id}: written on ${written.join(', ')}`);
+        assert.ok(new Set([...inModel, ...written, ...marked]).size >= 3, `${construct.id}: written on ${written.join(', ')}`);
         if (gap.length > 0) {
           notePending([construct.id], `${gap.length} cards not in the model`);
-          t.diagnostic(`pending ${construct.id}: ${written.length} cards write it, ${inModel.length} found in the lowered model`);
+          t.diagnostic(`pending ${construct.id}: ${written.length} cards write it, ${inModel.length} found in the lowered model (missing: ${gap.slice(0, 5).join(', ')})`);
         }
         return;
       }
@@ -275,7 +277,7 @@ describe('modern corpus (test/corpus/modern)', () => {
         .filter(([key, value]) => JSON.stringify(actual[key]) !== JSON.stringify(value))
         .map(([key, value]) => `${key}: expected ${JSON.stringify(value)}, got ${JSON.stringify(actual[key])}`);
       if (differences.length === 0) return;
-      const used = usedConstructs(monster).map((c) => c.id);
+      const used = usedConstructs(monster).filter((c) => c.affectsProfile !== false).map((c) => c.id);
       if (notePending(used, `${name}: ${differences.join('; ')}`)) {
         t.diagnostic(`pending (${used.filter((id) => pending.has(id)).join(', ')}): ${differences.join('; ')}`);
         return;
