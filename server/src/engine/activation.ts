@@ -36,7 +36,7 @@ export interface ActivationRequest {
  */
 export function activate(context: ActionContext, player: PlayerId, request: ActivationRequest): void {
   const state = context.state;
-  const id = locate(context, player, request.card, (candidate) => timingProblem(context, player, candidate) === null);
+  const id = locate(context, player, request.card, (candidate) => timingProblem(context, player, candidate) === null && !oncePerTurnSpent(context, player, candidate));
   const rules = context.rulesOf(id)!;
   const effects = rules.effect.effects;
   if (!effects.some((e) => e.kind !== 'fusionSubstitute')) refuse('not-activatable', `"${request.card}" has no effect statements the engine can activate.`);
@@ -111,10 +111,26 @@ function locate(context: ActionContext, player: PlayerId, name: string, activata
     ...cardsIn(state, { player, zone: 'spells' }).filter((id) => card(state, id).faceUp),
     ...cardsIn(state, { player, zone: 'monsters' }),
     ...cardsIn(state, { player, zone: 'hand' }),
+    // A monster whose effect Special Summons itself from the GY or banishment is activated there (Dragon Rulers).
+    ...[...cardsIn(state, { player, zone: 'graveyard' }), ...cardsIn(state, { player, zone: 'banished' })]
+      .filter((id) => context.rulesOf(id)?.effect.effects.some((e) => e.kind === 'specialSummonSelf')),
   ].filter((id) => card(state, id).name === name);
   if (copies.length === 0) refuse('card-not-found', `"${name}" is not in ${player === 0 ? 'your' : "your opponent's"} hand or on ${player === 0 ? 'your' : 'their'} field, so it cannot be activated.`);
   if (!context.rulesOf(copies[0])) refuse('unknown-card', `"${name}" has no definition in the workspace or the bundled library.`);
   return copies.find(activatable) ?? copies[0];
+}
+
+/** Whether this copy's "once per turn" effect was already used this turn (another copy may still be used). */
+function oncePerTurnSpent(context: ActionContext, player: PlayerId, id: number): boolean {
+  const limit = context.rulesOf(id)?.effect.effects.find((e): e is Effect & { kind: 'oncePerTurn' } => e.kind === 'oncePerTurn');
+  if (!limit) return false;
+  try {
+    requireOncePerTurn(context, player, id, limit.limit, 'effect', 'used');
+    return false;
+  } catch (error) {
+    if (error instanceof RuleViolation) return true;
+    throw error;
+  }
 }
 
 function timingProblem(context: ActionContext, player: PlayerId, id: number): RuleViolation | null {

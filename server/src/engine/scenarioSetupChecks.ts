@@ -83,7 +83,12 @@ function misplaced(declaration: NonNullable<ReturnType<CardLookup['resolve']>>, 
   const frame = declaration.frame?.value;
   if (zone === 'spells') return 'it is a monster; the Spell & Trap Zones hold Spells and Traps.';
   if (isExtraDeckFrame(frame) && (zone === 'hand' || zone === 'deck')) return `a ${frame} Monster starts in the Extra Deck, never in the hand or the Main Deck.`;
-  if (!isExtraDeckFrame(frame) && zone === 'extra') return 'only Fusion, Synchro, Xyz and Link Monsters go in the Extra Deck.';
+  // A Pendulum Monster goes face-up to the Extra Deck from the field (rulebook).
+  if (!isExtraDeckFrame(frame) && zone === 'extra' && !(declaration.pendulum && position === 'face-up')) {
+    return declaration.pendulum
+      ? 'a Main Deck Pendulum Monster is in the Extra Deck only face-up: write `extra "X" face-up`.'
+      : 'only Fusion, Synchro, Xyz and Link Monsters go in the Extra Deck (and face-up Pendulum Monsters).';
+  }
   if (zone === 'monsters' && position === 'face-up') return 'a monster is written "attack", "defense" or "set".';
   return null;
 }

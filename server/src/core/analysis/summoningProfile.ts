@@ -293,7 +293,9 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
   const ritualSpell = firstClause(card, 'ritualSpell');
   // Rules §6: "Cannot be Normal Summoned/Set" plus a way of its own (a built-in procedure, its own effect)
   // behaves as Semi-Nomi: revivable only after it was properly summoned by that way.
-  const ownWay: Restriction = card.summon.some((c) => c.kind === 'cannotNormalSummonOrSet') && !extraDeck ? 'semi-nomi' : 'none';
+  // "Must be Special Summoned with a card effect" keeps it free of any revive limit (rules §6, third row).
+  const ownWay: Restriction = card.summon.some((c) => c.kind === 'cannotNormalSummonOrSet') && !extraDeck
+    && !card.summon.some((c) => c.kind === 'mustByCardEffect') ? 'semi-nomi' : 'none';
   for (const clause of card.summon) {
     if (clause.kind === 'procedure') {
       const zones = clause.zones && clause.zones.length > 0 ? clause.zones : defaultZones;
