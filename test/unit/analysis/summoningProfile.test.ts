@@ -19,11 +19,12 @@ describe('summoning profile', () => {
 
   test('the JSON object has every contract field', () => {
     const json = summoningJson(profileOf('tributes 2'));
-    assert.deepEqual(Object.keys(json).sort(), ['category', 'normalSummon', 'specialSummon']);
+    assert.deepEqual(Object.keys(json).sort(), ['archetypes', 'cannotBeMaterialFor', 'category', 'link', 'normalSummon', 'pendulum', 'specialSummon']);
     for (const key of ['allowed', 'set', 'tributes', 'alternatives']) assert.ok(key in json.normalSummon, `normalSummon.${key}`);
     for (const key of ['allowed', 'properMethod', 'revivableAfterProperSummon']) assert.ok(key in json.specialSummon, `specialSummon.${key}`);
     assert.deepEqual(json.normalSummon, {
       allowed: true, set: true, tributes: 2, alternatives: [], setTributes: 2, mandatoryTributes: false, onlyByProcedure: false, conditions: [],
+      conditionalBans: [], doubleTributeFor: null,
     });
     assert.equal(json.specialSummon.properMethod, null);
     assert.deepEqual(JSON.parse(JSON.stringify(json)), json, 'plain JSON data');

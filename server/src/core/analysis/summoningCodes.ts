@@ -45,6 +45,7 @@ const table = [
   ['CS0513', 'warning', 'Printed text and clauses disagree on "Must be Special Summoned" (Nomi)'],
   ['CS0514', 'warning', 'Printed text and clauses disagree on "Must first be Special Summoned" (Semi-Nomi)'],
   ['CS0515', 'warning', 'Printed text and clauses disagree on "Requires N Tributes"'],
+  ['CS0516', 'warning', 'Printed text and clauses disagree on a modern summoning condition (card effect only, cannot be X Summoned, material)'],
 ] as const;
 
 export type SummoningCodeId = (typeof table)[number][0];
