@@ -330,10 +330,13 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
   // A printed "Must (first) be Special Summoned by ..." is the card's method instead of its frame's mechanic
   // (Contact Fusions such as Elemental HERO Air Neos are not Fusion Summoned).
   const printedMethod = methods.some((m) => m.kind !== 'mechanic' && m.clause?.kind !== 'ownEffect' && restrictionOfClause(m.clause!) !== 'none');
-  if (frameMechanic && !printedMethod && !mustMechanics.some((c) => c.mechanic === frameMechanic) && !forbiddenMechanics.includes(frameMechanic)) {
+  // "Must be Special Summoned with a card effect" rules out the built-in Synchro/Xyz/Link Summon, and with it its revive limit (rules §6).
+  const builtInFrame = frameMechanic === 'synchro' || frameMechanic === 'xyz' || frameMechanic === 'link';
+  const byCardEffectOnly = card.summon.some((c) => c.kind === 'mustByCardEffect');
+  if (frameMechanic && !printedMethod && !(byCardEffectOnly && builtInFrame) && !mustMechanics.some((c) => c.mechanic === frameMechanic) && !forbiddenMechanics.includes(frameMechanic)) {
     methods.push(mechanicMethod(frameMechanic, 'semi-nomi', undefined, frameMechanic === 'ritual' ? ritualSpell?.card.value : undefined));
   }
-  const onlyByCardEffect = card.summon.some((c) => c.kind === 'mustByCardEffect');
+  const onlyByCardEffect = byCardEffectOnly;
   const allowed = !card.summon.some((c) => c.kind === 'cannotSpecialSummon');
   const forbiddenZones = [...new Set(clausesOf(card, 'cannotSpecialSummonFrom').flatMap((c) => c.zones))];
   const restriction: Restriction = methods.some((m) => m.restriction === 'nomi')
