@@ -68,7 +68,7 @@ export function specialSummonByProcedure(
   const fromExtra = zone === 'extra';
   const linkedOnly = fromExtra && (context.rulesOf(id)?.monster?.frame?.value === 'link' || card(state, id).faceUp);
   const slot = chooseSlot(state, context.catalog, controller, name, { linkedOnly, fromExtraDeck: fromExtra }, zoneRequest);
-  completeSpecialSummon(context, id, controller, 'attack', true, { slot, summoner: player });
+  completeSpecialSummon(context, id, controller, clause.position ?? 'attack', true, { slot, summoner: player });
   markOncePerTurn(context, player, useKey);
   context.note(`"${name}" was Special Summoned by its built-in procedure${clause.toOpponent ? " to the opponent's field" : ''}: properly summoned; the summon is in the negation window (rules 2, 3).`);
 }
@@ -115,11 +115,14 @@ export function extraDeckSummon(
   const clauseKind = mechanic === 'synchro' ? 'synchroMaterials' : mechanic === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
   const clause = monster.summon.find((c) => c.kind === clauseKind);
   // "You can also Xyz Summon this card by using ... as material": tried when the ordinary materials do not fit.
-  const alternative = mechanic === 'xyz' ? monster.summon.find((c) => c.kind === 'alternativeXyzMaterials') : undefined;
-  if (alternative?.kind === 'alternativeXyzMaterials') {
+  const alternatives = mechanic === 'xyz' ? monster.summon.filter((c) => c.kind === 'alternativeXyzMaterials') : [];
+  for (const alternative of alternatives) {
+    if (alternative.kind !== 'alternativeXyzMaterials') continue;
     const fit = fitMaterials(context, alternative.materials, materials, false, alternative.conditions);
     if (fit.fits) {
+      const key = requireOncePerTurn(context, player, id, alternative.oncePerTurn ?? 'none', 'alternative-xyz', 'Xyz Summoned this way');
       completeAlternativeXyz(context, player, id, name, materials, zoneRequest);
+      markOncePerTurn(context, player, key);
       return;
     }
   }

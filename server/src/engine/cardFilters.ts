@@ -22,21 +22,25 @@ export function matchesFilter(
   const rules = context.rulesOf(id);
   const name = card(context.state, id).name;
   if (filter.names.length > 0 && !filter.names.some((n) => n.value === name)) return false;
+  if (filter.excludedNames?.some((n) => n.value === name)) return false;
+  if (filter.faceUp && !card(context.state, id).faceUp) return false;
   const monster = rules?.monster;
   const acceptsAnyCard = anyCard || (filter as EffectFilter).anyCard === true;
   if (!monster) {
     if (!acceptsAnyCard && filter.names.length === 0) return false;
-    if (filter.archetypes && rules && !filter.archetypes.every((a) => isInArchetype(rules.declaration, a.value))) return false;
+    if (filter.archetypes && rules && !filter.archetypes.some((a) => isInArchetype(rules.declaration, a.value))) return false;
     return isEmptyDescription(filter);
   }
   if (filter.attributes.length > 0 && !filter.attributes.includes(monster.attribute?.value ?? '')) return false;
   if (filter.races.length > 0 && !filter.races.includes(monster.race?.value ?? '')) return false;
   if (filter.frames.length > 0 && !filter.frames.includes(monster.frame?.value ?? 'normal')) return false;
   if (filter.tuner !== undefined && filter.tuner !== monster.tuner) return false;
-  if (filter.archetypes && !filter.archetypes.every((a) => isInArchetype(monster, a.value))) return false;
+  // Several archetypes are alternatives ("a "Photon" or "Galaxy" monster"), like several names.
+  if (filter.archetypes && !filter.archetypes.some((a) => isInArchetype(monster, a.value))) return false;
   if (filter.rank !== undefined && monster.rank?.value !== filter.rank) return false;
   if (filter.linkRating !== undefined && monster.linkRating?.value !== filter.linkRating) return false;
   if (filter.pendulum && !monster.pendulum) return false;
+  if (filter.excluded?.some((word) => word === monster.frame?.value || word === monster.attribute?.value || word === monster.race?.value)) return false;
   if (filter.levelMin !== undefined || filter.levelMax !== undefined) {
     const level = levelOf(rules);
     if (level === undefined) return false;

@@ -5,6 +5,7 @@ import { cardsInPlaces, type Place, placesOf, requireDistinct, requireNamed } fr
 import { describeFilter, type FilterReference, matchesFilter } from './cardFilters';
 import { card, type PlayerId } from './gameState';
 import { fitMaterials, requireUsableAsMaterial } from './materialMatching';
+import { isInArchetype } from '../core/model/archetypes';
 import { requireSpecialSummonable } from './specialSummonRules';
 import { refuse, RuleViolation } from './verdict';
 
@@ -122,7 +123,10 @@ function ritualMaterials(
   const clause = rules.monster.summon.find((c) => c.kind === 'ritualSpell');
   const namedSpell = clause?.kind === 'ritualSpell' ? clause.card.value : undefined;
   // Rule 3: its own Ritual Spell, or a generic one whose description fits the monster.
-  const allowed = effect.filter !== null ? matchesFilter(context, monster, effect.filter) : namedSpell === spellName;
+  // "any "Nekroz" Ritual Spell" (`ritual spell archetype "Nekroz"`): a Ritual Spell of that archetype.
+  const spell = context.catalog.rules(spellName)?.declaration;
+  const byArchetype = clause?.kind === 'ritualSpell' && clause.archetype === true && spell !== undefined && isInArchetype(spell, clause.card.value);
+  const allowed = effect.filter !== null ? matchesFilter(context, monster, effect.filter) : namedSpell === spellName || byArchetype;
   if (!allowed) {
     refuse('ritual-spell-mismatch', namedSpell
       ? `"${name}" is Ritual Summoned with "${namedSpell}" (or a generic Ritual Spell); "${spellName}" cannot summon it (rule 3).`

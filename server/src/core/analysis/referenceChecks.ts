@@ -44,7 +44,8 @@ function referencesOf(card: MonsterDeclaration): Reference[] {
   for (const clause of card.summon) {
     switch (clause.kind) {
       case 'ritualSpell':
-        refs.push({ name: clause.card, code: 'CS0501', what: 'Ritual Spell', expected: 'ritual-spell', clause });
+        // `ritual spell archetype "Nekroz"` names an archetype, not a card.
+        if (!clause.archetype) refs.push({ name: clause.card, code: 'CS0501', what: 'Ritual Spell', expected: 'ritual-spell', clause });
         break;
       case 'fusionMaterials':
         for (const name of namesInFilters(clause.materials)) refs.push({ name, code: 'CS0502', what: 'Fusion Material', expected: 'monster', clause });

@@ -16,12 +16,13 @@ const zonesOrNull = (match: PhraseMatch, context: LoweringContext) =>
   match.captures.has('zones') ? readZones(tokensOf(match, 'zones'), context) : null;
 
 /** What may follow `... by procedure`: the zones, and "to your opponent's field" (Lava Golem, the Kaiju). */
-const PROCEDURE_TAIL = "[from zones:zones] [toOpponent: to opponent|opponent's field]";
+const PROCEDURE_TAIL = "[from zones:zones] [toOpponent: to opponent|opponent's field] [in position:attack|defense position]";
 
 function procedureBody(restriction: 'none' | 'semi-nomi' | 'nomi', m: PhraseMatch, block: Block | undefined, context: LoweringContext): ClauseBody {
   return {
     kind: 'procedure', restriction, zones: zonesOrNull(m, context), procedure: readProcedureBody(block, context),
     ...(m.flags.has('toOpponent') ? { toOpponent: true } : {}),
+    ...(m.captures.has('position') ? { position: tokensOf(m, 'position')[0].value === 'defense' ? 'defense' as const : 'attack' as const } : {}),
   };
 }
 
@@ -237,10 +238,14 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: (m, { context }) => ({ kind: 'xyzMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context) }),
   },
   {
-    id: 'summon.alternativeXyzMaterials', pattern: 'alternative xyz materials materials:rest', scope: MATERIALS, syntax: 'alternative xyz materials MATERIAL',
-    doc: 'You can also Xyz Summon this card by using the listed monster you control as material (its materials are transferred).',
-    example: 'alternative xyz materials 1 rank 4 xyz monster',
-    lower: (m, { context }) => ({ kind: 'alternativeXyzMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context) }),
+    id: 'summon.alternativeXyzMaterials', pattern: 'alternative xyz materials materials:rest [opt: once per turn [hard: by name]]', scope: MATERIALS,
+    syntax: 'alternative xyz materials MATERIAL [once per turn [by name]]',
+    doc: 'You can also Xyz Summon this card by using the listed monster you control as material (its materials are transferred); "Once per turn, you can also Xyz Summon ..." with `once per turn` (`by name`: counted per name).',
+    example: 'alternative xyz materials 1 rank 4 xyz monster once per turn by name',
+    lower: (m, { context }) => ({
+      kind: 'alternativeXyzMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context),
+      ...(m.flags.has('opt') ? { oncePerTurn: m.flags.has('hard') ? 'hard' as const : 'soft' as const } : {}),
+    }),
   },
   {
     id: 'summon.linkMaterials', pattern: 'link materials materials:rest', scope: MATERIALS, syntax: 'link materials MATERIAL',

@@ -57,10 +57,16 @@ export interface CardFilter {
   /** `link N` (Link Rating). */
   readonly linkRating?: number;
   readonly names: readonly Located<string>[];
-  /** `archetype "A"`: the card must be in every archetype listed (docs/language.md, archetype membership). */
+  /** `archetype "A"`: the card must be in one of the archetypes listed (docs/language.md, archetype membership). */
   readonly archetypes?: readonly Located<string>[];
   /** `pendulum`: Pendulum Monsters only. */
   readonly pendulum?: boolean;
+  /** `except "X"` / `other than "X"`: names left out. */
+  readonly excludedNames?: readonly Located<string>[];
+  /** `non-link`, `non-fire`, `non-dragon`: frames, attributes or races the card must not have. */
+  readonly excluded?: readonly string[];
+  /** `face-up`: only face-up cards. */
+  readonly faceUp?: boolean;
   /** `normal-summonable`, `named-next-level`, `same-level-as-tributed`, `tribute-summoned`. */
   readonly properties: readonly string[];
 }
@@ -150,7 +156,11 @@ export type SummonClause = ClauseBase &
     /** "Cannot be used as material for a Fusion, Synchro, Xyz or Link Summon." */
     | { readonly kind: 'cannotBeMaterial'; readonly mechanics: readonly MaterialMechanic[] }
     /** "You can also Xyz Summon this card by using ... you control as material." */
-    | { readonly kind: 'alternativeXyzMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
+    | {
+        readonly kind: 'alternativeXyzMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions;
+        /** "Once per turn, you can also Xyz Summon ..." (`hard`: counted per name). */
+        readonly oncePerTurn?: 'soft' | 'hard';
+      }
     | { readonly kind: 'cannotSpecialSummon' }
     | { readonly kind: 'cannotSpecialSummonFrom'; readonly zones: readonly Zone[] }
     | {
@@ -161,6 +171,8 @@ export type SummonClause = ClauseBase &
         readonly procedure: ProcedureBody;
         /** "to your opponent's field" (Lava Golem, the Kaiju). */
         readonly toOpponent?: boolean;
+        /** "in Attack Position" / "in Defense Position": the position it is summoned in. */
+        readonly position?: 'attack' | 'defense';
       }
     | { readonly kind: 'byEffectOf'; readonly restriction: 'semi-nomi' | 'nomi'; readonly card: Located<string> }
     | { readonly kind: 'mustMechanic'; readonly mechanic: Mechanic }

@@ -50,8 +50,23 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let linkRating: number | undefined;
   let pendulum: boolean | undefined;
   const archetypes: Located<string>[] = [];
+  const excludedNames: Located<string>[] = [];
+  const excluded: string[] = [];
+  let faceUp: boolean | undefined;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
+    // `except "X"` / `other than "X"` (issue 9): a name the filter leaves out.
+    if (token.kind === 'word' && (token.value === 'except' || (token.value === 'other' && tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'than'))) {
+      const at = token.value === 'except' ? i + 1 : i + 2;
+      const next = tokens[at];
+      if (next?.kind === 'string') {
+        excludedNames.push({ value: next.value, span: { start: next.start, end: next.end } });
+        i = at;
+      } else {
+        context.report(token, 'CS0117', `Expected a card name in quotes after '${token.value === 'except' ? 'except' : 'other than'}', found ${describeToken(next)}.`);
+      }
+      continue;
+    }
     if (token.kind === 'word' && token.value === 'archetype') {
       const next = tokens[i + 1];
       if (next?.kind === 'string') {
@@ -95,6 +110,11 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       }
       if (value === 'tuner' || value === 'tuners') tuner = true;
       else if (value === 'non-tuner' || value === 'non-tuners') tuner = false;
+      else if (value === 'face-up') faceUp = true;
+      else if (value.startsWith('non-') && (ATTRIBUTE_SET.has(value.slice(4)) || RACE_SET.has(value.slice(4)) || (FRAMES as readonly string[]).includes(value.slice(4)))) {
+        // `non-link`, `non-FIRE`, `non-Dragon` (issue 9): what the card must not be.
+        excluded.push(value.slice(4));
+      }
       else if (ATTRIBUTE_SET.has(value)) attributes.push(value);
       else if (RACE_SET.has(value)) races.push(value);
       else if ((FRAMES as readonly string[]).includes(value)) frames.push(value as Frame);
@@ -114,6 +134,9 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   return {
     ...filter,
     ...(archetypes.length > 0 ? { archetypes } : {}),
+    ...(excludedNames.length > 0 ? { excludedNames } : {}),
+    ...(excluded.length > 0 ? { excluded } : {}),
+    ...(faceUp ? { faceUp } : {}),
     ...(rank === undefined ? {} : { rank }),
     ...(linkRating === undefined ? {} : { linkRating }),
     ...(pendulum === undefined ? {} : { pendulum }),
