@@ -8,7 +8,7 @@ import { card, freeMonsterZones, opponentOf, type PlayerId } from './gameState';
 import { conditionFailure, requireConditions } from './procedureConditions';
 import { describeFilter, matchesFilter } from './cardFilters';
 import type { Condition } from '../core/model/cards';
-import { recordSummon } from './summonEvents';
+import { recordSummon, requireOnlyOne } from './summonEvents';
 import { normalSummonLimit, requireOwnMainPhase } from './turnRules';
 import { payLpPerTributeGrant } from './summonGrants';
 import { refuse } from './verdict';
@@ -109,6 +109,7 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
     refuse('cost-cannot-be-paid', `A Normal Summon of "${request.card}" has no cost to pay; name Tributes with "tributing" instead.`);
   }
 
+  requireOnlyOne(context, id, player);
   // The zone check counts the zones the Tributes free (rule 1).
   if (freeMonsterZones(state, player) + tributes.length === 0) {
     refuse('no-free-monster-zone', `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone and no Tribute frees one (rule 1).`);

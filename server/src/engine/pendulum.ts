@@ -5,7 +5,7 @@ import { placeMonster } from './cardMovement';
 import { card, type PlayerId, SPELL_ZONE_COUNT } from './gameState';
 import { chooseSlot } from './monsterZones';
 import { requireSpecialSummonable } from './specialSummonRules';
-import { recordSummon } from './summonEvents';
+import { recordSummon, requireOnlyOne } from './summonEvents';
 import { requireOwnMainPhase } from './turnRules';
 import { refuse } from './verdict';
 
@@ -78,6 +78,7 @@ export function pendulumSummon(context: ActionContext, player: PlayerId, names: 
       refuse('nomi-only-own-method', `"${name}" is a Nomi monster: only ${rules.profile.specialSummon.properMethod} can Special Summon it, not a Pendulum Summon (rule 3).`);
     }
     requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic: 'pendulum', description: 'a Pendulum Summon' });
+    requireOnlyOne(context, id, player);
     chosen.push(id);
   }
   if (chosen.length === 0) refuse('effect-cannot-be-applied', 'A Pendulum Summon names at least one monster.');

@@ -60,6 +60,7 @@ export const RULE_CODES = {
   'special-summon-once-per-turn': 'A card of this name was already Special Summoned this turn ("You can only Special Summon "X" once per turn").',
   'only-by-card-effect': '"Must be Special Summoned with a card effect": built-in procedures and Synchro, Xyz, Link and Pendulum Summons cannot summon it (rules 6).',
   'cannot-be-summoned-by-mechanic': 'The card says it cannot be Fusion / Synchro / Xyz / Link / Pendulum Summoned (rule 3).',
+  'only-one-on-field': 'The card says "You can only control 1 ..." and the player already controls one (rulebook).',
   'cannot-be-material': 'The card cannot be used as material for this kind of summon ("Cannot be used as material for a ... Summon").',
   'normal-summon-condition-not-met': 'The card\'s Normal Summon needs a condition that does not hold ("Cannot be Normal Summoned if ...", a conditional "without Tributing") (rule 3).',
   'tribute-does-not-fit': 'A Tribute does not fit what the procedure Tributes ("by Tributing 1 Normal Monster") (rule 1).',

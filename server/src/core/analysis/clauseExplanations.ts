@@ -194,6 +194,12 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rules §6, third row.',
     example: 'Transcendosaurus Meteorus: "Cannot be Normal Summoned/Set. Must be Special Summoned with a card effect."',
   },
+  controlOnlyOne: {
+    printed: 'You can only control 1 "Kaiju" monster.',
+    meaning: 'A summon that would give the player a second monster that fits the filter is refused (whoever summons it: a Kaiju summoned to the opponent\'s field counts for them).',
+    rule: 'Rulebook: "You can only control 1" is checked when the card would be placed on the field.',
+    example: 'Gameciel, the Sea Turtle Kaiju: "You can only control 1 "Kaiju" monster."',
+  },
   specialSummonOncePerTurn: {
     printed: 'You can only Special Summon "X" once per turn.',
     meaning: 'The player can Special Summon a card of this name once per turn, by any way; a second Special Summon of the name that turn is refused.',

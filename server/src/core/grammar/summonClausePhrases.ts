@@ -173,6 +173,12 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: () => ({ kind: 'mustByCardEffect' }),
   },
   {
+    id: 'summon.controlOnlyOne', pattern: 'control only 1 filter:filter', scope: RESTRICTION, syntax: 'control only 1 FILTER',
+    doc: 'You can only control 1 FILTER monster: a summon that would give its controller a second one is refused.',
+    example: 'control only 1 archetype "Kaiju" monster',
+    lower: (m, { context }) => ({ kind: 'controlOnlyOne', filter: readFilter([...tokensOf(m, 'filter')], context) }),
+  },
+  {
     id: 'summon.specialSummonOncePerTurn', pattern: 'special summon once per turn', scope: RESTRICTION,
     doc: 'You can only Special Summon "X" once per turn (every way, counted per name).', example: 'special summon once per turn',
     lower: () => ({ kind: 'specialSummonOncePerTurn' }),

@@ -149,6 +149,8 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'ownEffect'; readonly zones: readonly Zone[] | null }
     /** "Must be Special Summoned with a card effect." (rules §6: not Nomi). */
     | { readonly kind: 'mustByCardEffect' }
+    /** "You can only control 1 "Kaiju" monster." */
+    | { readonly kind: 'controlOnlyOne'; readonly filter: CardFilter }
     /** "You can only Special Summon "X" once per turn." */
     | { readonly kind: 'specialSummonOncePerTurn' }
     /** "Cannot be Synchro Summoned" (and the other mechanics). */
