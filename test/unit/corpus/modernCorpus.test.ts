@@ -204,6 +204,7 @@ describe('modern corpus (test/corpus/modern)', () => {
 
   test('has no error diagnostics, except on the lines of pending constructs', (t) => {
     const unexpected: string[] = [];
+    let tolerated = 0;
     for (const source of sources) {
       for (const diagnostic of workspace.diagnosticsFor(source.uri)) {
         if (diagnostic.severity !== 'error') continue;
@@ -211,11 +212,10 @@ describe('modern corpus (test/corpus/modern)', () => {
         const text = source.lines[line] ?? '';
         const where = `${source.path}:${line + 1}: ${diagnostic.code} ${diagnostic.message}`;
         const constructs = constructsOfLine(text).map((c) => c.id);
-        if (notePending(constructs, where)) continue;
-        unexpected.push(where);
+        if (notePending(constructs, where)) tolerated++;
+        else unexpected.push(where);
       }
     }
-    const tolerated = [...pendingSigns.values()].reduce((n, signs) => n + signs.length, 0);
     if (tolerated > 0) t.diagnostic(`${tolerated} errors on lines of pending constructs (see "pending" in modern-expected.json)`);
     assert.deepEqual(unexpected, []);
   });
@@ -247,6 +247,7 @@ describe('modern corpus (test/corpus/modern)', () => {
       const marked = found.filter((f) => f.todo).map((f) => f.name);
       // Cards that write the construct in clauses but whose lowered model lacks it (TODO markers are not clauses).
       const gap = written.filter((name) => !inModel.includes(name));
+      t.diagnostic(`${construct.id}: ${inModel.length} cards in the lowered model, ${written.length} write it, ${marked.length} carry a TODO(i9) marker for it`);
       if (pending.has(construct.id)) {
         assert.ok(new Set([...inModel, ...written, ...marked]).size >= 3, `${construct.id}: written on ${written.join(', ')}`);
         if (gap.length > 0) {
@@ -291,7 +292,7 @@ describe('modern corpus (test/corpus/modern)', () => {
     assert.deepEqual(scenarios.filter((s) => !known.has(s.construct)).map((s) => s.name), [], 'scenarios whose name does not start with a construct');
     const perConstruct = new Map<string, number>();
     for (const s of scenarios) perConstruct.set(s.construct, (perConstruct.get(s.construct) ?? 0) + 1);
-    const few = CONSTRUCTS.filter((c) => !['archetype-field', 'link-arrows'].includes(c.id) && (perConstruct.get(c.id) ?? 0) < 2).map((c) => c.id);
+    const few = CONSTRUCTS.filter((c) => c.id !== 'archetype-field' && (perConstruct.get(c.id) ?? 0) < 2).map((c) => c.id);
     assert.deepEqual(few, [], 'constructs with fewer than 2 scenarios');
   });
 
