@@ -14,6 +14,10 @@ export interface ValidatedParams {
   readonly version: number | null;
   /** Wall-clock time of the analysis and conversion, in milliseconds. */
   readonly durationMs: number;
+  /** CPU time of the same work (user + system), which other processes on a busy machine do not inflate. */
+  readonly cpuMs?: number;
+  /** 'fast': the diagnostics without the slow (engine) checks, published first; 'all' follows. */
+  readonly tier?: 'fast' | 'all';
   /** How many diagnostics were published. */
   readonly diagnosticCount: number;
 }

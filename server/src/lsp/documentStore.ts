@@ -1,6 +1,6 @@
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
-import { declarationSignature } from '../core/workspace/declarationSignature';
+import { declarationSignature, sameDeclarations } from '../core/workspace/declarationSignature';
 
 export { declarationSignature };
 
@@ -121,8 +121,7 @@ export class DocumentStore {
       if (text === undefined) continue;
       // Disk copies use version -1 so that an editor's version 0 never aliases them.
       const after = this.workspace.setDocument(uri, text, openDocument ? openDocument.version : -1);
-      const signatureBefore = before ? declarationSignature(before) : '';
-      if (signatureBefore !== declarationSignature(after)) declarationsChanged.push(uri);
+      if (!sameDeclarations(before, after)) declarationsChanged.push(uri);
     }
     if (declarationsChanged.length > 0) this.onDeclarationsChanged(declarationsChanged);
     return { declarationsChanged };

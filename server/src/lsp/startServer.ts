@@ -20,7 +20,7 @@ import { SEMANTIC_TOKENS_LEGEND } from './semanticTokensEncoding';
 import { SettingsCache } from './settings';
 import { SimulationOutcomes } from './simulationOutcomes';
 import { registerSimulationRequests } from './simulationRequests';
-import { debounceDelayFor, ValidationScheduler } from './validationScheduler';
+import { debounceDelayFor, ValidationCosts, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
 
 /** Other files are re-checked a little after the edit that changed a name they may use. */
@@ -49,6 +49,7 @@ export function startServer(connection: Connection, version: string): void {
   let refreshSupport = { semanticTokens: false, inlayHints: false };
   let semanticTokensRefresh: ReturnType<typeof setTimeout> | undefined;
 
+  const costs = new ValidationCosts();
   const scheduler = new ValidationScheduler(
     (uri, token) => publisher?.validate(uri, token),
     (uri, error) => logError(`validation of ${uri} failed: ${describe(error)}`),
@@ -74,6 +75,7 @@ export function startServer(connection: Connection, version: string): void {
   };
   const forget = (uri: string) => {
     scheduler.cancel(uri);
+    costs.forget(uri);
     settings.forget(uri);
     publisher?.clear(uri);
   };
@@ -83,7 +85,7 @@ export function startServer(connection: Connection, version: string): void {
     settings = new SettingsCache(
       support.configuration ? (uri) => connection.workspace.getConfiguration({ scopeUri: uri, section: 'cardscript' }) : undefined,
     );
-    publisher = new DiagnosticsPublisher(connection, store, settings, support.diagnostics, support.diagnosticVersion);
+    publisher = new DiagnosticsPublisher(connection, store, settings, support.diagnostics, support.diagnosticVersion, (uri, ms) => costs.record(uri, ms));
     const options = (params.initializationOptions ?? {}) as CardScriptInitializationOptions;
     clientWatchesFiles = options.clientWatchesFiles === true;
     refreshSupport = {
@@ -147,11 +149,17 @@ export function startServer(connection: Connection, version: string): void {
     }
   }
 
-  documents.onDidOpen((event) => store.opened(event.document));
+  // A document just opened is validated at once: nothing is being typed yet, so there is no burst to absorb.
+  const justOpened = new Set<string>();
+  documents.onDidOpen((event) => {
+    store.opened(event.document);
+    justOpened.add(event.document.uri);
+  });
   documents.onDidChangeContent((event) => {
+    const uri = event.document.uri;
     store.changed(event.document);
-    outcomes.forget(event.document.uri);
-    validateSoon(event.document.uri, debounceDelayFor(event.document.getText().length));
+    outcomes.forget(uri);
+    validateSoon(uri, justOpened.delete(uri) ? 0 : costs.delayFor(uri, event.document.getText().length));
   });
   documents.onDidClose((event) => {
     const uri = event.document.uri;

@@ -6,12 +6,41 @@ export interface ValidationToken {
 export type ValidationRun = (uri: string, token: ValidationToken) => void | Promise<void>;
 
 /**
- * Debounce sized to the file: typing in a small file is checked almost at once; in a 2,000-card file the
- * server waits a little longer so a burst of keystrokes costs one analysis. Bounded both ways.
+ * Debounce sized to the file: the first guess, before a validation of the document has been measured.
+ * Bounded both ways.
  */
 export function debounceDelayFor(textLength: number): number {
   return Math.min(400, 25 + Math.floor(textLength / 4096));
 }
+
+/**
+ * Debounce sized to what validating the document measurably costs (issue 12): the wait exists to absorb
+ * expensive work, so a burst of keystrokes costs one validation, and once a validation costs milliseconds a
+ * long wait is only latency. Waiting twice the recent cost wastes at most a third of the machine on
+ * validations a newer keystroke supersedes. Until a document has been measured, debounceDelayFor guesses.
+ */
+export class ValidationCosts {
+  private readonly recent = new Map<string, number>();
+
+  record(uri: string, durationMs: number): void {
+    const previous = this.recent.get(uri);
+    // A moving average, so one slow run (a GC, a busy machine) does not set the delay alone.
+    this.recent.set(uri, previous === undefined ? durationMs : 0.7 * previous + 0.3 * durationMs);
+  }
+
+  delayFor(uri: string, textLength: number): number {
+    const cost = this.recent.get(uri);
+    if (cost === undefined) return debounceDelayFor(textLength);
+    return Math.round(Math.min(400, Math.max(MIN_DELAY_MS, 2 * cost)));
+  }
+
+  forget(uri: string): void {
+    this.recent.delete(uri);
+  }
+}
+
+/** Even a free validation waits this long, so a burst of keystrokes in one event-loop turn costs one. */
+const MIN_DELAY_MS = 8;
 
 /**
  * One pending validation per document. Scheduling again resets the timer (debounce) and cancels a run in

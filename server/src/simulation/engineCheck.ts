@@ -1,4 +1,4 @@
-import { type DocumentCheck, perCardCheck } from '../core/workspace/cardWorkspace';
+import { type DocumentCheck, perCardCheck, slowCheck } from '../core/workspace/cardWorkspace';
 import { engineDiagnostics } from '../engine/scenarioDiagnostics';
 import { engineLookupFor } from './engineLookup';
 
@@ -9,5 +9,6 @@ import { engineLookupFor } from './engineLookup';
  * run, so the check keeps the per-card contract (cardCheckReuse.ts).
  */
 export function createEngineCheck(): DocumentCheck {
-  return perCardCheck((document, workspace) => engineDiagnostics(document.file, engineLookupFor(workspace)));
+  // Slow: a server publishes the other checks first and runs this one after, a few cards at a time.
+  return slowCheck(perCardCheck((document, workspace) => engineDiagnostics(document.file, engineLookupFor(workspace))));
 }

@@ -5,6 +5,7 @@ import { generateCardSet } from '../../../scripts/bench/generateCardSet';
 import { lowerFile } from '../../../server/src/core/model/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import type { Token } from '../../../server/src/core/syntax/token';
+import { LineIndex } from '../../../server/src/core/text/lineIndex';
 import { type AnalyzedDocument, analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { applyEdit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
 
@@ -36,6 +37,9 @@ const URI = 'file:///fuzz/incremental.card';
 
 function assertSame(document: AnalyzedDocument, text: string, context: string): void {
   assert.equal(document.text, text);
+  // The line index derived from the previous version's equals a fresh one.
+  const starts = (lines: LineIndex) => (lines as unknown as { lineStarts: number[] }).lineStarts;
+  assert.deepEqual(starts(document.lines), starts(new LineIndex(text)), `line index ${context}`);
   const expected = whole(URI, text);
   assert.equal(analysed(document), expected, `incremental differs from the whole-file parse ${context}`);
   assert.equal(analysed(analyzeDocument(URI, text, 0)), expected, `cold segmented analysis differs from the whole-file parse ${context}`);
@@ -47,6 +51,7 @@ const structuralEdit = fc.oneof(
   fc.record({ at: fc.nat(), remove: fc.constant(0), insert: fc.constantFrom('}', '{', '"', '\n}\n', '\nmonster "Pasted" {\n  level 4\n', ',\n', '+\n', '# "', '\nscenario "S" {\n', '\nset "Again"\n') }),
   fc.record({ at: fc.nat(), remove: fc.integer({ min: 1, max: 600 }), insert: fc.constant('') }),
   fc.record({ at: fc.nat(), remove: fc.constant(1), insert: fc.constant('') }),
+  fc.record({ at: fc.nat(), remove: fc.nat(2), insert: fc.constantFrom('\r', '\n', '\r\n', 'x\r', '\ny', '') }),
 );
 
 const samples = [

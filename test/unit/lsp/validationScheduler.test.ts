@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { debounceDelayFor, ValidationScheduler, type ValidationToken } from '../../../server/src/lsp/validationScheduler';
+import { debounceDelayFor, ValidationCosts, ValidationScheduler, type ValidationToken } from '../../../server/src/lsp/validationScheduler';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -13,6 +13,26 @@ describe('debounceDelayFor', () => {
   ];
   for (const [length, delay] of CASES) {
     it(`${length} characters -> ${delay} ms`, () => assert.equal(debounceDelayFor(length), delay));
+  }
+});
+
+describe('ValidationCosts (debounce sized to the measured cost)', () => {
+  const CASES: readonly { readonly name: string; readonly measured: readonly number[]; readonly delay: number }[] = [
+    { name: 'not measured yet: the length-based guess', measured: [], delay: debounceDelayFor(2_600_000) },
+    { name: 'a 3 ms validation waits the minimum', measured: [3], delay: 8 },
+    { name: 'a 20 ms validation waits twice that', measured: [20], delay: 40 },
+    { name: 'a moving average: one slow run does not set the delay alone', measured: [10, 10, 100], delay: 2 * (0.7 * 10 + 0.3 * 100) },
+    { name: 'bounded above', measured: [5000], delay: 400 },
+  ];
+  for (const { name, measured, delay } of CASES) {
+    it(name, () => {
+      const costs = new ValidationCosts();
+      for (const ms of measured) costs.record('a', ms);
+      assert.equal(costs.delayFor('a', 2_600_000), Math.round(delay));
+      assert.equal(costs.delayFor('b', 2_600_000), debounceDelayFor(2_600_000), 'per document');
+      costs.forget('a');
+      assert.equal(costs.delayFor('a', 100), debounceDelayFor(100), 'forgotten');
+    });
   }
 });
 

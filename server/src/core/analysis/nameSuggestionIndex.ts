@@ -21,19 +21,22 @@ export class NameSuggestionIndex {
   private readonly lowered: string[];
   /** firstOfLength[L]: the first id whose lower-cased name is at least L long. */
   private readonly firstOfLength: number[] = [];
-  private readonly postings = new Map<number, number[]>();
+  /** Per distinct bigram, one bit per name id: the names that contain it. */
+  private readonly bitsets = new Map<number, Int32Array>();
+  private readonly words: number;
   private readonly answers = new Map<string, NameSuggestion>();
-  private readonly seen: Uint32Array;
-  private readonly counts: Uint16Array;
-  private stamp = 0;
+  private planeBuffer = new Int32Array(0);
+  /** Per name id, the query's bigrams it contains (for the last query's candidates). */
+  private readonly shared: Uint16Array;
+  private lastGrams = 0;
   private readonly rows: [Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64)];
 
   constructor(names: readonly string[]) {
     const entries = names.map((name) => ({ name, lowered: name.toLowerCase() })).sort((a, b) => a.lowered.length - b.lowered.length);
     this.names = entries.map((e) => e.name);
     this.lowered = entries.map((e) => e.lowered);
-    this.seen = new Uint32Array(entries.length);
-    this.counts = new Uint16Array(entries.length);
+    this.words = (entries.length + 31) >>> 5;
+    this.shared = new Uint16Array(entries.length);
     const longest = entries.length > 0 ? entries[entries.length - 1].lowered.length : 0;
     for (let length = 0, id = 0; length <= longest + 1; length++) {
       while (id < entries.length && this.lowered[id].length < length) id++;
@@ -41,9 +44,9 @@ export class NameSuggestionIndex {
     }
     for (let id = 0; id < this.lowered.length; id++) {
       for (const gram of distinctBigrams(this.lowered[id])) {
-        const list = this.postings.get(gram);
-        if (list) list.push(id);
-        else this.postings.set(gram, [id]);
+        let bits = this.bitsets.get(gram);
+        if (!bits) this.bitsets.set(gram, (bits = new Int32Array(this.words)));
+        bits[id >>> 5] |= 1 << (id & 31);
       }
     }
   }
@@ -62,6 +65,9 @@ export class NameSuggestionIndex {
     let bestDistance = limit + 1;
     let best: string[] = [];
     for (const id of this.candidates(query, limit)) {
+      // Each edit loses at most two of the query's bigrams: a name sharing `shared` of them is at least
+      // ceil((grams - shared) / 2) edits away, and candidates come in decreasing `shared`.
+      if (Math.ceil((this.lastGrams - this.shared[id]) / 2) > bestDistance) break;
       if (this.names[id] === name) continue;
       const distance = this.distance(query, this.lowered[id], Math.min(limit, bestDistance));
       if (distance < bestDistance) {
@@ -84,25 +90,62 @@ export class NameSuggestionIndex {
     const grams = distinctBigrams(query);
     const needed = grams.length - limit * 2;
     if (needed > 0) {
-      const stamp = this.nextStamp();
-      const touched: number[] = [];
+      // Count, 32 names at a time, how many of the query's bigrams each contains: a bit-sliced counter
+      // (plane p holds bit p of every name's count), then keep the names whose count reaches `needed`.
+      const firstWord = from >>> 5;
+      const lastWord = (to - 1) >>> 5;
+      const span = lastWord - firstWord + 1;
+      const planeCount = 32 - Math.clz32(grams.length);
+      const planes = this.planes(planeCount * span);
       for (const gram of grams) {
-        const list = this.postings.get(gram);
-        if (!list) continue;
-        for (let i = lowerBound(list, from); i < list.length && list[i] < to; i++) {
-          const id = list[i];
-          if (this.seen[id] !== stamp) {
-            this.seen[id] = stamp;
-            this.counts[id] = 0;
-            touched.push(id);
+        const bits = this.bitsets.get(gram);
+        if (!bits) continue;
+        for (let w = 0; w < span; w++) {
+          let carry = bits[firstWord + w];
+          for (let p = 0; carry !== 0 && p < planeCount; p++) {
+            const at = p * span + w;
+            const plane = planes[at];
+            planes[at] = plane ^ carry;
+            carry &= plane;
           }
-          this.counts[id]++;
         }
       }
-      return touched.filter((id) => this.counts[id] >= needed);
+      const out: number[] = [];
+      for (let w = 0; w < span; w++) {
+        // count >= needed, bit-sliced, from the highest bit down.
+        let greater = 0;
+        let equal = -1;
+        for (let p = planeCount - 1; p >= 0; p--) {
+          const plane = planes[p * span + w];
+          if ((needed >>> p) & 1) equal &= plane;
+          else {
+            greater |= equal & plane;
+            equal &= ~plane;
+          }
+        }
+        let hits = (greater | equal) >>> 0;
+        while (hits !== 0) {
+          const bit = 31 - Math.clz32(hits);
+          hits &= ~(1 << bit);
+          const id = ((firstWord + w) << 5) + bit;
+          if (id < from || id >= to) continue;
+          let count = 0;
+          for (let p = 0; p < planeCount; p++) count |= ((planes[p * span + w] >>> bit) & 1) << p;
+          out.push(id);
+          this.shared[id] = count;
+        }
+      }
+      // Most shared bigrams first: the best name is then found early, and the bound below skips the rest.
+      out.sort((a, b) => this.shared[b] - this.shared[a]);
+      this.lastGrams = grams.length;
+      return out;
     }
     const all: number[] = [];
-    for (let id = from; id < to; id++) all.push(id);
+    for (let id = from; id < to; id++) {
+      all.push(id);
+      this.shared[id] = 0;
+    }
+    this.lastGrams = 0;
     return all;
   }
 
@@ -112,12 +155,11 @@ export class NameSuggestionIndex {
     return bandedDistance(a, b, limit, this.rows[0], this.rows[1]);
   }
 
-  private nextStamp(): number {
-    if (this.stamp === 0xffffffff) {
-      this.seen.fill(0);
-      this.stamp = 0;
-    }
-    return ++this.stamp;
+  /** Zeroed counter planes, reused between queries. */
+  private planes(size: number): Int32Array {
+    if (this.planeBuffer.length < size) this.planeBuffer = new Int32Array(size * 2);
+    this.planeBuffer.fill(0, 0, size);
+    return this.planeBuffer;
   }
 }
 
@@ -126,16 +168,4 @@ function distinctBigrams(text: string): number[] {
   const grams = new Set<number>();
   for (let i = 0; i + 1 < text.length; i++) grams.add(text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1));
   return [...grams];
-}
-
-/** The first index of a sorted list whose value is at least `value`. */
-function lowerBound(list: readonly number[], value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (list[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

@@ -10,7 +10,14 @@ export interface Position {
 export class LineIndex {
   private readonly lineStarts: number[];
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    lineStarts?: number[],
+  ) {
+    if (lineStarts) {
+      this.lineStarts = lineStarts;
+      return;
+    }
     const starts = [0];
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
@@ -22,6 +29,36 @@ export class LineIndex {
       }
     }
     this.lineStarts = starts;
+  }
+
+  /**
+   * The index of `text`, made from the index of its previous version and where they differ ([start, oldEnd)
+   * of the old text became [start, newEnd)): the lines around the change are scanned again, the others
+   * copied and moved. Equal to `new LineIndex(text)`.
+   */
+  static afterEdit(previous: LineIndex, text: string, change: { readonly start: number; readonly oldEnd: number; readonly newEnd: number }): LineIndex {
+    const old = previous.lineStarts;
+    const delta = change.newEnd - change.oldEnd;
+    // Keep the line starts before the line holding the character before the change (a '\r' there may pair
+    // with a '\n' the change brings), and those from two starts after the change's end on.
+    const firstKept = lineAt(old, Math.max(0, change.start - 1));
+    let resume = firstKept + 1;
+    while (resume < old.length && old[resume] <= change.oldEnd + 1) resume++;
+    const starts = old.slice(0, firstKept + 1);
+    const to = resume < old.length ? old[resume] + delta : text.length;
+    // A line start at `to` itself comes from the kept starts (or, at the end of the text, from the scan).
+    const limit = resume < old.length ? to : to + 1;
+    for (let i = old[firstKept]; i < to; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === 13) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        if (i + 1 < limit) starts.push(i + 1);
+      } else if (ch === 10 && i + 1 < limit) {
+        starts.push(i + 1);
+      }
+    }
+    for (let k = resume; k < old.length; k++) starts.push(old[k] + delta);
+    return new LineIndex(text, starts);
   }
 
   get lineCount(): number {
@@ -59,4 +96,16 @@ export class LineIndex {
     if (end > this.lineStarts[line] && this.text.charCodeAt(end - 1) === 13) end--;
     return end;
   }
+}
+
+/** The line (index into sorted line starts) holding `offset`. */
+function lineAt(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }

@@ -1,10 +1,10 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import type { CardDeclaration, CardFile, ScenarioDeclaration, SetHeader } from '../model/cards';
+import type { CardFile, SetHeader } from '../model/cards';
 import { LexedToken } from '../syntax/lexer';
-import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
+import type { SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { LineIndex } from '../text/lineIndex';
-import { type Segment, segmentDocument, updateSegments } from './declarationSegments';
+import { changedRange, type Segment, segmentDocument, type TextChange, updateSegments } from './declarationSegments';
 
 /**
  * One document parsed and lowered once per version; every feature reads this instead of re-parsing
@@ -22,6 +22,8 @@ export interface AnalyzedDocument {
 }
 
 const segmentsOf = new WeakMap<AnalyzedDocument, readonly Segment[]>();
+/** The line index of a document if it was built (a next version derives its own from it). */
+const builtLines = new WeakMap<AnalyzedDocument, () => LineIndex | undefined>();
 
 /**
  * Analyses a document. Given the previous version of the same document, only the declarations an edit
@@ -31,39 +33,47 @@ const segmentsOf = new WeakMap<AnalyzedDocument, readonly Segment[]>();
  */
 export function analyzeDocument(uri: string, text: string, version = 0, previous?: AnalyzedDocument): AnalyzedDocument {
   const before = previous && previous.uri === uri ? segmentsOf.get(previous) : undefined;
-  const segments = (before && previous ? updateSegments(uri, before, previous.text, text) : undefined) ?? segmentDocument(uri, text);
-  const document = assemble(uri, text, version, segments);
+  const edit = before && previous ? changedRange(previous.text, text) : undefined;
+  const segments = (before && edit ? updateSegments(uri, before, text, edit) : undefined) ?? segmentDocument(uri, text);
+  const previousLines = previous && edit ? builtLines.get(previous)?.() : undefined;
+  const document = assemble(uri, text, version, segments, previousLines && edit ? () => LineIndex.afterEdit(previousLines, text, edit) : () => new LineIndex(text));
   segmentsOf.set(document, segments);
   return document;
 }
 
-function assemble(uri: string, text: string, version: number, segments: readonly Segment[]): AnalyzedDocument {
-  const statements: Statement[] = [];
-  const cards: CardDeclaration[] = [];
-  const scenarios: ScenarioDeclaration[] = [];
-  const parseDiagnostics: Diagnostic[] = [];
-  const lowerDiagnostics: Diagnostic[] = [];
+function assemble(uri: string, text: string, version: number, segments: readonly Segment[], buildLines: () => LineIndex): AnalyzedDocument {
+  const statements = flatten(segments, (s) => s.statements);
+  const cards = flatten(segments, (s) => s.cards);
+  const scenarios = flatten(segments, (s) => s.scenarios);
+  const parseDiagnostics = flatten(segments, (s) => s.parseDiagnostics);
+  let lowerDiagnostics: Diagnostic[] | undefined;
   let setHeader: SetHeader | undefined;
   for (const segment of segments) {
-    push(statements, segment.statements);
-    push(cards, segment.cards);
-    push(scenarios, segment.scenarios);
-    push(parseDiagnostics, segment.parseDiagnostics);
-    if (segment.setHeader && setHeader) {
-      // lowerFile's rule across segments: a file has at most one set header. Reported where lowerFile
-      // reports it: after the diagnostics of the statements up to the header's.
-      const header = segment.setHeader.span;
-      const own = segment.lowerDiagnostics;
+    if (!segment.setHeader) continue;
+    if (!setHeader) {
+      setHeader = segment.setHeader;
+      continue;
+    }
+    // lowerFile's rule across segments: a file has at most one set header. Reported where lowerFile
+    // reports it: after the diagnostics of the statements up to the header's.
+    lowerDiagnostics ??= [];
+    lowerDiagnostics.length = 0;
+    for (const other of segments) {
+      const own = other.lowerDiagnostics;
+      if (!other.setHeader || other.setHeader === setHeader) {
+        push(lowerDiagnostics, own);
+        continue;
+      }
+      const header = other.setHeader.span;
       let at = 0;
       while (at < own.length && own[at].span.start <= header.end) at++;
       push(lowerDiagnostics, own.slice(0, at));
       lowerDiagnostics.push({ span: header, severity: 'error', code: 'CS0120', message: 'A file has at most one set header; this one repeats it.' });
       push(lowerDiagnostics, own.slice(at));
-    } else {
-      push(lowerDiagnostics, segment.lowerDiagnostics);
-      setHeader ??= segment.setHeader;
     }
+    break;
   }
+  lowerDiagnostics ??= flatten(segments, (s) => s.lowerDiagnostics);
   let tokens: Token[] | undefined;
   let comments: Token[] | undefined;
   let lines: LineIndex | undefined;
@@ -73,33 +83,52 @@ function assemble(uri: string, text: string, version: number, segments: readonly
     statements,
     get tokens() {
       if (!tokens) {
-        tokens = [];
-        for (const segment of segments) push(tokens, segment.tokens);
+        tokens = flatten(segments, (s) => s.tokens);
         tokens.push(new LexedToken({ base: 0 }, text.length, text.length, 'eof', '', ''));
       }
       return tokens;
     },
     get comments() {
-      if (!comments) {
-        comments = [];
-        for (const segment of segments) push(comments, segment.comments);
-      }
+      comments ??= flatten(segments, (s) => s.comments);
       return comments;
     },
   };
   const file: CardFile = setHeader ? { uri, setHeader, cards, scenarios } : { uri, cards, scenarios };
-  return {
+  let build: (() => LineIndex) | undefined = buildLines;
+  const document: AnalyzedDocument = {
     uri,
     version,
     text,
-    // Built on first use: a document without diagnostics, hovers or edits never needs line numbers.
+    // Built on first use (from the previous version's, when it had one): a document without diagnostics,
+    // hovers or edits never needs line numbers.
     get lines() {
-      return (lines ??= new LineIndex(text));
+      if (!lines) {
+        lines = build!();
+        build = undefined;
+      }
+      return lines;
     },
     tree,
     file,
     localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics],
   };
+  builtLines.set(document, () => lines);
+  return document;
+}
+
+export type { TextChange };
+
+/** The items of every segment, in order, into one array made at its final size. */
+function flatten<T>(segments: readonly Segment[], items: (segment: Segment) => readonly T[]): T[] {
+  let total = 0;
+  for (let i = 0; i < segments.length; i++) total += items(segments[i]).length;
+  const out = new Array<T>(total);
+  let k = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const list = items(segments[i]);
+    for (let j = 0; j < list.length; j++) out[k++] = list[j];
+  }
+  return out;
 }
 
 /** Appends without spreading (a spread of 100,000 items overflows the stack). */

@@ -1,68 +1,109 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
+import { AnchoredSpan, anchorPlainSpans } from '../syntax/anchor';
+import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
 
 /**
- * Lets an edit re-run the per-card checks (`DocumentCheck.perCard`) for the cards it touched only.
+ * Derives the per-card checks' diagnostics (`DocumentCheck.perCard`) once per card and declaration revision.
  *
  * A per-card check reports, for a document, what it reports for each card (in card order), then anything
- * about the document's other declarations (scenarios). Whether it reports anything for a card does not
- * depend on which other cards of the document are checked with it, only on the card's source text, its
- * document's URI, and the workspace's declarations as declarationSignature sees them (names, kinds,
- * frames, levels). So a card found clean (no diagnostic from any per-card check) stays clean while its
- * text, its document and the workspace's declarationRevision stay the same, and the checks can skip it.
- * Only this yes/no is remembered, never a diagnostic: the diagnostics of the cards that have some are
- * computed afresh each time, with every offset, related span and fix current, and in the order of a
- * whole-document run. The unit of reuse is a card whose body is closed (its statement then ends at its
- * `}`, so its text alone decides how it parses and lowers).
+ * about the document's other declarations (scenarios); what it reports for a card depends only on the
+ * card's text, its document's URI and the workspace's declarations as declarationSignature sees them. A card
+ * declaration object stands for its text: a document's next version reuses the objects of the declarations
+ * an edit did not touch (declarationSegments.ts) and moves them. So the diagnostics of a card are kept,
+ * keyed by the card object, while the declaration revision stays the same, with their spans made relative
+ * to the card (syntax/anchor.ts) so that they move with it. Only diagnostics that lie wholly inside their
+ * card (primary span, related spans, fix edits) are kept; a card with any other (a duplicate name pointing
+ * at another card, a kind declared in another file) is checked again on every run. Scenarios are checked on
+ * every run. The result is, diagnostic for diagnostic and in order, a whole-document run's (fuzz-tested:
+ * test/unit/fuzz/incrementalEqualsCold.test.ts).
  */
 export class CardCheckReuse {
-  private readonly byUri = new Map<string, { readonly revision: number; readonly clean: Map<string, boolean> }>();
+  private readonly byUri = new Map<string, Known>();
 
   /**
-   * The cards of `document` that the per-card checks must look at: those not known to be clean. Cards
-   * not seen before are checked together once; a card is clean when no diagnostic of that run starts
-   * inside it (what a per-card check reports for a card lies in that card), and the cards are checked one
-   * by one only if some diagnostic lies outside all of them.
+   * The diagnostics of the per-card checks, `checks[i]`'s in `result[i]`, for the whole document: what each
+   * check reports over the document's cards and scenarios.
    */
-  cardsToCheck(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace): CardDeclaration[] {
-    const revision = workspace.declarationRevision;
-    const previous = this.byUri.get(document.uri);
-    const known = previous && previous.revision === revision ? previous.clean : undefined;
-    const clean = new Map<string, boolean>();
-    const text = document.text;
+  diagnostics(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace): Diagnostic[][] {
+    const known = this.knownFor(document, workspace);
     const cards = document.file.cards;
-    const keys: (string | undefined)[] = [];
-    const unseen: CardDeclaration[] = [];
-    for (const card of cards) {
-      const key = card.body?.close ? text.slice(card.span.start, card.span.end) : undefined;
-      keys.push(key);
-      if (key === undefined || clean.has(key)) continue;
-      const isClean = known?.get(key);
-      if (isClean === undefined) unseen.push(card);
-      else clean.set(key, isClean);
+    const entries: ((readonly (readonly Diagnostic[])[]) | undefined)[] = cards.map((card) => known.cards.get(card));
+    const unknown = cards.filter((_, i) => entries[i] === undefined);
+    const fresh = this.check(document, unknown, checks, workspace, known);
+    for (let c = 0; c < cards.length; c++) entries[c] ??= fresh.get(cards[c]);
+    const scenarioView = withDeclarations(document, [], document.file.scenarios);
+    return checks.map((check, i) => {
+      const out: Diagnostic[] = [];
+      for (const lists of entries) {
+        if (!lists) continue;
+        const list = lists[i];
+        for (let d = 0; d < list.length; d++) out.push(list[d]);
+      }
+      if (document.file.scenarios.length > 0) out.push(...check(scenarioView, workspace));
+      return out;
+    });
+  }
+
+  /** The cards whose diagnostics are not kept (never checked, or not keepable) under the current declarations. */
+  unknownCards(document: AnalyzedDocument, workspace: CardWorkspace): CardDeclaration[] {
+    const known = this.knownFor(document, workspace);
+    return document.file.cards.filter((card) => !known.cards.has(card) && !known.unkeepable.has(card));
+  }
+
+  /** Checks at most `limit` of the unknown cards and keeps what it can; returns how many it checked. */
+  warm(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace, limit: number): number {
+    const some = this.unknownCards(document, workspace).slice(0, limit);
+    if (some.length > 0) this.check(document, some, checks, workspace, this.knownFor(document, workspace));
+    return some.length;
+  }
+
+  private knownFor(document: AnalyzedDocument, workspace: CardWorkspace): Known {
+    const revision = workspace.declarationRevision;
+    let known = this.byUri.get(document.uri);
+    if (!known || known.revision !== revision) {
+      known = { revision, cards: new WeakMap(), unkeepable: new WeakSet() };
+      this.byUri.set(document.uri, known);
     }
-    if (unseen.length > 0) {
-      const view = withDeclarations(document, unseen, []);
-      const reported = checks.flatMap((check) => check(view, workspace));
-      const owners = reported.length === 0 ? new Set<CardDeclaration>() : cardsReporting(unseen, reported);
-      for (const card of unseen) {
-        const key = text.slice(card.span.start, card.span.end);
-        if (owners) {
-          // Cards with the same text are reported alike (or, like duplicate names, all of them).
-          clean.set(key, (clean.get(key) ?? true) && !owners.has(card));
-        } else if (!clean.has(key)) {
-          // Some diagnostic lies outside every card checked: learn card by card instead.
-          clean.set(key, checks.every((check) => check(withDeclarations(document, [card], []), workspace).length === 0));
+    return known;
+  }
+
+  /** Runs the checks on some cards; keeps the keepable results in `known`, and returns all of them. */
+  private check(
+    document: AnalyzedDocument, unknown: readonly CardDeclaration[], checks: readonly DocumentCheck[], workspace: CardWorkspace, known: Known,
+  ): Map<CardDeclaration, (readonly Diagnostic[])[]> {
+    const fresh = new Map<CardDeclaration, (readonly Diagnostic[])[]>();
+    if (unknown.length > 0) {
+      const view = withDeclarations(document, unknown, []);
+      const perCheck = checks.map((check) => check(view, workspace));
+      const owners = perCheck.map((reported) => attribute(unknown, reported));
+      if (owners.every((o) => o !== undefined)) {
+        for (const card of unknown) fresh.set(card, checks.map(() => []));
+        owners.forEach((byCard, i) => {
+          for (const [card, reported] of byCard!) (fresh.get(card)![i] as Diagnostic[]).push(...reported);
+        });
+      } else {
+        // Some diagnostic lies in no card checked: learn card by card instead.
+        for (const card of unknown) {
+          const alone = withDeclarations(document, [card], []);
+          fresh.set(card, checks.map((check) => check(alone, workspace)));
         }
       }
+      for (const [card, lists] of fresh) {
+        if (lists.every((list) => list.every((d) => liesWithin(d, document.uri, card.span)))) {
+          const anchor = card.span instanceof AnchoredSpan ? card.span.anchor : undefined;
+          if (anchor) {
+            anchorPlainSpans(lists, anchor);
+            known.cards.set(card, lists);
+            continue;
+          }
+        }
+        known.unkeepable.add(card);
+      }
     }
-    this.byUri.set(document.uri, { revision, clean });
-    return cards.filter((_, i) => {
-      const key = keys[i];
-      return key === undefined || clean.get(key) !== true;
-    });
+    return fresh;
   }
 
   forget(uri: string): void {
@@ -70,9 +111,16 @@ export class CardCheckReuse {
   }
 }
 
-/** The cards that the diagnostics start in, or undefined when one starts in none (cards in source order). */
-function cardsReporting(cards: readonly CardDeclaration[], diagnostics: readonly Diagnostic[]): Set<CardDeclaration> | undefined {
-  const owners = new Set<CardDeclaration>();
+interface Known {
+  readonly revision: number;
+  readonly cards: WeakMap<CardDeclaration, readonly (readonly Diagnostic[])[]>;
+  /** Cards whose diagnostics point outside them: checked on every run, never kept. */
+  readonly unkeepable: WeakSet<CardDeclaration>;
+}
+
+/** The diagnostics of each card (those starting inside it), or undefined when one starts in none. */
+function attribute(cards: readonly CardDeclaration[], diagnostics: readonly Diagnostic[]): Map<CardDeclaration, Diagnostic[]> | undefined {
+  const owners = new Map<CardDeclaration, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
     const at = diagnostic.span.start;
     let low = 0;
@@ -84,9 +132,23 @@ function cardsReporting(cards: readonly CardDeclaration[], diagnostics: readonly
     }
     const card = cards[low];
     if (!card || at < card.span.start || at > card.span.end) return undefined;
-    owners.add(card);
+    const list = owners.get(card);
+    if (list) list.push(diagnostic);
+    else owners.set(card, [diagnostic]);
   }
   return owners;
+}
+
+function within(span: Span, card: Span): boolean {
+  return span.start >= card.start && span.end <= card.end;
+}
+
+/** Whether everything a diagnostic points at lies inside the card (so it moves with the card). */
+function liesWithin(diagnostic: Diagnostic, uri: string, card: Span): boolean {
+  if (!within(diagnostic.span, card)) return false;
+  for (const related of diagnostic.related ?? []) if ((related.uri !== undefined && related.uri !== uri) || !within(related.span, card)) return false;
+  for (const fix of diagnostic.fixes ?? []) for (const edit of fix.edits) if (edit.uri !== uri || !within(edit.span, card)) return false;
+  return true;
 }
 
 /** The document as the checks see it, with only some of its cards (and scenarios). */

@@ -3,8 +3,8 @@ import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../dia
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
 import { type AnalyzedDocument, analyzeDocument } from './analyzedDocument';
-import { CardCheckReuse, withDeclarations } from './cardCheckReuse';
-import { declarationSignature } from './declarationSignature';
+import { CardCheckReuse } from './cardCheckReuse';
+import { sameDeclarations } from './declarationSignature';
 
 /** Looks cards up by name across the workspace (and, below it, the bundled library). */
 export interface CardResolver {
@@ -25,7 +25,20 @@ export interface DocumentCheck {
    * edit re-runs it for the edited cards only. Mark a check with perCardCheck().
    */
   readonly perCard?: boolean;
+  /**
+   * The check is slow (the engine's): a server publishes the other checks' diagnostics first and runs this
+   * one after, a few cards at a time, so that a newer edit stops it (diagnosticsFor's `tier`, warmSlowChecks).
+   */
+  readonly slow?: boolean;
 }
+
+/** Marks a check as slow: published in a second tier, after the others (DocumentCheck.slow). */
+export function slowCheck(check: DocumentCheck): DocumentCheck {
+  return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perCard: check.perCard, slow: true });
+}
+
+/** Which checks a diagnosticsFor call runs: all of them, or all but the slow ones (the first tier). */
+export type CheckTier = 'all' | 'fast';
 
 /** Marks a check as keeping the per-card contract (cardCheckReuse.ts). */
 export function perCardCheck(check: (document: AnalyzedDocument, workspace: CardWorkspace) => readonly Diagnostic[]): DocumentCheck {
@@ -42,8 +55,11 @@ export class CardWorkspace implements CardResolver {
   private readonly libraryIndex = new Map<string, CardDeclaration>();
   private changeCount = 0;
   private declarationChangeCount = 0;
-  private readonly perCardChecks: readonly DocumentCheck[];
+  private readonly fastPerCardChecks: readonly DocumentCheck[];
+  private readonly slowPerCardChecks: readonly DocumentCheck[];
   private readonly reuse = new CardCheckReuse();
+  private readonly slowReuse = new CardCheckReuse();
+  private readonly diagnosticsCache = new WeakMap<AnalyzedDocument, Partial<Record<CheckTier, { readonly revision: number; readonly all: readonly Diagnostic[] }>>>();
   /** Derived from the card names alone, so kept while declarationRevision stays the same. */
   private namesCache: { readonly revision: number; readonly names: readonly string[]; suggestions?: NameSuggestionIndex } | undefined;
 
@@ -51,7 +67,8 @@ export class CardWorkspace implements CardResolver {
     private readonly checks: readonly DocumentCheck[] = [],
     library: readonly AnalyzedDocument[] = [],
   ) {
-    this.perCardChecks = checks.filter((check) => check.perCard === true);
+    this.fastPerCardChecks = checks.filter((check) => check.perCard === true && check.slow !== true);
+    this.slowPerCardChecks = checks.filter((check) => check.perCard === true && check.slow === true);
     for (const document of library) {
       for (const card of document.file.cards) {
         if (!this.libraryIndex.has(card.name.value)) this.libraryIndex.set(card.name.value, card);
@@ -65,7 +82,7 @@ export class CardWorkspace implements CardResolver {
     const document = analyzeDocument(uri, text, version, previous);
     this.documentsByUri.set(uri, document);
     this.changeCount++;
-    if (previous ? declarationSignature(previous) !== declarationSignature(document) : document.file.cards.length > 0) this.declarationChangeCount++;
+    if (!sameDeclarations(previous, document)) this.declarationChangeCount++;
     // The index holds declaration objects, not just names: a new version must replace them even when the
     // names stay the same, or checks would read the previous version's cards (stale spans and fields).
     if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, previous, document)) this.nameIndex = undefined;
@@ -80,6 +97,7 @@ export class CardWorkspace implements CardResolver {
       this.changeCount++;
       if (removed.file.cards.length > 0) this.declarationChangeCount++;
       this.reuse.forget(uri);
+      this.slowReuse.forget(uri);
     }
   }
 
@@ -144,19 +162,56 @@ export class CardWorkspace implements CardResolver {
     return this.documents().flatMap((d) => d.file.scenarios);
   }
 
-  /** Every diagnostic of one document: its own, then the workspace checks, filtered by family. */
-  diagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED): Diagnostic[] {
+  /**
+   * Every diagnostic of one document: its own, then the workspace checks, filtered by family. The `fast`
+   * tier leaves the slow checks out (a server publishes it first, see warmSlowChecks).
+   */
+  diagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED, tier: CheckTier = 'all'): Diagnostic[] {
     const document = this.documentsByUri.get(uri);
     if (!document) return [];
+    // Derived once per document version and workspace revision: code actions (asked on every cursor move)
+    // and a second validation of the same version read this.
+    let cached = this.diagnosticsCache.get(document);
+    if (!cached) this.diagnosticsCache.set(document, (cached = {}));
+    let entry = cached[tier];
+    if (!entry || entry.revision !== this.changeCount) entry = cached[tier] = { revision: this.changeCount, all: this.computeDiagnostics(document, tier) };
+    return enabled === ALL_FAMILIES_ENABLED ? [...entry.all] : entry.all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+  }
+
+  /**
+   * How many cards of the document the slow checks have not yet looked at under the current declarations.
+   * A server that finds many publishes the fast tier first.
+   */
+  slowWorkPending(uri: string): number {
+    const document = this.documentsByUri.get(uri);
+    if (!document || this.slowPerCardChecks.length === 0) return 0;
+    return this.slowReuse.unknownCards(document, this).length;
+  }
+
+  /**
+   * Runs the slow per-card checks on at most `limit` cards of the document they have not looked at, and
+   * keeps what they find (cardCheckReuse.ts); returns how many cards it looked at (0: nothing left). A
+   * server calls it between turns of its event loop, so a newer edit can stop the work.
+   */
+  warmSlowChecks(uri: string, limit: number): number {
+    const document = this.documentsByUri.get(uri);
+    if (!document || this.slowPerCardChecks.length === 0) return 0;
+    return this.slowReuse.warm(document, this.slowPerCardChecks, this, limit);
+  }
+
+  private computeDiagnostics(document: AnalyzedDocument, tier: CheckTier): readonly Diagnostic[] {
     const all: Diagnostic[] = [...document.localDiagnostics];
-    // Per-card checks skip the cards known to be clean; their diagnostics are those of a whole-document run.
-    let checked = document;
-    if (this.perCardChecks.length > 0) {
-      const cards = this.reuse.cardsToCheck(document, this.perCardChecks, this);
-      if (cards.length < document.file.cards.length) checked = withDeclarations(document, cards, document.file.scenarios);
+    // Per-card checks: each card's diagnostics derived once per card and declaration revision (cardCheckReuse.ts).
+    const fast = this.fastPerCardChecks.length > 0 ? this.reuse.diagnostics(document, this.fastPerCardChecks, this) : [];
+    const slow = tier === 'all' && this.slowPerCardChecks.length > 0 ? this.slowReuse.diagnostics(document, this.slowPerCardChecks, this) : [];
+    let nextFast = 0;
+    let nextSlow = 0;
+    for (const check of this.checks) {
+      if (check.slow === true && tier === 'fast') continue;
+      const reported = check.perCard === true ? (check.slow === true ? slow[nextSlow++] : fast[nextFast++]) : check(document, this);
+      for (const d of reported) all.push(d);
     }
-    for (const check of this.checks) all.push(...check(check.perCard === true ? checked : document, this));
-    return all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+    return all;
   }
 
   private index(): Map<string, CardDeclaration[]> {
@@ -183,8 +238,10 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, previous: An
   const before = previous.file.cards;
   const after = next.file.cards;
   if (before.length !== after.length) return false;
-  for (let i = 0; i < before.length; i++) if (before[i].name.value !== after[i].name.value) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
   for (let i = 0; i < before.length; i++) {
+    // A card the new version reused (declarationSegments.ts) is in the index already.
+    if (before[i] === after[i]) continue;
     const list = index.get(before[i].name.value);
     const at = list ? list.indexOf(before[i]) : -1;
     if (!list || at < 0) return false;

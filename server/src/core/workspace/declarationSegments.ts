@@ -45,13 +45,12 @@ export function segmentDocument(uri: string, text: string): Segment[] {
  * the edit's length change (their anchors, O(1) each) and kept with everything derived from them. Returns
  * undefined when the whole document must be segmented again (a block nested too deeply).
  */
-export function updateSegments(uri: string, previous: readonly Segment[], previousText: string, text: string): Segment[] | undefined {
+export function updateSegments(uri: string, previous: readonly Segment[], text: string, edit: TextChange): Segment[] | undefined {
   if (previous.length <= 1) return undefined;
-  const prefix = commonPrefixLength(previousText, text);
-  if (prefix === text.length && prefix === previousText.length) return [...previous];
-  const suffix = commonSuffixLength(previousText, text, prefix);
-  const oldEnd = previousText.length - suffix;
-  const delta = text.length - previousText.length;
+  const prefix = edit.start;
+  if (edit.oldEnd === prefix && edit.newEnd === prefix) return [...previous];
+  const oldEnd = edit.oldEnd;
+  const delta = edit.newEnd - edit.oldEnd;
   // The segment before the edit (the edit may undo the cut between them) to the one after it.
   const first = Math.max(0, segmentAt(previous, prefix) - 1);
   let last = Math.min(previous.length - 1, segmentAt(previous, Math.max(prefix, oldEnd - 1)) + 1);
@@ -159,6 +158,19 @@ function segmentAt(segments: readonly Segment[], offset: number): number {
     else high = mid - 1;
   }
   return low;
+}
+
+/** Where two versions of a text differ: [start, oldEnd) of the old became [start, newEnd) of the new. */
+export interface TextChange {
+  readonly start: number;
+  readonly oldEnd: number;
+  readonly newEnd: number;
+}
+
+export function changedRange(previousText: string, text: string): TextChange {
+  const start = commonPrefixLength(previousText, text);
+  const suffix = commonSuffixLength(previousText, text, start);
+  return { start, oldEnd: previousText.length - suffix, newEnd: text.length - suffix };
 }
 
 /** Compares in chunks (string equality is memcmp-fast), then character by character in the first that differs. */

@@ -1,3 +1,4 @@
+import type { CardDeclaration } from '../model/cards';
 import type { AnalyzedDocument } from './analyzedDocument';
 
 const signatures = new WeakMap<AnalyzedDocument, string>();
@@ -11,18 +12,39 @@ const signatures = new WeakMap<AnalyzedDocument, string>();
 export function declarationSignature(document: AnalyzedDocument): string {
   let signature = signatures.get(document);
   if (signature === undefined) {
-    signature = document.file.cards
-      .map((card) => {
-        const detail =
-          card.kind === 'monster'
-            ? `${card.frame?.value ?? ''}/${card.level?.value ?? card.rank?.value ?? card.linkRating?.value ?? ''}/${card.tuner}`
-            : card.kind === 'spell'
-              ? (card.spellKind?.value ?? '')
-              : (card.trapKind?.value ?? '');
-        return `${card.kind}\u0000${card.name.value}\u0000${detail}`;
-      })
-      .join('\u0001');
+    signature = document.file.cards.map(cardSignature).join('\u0001');
     signatures.set(document, signature);
   }
   return signature;
+}
+
+const cardSignatures = new WeakMap<CardDeclaration, string>();
+
+/** What other documents can see of one card (see declarationSignature), once per card object. */
+export function cardSignature(card: CardDeclaration): string {
+  let signature = cardSignatures.get(card);
+  if (signature === undefined) {
+    const detail =
+      card.kind === 'monster'
+        ? `${card.frame?.value ?? ''}/${card.level?.value ?? card.rank?.value ?? card.linkRating?.value ?? ''}/${card.tuner}`
+        : card.kind === 'spell'
+          ? (card.spellKind?.value ?? '')
+          : (card.trapKind?.value ?? '');
+    signature = `${card.kind}\u0000${card.name.value}\u0000${detail}`;
+    cardSignatures.set(card, signature);
+  }
+  return signature;
+}
+
+/**
+ * Whether two documents (versions of one) have the same declarationSignature, in O(cards) identity checks:
+ * a card object reused by the next version (declarationSegments.ts) is the same card.
+ */
+export function sameDeclarations(before: AnalyzedDocument | undefined, after: AnalyzedDocument): boolean {
+  if (!before) return after.file.cards.length === 0;
+  const a = before.file.cards;
+  const b = after.file.cards;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && cardSignature(a[i]) !== cardSignature(b[i])) return false;
+  return true;
 }
