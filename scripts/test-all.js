@@ -33,7 +33,8 @@ function bin(pkg, name = pkg.split('/').pop()) {
 const STEPS = [
   { id: 'build', label: 'Build bundles (esbuild: dist/client.js, dist/server.js, dist/cli.js)', commands: [[node, 'esbuild.js']] },
   { id: 'typecheck', label: 'Type-check and compile tests (tsc -p .)', commands: [[node, bin('typescript', 'tsc'), '-p', '.']] },
-  { id: 'lint', label: 'Lint (eslint .)', commands: [[node, bin('eslint'), '.']] },
+  // knip: unused files, dependencies and exports (knip.json); dead code fails the lint step.
+  { id: 'lint', label: 'Lint (eslint ., knip dead-code check)', commands: [[node, bin('eslint'), '.'], [node, bin('knip'), '--no-progress']] },
   {
     id: 'unit',
     label: 'Unit and protocol tests (node --test out/test/unit out/test/protocol)',

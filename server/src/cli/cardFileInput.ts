@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { pathToFileURL } from 'url';
 import type { CliIo } from './cliIo';
+import { fileUriFromPath } from '../files/fileUris';
 import { findCardFiles } from './findCardFiles';
 
 /** A card file read from disk, keyed by the same `file://` URI the language server would use. */
@@ -36,7 +36,7 @@ export function readCardFiles(paths: readonly string[], io: CliIo): ReadResult {
     }
     // Editors drop a UTF-8 byte order mark; do the same so columns agree with the editor's.
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    inputs.push({ absolutePath, uri: pathToFileURL(absolutePath).href, text });
+    inputs.push({ absolutePath, uri: fileUriFromPath(absolutePath), text });
   }
   return { ok: true, inputs };
 }

@@ -1,12 +1,9 @@
 import { pathToFileURL } from 'url';
-import { SUMMONING_CODES } from '../core/analysis/summoningCodes';
 import type { Severity } from '../core/diagnostics/diagnostic';
 import { docsUrlForCode, familyOfCode } from '../core/diagnostics/checkFamilies';
+import { diagnosticCodeInfo } from '../core/diagnostics/diagnosticCodes';
 import type { CheckReport, ReportedRange } from './checkReport';
 import { cliVersion } from './cliVersion';
-
-/** One-line rule titles where the checks define them (the summoning families). */
-const TITLES: ReadonlyMap<string, string> = new Map(SUMMONING_CODES.map((c) => [c.code, c.title]));
 
 /**
  * `--format sarif`: SARIF 2.1.0 for code-scanning services. One rule per diagnostic code (its helpUri is
@@ -16,8 +13,6 @@ const TITLES: ReadonlyMap<string, string> = new Map(SUMMONING_CODES.map((c) => [
 export function formatSarif(report: CheckReport, cwd: string): string {
   const codes = [...new Set(report.diagnostics.map((d) => d.code))].sort();
   const ruleIndex = new Map(codes.map((code, i) => [code, i]));
-  const firstMessage = new Map<string, string>();
-  for (const d of report.diagnostics) if (!firstMessage.has(d.code)) firstMessage.set(d.code, d.message);
   const log = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -28,14 +23,21 @@ export function formatSarif(report: CheckReport, cwd: string): string {
             name: 'cardscript',
             informationUri: 'https://github.com/cardscript/cardscript',
             version: cliVersion(),
-            rules: codes.map((code) => ({
-              id: code,
-              name: code,
-              shortDescription: { text: TITLES.get(code) ?? `CardScript ${familyOfCode(code)} check ${code}` },
-              fullDescription: { text: firstMessage.get(code) ?? code },
-              helpUri: docsUrlForCode(code),
-              properties: { family: familyOfCode(code) },
-            })),
+            // Each rule is described by the registry of codes (title, family, default severity).
+            rules: codes.map((code) => {
+              const info = diagnosticCodeInfo(code);
+              const title = info?.title ?? `CardScript ${familyOfCode(code)} check ${code}`;
+              return {
+                id: code,
+                name: code,
+                shortDescription: { text: title },
+                fullDescription: { text: `${title} (${familyOfCode(code)} check). ${docsUrlForCode(code)} explains it with a wrong and a fixed example.` },
+                helpUri: docsUrlForCode(code),
+                help: { text: `See ${docsUrlForCode(code)}` },
+                defaultConfiguration: { level: sarifLevel(info?.severity ?? 'error') },
+                properties: { family: familyOfCode(code) },
+              };
+            }),
           },
         },
         originalUriBaseIds: { '%SRCROOT%': { uri: folderUri(cwd) } },

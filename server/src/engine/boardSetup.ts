@@ -91,6 +91,7 @@ function createInstance(state: GameState, entry: BoardCard, player: PlayerId, zo
     properlySummoned: entry.properlySummoned && (onField || zone === 'graveyard' || zone === 'banished' || faceUpExtra),
     placedTurn: onField ? (entry.placedThisTurn ? turn : turn - 1) : null,
     arrivedBy: zone === 'monsters' ? 'placed' : null,
+    specialMethod: null,
     atkOverride: null,
   };
   state.cards[id] = instance;

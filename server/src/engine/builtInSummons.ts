@@ -68,7 +68,7 @@ export function specialSummonByProcedure(
   const fromExtra = zone === 'extra';
   const linkedOnly = fromExtra && (context.rulesOf(id)?.monster?.frame?.value === 'link' || card(state, id).faceUp);
   const slot = chooseSlot(state, context.catalog, controller, name, { linkedOnly, fromExtraDeck: fromExtra }, zoneRequest);
-  completeSpecialSummon(context, id, controller, clause.position ?? 'attack', true, { slot, summoner: player });
+  completeSpecialSummon(context, id, controller, clause.position ?? 'attack', true, 'procedure', { slot, summoner: player });
   markOncePerTurn(context, player, useKey);
   context.note(`"${name}" was Special Summoned by its built-in procedure${clause.toOpponent ? " to the opponent's field" : ''}: properly summoned; the summon is in the negation window (rules 2, 3).`);
 }
@@ -162,7 +162,7 @@ export function extraDeckSummon(
     }
   }
   const slot = chooseSlot(state, context.catalog, player, name, { linkedOnly: mechanic === 'link', fromExtraDeck: true }, zoneRequest);
-  completeSpecialSummon(context, id, player, 'attack', true, { slot });
+  completeSpecialSummon(context, id, player, 'attack', true, mechanic, { slot });
   for (const material of parked) attachOverlay(state, material, id);
   context.note(`"${name}" was ${label}ed with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')}: properly summoned; the summon is in the negation window (rules 2, 3).`);
 }
@@ -181,7 +181,7 @@ function completeAlternativeXyz(context: ActionContext, player: PlayerId, id: nu
   }
   for (const material of materials) moveToPile(state, context.catalog, material, 'graveyard');
   const slot = chooseSlot(state, context.catalog, player, name, { linkedOnly: false, fromExtraDeck: true }, zoneRequest);
-  completeSpecialSummon(context, id, player, 'attack', true, { slot });
+  completeSpecialSummon(context, id, player, 'attack', true, 'xyz', { slot });
   for (const overlay of transferred) attachOverlay(state, overlay, id);
   context.note(`"${name}" was Xyz Summoned by its alternative procedure with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')} (its materials are transferred): properly summoned (rules 2, 3).`);
 }

@@ -61,6 +61,7 @@ export function moveToPile(state: GameState, catalog: CardCatalog, id: number, z
   instance.position = null;
   instance.placedTurn = null;
   instance.arrivedBy = null;
+  instance.specialMethod = null;
   instance.atkOverride = null;
   // Rules 3: the status is kept in the GY and banishment (and the face-up Extra Deck), reset in the hand and the Deck.
   if (!faceUpExtra && (destination === 'hand' || destination === 'deck' || destination === 'extra')) instance.properlySummoned = false;
@@ -97,6 +98,7 @@ export function placeMonster(state: GameState, id: number, controller: PlayerId,
   instance.faceUp = options.faceUp;
   instance.placedTurn = options.turn;
   instance.arrivedBy = options.arrivedBy;
+  instance.specialMethod = null;
 }
 
 /** Puts a Spell or Trap on a Spell & Trap Zone of `controller`. */

@@ -87,7 +87,7 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
       }
       for (const material of link.materials) moveToPile(state, context.catalog, material, 'graveyard');
       const proper = requireSpecialSummonable(context, monster, { ignoreConditions: false, mechanic, description: `the ${mechanic === 'fusion' ? 'Fusion' : 'Ritual'} Summon by "${cardName}"` });
-      completeSpecialSummon(context, monster, player, 'attack', proper);
+      completeSpecialSummon(context, monster, player, 'attack', proper, mechanic);
       context.note(`"${card(state, monster).name}" was ${mechanic === 'fusion' ? 'Fusion' : 'Ritual'} Summoned${link.materials.length > 0 ? ` using ${link.materials.map((m) => `"${card(state, m).name}"`).join(', ')}` : ' without materials'}: properly summoned (rule 3).`);
       return;
     }
@@ -182,7 +182,7 @@ function summonByEffect(context: ActionContext, id: number, player: PlayerId, wa
     context.note(`No free Monster Zone for "${card(context.state, id).name}"; nothing is summoned.`);
     return;
   }
-  completeSpecialSummon(context, id, player, position, proper);
+  completeSpecialSummon(context, id, player, position, proper, 'effect');
   context.note(`"${card(context.state, id).name}" was Special Summoned by ${way.description}${proper ? ' (its proper method: properly summoned)' : ''}.`);
 }
 

@@ -1,7 +1,10 @@
-import type { Expectation, ExpectZone, PlayerRef } from '../core/model/scenario';
+import type { Expectation, ExpectZone, PlayerRef, SummonMethodWord } from '../core/model/scenario';
 import type { Span } from '../core/text/span';
 import { cardsIn, type PlaceZone } from './cardChoice';
+import type { CardCatalog } from './cardCatalog';
 import { type GameState, MONSTER_ZONE_COUNT, type PlayerId, SPELL_ZONE_COUNT } from './gameState';
+import { familyOf, isRuleCodeFamily } from './ruleCodeFamilies';
+import { normalSummonLimit } from './turnRules';
 import type { Verdict } from './verdict';
 
 export interface ExpectationResult {
@@ -29,7 +32,7 @@ function playerId(ref: PlayerRef): PlayerId {
 }
 
 /** Checks one expectation against the step's verdict (for legal/illegal) and the state after the step. */
-export function checkExpectation(expectation: Expectation, verdict: Verdict | null, state: GameState): ExpectationResult {
+export function checkExpectation(expectation: Expectation, verdict: Verdict | null, state: GameState, catalog?: CardCatalog): ExpectationResult {
   const span = expectation.span;
   switch (expectation.kind) {
     case 'legal': {
@@ -42,6 +45,10 @@ export function checkExpectation(expectation: Expectation, verdict: Verdict | nu
       if (!verdict) return { span, met: false, message: '"expect illegal" belongs on a step.' };
       const code = expectation.code?.value ?? null;
       if (verdict.legal) return { span, met: false, message: `Expected illegal${code ? ` (${code})` : ''}, but it was legal.` };
+      if (code !== null && isRuleCodeFamily(code)) {
+        if (familyOf(verdict.code) !== code) return { span, met: false, message: `Expected illegal by a ${code} rule, but it was refused by ${verdict.code} (${familyOf(verdict.code) ?? 'no family'}): ${verdict.reason}` };
+        return { span, met: true, message: `Illegal (${verdict.code}, a ${code} rule), as expected.` };
+      }
       if (code !== null && verdict.code !== code) return { span, met: false, message: `Expected illegal (${code}), but it was refused by ${verdict.code}: ${verdict.reason}` };
       return { span, met: true, message: `Illegal (${verdict.code}), as expected.` };
     }
@@ -61,6 +68,36 @@ export function checkExpectation(expectation: Expectation, verdict: Verdict | nu
       const actual = state.cards[id].properlySummoned;
       const met = actual === expectation.value;
       return { span, met, message: `"${expectation.card.name}" is ${actual ? '' : 'not '}properly summoned${met ? ', as expected' : ` (expected ${expectation.value ? '' : 'not '}properly summoned)`}.` };
+    }
+    case 'stat': {
+      const id = onField(state, expectation.card.name);
+      const label = expectation.stat.toUpperCase();
+      if (id === undefined) return { span, met: false, message: `Expected "${expectation.card.name}" with ${label} ${expectation.value}, but it is not face-up on the field.` };
+      const monster = catalog?.rules(expectation.card.name)?.monster;
+      const printed = expectation.stat === 'atk' ? monster?.atk?.value : monster?.def?.value;
+      const actual = expectation.stat === 'atk' ? state.cards[id].atkOverride ?? printed : printed;
+      const met = actual === expectation.value;
+      return { span, met, message: `"${expectation.card.name}" has ${label} ${actual ?? '?'}${met ? ', as expected' : `, not ${expectation.value}`}.` };
+    }
+    case 'summonedBy': {
+      const id = onField(state, expectation.card.name);
+      const how = summonWords(expectation.method);
+      if (id === undefined) return { span, met: expectation.negated, message: `"${expectation.card.name}" is not face-up on the field${expectation.negated ? `, so it was not ${how}` : `: expected it ${how}`}.` };
+      const actual = summonedAs(state.cards[id].arrivedBy, state.cards[id].specialMethod);
+      const was = actual.includes(expectation.method);
+      const met = was !== expectation.negated;
+      const actually = actual.length > 0 ? summonWords(actual[actual.length - 1]) : 'placed on the board by the scenario';
+      return { span, met, message: met
+        ? `"${expectation.card.name}" was ${expectation.negated ? `not ${how} (it was ${actually})` : how}, as expected.`
+        : `Expected "${expectation.card.name}" ${expectation.negated ? 'not ' : ''}${how}, but it was ${actually}.` };
+    }
+    case 'normalSummons': {
+      const player = playerId(expectation.player);
+      const used = state.turn.allowance[player].normalSummonsUsed;
+      const actual = expectation.which === 'used' ? used : Math.max(0, normalSummonLimit(state, player) - used);
+      const met = actual === expectation.count;
+      const whose = expectation.player === 'you' ? 'You have' : 'Your opponent has';
+      return { span, met, message: `${whose} ${actual} Normal Summon(s) ${expectation.which} this turn${met ? ', as expected' : `, not ${expectation.count}`}.` };
     }
     case 'lp': {
       const lp = state.players[playerId(expectation.player)].lp;
@@ -89,4 +126,39 @@ function whereIs(state: GameState, name: string): string {
   const location = state.cards[id].location;
   const zone = location.zone === 'overlay' ? 'Xyz Materials' : ZONE_WORDS[location.zone as ExpectZone];
   return `in ${location.player === 0 ? 'your' : "the opponent's"} ${zone}`;
+}
+
+/** The face-up monster of that name on either field (yours first). */
+function onField(state: GameState, name: string): number | undefined {
+  for (const player of [0, 1] as const) {
+    const id = cardsIn(state, { player, zone: 'monsters' }).find((c) => state.cards[c].name === name && state.cards[c].faceUp);
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
+/** Every word that describes how a monster arrived: a Tribute Summon is a Normal Summon, a Fusion Summon a Special Summon. */
+function summonedAs(arrivedBy: CardInstanceArrival, method: CardInstanceMethod): SummonMethodWord[] {
+  switch (arrivedBy) {
+    case 'normal': return ['normal'];
+    case 'tribute': return ['normal', 'tribute'];
+    case 'flip': return ['flip'];
+    case 'special': return method === null ? ['special'] : ['special', method];
+    default: return [];
+  }
+}
+
+type CardInstanceArrival = GameState['cards'][number]['arrivedBy'];
+type CardInstanceMethod = GameState['cards'][number]['specialMethod'];
+
+function summonWords(method: SummonMethodWord): string {
+  switch (method) {
+    case 'procedure': return 'Special Summoned by its procedure';
+    case 'effect': return 'Special Summoned by an effect';
+    case 'normal': return 'Normal Summoned';
+    case 'tribute': return 'Tribute Summoned';
+    case 'flip': return 'Flip Summoned';
+    case 'special': return 'Special Summoned';
+    default: return `${method === 'xyz' ? 'Xyz' : method[0].toUpperCase() + method.slice(1)} Summoned`;
+  }
 }

@@ -21,7 +21,6 @@ export const MONSTER_ZONE_COUNT = 5;
  * The Extra Monster Zones (Master Rule, April 2020): slots 5 (left, from the player's side) and 6 (right) of
  * `monsters`. They are shared: a player's left one is the opponent's right one (engine/monsterZones.ts).
  */
-export const EXTRA_MONSTER_SLOTS: readonly number[] = [5, 6];
 export const MONSTER_SLOT_COUNT = 7;
 export const SPELL_ZONE_COUNT = 5;
 
@@ -37,6 +36,9 @@ export type BattlePosition = 'attack' | 'defense';
 /** How a monster on the field got there (for triggers, negation and "properly summoned"). */
 export type SummonKind = 'normal' | 'tribute' | 'flip' | 'special' | 'placed';
 
+/** Which Special Summon brought a monster to the field (`expect "X" fusion summoned`, `... by procedure`). */
+export type SpecialMethod = 'procedure' | 'effect' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
+
 export interface CardInstance {
   readonly id: number;
   readonly name: string;
@@ -51,6 +53,8 @@ export interface CardInstance {
   placedTurn: number | null;
   /** How it arrived on the field (field only). */
   arrivedBy: SummonKind | null;
+  /** For `arrivedBy: 'special'`: which Special Summon it was. */
+  specialMethod: SpecialMethod | null;
   /** Original ATK changed by its summon procedure ("its original ATK becomes 1900"). */
   atkOverride: number | null;
 }

@@ -21,14 +21,6 @@ export function sharedSlot(slot: number): number {
   return slot === LEFT_EMZ ? RIGHT_EMZ : LEFT_EMZ;
 }
 
-/** Can `player` put a monster in this Extra Monster Zone now (free on both sides, and no other of theirs there)? */
-export function extraMonsterZoneFree(state: GameState, player: PlayerId, slot: number): boolean {
-  const mine = state.players[player].monsters;
-  const theirs = state.players[opponentOf(player)].monsters;
-  if (mine[slot] !== null || theirs[sharedSlot(slot)] !== null) return false;
-  return mine[LEFT_EMZ] === null && mine[RIGHT_EMZ] === null;
-}
-
 function arrowsOf(state: GameState, catalog: CardCatalog, id: number): readonly LinkArrow[] {
   const monster = catalog.rules(card(state, id).name)?.monster;
   return monster?.frame?.value === 'link' && card(state, id).faceUp ? monster.arrows?.value ?? [] : [];

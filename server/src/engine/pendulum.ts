@@ -89,6 +89,7 @@ export function pendulumSummon(context: ActionContext, player: PlayerId, names: 
     const slot = chooseSlot(state, context.catalog, player, card(state, id).name, { linkedOnly: fromExtra, fromExtraDeck: fromExtra }, null);
     const proper = context.rulesOf(id)?.profile?.specialSummon.methods.some((m) => m.mechanic === 'pendulum') === true;
     placeMonster(state, id, player, { position: 'attack', faceUp: true, turn: state.turn.turn, arrivedBy: 'special', slot });
+    card(state, id).specialMethod = 'pendulum';
     if (proper) card(state, id).properlySummoned = true;
   }
   recordSummon(context, player, chosen, 'special');

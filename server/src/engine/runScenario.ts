@@ -9,6 +9,7 @@ import { setUpBoard } from './boardSetup';
 import { CardCatalog, type CardLookup } from './cardCatalog';
 import { Engine } from './engine';
 import { checkExpectation, type ExpectationResult } from './expectations';
+import { checkScenarioSetup } from './scenarioSetupChecks';
 import type { RuleCode } from './ruleCodes';
 
 export interface StepResult {
@@ -33,7 +34,10 @@ export interface ScenarioRun {
   readonly uri: string;
   readonly span: Span;
   readonly nameSpan: Span;
-  /** Every expectation met and the engine never stopped. */
+  /**
+   * Every expectation met, every step and board entry run as written, the engine never stopped. False
+   * whenever anything was not run: a line that did not parse, an unknown card, an entry that did not fit.
+   */
   readonly passed: boolean;
   readonly initialBoard: BoardSnapshot;
   readonly steps: readonly StepResult[];
@@ -61,7 +65,7 @@ export function runScenario(scenario: Scenario, lookup: CardLookup, options: Run
   for (const step of scenario.steps) {
     const outcome = engine.perform(step.actor === 'you' ? 0 : 1, step.action);
     const verdict = outcome.verdict;
-    const expectations = step.expectations.map((e) => checkExpectation(e, verdict, engine.state));
+    const expectations = step.expectations.map((e) => checkExpectation(e, verdict, engine.state, catalog));
     steps.push({
       span: step.span, actionSpan: step.actionSpan, actionText: step.actionText, actor: step.actor,
       legal: verdict.legal, code: verdict.legal ? null : verdict.code,
@@ -76,11 +80,12 @@ export function runScenario(scenario: Scenario, lookup: CardLookup, options: Run
   }
   const settled = engine.settle();
   if (!settled.verdict.legal && error === null) error = settled.verdict.reason;
-  const finalExpectations = scenario.finalExpectations.map((e) => checkExpectation(e, null, engine.state));
+  const finalExpectations = scenario.finalExpectations.map((e) => checkExpectation(e, null, engine.state, catalog));
   const passed = error === null
     && steps.every((s) => s.expectationMet !== false)
     && finalExpectations.every((e) => e.met)
-    && steps.length === scenario.steps.length;
+    && steps.length === scenario.steps.length
+    && setup.problems.length === 0;
   return {
     name: scenario.name.value, uri: scenario.uri, span: scenario.span, nameSpan: scenario.name.span, passed, initialBoard, steps,
     finalExpectations, finalBoard: snapshotBoard(engine.state), error, setupProblems: setup.problems,
@@ -93,8 +98,18 @@ export interface DeclarationRun {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Lowers and runs a scenario declaration: what the server's code lens and the CLI call. */
+/**
+ * Lowers and runs a scenario declaration: what the server's code lens and the CLI call. A scenario with a
+ * line that did not parse (CS0604-CS0606, CS0609) or that cannot be set up as written (an unknown card,
+ * CS0601-CS0603, CS0607) does not pass, whatever its expectations say: the part that was not run might
+ * have failed. Those errors are in `diagnostics` and in the run's `setupProblems`.
+ */
 export function runScenarioDeclaration(declaration: ScenarioDeclaration, lookup: CardLookup, options: RunOptions = {}): DeclarationRun {
   const lowered = lowerScenario(declaration);
-  return { run: runScenario(lowered.scenario, lookup, options), diagnostics: lowered.diagnostics };
+  const diagnostics = [...lowered.diagnostics, ...checkScenarioSetup(lowered.scenario, lookup)];
+  const run = runScenario(lowered.scenario, lookup, options);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length === 0) return { run, diagnostics };
+  const notRun = errors.map((d) => `${d.code}: ${d.message}`);
+  return { run: { ...run, passed: false, setupProblems: [...run.setupProblems, ...notRun] }, diagnostics };
 }

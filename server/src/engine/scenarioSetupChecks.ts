@@ -1,9 +1,11 @@
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
+import type { DiagnosticCode } from '../core/diagnostics/diagnosticCodes';
 import { isExtraDeckFrame } from '../core/model/cards';
 import type { BoardSide, BoardZone, CardRef, Expectation, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Span } from '../core/text/span';
 import type { CardLookup } from './cardCatalog';
 import { MONSTER_ZONE_COUNT, SPELL_ZONE_COUNT } from './gameState';
+import { RULE_CODE_FAMILIES, isRuleCodeFamily } from './ruleCodeFamilies';
 import { isRuleCode, RULE_CODES } from './ruleCodes';
 
 /**
@@ -13,8 +15,8 @@ import { isRuleCode, RULE_CODES } from './ruleCodes';
  */
 export function checkScenarioSetup(scenario: Scenario, lookup: CardLookup): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const error = (span: Span, code: string, message: string) => diagnostics.push({ span, severity: 'error', code, message });
-  const warning = (span: Span, code: string, message: string) => diagnostics.push({ span, severity: 'warning', code, message });
+  const error = (span: Span, code: DiagnosticCode, message: string) => diagnostics.push({ span, severity: 'error', code, message });
+  const warning = (span: Span, code: DiagnosticCode, message: string) => diagnostics.push({ span, severity: 'warning', code, message });
   const reportedUnknown = new Set<string>();
   const known = (name: string, span: Span): boolean => {
     if (lookup.resolve(name)) return true;
@@ -36,7 +38,7 @@ export function checkScenarioSetup(scenario: Scenario, lookup: CardLookup): Diag
   return diagnostics;
 }
 
-type Report = (span: Span, code: string, message: string) => void;
+type Report = (span: Span, code: DiagnosticCode, message: string) => void;
 
 function checkSide(
   who: 'you' | 'opponent', side: BoardSide, lookup: CardLookup, known: (name: string, span: Span) => boolean, error: Report, warning: Report,
@@ -94,11 +96,11 @@ function misplaced(declaration: NonNullable<ReturnType<CardLookup['resolve']>>, 
 }
 
 function checkExpectation(expectation: Expectation, known: (name: string, span: Span) => boolean, error: Report): void {
-  if (expectation.kind === 'illegal' && expectation.code && !isRuleCode(expectation.code.value)) {
+  if (expectation.kind === 'illegal' && expectation.code && !isRuleCode(expectation.code.value) && !isRuleCodeFamily(expectation.code.value)) {
     const near = Object.keys(RULE_CODES).filter((c) => c.split('-').some((part) => expectation.code!.value.includes(part))).slice(0, 3);
-    error(expectation.code.span, 'CS0607', `Unknown rule code "${expectation.code.value}"${near.length > 0 ? `: did you mean ${near.map((c) => `"${c}"`).join(', ')}?` : '.'} The codes are listed in docs/diagnostics.md.`);
+    error(expectation.code.span, 'CS0607', `Unknown rule code "${expectation.code.value}"${near.length > 0 ? `: did you mean ${near.map((c) => `"${c}"`).join(', ')}?` : '.'} The codes are listed in docs/diagnostics.md; a family (${Object.keys(RULE_CODE_FAMILIES).join(', ')}) stands for all of its codes.`);
   }
-  if (expectation.kind === 'inZone' || expectation.kind === 'properlySummoned') known(expectation.card.name, expectation.card.span);
+  if ('card' in expectation) known(expectation.card.name, expectation.card.span);
 }
 
 /** Every card a step names. */

@@ -1,6 +1,6 @@
 import type { ActionContext } from './actionContext';
 import { moveToPile, placeMonster } from './cardMovement';
-import { type BattlePosition, card, type PlayerId, type SummonEvent, type SummonKind } from './gameState';
+import { type BattlePosition, card, type PlayerId, type SpecialMethod, type SummonEvent, type SummonKind } from './gameState';
 import { refuse } from './verdict';
 import { describeFilter, matchesFilter } from './cardFilters';
 
@@ -10,7 +10,7 @@ import { describeFilter, matchesFilter } from './cardFilters';
  * summon and opens the summon negation window.
  */
 export function completeSpecialSummon(
-  context: ActionContext, id: number, controller: PlayerId, position: BattlePosition, proper: boolean,
+  context: ActionContext, id: number, controller: PlayerId, position: BattlePosition, proper: boolean, method: SpecialMethod,
   placement: { readonly slot?: number; readonly summoner?: PlayerId } = {},
 ): void {
   context.tick();
@@ -19,6 +19,7 @@ export function completeSpecialSummon(
   requireSpecialSummonOncePerTurn(context, id, summoner);
   requireOnlyOne(context, id, controller);
   placeMonster(state, id, controller, { position, faceUp: true, turn: state.turn.turn, arrivedBy: 'special', ...(placement.slot !== undefined ? { slot: placement.slot } : {}) });
+  card(state, id).specialMethod = method;
   // Rules 3: the proper method sets the status; any other summon keeps what the card already had.
   if (proper) card(state, id).properlySummoned = true;
   recordSummon(context, controller, [id], 'special');

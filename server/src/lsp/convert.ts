@@ -53,18 +53,6 @@ export function toLspSeverity(severity: Severity): DiagnosticSeverity {
   return SEVERITIES[severity];
 }
 
-export function fromLspSeverity(severity: DiagnosticSeverity | undefined): Severity {
-  switch (severity) {
-    case DiagnosticSeverity.Warning:
-      return 'warning';
-    case DiagnosticSeverity.Information:
-      return 'information';
-    case DiagnosticSeverity.Hint:
-      return 'hint';
-    default:
-      return 'error';
-  }
-}
 
 /** What the client said it can show (probed in onInitialize); unsupported parts are left out. */
 export interface DiagnosticSupport {

@@ -187,7 +187,8 @@ export function registerLanguageFeatures(
     guarded('formatting', [], log, (params) => {
       const document = documentOf(params);
       if (!document) return [];
-      return formatDocument(document).map((edit) => toLspTextEdit(edit, document.lines));
+      const { tabSize, insertSpaces } = params.options;
+      return formatDocument(document, { tabSize, insertSpaces }).map((edit) => toLspTextEdit(edit, document.lines));
     }),
   );
 

@@ -1,5 +1,5 @@
 import { promises as fs } from 'fs';
-import { findCardFiles } from '../cli/findCardFiles';
+import { findCardFiles } from '../files/cardFileDiscovery';
 import { fileUriFromPath, pathFromUri } from './fileUris';
 
 export interface DiskCardFile {
@@ -9,13 +9,13 @@ export interface DiskCardFile {
 
 /**
  * Reads every `*.card` file under the workspace folders, so names resolve across the whole set from the
- * start, including files never opened. The folder walk is the CLI's (same skipped folders, same
- * results); unreadable files are skipped. Non-`file:` folders (virtual workspaces) yield nothing.
+ * start, including files never opened. The folder walk is the CLI's (files/cardFileDiscovery.ts: same
+ * skipped folders, same results), without blocking; unreadable files are skipped. Non-`file:` folders (virtual workspaces) yield nothing.
  */
 export async function loadCardFiles(folderUris: readonly string[]): Promise<DiskCardFile[]> {
   const folders = folderUris.map(pathFromUri).filter((p): p is string => p !== undefined);
   if (folders.length === 0) return [];
-  const { files } = findCardFiles(folders, '/');
+  const { files } = await findCardFiles(folders, '/');
   const loaded = await Promise.all(
     files.map(async (path) => {
       const text = await readText(path);

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { lowerEffects } from '../../../server/src/core/model/lowerEffects';
 import { lowerFile } from '../../../server/src/core/model/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
-import { BUNDLED_LIBRARY_SOURCE, bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
+import { BUNDLED_LIBRARY_SOURCE, bundledLibraryDocument, bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
+import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
 import { repoRoot } from './scenarioFixtures';
 
 // The generator is plain JavaScript, run by `node scripts/generate-library.js`.
@@ -35,4 +36,16 @@ test('the library exposes the support cards the matrix names', () => {
   for (const name of ['Monster Reborn', 'Call of the Haunted', 'Level Modulation', 'Polymerization', 'Solemn Warning', 'Black Horn of Heaven', 'Mausoleum of the Emperor']) {
     assert.ok(names.has(name), name);
   }
+});
+
+describe('the bundled library is parsed once', () => {
+  test('every standard workspace and the engine share one library document', () => {
+    const first = createStandardWorkspace();
+    const second = createStandardWorkspace();
+    const reborn = (w: typeof first) => w.resolve('Monster Reborn');
+    assert.ok(reborn(first), 'the library resolves');
+    assert.equal(reborn(first), reborn(second), 'the same declaration object: parsed once');
+    assert.equal(bundledLibraryFile(), bundledLibraryDocument().file);
+    assert.ok(bundledLibraryFile().cards.includes(reborn(first)!));
+  });
 });

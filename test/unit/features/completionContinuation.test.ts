@@ -35,6 +35,10 @@ describe('completion continues past captures', () => {
     { name: 'after `trigger when `', fixture: effect('trigger when $0'), has: ['opponent', 'summons'] },
     { name: 'after `target 1 monster in `: sides and zones', fixture: effect('target 1 monster in $0'), has: ['your', 'graveyard'] },
     { name: 'after `add 1 monster from deck `', fixture: effect('add 1 monster from deck $0'), has: ['to hand'] },
+    { name: 'after `expect "X" `', fixture: 'scenario "S" {\n  expect "Dark Necrofear" $0\n}', has: ['not', 'in', 'properly summoned', 'atk', 'tribute', 'special summoned by'] },
+    { name: 'after `expect "X" not `', fixture: 'scenario "S" {\n  expect "Dark Necrofear" not $0\n}', has: ['in', 'tribute', 'properly summoned'], not: ['atk'] },
+    { name: 'after `expect normal summons `', fixture: 'scenario "S" {\n  expect normal summons $0\n}', has: ['used', 'left'] },
+    { name: 'after an expectation on a step', fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" expect illegal $0\n}', has: [] },
   ];
   for (const { name, fixture, has, not } of cases) {
     test(name, () => {
@@ -69,6 +73,10 @@ describe('every snippet completion offers lowers without an error', () => {
     { where: 'a summon block', fixture: summon('$0') },
     { where: 'a procedure block', fixture: procedure('$0') },
     { where: 'an effect block', fixture: effect('$0') },
+    { where: 'a scenario', fixture: 'scenario "S" {\n  you { hand "Dark Necrofear" }\n  $0\n}' },
+    { where: "the opponent's steps", fixture: 'scenario "S" {\n  opponent { hand "Dark Necrofear" }\n  step opponent $0\n}' },
+    { where: 'a board', fixture: 'scenario "S" {\n  you {\n    $0\n  }\n}' },
+    { where: "a step's block", fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" {\n    $0\n  }\n}' },
   ];
   for (const { where, fixture } of places) {
     const { workspace, document, offset } = parseFixture(`${CARDS}//- main.card\n${fixture}`);

@@ -18,6 +18,23 @@ function check(input: string, expected: string): void {
   assert.equal(applyEdits(input, formatDocument(document)), expected, 'formatDocument edits produce the same text');
 }
 
+describe('formatting honours the client\'s indentation', () => {
+  const input = 'monster "A" {\nframe effect\nsummon {\ncannot normal summon or set\n}\nfusion materials "B" +\n"C"\n}\n';
+  test('4 spaces', () => assert.equal(
+    formatText(input, { tabSize: 4, insertSpaces: true }),
+    'monster "A" {\n    frame effect\n    summon {\n        cannot normal summon or set\n    }\n    fusion materials "B" +\n        "C"\n}\n',
+  ));
+  test('tabs', () => assert.equal(
+    formatText(input, { tabSize: 4, insertSpaces: false }),
+    'monster "A" {\n\tframe effect\n\tsummon {\n\t\tcannot normal summon or set\n\t}\n\tfusion materials "B" +\n\t\t"C"\n}\n',
+  ));
+  test('formatDocument takes the same options', () => {
+    const document = analyzeDocument('file:///f.card', input);
+    assert.equal(applyEdits(input, formatDocument(document, { tabSize: 3, insertSpaces: true })), formatText(input, { tabSize: 3, insertSpaces: true }));
+    assert.match(formatText(input, { tabSize: 3, insertSpaces: true }), /\n {3}frame effect\n/);
+  });
+});
+
 describe('formatting fixtures', () => {
   test('indentation and spacing', () => check(
     'monster   "A"{\n\tframe effect\n      attribute DARK     race Zombie\n  summon {\ncannot normal summon or set\n     }\n}\n',

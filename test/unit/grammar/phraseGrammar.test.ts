@@ -26,7 +26,7 @@ describe('the phrase grammar', () => {
       const statement = parse(phrase.example).tree.statements[0];
       assert.ok(statement, `${phrase.id}: the example parses to a statement`);
       const lowering = new LoweringContext('file:///example.card');
-      const reading = readPhrase(context.phrases, statement, lowering, { noun: context.id, code: 'TEST' });
+      const reading = readPhrase(context.phrases, statement, lowering, { noun: context.id, code: 'CS0114' });
       assert.deepEqual(lowering.diagnostics.map((d) => `${d.code} ${d.message}`), [], `${phrase.id}: ${phrase.example}`);
       assert.equal(reading?.phrase.id, phrase.id, `"${phrase.example}" is read by ${phrase.id}, not an earlier phrase`);
       assert.ok(reading?.value !== undefined, `${phrase.id}: lowers to a value`);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { DiagnosticCode } from '../../../server/src/core/diagnostics/diagnosticCodes';
 import { EFFECT_PHRASES } from '../../../server/src/core/grammar/effectPhrases';
 import { COST_PHRASES, CONDITION_PHRASES } from '../../../server/src/core/grammar/procedurePhrases';
 import type { Phrase } from '../../../server/src/core/grammar/phrase';
-import { MAX_EXPECTED, readPhrase } from '../../../server/src/core/grammar/readPhrase';
+import { MAX_EXPECTED, type PhraseContextReport, readPhrase } from '../../../server/src/core/grammar/readPhrase';
 import { SUMMON_CLAUSE_PHRASES } from '../../../server/src/core/grammar/summonClausePhrases';
 import { LoweringContext } from '../../../server/src/core/model/lowering';
 import { parse } from '../../../server/src/core/syntax/parser';
@@ -17,10 +18,10 @@ interface Case {
   readonly at: string;
   readonly says: readonly string[];
   readonly fix?: string;
-  readonly code: string;
+  readonly code: DiagnosticCode;
 }
 
-const CONTEXTS: Record<string, { phrases: readonly Phrase<unknown>[]; noun: string; code: string; partialCode?: string }> = {
+const CONTEXTS: Record<string, { phrases: readonly Phrase<unknown>[] } & PhraseContextReport> = {
   summon: { phrases: SUMMON_CLAUSE_PHRASES, noun: 'summoning clause', code: 'CS0114' },
   condition: { phrases: CONDITION_PHRASES, noun: 'condition', code: 'CS0118' },
   cost: { phrases: COST_PHRASES, noun: 'cost', code: 'CS0118' },

@@ -30,3 +30,19 @@ describe('pathFromUri', () => {
     assert.equal(pathFromUri('file://host-without-path%'), undefined);
   });
 });
+
+describe('the CLI and the server spell a file the same way', () => {
+  it('a file read by the CLI has the URI the server (and VS Code) give it', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const nodePath = await import('node:path');
+    const { readCardFiles } = await import('../../../server/src/cli/cardFileInput');
+    const folder = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'cardscript uri '));
+    const file = nodePath.join(folder, "it's (new)! #1.card");
+    fs.writeFileSync(file, 'monster "A" {\n}\n');
+    const read = readCardFiles([folder], { cwd: folder, stdout: () => {}, stderr: () => {} });
+    assert.ok(read.ok);
+    assert.deepEqual(read.inputs.map((i) => i.uri), [fileUriFromPath(file)]);
+    assert.match(read.inputs[0].uri, /it%27s%20%28new%29%21%20%231\.card$/);
+  });
+});

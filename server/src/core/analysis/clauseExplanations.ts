@@ -240,10 +240,6 @@ export function explanationKey(clause: SummonClause): ExplanationKey {
   return clause.kind;
 }
 
-export function explainClause(clause: SummonClause): ClauseExplanation {
-  return CLAUSE_EXPLANATIONS[explanationKey(clause)];
-}
-
 /** Lines inside a procedure block. */
 export const PROCEDURE_LINE_EXPLANATIONS: Readonly<Record<'condition' | 'cost', string>> = {
   condition: 'A **condition** of the procedure: it must hold when you perform the summon (checked, not paid). Free text in quotes is not machine-checked; the engine assumes it holds and says so.',

@@ -1,4 +1,5 @@
 import type { Span } from '../text/span';
+import type { DiagnosticCode } from './diagnosticCodes';
 
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
@@ -31,7 +32,8 @@ export interface Fix {
 export interface Diagnostic {
   readonly span: Span;
   readonly severity: Severity;
-  readonly code: string;
+  /** A code of the registry (diagnosticCodes.ts): a mistyped code does not compile. */
+  readonly code: DiagnosticCode;
   readonly message: string;
   readonly related?: readonly RelatedSpan[];
   readonly fixes?: readonly Fix[];

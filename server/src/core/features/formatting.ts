@@ -8,35 +8,45 @@ import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 /** Syntax errors (core/syntax/parser.ts): with any of these the layout is not trusted, so nothing is formatted. */
 const SYNTAX_ERROR_CODES: ReadonlySet<string> = new Set(['CS0001', 'CS0002', 'CS0003', 'CS0004', 'CS0005']);
 
-const INDENT = '  ';
+/** The client's indentation settings (LSP `FormattingOptions`); the default is 2 spaces. */
+export interface IndentOptions {
+  readonly tabSize: number;
+  readonly insertSpaces: boolean;
+}
+
+export const DEFAULT_INDENT: IndentOptions = { tabSize: 2, insertSpaces: true };
+
+function indentUnit(options: IndentOptions): string {
+  return options.insertSpaces ? ' '.repeat(Math.min(16, Math.max(1, Math.floor(options.tabSize) || 2))) : '\t';
+}
 
 /**
  * Formats a document: the edit that turns its text into `formatText(text)`, or no edit when the
  * document has syntax errors or is already formatted. One edit covering the changed region.
  */
-export function formatDocument(document: AnalyzedDocument): TextEdit[] {
+export function formatDocument(document: AnalyzedDocument, options: IndentOptions = DEFAULT_INDENT): TextEdit[] {
   if (document.localDiagnostics.some((d) => SYNTAX_ERROR_CODES.has(d.code))) return [];
-  const formatted = formatVerified(document.text, document.tree);
+  const formatted = formatVerified(document.text, document.tree, options);
   if (formatted === document.text) return [];
   return [changedRegion(document.uri, document.text, formatted)];
 }
 
 /**
- * The canonical layout of a CardScript text: 2-space indentation by block depth (one more level on
+ * The canonical layout of a CardScript text: indentation by block depth (2 spaces, or the client's setting) (one more level on
  * a continuation line), one space between parts, `{` kept where it was written, `}` on its own line,
  * comments and strings byte for byte, at most one blank line in a row, one final line break.
  * Returns the text unchanged when it has syntax errors, or when (defensively) the layout would parse
  * differently: formatting never changes meaning.
  */
-export function formatText(text: string): string {
+export function formatText(text: string, options: IndentOptions = DEFAULT_INDENT): string {
   const before = parse(text);
   if (before.diagnostics.some((d) => SYNTAX_ERROR_CODES.has(d.code))) return text;
-  return formatVerified(text, before.tree);
+  return formatVerified(text, before.tree, options);
 }
 
 /** Lays out a text known to be free of syntax errors, keeping it unchanged if the layout would not parse the same. */
-function formatVerified(text: string, tree: SyntaxTree): string {
-  const formatted = formatTextUnverified(text);
+function formatVerified(text: string, tree: SyntaxTree, options: IndentOptions): string {
+  const formatted = formatTextUnverified(text, options);
   if (formatted === text) return text;
   const after = parse(formatted);
   if (after.diagnostics.some((d) => SYNTAX_ERROR_CODES.has(d.code))) return text;
@@ -48,7 +58,8 @@ function formatVerified(text: string, tree: SyntaxTree): string {
  * The layout algorithm alone, without the safety check of `formatText`. Exported so the property
  * tests exercise the algorithm itself rather than its fallback.
  */
-export function formatTextUnverified(text: string): string {
+export function formatTextUnverified(text: string, options: IndentOptions = DEFAULT_INDENT): string {
+  const indent = indentUnit(options);
   const tokens = tokenize(text);
   const eol = tokens.find((t) => t.kind === 'newline')?.text ?? '\n';
   const lines: string[] = [];
@@ -87,7 +98,7 @@ export function formatTextUnverified(text: string): string {
         if (breaks === 2) lines.push('');
       }
       const continues = token.kind !== '}' && (previousCode?.kind === ',' || previousCode?.kind === '+');
-      line = INDENT.repeat(depth + (continues ? 1 : 0)) + token.text;
+      line = indent.repeat(depth + (continues ? 1 : 0)) + token.text;
     } else {
       line += token.kind === ',' || token.kind === ';' ? token.text : ` ${token.text}`;
     }

@@ -3,6 +3,9 @@ import { nameReferenceAt } from '../analysis/nameReferences';
 import { CATEGORY_LABELS, describeProfile } from '../analysis/profileExplanation';
 import { clauseHead } from '../analysis/summoningDiagnostics';
 import { mechanicName, restrictionOfClause, summoningProfile, tributesForLevel } from '../analysis/summoningProfile';
+import { EFFECT_PHRASES } from '../grammar/effectPhrases';
+import { phraseHoverText } from '../grammar/phraseHover';
+import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import type { CardDeclaration, Frame, MonsterDeclaration, SummonClause } from '../model/cards';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
@@ -46,6 +49,10 @@ export function hoverAt(document: AnalyzedDocument, offset: number, workspace: C
   }
   if (!card) return undefined;
   if (token.kind === 'word' && token.start === card.keywordSpan.start) return { markdown: declarationHover(card, workspace), span: spanOf(token) };
+  // An effect statement: what its phrase of the grammar says it does.
+  const effectLine = card.effectStatements.find((s) => s.start <= token.start && token.end <= s.end);
+  const effectText = effectLine ? phraseHoverText(EFFECT_PHRASES, effectLine) : undefined;
+  if (effectLine && effectText) return { markdown: `**Effect statement** ${effectText}`, span: { start: effectLine.start, end: effectLine.end } };
   if (card.kind !== 'monster') return fieldHover(card, token);
 
   const clause = card.summon.find((c) => c.span.start <= token.start && token.end <= c.span.end);
@@ -56,7 +63,9 @@ export function hoverAt(document: AnalyzedDocument, offset: number, workspace: C
     if (line) {
       const keyword = line.parts[0]?.value;
       if (keyword === 'condition' || keyword === 'cost') {
-        return { markdown: PROCEDURE_LINE_EXPLANATIONS[keyword], span: { start: line.start, end: line.end } };
+        const phrase = phraseHoverText(keyword === 'condition' ? CONDITION_PHRASES : COST_PHRASES, line);
+        const markdown = phrase ? `${phrase}\n\n${PROCEDURE_LINE_EXPLANATIONS[keyword]}` : PROCEDURE_LINE_EXPLANATIONS[keyword];
+        return { markdown, span: { start: line.start, end: line.end } };
       }
     }
     return undefined;

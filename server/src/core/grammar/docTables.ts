@@ -12,14 +12,14 @@ export function phraseDocTables(contexts: readonly PhraseContext[]): Map<string,
   for (const context of contexts) {
     let rows = tables.get(context.docTable);
     if (!rows) tables.set(context.docTable, (rows = ['| phrase | meaning | example |', '| --- | --- | --- |']));
-    for (const phrase of context.phrases) rows.push(row(phrase));
+    for (const phrase of context.phrases) rows.push(row(phrase, context.examplePrefix ?? ''));
   }
   return new Map([...tables].map(([name, rows]) => [name, rows.join('\n')]));
 }
 
-function row<T>(phrase: Phrase<T>): string {
+function row<T>(phrase: Phrase<T>, examplePrefix: string): string {
   const syntax = phrase.syntax ?? displayPattern(phrase.pattern);
-  return `| ${code(syntax)} | ${cell(phrase.doc)} | ${code(phrase.example)} |`;
+  return `| ${code(syntax)} | ${cell(phrase.doc)} | ${code(examplePrefix + phrase.example)} |`;
 }
 
 /** Inline code that survives `|` and backticks inside it. */

@@ -1,4 +1,5 @@
 import { EFFECT_PHRASES } from './effectPhrases';
+import { EXPECTATION_PHRASES } from './expectationPhrases';
 import type { Phrase } from './phrase';
 import { COST_PHRASES, CONDITION_PHRASES } from './procedurePhrases';
 import { SUMMON_CLAUSE_PHRASES } from './summonClausePhrases';
@@ -22,6 +23,8 @@ export interface PhraseContext {
   readonly leadWords: readonly string[];
   /** The docs/language.md table these phrases generate (the marker's name). */
   readonly docTable: string;
+  /** Written before every example in the docs (`expect `: expectations are read after that word). */
+  readonly examplePrefix?: string;
 }
 
 export const PHRASE_CONTEXTS: readonly PhraseContext[] = [
@@ -40,5 +43,9 @@ export const PHRASE_CONTEXTS: readonly PhraseContext[] = [
   {
     id: 'effect', title: 'effect statements (inside `effect { }`)', phrases: EFFECT_PHRASES,
     grammarRule: 'effect-phrases', anchored: true, leadWords: [], docTable: 'effect-statements',
+  },
+  {
+    id: 'expectation', title: 'expectations (after `expect`, in scenarios)', phrases: EXPECTATION_PHRASES,
+    grammarRule: 'expectation-phrases', anchored: false, leadWords: [], docTable: 'expectations', examplePrefix: 'expect ',
   },
 ];

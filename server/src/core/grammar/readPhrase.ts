@@ -1,5 +1,6 @@
 import { closestInOrder } from '../analysis/didYouMean';
 import type { Fix } from '../diagnostics/diagnostic';
+import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
 import { describeToken, type LoweringContext } from '../model/lowering';
 import { displayPattern, type Expected, explainMismatch, matchPhrase, type PhraseMatch } from '../model/phrasePattern';
 import type { Statement } from '../syntax/syntaxTree';
@@ -13,11 +14,11 @@ export interface PhraseContextReport {
   /** `summoning clause`, `effect statement`, `cost`. */
   readonly noun: string;
   /** The diagnostic code for a line no phrase accepts (CS0114, CS0118, CS0701, ...). */
-  readonly code: string;
+  readonly code: DiagnosticCode;
   /** The code when the line starts like a phrase but breaks later (CS0702 malformed effect); default `code`. */
-  readonly partialCode?: string;
+  readonly partialCode?: DiagnosticCode;
   /** The code for a `{ }` block on a phrase that takes none; omitted: the caller handles blocks. */
-  readonly blockCode?: string;
+  readonly blockCode?: DiagnosticCode;
 }
 
 /** At most this many alternatives are listed in an "expected ..." message. */
@@ -96,7 +97,7 @@ function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[
     : [];
   const where = at === 0 ? `Unknown ${report.noun} ${line}` : `Unexpected ${describeToken(breaking)} in the ${report.noun} ${line}`;
   const didYouMean = suggestion && expected.length > 1 ? ` Did you mean '${suggestion.word}'?` : '';
-  context.report(breaking, code, `${where}: ${expectation}.${didYouMean}`, 'error', fixes);
+  context.report(breaking, code, `${where}: ${expectation}.${didYouMean}`, undefined, fixes);
 }
 
 /**

@@ -6,8 +6,6 @@ import { ATTRIBUTES, FRAMES, RACES } from '../model/cards';
  */
 export const ZONE_WORDS: readonly string[] = ['hand', 'deck', 'extra', 'graveyard', 'gy', 'banished', 'field'];
 
-/** Whose zones an effect line looks at; `opponent's` and `either` are the printed wordings. */
-export const SIDE_WORDS: readonly string[] = ['your', 'you', 'opponent', 'opponents', "opponent's", 'any', 'either', 'both'];
 
 export const ATTRIBUTE_WORDS: readonly string[] = ATTRIBUTES;
 export const RACE_WORDS: readonly string[] = RACES;

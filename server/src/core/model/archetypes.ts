@@ -10,8 +10,3 @@ export function isInArchetype(card: CardDeclaration, archetype: string): boolean
   if (card.archetypes?.some((a) => a.value === archetype)) return true;
   return archetype.length > 0 && card.name.value.includes(archetype);
 }
-
-/** Every archetype the card declares (the name-contains rule adds any other archetype its name holds). */
-export function declaredArchetypes(card: CardDeclaration): string[] {
-  return (card.archetypes ?? []).map((a) => a.value);
-}

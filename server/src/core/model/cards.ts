@@ -12,7 +12,6 @@ export const FRAMES: readonly Frame[] = ['normal', 'effect', 'ritual', 'fusion',
 export const EXTRA_DECK_FRAMES: readonly Frame[] = ['fusion', 'synchro', 'xyz', 'link'];
 
 export type Zone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'field';
-export const ZONES: readonly Zone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'];
 
 export type Mechanic = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
 /** The mechanics that use materials (`cannot be material for ...`). */
@@ -77,8 +76,6 @@ export interface MaterialConditions {
   readonly different: readonly ('name' | 'attribute' | 'race')[];
   readonly same: readonly ('rank' | 'level' | 'attribute' | 'race')[];
 }
-
-export const NO_MATERIAL_CONDITIONS: MaterialConditions = { including: [], different: [], same: [] };
 
 /** A Fusion/Synchro/Xyz/Link material: a named card or a filter. */
 export type Material = CardFilter;

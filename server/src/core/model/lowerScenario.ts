@@ -2,10 +2,12 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
-import type { Located, ScenarioDeclaration } from './cards';
+import { EXPECTATION_PHRASES } from '../grammar/expectationPhrases';
+import { readPhrase } from '../grammar/readPhrase';
+import type { ScenarioDeclaration } from './cards';
 import { describeToken, LoweringContext, spanOfTokens } from './lowering';
 import {
-  type BoardCard, type BoardSide, type BoardZone, type CardRef, emptyBoardSide, type Expectation, type ExpectZone,
+  type BoardCard, type BoardSide, type BoardZone, type CardRef, emptyBoardSide, type Expectation,
   type ModernBoardZone, type MoveDestination, type Phase, PHASES, type PlayerRef, type Scenario, type ScenarioAction, type ScenarioStep,
 } from './scenario';
 
@@ -21,12 +23,6 @@ const BOARD_FIELDS: Readonly<Record<string, BoardZone | ModernBoardZone | 'lp'>>
 
 const PHASE_WORDS: Readonly<Record<string, Phase>> = {
   draw: 'draw', standby: 'standby', main1: 'main1', 'main-1': 'main1', main: 'main1', battle: 'battle', main2: 'main2', 'main-2': 'main2', end: 'end',
-};
-
-const EXPECT_ZONES: Readonly<Record<string, ExpectZone>> = {
-  monsters: 'monsters', monster: 'monsters', field: 'monsters', 'monster-zone': 'monsters', spells: 'spells', traps: 'spells',
-  hand: 'hand', deck: 'deck', extra: 'extra', graveyard: 'graveyard', gy: 'graveyard', banished: 'banished',
-  pendulum: 'pendulum', 'extra-monster': 'extraMonster',
 };
 
 /**
@@ -483,51 +479,12 @@ function readExpectations(parts: readonly Token[], context: LoweringContext): Ex
 
 function readExpectation(group: readonly Token[], context: LoweringContext): Expectation | undefined {
   const span = spanOfTokens(group);
-  const cursor = new Cursor(group.slice(1));
-  const fail = (): undefined => {
-    context.report(span, 'CS0606', `Malformed expectation '${group.map((t) => t.text).join(' ')}': expected 'expect legal', 'expect illegal [CODE]', 'expect "X" [not] in ZONE [of opponent]', 'expect "X" [not] properly summoned' or 'expect lp N [of opponent]'.`);
+  const statement: Statement = { parts: group, start: span.start, end: span.end };
+  if (group.length === 1) {
+    context.report(span, 'CS0606', "Incomplete expectation: expected 'legal', 'illegal', 'lp', 'normal summons' or a card name in quotes after 'expect'.");
     return undefined;
-  };
-  const player = (): PlayerRef | undefined => {
-    if (cursor.atEnd()) return 'you';
-    if (cursor.takeWords('of', 'opponent') && cursor.atEnd()) return 'opponent';
-    if (cursor.takeWords('of', 'you') && cursor.atEnd()) return 'you';
-    return undefined;
-  };
-  const word = cursor.peekWord();
-  if (word === 'legal') {
-    cursor.next();
-    return cursor.atEnd() ? { kind: 'legal', span } : fail();
   }
-  if (word === 'illegal') {
-    cursor.next();
-    if (cursor.atEnd()) return { kind: 'illegal', code: null, span };
-    const codeToken = cursor.peek()!;
-    cursor.next();
-    if (codeToken.kind !== 'word' || !cursor.atEnd()) return fail();
-    const code: Located<string> = { value: codeToken.value, span: { start: codeToken.start, end: codeToken.end } };
-    return { kind: 'illegal', code, span };
-  }
-  if (word === 'lp') {
-    cursor.next();
-    const amount = cursor.takeNumber();
-    const who = player();
-    if (amount === undefined || who === undefined) return fail();
-    return { kind: 'lp', amount, player: who, span };
-  }
-  const card = cursor.takeCardRef();
-  if (!card) return fail();
-  const negated = cursor.takeWords('not');
-  if (cursor.takeWords('properly', 'summoned')) return cursor.atEnd() ? { kind: 'properlySummoned', card, value: !negated, span } : fail();
-  if (cursor.takeWords('in')) {
-    const zoneWord = cursor.takeWord();
-    const zone = zoneWord === undefined ? undefined : EXPECT_ZONES[zoneWord];
-    const faceUp = cursor.takeWords('face-up') ? true : cursor.takeWords('face-down') ? false : undefined;
-    const who = player();
-    if (!zone || who === undefined) return fail();
-    return { kind: 'inZone', card, zone, player: who, negated, span, ...(faceUp !== undefined ? { faceUp } : {}) };
-  }
-  return fail();
+  return readPhrase(EXPECTATION_PHRASES, statement, context, { noun: 'expectation', code: 'CS0606' }, group.slice(1))?.value;
 }
 
 // --------------------------------------------------------------------------------------------- cursor

@@ -1,4 +1,5 @@
 import type { Diagnostic, Fix, Severity } from '../diagnostics/diagnostic';
+import { type DiagnosticCode, diagnosticCode } from '../diagnostics/diagnosticCodes';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 
@@ -8,7 +9,8 @@ export class LoweringContext {
 
   constructor(readonly uri: string) {}
 
-  report(span: Span, code: string, message: string, severity: Severity = 'error', fixes: readonly Fix[] = []): void {
+  /** Reports with the code's default severity (diagnosticCodes.ts) unless told otherwise. */
+  report(span: Span, code: DiagnosticCode, message: string, severity: Severity = diagnosticCode(code).severity, fixes: readonly Fix[] = []): void {
     const diagnostic: Diagnostic = { span: { start: span.start, end: span.end }, severity, code, message };
     this.diagnostics.push(fixes.length > 0 ? { ...diagnostic, fixes } : diagnostic);
   }

@@ -189,16 +189,6 @@ function isFilterPart(part: Token): boolean {
   return part.kind === 'number' || part.kind === 'string' || (part.kind === 'word' && isFilterWord(part.value));
 }
 
-/** How many leading parts match the pattern's leading keywords (for "expected ..." messages). */
-export function keywordPrefixLength(pattern: PhrasePattern, parts: readonly Token[]): number {
-  let count = 0;
-  while (count < pattern.keywords.length && count < parts.length) {
-    const part = parts[count];
-    if (part.kind !== 'word' || part.value !== pattern.keywords[count]) break;
-    count++;
-  }
-  return count;
-}
 
 type Continuation = (partIndex: number) => boolean;
 

@@ -53,7 +53,3 @@ export function readProcedureBody(block: Block | undefined, context: LoweringCon
   return oncePerTurn === 'none' ? { conditions, costs } : { conditions, costs, oncePerTurn };
 }
 
-export function describeParts(parts: readonly Token[]): string {
-  const text = parts.map((p) => p.text).join(' ');
-  return `'${text.length > 60 ? `${text.slice(0, 57)}...` : text}'`;
-}

@@ -19,7 +19,6 @@ export interface CardRef {
 }
 
 export type BoardZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
-export const BOARD_ZONES: readonly BoardZone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'monsters', 'spells'];
 /** Board lines of the modern field (docs/language.md): `pendulum "A", "B"` and `extra-monster "X"`. */
 export type ModernBoardZone = 'pendulum' | 'extraMonster';
 
@@ -101,14 +100,21 @@ export type ScenarioAction =
   | { readonly kind: 'endTurn' }
   | { readonly kind: 'draw'; readonly count: number };
 
-export type ScenarioActionKind = ScenarioAction['kind'];
 
 /** Zones an expectation can name; `monsters` and `field` mean the Monster Zones. */
 export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells' | 'pendulum' | 'extraMonster';
 
+/** How a monster came to the field, as `expect "X" ... summoned` names it. */
+export type SummonMethodWord =
+  | 'normal' | 'tribute' | 'flip' | 'special' | 'procedure' | 'effect' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
+
 export type Expectation = { readonly span: Span } & (
   | { readonly kind: 'legal' }
+  /** `code` is a rule code (`not-properly-summoned`) or a family of them (`special-summon`). */
   | { readonly kind: 'illegal'; readonly code: Located<string> | null }
+  | { readonly kind: 'stat'; readonly card: CardRef; readonly stat: 'atk' | 'def'; readonly value: number }
+  | { readonly kind: 'summonedBy'; readonly card: CardRef; readonly method: SummonMethodWord; readonly negated: boolean }
+  | { readonly kind: 'normalSummons'; readonly which: 'used' | 'left'; readonly count: number; readonly player: PlayerRef }
   | {
       readonly kind: 'inZone'; readonly card: CardRef; readonly zone: ExpectZone; readonly player: PlayerRef; readonly negated: boolean;
       /** `expect "X" in extra face-up`. */

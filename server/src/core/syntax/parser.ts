@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
 import { type Anchor, AnchoredSpan } from './anchor';
 import { tokenize } from './lexer';
 import type { Block, Statement, SyntaxTree } from './syntaxTree';
@@ -183,7 +184,7 @@ class Parser {
     return token;
   }
 
-  private error(token: Token, code: string, message: string): void {
+  private error(token: Token, code: DiagnosticCode, message: string): void {
     const end = token.end > token.start ? token.end : token.start;
     this.diagnostics.push({ span: new AnchoredSpan(this.anchor, token.start - this.anchor.base, end - this.anchor.base), severity: 'error', code, message });
   }

@@ -1,0 +1,89 @@
+import { FRAMES, SPELL_KINDS, TRAP_KINDS } from '../model/cards';
+import type { Token } from '../syntax/token';
+import type { Span } from '../text/span';
+import type { CompletionItem } from './completion';
+import type { CardNames } from './completionCardNames';
+import { choice, sortKey, TITLE_RACES, UPPER_ATTRIBUTES, valueItems } from './completionItems';
+
+/** Completion inside a card's body: its fields and their values. */
+
+
+interface FieldSpec {
+  readonly label: string;
+  readonly snippet: string;
+  readonly documentation: string;
+}
+
+const MONSTER_FIELDS: readonly FieldSpec[] = [
+  { label: 'frame', snippet: `frame \${1${choice(FRAMES)}}`, documentation: 'The card frame (required): normal, effect, ritual, fusion, synchro, xyz, link or token.' },
+  { label: 'tuner', snippet: 'tuner', documentation: 'Marks the monster as a Tuner.' },
+  { label: 'attribute', snippet: `attribute \${1${choice(UPPER_ATTRIBUTES)}}`, documentation: 'DARK, LIGHT, EARTH, WATER, FIRE, WIND or DIVINE.' },
+  { label: 'race', snippet: `race \${1${choice(TITLE_RACES)}}`, documentation: 'The monster Type (Zombie, Dragon, Spellcaster, ...).' },
+  { label: 'level', snippet: 'level ${1:4}', documentation: 'Level 1-12 (Main Deck monsters, Fusion, Synchro, Ritual).' },
+  { label: 'rank', snippet: 'rank ${1:4}', documentation: 'Rank 0-13 (Xyz Monsters).' },
+  { label: 'link', snippet: 'link ${1:2}', documentation: 'Link Rating 1-8 (Link Monsters, which have no DEF).' },
+  { label: 'atk', snippet: 'atk ${1:0}', documentation: 'ATK: a number or ?.' },
+  { label: 'def', snippet: 'def ${1:0}', documentation: 'DEF: a number or ? (not on Link Monsters).' },
+  { label: 'atk def', snippet: 'atk ${1:0} def ${2:0}', documentation: 'ATK and DEF on one line.' },
+  { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
+  { label: 'text', snippet: 'text "$1"', documentation: 'The printed text; several `text` lines are joined with a space.' },
+  { label: 'next level', snippet: 'next level "$1"', documentation: 'The LV monster this one becomes ("Level Up!"-style effects).' },
+  { label: 'summon', snippet: 'summon {\n  $0\n}', documentation: 'The summoning clauses: one printed summoning condition per line.' },
+  { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
+];
+
+const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
+  { label: 'kind', snippet: `kind \${1${choice(kinds)}}`, documentation: `The card's kind: ${kinds.join(', ')}.` },
+  { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
+  { label: 'text', snippet: 'text "$1"', documentation: 'The printed text.' },
+  { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
+];
+
+export function cardBodyItems(
+  keyword: 'monster' | 'spell' | 'trap',
+  typed: readonly Token[],
+  wordSpan: Span,
+  names: CardNames,
+): CompletionItem[] {
+  const last = typed[typed.length - 1];
+  const lastWord = last?.kind === 'word' ? last.value : undefined;
+  const beforeLast = typed[typed.length - 2];
+  if (keyword === 'monster' && beforeLast?.kind === 'word' && beforeLast.value === 'frame' && last?.kind === 'word') {
+    // `frame effect |`: the tuner flag, or the next field.
+    return [...valueItems(['tuner'], 'keyword', 'frame flag', wordSpan), ...fieldItems(MONSTER_FIELDS, wordSpan)];
+  }
+  switch (lastWord) {
+    case 'frame':
+      return valueItems(FRAMES, 'value', 'frame', wordSpan);
+    case 'attribute':
+      return valueItems(UPPER_ATTRIBUTES, 'value', 'attribute', wordSpan);
+    case 'race':
+      return valueItems(TITLE_RACES, 'value', 'race', wordSpan);
+    case 'kind':
+      return valueItems(keyword === 'spell' ? SPELL_KINDS : keyword === 'trap' ? TRAP_KINDS : [], 'value', `${keyword} kind`, wordSpan);
+    case 'next':
+      return valueItems(['level'], 'keyword', 'next level "Card"', wordSpan);
+    case 'level':
+      if (beforeLast?.kind === 'word' && beforeLast.value === 'next') return names.items(wordSpan, true);
+      return [];
+    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'text':
+      return [];
+  }
+  const fields = keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS(keyword === 'spell' ? SPELL_KINDS : TRAP_KINDS);
+  return fieldItems(fields, wordSpan);
+}
+
+function fieldItems(fields: readonly FieldSpec[], wordSpan: Span): CompletionItem[] {
+  return fields.map((field, i) => ({
+    label: field.label,
+    kind: 'field',
+    insertText: field.snippet,
+    isSnippet: field.snippet !== field.label,
+    detail: 'field',
+    documentation: field.documentation,
+    sortText: sortKey(i),
+    filterText: field.label,
+    replaceSpan: wordSpan,
+  }));
+}
+
