@@ -4,7 +4,8 @@ import { levelOf } from './cardCatalog';
 import { cardsInPlaces, type Place, placesOf, requireDistinct, requireNamed } from './cardChoice';
 import { describeFilter, type FilterReference, matchesFilter } from './cardFilters';
 import { card, type PlayerId } from './gameState';
-import { fitMaterials } from './materialMatching';
+import { fitMaterials, requireUsableAsMaterial } from './materialMatching';
+import { isInArchetype } from '../core/model/archetypes';
 import { requireSpecialSummonable } from './specialSummonRules';
 import { refuse, RuleViolation } from './verdict';
 
@@ -62,7 +63,8 @@ function fusionMaterials(context: ActionContext, player: PlayerId, effect: Fusio
     ? requireDistinct(context, materialNames, places, player, 'used as Fusion Material')
     : autoChooseMaterials(context, materialLine.materials, places, monster);
   if (chosen.includes(monster)) refuse('materials-invalid', `"${name}" cannot be its own Fusion Material.`);
-  const fit = fitMaterials(context, materialLine.materials, chosen, !onlyWithMaterials);
+  requireUsableAsMaterial(context, chosen, 'fusion');
+  const fit = fitMaterials(context, materialLine.materials, chosen, !onlyWithMaterials, materialLine.conditions);
   if (!fit.fits) {
     if (fit.usedSubstitute) refuse('fusion-substitute-not-allowed', `"${name}" can only be Fusion Summoned with the listed Fusion Materials: no Fusion Substitute may stand in (rule 3).`);
     refuse('materials-invalid', `The Fusion Materials for "${name}" do not fit: ${fit.problem} (rule 3).`);
@@ -121,7 +123,10 @@ function ritualMaterials(
   const clause = rules.monster.summon.find((c) => c.kind === 'ritualSpell');
   const namedSpell = clause?.kind === 'ritualSpell' ? clause.card.value : undefined;
   // Rule 3: its own Ritual Spell, or a generic one whose description fits the monster.
-  const allowed = effect.filter !== null ? matchesFilter(context, monster, effect.filter) : namedSpell === spellName;
+  // "any "Nekroz" Ritual Spell" (`ritual spell archetype "Nekroz"`): a Ritual Spell of that archetype.
+  const spell = context.catalog.rules(spellName)?.declaration;
+  const byArchetype = clause?.kind === 'ritualSpell' && clause.archetype === true && spell !== undefined && isInArchetype(spell, clause.card.value);
+  const allowed = effect.filter !== null ? matchesFilter(context, monster, effect.filter) : namedSpell === spellName || byArchetype;
   if (!allowed) {
     refuse('ritual-spell-mismatch', namedSpell
       ? `"${name}" is Ritual Summoned with "${namedSpell}" (or a generic Ritual Spell); "${spellName}" cannot summon it (rule 3).`

@@ -1,3 +1,4 @@
+import { isInArchetype } from '../core/model/archetypes';
 import type { Phase, ScenarioAction } from '../core/model/scenario';
 import type { ActionContext } from './actionContext';
 import { activate } from './activation';
@@ -84,7 +85,10 @@ export function summonViaSpell(context: ActionContext, actor: PlayerId, action: 
       .filter((id) => context.rulesOf(id)?.effect.effects.some((e) => e.kind === effectKind));
     const target = context.catalog.rules(action.card.name);
     const ritualSpell = target?.monster?.summon.find((c) => c.kind === 'ritualSpell');
-    const preferred = ritualSpell?.kind === 'ritualSpell' ? candidates.find((id) => card(context.state, id).name === ritualSpell.card.value) : undefined;
+    const preferred = ritualSpell?.kind === 'ritualSpell'
+      ? candidates.find((id) => card(context.state, id).name === ritualSpell.card.value
+        || (ritualSpell.archetype === true && isInArchetype(context.rulesOf(id)!.declaration, ritualSpell.card.value)))
+      : undefined;
     const chosen = preferred ?? candidates[0];
     if (chosen === undefined) {
       refuse('card-not-found', `No card in ${actor === 0 ? 'your' : "your opponent's"} hand or Spell & Trap Zones can ${action.kind === 'fusionSummon' ? 'Fusion' : 'Ritual'} Summon "${action.card.name}"; add one or name it with 'using'.`);

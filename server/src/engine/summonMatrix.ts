@@ -1,6 +1,8 @@
 import type { SummoningProfile } from '../core/analysis/summoningProfile';
 import type { CardFilter, Cost, MonsterDeclaration, ProcedureBody } from '../core/model/cards';
-import type { BoardCard, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
+import type { BoardCard, BoardSide, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
+import type { Effect } from '../core/model/effects';
+import { lowerEffects } from '../core/model/lowerEffects';
 import type { EngineLimits } from './actionContext';
 import type { BoardSnapshot } from './boardSnapshot';
 import { CardCatalog, type CardLookup } from './cardCatalog';
@@ -68,6 +70,8 @@ interface RouteSpec {
   readonly support: readonly string[];
   readonly you: Partial<Record<BoardZone, readonly BoardCard[]>>;
   readonly opponent?: Partial<Record<BoardZone, readonly BoardCard[]>>;
+  /** Your Pendulum Zones (Pendulum routes). */
+  readonly modernYou?: BoardSide['modern'];
   /** Steps before the one the route is about (e.g. the proper summon before a revival). */
   readonly setup: readonly Step[];
   readonly key: Step;
@@ -143,7 +147,7 @@ function routeScenario(spec: RouteSpec, cardName: string): Scenario {
   const steps = [...spec.setup, spec.key];
   return {
     uri: 'cardscript-matrix:///', name: { value: `${cardName}: ${spec.title}`, span: ZERO }, span: ZERO,
-    you: side(spec.you), opponent: side(spec.opponent ?? {}), turn: 3, phase: 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
+    you: spec.modernYou ? { ...side(spec.you), modern: spec.modernYou } : side(spec.you), opponent: side(spec.opponent ?? {}), turn: 3, phase: 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
     steps: steps.map((s) => ({ span: ZERO, actionSpan: ZERO, actionText: s.text, actor: s.actor ?? 'you', action: s.action, expectations: [] })),
     finalExpectations: [],
   };
@@ -174,8 +178,9 @@ export function summonMatrixScenarios(cardName: string, lookup: CardLookup): { r
   return { routes, lookup: fillers };
 }
 
+/** On a Monster Zone of either side (a procedure may summon to the opponent's field), Extra Monster Zones included. */
 function onYourField(board: BoardSnapshot, name: string): boolean {
-  return board.you.monsters.some((m) => m?.name === name);
+  return [board.you, board.opponent].some((side) => [...side.monsters, ...(side.extraMonsters ?? [])].some((m) => m?.name === name));
 }
 
 function side(zones: Partial<Record<BoardZone, readonly BoardCard[]>>): Scenario['you'] {
@@ -217,13 +222,16 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
 
   for (const alternative of profile.normalSummon.alternatives) {
     for (const set of [false, true]) {
-      const fodder = tributes(alternative.tributes);
+      // A Tribute filter ("1 Tribute Summoned monster") gets fitting fodder; a condition gets a board where it holds.
+      const fodder = alternative.tributeFilter ? fillers.fitting('Tribute fodder', alternative.tributeFilter, alternative.tributes) : tributes(alternative.tributes);
+      const prepared = prepareProcedure({ conditions: alternative.conditions, costs: [] }, fillers, monster);
       const option = alternative.kind === 'without-tributes' ? 'withoutTributes' : 'tributeOption';
       const what = alternative.kind === 'without-tributes' ? 'without Tributes' : `with its optional ${alternative.tributes} Tributes`;
       specs.push({
         id: `${set ? 'set' : 'normal-summon'}-option-${alternative.kind}-${alternative.tributes}`,
         title: `${set ? 'Set' : 'Normal Summon'} ${what}`, rule: '1', support: [],
-        you: { [home]: [entry(name)], monsters: entries(fodder) }, setup: [],
+        you: mergeZones({ [home]: [entry(name)], monsters: entries(fodder) }, alternative.conditions.some((c) => c.kind === 'youControlNoMonsters') ? {} : prepared.you),
+        opponent: prepared.opponent, setup: [],
         key: {
           text: `${set ? 'set' : 'normal summon'} "${name}"${fodder.length > 0 ? ` tributing ${quoted(fodder)}` : ''} ${option === 'withoutTributes' ? 'without tributes' : 'by tribute option'}`,
           action: { kind: set ? 'set' : 'normalSummon', card: ref(name), tributes: refs(fodder), payingLp: false, option, optionTag: alternative.tag, costs: [] },
@@ -235,7 +243,7 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
 
   const proper: { you: Partial<Record<BoardZone, BoardCard[]>>; opponent: Partial<Record<BoardZone, BoardCard[]>>; steps: Step[] }[] = [];
   if (profile.normalSummon.onlyBy) {
-    const prepared = prepareProcedure(profile.normalSummon.onlyBy.procedure, fillers);
+    const prepared = prepareProcedure(profile.normalSummon.onlyBy.procedure, fillers, monster);
     const you = mergeZones({ [home]: [entry(name)] }, prepared.you);
     const step: Step = {
       text: `normal summon "${name}" by procedure${prepared.costNames.length > 0 ? ` cost ${quoted(prepared.costNames)}` : ''}`,
@@ -277,7 +285,7 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     if (method.kind !== 'procedure' || method.clause?.kind !== 'procedure') continue;
     const zones: readonly BoardZone[] = (method.zones ?? [home]).filter((z): z is Exclude<typeof z, 'field'> => z !== 'field');
     for (const zone of zones) {
-      const prepared = prepareProcedure(method.clause.procedure, fillers);
+      const prepared = prepareProcedure(method.clause.procedure, fillers, monster);
       const step: Step = {
         text: `special summon "${name}" by procedure${prepared.costNames.length > 0 ? ` cost ${quoted(prepared.costNames)}` : ''}`,
         action: { kind: 'specialSummonByProcedure', card: ref(name), costs: refs(prepared.costNames), tributes: [] },
@@ -289,6 +297,41 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       });
       if (zone === home) proper.push({ you, opponent: prepared.opponent, steps: [step] });
     }
+  }
+
+  // Rules 6: its own effect Special Summons it (Blue Mountain Butterspy): a trigger's event is made first.
+  if (profile.specialSummon.methods.some((m) => m.kind === 'effect' && m.card === name)) {
+    const trigger = rulesEffectTrigger(monster);
+    const summoner = trigger ? fillers.make('Trigger monster', shapeOfTrigger(trigger)) : undefined;
+    const setup: Step[] = summoner ? [normalStep(summoner, false, [])] : [];
+    const you = { hand: entries(summoner ? [name, summoner] : [name]) };
+    const step: Step = { text: `activate "${name}"`, action: activation(name, {}) };
+    specs.push({ id: 'own-effect', title: 'Special Summon by its own effect (a chain link)', rule: '6', support: [], you, setup, key: step, mustEndOnField: true });
+    proper.push({ you, opponent: {}, steps: [...setup, step] });
+  }
+
+  // Rulebook: a Pendulum Monster as a Scale, and its Pendulum Summon from the hand and the face-up Extra Deck.
+  if (monster.pendulum) {
+    const level = monster.level?.value ?? 4;
+    const low = fillers.make('Low Scale', { pendulum: true, scale: Math.max(0, level - 3), level: 1 });
+    const high = fillers.make('High Scale', { pendulum: true, scale: Math.min(13, level + 3), level: 1 });
+    specs.push({
+      id: 'pendulum-scale', title: 'Activate as a Pendulum Scale', rule: 'rulebook', support: [], you: extraDeck ? { extra: [entry(name)] } : { hand: [entry(name)] }, setup: [],
+      key: { text: `activate "${name}" as pendulum scale`, action: { kind: 'activateScale', card: ref(name) } }, mustEndOnField: false,
+    });
+    const scales = [entry(low), entry(high)];
+    if (!extraDeck) {
+      specs.push({
+        id: 'pendulum-summon-hand', title: 'Pendulum Summon from the hand', rule: 'rulebook', support: [],
+        you: { hand: [entry(name)] }, modernYou: { pendulum: scales }, setup: [],
+        key: { text: `pendulum summon "${name}"`, action: { kind: 'pendulumSummon', cards: [ref(name)] } }, mustEndOnField: true,
+      });
+    }
+    specs.push({
+      id: 'pendulum-summon-extra', title: 'Pendulum Summon from the face-up Extra Deck', rule: 'rulebook', support: [],
+      you: { extra: [{ ...entry(name, { properlySummoned: true }), position: 'face-up' }] }, modernYou: { pendulum: scales }, setup: [],
+      key: { text: `pendulum summon "${name}"`, action: { kind: 'pendulumSummon', cards: [ref(name)] } }, mustEndOnField: true,
+    });
   }
 
   // Rules 2, 3: the mechanic summons.
@@ -347,8 +390,19 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       action: { kind: 'extraDeckSummon', mechanic: frame, card: ref(name), materials: refs(names) },
     };
     const you = { extra: [entry(name)], monsters: entries(names) };
+    // "Cannot be Synchro Summoned" (issue 9): the route is still tried, so the panel shows the rule that refuses it.
     specs.push({ id: `${frame}-summon`, title: `${frame[0].toUpperCase()}${frame.slice(1)} Summon`, rule: '2', support: [], you, setup: [], key: step, mustEndOnField: true });
-    proper.push({ you, opponent: {}, steps: [step] });
+    if (!profile.specialSummon.forbiddenMechanics.includes(frame) && !profile.specialSummon.onlyByCardEffect) proper.push({ you, opponent: {}, steps: [step] });
+  }
+  const alternativeXyz = monster.summon.find((c) => c.kind === 'alternativeXyzMaterials');
+  if (frame === 'xyz' && alternativeXyz?.kind === 'alternativeXyzMaterials' && alternativeXyz.materials[0]) {
+    const names = fillers.fitting('Alternative Xyz Material', alternativeXyz.materials[0]);
+    specs.push({
+      id: 'xyz-summon-alternative', title: 'Xyz Summon by its alternative procedure', rule: '2', support: [],
+      you: { extra: [entry(name)], monsters: entries(names) }, setup: [],
+      key: { text: `xyz summon "${name}" materials ${quoted(names)}`, action: { kind: 'extraDeckSummon', mechanic: 'xyz', card: ref(name), materials: refs(names) } },
+      mustEndOnField: true,
+    });
   }
 
   // The proper summon the revival routes start from; a monster with no method of its own is Normal or
@@ -371,6 +425,12 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       return { id, title, rule, support: [card], you: mergeZones({ [zone]: [entry(name)] }, spells), setup: [], key: cardStep, mustEndOnField: true };
     }
     if (!first) return { id, title, rule, support: [card], you: {}, setup: [], key: cardStep, mustEndOnField: true, skip: noProperSummon };
+    if (monster.pendulum) {
+      return {
+        id, title, rule, support: [card], you: {}, setup: [], key: cardStep, mustEndOnField: true,
+        skip: `Not tried: "${name}" is a Pendulum Monster; from the field it goes face-up to the Extra Deck instead of the GY (rulebook), so the Pendulum Summon from the Extra Deck is its way back.`,
+      };
+    }
     const moveTo = zone === 'banished' ? 'banished' : 'graveyard';
     const setup: Step[] = [...first.steps];
     if (through === 'hand') setup.push({ text: `return "${name}" to hand`, action: { kind: 'move', card: ref(name), to: 'hand', verb: 'return' } });
@@ -427,8 +487,18 @@ interface PreparedProcedure {
   readonly costNames: string[];
 }
 
+/** The trigger of a card's own summoning effect, if it has one. */
+function rulesEffectTrigger(monster: MonsterDeclaration): (Effect & { kind: 'trigger' }) | undefined {
+  return lowerEffects(monster.uri, monster.effectStatements).effect.effects.find((e): e is Effect & { kind: 'trigger' } => e.kind === 'trigger');
+}
+
+function shapeOfTrigger(trigger: Effect & { kind: 'trigger' }): { race?: string; attribute?: string; level: number } {
+  const filter = trigger.filter;
+  return { level: Math.min(4, filter?.levelMax ?? 4), ...(filter?.races[0] ? { race: filter.races[0] } : {}), ...(filter?.attributes[0] ? { attribute: filter.attributes[0] } : {}) };
+}
+
 /** A board on which the procedure's conditions hold and its costs can be paid. */
-function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards): PreparedProcedure {
+function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monster?: MonsterDeclaration): PreparedProcedure {
   const you: Partial<Record<BoardZone, BoardCard[]>> = {};
   const opponent: Partial<Record<BoardZone, BoardCard[]>> = {};
   const add = (target: typeof you, zone: BoardZone, names: readonly string[]) => { target[zone] = [...(target[zone] ?? []), ...entries(names)]; };
@@ -445,13 +515,28 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards): Prepa
       case 'graveyardHas':
         add(you, 'graveyard', fillers.fitting('Monster in your GY', condition.filter));
         break;
+      case 'opponentControls':
+        add(opponent, 'monsters', fillers.fitting('Opponent monster', condition.filter));
+        break;
       default:
         break;
     }
   }
   for (const cost of procedure.costs) {
+    // Contact Fusion: the Fusion Materials on the field; Tributes the opponent controls on their field.
+    if (cost.kind === 'materials') {
+      const line = monster?.summon.find((c) => c.kind === 'fusionMaterials');
+      const names = line?.kind === 'fusionMaterials' ? line.materials.flatMap((m) => fillers.fitting('Contact Fusion Material', m)) : [];
+      add(you, cost.from.includes('field') ? 'monsters' : (cost.from[0] as BoardZone), names);
+      costNames.push(...names);
+      continue;
+    }
     const placed = costCards(cost, fillers);
     if (!placed) continue;
+    if (cost.kind === 'tribute' && cost.side === 'opponent') {
+      add(opponent, 'monsters', placed.names);
+      continue;
+    }
     add(you, placed.zone, placed.names);
     costNames.push(...placed.names);
   }

@@ -19,11 +19,12 @@ describe('summoning profile', () => {
 
   test('the JSON object has every contract field', () => {
     const json = summoningJson(profileOf('tributes 2'));
-    assert.deepEqual(Object.keys(json).sort(), ['category', 'normalSummon', 'specialSummon']);
+    assert.deepEqual(Object.keys(json).sort(), ['archetypes', 'cannotBeMaterialFor', 'category', 'link', 'normalSummon', 'pendulum', 'specialSummon']);
     for (const key of ['allowed', 'set', 'tributes', 'alternatives']) assert.ok(key in json.normalSummon, `normalSummon.${key}`);
     for (const key of ['allowed', 'properMethod', 'revivableAfterProperSummon']) assert.ok(key in json.specialSummon, `specialSummon.${key}`);
     assert.deepEqual(json.normalSummon, {
       allowed: true, set: true, tributes: 2, alternatives: [], setTributes: 2, mandatoryTributes: false, onlyByProcedure: false, conditions: [],
+      conditionalBans: [], doubleTributeFor: null,
     });
     assert.equal(json.specialSummon.properMethod, null);
     assert.deepEqual(JSON.parse(JSON.stringify(json)), json, 'plain JSON data');
@@ -93,9 +94,9 @@ describe('summoning profile', () => {
     assert.equal(p.specialSummon.methods.find((m) => m.kind === 'procedure')?.zones?.join(), 'extra');
   });
 
-  test('a Link Monster with no condition is "extra-deck"; a Synchro one Semi-Nomi', () => {
+  test('a Link Monster with no condition is Semi-Nomi (rules §6), like a Synchro one', () => {
     const link = profileOf('link materials 2 effect monsters', 'link', null);
-    assert.equal(link.category, 'extra-deck');
+    assert.equal(link.category, 'semi-nomi');
     assert.equal(link.specialSummon.revivableAfterProperSummon, true);
     assert.equal(link.specialSummon.revivableWithoutProperSummon, false);
     assert.equal(profileOf('synchro materials 1 tuner + 1 or more non-tuner monsters', 'synchro', 8).category, 'semi-nomi');

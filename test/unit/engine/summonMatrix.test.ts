@@ -98,6 +98,49 @@ describe('summon matrix', () => {
     });
   }
 
+  // Issue 9: modern summoning conditions, on the real cards of the modern corpus.
+  const corpusFiles = cardFilesUnder(path.join(repoRoot, 'test', 'corpus', 'modern')).map((f) => loadCardFile(f).file);
+  const corpus = lookupWithLibrary(corpusFiles);
+  const MODERN: Readonly<Record<string, Record<string, Expected>>> = {
+    // To the opponent's field by Tributing 2 of their monsters; Nomi as the corpus writes it.
+    'Lava Golem': { 'procedure-hand': 'legal', 'reborn-before': 'nomi-only-own-method' },
+    // Contact Fusion: its procedure, never Polymerization (it must first be Special Summoned by the procedure).
+    'Elemental HERO Air Neos': { 'procedure-extra': 'legal', 'fusion-summon': 'semi-nomi-own-method-first', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
+    // "Cannot be Synchro Summoned": the Synchro Summon is shown refused (known wrong answer of issue 9).
+    'Ultimaya Tzolkin': { 'procedure-extra': 'legal', 'synchro-summon': 'cannot-be-summoned-by-mechanic' },
+    // Rules §6: must be Special Summoned with a card effect: its own effect, and Monster Reborn without a proper summon.
+    'Transcendosaurus Meteorus': { 'own-effect': 'legal', 'reborn-before': 'legal' },
+    // Pendulum: Scale, Pendulum Summon from the hand and the face-up Extra Deck; it never reaches the GY from the field.
+    'Odd-Eyes Pendulum Dragon': { 'pendulum-scale': 'legal', 'pendulum-summon-hand': 'legal', 'pendulum-summon-extra': 'legal', 'reborn-after': 'skip' },
+    // Rules §6: a Link Monster with no condition is Semi-Nomi; "You can only Special Summon Kagari once per turn"
+    // refuses the revival in the turn of its Link Summon.
+    'Sky Striker Ace - Kagari': { 'link-summon': 'legal', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'special-summon-once-per-turn' },
+  };
+  for (const [card, expected] of Object.entries(MODERN)) {
+    test(`modern: ${card}`, () => {
+      const matrix = summonMatrix(card, corpus);
+      assert.ok(matrix.found, `${card} is in the modern corpus`);
+      const actual: Record<string, Expected> = {};
+      for (const route of matrix.routes) actual[route.id] = !route.applicable ? 'skip' : route.verdict.legal ? 'legal' : route.verdict.code ?? 'illegal';
+      const compared: Record<string, Expected> = {};
+      for (const id of Object.keys(expected)) compared[id] = actual[id] ?? 'absent';
+      assert.deepEqual(compared, expected);
+    });
+  }
+
+  test('every monster of the modern corpus gets a matrix without engine errors', () => {
+    for (const file of corpusFiles) {
+      for (const card of file.cards) {
+        if (card.kind !== 'monster') continue;
+        const matrix = summonMatrix(card.name.value, corpus);
+        assert.ok(matrix.routes.length > 0, card.name.value);
+        for (const route of matrix.routes) {
+          assert.ok(route.verdict.code !== 'invariant-violated' && route.verdict.code !== 'step-limit-exceeded', `${card.name.value} / ${route.id}: ${route.verdict.reason}`);
+        }
+      }
+    }
+  });
+
   test('an unknown card has no matrix', () => {
     const matrix = summonMatrix('No Such Card', lookup);
     assert.equal(matrix.found, false);

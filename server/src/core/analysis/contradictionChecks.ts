@@ -121,7 +121,9 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   // CS0208: "Must be Fusion Summoned" (or another mechanic) with a different method.
   const mustMechanics = clausesOf(card, 'mustMechanic');
   for (const must of mustMechanics) {
-    const others = methods.filter((m) => m !== must && (m.kind === 'procedure' || (m.kind === 'mustMechanic' && m.mechanic !== must.mechanic)));
+    // "Must be either Pendulum Summoned or Special Summoned by ..." is Nomi with two methods (rules §6): another
+    // Nomi procedure is the second method, not a contradiction.
+    const others = methods.filter((m) => m !== must && ((m.kind === 'procedure' && m.restriction !== 'nomi') || (m.kind === 'mustMechanic' && m.mechanic !== must.mechanic)));
     for (const other of others) {
       out.push(diagnostic(document, 'CS0208', clauseHead(document, other),
         `The card "must be ${mechanicName(must.mechanic).replace(' Summon', ' Summoned')}": that is its only way to be Special Summoned, so ${q(other)} can never be used.`,
@@ -144,13 +146,15 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   const frameMechanic = mechanicOfFrame(frame);
   if (frame) {
     for (const clause of card.summon) {
-      const wanted = clause.kind === 'mustMechanic' ? clause.mechanic
+      const wanted = clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic' ? clause.mechanic
         : clause.kind === 'ritualSpell' ? 'ritual'
           : clause.kind === 'fusionMaterials' || clause.kind === 'fusionOnlyWithMaterials' ? 'fusion'
             : clause.kind === 'synchroMaterials' ? 'synchro'
               : clause.kind === 'xyzMaterials' ? 'xyz'
                 : clause.kind === 'linkMaterials' ? 'link' : undefined;
       if (!wanted || wanted === frameMechanic) continue;
+      // The Pendulum Summon belongs to the `pendulum` flag, whatever the frame.
+      if (wanted === 'pendulum' && card.pendulum) continue;
       const fixes: Fix[] = [removeClauseFix(document, clause, false)];
       out.push(diagnostic(document, 'CS0210', clauseHead(document, clause),
         `${q(clause)} belongs to ${wanted === 'xyz' ? 'an' : 'a'} ${mechanicName(wanted).replace(' Summon', '')} Monster, but this card's frame is ${frame}: write "frame ${wanted}" or remove the clause.`,

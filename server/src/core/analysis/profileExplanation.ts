@@ -56,6 +56,14 @@ function normalSummonLines(profile: SummoningProfile): string[] {
     lines.push(`- Optionally ${what}; covers ${alternative.set ? 'the Summon and the Set' : 'the Summon only, not the Set'}.`);
   }
   for (const condition of n.conditions) lines.push(`- Every Summon needs: "${escapeMarkdown(condition)}" (the Set does not).`);
+  for (const clause of n.cannotSummonIf) {
+    lines.push(`- The Normal Summon is refused ${clause.mode === 'if' ? 'while' : 'unless'} its condition holds (checked when the Summon is attempted; the Set is still allowed).`);
+  }
+  for (const alternative of n.alternatives) {
+    if (alternative.conditions.length > 0) lines.push(`- The optional procedure ${alternative.kind === 'without-tributes' ? '"without Tributing"' : ''} needs its ${alternative.conditions.length} condition(s) when it is used.`);
+    if (alternative.tributeFilter) lines.push('- Its optional procedure Tributes only monsters that fit its filter.');
+  }
+  if (n.doubleTributeFor) lines.push('**As a Tribute**: it can count as 2 Tributes for the Tribute Summon of a monster that fits its `double tribute for` filter.');
   return lines;
 }
 
@@ -69,6 +77,16 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
   if (own.length > 0) {
     lines.push(`**Special Summon by its own method**: ${own.map((m) => escapeMarkdown(m.description)).join('; or ')}.`);
   }
+  if (s.onlyByCardEffect) lines.push('**Only by card effects**: "Must be Special Summoned with a card effect": not Nomi; any card effect may Special Summon it, from any location (also from the GY without an earlier summon); built-in procedures and Synchro, Xyz, Link and Pendulum Summons cannot (rules §6).');
+  if (s.forbiddenMechanics.length > 0) lines.push(`**Never by**: ${s.forbiddenMechanics.map((m) => `${m[0].toUpperCase()}${m.slice(1)} Summon`).join(', ')} (its printed condition).`);
+  if (s.oncePerTurn) lines.push('**Once per turn**: a card of this name can be Special Summoned only once per turn.');
+  if (s.fusionSubstitutesAllowed === false) {
+    lines.push('**Fusion Summon**: only with the listed Fusion Materials: no Fusion Substitute may stand in, and no Fusion Summon without materials (Instant Fusion); name-changing materials are fine (rules §3).');
+  } else if (s.fusionSubstitutesAllowed === true) {
+    lines.push('**Fusion Summon**: a Fusion Substitute may stand in for one named Fusion Material (rules §3).');
+  }
+  if (profile.pendulum) lines.push(`**Pendulum**: Scale ${profile.pendulum.scale ?? '?'}; ${s.pendulumSummonable ? 'it can be Pendulum Summoned (from the hand, or the face-up Extra Deck after it left the field)' : 'it cannot be Pendulum Summoned (its conditions forbid it)'}; from the field it goes face-up to the Extra Deck instead of the GY.`);
+  if (profile.cannotBeMaterialFor.length > 0) lines.push(`**Material**: never for a ${profile.cannotBeMaterialFor.map((m) => `${m === 'xyz' ? 'Xyz' : `${m[0].toUpperCase()}${m.slice(1)}`}`).join(', ')} Summon.`);
   const forbidden = s.forbiddenZones.length > 0 ? ` Never from ${zonesInWords(s.forbiddenZones)}.` : '';
   if (s.restriction !== 'none' && options.restrictionExplained) {
     if (forbidden) lines.push(forbidden.trim());

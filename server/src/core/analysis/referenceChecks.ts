@@ -44,7 +44,8 @@ function referencesOf(card: MonsterDeclaration): Reference[] {
   for (const clause of card.summon) {
     switch (clause.kind) {
       case 'ritualSpell':
-        refs.push({ name: clause.card, code: 'CS0501', what: 'Ritual Spell', expected: 'ritual-spell', clause });
+        // `ritual spell archetype "Nekroz"` names an archetype, not a card.
+        if (!clause.archetype) refs.push({ name: clause.card, code: 'CS0501', what: 'Ritual Spell', expected: 'ritual-spell', clause });
         break;
       case 'fusionMaterials':
         for (const name of namesInFilters(clause.materials)) refs.push({ name, code: 'CS0502', what: 'Fusion Material', expected: 'monster', clause });
@@ -140,19 +141,45 @@ const SENTENCES: readonly Sentence[] = [
   },
   {
     code: 'CS0512', printed: 'Cannot be Normal Summoned (but can be Normal Set)', clauseName: "'cannot normal summon'",
-    inText: /\bcannot be normal summoned\b(?!\s*(?:\/|or)\s*set)(?!\s+by other ways)/gi,
+    // "Cannot be Normal Summoned if/while/unless ..." is conditional (issue 9): it is the next sentence.
+    inText: /\bcannot be normal summoned\b(?!\s*(?:\/|or)\s*set)(?!\s+by other ways)(?!\s+(?:if|while|unless)\b)/gi,
     clauses: (card) => clausesOf(card, 'cannotNormalSummon'),
     addClause: () => 'cannot normal summon',
   },
   {
+    code: 'CS0512', printed: 'Cannot be Normal Summoned if/while/unless ...', clauseName: "'cannot normal summon if CONDITION' (the Set stays allowed)",
+    inText: /\bcannot be normal summoned (?:if|while|unless)\b/gi,
+    clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'),
+  },
+  {
+    code: 'CS0516', printed: 'Must be Special Summoned with a card effect', clauseName: "'must special summon by card effect'",
+    inText: /\bmust be special summoned (?:\(from [^)]*\) )?(?:with|by) a card effect\b/gi,
+    clauses: (card) => clausesOf(card, 'mustByCardEffect'),
+    addClause: () => 'must special summon by card effect',
+  },
+  ...(['fusion', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
+    code: 'CS0516', printed: `Cannot be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'cannot ${mechanic} summon'`,
+    inText: new RegExp(`\\bcannot be ${mechanic} summoned\\b`, 'gi'),
+    clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic),
+    addClause: () => `cannot ${mechanic} summon`,
+  })),
+  {
+    code: 'CS0516', printed: 'Cannot be used as material for a ... Summon', clauseName: "'cannot be material for MECHANICS'",
+    inText: /\bcannot be used as (?:a )?(?:fusion |synchro |xyz |link )?materials?\b/gi,
+    clauses: (card) => clausesOf(card, 'cannotBeMaterial'),
+  },
+  {
     code: 'CS0513', printed: 'Must be Special Summoned', clauseName: "a Nomi clause ('must special summon by ...')",
-    inText: /\bmust be special summoned\b/gi,
-    alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING],
+    inText: /\bmust be special summoned\b(?!\s+(?:\(from [^)]*\)\s+)?(?:with|by) a card effect)/gi,
+    // "Must be either Pendulum Summoned or Special Summoned by ..." (rules §6: Nomi with two methods).
+    alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
   },
-  ...(['fusion', 'ritual', 'synchro', 'xyz', 'link'] as const).map((mechanic): Sentence => ({
+  ...(['fusion', 'ritual', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
     code: 'CS0513', printed: `Must be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'must ${mechanic} summon'`,
-    inText: new RegExp(`\\bmust be ${mechanic} summoned\\b`, 'gi'),
+    // "This card cannot be Special Summoned except by Synchro Summon" is the old wording of "Must be Synchro Summoned";
+    // "Must be either Pendulum Summoned or ..." names two methods (rules §6).
+    inText: new RegExp(`\\b(?:must be (?:either )?${mechanic} summoned|cannot be special summoned\\s*,?\\s*except by (?:an? )?${mechanic} summon)\\b`, 'gi'),
     clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic),
     addClause: () => `must ${mechanic} summon`,
   })),

@@ -1,4 +1,4 @@
-import type { Zone } from '../model/cards';
+import type { CardFilter, Condition, Zone } from '../model/cards';
 import type { Restriction, SummonCategory, SummoningProfile } from './summoningProfile';
 
 /**
@@ -22,6 +22,10 @@ export interface SummoningJson {
     readonly onlyByProcedure: boolean;
     /** "summon requires" texts (Guardians): the Summon needs them, the Set does not. */
     readonly conditions: readonly string[];
+    /** "Cannot be Normal Summoned if/while/unless ..." (issue 9): checked when the Summon is attempted; the Set stays allowed. */
+    readonly conditionalBans: readonly { readonly mode: 'if' | 'unless'; readonly condition: string }[];
+    /** "Can be treated as 2 Tributes for the Tribute Summon of ..." (issue 9): whom for, in words; null without. */
+    readonly doubleTributeFor: string | null;
   };
   readonly specialSummon: {
     readonly allowed: boolean;
@@ -29,12 +33,54 @@ export interface SummoningJson {
     readonly properMethod: string | null;
     readonly revivableAfterProperSummon: boolean;
     readonly restriction: Restriction;
-    readonly methods: readonly { readonly kind: 'procedure' | 'effect' | 'mechanic'; readonly restriction: Restriction; readonly from: readonly Zone[] | null; readonly description: string }[];
+    readonly methods: readonly {
+      readonly kind: 'procedure' | 'effect' | 'mechanic'; readonly restriction: Restriction; readonly from: readonly Zone[] | null; readonly description: string;
+      /** Issue 9: "once per turn" (soft) / "once per turn this way" (hard); "to your opponent's field"; a Contact Fusion. */
+      readonly oncePerTurn?: 'soft' | 'hard'; readonly toOpponentField?: boolean; readonly contactFusion?: boolean;
+    }[];
     readonly forbiddenFrom: readonly Zone[];
     readonly revivableWithoutProperSummon: boolean;
     readonly byEffectIgnoringConditions: boolean;
     readonly summonNegatable: boolean;
+    /** "Must be Special Summoned with a card effect" (rules §6; issue 9). */
+    readonly onlyByCardEffect: boolean;
+    /** "Cannot be Synchro Summoned" and the like (issue 9). */
+    readonly forbiddenMechanics: readonly string[];
+    /** "You can only Special Summon "X" once per turn" (issue 9). */
+    readonly oncePerTurn: boolean;
+    /** Fusion Monsters: false with "A Fusion Summon of this card can only be done with the above Fusion Materials"; null for other monsters (issue 9). */
+    readonly fusionSubstitutesAllowed: boolean | null;
+    readonly pendulumSummonable: boolean;
   };
+  /** Declared archetypes (issue 9). */
+  readonly archetypes: readonly string[];
+  /** Pendulum Monsters: the Scale (issue 9); null otherwise. */
+  readonly pendulum: { readonly scale: number | null } | null;
+  /** Link Monsters: Link Rating and Arrows (issue 9); null otherwise. */
+  readonly link: { readonly rating: number | null; readonly arrows: readonly string[] } | null;
+  /** "Cannot be used as material for a ... Summon" (issue 9). */
+  readonly cannotBeMaterialFor: readonly string[];
+}
+
+/** A filter in plain words for the JSON: its source text is what the author wrote. */
+function describeFilterWords(filter: CardFilter): string {
+  const parts: string[] = [];
+  if (filter.levelMin !== undefined || filter.levelMax !== undefined) parts.push(`level ${filter.levelMin ?? 0}-${filter.levelMax ?? 12}`);
+  parts.push(...filter.attributes.map((a) => a.toUpperCase()), ...filter.races, ...filter.frames, ...filter.properties);
+  parts.push(...(filter.archetypes ?? []).map((a) => `archetype "${a.value}"`), ...filter.names.map((n) => `"${n.value}"`));
+  return parts.length > 0 ? parts.join(' ') : 'any monster';
+}
+
+function describeCondition(condition: Condition): string {
+  switch (condition.kind) {
+    case 'youControl': return `you control ${describeFilterWords(condition.filter)}`;
+    case 'opponentControls': return `opponent controls ${describeFilterWords(condition.filter)}`;
+    case 'graveyardHas': return `graveyard has ${describeFilterWords(condition.filter)}`;
+    case 'youControlNoMonsters': return 'you control no monsters';
+    case 'opponentControlsMonsters': return 'opponent controls monsters';
+    case 'onlyOpponentControlsMonsters': return 'only opponent controls monsters';
+    case 'text': return condition.text;
+  }
 }
 
 export interface NormalSummonAlternativeJson {
@@ -46,6 +92,10 @@ export interface NormalSummonAlternativeJson {
   readonly atk?: number;
   readonly def?: number;
   readonly tag?: string;
+  /** Issue 9: what the Tributes must be ("1 Tribute Summoned monster"). */
+  readonly tributeFilter?: string;
+  /** Issue 9: conditions checked when the procedure is used. */
+  readonly conditions?: readonly string[];
 }
 
 export function summoningJson(profile: SummoningProfile): SummoningJson {
@@ -61,22 +111,40 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
         ...(a.atk !== null ? { atk: a.atk } : {}),
         ...(a.def !== null ? { def: a.def } : {}),
         ...(a.tag !== null ? { tag: a.tag } : {}),
+        ...(a.tributeFilter ? { tributeFilter: describeFilterWords(a.tributeFilter) } : {}),
+        ...(a.conditions.length > 0 ? { conditions: a.conditions.map(describeCondition) } : {}),
       })),
       setTributes: n.setTributes,
       mandatoryTributes: n.mandatory,
       onlyByProcedure: n.onlyBy !== undefined,
       conditions: n.conditions,
+      conditionalBans: n.cannotSummonIf.map((c) => ({ mode: c.mode, condition: describeCondition(c.condition) })),
+      doubleTributeFor: n.doubleTributeFor ? describeFilterWords(n.doubleTributeFor) : null,
     },
     specialSummon: {
       allowed: s.allowed,
       properMethod: s.properMethod,
       revivableAfterProperSummon: s.revivableAfterProperSummon,
       restriction: s.restriction,
-      methods: s.methods.map((m) => ({ kind: m.kind, restriction: m.restriction, from: m.zones, description: m.description })),
+      methods: s.methods.map((m) => ({
+        kind: m.kind, restriction: m.restriction, from: m.zones, description: m.description,
+        ...(m.oncePerTurn && m.oncePerTurn !== 'none' ? { oncePerTurn: m.oncePerTurn } : {}),
+        ...(m.toOpponent ? { toOpponentField: true } : {}),
+        ...(m.contactFusion ? { contactFusion: true } : {}),
+      })),
       forbiddenFrom: s.forbiddenZones,
       revivableWithoutProperSummon: s.revivableWithoutProperSummon,
       byEffectIgnoringConditions: s.ignoringConditions,
       summonNegatable: s.summonNegatable,
+      onlyByCardEffect: s.onlyByCardEffect,
+      forbiddenMechanics: s.forbiddenMechanics,
+      oncePerTurn: s.oncePerTurn,
+      fusionSubstitutesAllowed: s.fusionSubstitutesAllowed,
+      pendulumSummonable: s.pendulumSummonable,
     },
+    archetypes: profile.archetypes,
+    pendulum: profile.pendulum,
+    link: profile.link,
+    cannotBeMaterialFor: profile.cannotBeMaterialFor,
   };
 }

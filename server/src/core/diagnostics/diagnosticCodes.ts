@@ -69,6 +69,7 @@ const CODES = {
   CS0513: ['warning', 'Printed text and clauses disagree on "Must be Special Summoned" (Nomi)'],
   CS0514: ['warning', 'Printed text and clauses disagree on "Must first be Special Summoned" (Semi-Nomi)'],
   CS0515: ['warning', 'Printed text and clauses disagree on "Requires N Tributes"'],
+  CS0516: ['warning', 'Printed text and clauses disagree on a modern summoning condition (card effect only, cannot be X Summoned, material)'],
   // 06xx: scenarios.
   CS0601: ['error', 'Unknown card in a scenario'],
   CS0602: ['error', 'More than 5 cards in a row of zones'],

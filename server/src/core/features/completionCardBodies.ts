@@ -19,7 +19,7 @@ const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'tuner', snippet: 'tuner', documentation: 'Marks the monster as a Tuner.' },
   { label: 'attribute', snippet: `attribute \${1${choice(UPPER_ATTRIBUTES)}}`, documentation: 'DARK, LIGHT, EARTH, WATER, FIRE, WIND or DIVINE.' },
   { label: 'race', snippet: `race \${1${choice(TITLE_RACES)}}`, documentation: 'The monster Type (Zombie, Dragon, Spellcaster, ...).' },
-  { label: 'level', snippet: 'level ${1:4}', documentation: 'Level 1-12 (Main Deck monsters, Fusion, Synchro, Ritual).' },
+  { label: 'level', snippet: 'level ${1:4}', documentation: 'Level 0-12 (Main Deck monsters, Fusion, Synchro, Ritual).' },
   { label: 'rank', snippet: 'rank ${1:4}', documentation: 'Rank 0-13 (Xyz Monsters).' },
   { label: 'link', snippet: 'link ${1:2}', documentation: 'Link Rating 1-8 (Link Monsters, which have no DEF).' },
   { label: 'atk', snippet: 'atk ${1:0}', documentation: 'ATK: a number or ?.' },
@@ -28,6 +28,10 @@ const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
   { label: 'text', snippet: 'text "$1"', documentation: 'The printed text; several `text` lines are joined with a space.' },
   { label: 'next level', snippet: 'next level "$1"', documentation: 'The LV monster this one becomes ("Level Up!"-style effects).' },
+  { label: 'archetype', snippet: 'archetype "$1"', documentation: 'The archetypes the card belongs to (a name that contains an archetype also puts the card in it).' },
+  { label: 'pendulum', snippet: 'pendulum', documentation: 'Marks the monster as a Pendulum Monster (give it a `scale`).' },
+  { label: 'scale', snippet: 'scale ${1:4}', documentation: 'The Pendulum Scale (0-13) of a Pendulum Monster.' },
+  { label: 'arrows', snippet: 'arrows ${1:bottom-left}, ${2:bottom-right}', documentation: 'Link Arrows: top-left, top, top-right, left, right, bottom-left, bottom, bottom-right (as many as the Link Rating).' },
   { label: 'summon', snippet: 'summon {\n  $0\n}', documentation: 'The summoning clauses: one printed summoning condition per line.' },
   { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
 ];
@@ -36,6 +40,7 @@ const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
   { label: 'kind', snippet: `kind \${1${choice(kinds)}}`, documentation: `The card's kind: ${kinds.join(', ')}.` },
   { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
   { label: 'text', snippet: 'text "$1"', documentation: 'The printed text.' },
+  { label: 'archetype', snippet: 'archetype "$1"', documentation: 'The archetypes the card belongs to.' },
   { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
 ];
 

@@ -74,6 +74,12 @@ export const EFFECT_PHRASES = definePhrases<Effect>([
     lower: (m, { span }) => ({ kind: 'specialSummonTarget', ignoreConditions: ignoring(m), position: positionOf(m), span }),
   },
   {
+    id: 'effect.specialSummonSelf', pattern: 'special summon this card [in position:attack|defense position]', scope: EFFECT, head: 2,
+    syntax: 'special summon this card [in attack / defense position]',
+    doc: 'The card Special Summons itself from where it is: its own way ("special summon by own effect"; rules §6).', example: 'special summon this card in defense position',
+    lower: (m, { span }) => ({ kind: 'specialSummonSelf', position: positionOf(m), span }),
+  },
+  {
     id: 'effect.specialSummonFirstFromDeck', pattern: `special summon first filter:filter from [your] deck [ignore: ${IGNORING}]`, scope: EFFECT, head: 2,
     syntax: 'special summon first FILTER from your deck',
     doc: 'Excavate until a match, Special Summon it, send the rest to the GY (Monster Gate).', example: 'special summon first normal-summonable monster from your deck',
@@ -161,6 +167,25 @@ export const EFFECT_PHRASES = definePhrases<Effect>([
       const of = wordOf(m, 'of');
       return { kind: 'negateActivation', of: of === 'spell' ? 'spell' : of === 'trap' ? 'trap' : 'any', span };
     },
+  },
+  {
+    id: 'effect.triggerNormalSummon',
+    pattern: "trigger timing:when|if [actor:opponent|opponents|opponent's|you|your|any|either|anyone] normal summon|summons [filter:filter]",
+    scope: 'keyword.control.trigger',
+    syntax: 'trigger when / if [opponent / any / you] normal summon FILTER',
+    doc: 'A trigger on a Normal (or Tribute) Summon of a fitting monster: "When you Normal Summon a Warrior monster".', example: 'trigger when you normal summon 1 warrior monster',
+    lower: (m, { span, context }) => {
+      const who = wordOf(m, 'actor');
+      const actor = who === 'opponent' || who === 'opponents' || who === "opponent's" ? 'opponent' : who === 'you' || who === 'your' ? 'you' : 'any';
+      const filter = m.captures.has('filter') ? filterOf(m, 'filter', context) : undefined;
+      return { kind: 'trigger', timing: wordOf(m, 'timing') === 'if' ? 'if' : 'when', actor, minAtk: null, normalOnly: true, ...(filter ? { filter } : {}), span };
+    },
+  },
+  {
+    id: 'effect.oncePerTurn', pattern: 'once per turn [hard: by name]', scope: 'keyword.control.trigger',
+    syntax: 'once per turn [by name]',
+    doc: '"Once per turn" (per copy), or with "by name" "You can only use this effect of "X" once per turn" (per name); checked on activation.', example: 'once per turn by name',
+    lower: (m, { span }) => ({ kind: 'oncePerTurn', limit: m.flags.has('hard') ? 'hard' : 'soft', span }),
   },
   {
     id: 'effect.trigger',

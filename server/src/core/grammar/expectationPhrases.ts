@@ -5,6 +5,7 @@ import { definePhrases, numberOf, tokensOf, wordOf } from './phrase';
 const EXPECT_ZONES: Readonly<Record<string, ExpectZone>> = {
   monsters: 'monsters', monster: 'monsters', field: 'monsters', 'monster-zone': 'monsters', spells: 'spells', traps: 'spells',
   hand: 'hand', deck: 'deck', extra: 'extra', graveyard: 'graveyard', gy: 'graveyard', banished: 'banished',
+  pendulum: 'pendulum', 'extra-monster': 'extraMonster',
 };
 const ZONE_CHOICE = Object.keys(EXPECT_ZONES).join('|');
 const OF_PLAYER = '[of who:opponent|you]';
@@ -50,9 +51,17 @@ export const EXPECTATION_PHRASES = definePhrases<Expectation>([
     lower: (m, { span }) => ({ kind: 'properlySummoned', card: cardOf(m), value: !m.flags.has('not'), span }),
   },
   {
-    id: 'expect.inZone', pattern: `card:$ [not: not] in zone:${ZONE_CHOICE} ${OF_PLAYER}`, syntax: 'expect "X" [not] in ZONE [of opponent]',
-    doc: 'A card is (not) in a zone (`monsters`/`field`, `spells`, `hand`, `deck`, `extra`, `graveyard`, `banished`).', example: '"Dark Necrofear" not in graveyard',
-    lower: (m, { span }) => ({ kind: 'inZone', card: cardOf(m), zone: EXPECT_ZONES[wordOf(m, 'zone') ?? 'monsters'], player: playerOf(m), negated: m.flags.has('not'), span }),
+    id: 'expect.inZone', pattern: `card:$ [not: not] in zone:${ZONE_CHOICE} [face:face-up|face-down] ${OF_PLAYER}`,
+    syntax: 'expect "X" [not] in ZONE [of opponent]',
+    doc: 'A card is (not) in a zone (`monsters`/`field`, `spells`, `hand`, `deck`, `extra`, `graveyard`, `banished`, `pendulum`, `extra-monster`); `face-up` / `face-down` for the face-up Extra Deck.',
+    example: '"Dark Necrofear" not in graveyard',
+    lower: (m, { span }) => {
+      const face = wordOf(m, 'face');
+      return {
+        kind: 'inZone', card: cardOf(m), zone: EXPECT_ZONES[wordOf(m, 'zone') ?? 'monsters'], player: playerOf(m), negated: m.flags.has('not'), span,
+        ...(face !== undefined ? { faceUp: face === 'face-up' } : {}),
+      };
+    },
   },
   {
     id: 'expect.stat', pattern: 'card:$ stat:atk|def value:#', syntax: 'expect "X" atk / def N',

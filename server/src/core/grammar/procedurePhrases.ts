@@ -3,7 +3,7 @@ import type { LoweringContext } from '../model/lowering';
 import type { PhraseMatch } from '../model/phrasePattern';
 import { readFilter } from '../model/readFilter';
 import { readZones } from '../model/readZones';
-import { definePhrases, numberOf, stringOf, tokensOf } from './phrase';
+import { definePhrases, numberOf, stringOf, tokensOf, wordOf } from './phrase';
 
 const firstZone = (match: PhraseMatch, name: string, context: LoweringContext) => readZones(tokensOf(match, name), context)[0] ?? 'graveyard';
 const CONDITION = 'support.function.condition';
@@ -37,6 +37,11 @@ export const CONDITION_PHRASES = definePhrases<Condition>([
     lower: (m, { span, context }) => ({ kind: 'graveyardHas', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
   {
+    id: 'condition.opponentControls', pattern: 'condition opponent controls filter:filter', scope: CONDITION, syntax: 'condition opponent controls COUNT FILTER',
+    doc: 'Your opponent controls monsters that match the filter.', example: 'condition opponent controls 1 archetype "Kaiju" monster',
+    lower: (m, { span, context }) => ({ kind: 'opponentControls', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+  },
+  {
     id: 'condition.text', pattern: 'condition text:$', syntax: 'condition "free text"',
     doc: 'Not machine-checked: the engine assumes it holds and says so.', example: 'condition "the moon is full"',
     lower: (m, { span }) => ({ kind: 'text', text: stringOf(m, 'text'), span }),
@@ -45,6 +50,25 @@ export const CONDITION_PHRASES = definePhrases<Condition>([
 
 /** `cost ...` lines, shared by procedures and by effects. */
 export const COST_PHRASES = definePhrases<Cost>([
+  // Contact Fusion (before the other send/banish lines, whose filter would otherwise read the word `materials`).
+  {
+    id: 'cost.materials', pattern: 'cost verb:send|banish|shuffle materials [from zones:zones] [to graveyard|gy] [into deck]', scope: COST, head: 1,
+    syntax: 'cost send materials to graveyard / cost banish materials / cost shuffle materials into deck [from ZONES]',
+    doc: 'Contact Fusion: pay with the Fusion Materials written above (from the field unless ZONES says otherwise); not a Fusion Summon.',
+    example: 'cost shuffle materials into deck',
+    lower: (m, { span, context }) => {
+      const verb = wordOf(m, 'verb');
+      return {
+        kind: 'materials', action: verb === 'banish' ? 'banish' : verb === 'shuffle' ? 'shuffle' : 'send', span,
+        from: m.captures.has('zones') ? readZones(tokensOf(m, 'zones'), context) : ['field'],
+      };
+    },
+  },
+  {
+    id: 'cost.tributeOpponents', pattern: 'cost tribute filter:filter opponent controls', scope: COST, syntax: 'cost tribute COUNT FILTER opponent controls',
+    doc: 'Tribute matching monsters your opponent controls (Lava Golem, the Kaiju).', example: 'cost tribute 2 monsters opponent controls',
+    lower: (m, { span, context }) => ({ kind: 'tribute', filter: readFilter(tokensOf(m, 'filter'), context), side: 'opponent', span }),
+  },
   {
     id: 'cost.banish', pattern: 'cost banish filter:filter from zone:zones', scope: COST, syntax: 'cost banish COUNT FILTER from ZONE',
     doc: 'Banish matching cards from a zone.', example: 'cost banish 1 dark monster from graveyard',

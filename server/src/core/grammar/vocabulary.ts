@@ -14,12 +14,15 @@ export const FRAME_WORDS: readonly string[] = FRAMES;
 /** Words of a COUNT FILTER besides attributes, races and frames (model/readFilter.ts reads them). */
 export const FILTER_KEYWORDS: readonly string[] = [
   'exactly', 'or', 'and', 'more', 'fewer', 'less', 'lower', 'higher', 'level', 'tuner', 'tuners', 'non-tuner', 'non-tuners',
-  'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'monster', 'monsters', 'card', 'cards',
+  'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned', 'monster', 'monsters', 'card', 'cards',
+  'archetype', 'rank', 'pendulum', 'except', 'other', 'than', 'face-up',
 ];
 
 const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATTRIBUTES, ...RACES, ...FRAMES]);
 
 /** Whether a (lower-case) word can be part of a COUNT FILTER. */
 export function isFilterWord(word: string): boolean {
+  // `non-link`, `non-fire`, `non-dragon` (issue 9).
+  if (word.startsWith('non-') && FILTER_WORD_SET.has(word.slice(4))) return true;
   return FILTER_WORD_SET.has(word);
 }

@@ -1,7 +1,8 @@
 import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import { readPhrase } from '../grammar/readPhrase';
 import type { Block, Statement } from '../syntax/syntaxTree';
-import type { Condition, Cost, ProcedureBody } from './cards';
+import type { Token } from '../syntax/token';
+import type { Condition, Cost, OncePerTurn, ProcedureBody } from './cards';
 import { describeToken, type LoweringContext } from './lowering';
 
 /** The condition and cost lines, one phrase each: core/grammar/procedurePhrases.ts. */
@@ -12,6 +13,18 @@ export function readCost(statement: Statement, context: LoweringContext): Cost |
   return readPhrase(COST_PHRASES, statement, context, { noun: 'cost', code: 'CS0118' })?.value;
 }
 
+/**
+ * A condition written inline after another phrase (`cannot normal summon if you control ...`): the same
+ * phrases as the `condition ...` lines, without the word `condition`.
+ */
+export function readInlineCondition(parts: readonly Token[], context: LoweringContext): Condition | undefined {
+  if (parts.length === 0) return undefined;
+  const first = parts[0];
+  const keyword: Token = { kind: 'word', text: 'condition', value: 'condition', start: first.start, end: first.start };
+  const statement = { parts: [keyword, ...parts], start: first.start, end: parts[parts.length - 1].end } as unknown as Statement;
+  return readCondition(statement, context);
+}
+
 export function readCondition(statement: Statement, context: LoweringContext): Condition | undefined {
   return readPhrase(CONDITION_PHRASES, statement, context, { noun: 'condition', code: 'CS0118' })?.value;
 }
@@ -20,18 +33,23 @@ export function readCondition(statement: Statement, context: LoweringContext): C
 export function readProcedureBody(block: Block | undefined, context: LoweringContext): ProcedureBody {
   const conditions: Condition[] = [];
   const costs: Cost[] = [];
+  let oncePerTurn: OncePerTurn = 'none';
   for (const statement of block?.statements ?? []) {
     const head = statement.parts[0];
-    if (head?.kind === 'word' && head.value === 'condition') {
+    const words = statement.parts.map((p) => (p.kind === 'word' ? p.value : p.text)).join(' ');
+    if (words === 'once per turn' || words === 'once per turn by name') {
+      // "Once per turn" (soft, per copy) / "You can only Special Summon "X" once per turn this way" (hard, per name).
+      oncePerTurn = words === 'once per turn' ? 'soft' : 'hard';
+    } else if (head?.kind === 'word' && head.value === 'condition') {
       const condition = readCondition(statement, context);
       if (condition) conditions.push(condition);
     } else if (head?.kind === 'word' && head.value === 'cost') {
       const cost = readCost(statement, context);
       if (cost) costs.push(cost);
     } else {
-      context.report(statement, 'CS0118', `Expected a "condition ..." or "cost ..." line in a procedure block, found ${describeToken(head)}.`);
+      context.report(statement, 'CS0118', `Expected a "condition ...", "cost ...", "once per turn" or "once per turn by name" line in a procedure block, found ${describeToken(head)}.`);
     }
   }
-  return { conditions, costs };
+  return oncePerTurn === 'none' ? { conditions, costs } : { conditions, costs, oncePerTurn };
 }
 

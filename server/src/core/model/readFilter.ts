@@ -1,10 +1,10 @@
 import type { Token } from '../syntax/token';
-import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, RACES } from './cards';
+import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES } from './cards';
 import { closestInOrder } from '../analysis/didYouMean';
 import { FILTER_KEYWORDS } from '../grammar/vocabulary';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
 
-const PROPERTY_WORDS = new Set(['normal-summonable', 'named-next-level', 'same-level-as-tributed']);
+const PROPERTY_WORDS = new Set(['normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned']);
 const NOUNS = new Set(['monster', 'monsters', 'card', 'cards']);
 const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ATTRIBUTES);
 const RACE_SET: ReadonlySet<string> = new Set(RACES);
@@ -46,8 +46,47 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let tuner: boolean | undefined;
   let levelMin: number | undefined;
   let levelMax: number | undefined;
+  let rank: number | undefined;
+  let linkRating: number | undefined;
+  let pendulum: boolean | undefined;
+  const archetypes: Located<string>[] = [];
+  const excludedNames: Located<string>[] = [];
+  const excluded: string[] = [];
+  let faceUp: boolean | undefined;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
+    // `except "X"` / `other than "X"` (issue 9): a name the filter leaves out.
+    if (token.kind === 'word' && (token.value === 'except' || (token.value === 'other' && tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'than'))) {
+      const at = token.value === 'except' ? i + 1 : i + 2;
+      const next = tokens[at];
+      if (next?.kind === 'string') {
+        excludedNames.push({ value: next.value, span: { start: next.start, end: next.end } });
+        i = at;
+      } else {
+        context.report(token, 'CS0117', `Expected a card name in quotes after '${token.value === 'except' ? 'except' : 'other than'}', found ${describeToken(next)}.`);
+      }
+      continue;
+    }
+    if (token.kind === 'word' && token.value === 'archetype') {
+      const next = tokens[i + 1];
+      if (next?.kind === 'string') {
+        archetypes.push({ value: next.value, span: { start: next.start, end: next.end } });
+        i++;
+      } else {
+        context.report(token, 'CS0117', `Expected an archetype name in quotes after 'archetype', found ${describeToken(next)}.`);
+      }
+      continue;
+    }
+    if (token.kind === 'word' && (token.value === 'rank' || token.value === 'link') && tokens[i + 1]?.kind === 'number') {
+      if (token.value === 'rank') rank = Number(tokens[i + 1].value);
+      else linkRating = Number(tokens[i + 1].value);
+      i++;
+      continue;
+    }
+    if (token.kind === 'word' && token.value === 'pendulum') {
+      pendulum = true;
+      continue;
+    }
     if (token.kind === 'string') {
       names.push({ value: token.value, span: { start: token.start, end: token.end } });
       continue;
@@ -71,6 +110,11 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       }
       if (value === 'tuner' || value === 'tuners') tuner = true;
       else if (value === 'non-tuner' || value === 'non-tuners') tuner = false;
+      else if (value === 'face-up') faceUp = true;
+      else if (value.startsWith('non-') && (ATTRIBUTE_SET.has(value.slice(4)) || RACE_SET.has(value.slice(4)) || (FRAMES as readonly string[]).includes(value.slice(4)))) {
+        // `non-link`, `non-FIRE`, `non-Dragon` (issue 9): what the card must not be.
+        excluded.push(value.slice(4));
+      }
       else if (ATTRIBUTE_SET.has(value)) attributes.push(value);
       else if (RACE_SET.has(value)) races.push(value);
       else if ((FRAMES as readonly string[]).includes(value)) frames.push(value as Frame);
@@ -89,10 +133,68 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   const filter: CardFilter = { span, count, attributes, races, frames, names, properties };
   return {
     ...filter,
+    ...(archetypes.length > 0 ? { archetypes } : {}),
+    ...(excludedNames.length > 0 ? { excludedNames } : {}),
+    ...(excluded.length > 0 ? { excluded } : {}),
+    ...(faceUp ? { faceUp } : {}),
+    ...(rank === undefined ? {} : { rank }),
+    ...(linkRating === undefined ? {} : { linkRating }),
+    ...(pendulum === undefined ? {} : { pendulum }),
     ...(tuner === undefined ? {} : { tuner }),
     ...(levelMin === undefined ? {} : { levelMin }),
     ...(levelMax === undefined ? {} : { levelMax }),
   };
+}
+
+const DIFFERENT_WORDS: Readonly<Record<string, 'name' | 'attribute' | 'race'>> = {
+  names: 'name', name: 'name', attributes: 'attribute', attribute: 'attribute', races: 'race', race: 'race', types: 'race', type: 'race',
+};
+const SAME_WORDS: Readonly<Record<string, 'rank' | 'level' | 'attribute' | 'race'>> = {
+  rank: 'rank', level: 'level', attribute: 'attribute', race: 'race', type: 'race',
+};
+
+/**
+ * Reads a material line with its optional requirements: `2 or more effect monsters including 1 tuner`,
+ * `2 monsters with different names`, `2 xyz monsters with same rank` (docs/language.md).
+ */
+export function readMaterialLine(tokens: readonly Token[], context: LoweringContext): { materials: Material[]; conditions?: MaterialConditions } {
+  const cut = tokens.findIndex((t) => t.kind === 'word' && (t.value === 'including' || t.value === 'with'));
+  if (cut < 0) return { materials: readMaterials(tokens, context) };
+  const materials = readMaterials(tokens.slice(0, cut), context);
+  const including: CardFilter[] = [];
+  const different: ('name' | 'attribute' | 'race')[] = [];
+  const same: ('rank' | 'level' | 'attribute' | 'race')[] = [];
+  let i = cut;
+  while (i < tokens.length) {
+    const token = tokens[i];
+    if (token.kind === 'word' && token.value === 'including') {
+      let end = i + 1;
+      while (end < tokens.length && !(tokens[end].kind === 'word' && (tokens[end].value === 'with' || tokens[end].value === 'including'))) end++;
+      if (end === i + 1) context.report(token, 'CS0117', "Expected a filter after 'including' (e.g. 'including 1 tuner').");
+      else including.push(readFilter(tokens.slice(i + 1, end), context));
+      i = end;
+      continue;
+    }
+    if (token.kind === 'word' && token.value === 'with') {
+      const mode = tokens[i + 1]?.kind === 'word' ? tokens[i + 1].value : undefined;
+      const what = tokens[i + 2]?.kind === 'word' ? tokens[i + 2].value : undefined;
+      if (mode === 'different' && what && DIFFERENT_WORDS[what]) different.push(DIFFERENT_WORDS[what]);
+      else if ((mode === 'same' || mode === 'the') && (what === 'same' ? tokens[i + 3]?.value : what) !== undefined) {
+        const word = what === 'same' ? tokens[i + 3]?.value ?? '' : what ?? '';
+        const key = SAME_WORDS[word];
+        if (key) same.push(key);
+        else context.report(token, 'CS0117', `Expected 'with same rank / level / attribute / race', found '${word}'.`);
+        if (what === 'same') i++;
+      } else {
+        context.report(token, 'CS0117', "Expected 'with different names / attributes / races' or 'with same rank / level / attribute / race'.");
+      }
+      i += 3;
+      continue;
+    }
+    context.report(token, 'CS0117', `Unexpected ${describeToken(token)} after the material requirements.`);
+    i++;
+  }
+  return { materials, conditions: { including, different, same } };
 }
 
 /** Reads `"A" + "B" + 1 FIRE monster`: materials separated by `+` (or `,`). */

@@ -19,6 +19,8 @@ export interface CardRef {
 }
 
 export type BoardZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
+/** Board lines of the modern field (docs/language.md): `pendulum "A", "B"` and `extra-monster "X"`. */
+export type ModernBoardZone = 'pendulum' | 'extraMonster';
 
 /** One entry of a board list: `"Name"`, `3 x "Name"`, `"Name" defense properly summoned`. */
 export interface BoardCard {
@@ -36,6 +38,8 @@ export interface BoardCard {
 export interface BoardSide {
   readonly lp: number | null;
   readonly zones: Readonly<Record<BoardZone, readonly BoardCard[]>>;
+  /** `pendulum "A", "B"` (left, right) and `extra-monster "X"`; absent when not written. */
+  readonly modern?: Readonly<Partial<Record<ModernBoardZone, readonly BoardCard[]>>>;
   /** The `you { }` / `opponent { }` statement, if written. */
   readonly span: Span | null;
 }
@@ -58,7 +62,11 @@ export type ScenarioAction =
       readonly costs: readonly CardRef[];
     }
   | { readonly kind: 'flipSummon'; readonly card: CardRef }
-  | { readonly kind: 'specialSummonByProcedure'; readonly card: CardRef; readonly costs: readonly CardRef[]; readonly tributes: readonly CardRef[] }
+  | {
+      readonly kind: 'specialSummonByProcedure'; readonly card: CardRef; readonly costs: readonly CardRef[]; readonly tributes: readonly CardRef[];
+      /** `to zone N` (0-based slot) or `to extra monster zone` ('emz'); absent: the engine picks. */
+      readonly zone?: number | 'emz';
+    }
   | {
       readonly kind: 'activate';
       readonly card: CardRef;
@@ -81,7 +89,11 @@ export type ScenarioAction =
       readonly using: CardRef | null;
       readonly hold: boolean;
     }
-  | { readonly kind: 'extraDeckSummon'; readonly mechanic: 'synchro' | 'xyz' | 'link'; readonly card: CardRef; readonly materials: readonly CardRef[] }
+  | { readonly kind: 'extraDeckSummon'; readonly mechanic: 'synchro' | 'xyz' | 'link'; readonly card: CardRef; readonly materials: readonly CardRef[]; readonly zone?: number | 'emz' }
+  /** `pendulum summon "A", "B"` (rulebook): from the hand and the face-up Extra Deck. */
+  | { readonly kind: 'pendulumSummon'; readonly cards: readonly CardRef[] }
+  /** `activate "X" as pendulum scale`: place a Pendulum Monster from the hand in a free Pendulum Zone. */
+  | { readonly kind: 'activateScale'; readonly card: CardRef }
   | { readonly kind: 'move'; readonly card: CardRef; readonly to: MoveDestination; readonly verb: string }
   | { readonly kind: 'negate' }
   | { readonly kind: 'changePhase'; readonly phase: Phase }
@@ -90,7 +102,7 @@ export type ScenarioAction =
 
 
 /** Zones an expectation can name; `monsters` and `field` mean the Monster Zones. */
-export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
+export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells' | 'pendulum' | 'extraMonster';
 
 /** How a monster came to the field, as `expect "X" ... summoned` names it. */
 export type SummonMethodWord =
@@ -103,7 +115,11 @@ export type Expectation = { readonly span: Span } & (
   | { readonly kind: 'stat'; readonly card: CardRef; readonly stat: 'atk' | 'def'; readonly value: number }
   | { readonly kind: 'summonedBy'; readonly card: CardRef; readonly method: SummonMethodWord; readonly negated: boolean }
   | { readonly kind: 'normalSummons'; readonly which: 'used' | 'left'; readonly count: number; readonly player: PlayerRef }
-  | { readonly kind: 'inZone'; readonly card: CardRef; readonly zone: ExpectZone; readonly player: PlayerRef; readonly negated: boolean }
+  | {
+      readonly kind: 'inZone'; readonly card: CardRef; readonly zone: ExpectZone; readonly player: PlayerRef; readonly negated: boolean;
+      /** `expect "X" in extra face-up`. */
+      readonly faceUp?: boolean;
+    }
   | { readonly kind: 'properlySummoned'; readonly card: CardRef; readonly value: boolean }
   | { readonly kind: 'lp'; readonly amount: number; readonly player: PlayerRef }
 );

@@ -12,6 +12,9 @@ export interface FillerShape {
   readonly tuner?: boolean;
   readonly atk?: number;
   readonly nextLevel?: string;
+  readonly rank?: number;
+  readonly pendulum?: boolean;
+  readonly scale?: number;
 }
 
 /**
@@ -40,7 +43,8 @@ export class FillerCards implements CardLookup {
       tuner: shape.tuner ?? false,
       attribute: { value: shape.attribute ?? 'earth', span: NO_SPAN },
       race: { value: shape.race ?? 'warrior', span: NO_SPAN },
-      level: { value: level, span: NO_SPAN },
+      ...(shape.frame === 'xyz' ? { rank: { value: shape.rank ?? 4, span: NO_SPAN } } : { level: { value: level, span: NO_SPAN } }),
+      ...(shape.pendulum ? { pendulum: true, scale: { value: shape.scale ?? 1, span: NO_SPAN } } : {}),
       atk: { value: shape.atk ?? 1000, span: NO_SPAN },
       def: { value: 1000, span: NO_SPAN },
       summon: [],
@@ -59,7 +63,9 @@ export class FillerCards implements CardLookup {
         names.push(this.resolve(named) ? named : this.makeNamed(named));
         continue;
       }
-      names.push(this.make(purpose, shapeOf(filter, override)));
+      // An archetype filter is met by the name-contains rule: the filler's name carries the archetype.
+      const archetypes = (filter.archetypes ?? []).map((a) => a.value).join(' ');
+      names.push(this.make(archetypes ? `${archetypes} ${purpose}` : purpose, shapeOf(filter, override)));
     }
     return names;
   }
@@ -74,7 +80,7 @@ export class FillerCards implements CardLookup {
 }
 
 function shapeOf(filter: CardFilter, override: FillerShape): FillerShape {
-  const frame = filter.frames.find((f) => f === 'normal' || f === 'effect') ?? 'normal';
+  const frame = filter.frames.find((f) => f === 'normal' || f === 'effect' || f === 'xyz') ?? 'normal';
   const level = override.level ?? filter.levelMin ?? (filter.levelMax !== undefined ? Math.min(filter.levelMax, 4) : undefined);
   return {
     frame,
@@ -82,6 +88,8 @@ function shapeOf(filter: CardFilter, override: FillerShape): FillerShape {
     ...(filter.races[0] ? { race: filter.races[0] } : {}),
     ...(level !== undefined ? { level } : {}),
     ...(filter.tuner !== undefined ? { tuner: filter.tuner } : {}),
+    ...(filter.rank !== undefined ? { rank: filter.rank } : {}),
+    ...(filter.pendulum ? { pendulum: true } : {}),
     ...override,
   };
 }
