@@ -1,5 +1,5 @@
 import type { CardFilter, Zone } from '../../core/model/cards';
-import type { EffectFilter, Side } from '../../core/model/effects';
+import type { Side } from '../../core/model/effects';
 import { ATTRIBUTE, LOCATION, RACE, TYPE } from './engineConstants';
 import { luaComment, type ScriptContext } from './scriptContext';
 
