@@ -11,7 +11,7 @@
  * reports nothing on it; a cluster cut short by the card count is completed with vanilla monsters so that no
  * reference ever dangles.
  *
- *   node out/scripts/bench/generateCardSet.js --cards 1000 --files 10 --seed 1 --out DIR [--json]
+ *   node out/scripts/bench/generateCardSet.js --cards 1000 --files 10 --seed 1 [--damage 0.4] --out DIR [--json]
  */
 
 export interface GenerateOptions {
@@ -25,6 +25,12 @@ export interface GenerateOptions {
   readonly scenarios?: boolean;
   /** File name prefix. Default "set". */
   readonly prefix?: string;
+  /**
+   * Share of the cards (0..1) damaged so that they draw diagnostics: misspelt and unknown card names,
+   * printed texts that say what the clauses do not, contradictory clauses, effect lines outside the
+   * engine's vocabulary. Default 0: a clean pool. The undamaged cards are byte-identical to a clean pool's.
+   */
+  readonly damage?: number;
 }
 
 /** A card as plain data: what the bench writes as JSON to compare the parser with JSON.parse. */
@@ -481,6 +487,8 @@ export function generateCardSet(options: GenerateOptions): GeneratedCardSet {
   const withScenarios = options.scenarios ?? true;
   const prefix = options.prefix ?? 'set';
   const names = archetypeNames(random, Math.ceil(total / 20) + 1);
+  // A second stream, so that damage never changes the cards it leaves alone.
+  const damage = (options.damage ?? 0) > 0 ? new Random((options.seed ?? 1) * 7919 + 17) : undefined;
 
   // Flatten clusters into one sequence; each scenario is placed right after its cluster's last card.
   const sequence: (CardRecord | ScenarioRecord)[] = [];
@@ -496,8 +504,8 @@ export function generateCardSet(options: GenerateOptions): GeneratedCardSet {
       else for (let i = 0; i < room; i++) cluster.push(filler(random, arch, fillers++));
     }
     produced += cluster.length;
-    sequence.push(...cluster);
     const scenario = withScenarios ? clusterScenario(arch, cluster) : undefined;
+    sequence.push(...(damage ? damageCluster(damage, cluster, scenario, options.damage ?? 0) : cluster));
     if (scenario) sequence.push(scenario);
   }
 
@@ -528,6 +536,47 @@ export function generateCardSet(options: GenerateOptions): GeneratedCardSet {
   return { files, cardCount: total, scenarioCount: files.reduce((n, f) => n + f.scenarios.length, 0) };
 }
 
+/**
+ * Damages about `share` of a cluster's cards so that each draws at least one diagnostic, in the ways card
+ * authors get things wrong: a misspelt card name (did-you-mean finds the right one), a name nothing is
+ * close to, printed text that says what the clauses do not, contradictory clauses, an effect line outside
+ * the engine's vocabulary. Cards a scenario names are left alone, so the scenarios still pass.
+ */
+function damageCluster(random: Random, cluster: readonly CardRecord[], scenario: ScenarioRecord | undefined, share: number): CardRecord[] {
+  const named = new Set(scenario ? [...scenario.you, ...scenario.steps, ...scenario.expectations].join(' ').match(/"[^"]*"/g) ?? [] : []);
+  const monsters = cluster.filter((c) => c.kind === 'monster');
+  const eligible = cluster.filter((c) => !named.has(quote(c.name))).length;
+  // Scale the chance up so that the share is of all the cards, not of those a scenario leaves alone.
+  const chance = eligible === 0 ? 0 : Math.min(1, (share * cluster.length) / eligible);
+  return cluster.map((card) => {
+    if (named.has(quote(card.name)) || !random.chance(chance)) return card;
+    if (card.kind !== 'monster') {
+      const effect = [...(card.effect ?? []), random.pick(['shuffle the moon into the deck', 'borrow 1 card from opponent deck', 'summon every dragon twice'])];
+      return { ...card, effect };
+    }
+    const isMainDeck = ['normal', 'effect'].some((f) => card.fields.find(([k]) => k === 'frame')?.[1].startsWith(f));
+    const hasClauses = (card.summon?.length ?? 0) > 0;
+    const way = random.int(0, 3);
+    if (way === 0 && !hasClauses) return { ...card, text: `${card.text} Cannot be Special Summoned.` };
+    if (way === 1 && !hasClauses && isMainDeck) {
+      return { ...card, summon: [{ line: 'cannot normal summon or set' }, { line: 'cannot special summon' }] };
+    }
+    const other = random.pick(monsters.filter((m) => m !== card)) ?? card;
+    const target = way === 3 ? `Nameless Relic ${random.int(1000, 9999)}` : misspell(random, other.name);
+    return { ...card, fields: [...card.fields.filter(([k]) => k !== 'next level'), ['next level', quote(target)]] };
+  });
+}
+
+/** One letter dropped, doubled or swapped with the next: what a typo does to a name. */
+function misspell(random: Random, name: string): string {
+  const letters = [...name].map((ch, i) => (/[A-Za-z]/.test(ch) ? i : -1)).filter((i) => i > 0);
+  const at = letters.length > 0 ? random.pick(letters) : name.length - 1;
+  const dropped = name.slice(0, at) + name.slice(at + 1);
+  const way = random.int(0, 2);
+  const typo = way === 0 ? dropped : way === 1 ? name.slice(0, at) + name[at] + name.slice(at) : name.slice(0, at) + (name[at + 1] ?? '') + name[at] + name.slice(at + 2);
+  return typo === name ? dropped : typo;
+}
+
 /** The cards of one file as JSON: the same information, for the parser-vs-JSON.parse ratio. */
 export function fileAsJson(file: GeneratedFile): string {
   return JSON.stringify({ cards: file.cards, scenarios: file.scenarios });
@@ -541,7 +590,7 @@ function main(argv: readonly string[]): void {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const fs = require('node:fs') as typeof import('node:fs');
   const path = require('node:path') as typeof import('node:path');
-  const set = generateCardSet({ cards: Number(arg('cards', '1000')), files: Number(arg('files', '1')), seed: Number(arg('seed', '1')) });
+  const set = generateCardSet({ cards: Number(arg('cards', '1000')), files: Number(arg('files', '1')), seed: Number(arg('seed', '1')), damage: Number(arg('damage', '0')) });
   const out = arg('out', '');
   if (!out) {
     for (const file of set.files) process.stdout.write(`# ---- ${file.name}\n${file.text}`);

@@ -11,7 +11,8 @@
  *   --no-build   use dist/ as it is instead of running `node esbuild.js` first
  *   --no-write   print only; leave docs/performance.md alone
  *   --only       run some sections only (implies --no-write); server.workspace (cold start, hover, completion,
- *                simulation, memory) and server.edits (the 2,000-card edits) run half of the server section
+ *                simulation, memory), server.edits (the 2,000-card edits) and server.open (open and edits of the
+ *                1,000- and 10,000-card files with diagnostics) run part of the server section
  *
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" passes Node options to the spawned servers.
  *
@@ -41,11 +42,15 @@ const MISSING = 'n/a (component missing)';
 const TARGETS = {
   coldMs: 1000,
   aimColdMs: 300,
-  editP99Ms: 10,
-  hoverP99Ms: 5,
-  completionP99Ms: 5,
+  hoverP99Ms: 2,
+  completionP99Ms: 2,
   simulationMs: 20,
-  rssMb: 300,
+  rssMb: 200,
+  checkMs: 500,
+  openMs: 300,
+  editP99BigMs: 10,
+  editP99SmallMs: 5,
+  felt99Ms: 100,
 };
 
 // ---------------------------------------------------------------------------------------------- helpers
@@ -186,12 +191,39 @@ function inChild(task, args, bundles) {
   return JSON.parse(lines[lines.length - 1]);
 }
 
+/** How many of the cards (in source order) have a diagnostic starting inside them. */
+function cardsReported(cards, diagnostics) {
+  const hit = new Set();
+  for (const d of diagnostics) {
+    let low = 0;
+    let high = cards.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (cards[mid].span.start <= d.span.start) low = mid;
+      else high = mid - 1;
+    }
+    const card = cards[low];
+    if (card && d.span.start >= card.span.start && d.span.start <= card.span.end) hit.add(low);
+  }
+  return hit.size;
+}
+
+/** Share of the cards damaged in the diagnostic-heavy pools (issue 12: at least 40% draw diagnostics). */
+const DAMAGE = 0.42;
+
+/** The 10,000-card result over the 1,000-card one (the first pair judged, the second shown), bound 12. */
+function ratioRow(row, area, what, small, big, smallOther, bigOther, other) {
+  const ratio = big / small;
+  const shown = Number.isFinite(ratio) ? `${ratio.toFixed(1)}x${other ? ` (${other} ${(bigOther / smallOther).toFixed(1)}x)` : ''}` : 'n/a';
+  row(area, `10,000 / 1,000 cards ratio: ${what}`, shown, '<= 12x', Number.isFinite(ratio) ? (ratio <= 12 ? 'met' : '**missed**') : '');
+}
+
 const CHILD_TASKS = {
   /** parse + lower + all default checks of a whole generated workspace. */
-  coreCold({ cards, files, warmRuns }, bundles) {
+  coreCold({ cards, files, warmRuns, damage }, bundles) {
     const core = load(bundles, 'core');
     const standard = load(bundles, 'standard');
-    const set = core.generateCardSet({ cards, files, seed: 1 });
+    const set = core.generateCardSet({ cards, files, seed: 1, damage });
     const documents = set.files.map((f) => [`file:///bench/${f.name}`, f.text]);
     const make = () => (standard ? standard.createStandardWorkspace() : new core.CardWorkspace(core.DEFAULT_CHECKS));
     const run = () => {
@@ -199,24 +231,29 @@ const CHILD_TASKS = {
       const started = performance.now();
       const workspace = make();
       for (const [uri, text] of documents) workspace.setDocument(uri, text, 1);
-      let diagnostics = 0;
-      for (const [uri] of documents) diagnostics += workspace.diagnosticsFor(uri).length;
+      const reported = documents.map(([uri]) => workspace.diagnosticsFor(uri));
       const elapsed = performance.now() - started;
       const used = process.cpuUsage(cpu);
-      return { elapsed, cpu: (used.user + used.system) / 1000, diagnostics, workspace };
+      const diagnostics = reported.reduce((n, list) => n + list.length, 0);
+      return { elapsed, cpu: (used.user + used.system) / 1000, diagnostics, workspace, reported };
     };
     global.gc();
     const baseline = process.memoryUsage().heapUsed;
     const cold = run();
     global.gc();
     const retained = process.memoryUsage().heapUsed - baseline;
+    const cardsWithDiagnostics = documents.reduce((n, [uri], i) => n + cardsReported(cold.workspace.getDocument(uri).file.cards, cold.reported[i]), 0);
     cold.workspace = null;
+    cold.reported = null;
     const warm = [];
     for (let i = 0; i < warmRuns; i++) {
       global.gc();
       warm.push(run().elapsed);
     }
-    return { coldMs: cold.elapsed, coldCpuMs: cold.cpu, warmMs: median(warm), diagnostics: cold.diagnostics, retainedBytes: retained, library: standard !== null };
+    return {
+      coldMs: cold.elapsed, coldCpuMs: cold.cpu, warmMs: median(warm), diagnostics: cold.diagnostics, retainedBytes: retained, library: standard !== null,
+      cardsWithDiagnostics, cardCount: set.cardCount,
+    };
   },
 
   /** The parser against JSON.parse on the same cards. */
@@ -521,16 +558,24 @@ async function benchServerWorkspace(serverPath, folder, uris, requests, createRa
   }
 }
 
-/** Re-diagnosis after one-character edits in one big open file: client-observed and server-reported. */
+/**
+ * Re-diagnosis after one-character edits in one big open file: client-observed and server-reported. With a
+ * folder, the file is on disk and loaded first; without one, the server knows only the opened file, and
+ * the time from didOpen to its first publishDiagnostics is measured too. The edits replace a character,
+ * insert one (shifting everything after it) or delete the one just inserted.
+ */
 async function benchServerEdits(serverPath, folder, file, edits, warmup, debounceDelayFor, createRandom) {
   const session = new ServerSession(serverPath, 'edit server');
   try {
     await session.initialize(folder);
     const uri = fileUri(file);
     let text = fs.readFileSync(file, 'utf8');
-    await session.until(() => session.diagnostics.has(uri), 120_000, 'diagnostics of the big file from disk');
+    if (folder) await session.until(() => session.diagnostics.has(uri), 120_000, 'diagnostics of the big file from disk');
+    const opened = performance.now();
     await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
     await session.until(() => session.diagnostics.get(uri)?.version === 1, 120_000, 'diagnostics of the opened big file');
+    const openMs = session.diagnostics.get(uri).at - opened;
+    const openDiagnostics = session.diagnostics.get(uri).count;
     const starts = lineStarts(text);
     // Edit sites: a digit of an ATK/DEF value or a letter of a printed text (typing inside a card body).
     const sites = [];
@@ -541,18 +586,38 @@ async function benchServerEdits(serverPath, folder, file, edits, warmup, debounc
     const serverSide = [];
     const minusDebounce = [];
     const delay = debounceDelayFor ? debounceDelayFor(text.length) : null;
+    let inserted = -1;
     for (let i = 0; i < warmup + edits; i++) {
-      const offset = sites[Math.floor(pick() * sites.length)];
-      const old = text[offset];
-      const replacement = /\d/.test(old) ? String((Number(old) + 1) % 10) : old === 'x' ? 'y' : 'x';
-      text = text.slice(0, offset) + replacement + text.slice(offset + 1);
+      let offset;
+      let change;
+      if (inserted >= 0) {
+        // Take the inserted character out again: the text (and `starts`) are the original's once more.
+        offset = inserted;
+        inserted = -1;
+        text = text.slice(0, offset) + text.slice(offset + 1);
+        const position = positionAt(starts, offset);
+        change = { range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: '' };
+      } else if (pick() < 0.5) {
+        offset = sites[Math.floor(pick() * sites.length)];
+        const old = text[offset];
+        const replacement = /\d/.test(old) ? String((Number(old) + 1) % 10) : old === 'x' ? 'y' : 'x';
+        text = text.slice(0, offset) + replacement + text.slice(offset + 1);
+        const position = positionAt(starts, offset);
+        change = { range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: replacement };
+      } else {
+        offset = sites[Math.floor(pick() * sites.length)];
+        inserted = offset;
+        const letter = /\d/.test(text[offset]) ? '0' : 'x';
+        text = text.slice(0, offset) + letter + text.slice(offset);
+        const position = positionAt(starts, offset);
+        change = { range: { start: position, end: position }, text: letter };
+      }
       const version = i + 2;
-      const position = positionAt(starts, offset);
       const validatedBefore = session.validated.length;
       const started = performance.now();
       await session.connection.sendNotification('textDocument/didChange', {
         textDocument: { uri, version },
-        contentChanges: [{ range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: replacement }],
+        contentChanges: [change],
       });
       await session.until(() => session.diagnostics.get(uri)?.version === version, 60_000, `diagnostics of version ${version}`);
       const published = session.diagnostics.get(uri).at;
@@ -564,6 +629,7 @@ async function benchServerEdits(serverPath, folder, file, edits, warmup, debounc
       if (report) serverSide.push(report.durationMs);
     }
     return {
+      openMs, openDiagnostics,
       edits: observed.length, textBytes: Buffer.byteLength(text), debounceMs: delay,
       observed: { p50: percentile(observed, 50), p99: percentile(observed, 99) },
       minusDebounce: delay === null ? null : { p50: percentile(minusDebounce, 50), p99: percentile(minusDebounce, 99) },
@@ -577,9 +643,9 @@ async function benchServerEdits(serverPath, folder, file, edits, warmup, debounc
 
 // ------------------------------------------------------------------------------------------------ main
 
-function writeSet(core, directory, cards, files) {
+function writeSet(core, directory, cards, files, damage = 0) {
   fs.mkdirSync(directory, { recursive: true });
-  const set = core.generateCardSet({ cards, files, seed: 1 });
+  const set = core.generateCardSet({ cards, files, seed: 1, damage });
   for (const file of set.files) fs.writeFileSync(path.join(directory, file.name), file.text);
   return set.files.map((f) => path.join(directory, f.name));
 }
@@ -623,17 +689,28 @@ async function main() {
 
   try {
     if (wants('core')) {
-      for (const [cards, files] of [[1000, 1], [1000, 100], [10000, 1], [10000, 100]]) {
-        const runs = [];
-        for (let i = 0; i < (quick ? 1 : 3); i++) runs.push(inChild('coreCold', { cards, files, warmRuns: quick ? 2 : 5 }, bundles));
-        const cold = median(runs.map((r) => r.coldMs));
-        const warm = median(runs.map((r) => r.warmMs));
-        const big = cards === 10000;
-        const cpu = median(runs.map((r) => r.coldCpuMs));
-        row('core', `parse + lower + check ${cards.toLocaleString('en')} cards, ${files} file${files > 1 ? 's' : ''}: cold [CPU] (warm)`,
-          `${ms(cold)} [${ms(cpu)}] (${ms(warm)})`, big ? '< 1000 ms (aim 300)' : '', big ? status(cold, TARGETS.coldMs) : '');
-        if (runs[0].diagnostics !== 0) notes.push(`The generated ${cards}-card set produced ${runs[0].diagnostics} diagnostics (expected 0).`);
-        if (big && files === 100) row('core', 'heap retained by the analysed 10,000-card workspace', mb(median(runs.map((r) => r.retainedBytes))));
+      for (const damage of [0, DAMAGE]) {
+        const results = {};
+        for (const [cards, files] of [[1000, 1], [1000, 100], [10000, 1], [10000, 100]]) {
+          const runs = [];
+          for (let i = 0; i < (quick ? 1 : 3); i++) runs.push(inChild('coreCold', { cards, files, warmRuns: quick ? 2 : 5, damage }, bundles));
+          const cold = median(runs.map((r) => r.coldMs));
+          const warm = median(runs.map((r) => r.warmMs));
+          results[`${cards}/${files}`] = { cold, warm };
+          const big = cards === 10000;
+          const cpu = median(runs.map((r) => r.coldCpuMs));
+          const pool = damage > 0 ? `, ${Math.round((100 * runs[0].cardsWithDiagnostics) / runs[0].cardCount)}% of cards with diagnostics (${runs[0].diagnostics.toLocaleString('en')})` : '';
+          row('core', `parse + lower + check ${cards.toLocaleString('en')} cards, ${files} file${files > 1 ? 's' : ''}${pool}: cold [CPU] (warm)`,
+            `${ms(cold)} [${ms(cpu)}] (${ms(warm)})`, big ? '< 500 ms' : '', big ? status(cold, TARGETS.checkMs) : '');
+          if (damage === 0 && runs[0].diagnostics !== 0) notes.push(`The generated ${cards}-card set produced ${runs[0].diagnostics} diagnostics (expected 0).`);
+          if (damage > 0 && runs[0].cardsWithDiagnostics < 0.4 * runs[0].cardCount) notes.push(`Only ${runs[0].cardsWithDiagnostics} of the ${cards} damaged cards drew a diagnostic (expected 40% or more).`);
+          if (big && files === 100 && damage === 0) row('core', 'heap retained by the analysed 10,000-card workspace', mb(median(runs.map((r) => r.retainedBytes))));
+        }
+        for (const files of [1, 100]) {
+          const small = results[`1000/${files}`];
+          const large = results[`10000/${files}`];
+          ratioRow(row, 'core', `cold (warm), ${files} file${files > 1 ? 's' : ''}${damage > 0 ? ', with diagnostics' : ''}`, small.cold, large.cold, small.warm, large.warm, 'warm');
+        }
       }
     }
 
@@ -674,30 +751,54 @@ async function main() {
           const w = await benchServerWorkspace(serverPath, folder, files.map(fileUri), quick ? 50 : 200, core.createRandom);
           row('server', 'cold start to first diagnostics, 10,000 cards in 100 files on disk [server CPU]', `${ms(w.coldMs)} [${ms(w.coldCpuMs)}]`, '< 1000 ms', status(w.coldMs, TARGETS.coldMs));
           row('server', `hover p50 / p99 over ${w.hover.count} positions in the 10,000-card workspace; best of 3 per position`,
-            `${ms(w.hover.p50)} / ${ms(w.hover.p99)}; ${ms(w.hover.bestP50)} / ${ms(w.hover.bestP99)}`, '< 5 ms p99', status(w.hover.bestP99, TARGETS.hoverP99Ms));
+            `${ms(w.hover.p50)} / ${ms(w.hover.p99)}; ${ms(w.hover.bestP50)} / ${ms(w.hover.bestP99)}`, '<= 2 ms p99', status(w.hover.p99, TARGETS.hoverP99Ms));
           row('server', `completion p50 / p99 over ${w.completion.count} positions (largest list ${w.completion.maxItems} items, ${(w.completion.maxBytes / 1e6).toFixed(1)} MB JSON); best of 3`,
-            `${ms(w.completion.p50)} / ${ms(w.completion.p99)}; ${ms(w.completion.bestP50)} / ${ms(w.completion.bestP99)}`, '< 5 ms p99', status(w.completion.bestP99, TARGETS.completionP99Ms));
+            `${ms(w.completion.p50)} / ${ms(w.completion.p99)}; ${ms(w.completion.bestP50)} / ${ms(w.completion.bestP99)}`, '<= 2 ms p99', status(w.completion.p99, TARGETS.completionP99Ms));
           if (w.simulate.missing) row('server', 'simulate summon of a card (cardscript/simulateCard)', MISSING);
           else row('server', `simulate summon through the server p50 / p99 (${w.simulate.count} cards)`, `${ms(w.simulate.p50)} / ${ms(w.simulate.p99)}`, '< 20 ms', status(w.simulate.p99, TARGETS.simulationMs));
           row('server', 'resident memory, 10,000-card workspace: peak once loaded / peak after all the requests above (VmHWM)',
-            `${mb(w.afterLoad.hwm)} / ${mb(w.peak.hwm)}`, '< 300 MB', status(w.peak.hwm / 1e6, TARGETS.rssMb));
+            `${mb(w.afterLoad.hwm)} / ${mb(w.peak.hwm)}`, '<= 200 MB', status(w.peak.hwm / 1e6, TARGETS.rssMb));
           if (w.hover.empty > w.hover.count / 2) notes.push(`${w.hover.empty} of ${w.hover.count} hovers returned nothing.`);
         }
-        if (part('edits')) {
-          const editFolder = path.join(temp, 'workspace-2000');
-          const [bigFile] = writeSet(core, editFolder, 2000, 1);
-          const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor, core.createRandom);
+        const editRows = (e, label, target) => {
           if (e.serverSide) {
-            row('server', `re-check after a 1-character edit, 2,000-card file: server-side p50 / p90 / p99 (${e.serverSide.count} edits)`,
-              `${ms(e.serverSide.p50)} / ${ms(e.serverSide.p90)} / ${ms(e.serverSide.p99)}`, '< 10 ms p99', status(e.serverSide.p99, TARGETS.editP99Ms));
+            row('server', `re-check after a 1-character edit, ${label}: server-side p50 / p90 / p99 (${e.serverSide.count} edits)`,
+              `${ms(e.serverSide.p50)} / ${ms(e.serverSide.p90)} / ${ms(e.serverSide.p99)}`, `<= ${target} ms p99`, status(e.serverSide.p99, target));
           } else {
             row('server', 'server-reported validation time (cardscript/validated)', MISSING);
           }
           if (e.minusDebounce) {
             row('server', `same edits: didChange to publishDiagnostics minus the ${e.debounceMs} ms debounce, p50 / p99`, `${ms(e.minusDebounce.p50)} / ${ms(e.minusDebounce.p99)}`);
           }
-          row('server', 'same edits: didChange to publishDiagnostics as the client sees it, p50 / p99', `${ms(e.observed.p50)} / ${ms(e.observed.p99)}`);
-          row('server', 'peak resident memory (VmHWM), one 2,000-card file', mb(e.peak.hwm));
+          row('server', 'same edits: didChange to publishDiagnostics as the client sees it (debounce included), p50 / p99', `${ms(e.observed.p50)} / ${ms(e.observed.p99)}`,
+            label.startsWith('10,000') ? `<= ${TARGETS.felt99Ms} ms p99` : '', label.startsWith('10,000') ? status(e.observed.p99, TARGETS.felt99Ms) : '');
+          row('server', `peak resident memory (VmHWM), ${label}`, mb(e.peak.hwm), label.startsWith('10,000') ? `<= ${TARGETS.rssMb} MB` : '', label.startsWith('10,000') ? status(e.peak.hwm / 1e6, TARGETS.rssMb) : '');
+        };
+        if (part('edits')) {
+          const editFolder = path.join(temp, 'workspace-2000');
+          const [bigFile] = writeSet(core, editFolder, 2000, 1);
+          const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor, core.createRandom);
+          editRows(e, '2,000-card file', TARGETS.editP99SmallMs);
+        }
+        if (part('open')) {
+          const results = {};
+          for (const cards of [1000, 10000]) {
+            const folder = path.join(temp, `open-${cards}`);
+            fs.mkdirSync(folder, { recursive: true });
+            const file = path.join(folder, 'pool.card');
+            fs.writeFileSync(file, core.generateCardSet({ cards, files: 1, seed: 1, damage: DAMAGE }).files[0].text);
+            const e = await benchServerEdits(serverPath, null, file, quick ? 30 : cards === 10000 ? 110 : 60, 10, scheduler?.debounceDelayFor, core.createRandom);
+            results[cards] = e;
+            const label = `${cards.toLocaleString('en')}-card file, ${Math.round(DAMAGE * 100)}% damaged`;
+            row('server', `didOpen to first publishDiagnostics, ${label} (${e.openDiagnostics.toLocaleString('en')} diagnostics)`, ms(e.openMs),
+              cards === 10000 ? `<= ${TARGETS.openMs} ms` : '', cards === 10000 ? status(e.openMs, TARGETS.openMs) : '');
+            editRows(e, label, cards === 10000 ? TARGETS.editP99BigMs : TARGETS.editP99SmallMs);
+          }
+          ratioRow(row, 'server', 'didOpen to first diagnostics', results[1000].openMs, results[10000].openMs);
+          if (results[1000].serverSide && results[10000].serverSide) {
+            ratioRow(row, 'server', 'edit re-check server-side p50 (p99)', results[1000].serverSide.p50, results[10000].serverSide.p50, results[1000].serverSide.p99, results[10000].serverSide.p99, 'p99');
+          }
+          ratioRow(row, 'server', 'edit to publishDiagnostics as the client sees it, p50 (p99)', results[1000].observed.p50, results[10000].observed.p50, results[1000].observed.p99, results[10000].observed.p99, 'p99');
         }
       }
     }
@@ -706,19 +807,35 @@ async function main() {
       const cliPath = path.join(ROOT, 'dist/cli.js');
       if (!fs.existsSync(cliPath)) row('cli', 'cardscript check, 10,000 cards', MISSING);
       else {
-        const folder = path.join(temp, 'cli-10000');
-        writeSet(core, folder, 10000, 100);
-        const times = [];
-        let exit = null;
-        let outputBytes = 0;
-        for (let i = 0; i < (quick ? 1 : 3); i++) {
-          const started = performance.now();
-          const result = childProcess.spawnSync(process.execPath, [cliPath, 'check', folder, '--format', 'json'], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
-          times.push(performance.now() - started);
-          exit = result.status;
-          outputBytes = Buffer.byteLength(result.stdout ?? '');
+        const check = (folder) => {
+          const times = [];
+          let exit = null;
+          let outputBytes = 0;
+          for (let i = 0; i < (quick ? 1 : 3); i++) {
+            const started = performance.now();
+            const result = childProcess.spawnSync(process.execPath, [cliPath, 'check', folder, '--format', 'json'], { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+            times.push(performance.now() - started);
+            exit = result.status;
+            outputBytes = Buffer.byteLength(result.stdout ?? '');
+          }
+          return { ms: median(times), exit, outputBytes };
+        };
+        const clean = path.join(temp, 'cli-10000');
+        writeSet(core, clean, 10000, 100);
+        const c = check(clean);
+        row('cli', `cardscript check DIR --format json, 10,000 cards in 100 files (exit ${c.exit}, ${(c.outputBytes / 1e6).toFixed(1)} MB JSON)`, ms(c.ms));
+        for (const files of [1, 100]) {
+          const results = {};
+          for (const cards of [1000, 10000]) {
+            const folder = path.join(temp, `cli-damaged-${cards}-${files}`);
+            writeSet(core, folder, cards, files, DAMAGE);
+            const r = check(folder);
+            results[cards] = r;
+            row('cli', `cardscript check DIR --format json, ${cards.toLocaleString('en')} cards ${Math.round(DAMAGE * 100)}% damaged in ${files} file${files > 1 ? 's' : ''} (exit ${r.exit}, ${(r.outputBytes / 1e6).toFixed(1)} MB JSON)`,
+              ms(r.ms), cards === 10000 ? `<= ${TARGETS.checkMs} ms` : '', cards === 10000 ? status(r.ms, TARGETS.checkMs) : '');
+          }
+          ratioRow(row, 'cli', `cardscript check, damaged, ${files} file${files > 1 ? 's' : ''}`, results[1000].ms, results[10000].ms);
         }
-        row('cli', `cardscript check DIR --format json, 10,000 cards in 100 files (exit ${exit}, ${(outputBytes / 1e6).toFixed(1)} MB JSON)`, ms(median(times)));
       }
     }
   } finally {

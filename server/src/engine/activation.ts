@@ -15,6 +15,7 @@ import { specialSummonVerdict } from './summonability';
 import { closeNegationWindow } from './summonEvents';
 import { isContinuous } from './summonGrants';
 import { requireOwnMainPhase } from './turnRules';
+import { markOncePerTurn, requireOncePerTurn } from './builtInSummons';
 import { refuse, RuleViolation } from './verdict';
 
 export interface ActivationRequest {
@@ -35,7 +36,7 @@ export interface ActivationRequest {
  */
 export function activate(context: ActionContext, player: PlayerId, request: ActivationRequest): void {
   const state = context.state;
-  const id = locate(context, player, request.card, (candidate) => timingProblem(context, player, candidate) === null);
+  const id = locate(context, player, request.card, (candidate) => timingProblem(context, player, candidate) === null && !oncePerTurnSpent(context, player, candidate));
   const rules = context.rulesOf(id)!;
   const effects = rules.effect.effects;
   if (!effects.some((e) => e.kind !== 'fusionSubstitute')) refuse('not-activatable', `"${request.card}" has no effect statements the engine can activate.`);
@@ -51,6 +52,14 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   }
   const negation = chooseNegation(context, player, effects, id);
   const triggerEvent = matchTrigger(context, player, effects);
+  // "Once per turn" (per copy) / "You can only use this effect once per turn" (per name), counted on activation.
+  const limit = effects.find((e): e is Effect & { kind: 'oncePerTurn' } => e.kind === 'oncePerTurn');
+  const useKey = limit ? requireOncePerTurn(context, player, id, limit.limit, 'effect', 'used (its effect)') : null;
+  // A card that Special Summons itself must be able to do so now (rules 6: its own way).
+  if (effects.some((e) => e.kind === 'specialSummonSelf')) {
+    const verdict = specialSummonVerdict(context, id, { ignoreConditions: false, byCard: rules.name, description: `its own effect` });
+    if (!verdict.legal) refuse(verdict.code, verdict.reason);
+  }
 
   // Costs are paid on activation; Tributes named for a Ritual Spell are its materials, not a cost.
   const ritual = effects.find((e): e is Effect & { kind: 'ritualSummon' } => e.kind === 'ritualSummon');
@@ -83,6 +92,7 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
     targets, costCards, summonChoice: plan?.monster ?? null, materials: [...(plan?.materials ?? [])], negation, triggerEvent, negated: false,
   };
   const startsChain = state.chain.length === 0;
+  markOncePerTurn(context, player, useKey);
   state.chain.push(link);
   context.note(`"${rules.name}" was activated as chain link ${link.number}${targets.length > 0 ? `, targeting ${targets.map((t) => `"${card(state, t).name}"`).join(', ')}` : ''}.`);
   // The step that starts a chain resolves it at its end unless it holds it open for responses;
@@ -101,10 +111,26 @@ function locate(context: ActionContext, player: PlayerId, name: string, activata
     ...cardsIn(state, { player, zone: 'spells' }).filter((id) => card(state, id).faceUp),
     ...cardsIn(state, { player, zone: 'monsters' }),
     ...cardsIn(state, { player, zone: 'hand' }),
+    // A monster whose effect Special Summons itself from the GY or banishment is activated there (Dragon Rulers).
+    ...[...cardsIn(state, { player, zone: 'graveyard' }), ...cardsIn(state, { player, zone: 'banished' })]
+      .filter((id) => context.rulesOf(id)?.effect.effects.some((e) => e.kind === 'specialSummonSelf')),
   ].filter((id) => card(state, id).name === name);
   if (copies.length === 0) refuse('card-not-found', `"${name}" is not in ${player === 0 ? 'your' : "your opponent's"} hand or on ${player === 0 ? 'your' : 'their'} field, so it cannot be activated.`);
   if (!context.rulesOf(copies[0])) refuse('unknown-card', `"${name}" has no definition in the workspace or the bundled library.`);
   return copies.find(activatable) ?? copies[0];
+}
+
+/** Whether this copy's "once per turn" effect was already used this turn (another copy may still be used). */
+function oncePerTurnSpent(context: ActionContext, player: PlayerId, id: number): boolean {
+  const limit = context.rulesOf(id)?.effect.effects.find((e): e is Effect & { kind: 'oncePerTurn' } => e.kind === 'oncePerTurn');
+  if (!limit) return false;
+  try {
+    requireOncePerTurn(context, player, id, limit.limit, 'effect', 'used');
+    return false;
+  } catch (error) {
+    if (error instanceof RuleViolation) return true;
+    throw error;
+  }
 }
 
 function timingProblem(context: ActionContext, player: PlayerId, id: number): RuleViolation | null {
@@ -221,11 +247,13 @@ function matchTrigger(context: ActionContext, player: PlayerId, effects: readonl
   const trigger = effects.find((e): e is Effect & { kind: 'trigger' } => e.kind === 'trigger');
   if (!trigger) return null;
   const state = context.state;
-  const byWho = (event: SummonEvent) => trigger.actor === 'any' || (trigger.actor === 'you') === (event.player === player);
+  const byWho = (event: SummonEvent) => (trigger.actor === 'any' || (trigger.actor === 'you') === (event.player === player))
+    && (!trigger.normalOnly || event.kind === 'normal' || event.kind === 'tribute');
   const strongEnough = (id: number) => {
     const instance = card(state, id);
     const atk = instance.atkOverride ?? atkOf(context.rulesOf(id));
-    return instance.location.zone === 'monsters' && (trigger.minAtk === null || atk >= trigger.minAtk);
+    return instance.location.zone === 'monsters' && (trigger.minAtk === null || atk >= trigger.minAtk)
+      && (!trigger.filter || matchesFilter(context, id, trigger.filter));
   };
   const matching = state.recentSummons.filter((e) => byWho(e) && e.cardIds.some(strongEnough));
   if (matching.length === 0) {

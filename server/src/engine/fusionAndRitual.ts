@@ -4,7 +4,7 @@ import { levelOf } from './cardCatalog';
 import { cardsInPlaces, type Place, placesOf, requireDistinct, requireNamed } from './cardChoice';
 import { describeFilter, type FilterReference, matchesFilter } from './cardFilters';
 import { card, type PlayerId } from './gameState';
-import { fitMaterials } from './materialMatching';
+import { fitMaterials, requireUsableAsMaterial } from './materialMatching';
 import { requireSpecialSummonable } from './specialSummonRules';
 import { refuse, RuleViolation } from './verdict';
 
@@ -62,7 +62,8 @@ function fusionMaterials(context: ActionContext, player: PlayerId, effect: Fusio
     ? requireDistinct(context, materialNames, places, player, 'used as Fusion Material')
     : autoChooseMaterials(context, materialLine.materials, places, monster);
   if (chosen.includes(monster)) refuse('materials-invalid', `"${name}" cannot be its own Fusion Material.`);
-  const fit = fitMaterials(context, materialLine.materials, chosen, !onlyWithMaterials);
+  requireUsableAsMaterial(context, chosen, 'fusion');
+  const fit = fitMaterials(context, materialLine.materials, chosen, !onlyWithMaterials, materialLine.conditions);
   if (!fit.fits) {
     if (fit.usedSubstitute) refuse('fusion-substitute-not-allowed', `"${name}" can only be Fusion Summoned with the listed Fusion Materials: no Fusion Substitute may stand in (rule 3).`);
     refuse('materials-invalid', `The Fusion Materials for "${name}" do not fit: ${fit.problem} (rule 3).`);

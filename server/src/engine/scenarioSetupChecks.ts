@@ -54,7 +54,7 @@ function checkSide(
       }
       const previous = copies.get(name);
       copies.set(name, { count: (previous?.count ?? 0) + entry.copies, span: entry.span });
-      if ((entry.properlySummoned && (zone === 'hand' || zone === 'deck' || zone === 'extra'))) {
+      if ((entry.properlySummoned && (zone === 'hand' || zone === 'deck' || (zone === 'extra' && entry.position !== 'face-up')))) {
         warning(entry.span, 'CS0610', `"properly summoned" does not exist in the ${zone === 'extra' ? 'Extra Deck' : zone}: the status is reset there (rule 3), so it is ignored.`);
       }
       if (entry.placedThisTurn && zone !== 'monsters' && zone !== 'spells') {
@@ -66,6 +66,7 @@ function checkSide(
       if (place) error(entry.span, 'CS0603', `"${name}" cannot be in ${whose} ${zoneWords(zone)}: ${place}`);
     }
   }
+  for (const entry of [...(side.modern?.pendulum ?? []), ...(side.modern?.extraMonster ?? [])]) known(entry.name.value, entry.name.span);
   for (const [name, { count, span }] of copies) {
     const declaration = lookup.resolve(name);
     const token = declaration?.kind === 'monster' && declaration.frame?.value === 'token';
@@ -82,7 +83,12 @@ function misplaced(declaration: NonNullable<ReturnType<CardLookup['resolve']>>, 
   const frame = declaration.frame?.value;
   if (zone === 'spells') return 'it is a monster; the Spell & Trap Zones hold Spells and Traps.';
   if (isExtraDeckFrame(frame) && (zone === 'hand' || zone === 'deck')) return `a ${frame} Monster starts in the Extra Deck, never in the hand or the Main Deck.`;
-  if (!isExtraDeckFrame(frame) && zone === 'extra') return 'only Fusion, Synchro, Xyz and Link Monsters go in the Extra Deck.';
+  // A Pendulum Monster goes face-up to the Extra Deck from the field (rulebook).
+  if (!isExtraDeckFrame(frame) && zone === 'extra' && !(declaration.pendulum && position === 'face-up')) {
+    return declaration.pendulum
+      ? 'a Main Deck Pendulum Monster is in the Extra Deck only face-up: write `extra "X" face-up`.'
+      : 'only Fusion, Synchro, Xyz and Link Monsters go in the Extra Deck (and face-up Pendulum Monsters).';
+  }
   if (zone === 'monsters' && position === 'face-up') return 'a monster is written "attack", "defense" or "set".';
   return null;
 }
@@ -112,6 +118,10 @@ export function cardRefsOf(action: ScenarioAction): CardRef[] {
       return [action.card, ...action.materials, ...(action.using ? [action.using] : [])];
     case 'extraDeckSummon':
       return [action.card, ...action.materials];
+    case 'pendulumSummon':
+      return [...action.cards];
+    case 'activateScale':
+      return [action.card];
     case 'move':
       return [action.card];
     default:

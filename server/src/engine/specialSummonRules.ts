@@ -1,6 +1,6 @@
 import type { Mechanic } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
-import { card } from './gameState';
+import { card, type PlayerId } from './gameState';
 import { refuse } from './verdict';
 
 /**
@@ -16,6 +16,8 @@ export interface SummonWay {
   readonly byCard?: string;
   /** In words, for reasons: `the effect of "Monster Reborn"`. */
   readonly description: string;
+  /** Who summons (for once-per-turn limits); default the turn player. */
+  readonly player?: PlayerId;
 }
 
 const ZONE_WORDS = { hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment' } as const;
@@ -53,6 +55,19 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   if (special.forbiddenZones.includes(zone)) {
     refuse('cannot-special-summon-from-zone', `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]} (rule 3).`);
   }
+  // Rules 6: "Must be Special Summoned with a card effect" rules out every summon that is not a card effect.
+  const builtIn = way.mechanic === 'procedure' || way.mechanic === 'synchro' || way.mechanic === 'xyz' || way.mechanic === 'link' || way.mechanic === 'pendulum';
+  if (special.onlyByCardEffect && builtIn) {
+    refuse('only-by-card-effect', `"${name}" must be Special Summoned with a card effect; ${way.description} is not one (rules 6).`);
+  }
+  if (way.mechanic !== undefined && way.mechanic !== 'procedure' && special.forbiddenMechanics.includes(way.mechanic)) {
+    refuse('cannot-be-summoned-by-mechanic', `"${name}" cannot be ${way.mechanic[0].toUpperCase()}${way.mechanic.slice(1)} Summoned (rule 3).`);
+  }
+  // "You can only Special Summon "X" once per turn" (per name, for the summoning player).
+  const summoner = way.player ?? context.state.turn.turnPlayer;
+  if (special.oncePerTurn && context.state.turn.allowance[summoner].specialSummonedNames?.includes(name)) {
+    refuse('special-summon-once-per-turn', `"${name}" was already Special Summoned this turn; it can be Special Summoned only once per turn.`);
+  }
   const proper = isProperMethod(context, id, way);
   if (proper) return true;
   const properMethod = special.properMethod ?? 'its own method';
@@ -61,7 +76,8 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   }
   const reviveLimited = special.restriction !== 'none' || special.methods.some((m) => m.restriction !== 'none');
   if (reviveLimited && !instance.properlySummoned) {
-    if (zone === 'graveyard' || zone === 'banished') {
+    // The face-up Extra Deck keeps the status like the GY (a Pendulum Monster placed there from the field).
+    if (zone === 'graveyard' || zone === 'banished' || (zone === 'extra' && instance.faceUp)) {
       refuse('not-properly-summoned', `"${name}" in ${ZONE_WORDS[zone]} was never properly summoned (by ${properMethod}), so ${way.description} cannot Special Summon it${way.ignoreConditions ? ', even ignoring the Summoning conditions' : ''} (rules 3, 4).`);
     }
     // From the Extra Deck only a printed condition binds: a Fusion Monster without one can be summoned by Metamorphosis-like effects (rules 3, 4).

@@ -81,21 +81,21 @@ describe('completion in card bodies', () => {
 describe('completion in summon blocks', () => {
   test('every summoning clause of the language', () => {
     const items = completions('monster "A" {\n  summon {\n    $0\n  }\n}');
-    // `must fusion/ritual/synchro/xyz/link summon` is offered as five phrases.
-    assert.equal(items.length, SUMMON_CLAUSES.length + 4);
+    // `must ... summon` and `cannot ... summon` (fusion, ritual, synchro, xyz, link, pendulum) are offered as six phrases each.
+    assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5);
     assert.ok(items.every((i) => i.kind === 'snippet' && i.detail === 'summoning clause' && i.documentation.length > 0));
   });
   test('clause labels read like the reference', () => check('monster "A" {\n  summon {\n    $0\n  }\n}', {
-    has: ['cannot normal summon or set', 'tributes [N]', 'must first special summon by procedure [from ZONES]', 'must fusion summon', 'must link summon', 'summon requires "..."'],
+    has: ['cannot normal summon or set', 'tributes N', "must first special summon by procedure [from ZONES] [to opponent's field]", 'must fusion summon', 'must link summon', 'summon requires "condition"'],
   }));
   test('filtered by the words typed', () => check('monster "A" {\n  summon {\n    must f$0\n  }\n}', {
-    exactly: ['must first special summon by procedure [from ZONES]', 'must first special summon by effect of "..."', 'must fusion summon'],
+    exactly: ["must first special summon by procedure [from ZONES] [to opponent's field]", 'must first special summon by effect of "..."', 'must fusion summon'],
   }));
   test('a clause replaces all the words typed', () => checkAccept('monster "A" {\n  summon {\n    cannot s$0\n  }\n}', 'cannot special summon',
     'monster "A" {\n  summon {\n    cannot special summon\n  }\n}'));
   test('placeholders in a clause snippet', () => checkAccept('monster "A" {\n  summon {\n    requ$0\n  }\n}', 'requires N tributes [cannot set]',
-    'monster "A" {\n  summon {\n    requires ${1:2} tributes\n  }\n}'));
-  test('a procedure clause opens its block', () => checkAccept('monster "A" {\n  summon {\n    $0\n  }\n}', 'must special summon by procedure [from ZONES]',
+    'monster "A" {\n  summon {\n    requires ${1:3} tributes\n  }\n}'));
+  test('a procedure clause opens its block', () => checkAccept('monster "A" {\n  summon {\n    $0\n  }\n}', "must special summon by procedure [from ZONES] [to opponent's field]",
     'monster "A" {\n  summon {\n    must special summon by procedure from ${1|hand,deck,extra,graveyard,banished,field|} {\n  $0\n}\n  }\n}'));
   test('zones after from', () => check('monster "A" {\n  summon {\n    special summon by procedure from $0\n  }\n}', { exactly: ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'] }));
   test('zones along a zone list', () => check('monster "A" {\n  summon {\n    cannot special summon from hand or $0\n  }\n}', { has: ['graveyard'] }));
@@ -117,16 +117,16 @@ describe('completion in summon blocks', () => {
 describe('completion in procedure and effect blocks', () => {
   const procedure = (line: string) => `monster "A" {\n  summon {\n    special summon by procedure {\n      ${line}\n    }\n  }\n}`;
   test('condition and cost lines', () => check(procedure('$0'), {
-    has: ['condition only opponent controls monsters', 'condition you control FILTER', 'cost banish FILTER from ZONE', 'cost pay half lp', 'cost "..."'],
+    has: ['condition only opponent controls monsters', 'condition you control COUNT FILTER', 'cost banish COUNT FILTER from ZONE', 'cost pay half lp', 'cost "free text"'],
     not: ['cannot special summon'],
   }));
   test('filtered to costs', () => check(procedure('cost p$0'), { exactly: ['cost pay half lp', 'cost pay N lp'] }));
-  test('the graveyard condition past its optional word', () => check(procedure('condition grav$0'), { exactly: ['condition [your] graveyard has FILTER'] }));
+  test('the graveyard condition past its optional word', () => check(procedure('condition grav$0'), { exactly: ['condition graveyard has COUNT FILTER'] }));
   test('zones in a cost', () => check(procedure('cost banish 3 Zombie monsters from $0'), { has: ['graveyard'] }));
   test('no card names in a free-text condition', () => check(procedure('condition "$0"'), { exactly: [] }));
   test('card names in a cost filter', () => check(procedure('cost banish 1 "$0" from graveyard'), { has: ['Dark Necrofear'] }));
   test('effect statements and costs', () => check('spell "S" {\n  effect {\n    $0\n  }\n}', {
-    has: ['special summon target', 'target COUNT FILTER in ZONE', 'negate activation', 'cost pay N lp'],
+    has: ['special summon target [ignoring summoning conditions] [in attack / defense position]', "target COUNT FILTER in [your / opponent's / any] ZONES", 'negate activation [of spell / trap / spell or trap / monster effect / summoning effect]', 'cost pay N lp'],
     not: ['condition you control no monsters'],
   }));
 });

@@ -2,7 +2,6 @@ import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
-import { closestName } from './didYouMean';
 import { AMBIGUOUS_WORDING } from './nomiChecks';
 import { findInPrintedText, printedTextTokens } from './printedText';
 import type { SummoningCodeId } from './summoningCodes';
@@ -12,10 +11,9 @@ import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile
 /** 05xx: names of other cards that no card defines, and printed text that says otherwise than the clauses. */
 export function checkReferences(document: AnalyzedDocument, workspace: CardWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const suggestions = new Suggestions(workspace);
   for (const card of document.file.cards) {
     if (card.kind !== 'monster') continue;
-    diagnostics.push(...unknownNamesOf(document, card, workspace, suggestions), ...textAgainstClauses(document, card));
+    diagnostics.push(...unknownNamesOf(document, card, workspace), ...textAgainstClauses(document, card));
   }
   return diagnostics;
 }
@@ -81,31 +79,7 @@ function kindOf(card: CardDeclaration): string {
   return card.trapKind ? `a ${card.trapKind.value} Trap` : 'a Trap';
 }
 
-/**
- * "Did you mean" costs a pass over every card name, so one check run suggests for at most this many
- * distinct unknown names (a set that cites hundreds of cards it does not define stays fast); the others
- * are still reported, without a suggestion.
- */
-const MAX_SUGGESTED_NAMES = 25;
-
-/** One check run's suggestions, shared by the cards of the document. */
-class Suggestions {
-  private names: readonly string[] | undefined;
-  private readonly found = new Map<string, ReturnType<typeof closestName>>();
-
-  constructor(private readonly workspace: CardWorkspace) {}
-
-  for(name: string): ReturnType<typeof closestName> {
-    if (this.found.has(name)) return this.found.get(name);
-    if (this.found.size >= MAX_SUGGESTED_NAMES) return undefined;
-    this.names ??= this.workspace.allCardNames();
-    const suggestion = closestName(name, this.names);
-    this.found.set(name, suggestion);
-    return suggestion;
-  }
-}
-
-function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace, suggestions: Suggestions): Diagnostic[] {
+function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const ref of referencesOf(card)) {
     const involved: Involved[] = [
@@ -114,7 +88,8 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
     ];
     const target = workspace.resolve(ref.name.value);
     if (!target) {
-      const suggestion = suggestions.for(ref.name.value);
+      // Through the workspace's name index: built once per revision, one answer per distinct name.
+      const suggestion = workspace.closestCardName(ref.name.value);
       const fixes: Fix[] = suggestion
         ? [{ title: `Change to "${suggestion.name}"`, edits: [{ uri: document.uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }]
         : [];

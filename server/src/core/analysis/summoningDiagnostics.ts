@@ -36,21 +36,22 @@ export function diagnostic(
 
 /** The first line of a clause, without a trailing `{`: where its diagnostics are shown. */
 export function clauseHead(document: AnalyzedDocument, clause: { readonly span: Span }): Span {
-  // Cached per clause object (clauses are immutable per document version): a clause line with thousands of
-  // materials is otherwise rescanned for each of its thousands of diagnostics (quadratic).
-  const cached = clauseHeads.get(clause);
-  if (cached) return cached;
+  // Cached per clause object: a clause line with thousands of materials is otherwise rescanned for each of
+  // its thousands of diagnostics (quadratic). The length is cached, not the offsets: a clause is reused by the
+  // next version of its document, moved when an edit before it shifts it (syntax/anchor.ts).
+  const cachedLength = clauseHeads.get(clause);
+  if (cachedLength !== undefined) return { start: clause.span.start, end: clause.span.start + cachedLength };
   const { text } = document;
   const start = clause.span.start;
   let end = start;
   while (end < clause.span.end && text[end] !== '\n' && text[end] !== '\r' && text[end] !== '{') end++;
   while (end > start && /\s/.test(text[end - 1])) end--;
   const head = { start, end: end > start ? end : clause.span.end };
-  clauseHeads.set(clause, head);
+  clauseHeads.set(clause, head.end - head.start);
   return head;
 }
 
-const clauseHeads = new WeakMap<object, Span>();
+const clauseHeads = new WeakMap<object, number>();
 
 /** Longest clause text quoted in a message; longer (adversarial) lines are cut with '...'. */
 const MAX_QUOTED = 160;

@@ -1,13 +1,17 @@
 import { isFreeTextString } from '../analysis/nameReferences';
 import { ATTRIBUTES, type CardDeclaration, FRAMES, RACES, SPELL_KINDS, TRAP_KINDS } from '../model/cards';
-import { compilePattern, displayPattern, type PatternElement, type PhrasePattern } from '../model/phrasePattern';
-import { COST_RULES, CONDITION_RULES } from '../model/procedureLines';
-import { SUMMON_CLAUSES } from '../model/summonClauses';
+import { EFFECT_PHRASES as EFFECT_GRAMMAR } from '../grammar/effectPhrases';
+import type { Phrase as GrammarPhrase } from '../grammar/phrase';
+import { labelOfPhrase, snippetOfPhrase } from '../grammar/phraseSnippet';
+import { COST_PHRASES as COST_RULES, CONDITION_PHRASES as CONDITION_RULES } from '../grammar/procedurePhrases';
+import { SUMMON_CLAUSE_PHRASES as SUMMON_CLAUSES } from '../grammar/summonClausePhrases';
+import { compilePattern } from '../model/phrasePattern';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
+import { CONTINUATION_ZONES, continuationAfter } from './completionContinuation';
 import { matchRank } from './completionMatch';
 import { cardDetail } from './documentSymbols';
 
@@ -99,6 +103,20 @@ function completionItemsAt(document: AnalyzedDocument, offset: number, names: Ca
   const typedWords = [...typed, ...(current ? [current] : [])];
   const phrases = (list: readonly Phrase[]) => phraseItems(list, typedWords, phraseSpan);
 
+  /** Past the phrases' leading keywords: what the grammar accepts after the typed parts. */
+  const orContinuation = <T>(items: CompletionItem[], grammar: readonly GrammarPhrase<T>[]): CompletionItem[] => {
+    if (typed.length === 0 || (items.length > 0 && current)) return items;
+    // After a space: phrases whose keywords are all typed are complete; offer what may follow instead.
+    const longer = items.filter((item) => (item.filterText ?? '').split(' ').length > typed.length);
+    const next = continuationAfter(grammar, typed);
+    return [
+      ...longer,
+      ...valueItems(next.words, 'keyword', 'continues the phrase', wordSpan),
+      ...(next.zones ? valueItems(CONTINUATION_ZONES, 'zone', 'zone', wordSpan) : []),
+      ...(next.cardName ? names.items(wordSpan, true) : []),
+    ];
+  };
+
   // Zones after `from` (and along a zone list: `from hand or |`), wherever they appear.
   if (afterFrom(typed)) return valueItems(ZONE_WORDS, 'zone', 'zone', wordSpan);
 
@@ -112,13 +130,13 @@ function completionItemsAt(document: AnalyzedDocument, offset: number, names: Ca
     if (cursor.enclosing.length === 1) return cardBodyItems(outer, typed, wordSpan, names);
     const section = heads[1];
     if (section === 'summon' && outer === 'monster') {
-      if (cursor.enclosing.length > 2) return phrases(PROCEDURE_PHRASES);
+      if (cursor.enclosing.length > 2) return orContinuation(phrases(PROCEDURE_PHRASES), PROCEDURE_GRAMMAR);
       // `must special summon by effect of |`, `ritual spell |`, `fusion materials "A" + |`: a card name.
       const ritualSpell = typed.length === 2 && headWord(cursor.statement) === 'ritual' && lastWord === 'spell';
       if (lastWord === 'of' || ritualSpell || endsWithMaterialSlot(typed)) return names.items(wordSpan, true);
-      return phrases(SUMMON_CLAUSE_PHRASES);
+      return orContinuation(phrases(SUMMON_CLAUSE_PHRASES), SUMMON_CLAUSES);
     }
-    if (section === 'effect') return phrases([...EFFECT_PHRASES, ...COST_PHRASES]);
+    if (section === 'effect') return orContinuation(phrases([...EFFECT_PHRASES, ...COST_PHRASES]), EFFECT_AND_COST_GRAMMAR);
     return [];
   }
 
@@ -493,80 +511,10 @@ const DECLARATION_PHRASES: readonly Phrase[] = [
   phrase('set', 'set "${1:Set Name}" code ${2:CODE}', 'The set header: at most one per file; `code` is optional.', 'declaration'),
 ];
 
-/** The printed condition each summoning clause stands for (docs/language.md, "Summoning clauses"). */
-const CLAUSE_DOCS: Readonly<Record<string, string>> = {
-  'cannot normal summon or set': 'Cannot be Normal Summoned/Set.',
-  'cannot normal summon': 'Cannot be Normal Summoned (but can be Normal Set).',
-  'normal summon [coversSet: or set] only by': 'Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways.',
-  'tributes [count:#]': 'The ordinary Tribute Summon / Tribute Set count, stated explicitly (checked against the Level).',
-  'requires count:# tributes|tribute [noSet: cannot set]': 'Requires N Tributes to Normal Summon. Mandatory: replaces the ordinary count.',
-  'can tribute count:# to summon [coversSet: or set] [tag tag:$]': 'You can Tribute N monsters to Tribute Summon this card: an optional extra procedure.',
-  'can summon [coversSet: or set] without tributes [atk atk:#] [def def:#]': 'You can Normal Summon this card without Tributing (optionally with changed ATK/DEF).',
-  'cannot special summon from zones:rest': 'Cannot be Special Summoned from the given zones (e.g. the GY).',
-  'cannot special summon': 'Cannot be Special Summoned.',
-  'special summon by procedure [from zones:rest]': 'A built-in Special Summon that is not a restriction: "you can Special Summon this card (from your hand)".',
-  'must first special summon by procedure [from zones:rest]': 'Must first be Special Summoned by this procedure (Semi-Nomi): once properly summoned it can be revived.',
-  'must special summon by procedure [from zones:rest]': 'Must be Special Summoned by this procedure, and cannot be Special Summoned by other ways (Nomi).',
-  'must first special summon by effect of card:$': 'Must first be Special Summoned by the effect of "Card" (Semi-Nomi by a named card).',
-  'must special summon by effect of card:$': 'Must be Special Summoned by the effect of "Card" (Nomi by a named card).',
-  'must mechanic:fusion|ritual|synchro|xyz|link summon': 'Must be Fusion/Ritual/Synchro/Xyz/Link Summoned (Nomi for that mechanic).',
-  'fusion only with materials': 'A Fusion Summon of this card can only be done with the above Fusion Materials.',
-  'fusion materials materials:rest': 'The Fusion Material line: names or filters joined by +.',
-  'ritual spell card:$ [level rule:at|exactly [least]]': 'You can Ritual Summon this card with "Card" (default: level at least).',
-  'synchro materials materials:rest': 'e.g. 1 tuner + 1 or more non-tuner monsters.',
-  'xyz materials materials:rest': 'e.g. 2 level 4 monsters.',
-  'link materials materials:rest': 'e.g. 2 or more effect monsters.',
-  'summon requires text:$': 'Must be Normal Summoned, Flip Summoned or Special Summoned if/when ... (the Set is still allowed).',
-  'summon cannot be negated': "This card's Summon cannot be negated.",
-};
-
-/** Captures whose optional group belongs in the snippet: a count the clause needs, where it works from. */
-const SNIPPET_OPTIONAL_CAPTURES = new Set(['count', 'zones']);
-
-/** Builds a snippet from a phrase pattern: keywords as written, captures as placeholders. */
-export function snippetOfPattern(pattern: PhrasePattern, takesBlock: boolean): string {
-  let index = 1;
-  const out: string[] = [];
-  const walk = (elements: readonly PatternElement[]) => {
-    for (const element of elements) {
-      switch (element.type) {
-        case 'literal':
-          out.push(element.capture === undefined ? element.words[0] : `\${${index++}${choice(element.words)}}`);
-          break;
-        case 'number':
-          out.push(`\${${index++}:${element.capture === 'count' ? '2' : element.capture === 'amount' ? '1000' : 'N'}}`);
-          break;
-        case 'string':
-          out.push(`"\${${index++}:${element.capture === 'card' ? 'Card Name' : element.capture}}"`);
-          break;
-        case 'word':
-          out.push(`\${${index++}:${element.capture}}`);
-          break;
-        case 'rest':
-          if (element.capture === 'zones' || element.capture === 'zone') out.push(`\${${index++}${choice(ZONE_WORDS)}}`);
-          else out.push(`\${${index++}:${element.capture === 'filter' ? '1 monster' : element.capture}}`);
-          break;
-        case 'optional':
-          if (element.flag === undefined && element.elements.some((e) => 'capture' in e && e.capture !== undefined && SNIPPET_OPTIONAL_CAPTURES.has(e.capture))) {
-            walk(element.elements);
-          }
-          break;
-      }
-    }
-  };
-  walk(pattern.elements);
-  return out.join(' ') + (takesBlock ? ' {\n  $0\n}' : '');
-}
-
-/** A pattern as a label: `must fusion/ritual/synchro/xyz/link summon`, `tributes [N]`. */
-function labelOfPattern(pattern: PhrasePattern): string {
-  return displayPattern(pattern.source.replace(/\b[A-Za-z]+:([a-z-]+(?:\|[a-z-]+)+)/g, (_m, words: string) => words.replace(/\|/g, '/')));
-}
-
-/** A phrase from a table row of the language core, so completion offers exactly what lowering reads. */
-function patternPhrase(pattern: PhrasePattern, takesBlock: boolean, detail: string, documentation: string): Phrase {
-  const snippet = snippetOfPattern(pattern, takesBlock);
-  return { label: labelOfPattern(pattern), snippet, keywords: leadingWords(snippet), detail, documentation };
+/** A phrase of the grammar (core/grammar), so completion offers exactly what lowering reads. */
+function grammarPhrase<T>(entry: GrammarPhrase<T>, detail: string, documentation = entry.doc): Phrase {
+  const snippet = snippetOfPhrase(entry);
+  return { label: labelOfPhrase(entry), snippet, keywords: leadingWords(snippet), detail, documentation };
 }
 
 /**
@@ -574,60 +522,30 @@ function patternPhrase(pattern: PhrasePattern, takesBlock: boolean, detail: stri
  * each reads as written and `must f|` finds `must fusion summon`. Only a choice among the leading
  * keywords is expanded; later choices stay snippet choices.
  */
-function expandLeadingChoice(pattern: PhrasePattern): PhrasePattern[] {
-  const index = pattern.elements.findIndex((e) => e.type !== 'literal' || e.capture !== undefined);
-  const element = pattern.elements[index];
-  if (index < 0 || element.type !== 'literal' || element.capture === undefined) return [pattern];
+function expandLeadingChoice<T>(entry: GrammarPhrase<T>): GrammarPhrase<T>[] {
+  const elements = entry.compiled.elements;
+  const index = elements.findIndex((e) => e.type !== 'literal' || e.capture !== undefined);
+  const element = elements[index];
+  if (index < 0 || element.type !== 'literal' || element.capture === undefined) return [entry];
   const written = `${element.capture}:${element.words.join('|')}`;
-  return element.words.map((word) => compilePattern(pattern.source.replace(written, word)));
+  return element.words.map((word) => {
+    const pattern = entry.pattern.replace(written, word);
+    return { ...entry, pattern, syntax: undefined, compiled: compilePattern(pattern), example: entry.example.replace(/^(\S+\s+)\S+/, `$1${word}`) };
+  });
 }
 
-const SUMMON_CLAUSE_PHRASES: readonly Phrase[] = SUMMON_CLAUSES.flatMap((clause) => {
-  const documentation = CLAUSE_DOCS[clause.pattern.source] ?? labelOfPattern(clause.pattern);
-  return expandLeadingChoice(clause.pattern).map((pattern) => patternPhrase(pattern, clause.takesBlock, 'summoning clause', documentation));
-});
+const SUMMON_CLAUSE_PHRASES: readonly Phrase[] = SUMMON_CLAUSES.flatMap((clause) =>
+  expandLeadingChoice(clause).map((entry) => grammarPhrase(entry, 'summoning clause')));
 
-const COST_PHRASES: readonly Phrase[] = COST_RULES.map((rule) => ({
-  ...patternPhrase(rule.pattern, false, 'cost', ''),
-  documentation: rule.pattern.keywords.length === 1 ? 'A free-text cost: not machine-checked; the engine assumes it is paid.' : 'A cost the engine pays when the procedure is used.',
-}));
+const PROCEDURE_GRAMMAR: readonly GrammarPhrase<unknown>[] = [...CONDITION_RULES, ...COST_RULES];
+const EFFECT_AND_COST_GRAMMAR: readonly GrammarPhrase<unknown>[] = [...EFFECT_GRAMMAR.filter((e) => e.id !== 'effect.cost'), ...COST_RULES];
 
-const PROCEDURE_PHRASES: readonly Phrase[] = [
-  ...CONDITION_RULES.map((rule) => ({
-    ...patternPhrase(rule.pattern, false, 'condition', ''),
-    documentation: rule.pattern.keywords.length === 1 ? 'A free-text condition: not machine-checked; the engine assumes it holds.' : 'A condition the engine checks before the procedure can be used.',
-  })),
-  ...COST_PHRASES,
-];
+const COST_PHRASES: readonly Phrase[] = COST_RULES.map((rule) => grammarPhrase(rule, 'cost'));
 
-const EFFECT_PHRASES: readonly Phrase[] = [
-  phrase('target COUNT FILTER in ZONE', 'target ${1:1 monster} in ${2|any,your,opponent\'s|} ${3|graveyard,field,hand,deck,banished|}', 'Chosen on activation; a fitting card must exist.', 'effect'),
-  phrase('special summon target', 'special summon target', 'Special Summon the targeted card.', 'effect'),
-  phrase('special summon target ignoring summoning conditions', 'special summon target ignoring summoning conditions', 'Special Summon the targeted card, ignoring its summoning conditions.', 'effect'),
-  phrase('special summon COUNT FILTER from ZONES', 'special summon ${1:1 monster} from ${2|your,opponent\'s,any|} ${3|hand,deck,extra,graveyard,banished|}', 'Special Summon without targeting.', 'effect'),
-  phrase('special summon first FILTER from your deck', 'special summon first ${1:monster} from your deck', 'Excavate until a match, Special Summon it, send the rest to the GY (Monster Gate).', 'effect'),
-  phrase('fusion summon using materials from ZONES', 'fusion summon ${1:fusion monster} using materials from ${2:hand or field}', "A Fusion Summon (the Fusion Monster's proper method).", 'effect'),
-  phrase('ritual summon using tributes from ZONES', 'ritual summon ${1:ritual monster} level ${2|at least,exactly|} using tributes from ${3:hand or field}', 'A Ritual Summon by Tributing.', 'effect'),
-  phrase('normal summon limit N', 'normal summon limit ${1:2}', 'N Normal Summons/Sets this turn (the maximum of grants, not a sum).', 'effect'),
-  phrase('extra normal summon', 'extra normal summon', 'One additional Normal Summon/Set this turn.', 'effect'),
-  phrase('pay N lp per tribute instead', 'pay ${1:1000} lp per tribute instead', 'Tribute Summons may pay LP instead of Tributing (Mausoleum of the Emperor).', 'effect'),
-  phrase('negate summon', 'negate summon', 'Negate a summon in the summon negation window.', 'effect'),
-  phrase('negate activation', 'negate activation of ${1|spell,trap,monster effect,summoning effect|}', 'Negate the activation of the chain link below.', 'effect'),
-  phrase('trigger when ... summons monster', 'trigger when ${1|opponent,any,you|} summons monster', 'A "When ... is Summoned" trigger; it can miss the timing.', 'effect'),
-  phrase('trigger if ... summons monster', 'trigger if ${1|opponent,any,you|} summons monster', 'An "If ..." trigger; it never misses the timing.', 'effect'),
-  phrase('destroy all monsters', 'destroy all monsters', 'Destroy every monster on the field.', 'effect'),
-  phrase('destroy target', 'destroy target', 'Destroy the targeted card.', 'effect'),
-  phrase('destroy summoned', 'destroy summoned', 'Destroy the summoned monster.', 'effect'),
-  phrase('banish summoned', 'banish summoned', 'Banish the summoned monster.', 'effect'),
-  phrase('banish target', 'banish target', 'Banish the targeted card.', 'effect'),
-  phrase('add COUNT FILTER from ZONE to hand', 'add ${1:1 monster} from ${2|deck,graveyard|} to hand', 'Add cards to the hand (not a summon).', 'effect'),
-  phrase('send COUNT FILTER from ZONE to graveyard', 'send ${1:1 monster} from ${2|deck,hand,field|} to graveyard', 'Send cards to the GY.', 'effect'),
-  phrase('return target to hand / deck', 'return target to ${1|hand,deck|}', 'Return the targeted card.', 'effect'),
-  phrase('draw N', 'draw ${1:1}', 'Draw cards.', 'effect'),
-  phrase('opponent draws N', 'opponent draws ${1:1}', 'Your opponent draws cards.', 'effect'),
-  phrase('gain N lp', 'gain ${1:1000} lp', 'Gain Life Points.', 'effect'),
-  phrase('pay N lp', 'pay ${1:1000} lp', 'Pay Life Points.', 'effect'),
-];
+const PROCEDURE_PHRASES: readonly Phrase[] = [...CONDITION_RULES.map((rule) => grammarPhrase(rule, 'condition')), ...COST_PHRASES];
+
+/** Effect statements; `cost ...` is offered as the cost phrases themselves. */
+const EFFECT_PHRASES: readonly Phrase[] = EFFECT_GRAMMAR.filter((e) => e.id !== 'effect.cost').map((entry) => grammarPhrase(entry, 'effect'));
 
 // ---------------------------------------------------------------------------------------------- scenarios
 

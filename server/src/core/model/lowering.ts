@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from '../diagnostics/diagnostic';
+import type { Diagnostic, Fix, Severity } from '../diagnostics/diagnostic';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 
@@ -8,8 +8,9 @@ export class LoweringContext {
 
   constructor(readonly uri: string) {}
 
-  report(span: Span, code: string, message: string, severity: Severity = 'error'): void {
-    this.diagnostics.push({ span: { start: span.start, end: span.end }, severity, code, message });
+  report(span: Span, code: string, message: string, severity: Severity = 'error', fixes: readonly Fix[] = []): void {
+    const diagnostic: Diagnostic = { span: { start: span.start, end: span.end }, severity, code, message };
+    this.diagnostics.push(fixes.length > 0 ? { ...diagnostic, fixes } : diagnostic);
   }
 }
 

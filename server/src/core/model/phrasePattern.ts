@@ -1,3 +1,4 @@
+import { isFilterWord } from '../grammar/vocabulary';
 import type { Token } from '../syntax/token';
 
 /**
@@ -8,8 +9,12 @@ import type { Token } from '../syntax/token';
  *   word            a keyword (case-insensitive); `a|b` accepts either
  *   name:#          a number, captured          name:$   a string, captured
  *   name:w          any word, captured          name:a|b one of these words, captured
- *   name:rest       one or more parts, captured greedily (backtracks to let the rest match)
+ *   name:rest       one or more parts, captured; as few as the rest of the phrase allows
+ *   name:zones      one or more zone words (`hand`, `graveyard or banished`, `hand, deck`), captured
+ *   name:filter     a COUNT FILTER (`1 level 4 or lower DARK monster`): only words a filter can hold
  *   [ ... ]         optional group              [name: ...]  optional group, sets flag `name`
+ *
+ * Phrases are declared once, in core/grammar/*Phrases.ts; see docs/architecture.md, "How to add a clause".
  */
 export type PatternElement =
   | { readonly type: 'literal'; readonly words: readonly string[]; readonly capture?: string }
@@ -17,6 +22,8 @@ export type PatternElement =
   | { readonly type: 'string'; readonly capture: string }
   | { readonly type: 'word'; readonly capture: string }
   | { readonly type: 'rest'; readonly capture: string }
+  | { readonly type: 'zones'; readonly capture: string }
+  | { readonly type: 'filter'; readonly capture: string }
   | { readonly type: 'optional'; readonly flag?: string; readonly elements: readonly PatternElement[] };
 
 export interface PhrasePattern {
@@ -75,6 +82,10 @@ function readElement(piece: string): PatternElement {
       return { type: 'word', capture };
     case 'rest':
       return { type: 'rest', capture };
+    case 'zones':
+      return { type: 'zones', capture };
+    case 'filter':
+      return { type: 'filter', capture };
     default:
       return { type: 'literal', words: kind.split('|'), capture };
   }
@@ -87,9 +98,62 @@ export function matchPhrase(pattern: PhrasePattern, parts: readonly Token[]): Ph
     const element = pattern.elements[i];
     if (element.type !== 'literal') break;
     const part = parts[i];
-    if (!part || part.kind !== 'word' || !element.words.includes(part.value)) return undefined;
+    if (!part || !isKeywordPart(part) || !element.words.includes(part.value)) return undefined;
   }
-  const state: MatchState = {
+  const state = newState(parts, undefined);
+  if (!matchFrom(pattern.elements, 0, 0, state, (end) => end === parts.length)) return undefined;
+  const captures = new Map<string, Token[]>();
+  for (const [name, [from, to]] of state.ranges) captures.set(name, parts.slice(from, to));
+  return { captures, flags: state.flags, keywordTokens: state.keywordTokens };
+}
+
+/** What a phrase would have accepted where it stopped matching: `end` means "the line should end here". */
+export type Expected = PatternElement | 'end';
+
+/**
+ * Where a line stops matching a pattern, for "errors at the word that breaks": `at` is the index of the
+ * first part that no reading of the pattern accepts (`parts.length` when the line ends too early), and
+ * `expected` what the pattern accepts there, in pattern order.
+ */
+export interface Mismatch {
+  readonly at: number;
+  readonly expected: readonly Expected[];
+}
+
+/** Why `parts` does not match `pattern` (only called on the error path: it never takes the fast exit). */
+export function explainMismatch(pattern: PhrasePattern, parts: readonly Token[]): Mismatch {
+  const progress: Progress = { at: -1, expected: [] };
+  const state = newState(parts, progress);
+  matchFrom(pattern.elements, 0, 0, state, (end) => {
+    if (end === parts.length) return true;
+    record(progress, end, 'end');
+    return false;
+  });
+  return { at: Math.max(0, progress.at), expected: progress.expected };
+}
+
+interface Progress {
+  at: number;
+  expected: Expected[];
+}
+
+function record(progress: Progress, at: number, what: Expected): void {
+  if (at > progress.at) {
+    progress.at = at;
+    progress.expected = [what];
+  } else if (at === progress.at && !progress.expected.includes(what)) {
+    progress.expected.push(what);
+  }
+}
+
+/** Fails an element at `partIndex`, remembering (when explaining) what was expected there. */
+function expected(state: MatchState, partIndex: number, element: PatternElement): false {
+  if (state.progress) record(state.progress, partIndex, element);
+  return false;
+}
+
+function newState(parts: readonly Token[], progress: Progress | undefined): MatchState {
+  return {
     parts,
     ranges: new Map(),
     flags: new Set(),
@@ -99,11 +163,30 @@ export function matchPhrase(pattern: PhrasePattern, parts: readonly Token[]): Ph
     // Realistic phrases need a few steps per part; the budget only stops adversarial lines such as
     // "cost send from from from ..." (thousands of parts) from backtracking for minutes.
     budget: 4096 + 64 * parts.length,
+    progress,
   };
-  if (!matchFrom(pattern.elements, 0, 0, state, (end) => end === parts.length)) return undefined;
-  const captures = new Map<string, Token[]>();
-  for (const [name, [from, to]] of state.ranges) captures.set(name, parts.slice(from, to));
-  return { captures, flags: state.flags, keywordTokens: state.keywordTokens };
+}
+
+const ZONE_PART_WORDS: ReadonlySet<string> = new Set([
+  'hand', 'deck', 'extra', 'extra-deck', 'graveyard', 'gy', 'banished', 'banishment', 'field',
+]);
+
+/** A part of a zone list: a zone word, or (not first) `or` / `and` / `,`. */
+function isZonePart(part: Token, first: boolean): boolean {
+  if (part.kind === ',') return !first;
+  if (part.kind !== 'word') return false;
+  if (part.value === 'or' || part.value === 'and') return !first;
+  return ZONE_PART_WORDS.has(part.value);
+}
+
+/** Keywords are words, or numbers written in a phrase (`of 1 monster`). */
+function isKeywordPart(part: Token): boolean {
+  return part.kind === 'word' || part.kind === 'number';
+}
+
+/** A part a COUNT FILTER can hold: a number, a quoted name, a filter word. */
+function isFilterPart(part: Token): boolean {
+  return part.kind === 'number' || part.kind === 'string' || (part.kind === 'word' && isFilterWord(part.value));
 }
 
 /** How many leading parts match the pattern's leading keywords (for "expected ..." messages). */
@@ -134,6 +217,8 @@ interface MatchState {
   readonly failed: Map<readonly PatternElement[], Set<number>>;
   steps: number;
   readonly budget: number;
+  /** Set when explaining a mismatch: the furthest part reached and what was expected there. */
+  readonly progress: Progress | undefined;
 }
 
 function matchFrom(
@@ -167,7 +252,7 @@ function matchElement(
   const part = parts[partIndex];
   switch (element.type) {
     case 'literal': {
-      if (!part || part.kind !== 'word' || !element.words.includes(part.value)) return false;
+      if (!part || !isKeywordPart(part) || !element.words.includes(part.value)) return expected(state, partIndex, element);
       if (element.capture !== undefined) ranges.set(element.capture, [partIndex, partIndex + 1]);
       else keywordTokens.push(part);
       if (rest(partIndex + 1)) return true;
@@ -178,17 +263,49 @@ function matchElement(
     case 'number':
     case 'string':
     case 'word': {
-      if (!part || part.kind !== element.type) return false;
+      if (!part || part.kind !== element.type) return expected(state, partIndex, element);
       ranges.set(element.capture, [partIndex, partIndex + 1]);
       if (rest(partIndex + 1)) return true;
       ranges.delete(element.capture);
       return false;
     }
     case 'rest': {
-      for (let end = parts.length; end > partIndex; end--) {
+      // Shortest first: a later optional group (`[ignoring summoning conditions]`) gets its words
+      // instead of the capture swallowing them.
+      if (!part) return expected(state, partIndex, element);
+      for (let end = partIndex + 1; end <= parts.length; end++) {
         ranges.set(element.capture, [partIndex, end]);
         if (rest(end)) return true;
         if (state.steps > state.budget) break;
+      }
+      ranges.delete(element.capture);
+      return false;
+    }
+    case 'filter': {
+      // Shortest first, like `rest`; a word no filter holds ends it (and is where the error points).
+      if (!part || !isFilterPart(part)) return expected(state, partIndex, element);
+      for (let end = partIndex + 1; end <= parts.length; end++) {
+        ranges.set(element.capture, [partIndex, end]);
+        if (rest(end)) return true;
+        if (state.steps > state.budget || end === parts.length || !isFilterPart(parts[end])) {
+          if (end < parts.length && !isFilterPart(parts[end])) expected(state, end, element);
+          break;
+        }
+      }
+      ranges.delete(element.capture);
+      return false;
+    }
+    case 'zones': {
+      let end = partIndex;
+      while (end < parts.length && isZonePart(parts[end], end === partIndex)) end++;
+      if (end === partIndex) return expected(state, partIndex, element);
+      // The list could go on here: `from hand or grave` is "expected a zone" at `grave`.
+      if (end < parts.length) expected(state, end, element);
+      // Greedy, backing off one part at a time (`from hand or | graveyard ...` never needs it, a
+      // trailing `or` may).
+      for (; end > partIndex; end--) {
+        ranges.set(element.capture, [partIndex, end]);
+        if (rest(end)) return true;
       }
       ranges.delete(element.capture);
       return false;
@@ -215,7 +332,7 @@ export function displayPattern(source: string): string {
     .replace(/\b[A-Za-z]+:#/g, 'N')
     .replace(/\b[A-Za-z]+:\$/g, '"..."')
     .replace(/\b[A-Za-z]+:w\b/g, 'WORD')
-    .replace(/\b([A-Za-z]+):rest\b/g, (_m, name: string) => name.toUpperCase())
+    .replace(/\b([A-Za-z]+):(?:rest|zones|filter)\b/g, (_m, name: string) => name.toUpperCase())
     .replace(/\b[A-Za-z]+:([a-z|]+)/g, '$1')
     .replace(/\b([a-z-]+)(\|[a-z-]+)+/g, '$1');
 }

@@ -1,103 +1,13 @@
+import { readPhrase } from '../grammar/readPhrase';
+import { SUMMON_CLAUSE_PHRASES } from '../grammar/summonClausePhrases';
 import type { Block, Statement } from '../syntax/syntaxTree';
-import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
-import type { Mechanic, SummonClause, SummonClauseKind } from './cards';
+import type { SummonClause } from './cards';
 import { type LoweringContext, spanOfTokens } from './lowering';
-import { compilePattern, displayPattern, keywordPrefixLength, matchPhrase, type PhraseMatch, type PhrasePattern } from './phrasePattern';
-import { readProcedureBody, describeParts } from './procedureLines';
-import { readMaterials } from './readFilter';
-import { readZones } from './readZones';
+import { readProcedureBody } from './procedureLines';
 
-type ClauseBody = DistributiveOmit<SummonClause, 'span' | 'keywordSpan'>;
-type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
-
-export interface SummonClauseSpec {
-  readonly kind: SummonClauseKind;
-  readonly pattern: PhrasePattern;
-  /** Whether the clause takes a `{ condition / cost }` block. */
-  readonly takesBlock: boolean;
-  readonly build: (match: PhraseMatch, block: Block | undefined, context: LoweringContext) => ClauseBody;
-}
-
-const tokensOf = (match: PhraseMatch, name: string): readonly Token[] => match.captures.get(name) ?? [];
-const numberOf = (match: PhraseMatch, name: string): number | null => {
-  const token = tokensOf(match, name)[0];
-  return token ? Number(token.value) : null;
-};
-const locatedString = (match: PhraseMatch, name: string) => {
-  const token = tokensOf(match, name)[0];
-  return { value: token?.value ?? '', span: token ? { start: token.start, end: token.end } : { start: 0, end: 0 } };
-};
-const zonesOrNull = (match: PhraseMatch, context: LoweringContext) =>
-  match.captures.has('zones') ? readZones(tokensOf(match, 'zones'), context) : null;
-
-function spec(kind: SummonClauseKind, source: string, build: SummonClauseSpec['build'], takesBlock = false): SummonClauseSpec {
-  return { kind, pattern: compilePattern(source), takesBlock, build };
-}
-
-/**
- * Every summoning clause of the language (docs/language.md, "Summoning clauses"), one row each.
- * Order matters only where one phrase is a prefix of another: the first full match wins.
- */
-export const SUMMON_CLAUSES: readonly SummonClauseSpec[] = [
-  spec('cannotNormalSummonOrSet', 'cannot normal summon or set', () => ({ kind: 'cannotNormalSummonOrSet' })),
-  spec('cannotNormalSummon', 'cannot normal summon', () => ({ kind: 'cannotNormalSummon' })),
-  spec('normalSummonOnlyBy', 'normal summon [coversSet: or set] only by', (m, block, c) => ({
-    kind: 'normalSummonOnlyBy', coversSet: m.flags.has('coversSet'), procedure: readProcedureBody(block, c),
-  }), true),
-  spec('tributes', 'tributes [count:#]', (m) => ({ kind: 'tributes', count: numberOf(m, 'count') })),
-  spec('requiresTributes', 'requires count:# tributes|tribute [noSet: cannot set]', (m) => ({
-    kind: 'requiresTributes', count: numberOf(m, 'count') ?? 0, canSet: !m.flags.has('noSet'),
-  })),
-  spec('optionalTributes', 'can tribute count:# to summon [coversSet: or set] [tag tag:$]', (m) => ({
-    kind: 'optionalTributes', count: numberOf(m, 'count') ?? 0, coversSet: m.flags.has('coversSet'),
-    tag: tokensOf(m, 'tag')[0]?.value ?? null,
-  })),
-  spec('withoutTributes', 'can summon [coversSet: or set] without tributes [atk atk:#] [def def:#]', (m) => ({
-    kind: 'withoutTributes', coversSet: m.flags.has('coversSet'), atk: numberOf(m, 'atk'), def: numberOf(m, 'def'),
-  })),
-  spec('cannotSpecialSummonFrom', 'cannot special summon from zones:rest', (m, _b, c) => ({
-    kind: 'cannotSpecialSummonFrom', zones: readZones(tokensOf(m, 'zones'), c),
-  })),
-  spec('cannotSpecialSummon', 'cannot special summon', () => ({ kind: 'cannotSpecialSummon' })),
-  spec('procedure', 'special summon by procedure [from zones:rest]', (m, block, c) => ({
-    kind: 'procedure', restriction: 'none', zones: zonesOrNull(m, c), procedure: readProcedureBody(block, c),
-  }), true),
-  spec('procedure', 'must first special summon by procedure [from zones:rest]', (m, block, c) => ({
-    kind: 'procedure', restriction: 'semi-nomi', zones: zonesOrNull(m, c), procedure: readProcedureBody(block, c),
-  }), true),
-  spec('procedure', 'must special summon by procedure [from zones:rest]', (m, block, c) => ({
-    kind: 'procedure', restriction: 'nomi', zones: zonesOrNull(m, c), procedure: readProcedureBody(block, c),
-  }), true),
-  spec('byEffectOf', 'must first special summon by effect of card:$', (m) => ({
-    kind: 'byEffectOf', restriction: 'semi-nomi', card: locatedString(m, 'card'),
-  })),
-  spec('byEffectOf', 'must special summon by effect of card:$', (m) => ({
-    kind: 'byEffectOf', restriction: 'nomi', card: locatedString(m, 'card'),
-  })),
-  spec('mustMechanic', 'must mechanic:fusion|ritual|synchro|xyz|link summon', (m) => ({
-    kind: 'mustMechanic', mechanic: tokensOf(m, 'mechanic')[0].value as Mechanic,
-  })),
-  spec('fusionOnlyWithMaterials', 'fusion only with materials', () => ({ kind: 'fusionOnlyWithMaterials' })),
-  spec('fusionMaterials', 'fusion materials materials:rest', (m, _b, c) => ({
-    kind: 'fusionMaterials', materials: readMaterials(tokensOf(m, 'materials'), c),
-  })),
-  spec('ritualSpell', 'ritual spell card:$ [level rule:at|exactly [least]]', (m) => ({
-    kind: 'ritualSpell', card: locatedString(m, 'card'),
-    levelRule: tokensOf(m, 'rule')[0]?.value === 'exactly' ? 'exactly' : 'at-least',
-  })),
-  spec('synchroMaterials', 'synchro materials materials:rest', (m, _b, c) => ({
-    kind: 'synchroMaterials', materials: readMaterials(tokensOf(m, 'materials'), c),
-  })),
-  spec('xyzMaterials', 'xyz materials materials:rest', (m, _b, c) => ({
-    kind: 'xyzMaterials', materials: readMaterials(tokensOf(m, 'materials'), c),
-  })),
-  spec('linkMaterials', 'link materials materials:rest', (m, _b, c) => ({
-    kind: 'linkMaterials', materials: readMaterials(tokensOf(m, 'materials'), c),
-  })),
-  spec('summonRequires', 'summon requires text:$', (m) => ({ kind: 'summonRequires', text: tokensOf(m, 'text')[0]?.value ?? '' })),
-  spec('summonCannotBeNegated', 'summon cannot be negated', () => ({ kind: 'summonCannotBeNegated' })),
-];
+/** The summoning clauses, one phrase each: core/grammar/summonClausePhrases.ts. */
+export { SUMMON_CLAUSE_PHRASES as SUMMON_CLAUSES } from '../grammar/summonClausePhrases';
 
 /** Lowers the statements of a `summon { }` block into typed clauses, reporting unknown phrases. */
 export function readSummonBlock(block: Block, context: LoweringContext): SummonClause[] {
@@ -110,33 +20,13 @@ export function readSummonBlock(block: Block, context: LoweringContext): SummonC
 }
 
 export function readSummonClause(statement: Statement, context: LoweringContext): SummonClause | undefined {
-  for (const candidate of SUMMON_CLAUSES) {
-    const match = matchPhrase(candidate.pattern, statement.parts);
-    if (!match) continue;
-    if (statement.block && !candidate.takesBlock) {
-      context.report(statement.block.open, 'CS0115', `The clause "${displayPattern(candidate.pattern.source)}" takes no { } block.`);
-    }
-    const keywordSpan: Span = match.keywordTokens.length > 0 ? spanOfTokens(match.keywordTokens) : statement;
-    const body = candidate.build(match, statement.block, context);
-    return { ...body, span: { start: statement.start, end: statement.end }, keywordSpan } as SummonClause;
+  const reading = readPhrase(SUMMON_CLAUSE_PHRASES, statement, context, { noun: 'summoning clause', code: 'CS0114', blockCode: 'CS0115' });
+  if (!reading) {
+    // The header is wrong, but the block's lines still get their own diagnostics.
+    if (statement.block) readProcedureBody(statement.block, context);
+    return undefined;
   }
-  context.report(statement.parts.length > 0 ? spanOfTokens(statement.parts) : statement, 'CS0114', unknownClauseMessage(statement.parts));
-  return undefined;
-}
-
-function unknownClauseMessage(parts: readonly Token[]): string {
-  let best: SummonClauseSpec | undefined;
-  let bestLength = 0;
-  for (const candidate of SUMMON_CLAUSES) {
-    const length = keywordPrefixLength(candidate.pattern, parts);
-    if (length > bestLength) {
-      best = candidate;
-      bestLength = length;
-    }
-  }
-  if (best && bestLength > 0) {
-    const near = SUMMON_CLAUSES.filter((c) => keywordPrefixLength(c.pattern, parts) === bestLength).map((c) => `"${displayPattern(c.pattern.source)}"`);
-    return `Unknown summoning clause ${describeParts(parts)}: expected ${near.join(' or ')}.`;
-  }
-  return `Unknown summoning clause ${describeParts(parts)}: expected a clause such as "cannot normal summon or set", "tributes 2", "must special summon by procedure" (see docs/language.md).`;
+  if (!reading.value) return undefined;
+  const keywordSpan: Span = reading.match.keywordTokens.length > 0 ? spanOfTokens(reading.match.keywordTokens) : statement;
+  return { ...reading.value, span: { start: statement.start, end: statement.end }, keywordSpan } as SummonClause;
 }

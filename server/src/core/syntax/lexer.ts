@@ -1,13 +1,41 @@
+import { type Anchor, AnchoredSpan } from './anchor';
 import type { Token, TokenKind } from './token';
+
+/** A token whose offsets are relative to its segment's anchor (anchor.ts). */
+export class LexedToken extends AnchoredSpan implements Token {
+  constructor(
+    anchor: Anchor,
+    relativeStart: number,
+    relativeEnd: number,
+    readonly kind: TokenKind,
+    readonly text: string,
+    readonly value: string,
+    readonly terminated?: boolean,
+  ) {
+    super(anchor, relativeStart, relativeEnd);
+  }
+}
 
 /**
  * Splits a document into tokens. Never throws: anything it cannot read becomes an `unknown` token,
  * and an unterminated string ends at the end of its line (docs/language.md, "Lexical structure").
  */
 export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  const length = text.length;
-  let i = 0;
+  const anchor: Anchor = { base: 0 };
+  const tokens = tokenizeRange(text, 0, text.length, anchor);
+  tokens.push(new LexedToken(anchor, text.length, text.length, 'eof', '', ''));
+  return tokens;
+}
+
+/**
+ * The tokens of `text` from `from` to `to` (both at line starts or the ends of the text, so that no token
+ * crosses them: every token ends before its line break), relative to `anchor`, without an end token.
+ */
+export function tokenizeRange(text: string, from: number, to: number, anchor: Anchor): LexedToken[] {
+  const tokens: LexedToken[] = [];
+  const length = to;
+  const base = anchor.base;
+  let i = from;
   // Keywords, numbers and punctuation repeat thousands of times in a card pool: share one string per
   // distinct spelling (and one lower-cased value per spelling), so a large file's tokens hold no copies.
   // The slice that looks the spelling up dies young, which is cheap; retained copies were not (GC time).
@@ -30,13 +58,11 @@ export function tokenize(text: string): Token[] {
   };
   const push = (kind: TokenKind, start: number, end: number, value?: string, terminated?: boolean) => {
     const raw = kind === 'string' || kind === 'comment' || end - start > 64 ? text.slice(start, end) : intern(start, end);
-    tokens.push(terminated === undefined
-      ? { kind, start, end, text: raw, value: value ?? raw }
-      : { kind, start, end, text: raw, value: value ?? raw, terminated });
+    tokens.push(new LexedToken(anchor, start - base, end - base, kind, raw, value ?? raw, terminated));
   };
   const pushWord = (start: number, end: number) => {
     const raw = end - start > 64 ? text.slice(start, end) : intern(start, end);
-    tokens.push({ kind: 'word', start, end, text: raw, value: end - start > 64 ? raw.toLowerCase() : lower(raw) });
+    tokens.push(new LexedToken(anchor, start - base, end - base, 'word', raw, end - start > 64 ? raw.toLowerCase() : lower(raw)));
   };
   while (i < length) {
     const ch = text.charCodeAt(i);
@@ -51,7 +77,7 @@ export function tokenize(text: string): Token[] {
       while (i < length && !isLineBreak(text.charCodeAt(i))) i++;
       push('comment', start, i);
     } else if (ch === 34 /* " */) {
-      i = readString(text, i, push);
+      i = readString(text, i, length, push);
     } else if (isDigit(ch) || (ch === 45 /* - */ && isDigit(text.charCodeAt(i + 1)))) {
       // A leading '-' makes a negative number, so "atk -100" gets a precise field error, not a syntax error.
       const start = i;
@@ -81,13 +107,13 @@ export function tokenize(text: string): Token[] {
       push('unknown', start, i);
     }
   }
-  push('eof', length, length, '');
   return tokens;
 }
 
 function readString(
   text: string,
   start: number,
+  length: number,
   push: (kind: TokenKind, start: number, end: number, value?: string, terminated?: boolean) => void,
 ): number {
   let i = start + 1;
@@ -95,14 +121,14 @@ function readString(
   let pieces: string[] | undefined;
   let pieceStart = i;
   const valueUpTo = (end: number) => (pieces ? pieces.join('') + text.slice(pieceStart, end) : text.slice(start + 1, end));
-  while (i < text.length) {
+  while (i < length) {
     const ch = text.charCodeAt(i);
     if (ch === 34) {
       push('string', start, i + 1, valueUpTo(i), true);
       return i + 1;
     }
     if (isLineBreak(ch)) break;
-    if (ch === 92 /* \ */ && i + 1 < text.length && !isLineBreak(text.charCodeAt(i + 1))) {
+    if (ch === 92 /* \ */ && i + 1 < length && !isLineBreak(text.charCodeAt(i + 1))) {
       (pieces ??= []).push(text.slice(pieceStart, i));
       pieceStart = i + 1;
       i += 2;

@@ -1,7 +1,22 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import { type Anchor, AnchoredSpan } from './anchor';
 import { tokenize } from './lexer';
 import type { Block, Statement, SyntaxTree } from './syntaxTree';
 import type { Token } from './token';
+
+/** A statement whose offsets are relative to its segment's anchor (anchor.ts). */
+class ParsedStatement extends AnchoredSpan implements Statement {
+  constructor(anchor: Anchor, start: number, end: number, readonly parts: readonly Token[], readonly block?: Block) {
+    super(anchor, start - anchor.base, end - anchor.base);
+  }
+}
+
+/** A block whose offsets are relative to its segment's anchor (anchor.ts). */
+class ParsedBlock extends AnchoredSpan implements Block {
+  constructor(anchor: Anchor, start: number, end: number, readonly open: Token, readonly statements: readonly Statement[], readonly close?: Token) {
+    super(anchor, start - anchor.base, end - anchor.base);
+  }
+}
 
 export interface ParseResult {
   readonly tree: SyntaxTree;
@@ -9,7 +24,7 @@ export interface ParseResult {
 }
 
 /** Words that start a top-level declaration; seeing one inside a block means a `}` is missing. */
-const DECLARATION_WORDS = new Set(['monster', 'spell', 'trap', 'scenario']);
+export const DECLARATION_WORDS = new Set(['monster', 'spell', 'trap', 'scenario']);
 
 /**
  * Parses any text into the uniform statement tree. Never throws, always returns a tree; each error is a
@@ -23,9 +38,18 @@ export function parse(text: string): ParseResult {
   const comments: Token[] = [];
   const tokens: Token[] = [];
   for (const token of all) (token.kind === 'comment' ? comments : tokens).push(token);
-  const parser = new Parser(tokens);
+  const parsed = parseTokens(tokens, { base: 0 });
+  return { tree: { text, statements: parsed.statements, tokens, comments }, diagnostics: parsed.diagnostics };
+}
+
+/**
+ * The top-level statements of some tokens (comments removed, ending with an `eof` token), with statements,
+ * blocks and diagnostics relative to `anchor`: one segment of a document (declarationSegments.ts).
+ */
+export function parseTokens(tokens: readonly Token[], anchor: Anchor): { readonly statements: Statement[]; readonly diagnostics: Diagnostic[] } {
+  const parser = new Parser(tokens, anchor);
   const statements = parser.parseTopLevel();
-  return { tree: { text, statements, tokens, comments }, diagnostics: parser.diagnostics };
+  return { statements, diagnostics: parser.diagnostics };
 }
 
 const MAX_DEPTH = 64;
@@ -34,7 +58,10 @@ class Parser {
   readonly diagnostics: Diagnostic[] = [];
   private index = 0;
 
-  constructor(private readonly tokens: readonly Token[]) {}
+  constructor(
+    private readonly tokens: readonly Token[],
+    private readonly anchor: Anchor,
+  ) {}
 
   parseTopLevel(): Statement[] {
     const statements: Statement[] = [];
@@ -60,12 +87,12 @@ class Parser {
       const token = this.peek();
       if (token.kind === '}') {
         this.index++;
-        return { start: open.start, end: token.end, open, statements, close: token };
+        return new ParsedBlock(this.anchor, open.start, token.end, open, statements, token);
       }
       if (token.kind === 'eof' || this.startsDeclaration()) {
         this.error(open, 'CS0003', "Missing '}': this block is never closed.");
         const end = statements.length > 0 ? statements[statements.length - 1].end : open.end;
-        return { start: open.start, end, open, statements };
+        return new ParsedBlock(this.anchor, open.start, end, open, statements);
       }
       const statement = this.parseStatement(depth + 1);
       if (statement) statements.push(statement);
@@ -110,7 +137,7 @@ class Parser {
           }
           const block = this.parseBlock(depth);
           const start = parts.length > 0 ? parts[0].start : block.start;
-          return { start, end: block.end, parts, block };
+          return new ParsedStatement(this.anchor, start, block.end, parts, block);
         }
         default: // ';', '}', 'eof'
           return this.finish(parts);
@@ -120,7 +147,7 @@ class Parser {
 
   private finish(parts: Token[]): Statement | undefined {
     if (parts.length === 0) return undefined;
-    return { start: parts[0].start, end: parts[parts.length - 1].end, parts };
+    return new ParsedStatement(this.anchor, parts[0].start, parts[parts.length - 1].end, parts);
   }
 
   private startsDeclaration(): boolean {
@@ -158,6 +185,6 @@ class Parser {
 
   private error(token: Token, code: string, message: string): void {
     const end = token.end > token.start ? token.end : token.start;
-    this.diagnostics.push({ span: { start: token.start, end }, severity: 'error', code, message });
+    this.diagnostics.push({ span: new AnchoredSpan(this.anchor, token.start - this.anchor.base, end - this.anchor.base), severity: 'error', code, message });
   }
 }

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
@@ -21,8 +22,9 @@ export class CardCheckReuse {
 
   /**
    * The cards of `document` that the per-card checks must look at: those not known to be clean. Cards
-   * not seen before are checked together once (clean if the checks report nothing on them), and alone
-   * only when together they have diagnostics, to learn which ones do.
+   * not seen before are checked together once; a card is clean when no diagnostic of that run starts
+   * inside it (what a per-card check reports for a card lies in that card), and the cards are checked one
+   * by one only if some diagnostic lies outside all of them.
    */
   cardsToCheck(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace): CardDeclaration[] {
     const revision = workspace.declarationRevision;
@@ -42,14 +44,18 @@ export class CardCheckReuse {
       else clean.set(key, isClean);
     }
     if (unseen.length > 0) {
-      const reportsNothing = (some: readonly CardDeclaration[]) => {
-        const view = withDeclarations(document, some, []);
-        return checks.every((check) => check(view, workspace).length === 0);
-      };
-      const allClean = reportsNothing(unseen);
+      const view = withDeclarations(document, unseen, []);
+      const reported = checks.flatMap((check) => check(view, workspace));
+      const owners = reported.length === 0 ? new Set<CardDeclaration>() : cardsReporting(unseen, reported);
       for (const card of unseen) {
         const key = text.slice(card.span.start, card.span.end);
-        if (!clean.has(key)) clean.set(key, allClean || (unseen.length > 1 && reportsNothing([card])));
+        if (owners) {
+          // Cards with the same text are reported alike (or, like duplicate names, all of them).
+          clean.set(key, (clean.get(key) ?? true) && !owners.has(card));
+        } else if (!clean.has(key)) {
+          // Some diagnostic lies outside every card checked: learn card by card instead.
+          clean.set(key, checks.every((check) => check(withDeclarations(document, [card], []), workspace).length === 0));
+        }
       }
     }
     this.byUri.set(document.uri, { revision, clean });
@@ -62,6 +68,25 @@ export class CardCheckReuse {
   forget(uri: string): void {
     this.byUri.delete(uri);
   }
+}
+
+/** The cards that the diagnostics start in, or undefined when one starts in none (cards in source order). */
+function cardsReporting(cards: readonly CardDeclaration[], diagnostics: readonly Diagnostic[]): Set<CardDeclaration> | undefined {
+  const owners = new Set<CardDeclaration>();
+  for (const diagnostic of diagnostics) {
+    const at = diagnostic.span.start;
+    let low = 0;
+    let high = cards.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (cards[mid].span.start <= at) low = mid;
+      else high = mid - 1;
+    }
+    const card = cards[low];
+    if (!card || at < card.span.start || at > card.span.end) return undefined;
+    owners.add(card);
+  }
+  return owners;
 }
 
 /** The document as the checks see it, with only some of its cards (and scenarios). */

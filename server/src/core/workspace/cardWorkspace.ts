@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
+import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
 import { type AnalyzedDocument, analyzeDocument } from './analyzedDocument';
 import { CardCheckReuse, withDeclarations } from './cardCheckReuse';
 import { declarationSignature } from './declarationSignature';
@@ -43,6 +44,8 @@ export class CardWorkspace implements CardResolver {
   private declarationChangeCount = 0;
   private readonly perCardChecks: readonly DocumentCheck[];
   private readonly reuse = new CardCheckReuse();
+  /** Derived from the card names alone, so kept while declarationRevision stays the same. */
+  private namesCache: { readonly revision: number; readonly names: readonly string[]; suggestions?: NameSuggestionIndex } | undefined;
 
   constructor(
     private readonly checks: readonly DocumentCheck[] = [],
@@ -59,7 +62,7 @@ export class CardWorkspace implements CardResolver {
   setDocument(uri: string, text: string, version = 0): AnalyzedDocument {
     const previous = this.documentsByUri.get(uri);
     if (previous && previous.version === version && previous.text === text) return previous;
-    const document = analyzeDocument(uri, text, version);
+    const document = analyzeDocument(uri, text, version, previous);
     this.documentsByUri.set(uri, document);
     this.changeCount++;
     if (previous ? declarationSignature(previous) !== declarationSignature(document) : document.file.cards.length > 0) this.declarationChangeCount++;
@@ -114,9 +117,23 @@ export class CardWorkspace implements CardResolver {
   }
 
   allCardNames(): readonly string[] {
+    return this.names().names;
+  }
+
+  /** The known name closest to a misspelt one ("did you mean"), through an index built once per revision. */
+  closestCardName(name: string): NameSuggestion {
+    const cache = this.names();
+    cache.suggestions ??= new NameSuggestionIndex(cache.names);
+    return cache.suggestions.closest(name);
+  }
+
+  private names(): { readonly names: readonly string[]; suggestions?: NameSuggestionIndex } {
+    // Names change only with the declarations (declarationSignature holds every card's name).
+    if (this.namesCache?.revision === this.declarationChangeCount) return this.namesCache;
     const names = new Set<string>(this.index().keys());
     for (const name of this.libraryIndex.keys()) names.add(name);
-    return [...names];
+    this.namesCache = { revision: this.declarationChangeCount, names: [...names] };
+    return this.namesCache;
   }
 
   allCards(): readonly CardDeclaration[] {

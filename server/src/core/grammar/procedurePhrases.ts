@@ -1,0 +1,107 @@
+import type { Condition, Cost } from '../model/cards';
+import type { LoweringContext } from '../model/lowering';
+import type { PhraseMatch } from '../model/phrasePattern';
+import { readFilter } from '../model/readFilter';
+import { readZones } from '../model/readZones';
+import { definePhrases, numberOf, stringOf, tokensOf, wordOf } from './phrase';
+
+const firstZone = (match: PhraseMatch, name: string, context: LoweringContext) => readZones(tokensOf(match, name), context)[0] ?? 'graveyard';
+const CONDITION = 'support.function.condition';
+const COST = 'support.function.cost';
+
+/** `condition ...` lines of a PROCEDURE-BLOCK (docs/language.md). The first full match wins. */
+export const CONDITION_PHRASES = definePhrases<Condition>([
+  {
+    id: 'condition.onlyOpponentControlsMonsters', pattern: 'condition only opponent controls monsters|monster', scope: CONDITION,
+    doc: 'Only your opponent controls a monster (you control none, they control at least one).', example: 'condition only opponent controls monsters',
+    lower: (_m, { span }) => ({ kind: 'onlyOpponentControlsMonsters', span }),
+  },
+  {
+    id: 'condition.youControlNoMonsters', pattern: 'condition you control no monsters|monster', scope: CONDITION,
+    doc: 'You control no monsters.', example: 'condition you control no monsters',
+    lower: (_m, { span }) => ({ kind: 'youControlNoMonsters', span }),
+  },
+  {
+    id: 'condition.opponentControlsMonsters', pattern: 'condition opponent controls monsters|monster', scope: CONDITION,
+    doc: 'Your opponent controls at least one monster.', example: 'condition opponent controls monsters',
+    lower: (_m, { span }) => ({ kind: 'opponentControlsMonsters', span }),
+  },
+  {
+    id: 'condition.youControl', pattern: 'condition you control filter:filter', scope: CONDITION, syntax: 'condition you control COUNT FILTER',
+    doc: 'You control monsters that match the filter.', example: 'condition you control 1 "Armed Dragon LV5"',
+    lower: (m, { span, context }) => ({ kind: 'youControl', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+  },
+  {
+    id: 'condition.graveyardHas', pattern: 'condition [your] graveyard|gy has filter:filter', scope: CONDITION, syntax: 'condition graveyard has COUNT FILTER',
+    doc: 'Your GY holds cards that match the filter; `exactly 3 DARK monsters` is exact.', example: 'condition graveyard has exactly 3 dark monsters',
+    lower: (m, { span, context }) => ({ kind: 'graveyardHas', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+  },
+  {
+    id: 'condition.opponentControls', pattern: 'condition opponent controls filter:filter', scope: CONDITION, syntax: 'condition opponent controls COUNT FILTER',
+    doc: 'Your opponent controls monsters that match the filter.', example: 'condition opponent controls 1 archetype "Kaiju" monster',
+    lower: (m, { span, context }) => ({ kind: 'opponentControls', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+  },
+  {
+    id: 'condition.text', pattern: 'condition text:$', syntax: 'condition "free text"',
+    doc: 'Not machine-checked: the engine assumes it holds and says so.', example: 'condition "the moon is full"',
+    lower: (m, { span }) => ({ kind: 'text', text: stringOf(m, 'text'), span }),
+  },
+]);
+
+/** `cost ...` lines, shared by procedures and by effects. */
+export const COST_PHRASES = definePhrases<Cost>([
+  // Contact Fusion (before the other send/banish lines, whose filter would otherwise read the word `materials`).
+  {
+    id: 'cost.materials', pattern: 'cost verb:send|banish|shuffle materials [from zones:zones] [to graveyard|gy] [into deck]', scope: COST, head: 1,
+    syntax: 'cost send materials to graveyard / cost banish materials / cost shuffle materials into deck [from ZONES]',
+    doc: 'Contact Fusion: pay with the Fusion Materials written above (from the field unless ZONES says otherwise); not a Fusion Summon.',
+    example: 'cost shuffle materials into deck',
+    lower: (m, { span, context }) => {
+      const verb = wordOf(m, 'verb');
+      return {
+        kind: 'materials', action: verb === 'banish' ? 'banish' : verb === 'shuffle' ? 'shuffle' : 'send', span,
+        from: m.captures.has('zones') ? readZones(tokensOf(m, 'zones'), context) : ['field'],
+      };
+    },
+  },
+  {
+    id: 'cost.tributeOpponents', pattern: 'cost tribute filter:filter opponent controls', scope: COST, syntax: 'cost tribute COUNT FILTER opponent controls',
+    doc: 'Tribute matching monsters your opponent controls (Lava Golem, the Kaiju).', example: 'cost tribute 2 monsters opponent controls',
+    lower: (m, { span, context }) => ({ kind: 'tribute', filter: readFilter(tokensOf(m, 'filter'), context), side: 'opponent', span }),
+  },
+  {
+    id: 'cost.banish', pattern: 'cost banish filter:filter from zone:zones', scope: COST, syntax: 'cost banish COUNT FILTER from ZONE',
+    doc: 'Banish matching cards from a zone.', example: 'cost banish 1 dark monster from graveyard',
+    lower: (m, { span, context }) => ({ kind: 'banish', filter: readFilter(tokensOf(m, 'filter'), context), from: firstZone(m, 'zone', context), span }),
+  },
+  {
+    id: 'cost.tribute', pattern: 'cost tribute filter:filter', scope: COST, syntax: 'cost tribute COUNT FILTER',
+    doc: 'Tribute matching monsters from your field (not a Tribute Summon).', example: 'cost tribute 2 monsters',
+    lower: (m, { span, context }) => ({ kind: 'tribute', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+  },
+  {
+    id: 'cost.send', pattern: 'cost send filter:filter from zone:zones to graveyard|gy', scope: COST, syntax: 'cost send COUNT FILTER from ZONE to graveyard',
+    doc: 'Send matching cards from a zone to the GY.', example: 'cost send 1 monster from field to graveyard',
+    lower: (m, { span, context }) => ({ kind: 'send', filter: readFilter(tokensOf(m, 'filter'), context), from: firstZone(m, 'zone', context), span }),
+  },
+  {
+    id: 'cost.discard', pattern: 'cost discard filter:filter', scope: COST, syntax: 'cost discard COUNT FILTER',
+    doc: 'Discard matching cards.', example: 'cost discard 1 card',
+    lower: (m, { span, context }) => ({ kind: 'discard', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+  },
+  {
+    id: 'cost.payHalfLp', pattern: 'cost pay half lp', scope: COST, head: 1,
+    doc: 'Pay half your Life Points.', example: 'cost pay half lp',
+    lower: (_m, { span }) => ({ kind: 'payLp', amount: 'half', span }),
+  },
+  {
+    id: 'cost.payLp', pattern: 'cost pay amount:# lp', scope: COST, syntax: 'cost pay N lp',
+    doc: 'Pay Life Points.', example: 'cost pay 1000 lp',
+    lower: (m, { span }) => ({ kind: 'payLp', amount: numberOf(m, 'amount') ?? 0, span }),
+  },
+  {
+    id: 'cost.text', pattern: 'cost text:$', syntax: 'cost "free text"',
+    doc: 'Not machine-checked: the engine assumes it is paid.', example: 'cost "banish 3 zombie monsters"',
+    lower: (m, { span }) => ({ kind: 'text', text: stringOf(m, 'text'), span }),
+  },
+]);

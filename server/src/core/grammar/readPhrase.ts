@@ -1,0 +1,147 @@
+import { closestInOrder } from '../analysis/didYouMean';
+import type { Fix } from '../diagnostics/diagnostic';
+import { describeToken, type LoweringContext } from '../model/lowering';
+import { displayPattern, type Expected, explainMismatch, matchPhrase, type PhraseMatch } from '../model/phrasePattern';
+import type { Statement } from '../syntax/syntaxTree';
+import type { Token } from '../syntax/token';
+import type { Span } from '../text/span';
+import type { Phrase } from './phrase';
+import { ATTRIBUTE_WORDS, FILTER_KEYWORDS, FRAME_WORDS, RACE_WORDS, ZONE_WORDS } from './vocabulary';
+
+/** How one context reports a line that no phrase of it matches. */
+export interface PhraseContextReport {
+  /** `summoning clause`, `effect statement`, `cost`. */
+  readonly noun: string;
+  /** The diagnostic code for a line no phrase accepts (CS0114, CS0118, CS0701, ...). */
+  readonly code: string;
+  /** The code when the line starts like a phrase but breaks later (CS0702 malformed effect); default `code`. */
+  readonly partialCode?: string;
+  /** The code for a `{ }` block on a phrase that takes none; omitted: the caller handles blocks. */
+  readonly blockCode?: string;
+}
+
+/** At most this many alternatives are listed in an "expected ..." message. */
+export const MAX_EXPECTED = 6;
+
+export interface PhraseReading<T> {
+  readonly phrase: Phrase<T>;
+  readonly match: PhraseMatch;
+  readonly value: T | undefined;
+}
+
+/**
+ * Reads a statement with the first phrase of `phrases` that matches all of it, and lowers it. When none
+ * does, reports the first word no phrase accepts (the furthest any phrase got), what would have been
+ * accepted there, and a did-you-mean quick fix for a near miss.
+ */
+export function readPhrase<T>(
+  phrases: readonly Phrase<T>[],
+  statement: Statement,
+  context: LoweringContext,
+  report: PhraseContextReport,
+  parts: readonly Token[] = statement.parts,
+): PhraseReading<T> | undefined {
+  for (const phrase of phrases) {
+    const match = matchPhrase(phrase.compiled, parts);
+    if (!match) continue;
+    if (report.blockCode && statement.block && !phrase.takesBlock) {
+      context.report(statement.block.open, report.blockCode, `The ${report.noun} "${displayPattern(phrase.pattern)}" takes no { } block.`);
+    }
+    const value = phrase.lower(match, { context, statement, span: { start: statement.start, end: statement.end }, block: statement.block });
+    return { phrase, match, value };
+  }
+  reportMismatch(phrases, parts, statement, context, report);
+  return undefined;
+}
+
+/** Where the phrases stop matching `parts`, and what they expect there (most likely first, deduplicated). */
+export function furthestMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): { at: number; expected: string[]; phrases: Phrase<T>[] } {
+  let at = -1;
+  let expected: Expected[] = [];
+  let reached: Phrase<T>[] = [];
+  for (const phrase of phrases) {
+    const mismatch = explainMismatch(phrase.compiled, parts);
+    if (mismatch.at > at) {
+      at = mismatch.at;
+      expected = [...mismatch.expected];
+      reached = [phrase];
+    } else if (mismatch.at === at) {
+      expected.push(...mismatch.expected);
+      reached.push(phrase);
+    }
+  }
+  const words: string[] = [];
+  for (const each of expected) for (const word of describeExpected(each)) if (!words.includes(word)) words.push(word);
+  return { at: Math.max(0, at), expected: words, phrases: reached };
+}
+
+function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[], statement: Statement, context: LoweringContext, report: PhraseContextReport): void {
+  const { at, expected } = furthestMismatch(phrases, parts);
+  const line = quoteLine(parts);
+  const expectation = expected.length === 0 ? 'see docs/language.md'
+    : expected.length > MAX_EXPECTED ? `expected one of ${expected.slice(0, MAX_EXPECTED).join(', ')} (and ${expected.length - MAX_EXPECTED} more)`
+      : `expected ${orList(expected)}`;
+  const breaking = parts[at];
+  const code = at > 0 && report.partialCode ? report.partialCode : report.code;
+  if (!breaking) {
+    const last = parts[parts.length - 1];
+    const span: Span = last ? { start: last.start, end: last.end } : statement;
+    const after = last ? ` after ${describeToken(last)}` : '';
+    context.report(span, code, `Incomplete ${report.noun} ${line}: ${expectation}${after}.`);
+    return;
+  }
+  const suggestion = breaking.kind === 'word' ? nearMiss(breaking.value, expected) : undefined;
+  const fixes: Fix[] = suggestion
+    ? [{ title: `Change '${breaking.text}' to '${suggestion.word}'`, edits: [{ uri: context.uri, span: { start: breaking.start, end: breaking.end }, newText: suggestion.word }], preferred: suggestion.unique }]
+    : [];
+  const where = at === 0 ? `Unknown ${report.noun} ${line}` : `Unexpected ${describeToken(breaking)} in the ${report.noun} ${line}`;
+  const didYouMean = suggestion && expected.length > 1 ? ` Did you mean '${suggestion.word}'?` : '';
+  context.report(breaking, code, `${where}: ${expectation}.${didYouMean}`, 'error', fixes);
+}
+
+/**
+ * A literal word that a misspelt word is close to (zones and filter words stand for their words); of
+ * equally close words the one expected first wins, so `tributs` becomes `tributes`, not `tribute`.
+ */
+export function nearMiss(word: string, expected: readonly string[]): { word: string; unique: boolean } | undefined {
+  const candidates: string[] = [];
+  for (const each of expected) {
+    if (each === 'a zone') candidates.push(...ZONE_WORDS);
+    else if (each === 'a filter word') candidates.push(...ATTRIBUTE_WORDS, ...RACE_WORDS, ...FRAME_WORDS, ...FILTER_KEYWORDS);
+    else if (/^'[^' ]+'$/.test(each)) candidates.push(each.slice(1, -1));
+  }
+  return closestInOrder(word, candidates);
+}
+
+/** An expected element in words: `'summon'`, `a number`, `a zone`, `FILTER`, `the end of the line`. */
+export function describeExpected(expected: Expected): string[] {
+  if (expected === 'end') return ['the end of the line'];
+  switch (expected.type) {
+    case 'literal':
+      return expected.words.map((w) => `'${w}'`);
+    case 'number':
+      return ['a number'];
+    case 'string':
+      return ['a quoted name or text'];
+    case 'word':
+      return ['a word'];
+    case 'zones':
+      return ['a zone'];
+    case 'filter':
+      return ['a filter word'];
+    case 'rest':
+      return [expected.capture.toUpperCase()];
+    case 'optional':
+      return [];
+  }
+}
+
+function orList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+function quoteLine(parts: readonly Token[]): string {
+  const text = parts.map((p) => p.text).join(' ');
+  return `'${text.length > 60 ? `${text.slice(0, 57)}...` : text}'`;
+}

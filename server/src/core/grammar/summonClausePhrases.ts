@@ -1,0 +1,261 @@
+import { MATERIAL_MECHANICS, type MaterialMechanic, type Mechanic, type SummonClause } from '../model/cards';
+import { describeToken, type LoweringContext, spanOfTokens } from '../model/lowering';
+import type { PhraseMatch } from '../model/phrasePattern';
+import { readInlineCondition, readProcedureBody } from '../model/procedureLines';
+import { readFilter, readMaterialLine } from '../model/readFilter';
+import { readZones } from '../model/readZones';
+import type { Block } from '../syntax/syntaxTree';
+import type { Token } from '../syntax/token';
+import { definePhrases, locatedString, numberOf, tokensOf } from './phrase';
+
+type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
+/** A clause as a phrase lowers it; readSummonClause adds the spans. */
+export type ClauseBody = DistributiveOmit<SummonClause, 'span' | 'keywordSpan'>;
+
+const zonesOrNull = (match: PhraseMatch, context: LoweringContext) =>
+  match.captures.has('zones') ? readZones(tokensOf(match, 'zones'), context) : null;
+
+/** What may follow `... by procedure`: the zones, and "to your opponent's field" (Lava Golem, the Kaiju). */
+const PROCEDURE_TAIL = "[from zones:zones] [toOpponent: to opponent|opponent's field]";
+
+function procedureBody(restriction: 'none' | 'semi-nomi' | 'nomi', m: PhraseMatch, block: Block | undefined, context: LoweringContext): ClauseBody {
+  return {
+    kind: 'procedure', restriction, zones: zonesOrNull(m, context), procedure: readProcedureBody(block, context),
+    ...(m.flags.has('toOpponent') ? { toOpponent: true } : {}),
+  };
+}
+
+const MATERIAL_MECHANIC_WORDS: ReadonlySet<string> = new Set(MATERIAL_MECHANICS);
+
+/** `fusion, synchro, xyz or link` (also `summon` / `summons` / `and` / `a` between them). */
+function readMaterialMechanics(tokens: readonly Token[], context: LoweringContext): MaterialMechanic[] {
+  const mechanics: MaterialMechanic[] = [];
+  for (const token of tokens) {
+    if (token.kind === ',' || (token.kind === 'word' && ['or', 'and', 'a', 'an', 'summon', 'summons'].includes(token.value))) continue;
+    if (token.kind === 'word' && MATERIAL_MECHANIC_WORDS.has(token.value)) {
+      if (!mechanics.includes(token.value as MaterialMechanic)) mechanics.push(token.value as MaterialMechanic);
+      continue;
+    }
+    context.report(token, 'CS0117', `Expected fusion, synchro, xyz or link, found ${describeToken(token)}.`);
+  }
+  return mechanics;
+}
+
+const PROHIBITION = 'keyword.other.summon.prohibition';
+const RESTRICTION = 'keyword.other.summon.restriction';
+const OPTIONAL = 'keyword.other.summon.optional';
+const TRIBUTES = 'keyword.other.summon.tributes';
+const MATERIALS = 'keyword.other.summon.materials';
+
+/**
+ * Every summoning clause of the language (inside `summon { }`), one entry each. The first entry that
+ * matches the whole line wins, so a phrase that is a prefix of another comes after it. Adding a clause:
+ * docs/architecture.md, "How to add a clause".
+ */
+export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
+  {
+    id: 'summon.cannotNormalSummonOrSet', pattern: 'cannot normal summon or set', scope: PROHIBITION,
+    doc: 'Cannot be Normal Summoned/Set.', example: 'cannot normal summon or set',
+    lower: () => ({ kind: 'cannotNormalSummonOrSet' }),
+  },
+  {
+    id: 'summon.cannotNormalSummonIf', pattern: 'cannot normal summon if|while|unless condition:rest', scope: PROHIBITION,
+    syntax: 'cannot normal summon if / while / unless CONDITION',
+    doc: 'Cannot be Normal Summoned if/while/unless CONDITION (any `condition` line without the word `condition`); the Set stays allowed, the condition is checked when the Summon is attempted.',
+    example: 'cannot normal summon if you control 1 level 5 or higher monster',
+    lower: (m, { context, statement }) => {
+      const tokens = tokensOf(m, 'condition');
+      const condition = readInlineCondition(tokens, context) ?? { kind: 'text' as const, text: tokens.map((t) => t.text).join(' '), span: spanOfTokens(tokens) };
+      return { kind: 'cannotNormalSummonIf', mode: statement.parts[3]?.value === 'unless' ? 'unless' : 'if', condition };
+    },
+  },
+  {
+    id: 'summon.cannotNormalSummon', pattern: 'cannot normal summon', scope: PROHIBITION,
+    doc: 'Cannot be Normal Summoned (but can be Normal Set).', example: 'cannot normal summon',
+    lower: () => ({ kind: 'cannotNormalSummon' }),
+  },
+  {
+    id: 'summon.normalSummonOnlyBy', pattern: 'normal summon [coversSet: or set] only by', scope: RESTRICTION, takesBlock: true,
+    syntax: 'normal summon [or set] only by { PROCEDURE-BLOCK }',
+    doc: 'Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways.',
+    example: 'normal summon only by { cost tribute 1 monster }',
+    lower: (m, { block, context }) => ({ kind: 'normalSummonOnlyBy', coversSet: m.flags.has('coversSet'), procedure: readProcedureBody(block, context) }),
+  },
+  {
+    id: 'summon.tributes', pattern: 'tributes [count:#]', scope: TRIBUTES, syntax: 'tributes N',
+    doc: 'The ordinary Tribute Summon / Tribute Set count, stated explicitly (checked against the Level).',
+    example: 'tributes 1',
+    lower: (m) => ({ kind: 'tributes', count: numberOf(m, 'count') }),
+  },
+  {
+    id: 'summon.requiresTributes', pattern: 'requires count:# tributes|tribute [noSet: cannot set]', scope: TRIBUTES,
+    wordScopes: { tributes: TRIBUTES, tribute: TRIBUTES, 'cannot set': PROHIBITION },
+    syntax: 'requires N tributes [cannot set]',
+    doc: 'Requires N Tributes to Normal Summon (with "cannot set": cannot be Normal Set). Mandatory: replaces the ordinary count.',
+    example: 'requires 3 tributes cannot set',
+    lower: (m) => ({ kind: 'requiresTributes', count: numberOf(m, 'count') ?? 0, canSet: !m.flags.has('noSet') }),
+  },
+  {
+    id: 'summon.optionalTributes', pattern: 'can tribute count:# [filter:filter] to summon [coversSet: or set] [tag tag:$]', scope: OPTIONAL,
+    wordScopes: { 'to summon': OPTIONAL, 'to summon or set': OPTIONAL, tag: 'keyword.other.summon.tag' },
+    syntax: 'can tribute N [FILTER] to summon [or set] [tag "name"]',
+    doc: 'You can Tribute N monsters (that fit FILTER: "by Tributing 1 Tribute Summoned monster") to Tribute Summon this card: an optional extra procedure (the ordinary Tribute Summon remains).',
+    example: 'can tribute 1 tribute-summoned monster to summon tag "monarch"',
+    lower: (m, { context }) => {
+      const filter = m.captures.has('filter') ? readFilter([...tokensOf(m, 'count'), ...tokensOf(m, 'filter')], context) : undefined;
+      return {
+        kind: 'optionalTributes', count: numberOf(m, 'count') ?? 0, coversSet: m.flags.has('coversSet'), tag: tokensOf(m, 'tag')[0]?.value ?? null,
+        ...(filter ? { filter } : {}),
+      };
+    },
+  },
+  {
+    id: 'summon.withoutTributes', pattern: 'can summon [coversSet: or set] without tributes [atk atk:#] [def def:#]', scope: OPTIONAL, takesBlock: true,
+    syntax: 'can summon [or set] without tributes [atk N] [def N] [{ PROCEDURE-BLOCK }]',
+    doc: 'You can Normal Summon this card without Tributing (optionally with changed original ATK/DEF); `condition` lines in the block are checked when the summon is made.',
+    example: 'can summon without tributes atk 1900 { condition opponent controls monsters }',
+    lower: (m, { block, context }) => {
+      const conditions = block ? readProcedureBody(block, context).conditions : [];
+      return {
+        kind: 'withoutTributes', coversSet: m.flags.has('coversSet'), atk: numberOf(m, 'atk'), def: numberOf(m, 'def'),
+        ...(conditions.length > 0 ? { conditions } : {}),
+      };
+    },
+  },
+  {
+    id: 'summon.doubleTribute', pattern: 'double tribute for filter:filter', scope: TRIBUTES, syntax: 'double tribute for FILTER',
+    doc: 'This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster.', example: 'double tribute for light monsters',
+    lower: (m, { context }) => ({ kind: 'doubleTribute', filter: readFilter(tokensOf(m, 'filter'), context) }),
+  },
+  {
+    id: 'summon.cannotSpecialSummonFrom', pattern: 'cannot special summon from zones:zones', scope: PROHIBITION,
+    doc: 'Cannot be Special Summoned from the given zones (e.g. the GY).', example: 'cannot special summon from graveyard, banished',
+    lower: (m, { context }) => ({ kind: 'cannotSpecialSummonFrom', zones: readZones(tokensOf(m, 'zones'), context) }),
+  },
+  {
+    id: 'summon.cannotSpecialSummon', pattern: 'cannot special summon', scope: PROHIBITION,
+    doc: 'Cannot be Special Summoned.', example: 'cannot special summon',
+    lower: () => ({ kind: 'cannotSpecialSummon' }),
+  },
+  {
+    id: 'summon.procedure', pattern: `special summon by procedure ${PROCEDURE_TAIL}`, scope: 'keyword.other.summon.procedure', takesBlock: true,
+    syntax: "special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
+    doc: 'A built-in Special Summon that is not a restriction: "you can Special Summon this card (from your hand)" (with "to opponent\'s field": to their field).',
+    example: 'special summon by procedure from hand { condition you control no monsters }',
+    lower: (m, { block, context }) => procedureBody('none', m, block, context),
+  },
+  {
+    id: 'summon.semiNomiProcedure', pattern: `must first special summon by procedure ${PROCEDURE_TAIL}`, scope: 'keyword.other.summon.semi-nomi', takesBlock: true,
+    syntax: "must first special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
+    doc: 'Must first be Special Summoned by this procedure (Semi-Nomi): once properly summoned it can be revived.',
+    example: 'must first special summon by procedure from hand { cost banish 1 light monster from graveyard }',
+    lower: (m, { block, context }) => procedureBody('semi-nomi', m, block, context),
+  },
+  {
+    id: 'summon.nomiProcedure', pattern: `must special summon by procedure ${PROCEDURE_TAIL}`, scope: 'keyword.other.summon.nomi', takesBlock: true,
+    syntax: "must special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
+    doc: 'Must be Special Summoned by this procedure, and cannot be Special Summoned by other ways (Nomi).',
+    example: 'must special summon by procedure from hand { condition only opponent controls monsters }',
+    lower: (m, { block, context }) => procedureBody('nomi', m, block, context),
+  },
+  {
+    id: 'summon.ownEffect', pattern: 'special summon by own effect [from zones:zones]', scope: 'keyword.other.summon.procedure',
+    syntax: 'special summon by own effect [from ZONES]',
+    doc: 'The card Special Summons itself with its own effect (`special summon this card` in its effect): with "cannot normal summon or set" it is Semi-Nomi (rules §6).',
+    example: 'special summon by own effect from hand',
+    lower: (m, { context }) => ({ kind: 'ownEffect', zones: zonesOrNull(m, context) }),
+  },
+  {
+    id: 'summon.mustByCardEffect', pattern: 'must special summon by card effect', scope: RESTRICTION,
+    doc: 'Must be Special Summoned with a card effect: not Nomi; any card effect may summon it, built-in summons may not (rules §6).',
+    example: 'must special summon by card effect',
+    lower: () => ({ kind: 'mustByCardEffect' }),
+  },
+  {
+    id: 'summon.specialSummonOncePerTurn', pattern: 'special summon once per turn', scope: RESTRICTION,
+    doc: 'You can only Special Summon "X" once per turn (every way, counted per name).', example: 'special summon once per turn',
+    lower: () => ({ kind: 'specialSummonOncePerTurn' }),
+  },
+  {
+    id: 'summon.cannotMechanic', pattern: 'cannot mechanic:fusion|ritual|synchro|xyz|link|pendulum summon', scope: PROHIBITION,
+    syntax: 'cannot fusion summon / cannot synchro summon / cannot xyz summon / cannot link summon / cannot pendulum summon',
+    doc: 'Cannot be Synchro Summoned (Fusion, Xyz, Link, Pendulum): that mechanic never summons it.', example: 'cannot synchro summon',
+    lower: (m) => ({ kind: 'cannotMechanic', mechanic: tokensOf(m, 'mechanic')[0].value as Mechanic }),
+  },
+  {
+    id: 'summon.cannotBeMaterial', pattern: 'cannot be material for mechanics:rest', scope: PROHIBITION,
+    syntax: 'cannot be material for fusion, synchro, xyz or link',
+    doc: 'Cannot be used as material for a Fusion, Synchro, Xyz or Link Summon (the listed ones).', example: 'cannot be material for fusion, synchro, xyz or link',
+    lower: (m, { context }) => ({ kind: 'cannotBeMaterial', mechanics: readMaterialMechanics(tokensOf(m, 'mechanics'), context) }),
+  },
+  {
+    id: 'summon.semiNomiByEffectOf', pattern: 'must first special summon by effect of card:$', scope: 'keyword.other.summon.semi-nomi',
+    doc: 'Must first be Special Summoned by the effect of "Card" (Semi-Nomi by a named card).',
+    example: 'must first special summon by effect of "Level Up!"',
+    lower: (m) => ({ kind: 'byEffectOf', restriction: 'semi-nomi', card: locatedString(m, 'card') }),
+  },
+  {
+    id: 'summon.nomiByEffectOf', pattern: 'must special summon by effect of card:$', scope: 'keyword.other.summon.nomi',
+    doc: 'Must be Special Summoned by the effect of "Card" (Nomi by a named card).',
+    example: 'must special summon by effect of "Armed Dragon LV5"',
+    lower: (m) => ({ kind: 'byEffectOf', restriction: 'nomi', card: locatedString(m, 'card') }),
+  },
+  {
+    id: 'summon.mustMechanic', pattern: 'must mechanic:fusion|ritual|synchro|xyz|link|pendulum summon', scope: 'keyword.other.summon.nomi',
+    syntax: 'must fusion summon / must ritual summon / must synchro summon / must xyz summon / must link summon / must pendulum summon',
+    doc: 'Must be Fusion/Ritual/Synchro/Xyz/Link/Pendulum Summoned (Nomi for that mechanic).', example: 'must fusion summon',
+    lower: (m) => ({ kind: 'mustMechanic', mechanic: tokensOf(m, 'mechanic')[0].value as Mechanic }),
+  },
+  {
+    id: 'summon.fusionOnlyWithMaterials', pattern: 'fusion only with materials', scope: RESTRICTION,
+    doc: 'A Fusion Summon of this card can only be done with the above Fusion Materials.', example: 'fusion only with materials',
+    lower: () => ({ kind: 'fusionOnlyWithMaterials' }),
+  },
+  {
+    id: 'summon.fusionMaterials', pattern: 'fusion materials materials:rest', scope: MATERIALS, syntax: 'fusion materials MATERIAL + MATERIAL ...',
+    doc: 'The Fusion Material line: names or filters joined by +.', example: 'fusion materials "Elemental HERO Avian" + 1 FIRE monster',
+    lower: (m, { context }) => ({ kind: 'fusionMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context) }),
+  },
+  {
+    id: 'summon.ritualSpell', pattern: 'ritual spell [archetype: archetype] card:$ [level rule:at|exactly [least]]', scope: 'keyword.other.summon.ritual-spell',
+    syntax: 'ritual spell [archetype] "Card" [level at least / level exactly]',
+    doc: 'You can Ritual Summon this card with "Card" (default: level at least); with `archetype`, any Ritual Spell of that archetype ("any "Nekroz" Ritual Spell").',
+    example: 'ritual spell "Black Luster Ritual" level exactly',
+    lower: (m) => ({
+      kind: 'ritualSpell', card: locatedString(m, 'card'), levelRule: tokensOf(m, 'rule')[0]?.value === 'exactly' ? 'exactly' : 'at-least',
+      ...(m.flags.has('archetype') ? { archetype: true } : {}),
+    }),
+  },
+  {
+    id: 'summon.synchroMaterials', pattern: 'synchro materials materials:rest', scope: MATERIALS, syntax: 'synchro materials MATERIAL + MATERIAL',
+    doc: 'The Synchro Material line, e.g. 1 tuner + 1 or more non-tuner monsters.', example: 'synchro materials 1 tuner + 1 or more non-tuner monsters',
+    lower: (m, { context }) => ({ kind: 'synchroMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context) }),
+  },
+  {
+    id: 'summon.xyzMaterials', pattern: 'xyz materials materials:rest', scope: MATERIALS, syntax: 'xyz materials MATERIAL',
+    doc: 'The Xyz Material line, e.g. 2 level 4 monsters.', example: 'xyz materials 2 level 4 monsters',
+    lower: (m, { context }) => ({ kind: 'xyzMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context) }),
+  },
+  {
+    id: 'summon.alternativeXyzMaterials', pattern: 'alternative xyz materials materials:rest', scope: MATERIALS, syntax: 'alternative xyz materials MATERIAL',
+    doc: 'You can also Xyz Summon this card by using the listed monster you control as material (its materials are transferred).',
+    example: 'alternative xyz materials 1 rank 4 xyz monster',
+    lower: (m, { context }) => ({ kind: 'alternativeXyzMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context) }),
+  },
+  {
+    id: 'summon.linkMaterials', pattern: 'link materials materials:rest', scope: MATERIALS, syntax: 'link materials MATERIAL',
+    doc: 'The Link Material line, e.g. 2 or more effect monsters.', example: 'link materials 2 or more effect monsters',
+    lower: (m, { context }) => ({ kind: 'linkMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context) }),
+  },
+  {
+    id: 'summon.summonRequires', pattern: 'summon requires text:$', scope: 'keyword.other.summon.requirement', syntax: 'summon requires "condition"',
+    doc: 'Must be Normal Summoned, Flip Summoned or Special Summoned if/when ... (the Set is still allowed).',
+    example: 'summon requires "Sword of Dark Rites is equipped"',
+    lower: (m) => ({ kind: 'summonRequires', text: tokensOf(m, 'text')[0]?.value ?? '' }),
+  },
+  {
+    id: 'summon.cannotBeNegated', pattern: 'summon cannot be negated', scope: 'keyword.other.summon.unnegatable',
+    doc: "This card's Summon cannot be negated.", example: 'summon cannot be negated',
+    lower: () => ({ kind: 'summonCannotBeNegated' }),
+  },
+]);

@@ -1,0 +1,28 @@
+import { ATTRIBUTES, FRAMES, RACES } from '../model/cards';
+
+/**
+ * The closed word lists of the language that phrases capture: what completion offers, what "did you
+ * mean" compares a misspelt word with, and what the TextMate grammar colours.
+ */
+export const ZONE_WORDS: readonly string[] = ['hand', 'deck', 'extra', 'graveyard', 'gy', 'banished', 'field'];
+
+/** Whose zones an effect line looks at; `opponent's` and `either` are the printed wordings. */
+export const SIDE_WORDS: readonly string[] = ['your', 'you', 'opponent', 'opponents', "opponent's", 'any', 'either', 'both'];
+
+export const ATTRIBUTE_WORDS: readonly string[] = ATTRIBUTES;
+export const RACE_WORDS: readonly string[] = RACES;
+export const FRAME_WORDS: readonly string[] = FRAMES;
+
+/** Words of a COUNT FILTER besides attributes, races and frames (model/readFilter.ts reads them). */
+export const FILTER_KEYWORDS: readonly string[] = [
+  'exactly', 'or', 'and', 'more', 'fewer', 'less', 'lower', 'higher', 'level', 'tuner', 'tuners', 'non-tuner', 'non-tuners',
+  'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned', 'monster', 'monsters', 'card', 'cards',
+  'archetype', 'rank', 'pendulum',
+];
+
+const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATTRIBUTES, ...RACES, ...FRAMES]);
+
+/** Whether a (lower-case) word can be part of a COUNT FILTER. */
+export function isFilterWord(word: string): boolean {
+  return FILTER_WORD_SET.has(word);
+}

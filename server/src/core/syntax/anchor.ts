@@ -1,0 +1,89 @@
+import type { Span } from '../text/span';
+
+/**
+ * The position of one top-level segment of a document (declarationSegments.ts). Everything parsed or
+ * lowered from a segment stores offsets relative to its anchor, so an edit before the segment shifts it by
+ * moving `base` alone, in O(1), instead of copying its tokens, statements and cards. Consumers keep reading
+ * absolute `start` / `end`: they are computed from the anchor when read. An anchor belongs to the current
+ * version of its document; when the next version reuses the segment it moves the anchor, so a superseded
+ * AnalyzedDocument must not be read for offsets.
+ */
+export interface Anchor {
+  base: number;
+}
+
+/** A span relative to an anchor; `start` and `end` are absolute. Serialises as a plain span. */
+export class AnchoredSpan implements Span {
+  constructor(
+    public anchor: Anchor,
+    public relativeStart: number,
+    public relativeEnd: number,
+  ) {}
+
+  get start(): number {
+    return this.anchor.base + this.relativeStart;
+  }
+
+  get end(): number {
+    return this.anchor.base + this.relativeEnd;
+  }
+
+  /** Moves the span to another anchor without moving it in the document. */
+  reanchor(anchor: Anchor): void {
+    const delta = this.anchor.base - anchor.base;
+    this.relativeStart += delta;
+    this.relativeEnd += delta;
+    this.anchor = anchor;
+  }
+
+  toJSON(): Span {
+    return { start: this.start, end: this.end };
+  }
+}
+
+/**
+ * Makes every plain span in a lowered value (cards, scenarios, diagnostics: objects with numeric `start` and
+ * `end`) relative to `anchor`, in place, so that the value follows its segment when the segment moves. Tokens,
+ * statements and blocks are anchored already and are not entered. Lowering stays free to build spans as
+ * plain objects (`{ start, end }`); this is the one place that knows about anchors.
+ */
+export function anchorPlainSpans(value: unknown, anchor: Anchor, depth = 0): void {
+  if (depth > 64 || value === null || typeof value !== 'object' || value instanceof AnchoredSpan) return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (isPlainSpan(item)) value[i] = new AnchoredSpan(anchor, item.start - anchor.base, item.end - anchor.base);
+      else anchorPlainSpans(item, anchor, depth + 1);
+    }
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    if (item === null || typeof item !== 'object') continue;
+    if (isPlainSpan(item)) record[key] = new AnchoredSpan(anchor, item.start - anchor.base, item.end - anchor.base);
+    else anchorPlainSpans(item, anchor, depth + 1);
+  }
+  if (typeof record.start === 'number' && typeof record.end === 'number' && !isPlainSpan(record)) anchorFields(record, anchor);
+}
+
+/** An object that is exactly a span: `{ start, end }` and nothing else. */
+function isPlainSpan(value: unknown): value is { start: number; end: number } {
+  if (value === null || typeof value !== 'object' || value instanceof AnchoredSpan || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  if (typeof record.start !== 'number' || typeof record.end !== 'number') return false;
+  let keys = 0;
+  for (const key in record) {
+    if (key !== 'start' && key !== 'end') return false;
+    keys++;
+  }
+  return keys === 2;
+}
+
+/** A node that carries `start` / `end` beside other fields: the two become anchored accessors. */
+function anchorFields(record: Record<string, unknown>, anchor: Anchor): void {
+  const start = (record.start as number) - anchor.base;
+  const end = (record.end as number) - anchor.base;
+  Object.defineProperty(record, 'start', { get: () => anchor.base + start, enumerable: true, configurable: true });
+  Object.defineProperty(record, 'end', { get: () => anchor.base + end, enumerable: true, configurable: true });
+}

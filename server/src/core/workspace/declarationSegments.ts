@@ -1,0 +1,181 @@
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import type { CardDeclaration, ScenarioDeclaration, SetHeader } from '../model/cards';
+import { lowerFile } from '../model/lowerCards';
+import { type Anchor, anchorPlainSpans } from '../syntax/anchor';
+import { LexedToken, tokenizeRange } from '../syntax/lexer';
+import { DECLARATION_WORDS, parseTokens } from '../syntax/parser';
+import type { Statement } from '../syntax/syntaxTree';
+import type { Token } from '../syntax/token';
+
+/**
+ * One top-level stretch of a document: whole lines from one declaration's first line (or the start of the
+ * file) up to the next's. Lexed, parsed and lowered on its own, relative to its anchor (syntax/anchor.ts).
+ */
+export interface Segment {
+  readonly anchor: Anchor;
+  /** Length in UTF-16 code units, line break included. */
+  readonly length: number;
+  /** Tokens without comments. */
+  readonly tokens: readonly Token[];
+  readonly comments: readonly Token[];
+  readonly statements: readonly Statement[];
+  readonly parseDiagnostics: readonly Diagnostic[];
+  readonly cards: readonly CardDeclaration[];
+  readonly scenarios: readonly ScenarioDeclaration[];
+  readonly setHeader?: SetHeader;
+  readonly lowerDiagnostics: readonly Diagnostic[];
+}
+
+/**
+ * Why a document can be cut into segments that parse alone exactly as they parse in the whole text: lexing
+ * is line-local (strings and comments end at their line), and the parser stops at a line that starts with
+ * `monster|spell|trap|scenario "..."` wherever it is (closing any open block: syntax/parser.ts,
+ * startsDeclaration), unless the line before ends in ',' or '+' (the statement continues). Such lines are
+ * the cuts. The one exception is a block nested too deeply (CS0005), which is skipped to its balancing brace
+ * across any line: a document with one is kept as one segment.
+ */
+export function segmentDocument(uri: string, text: string): Segment[] {
+  const segments = cutAndAnalyze(uri, text, 0, text.length);
+  return Array.isArray(segments) ? segments : [wholeSegment(uri, text)];
+}
+
+/**
+ * The segments of `text` after an edit of `previous` (the segments of `previousText`): the segments the
+ * edit touches, with one on each side, are lexed, cut, parsed and lowered again; those after are moved by
+ * the edit's length change (their anchors, O(1) each) and kept with everything derived from them. Returns
+ * undefined when the whole document must be segmented again (a block nested too deeply).
+ */
+export function updateSegments(uri: string, previous: readonly Segment[], previousText: string, text: string): Segment[] | undefined {
+  if (previous.length <= 1) return undefined;
+  const prefix = commonPrefixLength(previousText, text);
+  if (prefix === text.length && prefix === previousText.length) return [...previous];
+  const suffix = commonSuffixLength(previousText, text, prefix);
+  const oldEnd = previousText.length - suffix;
+  const delta = text.length - previousText.length;
+  // The segment before the edit (the edit may undo the cut between them) to the one after it.
+  const first = Math.max(0, segmentAt(previous, prefix) - 1);
+  let last = Math.min(previous.length - 1, segmentAt(previous, Math.max(prefix, oldEnd - 1)) + 1);
+  if (first === 0 && last === previous.length - 1) return undefined;
+  for (;;) {
+    const from = previous[first].anchor.base;
+    const to = previous[last].anchor.base + previous[last].length + delta;
+    const fresh = cutAndAnalyze(uri, text, from, to, last + 1 < previous.length);
+    if (fresh === 'extend') {
+      // The edit made the next segment's first line continue this one's last statement: take it in.
+      if (last + 1 >= previous.length) return undefined;
+      last++;
+      continue;
+    }
+    if (!fresh) return undefined;
+    for (let k = last + 1; k < previous.length; k++) previous[k].anchor.base += delta;
+    return [...previous.slice(0, first), ...fresh, ...previous.slice(last + 1)];
+  }
+}
+
+/**
+ * Lexes text[from, to) (line starts), cuts it at declaration lines, and parses and lowers each piece.
+ * `mustEndAtCut`: the text after `to` is a kept segment, which is valid only if the last statement here
+ * does not continue into it ('extend'). Undefined when a block is nested too deeply.
+ */
+function cutAndAnalyze(uri: string, text: string, from: number, to: number, mustEndAtCut = false): Segment[] | undefined | 'extend' {
+  const window: Anchor = { base: 0 };
+  const all = tokenizeRange(text, from, to, window);
+  const cuts = [0];
+  let lastSignificant: Token | undefined;
+  for (let i = 0; i < all.length; i++) {
+    const token = all[i];
+    if (token.kind === 'word' && i > 0 && all[i - 1].kind === 'newline' && DECLARATION_WORDS.has(token.value) && isCutAt(all, i, lastSignificant)) cuts.push(i);
+    if (token.kind !== 'newline' && token.kind !== 'comment' && token.kind !== 'unknown') lastSignificant = token;
+  }
+  if (mustEndAtCut && lastSignificant && (lastSignificant.kind === ',' || lastSignificant.kind === '+')) return 'extend';
+  const segments: Segment[] = [];
+  for (let c = 0; c < cuts.length; c++) {
+    const start = c === 0 ? from : all[cuts[c]].start;
+    const end = c + 1 < cuts.length ? all[cuts[c + 1]].start : to;
+    const segment = analyzeSegment(uri, all.slice(cuts[c], c + 1 < cuts.length ? cuts[c + 1] : all.length), start, end);
+    if (!segment) return undefined;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/** Whether the declaration word at `i` (first on its line) starts a segment. */
+function isCutAt(tokens: readonly Token[], i: number, lastSignificant: Token | undefined): boolean {
+  let next = i + 1;
+  while (next < tokens.length && tokens[next].kind === 'comment') next++;
+  if (tokens[next]?.kind !== 'string') return false;
+  return !lastSignificant || (lastSignificant.kind !== ',' && lastSignificant.kind !== '+');
+}
+
+function analyzeSegment(uri: string, lexed: readonly LexedToken[], start: number, end: number): Segment | undefined {
+  const anchor: Anchor = { base: start };
+  const tokens: Token[] = [];
+  const comments: Token[] = [];
+  for (const token of lexed) {
+    token.reanchor(anchor);
+    (token.kind === 'comment' ? comments : tokens).push(token);
+  }
+  tokens.push(new LexedToken(anchor, end - start, end - start, 'eof', '', ''));
+  const parsed = parseTokens(tokens, anchor);
+  if (parsed.diagnostics.some((d) => d.code === 'CS0005')) return undefined;
+  tokens.pop();
+  return finishSegment(uri, anchor, end - start, tokens, comments, parsed.statements, parsed.diagnostics);
+}
+
+/** The whole document as one segment (it has a block nested too deeply). */
+function wholeSegment(uri: string, text: string): Segment {
+  const anchor: Anchor = { base: 0 };
+  const all = tokenizeRange(text, 0, text.length, anchor);
+  const tokens: Token[] = [];
+  const comments: Token[] = [];
+  for (const token of all) (token.kind === 'comment' ? comments : tokens).push(token);
+  tokens.push(new LexedToken(anchor, text.length, text.length, 'eof', '', ''));
+  const parsed = parseTokens(tokens, anchor);
+  tokens.pop();
+  return finishSegment(uri, anchor, text.length, tokens, comments, parsed.statements, parsed.diagnostics);
+}
+
+function finishSegment(
+  uri: string, anchor: Anchor, length: number, tokens: Token[], comments: Token[], statements: Statement[], parseDiagnostics: Diagnostic[],
+): Segment {
+  const lowered = lowerFile(uri, { text: '', statements, tokens, comments });
+  const { cards, scenarios, setHeader } = lowered.file;
+  const lowerDiagnostics = [...lowered.diagnostics];
+  // Lowering builds plain spans: make them follow the segment.
+  anchorPlainSpans(cards, anchor);
+  anchorPlainSpans(scenarios, anchor);
+  if (setHeader) anchorPlainSpans(setHeader, anchor);
+  anchorPlainSpans(lowerDiagnostics, anchor);
+  return { anchor, length, tokens, comments, statements, parseDiagnostics, cards, scenarios, setHeader, lowerDiagnostics };
+}
+
+/** The segment containing `offset` (the last one starting at or before it). */
+function segmentAt(segments: readonly Segment[], offset: number): number {
+  let low = 0;
+  let high = segments.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (segments[mid].anchor.base <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** Compares in chunks (string equality is memcmp-fast), then character by character in the first that differs. */
+function commonPrefixLength(a: string, b: string): number {
+  const limit = Math.min(a.length, b.length);
+  let i = 0;
+  for (let chunk = 4096; chunk >= 1; chunk >>= 4) {
+    while (i + chunk <= limit && a.slice(i, i + chunk) === b.slice(i, i + chunk)) i += chunk;
+  }
+  return i;
+}
+
+function commonSuffixLength(a: string, b: string, prefix: number): number {
+  const limit = Math.min(a.length, b.length) - prefix;
+  let n = 0;
+  for (let chunk = 4096; chunk >= 1; chunk >>= 4) {
+    while (n + chunk <= limit && a.slice(a.length - n - chunk, a.length - n) === b.slice(b.length - n - chunk, b.length - n)) n += chunk;
+  }
+  return n;
+}

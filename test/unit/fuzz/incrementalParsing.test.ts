@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import fc from 'fast-check';
+import { generateCardSet } from '../../../scripts/bench/generateCardSet';
+import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { parse } from '../../../server/src/core/syntax/parser';
+import type { Token } from '../../../server/src/core/syntax/token';
+import { type AnalyzedDocument, analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import { applyEdit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
+
+/**
+ * Per-declaration incremental analysis (workspace/declarationSegments.ts) against the whole-file parser and
+ * lowering: after every edit of a sequence, the reused, moved and re-analysed declarations must give exactly
+ * what `parse` + `lowerFile` give for the whole new text (statements, tokens, comments, cards, scenarios,
+ * set header, diagnostics, offsets included), and what a cold analyzeDocument of the same text gives.
+ */
+const tokensOf = (tokens: readonly Token[]) => tokens.map((t) => [t.kind, t.start, t.end, t.text, t.value, t.terminated]);
+
+function whole(uri: string, text: string): string {
+  const parsed = parse(text);
+  const lowered = lowerFile(uri, parsed.tree);
+  return JSON.stringify({
+    statements: parsed.tree.statements, tokens: tokensOf(parsed.tree.tokens), comments: tokensOf(parsed.tree.comments), file: lowered.file,
+    diagnostics: [...parsed.diagnostics, ...lowered.diagnostics],
+  });
+}
+
+function analysed(document: AnalyzedDocument): string {
+  return JSON.stringify({
+    statements: document.tree.statements, tokens: tokensOf(document.tree.tokens), comments: tokensOf(document.tree.comments), file: document.file,
+    diagnostics: document.localDiagnostics,
+  });
+}
+
+const URI = 'file:///fuzz/incremental.card';
+
+function assertSame(document: AnalyzedDocument, text: string, context: string): void {
+  assert.equal(document.text, text);
+  const expected = whole(URI, text);
+  assert.equal(analysed(document), expected, `incremental differs from the whole-file parse ${context}`);
+  assert.equal(analysed(analyzeDocument(URI, text, 0)), expected, `cold segmented analysis differs from the whole-file parse ${context}`);
+}
+
+/** Edits that cross declarations, braces and strings: cut and paste a range, drop or add a brace or quote. */
+const structuralEdit = fc.oneof(
+  editArbitrary,
+  fc.record({ at: fc.nat(), remove: fc.constant(0), insert: fc.constantFrom('}', '{', '"', '\n}\n', '\nmonster "Pasted" {\n  level 4\n', ',\n', '+\n', '# "', '\nscenario "S" {\n', '\nset "Again"\n') }),
+  fc.record({ at: fc.nat(), remove: fc.integer({ min: 1, max: 600 }), insert: fc.constant('') }),
+  fc.record({ at: fc.nat(), remove: fc.constant(1), insert: fc.constant('') }),
+);
+
+const samples = [
+  ...sampleCardTexts().filter((s) => s.text.length < 20_000),
+  { name: 'generated-80', text: generateCardSet({ cards: 80, files: 1, seed: 21, damage: 0.4 }).files[0].text },
+];
+
+test('incremental analysis after random edits equals the whole-file parse and lowering', { timeout: 120_000 }, () => {
+  assert.ok(samples.length > 1);
+  fc.assert(fc.property(fc.constantFrom(...samples), fc.array(structuralEdit, { minLength: 1, maxLength: 8 }), (base, edits) => {
+    let text = base.text;
+    let document = analyzeDocument(URI, text, 0);
+    assertSame(document, text, `of ${base.name}`);
+    for (const [i, edit] of edits.entries()) {
+      text = applyEdit(text, edit);
+      document = analyzeDocument(URI, text, i + 1, document);
+      assertSame(document, text, `of ${base.name} after edit ${i + 1} (${JSON.stringify(edit).slice(0, 120)})`);
+    }
+  }), fuzzOptions(150));
+});
+
+test('an edit in a large file re-analyses only the declarations it touches, and moves the others', () => {
+  const text = generateCardSet({ cards: 300, files: 1, seed: 4 }).files[0].text;
+  const before = analyzeDocument(URI, text, 1);
+  const cards = before.file.cards;
+  const target = cards[150];
+  const at = target.name.span.end + 1;
+  const inserted = `${text.slice(0, at)}  # a comment typed here\n${text.slice(at)}`;
+  const keptBefore = cards[10];
+  const keptAfter = cards[290];
+  const startAfter = keptAfter.span.start;
+  const after = analyzeDocument(URI, inserted, 2, before);
+  assert.equal(after.file.cards[10], keptBefore, 'a card before the edit is the same object');
+  assert.equal(after.file.cards[290], keptAfter, 'a card after the edit is the same object');
+  assert.equal(keptAfter.span.start, startAfter + '  # a comment typed here\n'.length, 'and it moved with the edit');
+  assert.notEqual(after.file.cards[150], target, 'the edited card is lowered again');
+  assert.equal(analysed(after), whole(URI, inserted));
+});
+
+test('a block nested too deeply keeps the document whole, and its edits still equal the whole-file parse', () => {
+  const deep = `${'summon {\n'.repeat(70)}${'}\n'.repeat(70)}`;
+  const base = `monster "A" {\n  level 4\n}\nmonster "B" {\n${deep}}\nmonster "C" {\n  level 3\n}\n`;
+  let document = analyzeDocument(URI, base, 0);
+  assertSame(document, base, 'deep');
+  const edited = base.replace('level 3', 'level 33');
+  document = analyzeDocument(URI, edited, 1, document);
+  assertSame(document, edited, 'deep, edited');
+});

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { EFFECT_PHRASES } from '../../../server/src/core/grammar/effectPhrases';
+import { COST_PHRASES, CONDITION_PHRASES } from '../../../server/src/core/grammar/procedurePhrases';
+import type { Phrase } from '../../../server/src/core/grammar/phrase';
+import { MAX_EXPECTED, readPhrase } from '../../../server/src/core/grammar/readPhrase';
+import { SUMMON_CLAUSE_PHRASES } from '../../../server/src/core/grammar/summonClausePhrases';
+import { LoweringContext } from '../../../server/src/core/model/lowering';
+import { parse } from '../../../server/src/core/syntax/parser';
+
+/**
+ * Errors at the word that breaks, one row per case: the line, the word the diagnostic must cover, words
+ * its message must contain, and the replacement its quick fix offers (none: no fix).
+ */
+interface Case {
+  readonly line: string;
+  readonly at: string;
+  readonly says: readonly string[];
+  readonly fix?: string;
+  readonly code: string;
+}
+
+const CONTEXTS: Record<string, { phrases: readonly Phrase<unknown>[]; noun: string; code: string; partialCode?: string }> = {
+  summon: { phrases: SUMMON_CLAUSE_PHRASES, noun: 'summoning clause', code: 'CS0114' },
+  condition: { phrases: CONDITION_PHRASES, noun: 'condition', code: 'CS0118' },
+  cost: { phrases: COST_PHRASES, noun: 'cost', code: 'CS0118' },
+  effect: { phrases: EFFECT_PHRASES, noun: 'effect statement', code: 'CS0701', partialCode: 'CS0702' },
+};
+
+const CASES: Record<string, readonly Case[]> = {
+  summon: [
+    { line: 'must special sumon by procedure', at: 'sumon', says: ["expected 'summon'"], fix: 'summon', code: 'CS0114' },
+    { line: 'must frist special summon by procedure', at: 'frist', says: ["'first'", "'special'", "'fusion'"], fix: 'first', code: 'CS0114' },
+    { line: 'cannot special summon from graveyrd', at: 'graveyrd', says: ['a zone'], fix: 'graveyard', code: 'CS0114' },
+    { line: 'requires 3 tributs', at: 'tributs', says: ["'tributes' or 'tribute'"], fix: 'tributes', code: 'CS0114' },
+    { line: 'requires 3', at: '3', says: ['Incomplete', "'tributes'"], code: 'CS0114' },
+    { line: 'cannot normal sumon or set', at: 'sumon', says: ["expected 'summon'"], fix: 'summon', code: 'CS0114' },
+    { line: 'canot normal summon or set', at: 'canot', says: ['Unknown summoning clause', '(and'], fix: 'cannot', code: 'CS0114' },
+    { line: 'must ritual sumon', at: 'sumon', says: ["'summon'"], fix: 'summon', code: 'CS0114' },
+    { line: 'summon cannot be negatd', at: 'negatd', says: ["'negated'"], fix: 'negated', code: 'CS0114' },
+  ],
+  condition: [
+    { line: 'condition you control no monstrs', at: 'monstrs', says: ["'monsters'"], fix: 'monsters', code: 'CS0118' },
+    { line: 'condition you control 1 zombi monster', at: 'zombi', says: ['a filter word'], fix: 'zombie', code: 'CS0118' },
+  ],
+  cost: [
+    { line: 'cost banish 1 drak monster from graveyard', at: 'drak', says: ['a filter word'], fix: 'dark', code: 'CS0118' },
+    { line: 'cost send 1 monster from hand to graveyrd', at: 'graveyrd', says: ["'graveyard'"], fix: 'graveyard', code: 'CS0118' },
+    { line: 'cost pya 1000 lp', at: 'pya', says: ["'pay'"], fix: 'pay', code: 'CS0118' },
+  ],
+  effect: [
+    { line: 'speical summon target', at: 'speical', says: ['Unknown effect statement', "'special'"], fix: 'special', code: 'CS0701' },
+    { line: 'special summon target ignoring sumoning conditions', at: 'sumoning', says: ["'summoning'"], fix: 'summoning', code: 'CS0702' },
+    { line: 'add 1 drak monster from deck to hand', at: 'drak', says: ['a filter word'], fix: 'dark', code: 'CS0702' },
+    { line: 'target 1 monster in any graveyrd', at: 'graveyrd', says: ['a zone'], fix: 'graveyard', code: 'CS0702' },
+    { line: 'negate sumon', at: 'sumon', says: ["'summon'", "'activation'"], fix: 'summon', code: 'CS0702' },
+    { line: 'trigger whn opponent summons monster', at: 'whn', says: ["'when' or 'if'"], fix: 'when', code: 'CS0702' },
+    { line: 'return target to hnad', at: 'hnad', says: ["'hand' or 'deck'"], fix: 'hand', code: 'CS0702' },
+  ],
+};
+
+describe('errors at the word that breaks', () => {
+  for (const [name, cases] of Object.entries(CASES)) {
+    const { phrases, ...report } = CONTEXTS[name];
+    for (const { line, at, says, fix, code } of cases) {
+      test(`${name}: ${line}`, () => {
+        const statement = parse(line).tree.statements[0];
+        const context = new LoweringContext('file:///t.card');
+        assert.equal(readPhrase(phrases, statement, context, report), undefined);
+        assert.equal(context.diagnostics.length, 1, context.diagnostics.map((d) => d.message).join('\n'));
+        const [diagnostic] = context.diagnostics;
+        assert.equal(diagnostic.code, code);
+        assert.equal(line.slice(diagnostic.span.start, diagnostic.span.end), at, diagnostic.message);
+        for (const words of says) assert.ok(diagnostic.message.includes(words), `"${diagnostic.message}" says ${words}`);
+        const edits = diagnostic.fixes?.[0]?.edits ?? [];
+        assert.deepEqual(edits.map((e) => e.newText), fix === undefined ? [] : [fix]);
+        if (fix) assert.equal(line.slice(edits[0].span.start, edits[0].span.end), at);
+      });
+    }
+  }
+
+  test('the list of what would be accepted is capped', () => {
+    const context = new LoweringContext('file:///t.card');
+    readPhrase(SUMMON_CLAUSE_PHRASES, parse('frobnicate').tree.statements[0], context, { noun: 'summoning clause', code: 'CS0114' });
+    const listed = context.diagnostics[0].message.match(/'[a-z]+'/g) ?? [];
+    assert.equal(listed.length - 1, MAX_EXPECTED, context.diagnostics[0].message);
+  });
+});
