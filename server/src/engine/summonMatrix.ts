@@ -175,7 +175,8 @@ export function summonMatrixScenarios(cardName: string, lookup: CardLookup): { r
 }
 
 function onYourField(board: BoardSnapshot, name: string): boolean {
-  return board.you.monsters.some((m) => m?.name === name);
+  // The Extra Monster Zones are on the field too (found by the EDOPro referee: a Link Summon there counted as failed).
+  return [...board.you.monsters, ...(board.you.extraMonsters ?? [])].some((m) => m?.name === name);
 }
 
 function side(zones: Partial<Record<BoardZone, readonly BoardCard[]>>): Scenario['you'] {

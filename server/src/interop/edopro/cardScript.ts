@@ -14,6 +14,8 @@ export interface CardScriptText {
   /** What the card states that the script does not implement (each also a comment in the script). */
   readonly stubs: readonly string[];
   readonly summonOptions: readonly SummonOptionDescription[];
+  /** The stubs among the summoning clauses: the referee does not ask about a card with any. */
+  readonly summonStubs: readonly string[];
 }
 
 const PRELUDE = [
@@ -30,7 +32,9 @@ const PRELUDE = [
  */
 export function cardScript(card: CardDeclaration, passcode: number, context: ScriptContext): CardScriptText {
   const script = new LuaScriptBuilder(passcode);
+  script.inSummonClauses = true;
   if (card.kind === 'monster') writeSummonClauses(card, script, context);
+  script.inSummonClauses = false;
   writeEffects(card, script, context);
   if (card.kind !== 'monster' && card.effectStatements.length === 0 && card.text?.value) {
     script.stub('the card has no effect block: its printed text is not implemented');
@@ -48,5 +52,5 @@ export function cardScript(card: CardDeclaration, passcode: number, context: Scr
     'end',
     '',
   ].join('\n');
-  return { fileName: `c${passcode}.lua`, lua, stubs: script.stubs, summonOptions: script.summonOptions };
+  return { fileName: `c${passcode}.lua`, lua, stubs: script.stubs, summonOptions: script.summonOptions, summonStubs: script.summonStubs };
 }

@@ -62,6 +62,8 @@ export interface DuelQuestion {
 
 export interface DuelResult {
   readonly steps: readonly StepOutcome[];
+  /** The engine itself failed (a WebAssembly trap): this instance must not be used again. */
+  readonly crashed?: string;
   /** Messages the engine logged (script errors among them). */
   readonly log: readonly string[];
 }
@@ -175,8 +177,14 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
       idle = outcome.next;
     }
     return { steps, log };
+  } catch (error) {
+    return { steps: [], log, crashed: error instanceof Error ? error.message : String(error) };
   } finally {
-    lib.destroyDuel(duel);
+    try {
+      lib.destroyDuel(duel);
+    } catch {
+      // the instance is already broken; the caller replaces it
+    }
   }
 }
 
