@@ -22,6 +22,7 @@ const ALLOWED = [
   { pattern: /^extension\/dist\/cli\.js$/, required: true },
   { pattern: /^extension\/dist\/browser\/client\.js$/, required: true },
   { pattern: /^extension\/dist\/browser\/server\.js$/, required: true },
+  { pattern: /^extension\/dist\/sql-wasm\.wasm$/, required: true },
   { pattern: /^extension\/syntaxes\/cardscript\.tmLanguage\.json$/, required: true },
   { pattern: /^extension\/language-configuration\.json$/, required: true },
   { pattern: /^extension\/snippets\/[\w.-]+\.json$/, required: true },

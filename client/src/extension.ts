@@ -4,6 +4,7 @@ import { createLanguageClient } from './languageClient';
 import { registerSimulationCommands } from './simulationCommands';
 import { CheckTaskProvider } from './checkTaskProvider';
 import { ServerStatusItem } from './statusItem';
+import { registerExportToEdopro } from './exportToEdopro';
 import { ScenarioDiagnostics } from './scenarioDiagnostics';
 import { ScenarioTestController } from './scenarioTestController';
 import { SimulationPanel } from './panel/simulationPanel';
@@ -40,6 +41,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<CardSc
       }
     }),
     ...registerSimulationCommands(languageClient, output, scenarioDiagnostics),
+    registerExportToEdopro(output),
     vscode.tasks.registerTaskProvider(CheckTaskProvider.type, new CheckTaskProvider(context)),
   );
   try {

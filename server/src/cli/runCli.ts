@@ -1,5 +1,6 @@
 import { runCheckCommand } from './checkCommand';
 import { runExportCommand } from './exportEdoproCommand';
+import { runImportCommand } from './importEdoproCommand';
 import { runSimulateCommand } from './simulateCommand';
 import { runLspCommand } from './lspCommand';
 import { parseCliArguments, USAGE } from './cliArguments';
@@ -9,6 +10,7 @@ import { cliVersion } from './cliVersion';
 /** Runs one CLI invocation and returns its exit code. Unexpected failures are reported, never thrown. */
 export function runCli(args: readonly string[], io: CliIo): number | Promise<number> {
   if (args[0] === 'export' && !args.includes('--help') && !args.includes('-h')) return runExportCommand(args.slice(1), io);
+  if (args[0] === 'import' && !args.includes('--help') && !args.includes('-h')) return runImportCommand(args.slice(1), io);
   const command = parseCliArguments(args);
   switch (command.kind) {
     case 'help':

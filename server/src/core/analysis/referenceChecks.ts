@@ -245,3 +245,23 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
   }
   return out;
 }
+
+/**
+ * The printed sentences of a card's text read the other way (text -> clause), for the EDOPro importer:
+ * the clause each standard sentence stands for, or the sentence itself where the clause needs details the
+ * text alone does not give (a Nomi or Semi-Nomi method).
+ */
+export function clausesStatedByText(card: MonsterDeclaration): { readonly clauses: readonly string[]; readonly notDerived: readonly string[] } {
+  const clauses: string[] = [];
+  const notDerived: string[] = [];
+  if (!card.text) return { clauses, notDerived };
+  const tokens = printedTextTokens(card);
+  for (const sentence of SENTENCES) {
+    const found = findInPrintedText(card, sentence.inText, tokens)[0];
+    if (!found) continue;
+    const clause = sentence.addClause?.(found.match, card);
+    if (clause && !clauses.includes(clause)) clauses.push(clause);
+    else if (!clause) notDerived.push(found.match[0]);
+  }
+  return { clauses, notDerived };
+}

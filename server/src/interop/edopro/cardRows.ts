@@ -1,4 +1,4 @@
-import type { CardDeclaration, MonsterDeclaration } from '../../core/model/cards';
+import type { CardDeclaration, LinkArrow, MonsterDeclaration } from '../../core/model/cards';
 import { ATTRIBUTE, RACE, SCOPE_CUSTOM, TYPE, UNKNOWN_STAT } from './engineConstants';
 
 /**
@@ -52,6 +52,7 @@ export function typeBits(card: CardDeclaration): number {
   let bits = FRAME_TYPE[frame];
   if (frame !== 'normal' && frame !== 'effect' && frame !== 'token' && card.effectStatements.length > 0) bits |= TYPE.EFFECT;
   if (card.tuner) bits |= TYPE.TUNER;
+  if (card.pendulum) bits |= TYPE.PENDULUM;
   return bits;
 }
 
@@ -59,7 +60,28 @@ export function typeBits(card: CardDeclaration): number {
 export function packedLevel(card: MonsterDeclaration): number {
   const frame = card.frame?.value;
   const value = frame === 'xyz' ? card.rank?.value : frame === 'link' ? card.linkRating?.value : card.level?.value;
-  return (value ?? 0) & 0xff;
+  // Pendulum Scales: left at bits 24-31, right at 16-23 (one printed scale is both).
+  const scale = card.pendulum && card.scale ? (((card.scale.value & 0xff) << 24) | ((card.scale.value & 0xff) << 16)) >>> 0 : 0;
+  return (((value ?? 0) & 0xff) | scale) >>> 0;
+}
+
+const ARROW_BITS: Readonly<Record<LinkArrow, number>> = {
+  'bottom-left': 0x1, bottom: 0x2, 'bottom-right': 0x4, left: 0x8, right: 0x20, 'top-left': 0x40, top: 0x80, 'top-right': 0x100,
+};
+
+/** A Link Monster's arrows as EDOPro's marker bits. */
+export function linkMarkers(card: MonsterDeclaration): number {
+  return (card.arrows?.value ?? []).reduce((bits, arrow) => bits | ARROW_BITS[arrow], 0);
+}
+
+/**
+ * The 16-bit archetype code of an archetype name: custom archetypes have no official code, so one is
+ * derived from the name (FNV-1a, folded into 0x1000-0xfffe): the same name always gets the same code.
+ */
+export function archetypeCode(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(name, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return 0x1000 + (hash % 0xeffe);
 }
 
 function stat(value: number | '?' | undefined): number {
@@ -67,7 +89,7 @@ function stat(value: number | '?' | undefined): number {
 }
 
 /** The database row of one card, given its passcode and archetype codes. */
-export function cardRow(card: CardDeclaration, passcode: number, setcodes: readonly number[] = []): CardRow {
+export function cardRow(card: CardDeclaration, passcode: number, setcodes: readonly number[] = (card.archetypes ?? []).map((a) => archetypeCode(a.value))): CardRow {
   const base = { id: passcode, ot: SCOPE_CUSTOM, alias: 0, setcodes: setcodes.slice(0, 4), category: 0, name: card.name.value, desc: card.text?.value ?? '' };
   if (card.kind !== 'monster') {
     return { ...base, type: typeBits(card), atk: 0, def: 0, level: 0, race: 0, attribute: 0 };
@@ -77,8 +99,8 @@ export function cardRow(card: CardDeclaration, passcode: number, setcodes: reado
     ...base,
     type: typeBits(card),
     atk: stat(card.atk?.value),
-    // Link Monsters have no DEF; the column holds their Link markers (none in the classic model).
-    def: link ? 0 : stat(card.def?.value),
+    // Link Monsters have no DEF; the column holds their Link markers.
+    def: link ? linkMarkers(card) : stat(card.def?.value),
     level: packedLevel(card),
     race: RACE[card.race?.value.toLowerCase() ?? ''] ?? 0,
     attribute: ATTRIBUTE[card.attribute?.value.toLowerCase() ?? ''] ?? 0,

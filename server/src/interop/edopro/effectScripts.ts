@@ -25,6 +25,9 @@ interface EffectPlan {
   negation: 'summon' | 'activation' | null;
   summonEvents: readonly string[];
   categories: number;
+  /** Where a card that Special Summons itself activates it from (its own way, rules 6); null: the field. */
+  selfRange: number | null;
+  countLimit: string | null;
 }
 
 interface LineInput<K extends Effect['kind']> {
@@ -180,6 +183,17 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   },
   gainLp: ({ line, plan }) => plan.operation.push(`Duel.Recover(tp,${line.amount},REASON_EFFECT)`),
   payLp: ({ line, plan }) => plan.operation.push(`Duel.PayLPCost(tp,${line.amount})`),
+  specialSummonSelf: ({ line, plan, card }) => {
+    plan.categories |= 0x200;
+    const zones = card.kind === 'monster' ? (card.summon.find((c) => c.kind === 'ownEffect') as { zones?: readonly string[] | null } | undefined)?.zones : null;
+    plan.selfRange = (zones ?? ['hand']).reduce((bits, z) => bits | (({ hand: 0x2, graveyard: 0x10, banished: 0x20, deck: 0x1 } as Partial<Record<string, number>>)[z] ?? 0), 0) || 0x2;
+    // Its own way of summoning itself: the revive limit does not apply and it becomes properly summoned.
+    plan.checks.push('Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and e:GetHandler():IsCanBeSpecialSummoned(e,0,tp,false,true)');
+    plan.operation.push(`local c=e:GetHandler() if c:IsRelateToEffect(e) and Duel.SpecialSummon(c,0,tp,tp,false,true,${position(line.position)})>0 then c:CompleteProcedure() end`);
+  },
+  oncePerTurn: ({ line, plan, script }) => {
+    plan.countLimit = line.limit === 'hard' ? `SetCountLimit(1,${script.passcode})` : 'SetCountLimit(1)';
+  },
   fusionSubstitute: ({ script }) => script.block('It can substitute for one Fusion Material whose name is specifically listed.', effectLines([
     'SetType(EFFECT_TYPE_SINGLE)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_FUSION_SUBSTITUTE)',
   ])),
@@ -236,7 +250,7 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
   const effects = lowered.effect.effects;
   const plan: EffectPlan = {
     costs: [], costLp: '0', targetChecks: [], targetFilter: null, checks: [], operation: [], settings: [],
-    trigger: null, negation: null, summonEvents: [], categories: 0,
+    trigger: null, negation: null, summonEvents: [], categories: 0, selfRange: null, countLimit: null,
   };
   const targetsSummoned = effects.some((e) => e.kind === 'specialSummonTarget');
   const ignoreTarget = effects.some((e) => e.kind === 'specialSummonTarget' && e.ignoreConditions);
@@ -254,7 +268,7 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
     ? ['EVENT_SUMMON_SUCCESS', 'EVENT_FLIP_SUMMON_SUCCESS', 'EVENT_SPSUMMON_SUCCESS']
     : plan.summonEvents.length > 0 ? plan.summonEvents : ['EVENT_FREE_CHAIN'];
   if (isMonster) {
-    settings.push(plan.trigger ? 'SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)' : plan.summonEvents.length > 0 ? 'SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_QUICK_O)' : 'SetType(EFFECT_TYPE_IGNITION)', 'SetRange(LOCATION_MZONE)');
+    settings.push(plan.trigger ? 'SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)' : plan.summonEvents.length > 0 ? 'SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_QUICK_O)' : 'SetType(EFFECT_TYPE_IGNITION)', `SetRange(${plan.selfRange !== null ? hex(plan.selfRange) : 'LOCATION_MZONE'})`);
   } else {
     settings.push('SetType(EFFECT_TYPE_ACTIVATE)');
   }
@@ -262,6 +276,7 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
   const flags = [...(plan.settings.includes('SetProperty(EFFECT_FLAG_CARD_TARGET)') ? ['EFFECT_FLAG_CARD_TARGET'] : []), ...(plan.trigger?.timing === 'if' ? ['EFFECT_FLAG_DELAY'] : [])];
   if (flags.length > 0) settings.push(`SetProperty(${flags.join('+')})`);
   settings.push(`SetDescription(${script.nextDescription()})`);
+  if (plan.countLimit) settings.push(plan.countLimit);
   const conditionParts = [...(plan.trigger ? ['eg:IsExists(SUMMONED,1,nil)'] : []), ...(plan.negation ? plan.checks : [])];
   if (conditionParts.length > 0) settings.push(`SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return ${conditionParts.join(' and ')} end)`);
   if (plan.costs.length > 0 || plan.costLp !== '0') {

@@ -1,5 +1,6 @@
 import type { CardDeclaration, CardFile } from '../../core/model/cards';
-import { cardRow, type CardRow } from './cardRows';
+import { isInArchetype } from '../../core/model/archetypes';
+import { archetypeCode, cardRow, type CardRow } from './cardRows';
 import { cardScript, type CardScriptText } from './cardScript';
 import { assignPasscodes, type PasscodeProblem } from './passcodes';
 import type { ScriptContext } from './scriptContext';
@@ -57,9 +58,12 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
     resolve: (name) => byName.get(name),
     properlySummonedBy: (name) => summonedBy.get(name) ?? [],
   };
+  // Archetype membership also follows the name ("name contains"): every archetype the set declares.
+  const archetypes = [...new Set(cards.flatMap((c) => (c.archetypes ?? []).map((a) => a.value)))].sort();
   const exported = cards.map((card) => {
     const passcode = passcodes.byName.get(card.name.value)!;
-    return { card, passcode, row: cardRow(card, passcode), script: cardScript(card, passcode, context) };
+    const setcodes = archetypes.filter((a) => isInArchetype(card, a)).map(archetypeCode);
+    return { card, passcode, row: cardRow(card, passcode, setcodes), script: cardScript(card, passcode, context) };
   });
   return { cards: exported, problems: [], assigned: passcodes.assigned };
 }

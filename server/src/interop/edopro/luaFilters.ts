@@ -1,5 +1,6 @@
 import type { CardFilter, Zone } from '../../core/model/cards';
-import type { EffectFilter, Side } from '../../core/model/effects';
+import type { Side } from '../../core/model/effects';
+import { archetypeCode } from './cardRows';
 import { ATTRIBUTE, LOCATION, RACE, TYPE } from './engineConstants';
 import { luaComment, type ScriptContext } from './scriptContext';
 
@@ -35,6 +36,10 @@ export function filterCondition(filter: CardFilter & { readonly anyCard?: boolea
       parts.push(`false --[[ not in the exported set: ${luaComment(unknown.join(', ')).replace(/\]\]/g, '] ]')} ]]`);
     } else parts.push(`${card}:IsCode(${codes.join(',')})`);
   }
+  if (filter.rank !== undefined) parts.push(`${card}:GetRank()==${filter.rank}`);
+  if (filter.linkRating !== undefined) parts.push(`${card}:GetLink()==${filter.linkRating}`);
+  if (filter.pendulum) parts.push(`${card}:IsType(${hex(TYPE.PENDULUM)})`);
+  for (const archetype of filter.archetypes ?? []) parts.push(`${card}:IsSetCard(${hex(archetypeCode(archetype.value))})`);
   if (filter.properties.includes('normal-summonable')) parts.push(`${card}:IsSummonableCard()`);
   return parts.length > 0 ? parts.join(' and ') : 'true';
 }

@@ -8,6 +8,9 @@ import { luaComment } from './scriptContext';
 export class LuaScriptBuilder {
   private readonly blocks: string[] = [];
   readonly stubs: string[] = [];
+  /** The stubs written while the summoning clauses were (they can change how the card is summoned). */
+  readonly summonStubs: string[] = [];
+  inSummonClauses = false;
   /** Descriptions of the optional Normal Summon/Set procedures: what the engine's SELECT_OPTION lists. */
   readonly summonOptions: SummonOptionDescription[] = [];
   private reviveLimit = false;
@@ -27,6 +30,7 @@ export class LuaScriptBuilder {
   /** A statement of the card that the script cannot implement: a comment says so, the summary lists it. */
   stub(text: string): void {
     this.stubs.push(text);
+    if (this.inSummonClauses) this.summonStubs.push(text);
     this.blocks.push(`  -- CardScript stub (not implemented in this script): ${luaComment(text)}`);
   }
 
@@ -46,7 +50,8 @@ export class LuaScriptBuilder {
 }
 
 export interface SummonOptionDescription {
-  readonly option: 'withoutTributes' | 'tributeOption';
+  /** Normal Summon options, or an Extra Deck summon procedure (synchro, xyz, link). */
+  readonly option: 'withoutTributes' | 'tributeOption' | 'synchro' | 'xyz' | 'link';
   readonly tag: string | null;
   readonly set: boolean;
   /** Tributes the procedure takes. */

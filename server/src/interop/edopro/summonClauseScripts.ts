@@ -51,6 +51,8 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
       return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,LOCATION_MZONE,0,nil)`, condition.filter);
     case 'graveyardHas':
       return countTest(`Duel.GetMatchingGroupCount(${filterFunction(condition.filter, context)},tp,LOCATION_GRAVE,0,nil)`, condition.filter);
+    case 'opponentControls':
+      return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,0,LOCATION_MZONE,nil)`, condition.filter);
     case 'text':
       // The rules engine assumes a free-text condition holds (engine/procedureConditions.ts); so does the script.
       script.stub(`condition "${condition.text}" is free text: assumed to hold`);
@@ -58,10 +60,10 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
   }
 }
 
+/** As the rules engine counts a condition's cards (engine/cardFilters.ts countSatisfied): `exactly N`, else N or more. */
 function countTest(count: string, filter: CardFilter): string {
   if (filter.count.exact) return `${count}==${filter.count.min}`;
-  const upper = filter.count.max !== null ? ` and ${count}<=${filter.count.max}` : '';
-  return `${count}>=${filter.count.min}${upper}`;
+  return `${count}>=${filter.count.min}`;
 }
 
 const COST_ZONE: Readonly<Record<Zone, number>> = {
@@ -79,7 +81,11 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         entries.push(`{how="${cost.kind}",zone=${hex(COST_ZONE[cost.from])},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
         break;
       case 'tribute':
-        entries.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
+        if (cost.side === 'opponent') script.stub('Tributing a monster your opponent controls is not exported');
+        else entries.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
+        break;
+      case 'materials':
+        script.stub(`Contact Fusion (${cost.action} the Fusion Materials) is not exported`);
         break;
       case 'discard':
         entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
@@ -129,12 +135,14 @@ function defaultMaterials(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclara
   return [{ ...base, count: { min: Math.max(1, card.linkRating?.value ?? 1), max: null, exact: false } }];
 }
 
-function extraDeckProcedure(input: ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined }, kind: 'synchro' | 'xyz' | 'link'): void {
+function extraDeckProcedure(input: ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined }, kind: 'synchro' | 'xyz' | 'link', alternative = false): void {
   const { card, script, context } = input;
+  const conditions = input.clause && 'conditions' in input.clause ? input.clause.conditions : undefined;
+  if (!alternative && conditions && (conditions.including.length > 0 || conditions.different.length > 0 || conditions.same.length > 0)) script.stub('the material line\'s extra conditions (including / different / same) are not checked');
   const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
   const rank = card.rank?.value ?? 0;
   // Rule 3: Xyz Materials share the Rank as their Level; the line's own Level bounds decide when given.
-  const xyzLevel = kind === 'xyz' ? ` and tc:GetLevel()==${rank}` : '';
+  const xyzLevel = kind === 'xyz' && !alternative ? ` and tc:GetLevel()==${rank}` : '';
   const lines = materialLines(materials, context, false, `${xyzLevel} and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`);
   const check = kind === 'synchro'
     ? 'function(g) return CS.levelSum(g,c)==c:GetLevel() and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end'
@@ -146,11 +154,13 @@ function extraDeckProcedure(input: ClauseInput<'synchroMaterials' | 'xyzMaterial
     ? 'c:SetMaterial(g) Duel.Overlay(c,g)'
     : `c:SetMaterial(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_${kind === 'synchro' ? 'SYNCHRO' : 'LINK'})`;
   const label = { synchro: 'Synchro', xyz: 'Xyz', link: 'Link' }[kind];
+  const description = script.nextDescription();
+  script.summonOptions.push({ option: kind, tag: null, set: false, tributes: 0, description });
   script.block(`${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}`, [
     `local LINES=${lines}`,
     ...effectLines([
       'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
-      'SetRange(LOCATION_EXTRA)', `SetDescription(${script.nextDescription()})`,
+      'SetRange(LOCATION_EXTRA)', `SetDescription(${description})`,
       `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return CS.canPick(${pool},LINES,${check},c) end)`,
       `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g=CS.pick(tp,${pool},LINES,${check},c) ${finish} end)`,
       `SetValue(SUMMON_TYPE_${kind.toUpperCase()})`,
@@ -184,6 +194,7 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     else script.block('It cannot be Normal Set.', never('EFFECT_LIMIT_SET_PROC'));
   },
   optionalTributes: ({ clause, script }) => {
+    if (clause.filter) script.stub('the optional Tribute Summon\'s "by Tributing FILTER" restriction is not checked');
     const summon = script.nextDescription();
     script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: false, tributes: clause.count, description: summon });
     script.block(`You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`, tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', summon));
@@ -193,7 +204,8 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       script.block(`... or to Tribute Set it.`, tributeProcedure('EFFECT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', set));
     }
   },
-  withoutTributes: ({ clause, script }) => {
+  withoutTributes: ({ clause, script, context }) => {
+    const extra = (clause.conditions ?? []).map((c) => conditionLua(c, context, script)).map((t) => ` and (function(tp) return ${t} end)(c:GetControler())`).join('');
     const stats = [
       ...(clause.atk !== null ? [`local a=Effect.CreateEffect(c) a:SetType(EFFECT_TYPE_SINGLE) a:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) a:SetCode(EFFECT_SET_BASE_ATTACK) a:SetValue(${clause.atk}) a:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(a)`] : []),
       ...(clause.def !== null ? [`local d=Effect.CreateEffect(c) d:SetType(EFFECT_TYPE_SINGLE) d:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) d:SetCode(EFFECT_SET_BASE_DEFENSE) d:SetValue(${clause.def}) d:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(d)`] : []),
@@ -203,13 +215,41 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       script.summonOptions.push({ option: 'withoutTributes', tag: null, set: !withStats, tributes: 0, description });
       return effectLines([
       'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, `SetDescription(${description})`,
-      'SetCondition(function(e,c,minc) if c==nil then return true end return minc==0 and c:GetLevel()>4 and Duel.GetLocationCount(c:GetControler(),LOCATION_MZONE)>0 end)',
+      `SetCondition(function(e,c,minc) if c==nil then return true end return minc==0 and c:GetLevel()>4 and Duel.GetLocationCount(c:GetControler(),LOCATION_MZONE)>0${extra} end)`,
       ...(withStats && stats.length > 0 ? [`SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) ${stats.join(' ')} end)`] : []),
       'SetValue(SUMMON_TYPE_NORMAL)',
       ]);
     };
     script.block('You can Normal Summon it without Tributing.', proc('EFFECT_SUMMON_PROC', true));
     if (clause.coversSet) script.block('... and Normal Set it without Tributing.', proc('EFFECT_SET_PROC', false));
+  },
+  cannotNormalSummonIf: ({ clause, script, context }) => {
+    const test = conditionLua(clause.condition, context, script);
+    script.block(`Cannot be Normal Summoned ${clause.mode} the condition holds (the Set stays).`, single('EFFECT_CANNOT_SUMMON', [`SetCondition(function(e) local tp=e:GetHandlerPlayer() return ${clause.mode === 'unless' ? `not (${test})` : test} end)`]));
+  },
+  doubleTribute: ({ clause, script, context }) => script.block('It can be treated as 2 Tributes for the Tribute Summon of a fitting monster.', single('EFFECT_DOUBLE_TRIBUTE', [`SetValue(function(e,tc) return ${filterCondition(clause.filter, context)} end)`])),
+  ownEffect: ({ card, script }) => {
+    // Rules 6: "Cannot be Normal Summoned/Set" plus a way of its own to Special Summon itself gives Semi-Nomi
+    // behaviour; its effect completes the procedure. A card that can be Normal Summoned stays freely revivable.
+    // "Must be Special Summoned with a card effect" is no method of its own (rules 6): no revive limit then.
+    if (card.summon.some((c) => c.kind === 'cannotNormalSummonOrSet') && !card.summon.some((c) => c.kind === 'mustByCardEffect')) {
+      script.enableReviveLimit();
+      script.comment('Its own effect Special Summons it (its way of its own): from the GY or banishment only once summoned that way.');
+    } else script.comment('Its own effect can Special Summon it; it can also be Normal Summoned, so nothing else limits its summons.');
+  },
+  // "You can only control 1 FILTER": the engine's own uniqueness rule on your Monster Zones.
+  controlOnlyOne: ({ clause, script, context }) =>
+    script.block('You can only control 1 of these monsters.', [`c:SetUniqueOnField(1,0,function(tc) return ${filterCondition(clause.filter, context)} end,LOCATION_MZONE)`]),
+  mustByCardEffect: ({ script }) => script.block('Must be Special Summoned with a card effect (not Nomi).', spsummonCondition('se~=nil')),
+  specialSummonOncePerTurn: ({ script }) => script.block('You can only Special Summon it once per turn.', [`c:SetSPSummonOnce(${script.passcode})`]),
+  cannotMechanic: ({ clause, script }) => script.block(`Cannot be ${clause.mechanic} Summoned.`, spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()}`)),
+  cannotBeMaterial: ({ clause, script }) => {
+    for (const mechanic of clause.mechanics) script.block(`Cannot be used as material for a ${mechanic} Summon.`, single(`EFFECT_CANNOT_BE_${mechanic.toUpperCase()}_MATERIAL`, ['SetValue(1)']));
+  },
+  alternativeXyzMaterials: (input) => {
+    input.script.stub('the alternative Xyz Summon is exported as a second Xyz procedure; the rules engine reads it differently, so the referee does not ask');
+    if (input.clause.conditions && (input.clause.conditions.including.length > 0 || input.clause.conditions.different.length > 0 || input.clause.conditions.same.length > 0)) input.script.stub('the alternative Xyz materials\' extra conditions are not checked');
+    extraDeckProcedure({ card: input.card, script: input.script, context: input.context, clause: { ...input.clause, kind: 'xyzMaterials' } as never }, 'xyz', true);
   },
   cannotSpecialSummon: ({ script }) => script.block('Cannot be Special Summoned: every location, every means, even ignoring the Summoning conditions.', single('EFFECT_CANNOT_SPECIAL_SUMMON')),
   cannotSpecialSummonFrom: ({ clause, script }) => script.block(`Cannot be Special Summoned from ${clause.zones.join(', ')}.`, effectLines([
@@ -225,8 +265,10 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     script.block(`${what}, from ${zones.join(', ')}.`, effectLines([
       'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
       `SetRange(${hex(zoneBits(zones))})`, `SetDescription(${script.nextDescription()})`,
+      ...(clause.procedure.oncePerTurn === 'soft' ? ['SetCountLimit(1)'] : clause.procedure.oncePerTurn === 'hard' ? [`SetCountLimit(1,${script.passcode})`] : []),
       `SetCondition(${fns.condition})`, `SetOperation(${fns.operation})`,
     ]));
+    if (clause.toOpponent) script.stub('the Special Summon to the opponent\'s field is exported as one to your own field');
     if (clause.restriction !== 'none') script.enableReviveLimit();
     if (clause.restriction === 'nomi') script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
   },
@@ -275,7 +317,23 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
 export const FUSION_WITHOUT_MATERIALS = 1;
 
 /** Every summoning clause of the monster, then what its frame implies (rules 3: Extra Deck and Ritual Monsters are Semi-Nomi by default). */
+/** Filter properties the scripts check; any other one in a clause is a stub. */
+const CHECKED_PROPERTIES = new Set(['normal-summonable']);
+
+function uncheckedProperties(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'properties' && Array.isArray(v)) {
+        for (const p of v) if (typeof p === 'string' && !CHECKED_PROPERTIES.has(p)) found.add(p);
+      } else if (key !== 'span' && key !== 'keywordSpan') uncheckedProperties(v, found);
+    }
+  }
+  return found;
+}
+
 export function writeSummonClauses(card: MonsterDeclaration, script: LuaScriptBuilder, context: ScriptContext): void {
+  for (const property of uncheckedProperties(card.summon, new Set())) script.stub(`the filter property "${property}" in a summoning clause is not checked`);
   for (const clause of card.summon) {
     const write = CLAUSE_SCRIPTS[clause.kind] as ClauseScript<typeof clause.kind>;
     write({ clause, card, script, context });
@@ -284,7 +342,14 @@ export function writeSummonClauses(card: MonsterDeclaration, script: LuaScriptBu
   if (frame === 'fusion' || frame === 'ritual' || frame === 'synchro' || frame === 'xyz' || frame === 'link') script.enableReviveLimit();
   if (frame === 'synchro' || frame === 'xyz' || frame === 'link') {
     const kind = `${frame}Materials` as const;
-    if (!card.summon.some((c) => c.kind === kind)) extraDeckProcedure({ card, script, context }, frame);
+    const forbidden = card.summon.some((c) => c.kind === 'cannotMechanic' && c.mechanic === frame);
+    if (!card.summon.some((c) => c.kind === kind) && !forbidden) extraDeckProcedure({ card, script, context }, frame);
+  }
+  // From the Extra Deck a printed Semi-Nomi method binds (engine/specialSummonRules.ts): no other summon
+  // (Polymerization, Metamorphosis) takes it out before it was summoned that way.
+  const printedFirst = card.summon.some((c) => c.kind === 'procedure' && c.restriction === 'semi-nomi');
+  if (printedFirst && ['fusion', 'synchro', 'xyz', 'link'].includes(frame ?? '')) {
+    script.block('From the Extra Deck, only its own procedure summons it first.', spsummonCondition('e:GetHandler():IsStatus(0x8) or not e:GetHandler():IsLocation(LOCATION_EXTRA)'));
   }
   if (frame === 'token') script.comment('A Token: created by effects only.');
   void luaComment;

@@ -55,10 +55,15 @@ export interface DuelQuestion {
   readonly you: DuelSide;
   readonly opponent: DuelSide;
   readonly steps: readonly DuelStep[];
+  /** Lua run before any card is created (say, EDOPro-like globals), and after the board is set up. */
+  readonly luaBefore?: string;
+  readonly luaAfter?: string;
 }
 
 export interface DuelResult {
   readonly steps: readonly StepOutcome[];
+  /** The engine itself failed (a WebAssembly trap): this instance must not be used again. */
+  readonly crashed?: string;
   /** Messages the engine logged (script errors among them). */
   readonly log: readonly string[];
 }
@@ -139,6 +144,7 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
   });
   if (!duel) return { steps: [], log: ['createDuel failed'] };
   try {
+    if (question.luaBefore) lib.loadScript(duel, 'referee_before.lua', question.luaBefore);
     const proper: number[] = [];
     const place = (team: number, side: DuelSide) => {
       for (const [zone, cards] of Object.entries(side) as [DuelZone, readonly DuelCard[]][]) {
@@ -157,6 +163,7 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
     if (proper.length > 0) {
       lib.loadScript(duel, 'referee_proper.lua', `local codes={${proper.map((c) => `[${c}]=true`).join(',')}} local g=Duel.GetMatchingGroup(function(tc) return codes[tc:GetCode()] end,0,0x7f,0x7f,nil) local tc=g:GetFirst() while tc do tc:CompleteProcedure() tc=g:GetNext() end`);
     }
+    if (question.luaAfter) lib.loadScript(duel, 'referee_after.lua', question.luaAfter);
     lib.startDuel(duel);
     let idle = runUntilIdle(lib, duel, maxMessages, null, log);
     const steps: StepOutcome[] = [];
@@ -170,8 +177,14 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
       idle = outcome.next;
     }
     return { steps, log };
+  } catch (error) {
+    return { steps: [], log, crashed: error instanceof Error ? error.message : String(error) };
   } finally {
-    lib.destroyDuel(duel);
+    try {
+      lib.destroyDuel(duel);
+    } catch {
+      // the instance is already broken; the caller replaces it
+    }
   }
 }
 

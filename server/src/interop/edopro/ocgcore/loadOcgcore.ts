@@ -40,6 +40,7 @@ export function ocgcorePackageDir(searchFrom: readonly string[] = [__dirname, pr
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
 let loaded: Promise<OcgcoreLibrary> | undefined;
+let moduleLoaded: Promise<OcgcoreModule> | undefined;
 
 /**
  * Loads the real engine (the sync build) with the wrapper's two defects fixed (wrapperPatch.ts): the
@@ -50,12 +51,21 @@ export function loadOcgcore(packageDir = ocgcorePackageDir()): Promise<OcgcoreLi
   if (!packageDir) {
     return Promise.reject(new Error('ocgcore-wasm is not installed: run `npm install` (it is a dev dependency of CardScript).'));
   }
-  loaded ??= (async () => {
+  loaded ??= freshOcgcore(packageDir);
+  return loaded;
+}
+
+/**
+ * A new engine instance (its own WebAssembly memory), for a caller whose instance crashed: the patched
+ * wrapper module is imported once per process.
+ */
+export function freshOcgcore(packageDir = ocgcorePackageDir()): Promise<OcgcoreLibrary> {
+  if (!packageDir) return Promise.reject(new Error('ocgcore-wasm is not installed: run `npm install` (it is a dev dependency of CardScript).'));
+  moduleLoaded ??= (async () => {
     const dist = path.join(packageDir, 'dist');
     const source = patchWrapperSource(fs.readFileSync(path.join(dist, 'index.js'), 'utf8'));
     const absolute = source.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (_m, quote: string, file: string) => `${quote}${pathToFileURL(path.join(dist, file)).href}${quote}`);
-    const module = (await importModule(`data:text/javascript;base64,${Buffer.from(absolute).toString('base64')}`)) as OcgcoreModule;
-    return module.default({ sync: true });
+    return (await importModule(`data:text/javascript;base64,${Buffer.from(absolute).toString('base64')}`)) as OcgcoreModule;
   })();
-  return loaded;
+  return moduleLoaded.then((module) => module.default({ sync: true }));
 }

@@ -19,6 +19,8 @@ export interface RefereeAnswer {
   readonly note: string;
   /** Lua errors the engine logged while asking. */
   readonly scriptErrors: readonly string[];
+  /** The engine instance crashed while asking (it must be replaced before the next question). */
+  readonly crashed?: string;
 }
 
 /** Passcodes the referee gives cards without an `id` (fillers, custom cards). */
@@ -55,7 +57,7 @@ function ourVerdict(scenario: Scenario, lookup: CardLookup, subject: string): { 
   const steps = run.steps;
   const prepared = steps.slice(0, -1).every((s) => s.legal);
   const last = steps[steps.length - 1];
-  return { legal: prepared && last !== undefined && last.legal && last.board.you.monsters.some((m) => m?.name === subject), prepared };
+  return { legal: prepared && last !== undefined && last.legal && [...last.board.you.monsters, ...(last.board.you.extraMonsters ?? [])].some((m) => m?.name === subject), prepared };
 }
 
 /**
@@ -83,8 +85,13 @@ export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: Ca
   const { pool, view } = exportedPool(exported);
   const answers: RefereeAnswer[] = [];
   const subjectCode = view.codeOf(cardName);
+  const subjectStubs = exported.cards.find((c) => c.card.name.value === cardName)?.script.summonStubs ?? [];
   for (const question of questions) {
     const base = { card: cardName, id: question.id, title: question.title };
+    if (subjectStubs.length > 0) {
+      answers.push({ ...base, ours: null, edopro: null, note: `not asked: the summoning clauses of "${cardName}" are partly a stub (${subjectStubs[0]})`, scriptErrors: [] });
+      continue;
+    }
     if (question.skip !== undefined || question.variants.length === 0) {
       answers.push({ ...base, ours: null, edopro: null, note: `not asked: ${question.skip ?? 'no variant'}`, scriptErrors: [] });
       continue;
@@ -116,6 +123,10 @@ export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: Ca
       }
       const steps = translation.question.steps.map((s, i) => (i === translation.question.steps.length - 1 ? { ...s, subject: subjectCode } : s));
       const result = runDuel(lib, pool, { ...translation.question, steps });
+      if (result.crashed) {
+        answers.push({ ...base, ours, edopro: null, note: `EDOPro not asked: the engine crashed (${result.crashed})`, scriptErrors: [], crashed: result.crashed });
+        return answers;
+      }
       errors.push(...result.log);
       const outcomes = result.steps;
       const prepared = outcomes.slice(0, -1).every((o) => o.offered && o.error === null);

@@ -85,8 +85,12 @@ function action(action: ScenarioAction, code: (name: string) => number, pool: Ex
       return { step: { action: { kind: 'flipSummon', code: code(action.card.name) } }, subject: action.card.name };
     case 'specialSummonByProcedure':
       return { step: { action: { kind: 'specialSummon', code: code(action.card.name), prefer: [...codes(action.costs), ...codes(action.tributes)] } }, subject: action.card.name };
-    case 'extraDeckSummon':
-      return { step: { action: { kind: 'specialSummon', code: code(action.card.name), prefer: codes(action.materials) } }, subject: action.card.name };
+    case 'extraDeckSummon': {
+      // Its procedure for that mechanic; a card with none (say, "cannot be Synchro Summoned") has nothing to offer.
+      const procedure = pool.summonOptions(action.card.name).find((o) => o.option === action.mechanic);
+      const card = procedure ? code(action.card.name) : -1;
+      return { step: { action: { kind: 'specialSummon', code: card, prefer: codes(action.materials) }, ...(procedure ? { optionDescription: procedure.description } : {}) }, subject: action.card.name };
+    }
     case 'activate': {
       if (action.respond || action.hold) return { reason: 'a chain response' };
       const subject = action.summon?.name ?? null;

@@ -1,0 +1,59 @@
+import * as vscode from 'vscode';
+import type { CardFile } from '../../server/src/core/model/cards';
+import { lowerFile } from '../../server/src/core/model/lowerCards';
+import { parse } from '../../server/src/core/syntax/parser';
+import { exportEdopro } from '../../server/src/interop/edopro/exportSet';
+import { writeExportFiles } from '../../server/src/interop/edopro/exportFiles';
+import { exportSummary, formatExportSummary } from '../../server/src/interop/edopro/exportSummary';
+
+/**
+ * "CardScript: Export to EDOPro": the .card files of a workspace folder (or the folder clicked in the
+ * Explorer) to cards.cdb and script/c<passcode>.lua, with progress and a summary of what was exported and
+ * what is a stub (docs/edopro.md). Cards without an id get passcodes from a number the user confirms.
+ */
+export function registerExportToEdopro(output: vscode.OutputChannel): vscode.Disposable {
+  return vscode.commands.registerCommand('cardscript.exportToEdopro', async (target?: vscode.Uri) => {
+    const folder = target ?? (await pickFolder());
+    if (!folder) return;
+    const destination = await vscode.window.showOpenDialog({ canSelectFolders: true, canSelectFiles: false, canSelectMany: false, defaultUri: folder, openLabel: 'Export to this folder', title: 'EDOPro export: where to write cards.cdb and script/' });
+    if (!destination?.[0]) return;
+    await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'CardScript: Export to EDOPro', cancellable: true }, async (progress, token) => {
+      const uris = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/*.card'), '**/node_modules/**');
+      const files: CardFile[] = [];
+      for (const [i, uri] of uris.entries()) {
+        if (token.isCancellationRequested) return;
+        if (i % 10 === 0) progress.report({ message: `reading ${i + 1}/${uris.length} card files`, increment: 50 / Math.max(1, uris.length / 10) });
+        const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+        files.push(lowerFile(uri.toString(), parse(text).tree).file);
+      }
+      let exported = exportEdopro(files);
+      if (exported.problems.some((p) => /has no id/.test(p.message))) {
+        const from = await vscode.window.showInputBox({
+          title: 'Some cards have no id', prompt: 'Give them passcodes from this number on (deterministic; see docs/edopro.md)', value: '900000000',
+          validateInput: (v) => (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 0xffffffff ? null : 'A passcode is a whole number from 1 to 4294967295'),
+        });
+        if (!from) return;
+        exported = exportEdopro(files, { assignIdsFrom: Number(from) });
+      }
+      if (exported.problems.length > 0) {
+        output.appendLine(`EDOPro export: nothing written (${exported.problems.length} problem(s)):`);
+        for (const p of exported.problems) output.appendLine(`  ${p.message}`);
+        void vscode.window.showErrorMessage(`CardScript: nothing exported: ${exported.problems[0].message}`, 'Show Output').then((c) => c && output.show(true));
+        return;
+      }
+      progress.report({ message: `writing ${exported.cards.length} scripts and cards.cdb`, increment: 25 });
+      await writeExportFiles(exported, destination[0].fsPath);
+      const summary = exportSummary(exported);
+      output.appendLine(formatExportSummary(summary, destination[0].fsPath));
+      const message = `CardScript: exported ${summary.cards} cards (${summary.monsters} monsters) to EDOPro; ${summary.stubs.length} script(s) with stubs.`;
+      void vscode.window.showInformationMessage(message, 'Show Summary').then((c) => c && output.show(true));
+    });
+  });
+}
+
+async function pickFolder(): Promise<vscode.Uri | undefined> {
+  const folders = vscode.workspace.workspaceFolders ?? [];
+  if (folders.length === 1) return folders[0].uri;
+  if (folders.length > 1) return (await vscode.window.showWorkspaceFolderPick({ placeHolder: 'Export the .card files of which folder?' }))?.uri;
+  return (await vscode.window.showOpenDialog({ canSelectFolders: true, canSelectFiles: false, openLabel: 'Export this folder' }))?.[0];
+}

@@ -1,0 +1,66 @@
+import * as fs from 'fs';
+import * as path from 'path';
+import { readCdb } from '../interop/edopro/cdbFile';
+import { importCards } from '../interop/edopro/importCards';
+import { readSummonSource } from '../interop/edopro/summonSource';
+import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+
+export const IMPORT_USAGE = `Usage: cardscript import edopro FILE.cdb --out DIR
+
+Writes one .card file per archetype (and one for the cards without one) into DIR, from an EDOPro card
+database. Scripts next to the database (script/c<passcode>.lua) that a CardScript export wrote give back
+the exact summoning clauses; otherwise the clauses are read from the printed text.
+`;
+
+export async function runImportCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const [target, ...rest] = args;
+  if (target !== 'edopro') {
+    io.stderr(`cardscript: ${target === undefined ? 'missing import source' : `unknown import source '${target}'`} (expected edopro)\n\n${IMPORT_USAGE}`);
+    return EXIT_USAGE;
+  }
+  const positional: string[] = [];
+  let out: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === '--out') out = rest[++i];
+    else if (arg.startsWith('--out=')) out = arg.slice(6);
+    else if (arg.startsWith('-') && arg !== '-') return usage(io, `unknown option '${arg}'`);
+    else positional.push(arg);
+  }
+  if (positional.length !== 1) return usage(io, 'give exactly one cards.cdb');
+  if (!out) return usage(io, '--out DIR is required');
+  const cdb = path.resolve(io.cwd, positional[0]);
+  let bytes: Uint8Array;
+  try {
+    bytes = fs.readFileSync(cdb);
+  } catch (error) {
+    io.stderr(`cardscript: cannot read ${positional[0]}: ${(error as Error).message}\n`);
+    return EXIT_USAGE;
+  }
+  let rows;
+  try {
+    rows = await readCdb(bytes);
+  } catch (error) {
+    io.stderr(`cardscript: ${positional[0]} is not an EDOPro card database: ${(error as Error).message}\n`);
+    return EXIT_USAGE;
+  }
+  const scriptDir = path.join(path.dirname(cdb), 'script');
+  const scripts = new Map<string, string>();
+  for (const row of rows) {
+    const file = path.join(scriptDir, `c${row.id}.lua`);
+    if (fs.existsSync(file)) scripts.set(`c${row.id}.lua`, fs.readFileSync(file, 'utf8'));
+  }
+  const setName = path.basename(cdb).replace(/\.cdb$/i, '');
+  const result = importCards(rows, setName, scripts, readSummonSource);
+  const outDir = path.resolve(io.cwd, out);
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const file of result.files) fs.writeFileSync(path.join(outDir, file.name), file.text);
+  io.stdout(`Imported ${result.cards} card(s) into ${result.files.length} file(s) in ${out}; clauses from exported scripts: ${result.fromScripts}, from the printed text: ${result.cards - result.fromScripts}.\n`);
+  if (result.notDerived.length > 0) io.stdout(`Not derived (a comment above each card says what): ${result.notDerived.map((n) => `"${n}"`).join(', ')}\n`);
+  return EXIT_OK;
+}
+
+function usage(io: CliIo, message: string): number {
+  io.stderr(`cardscript: ${message}\n\n${IMPORT_USAGE}`);
+  return EXIT_USAGE;
+}
