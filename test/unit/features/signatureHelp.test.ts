@@ -16,9 +16,11 @@ describe('signature help from the phrase grammar', () => {
     {
       name: 'the must-clauses after `must `', fixture: summon('must $0'),
       exactly: [
-        'must first special summon by procedure [from ZONES] [{ PROCEDURE-BLOCK }]', 'must special summon by procedure [from ZONES] [{ PROCEDURE-BLOCK }]',
+        "must first special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
+        "must special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
+        'must special summon by card effect',
         'must first special summon by effect of "..."', 'must special summon by effect of "..."',
-        'must fusion summon / must ritual summon / must synchro summon / must xyz summon / must link summon',
+        'must fusion summon / must ritual summon / must synchro summon / must xyz summon / must link summon / must pendulum summon',
       ],
     },
     { name: 'a cost line', fixture: summon('special summon by procedure {\n      cost pay $0\n    }'), exactly: ['cost pay half lp', 'cost pay N lp'] },

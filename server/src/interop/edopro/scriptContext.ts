@@ -9,18 +9,6 @@ export interface ScriptContext {
   properlySummonedBy(cardName: string): readonly string[];
 }
 
-/** A Lua string literal (double-quoted; every byte outside printable ASCII escaped). */
-export function luaString(text: string): string {
-  let out = '"';
-  for (const byte of Buffer.from(text, 'utf8')) {
-    if (byte === 0x22) out += '\\"';
-    else if (byte === 0x5c) out += '\\\\';
-    else if (byte >= 0x20 && byte < 0x7f) out += String.fromCharCode(byte);
-    else out += `\\${byte.toString().padStart(3, '0')}`;
-  }
-  return `${out}"`;
-}
-
 /** Text safe inside a `--` line comment: one line, no control characters. */
 export function luaComment(text: string): string {
   // eslint-disable-next-line no-control-regex
