@@ -14,15 +14,20 @@ function main(): void {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   };
-  let code: number;
-  try {
-    code = runCli(process.argv.slice(2), io);
-  } catch (error) {
+  const internalError = (error: unknown): number => {
     io.stderr(`cardscript: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    code = EXIT_USAGE;
+    return EXIT_USAGE;
+  };
+  let result: number | Promise<number>;
+  try {
+    result = runCli(process.argv.slice(2), io);
+  } catch (error) {
+    result = internalError(error);
   }
   // Let piped output drain before exiting (process.exit could cut a large JSON report short).
-  process.exitCode = code;
+  void Promise.resolve(result).catch(internalError).then((code) => {
+    process.exitCode = code;
+  });
 }
 
 main();

@@ -1,11 +1,12 @@
 import { runCheckCommand } from './checkCommand';
 import { runSimulateCommand } from './simulateCommand';
+import { runRenderCommand } from './renderCommand';
 import { parseCliArguments, USAGE } from './cliArguments';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { cliVersion } from './cliVersion';
 
 /** Runs one CLI invocation and returns its exit code. Unexpected failures are reported, never thrown. */
-export function runCli(args: readonly string[], io: CliIo): number {
+export function runCli(args: readonly string[], io: CliIo): number | Promise<number> {
   const command = parseCliArguments(args);
   switch (command.kind) {
     case 'help':
@@ -21,5 +22,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
       return runCheckCommand(command, io);
     case 'simulate':
       return runSimulateCommand(command, io);
+    case 'render':
+      return runRenderCommand(command, io);
   }
 }
