@@ -20,6 +20,7 @@ import { SEMANTIC_TOKENS_LEGEND } from './semanticTokensEncoding';
 import { SettingsCache } from './settings';
 import { SimulationOutcomes } from './simulationOutcomes';
 import { registerSimulationRequests } from './simulationRequests';
+import { registerPreviewRequests } from './previewRequests';
 import { debounceDelayFor, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
 
@@ -200,6 +201,7 @@ export function startServer(connection: Connection, version: string): void {
     if (support.codeLensRefresh) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
   };
   registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded);
+  registerPreviewRequests(connection, store);
 
   connection.onShutdown(() => {
     scheduler.dispose();
