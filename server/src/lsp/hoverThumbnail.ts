@@ -4,7 +4,7 @@ import { renderCardSvg } from '../core/render/renderCardSvg';
 import type { Span } from '../core/text/span';
 
 /** Thumbnail width in CSS pixels: small enough to sit under the hover's text. */
-const THUMBNAIL_WIDTH = 177;
+const THUMBNAIL_WIDTH = 120;
 
 /**
  * The card drawn small, as a Markdown image with a data: URI, for the hover on a card's own name or
