@@ -12,7 +12,7 @@ export interface Box {
 export const CARD = { width: 590, height: 860, cornerRadius: 16, border: 22 } as const;
 
 export const NAME_BAR: Box = { x: 38, y: 38, width: 514, height: 72 };
-export const NAME_TEXT = { x: 58, baseline: 92, size: 50, minSize: 36, maxWidth: 394 } as const;
+export const NAME_TEXT = { x: 58, baseline: 91, size: 46, minSize: 34, maxWidth: 398 } as const;
 export const ATTRIBUTE_ICON = { cx: 510, cy: 74, r: 30 } as const;
 
 /** The row of Level or Rank stars under the name bar: Levels end at the right, Ranks start at the left. */
