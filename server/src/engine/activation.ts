@@ -15,6 +15,7 @@ import { specialSummonVerdict } from './summonability';
 import { closeNegationWindow } from './summonEvents';
 import { isContinuous } from './summonGrants';
 import { requireOwnMainPhase } from './turnRules';
+import { markOncePerTurn, requireOncePerTurn } from './builtInSummons';
 import { refuse, RuleViolation } from './verdict';
 
 export interface ActivationRequest {
@@ -51,6 +52,14 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   }
   const negation = chooseNegation(context, player, effects, id);
   const triggerEvent = matchTrigger(context, player, effects);
+  // "Once per turn" (per copy) / "You can only use this effect once per turn" (per name), counted on activation.
+  const limit = effects.find((e): e is Effect & { kind: 'oncePerTurn' } => e.kind === 'oncePerTurn');
+  const useKey = limit ? requireOncePerTurn(context, player, id, limit.limit, 'effect', 'used (its effect)') : null;
+  // A card that Special Summons itself must be able to do so now (rules 6: its own way).
+  if (effects.some((e) => e.kind === 'specialSummonSelf')) {
+    const verdict = specialSummonVerdict(context, id, { ignoreConditions: false, byCard: rules.name, description: `its own effect` });
+    if (!verdict.legal) refuse(verdict.code, verdict.reason);
+  }
 
   // Costs are paid on activation; Tributes named for a Ritual Spell are its materials, not a cost.
   const ritual = effects.find((e): e is Effect & { kind: 'ritualSummon' } => e.kind === 'ritualSummon');
@@ -83,6 +92,7 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
     targets, costCards, summonChoice: plan?.monster ?? null, materials: [...(plan?.materials ?? [])], negation, triggerEvent, negated: false,
   };
   const startsChain = state.chain.length === 0;
+  markOncePerTurn(context, player, useKey);
   state.chain.push(link);
   context.note(`"${rules.name}" was activated as chain link ${link.number}${targets.length > 0 ? `, targeting ${targets.map((t) => `"${card(state, t).name}"`).join(', ')}` : ''}.`);
   // The step that starts a chain resolves it at its end unless it holds it open for responses;
@@ -221,11 +231,13 @@ function matchTrigger(context: ActionContext, player: PlayerId, effects: readonl
   const trigger = effects.find((e): e is Effect & { kind: 'trigger' } => e.kind === 'trigger');
   if (!trigger) return null;
   const state = context.state;
-  const byWho = (event: SummonEvent) => trigger.actor === 'any' || (trigger.actor === 'you') === (event.player === player);
+  const byWho = (event: SummonEvent) => (trigger.actor === 'any' || (trigger.actor === 'you') === (event.player === player))
+    && (!trigger.normalOnly || event.kind === 'normal' || event.kind === 'tribute');
   const strongEnough = (id: number) => {
     const instance = card(state, id);
     const atk = instance.atkOverride ?? atkOf(context.rulesOf(id));
-    return instance.location.zone === 'monsters' && (trigger.minAtk === null || atk >= trigger.minAtk);
+    return instance.location.zone === 'monsters' && (trigger.minAtk === null || atk >= trigger.minAtk)
+      && (!trigger.filter || matchesFilter(context, id, trigger.filter));
   };
   const matching = state.recentSummons.filter((e) => byWho(e) && e.cardIds.some(strongEnough));
   if (matching.length === 0) {

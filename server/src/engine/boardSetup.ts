@@ -20,7 +20,29 @@ export function setUpBoard(scenario: Scenario): BoardSetup {
   state.turn.allowance[state.turn.turnPlayer].normalSummonsUsed = Math.min(1, Math.max(0, scenario.normalSummonsUsed));
   placeSide(state, 0, scenario.you, scenario.turn, problems);
   placeSide(state, 1, scenario.opponent, scenario.turn, problems);
+  placeModern(state, 0, scenario.you, scenario.turn, problems);
+  placeModern(state, 1, scenario.opponent, scenario.turn, problems);
   return { state, problems };
+}
+
+/** `pendulum "A", "B"` (Spell & Trap slots 0 and 4) and `extra-monster "X"` (slot 5, or 6 when shared 5 is taken). */
+function placeModern(state: GameState, player: PlayerId, side: BoardSide, turn: number, problems: string[]): void {
+  const target = state.players[player];
+  const place = (entry: BoardCard, row: (number | null)[], slots: readonly number[], zone: 'monsters' | 'spells', what: string) => {
+    for (let copy = 0; copy < entry.copies; copy++) {
+      const slot = slots.find((s) => row[s] === null && (zone === 'spells' || state.players[player === 0 ? 1 : 0].monsters[s === 5 ? 6 : 5] === null));
+      if (slot === undefined) {
+        problems.push(`"${entry.name.value}" does not fit: ${player === 0 ? 'your' : "the opponent's"} ${what} are taken.`);
+        continue;
+      }
+      const instance = createInstance(state, entry, player, zone, turn);
+      if (zone === 'spells') instance.faceUp = true;
+      row[slot] = instance.id;
+      instance.location = { zone, player, slot };
+    }
+  };
+  for (const entry of side.modern?.pendulum ?? []) place(entry, target.spells, [0, SPELL_ZONE_COUNT - 1], 'spells', 'Pendulum Zones');
+  for (const entry of side.modern?.extraMonster ?? []) place(entry, target.monsters, [5, 6], 'monsters', 'Extra Monster Zones');
 }
 
 const ORDER: readonly BoardZone[] = ['monsters', 'spells', 'hand', 'deck', 'extra', 'graveyard', 'banished'];
@@ -35,7 +57,7 @@ function placeSide(state: GameState, player: PlayerId, side: BoardSide, turn: nu
         const id = instance.id;
         if (zone === 'monsters' || zone === 'spells') {
           const row = target[zone];
-          const slot = row.findIndex((s) => s === null);
+          const slot = row.slice(0, zone === 'monsters' ? MONSTER_ZONE_COUNT : SPELL_ZONE_COUNT).findIndex((s) => s === null);
           if (slot < 0) {
             problems.push(`"${entry.name.value}" does not fit: ${player === 0 ? 'your' : "the opponent's"} ${zone === 'monsters' ? 'Monster' : 'Spell & Trap'} Zones hold at most ${zone === 'monsters' ? MONSTER_ZONE_COUNT : SPELL_ZONE_COUNT} cards.`);
             delete state.cards[id];
@@ -58,13 +80,15 @@ function createInstance(state: GameState, entry: BoardCard, player: PlayerId, zo
   const onField = zone === 'monsters' || zone === 'spells';
   const monsterSet = zone === 'monsters' && entry.position === 'set';
   const spellFaceUp = zone === 'spells' && entry.position === 'face-up';
+  // `extra "X" face-up`: a Pendulum Monster placed there from the field keeps its status (docs/language.md).
+  const faceUpExtra = zone === 'extra' && entry.position === 'face-up';
   const instance: CardInstance = {
     id, name: entry.name.value, owner: player,
     location: { zone: 'hand', player },
-    faceUp: zone === 'monsters' ? !monsterSet : zone === 'spells' ? spellFaceUp : zone === 'graveyard' || zone === 'banished',
+    faceUp: zone === 'monsters' ? !monsterSet : zone === 'spells' ? spellFaceUp : zone === 'graveyard' || zone === 'banished' || faceUpExtra,
     position: zone === 'monsters' ? (entry.position === 'attack' || entry.position === null ? 'attack' : 'defense') : null,
     // Rules 3: the status only exists on the field, in the GY and banished.
-    properlySummoned: entry.properlySummoned && (onField || zone === 'graveyard' || zone === 'banished'),
+    properlySummoned: entry.properlySummoned && (onField || zone === 'graveyard' || zone === 'banished' || faceUpExtra),
     placedTurn: onField ? (entry.placedThisTurn ? turn : turn - 1) : null,
     arrivedBy: zone === 'monsters' ? 'placed' : null,
     atkOverride: null,

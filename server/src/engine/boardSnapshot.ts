@@ -1,5 +1,5 @@
 import type { Phase, PlayerRef } from '../core/model/scenario';
-import { type CardInstance, type GameState, type PlayerId, PLAYERS } from './gameState';
+import { type CardInstance, type GameState, MONSTER_ZONE_COUNT, type PlayerId, PLAYERS } from './gameState';
 import { normalSummonLimit } from './turnRules';
 
 /** One card as the result panel draws it. Plain data, safe to JSON-serialise. */
@@ -21,8 +21,11 @@ export interface PlayerView {
   readonly extra: readonly CardView[];
   readonly graveyard: readonly CardView[];
   readonly banished: readonly CardView[];
-  /** Always 5 entries; null is an empty zone. */
+  /** The 5 Main Monster Zones (always 5 entries; null is an empty zone). */
   readonly monsters: readonly (CardView | null)[];
+  /** The player's left and right Extra Monster Zones (Master Rule, April 2020); absent when both are empty. */
+  readonly extraMonsters?: readonly (CardView | null)[];
+  /** Always 5 entries; the first and last are the Pendulum Zones. */
   readonly spells: readonly (CardView | null)[];
   readonly normalSummonsUsed: number;
   readonly normalSummonLimit: number;
@@ -59,7 +62,9 @@ export function snapshotBoard(state: GameState): BoardSnapshot {
       lp: side.lp,
       hand: side.hand.map(view), deck: side.deck.map(view), extra: side.extra.map(view),
       graveyard: side.graveyard.map(view), banished: side.banished.map(view),
-      monsters: side.monsters.map((id) => (id === null ? null : view(id))),
+      monsters: side.monsters.slice(0, MONSTER_ZONE_COUNT).map((id) => (id === null ? null : view(id))),
+      ...(side.monsters.slice(MONSTER_ZONE_COUNT).some((id) => id !== null)
+        ? { extraMonsters: side.monsters.slice(MONSTER_ZONE_COUNT).map((id) => (id === null ? null : view(id))) } : {}),
       spells: side.spells.map((id) => (id === null ? null : view(id))),
       normalSummonsUsed: state.turn.allowance[p].normalSummonsUsed,
       normalSummonLimit: normalSummonLimit(state, p),

@@ -1,11 +1,12 @@
-import type { Zone } from '../core/model/cards';
+import type { OncePerTurn, Zone } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
 import { requireDistinct, requireNamed } from './cardChoice';
 import { attachOverlay, moveToPile } from './cardMovement';
 import { payCosts } from './costs';
-import { card, freeMonsterZones, type PlayerId } from './gameState';
-import { fitMaterials } from './materialMatching';
+import { card, opponentOf, type PlayerId } from './gameState';
+import { fitMaterials, linkValuesCanMake, requireUsableAsMaterial } from './materialMatching';
+import { chooseSlot, type ZoneRequest } from './monsterZones';
 import { requireConditions } from './procedureConditions';
 import { requireSpecialSummonable } from './specialSummonRules';
 import { completeSpecialSummon, recordSummon } from './summonEvents';
@@ -33,7 +34,9 @@ export function flipSummon(context: ActionContext, player: PlayerId, name: strin
 
 const PROCEDURE_SEARCH: readonly Exclude<Zone, 'field'>[] = ['hand', 'graveyard', 'banished', 'deck', 'extra'];
 
-export function specialSummonByProcedure(context: ActionContext, player: PlayerId, name: string, costNames: readonly string[], tributeNames: readonly string[]): void {
+export function specialSummonByProcedure(
+  context: ActionContext, player: PlayerId, name: string, costNames: readonly string[], tributeNames: readonly string[], zoneRequest: ZoneRequest = null,
+): void {
   const state = context.state;
   requireOwnMainPhase(state, player, 'A built-in Special Summon');
   const id = requireNamed(context, name, PROCEDURE_SEARCH.map((zone) => ({ player, zone })), player, 'Special Summoned by its procedure');
@@ -45,34 +48,78 @@ export function specialSummonByProcedure(context: ActionContext, player: PlayerI
   if (!method || method.clause?.kind !== 'procedure') {
     refuse('procedure-wrong-zone', `"${name}" is in ${zoneWords(zone)}, but its procedure works only from ${methods.map((m) => (m.zones ?? []).map(zoneWords).join(' or ')).join(' or ')} (rule 2).`);
   }
-  const procedure = method.clause.procedure;
+  const clause = method.clause;
+  const procedure = clause.procedure;
   // Rule 2: Special Summons need no Tributes unless the card's own condition says so.
   if (tributeNames.length > 0 && !procedure.costs.some((c) => c.kind === 'tribute')) {
     refuse('special-summon-needs-no-tributes', `The procedure of "${name}" Tributes nothing: Special Summons need no Tributes unless the card's own condition says so (rule 2; errata 5).`);
   }
   requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic: 'procedure', description: 'its own procedure' });
+  const useKey = requireOncePerTurn(context, player, id, procedure.oncePerTurn ?? 'none', `procedure:${methods.indexOf(method)}`, 'Special Summoned this way');
   requireConditions(context, player, procedure.conditions, name);
   payCosts(context, player, procedure.costs, [...costNames, ...tributeNames], [id]);
-  if (freeMonsterZones(state, player) === 0) refuse('no-free-monster-zone', `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone (rule 1).`);
-  completeSpecialSummon(context, id, player, 'attack', true);
-  context.note(`"${name}" was Special Summoned by its built-in procedure: properly summoned; the summon is in the negation window (rules 2, 3).`);
+  // "to your opponent's field" (Lava Golem, the Kaiju): the opponent controls it; you summoned it.
+  const controller = clause.toOpponent ? opponentOf(player) : player;
+  const fromExtra = zone === 'extra';
+  const linkedOnly = fromExtra && (context.rulesOf(id)?.monster?.frame?.value === 'link' || card(state, id).faceUp);
+  const slot = chooseSlot(state, context.catalog, controller, name, { linkedOnly, fromExtraDeck: fromExtra }, zoneRequest);
+  completeSpecialSummon(context, id, controller, 'attack', true, { slot, summoner: player });
+  markOncePerTurn(context, player, useKey);
+  context.note(`"${name}" was Special Summoned by its built-in procedure${clause.toOpponent ? " to the opponent's field" : ''}: properly summoned; the summon is in the negation window (rules 2, 3).`);
 }
 
-export function extraDeckSummon(context: ActionContext, player: PlayerId, mechanic: 'synchro' | 'xyz' | 'link', name: string, materialNames: readonly string[]): void {
+/**
+ * "Once per turn" (soft: per copy) and "You can only ... once per turn this way" (hard: per name): refuses a
+ * second use this turn; returns the key to mark once the use succeeded.
+ */
+export function requireOncePerTurn(context: ActionContext, player: PlayerId, id: number, limit: OncePerTurn, what: string, verb: string): string | null {
+  if (limit === 'none') return null;
+  const name = card(context.state, id).name;
+  const key = limit === 'hard' ? `name:${name}:${what}` : `copy:${id}:${what}`;
+  const used = context.state.turn.allowance[player].oncePerTurnUsed ?? [];
+  if (used.includes(key)) {
+    refuse('once-per-turn-used', limit === 'hard'
+      ? `"${name}" was already ${verb} this turn: "You can only ... once per turn" counts every copy of the name.`
+      : `This copy of "${name}" was already ${verb} this turn ("Once per turn").`);
+  }
+  return key;
+}
+
+export function markOncePerTurn(context: ActionContext, player: PlayerId, key: string | null): void {
+  if (key === null) return;
+  const allowance = context.state.turn.allowance[player];
+  (allowance.oncePerTurnUsed ??= []).push(key);
+}
+
+export function extraDeckSummon(
+  context: ActionContext, player: PlayerId, mechanic: 'synchro' | 'xyz' | 'link', name: string, materialNames: readonly string[], zoneRequest: ZoneRequest = null,
+): void {
   const state = context.state;
   const label = { synchro: 'Synchro Summon', xyz: 'Xyz Summon', link: 'Link Summon' }[mechanic];
   requireOwnMainPhase(state, player, `A ${label}`);
   const id = requireNamed(context, name, [{ player, zone: 'extra' }], player, `${label}ed`);
   const monster = context.rulesOf(id)?.monster;
   if (monster?.frame?.value !== mechanic) refuse('not-summonable-by-this-mechanic', `"${name}" is not a ${mechanic[0].toUpperCase()}${mechanic.slice(1)} Monster, so it cannot be ${label}ed.`);
+  // The card's own conditions first: "Cannot be Synchro Summoned", "Must be Special Summoned with a card effect".
+  requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic, description: `its ${label}` });
   const materials = requireDistinct(context, materialNames, [{ player, zone: 'monsters' }], player, `used as ${label} Material`);
   for (const material of materials) {
     if (!card(state, material).faceUp) refuse('materials-invalid', `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control.`);
   }
+  requireUsableAsMaterial(context, materials, mechanic);
   const clauseKind = mechanic === 'synchro' ? 'synchroMaterials' : mechanic === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
   const clause = monster.summon.find((c) => c.kind === clauseKind);
+  // "You can also Xyz Summon this card by using ... as material": tried when the ordinary materials do not fit.
+  const alternative = mechanic === 'xyz' ? monster.summon.find((c) => c.kind === 'alternativeXyzMaterials') : undefined;
+  if (alternative?.kind === 'alternativeXyzMaterials') {
+    const fit = fitMaterials(context, alternative.materials, materials, false, alternative.conditions);
+    if (fit.fits) {
+      completeAlternativeXyz(context, player, id, name, materials, zoneRequest);
+      return;
+    }
+  }
   if (clause && 'materials' in clause) {
-    const fit = fitMaterials(context, clause.materials, materials, false);
+    const fit = fitMaterials(context, clause.materials, materials, false, clause.conditions);
     if (!fit.fits) refuse('materials-invalid', `The chosen materials for "${name}" do not fit: ${fit.problem} (rule 3).`);
   }
   if (mechanic === 'synchro') {
@@ -85,32 +132,50 @@ export function extraDeckSummon(context: ActionContext, player: PlayerId, mechan
   if (mechanic === 'xyz') {
     const rank = monster.rank?.value;
     const levels = new Set(materials.map((m) => levelOf(context.rulesOf(m))));
-    if (levels.size !== 1 || (rank !== undefined && !levels.has(rank))) refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}).`);
+    // A Rank 0 Xyz Monster's materials have no common Level: its material line says what they are.
+    if (rank !== 0 && (levels.size !== 1 || (rank !== undefined && !levels.has(rank)))) refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}).`);
   }
   if (mechanic === 'link') {
     const rating = monster.linkRating?.value ?? materials.length;
-    if (materials.length !== rating) refuse('materials-invalid', `"${name}" is Link-${rating}: it needs ${rating} Link Materials, not ${materials.length}.`);
+    // Rules 6: a Link Monster material counts 1 or its Link Rating; the values add up exactly to the rating.
+    if (!linkValuesCanMake(context, materials, rating)) {
+      refuse('materials-invalid', `"${name}" is Link-${rating}: its materials must count exactly ${rating} (1 each, a Link Monster 1 or its Link Rating); ${materials.length} material(s) cannot make ${rating} (rules 6).`);
+    }
   }
-  requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic, description: `its ${label}` });
+  // Master Rule (April 2020): a Link Monster goes to an Extra Monster Zone or a zone a Link Arrow points to;
+  // the materials leave first, so their zones (and their arrows) are gone.
+  const parked: number[] = [];
   for (const material of materials) {
     if (mechanic !== 'xyz') moveToPile(state, context.catalog, material, 'graveyard');
-  }
-  if (freeMonsterZones(state, player) === 0 && mechanic !== 'xyz') refuse('no-free-monster-zone', 'No free Monster Zone for the summoned monster (rule 1).');
-  if (mechanic === 'xyz') {
-    // Xyz Materials stay under the Xyz Monster; they free their zones when attached.
-    const holderSlotFree = freeMonsterZones(state, player) + materials.length > 0;
-    if (!holderSlotFree) refuse('no-free-monster-zone', 'No free Monster Zone for the summoned monster (rule 1).');
-    const parked: number[] = [];
-    for (const material of materials) {
+    else {
+      // Xyz Materials stay under the Xyz Monster; they free their zones when attached (parked on the way).
       moveToPile(state, context.catalog, material, 'graveyard');
       parked.push(material);
     }
-    completeSpecialSummon(context, id, player, 'attack', true);
-    for (const material of parked) attachOverlay(state, material, id);
-  } else {
-    completeSpecialSummon(context, id, player, 'attack', true);
   }
+  const slot = chooseSlot(state, context.catalog, player, name, { linkedOnly: mechanic === 'link', fromExtraDeck: true }, zoneRequest);
+  completeSpecialSummon(context, id, player, 'attack', true, { slot });
+  for (const material of parked) attachOverlay(state, material, id);
   context.note(`"${name}" was ${label}ed with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')}: properly summoned; the summon is in the negation window (rules 2, 3).`);
+}
+
+/** The alternative Xyz Summon: the material and its own Xyz Materials all go under the new monster. */
+function completeAlternativeXyz(context: ActionContext, player: PlayerId, id: number, name: string, materials: readonly number[], zoneRequest: ZoneRequest): void {
+  const state = context.state;
+  const transferred: number[] = [];
+  for (const material of materials) {
+    const controller = card(state, material).location.player;
+    transferred.push(...(state.players[controller].overlays[material] ?? []), material);
+  }
+  // Detach the old materials first so that moving the holder does not send them to the GY.
+  for (const overlay of transferred) {
+    if (!materials.includes(overlay)) moveToPile(state, context.catalog, overlay, 'graveyard');
+  }
+  for (const material of materials) moveToPile(state, context.catalog, material, 'graveyard');
+  const slot = chooseSlot(state, context.catalog, player, name, { linkedOnly: false, fromExtraDeck: true }, zoneRequest);
+  completeSpecialSummon(context, id, player, 'attack', true, { slot });
+  for (const overlay of transferred) attachOverlay(state, overlay, id);
+  context.note(`"${name}" was Xyz Summoned by its alternative procedure with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')} (its materials are transferred): properly summoned (rules 2, 3).`);
 }
 
 function zoneWords(zone: Zone): string {

@@ -3,6 +3,7 @@ import type { EffectFilter } from '../core/model/effects';
 import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
 import { card } from './gameState';
+import { isInArchetype } from '../core/model/archetypes';
 
 /** The cards a filter's relative properties look at: the monster(s) paid as the cost (Level Up!, Metamorphosis). */
 export interface FilterReference {
@@ -25,12 +26,17 @@ export function matchesFilter(
   const acceptsAnyCard = anyCard || (filter as EffectFilter).anyCard === true;
   if (!monster) {
     if (!acceptsAnyCard && filter.names.length === 0) return false;
+    if (filter.archetypes && rules && !filter.archetypes.every((a) => isInArchetype(rules.declaration, a.value))) return false;
     return isEmptyDescription(filter);
   }
   if (filter.attributes.length > 0 && !filter.attributes.includes(monster.attribute?.value ?? '')) return false;
   if (filter.races.length > 0 && !filter.races.includes(monster.race?.value ?? '')) return false;
   if (filter.frames.length > 0 && !filter.frames.includes(monster.frame?.value ?? 'normal')) return false;
   if (filter.tuner !== undefined && filter.tuner !== monster.tuner) return false;
+  if (filter.archetypes && !filter.archetypes.every((a) => isInArchetype(monster, a.value))) return false;
+  if (filter.rank !== undefined && monster.rank?.value !== filter.rank) return false;
+  if (filter.linkRating !== undefined && monster.linkRating?.value !== filter.linkRating) return false;
+  if (filter.pendulum && !monster.pendulum) return false;
   if (filter.levelMin !== undefined || filter.levelMax !== undefined) {
     const level = levelOf(rules);
     if (level === undefined) return false;
@@ -58,6 +64,10 @@ function hasProperty(context: ActionContext, id: number, property: string, refer
     }
     case 'named-next-level':
       return reference.costCards.some((cost) => context.rulesOf(cost)?.monster?.nextLevel?.value === card(context.state, id).name);
+    case 'tribute-summoned': {
+      const instance = card(context.state, id);
+      return instance.arrivedBy === 'tribute';
+    }
     case 'same-level-as-tributed': {
       const level = levelOf(rules);
       return level !== undefined && reference.costCards.some((cost) => levelOf(context.rulesOf(cost)) === level);
@@ -87,6 +97,10 @@ export function describeFilter(filter: CardFilter): string {
   if (filter.tuner === false) words.push('non-Tuner');
   words.push(...filter.frames.map((f) => f[0].toUpperCase() + f.slice(1)));
   words.push(...filter.properties);
+  if (filter.rank !== undefined) words.push(`Rank ${filter.rank}`);
+  if (filter.linkRating !== undefined) words.push(`Link-${filter.linkRating}`);
+  if (filter.pendulum) words.push('Pendulum');
+  if (filter.archetypes) words.push(...filter.archetypes.map((a) => `"${a.value}"`));
   if (filter.names.length > 0) words.push(filter.names.map((n) => `"${n.value}"`).join(' or '));
   else words.push((filter as EffectFilter).anyCard ? 'card(s)' : 'monster(s)');
   return words.join(' ');

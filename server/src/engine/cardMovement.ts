@@ -1,7 +1,7 @@
 import type { CardCatalog } from './cardCatalog';
 import { isExtraDeckFrame } from '../core/model/cards';
 import {
-  type BattlePosition, card, type GameState, type PileZone, type PlayerId, type SummonKind,
+  type BattlePosition, card, type GameState, MONSTER_ZONE_COUNT, type PileZone, type PlayerId, type SummonKind,
 } from './gameState';
 import { refuse } from './verdict';
 
@@ -43,22 +43,27 @@ function detach(state: GameState, id: number): void {
 export function moveToPile(state: GameState, catalog: CardCatalog, id: number, zone: PileZone, options: { top?: boolean } = {}): void {
   const instance = card(state, id);
   const leavingField = instance.location.zone === 'monsters';
+  const fromField = leavingField || instance.location.zone === 'spells';
   detach(state, id);
   if (leavingField) releaseOverlays(state, catalog, id, instance.location.player);
+  const monster = catalog.rules(instance.name)?.monster;
   // An Extra Deck monster that would go to the hand or Deck goes to the Extra Deck instead.
   let destination = zone;
-  if ((zone === 'hand' || zone === 'deck') && isExtraDeckFrame(catalog.rules(instance.name)?.monster?.frame?.value)) destination = 'extra';
+  if ((zone === 'hand' || zone === 'deck') && isExtraDeckFrame(monster?.frame?.value)) destination = 'extra';
+  // Rulebook: a Pendulum Monster on the field that would be sent to the GY goes face-up to the Extra Deck.
+  const faceUpExtra = zone === 'graveyard' && fromField && monster?.pendulum === true;
+  if (faceUpExtra) destination = 'extra';
   const owner = state.players[instance.owner];
   if (destination === 'deck' && options.top !== false) owner.deck.unshift(id);
   else owner[destination].push(id);
   instance.location = { zone: destination, player: instance.owner };
-  instance.faceUp = destination === 'graveyard' || destination === 'banished';
+  instance.faceUp = destination === 'graveyard' || destination === 'banished' || faceUpExtra;
   instance.position = null;
   instance.placedTurn = null;
   instance.arrivedBy = null;
   instance.atkOverride = null;
-  // Rules 3: the status is kept in the GY and banishment, reset in the hand and the Deck.
-  if (destination === 'hand' || destination === 'deck' || destination === 'extra') instance.properlySummoned = false;
+  // Rules 3: the status is kept in the GY and banishment (and the face-up Extra Deck), reset in the hand and the Deck.
+  if (!faceUpExtra && (destination === 'hand' || destination === 'deck' || destination === 'extra')) instance.properlySummoned = false;
 }
 
 function releaseOverlays(state: GameState, catalog: CardCatalog, holder: number, controller: PlayerId): void {
@@ -66,8 +71,8 @@ function releaseOverlays(state: GameState, catalog: CardCatalog, holder: number,
   for (const material of list) moveToPile(state, catalog, material, 'graveyard');
 }
 
-export function firstFreeSlot(row: readonly (number | null)[]): number {
-  return row.findIndex((id) => id === null);
+export function firstFreeSlot(row: readonly (number | null)[], count = row.length): number {
+  return row.slice(0, count).findIndex((id) => id === null);
 }
 
 export interface PlacementOptions {
@@ -75,13 +80,15 @@ export interface PlacementOptions {
   readonly faceUp: boolean;
   readonly turn: number;
   readonly arrivedBy: SummonKind;
+  /** The Monster Zone slot (0-4 Main, 5-6 Extra); default the first free Main Monster Zone. */
+  readonly slot?: number;
 }
 
 /** Puts a monster on a Monster Zone of `controller`; refuses when all 5 are taken (rule 1). */
 export function placeMonster(state: GameState, id: number, controller: PlayerId, options: PlacementOptions): void {
   const row = state.players[controller].monsters;
-  const slot = firstFreeSlot(row);
-  if (slot < 0) refuse('no-free-monster-zone', `${controller === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone: all 5 are taken (rule 1).`);
+  const slot = options.slot ?? firstFreeSlot(row, MONSTER_ZONE_COUNT);
+  if (slot < 0 || row[slot] !== null) refuse('no-free-monster-zone', `${controller === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone: all 5 are taken (rule 1).`);
   const instance = card(state, id);
   detach(state, id);
   row[slot] = id;

@@ -1,9 +1,10 @@
 import type { Cost } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
-import { cardsInPlaces, type Place, placesOf } from './cardChoice';
+import { cardsInPlaces, describePlaces, type Place, placesOf } from './cardChoice';
 import { describeFilter, type FilterReference, matchesFilter } from './cardFilters';
 import { moveToPile } from './cardMovement';
-import { card, type PlayerId } from './gameState';
+import { card, opponentOf, type PlayerId } from './gameState';
+import { fitMaterials, requireUsableAsMaterial } from './materialMatching';
 import { refuse } from './verdict';
 
 /**
@@ -30,6 +31,9 @@ export function payCosts(
       }
       case 'text':
         context.note(`Cost "${cost.text}" is not machine-checked: assumed paid.`);
+        break;
+      case 'materials':
+        paid.push(...payWithMaterials(context, player, cost, remainingNames, exclude));
         break;
       default: {
         const places = costPlaces(cost, player);
@@ -66,10 +70,46 @@ export function payCosts(
   return paid;
 }
 
+/**
+ * Contact Fusion (docs/language.md): the cards paid are the Fusion Materials written on the summoned card
+ * (`exclude[0]`), chosen by name first; they must fit its material lines. Not a Fusion Summon.
+ */
+function payWithMaterials(context: ActionContext, player: PlayerId, cost: Cost & { kind: 'materials' }, remainingNames: string[], exclude: readonly number[]): number[] {
+  const summoned = exclude[0];
+  const monster = summoned === undefined ? undefined : context.rulesOf(summoned)?.monster;
+  const line = monster?.summon.find((c) => c.kind === 'fusionMaterials');
+  if (!line || line.kind !== 'fusionMaterials') refuse('cost-cannot-be-paid', 'This procedure pays with "the above" Fusion Materials, but the card has no "fusion materials" line.');
+  const places = placesOf(cost.from, 'your', player);
+  const candidates = cardsInPlaces(context.state, places).filter((id) => !exclude.includes(id));
+  const chosen: number[] = [];
+  const total = line.materials.reduce((n, m) => n + m.count.min, 0);
+  for (let i = 0; i < remainingNames.length && chosen.length < total;) {
+    const id = candidates.find((c) => card(context.state, c).name === remainingNames[i] && !chosen.includes(c));
+    if (id === undefined) { i++; continue; }
+    chosen.push(id);
+    remainingNames.splice(i, 1);
+  }
+  for (const material of line.materials) {
+    let need = material.count.min - chosen.filter((id) => matchesFilter(context, id, material)).length;
+    for (const id of candidates) {
+      if (need <= 0 || chosen.length >= total) break;
+      if (!chosen.includes(id) && matchesFilter(context, id, material)) { chosen.push(id); need--; }
+    }
+  }
+  const allowSubstitutes = context.rulesOf(summoned)?.profile?.specialSummon.fusionSubstitutesAllowed !== false;
+  const fit = fitMaterials(context, line.materials, chosen, allowSubstitutes, line.conditions);
+  if (!fit.fits) refuse('cost-cannot-be-paid', `The Contact Fusion of "${monster!.name.value}" needs its Fusion Materials in ${describePlaces(places, player)}: ${fit.problem}.`);
+  requireUsableAsMaterial(context, chosen, 'fusion');
+  const destination = cost.action === 'banish' ? 'banished' : cost.action === 'shuffle' ? 'deck' : 'graveyard';
+  for (const id of chosen) moveToPile(context.state, context.catalog, id, destination);
+  context.note(`${cost.action === 'banish' ? 'Banished' : cost.action === 'shuffle' ? 'Shuffled into the Deck' : 'Sent to the GY'} ${chosen.map((id) => `"${card(context.state, id).name}"`).join(', ')} (the Fusion Materials; not a Fusion Summon).`);
+  return chosen;
+}
+
 /** Where a cost's cards are taken from. */
-export function costPlaces(cost: Exclude<Cost, { kind: 'payLp' } | { kind: 'text' }>, player: PlayerId): Place[] {
+export function costPlaces(cost: Exclude<Cost, { kind: 'payLp' } | { kind: 'text' } | { kind: 'materials' }>, player: PlayerId): Place[] {
   switch (cost.kind) {
-    case 'tribute': return [{ player, zone: 'monsters' }];
+    case 'tribute': return [{ player: cost.side === 'opponent' ? opponentOf(player) : player, zone: 'monsters' }];
     case 'discard': return [{ player, zone: 'hand' }];
     default: return placesOf([cost.from], 'your', player);
   }
@@ -87,7 +127,7 @@ function verbOf(cost: Cost): string {
 
 function placeWords(cost: Cost): string {
   switch (cost.kind) {
-    case 'tribute': return 'your Monster Zones';
+    case 'tribute': return cost.side === 'opponent' ? "your opponent's Monster Zones" : 'your Monster Zones';
     case 'discard': return 'your hand';
     case 'banish':
     case 'send': return cost.from === 'graveyard' ? 'your GY' : `your ${cost.from}`;

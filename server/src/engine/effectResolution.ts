@@ -43,7 +43,17 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
     case 'target':
     case 'trigger':
     case 'fusionSubstitute':
+    case 'oncePerTurn':
       return;
+    case 'specialSummonSelf': {
+      // Rules 6: the card's own way of Special Summoning itself (properly summoned by it).
+      if (!stillInGraveOrBanishedOrHand(context, link.cardId)) {
+        context.note(`"${cardName}" is no longer where it was activated; nothing is summoned.`);
+        return;
+      }
+      summonByEffect(context, link.cardId, player, { ignoreConditions: false, byCard: cardName, description: 'its own effect' }, effect.position ?? 'attack');
+      return;
+    }
     case 'specialSummonTarget': {
       const target = link.targets[0];
       if (target === undefined || !stillInGraveOrBanishedOrHand(context, target)) {

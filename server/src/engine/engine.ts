@@ -8,6 +8,7 @@ import { card, cloneGame, type GameState, type PlayerId } from './gameState';
 import { invariantViolations } from './invariants';
 import { moveByScenario, setSpellOrTrap, changePhase, endTurn, drawByScenario, summonViaSpell } from './manualActions';
 import { normalSummonOrSet } from './normalSummon';
+import { activateAsScale, pendulumSummon } from './pendulum';
 import { closeNegationWindow, negatePendingSummon } from './summonEvents';
 import { illegal, LEGAL, refuse, RuleViolation, type Verdict } from './verdict';
 
@@ -141,10 +142,16 @@ function dispatch(context: ActionContext, actor: PlayerId, action: ScenarioActio
       flipSummon(context, actor, action.card.name);
       return;
     case 'specialSummonByProcedure':
-      specialSummonByProcedure(context, actor, action.card.name, names(action.costs), names(action.tributes));
+      specialSummonByProcedure(context, actor, action.card.name, names(action.costs), names(action.tributes), action.zone ?? null);
       return;
     case 'extraDeckSummon':
-      extraDeckSummon(context, actor, action.mechanic, action.card.name, names(action.materials));
+      extraDeckSummon(context, actor, action.mechanic, action.card.name, names(action.materials), action.zone ?? null);
+      return;
+    case 'pendulumSummon':
+      pendulumSummon(context, actor, names(action.cards));
+      return;
+    case 'activateScale':
+      activateAsScale(context, actor, action.card.name);
       return;
     case 'move':
       moveByScenario(context, actor, action);

@@ -1,7 +1,7 @@
 import type { Expectation, ExpectZone, PlayerRef } from '../core/model/scenario';
 import type { Span } from '../core/text/span';
 import { cardsIn, type PlaceZone } from './cardChoice';
-import { type GameState, type PlayerId } from './gameState';
+import { type GameState, MONSTER_ZONE_COUNT, type PlayerId, SPELL_ZONE_COUNT } from './gameState';
 import type { Verdict } from './verdict';
 
 export interface ExpectationResult {
@@ -13,7 +13,16 @@ export interface ExpectationResult {
 
 const ZONE_WORDS: Readonly<Record<ExpectZone, string>> = {
   monsters: 'Monster Zones', spells: 'Spell & Trap Zones', hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment',
+  pendulum: 'Pendulum Zones', extraMonster: 'Extra Monster Zone',
 };
+
+/** The cards of an expectation's zone: the Pendulum Zones are Spell & Trap slots 0 and 4, the Extra Monster Zones slots 5-6. */
+function cardsOfZone(state: GameState, player: PlayerId, zone: ExpectZone): number[] {
+  const side = state.players[player];
+  if (zone === 'pendulum') return [side.spells[0], side.spells[SPELL_ZONE_COUNT - 1]].filter((id): id is number => id !== null);
+  if (zone === 'extraMonster') return side.monsters.slice(MONSTER_ZONE_COUNT).filter((id): id is number => id !== null);
+  return cardsIn(state, { player, zone: zone as PlaceZone });
+}
 
 function playerId(ref: PlayerRef): PlayerId {
   return ref === 'you' ? 0 : 1;
@@ -38,8 +47,9 @@ export function checkExpectation(expectation: Expectation, verdict: Verdict | nu
     }
     case 'inZone': {
       const player = playerId(expectation.player);
-      const found = cardsIn(state, { player, zone: expectation.zone as PlaceZone }).some((id) => state.cards[id].name === expectation.card.name);
-      const where = `${expectation.player === 'you' ? 'your' : "the opponent's"} ${ZONE_WORDS[expectation.zone]}`;
+      const found = cardsOfZone(state, player, expectation.zone)
+        .some((id) => state.cards[id].name === expectation.card.name && (expectation.faceUp === undefined || state.cards[id].faceUp === expectation.faceUp));
+      const where = `${expectation.player === 'you' ? 'your' : "the opponent's"} ${expectation.faceUp ? 'face-up ' : ''}${ZONE_WORDS[expectation.zone]}`;
       const met = found !== expectation.negated;
       return { span, met, message: met
         ? `"${expectation.card.name}" is${expectation.negated ? ' not' : ''} in ${where}, as expected.`

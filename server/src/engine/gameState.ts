@@ -15,7 +15,14 @@ export function opponentOf(player: PlayerId): PlayerId {
 export type PileZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished';
 export const PILE_ZONES: readonly PileZone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished'];
 
+/** Main Monster Zones per player (slots 0-4 of `monsters`, left to right from the player's side). */
 export const MONSTER_ZONE_COUNT = 5;
+/**
+ * The Extra Monster Zones (Master Rule, April 2020): slots 5 (left, from the player's side) and 6 (right) of
+ * `monsters`. They are shared: a player's left one is the opponent's right one (engine/monsterZones.ts).
+ */
+export const EXTRA_MONSTER_SLOTS: readonly number[] = [5, 6];
+export const MONSTER_SLOT_COUNT = 7;
 export const SPELL_ZONE_COUNT = 5;
 
 /** Where a card is. `player` is the owner of the pile, or the controller of the zone. */
@@ -71,6 +78,12 @@ export interface SummonAllowance {
   extraGrants: number;
   /** LP per Tribute granted for this turn by a non-continuous effect. */
   payLpPerTribute: number | null;
+  /** Once-per-turn uses this turn: keys `name:<card>:<what>` (hard, per name) and `copy:<id>:<what>` (soft). */
+  oncePerTurnUsed?: string[];
+  /** The Pendulum Summon was used this turn (once per turn, rulebook). */
+  pendulumSummoned?: boolean;
+  /** Names Special Summoned this turn ("You can only Special Summon "X" once per turn"). */
+  specialSummonedNames?: string[];
 }
 
 /** A summon in the summon negation window (rule 2): Normal, Flip or built-in Special, outside a chain. */
@@ -144,7 +157,7 @@ export function emptyAllowance(): SummonAllowance {
 export function emptyPlayer(lp = 8000): PlayerState {
   return {
     lp, hand: [], deck: [], extra: [], graveyard: [], banished: [],
-    monsters: Array<number | null>(MONSTER_ZONE_COUNT).fill(null),
+    monsters: Array<number | null>(MONSTER_SLOT_COUNT).fill(null),
     spells: Array<number | null>(SPELL_ZONE_COUNT).fill(null),
     overlays: {},
   };
@@ -178,14 +191,15 @@ export function monstersOf(state: GameState, player: PlayerId): number[] {
   return state.players[player].monsters.filter((id): id is number => id !== null);
 }
 
+/** Free Main Monster Zones (a Main Deck monster is never summoned to an Extra Monster Zone). */
 export function freeMonsterZones(state: GameState, player: PlayerId): number {
-  return state.players[player].monsters.filter((id) => id === null).length;
+  return state.players[player].monsters.slice(0, MONSTER_ZONE_COUNT).filter((id) => id === null).length;
 }
 
 /** The zone name used in messages. */
 export function zoneLabel(location: Location): string {
   switch (location.zone) {
-    case 'monsters': return 'Monster Zone';
+    case 'monsters': return location.slot >= MONSTER_ZONE_COUNT ? 'Extra Monster Zone' : 'Monster Zone';
     case 'spells': return 'Spell & Trap Zone';
     case 'overlay': return 'Xyz Materials';
     case 'graveyard': return 'GY';

@@ -1,5 +1,5 @@
 import type { EngineLimits } from './actionContext';
-import { type GameState, MONSTER_ZONE_COUNT, PILE_ZONES, PLAYERS, SPELL_ZONE_COUNT } from './gameState';
+import { type GameState, MONSTER_SLOT_COUNT, PILE_ZONES, PLAYERS, SPELL_ZONE_COUNT } from './gameState';
 import { normalSummonLimit } from './turnRules';
 
 /**
@@ -21,7 +21,7 @@ export function invariantViolations(state: GameState, expectedCards: number, lim
     for (const zone of PILE_ZONES) {
       for (const id of side[zone]) count(id, `player ${player}'s ${zone}`, (l) => l.zone === zone && l.player === player);
     }
-    if (side.monsters.length !== MONSTER_ZONE_COUNT) problems.push(`Player ${player} has ${side.monsters.length} Monster Zones instead of ${MONSTER_ZONE_COUNT}.`);
+    if (side.monsters.length !== MONSTER_SLOT_COUNT) problems.push(`Player ${player} has ${side.monsters.length} Monster Zones instead of ${MONSTER_SLOT_COUNT} (5 Main, 2 Extra).`);
     if (side.spells.length !== SPELL_ZONE_COUNT) problems.push(`Player ${player} has ${side.spells.length} Spell & Trap Zones instead of ${SPELL_ZONE_COUNT}.`);
     side.monsters.forEach((id, slot) => {
       if (id === null) return;

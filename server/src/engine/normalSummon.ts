@@ -5,7 +5,9 @@ import { everyPlace, findNamed, requireDistinct } from './cardChoice';
 import { moveToPile, placeMonster } from './cardMovement';
 import { payCosts } from './costs';
 import { card, freeMonsterZones, opponentOf, type PlayerId } from './gameState';
-import { requireConditions } from './procedureConditions';
+import { conditionFailure, requireConditions } from './procedureConditions';
+import { describeFilter, matchesFilter } from './cardFilters';
+import type { Condition } from '../core/model/cards';
 import { recordSummon } from './summonEvents';
 import { normalSummonLimit, requireOwnMainPhase } from './turnRules';
 import { payLpPerTributeGrant } from './summonGrants';
@@ -75,8 +77,27 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
     refuse('normal-summon-limit-reached', `${player === 0 ? 'You have' : 'Your opponent has'} already used ${allowance.normalSummonsUsed} of ${limit} Normal Summon${limit > 1 ? 's' : ''}/Sets this turn (rule 1; errata 5).`);
   }
 
-  const way = chooseWay(context, player, request, normal);
+  // "Cannot be Normal Summoned if/while/unless ...": checked when the Summon is attempted; the Set stays allowed.
+  if (!request.set) {
+    for (const clause of normal.cannotSummonIf) {
+      const holds = conditionFailure(context, player, clause.condition) === null;
+      if (holds === (clause.mode === 'if')) {
+        refuse('normal-summon-condition-not-met', `"${request.card}" cannot be Normal Summoned ${clause.mode === 'if' ? 'while' : 'unless'} ${describeCondition(clause.condition)}${normal.set ? '; it can still be Set' : ''} (rule 3).`);
+      }
+    }
+  }
+  const doubles = doubleTributes(context, id, request.tributes);
+  const way = chooseWay(context, player, request, normal, doubles);
   const tributes = way.kind === 'onlyBy' ? [] : requireTributes(context, player, request);
+  if (way.kind === 'alternative') {
+    requireAlternativeConditions(context, player, request.card, way.alternative);
+    const filter = way.alternative.tributeFilter;
+    for (const tribute of filter ? tributes : []) {
+      if (!matchesFilter(context, tribute, filter!)) {
+        refuse('tribute-does-not-fit', `"${card(state, tribute).name}" is not ${describeFilter(filter!)}: this procedure of "${request.card}" Tributes only that (rule 1).`);
+      }
+    }
+  }
   if (way.kind === 'onlyBy') {
     const onlyBy = normal.onlyBy!;
     if (request.tributes.length > 0 && !onlyBy.procedure.costs.some((c) => c.kind === 'tribute')) {
@@ -133,11 +154,42 @@ function requireDistinctOrUndefined(context: ActionContext, name: string, places
   return places.some((place) => context.state.players[place.player].monsters.some((id) => id !== null && card(context.state, id).name === name));
 }
 
+/** How many of the named Tributes can count as 2 for this monster ("treated as 2 Tributes for ..."). */
+function doubleTributes(context: ActionContext, summoned: number, tributeNames: readonly string[]): number {
+  let doubles = 0;
+  for (const name of tributeNames) {
+    const filter = context.catalog.rules(name)?.profile?.normalSummon.doubleTributeFor;
+    if (filter && matchesFilter(context, summoned, filter)) doubles++;
+  }
+  return doubles;
+}
+
+function requireAlternativeConditions(context: ActionContext, player: PlayerId, name: string, alternative: NormalSummonAlternative): void {
+  for (const condition of alternative.conditions) {
+    const failure = conditionFailure(context, player, condition);
+    if (failure !== null) refuse('normal-summon-condition-not-met', `"${name}" can be Normal Summoned ${alternative.kind === 'without-tributes' ? 'without Tributing' : 'this way'} only with ${failure} (rule 1).`);
+  }
+}
+
+function describeCondition(condition: Condition): string {
+  switch (condition.kind) {
+    case 'youControl': return `you control ${describeFilter(condition.filter)}`;
+    case 'opponentControls': return `your opponent controls ${describeFilter(condition.filter)}`;
+    case 'graveyardHas': return `your GY has ${describeFilter(condition.filter)}`;
+    case 'youControlNoMonsters': return 'you control no monsters';
+    case 'opponentControlsMonsters': return 'your opponent controls a monster';
+    case 'onlyOpponentControlsMonsters': return 'only your opponent controls monsters';
+    case 'text': return `"${condition.text}"`;
+  }
+}
+
 function chooseWay(
-  context: ActionContext, player: PlayerId, request: NormalSummonRequest, normal: NormalSummonProfile,
+  context: ActionContext, player: PlayerId, request: NormalSummonRequest, normal: NormalSummonProfile, doubles = 0,
 ): ChosenWay {
   const name = request.card;
   const count = request.tributes.length;
+  // A Tribute that can be treated as 2 makes any total from `count` to `count + doubles` (rule 1: the card's own text).
+  const reaches = (wanted: number) => wanted >= count && wanted <= count + doubles && (wanted === 0) === (count === 0);
   const fitsSet = (a: NormalSummonAlternative) => !request.set || a.set;
 
   // "Must be Normal Summoned/Set by X" (rule 3): the only way, and never with LP instead of Tributes.
@@ -180,12 +232,14 @@ function chooseWay(
         ? `"${name}"'s optional Tribute procedure is for the Tribute Summon only ("but not Set") (rule 1).`
         : `"${name}" has no optional Tribute procedure${request.optionTag ? ` tagged "${request.optionTag}"` : ''} (rule 1).`);
     }
-    const alternative = candidates.find((a) => a.tributes === count);
+    const alternative = candidates.find((a) => reaches(a.tributes));
     if (!alternative) refuse('wrong-tribute-count', `"${name}"'s optional procedure Tributes ${candidates[0].tributes} monster(s), not ${count} (rule 1).`);
     return { kind: 'alternative', alternative };
   }
-  if (ordinary !== null && count === ordinary) return { kind: 'ordinary', tributes: count };
-  const alternative = alternatives.find((a) => a.tributes === count);
+  if (ordinary !== null && reaches(ordinary)) return { kind: 'ordinary', tributes: count };
+  // An unconditional alternative first; a conditional one ("if your opponent controls a monster ...") is checked when used.
+  const alternative = alternatives.find((a) => reaches(a.tributes) && a.conditions.every((c) => conditionFailure(context, player, c) === null))
+    ?? alternatives.find((a) => reaches(a.tributes));
   if (alternative) return { kind: 'alternative', alternative };
   refuse('wrong-tribute-count', tributeCountReason(name, request.set, count, ordinary, normal.mandatory, normal.levelTributes, alternatives));
 }

@@ -34,6 +34,10 @@ export function conditionFailure(context: ActionContext, player: PlayerId, condi
       const found = cardsIn(state, { player, zone: 'graveyard' }).filter((id) => matchesFilter(context, id, condition.filter)).length;
       return countSatisfied(condition.filter, found) ? null : `${describeFilter(condition.filter)} in your GY (there are ${found})`;
     }
+    case 'opponentControls': {
+      const found = monstersOf(state, opponentOf(player)).filter((id) => matchesFilter(context, id, condition.filter)).length;
+      return countSatisfied(condition.filter, found) ? null : `the opponent to control ${describeFilter(condition.filter)} (they control ${found})`;
+    }
     case 'text':
       return null;
   }

@@ -55,6 +55,22 @@ export const RULE_CODES = {
   'ritual-level-not-exact': 'The Tributes\' Levels must equal exactly the Ritual Monster\'s Level (e.g. Advanced Ritual Art) (rule 3).',
   'ritual-excess-tributes': 'A Ritual Summon cannot Tribute more monsters than its Level needs (rule 3).',
 
+  // --- Modern summoning conditions (issue 9; docs/language.md "Modern summoning conditions") ---
+  'once-per-turn-used': 'This procedure or effect was already used this turn: "Once per turn" counts per copy, "You can only ... once per turn" per name (rulebook).',
+  'special-summon-once-per-turn': 'A card of this name was already Special Summoned this turn ("You can only Special Summon "X" once per turn").',
+  'only-by-card-effect': '"Must be Special Summoned with a card effect": built-in procedures and Synchro, Xyz, Link and Pendulum Summons cannot summon it (rules 6).',
+  'cannot-be-summoned-by-mechanic': 'The card says it cannot be Fusion / Synchro / Xyz / Link / Pendulum Summoned (rule 3).',
+  'cannot-be-material': 'The card cannot be used as material for this kind of summon ("Cannot be used as material for a ... Summon").',
+  'normal-summon-condition-not-met': 'The card\'s Normal Summon needs a condition that does not hold ("Cannot be Normal Summoned if ...", a conditional "without Tributing") (rule 3).',
+  'tribute-does-not-fit': 'A Tribute does not fit what the procedure Tributes ("by Tributing 1 Normal Monster") (rule 1).',
+  'not-a-pendulum-monster': 'Only a Pendulum Monster can be placed in a Pendulum Zone or Pendulum Summoned (rulebook).',
+  'no-free-pendulum-zone': 'Both Pendulum Zones (the leftmost and rightmost Spell & Trap Zones) are taken (rulebook).',
+  'no-pendulum-scales': 'A Pendulum Summon needs a Pendulum Monster in each of your two Pendulum Zones (rulebook).',
+  'pendulum-summon-used': 'A player can Pendulum Summon only once per turn (rulebook).',
+  'level-not-between-scales': 'A Pendulum Summon summons only monsters whose Levels are strictly between the two Pendulum Scales (rulebook).',
+  'not-pendulum-summonable': 'This card cannot be Pendulum Summoned from there: only from the hand or the face-up Extra Deck, and not a card whose conditions forbid it (rulebook, rules 6).',
+  'extra-deck-zone-not-available': 'A Link Monster, or a Pendulum Monster from the face-up Extra Deck, goes only to an Extra Monster Zone or a Main Monster Zone a Link Arrow points to; a player uses at most one Extra Monster Zone (Master Rule, April 2020).',
+
   // --- Activation, chains and negation (rule 2; errata 5) ---
   'not-activatable': 'The card has no effect the engine can activate.',
   'trap-not-set': 'A Trap Card is activated from the Spell & Trap Zone after it was Set, not from the hand (errata 5).',

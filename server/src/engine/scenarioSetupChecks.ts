@@ -54,7 +54,7 @@ function checkSide(
       }
       const previous = copies.get(name);
       copies.set(name, { count: (previous?.count ?? 0) + entry.copies, span: entry.span });
-      if ((entry.properlySummoned && (zone === 'hand' || zone === 'deck' || zone === 'extra'))) {
+      if ((entry.properlySummoned && (zone === 'hand' || zone === 'deck' || (zone === 'extra' && entry.position !== 'face-up')))) {
         warning(entry.span, 'CS0610', `"properly summoned" does not exist in the ${zone === 'extra' ? 'Extra Deck' : zone}: the status is reset there (rule 3), so it is ignored.`);
       }
       if (entry.placedThisTurn && zone !== 'monsters' && zone !== 'spells') {
@@ -66,6 +66,7 @@ function checkSide(
       if (place) error(entry.span, 'CS0603', `"${name}" cannot be in ${whose} ${zoneWords(zone)}: ${place}`);
     }
   }
+  for (const entry of [...(side.modern?.pendulum ?? []), ...(side.modern?.extraMonster ?? [])]) known(entry.name.value, entry.name.span);
   for (const [name, { count, span }] of copies) {
     const declaration = lookup.resolve(name);
     const token = declaration?.kind === 'monster' && declaration.frame?.value === 'token';
@@ -112,6 +113,10 @@ export function cardRefsOf(action: ScenarioAction): CardRef[] {
       return [action.card, ...action.materials, ...(action.using ? [action.using] : [])];
     case 'extraDeckSummon':
       return [action.card, ...action.materials];
+    case 'pendulumSummon':
+      return [...action.cards];
+    case 'activateScale':
+      return [action.card];
     case 'move':
       return [action.card];
     default:

@@ -53,6 +53,14 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   if (special.forbiddenZones.includes(zone)) {
     refuse('cannot-special-summon-from-zone', `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]} (rule 3).`);
   }
+  // Rules 6: "Must be Special Summoned with a card effect" rules out every summon that is not a card effect.
+  const builtIn = way.mechanic === 'procedure' || way.mechanic === 'synchro' || way.mechanic === 'xyz' || way.mechanic === 'link' || way.mechanic === 'pendulum';
+  if (special.onlyByCardEffect && builtIn) {
+    refuse('only-by-card-effect', `"${name}" must be Special Summoned with a card effect; ${way.description} is not one (rules 6).`);
+  }
+  if (way.mechanic !== undefined && way.mechanic !== 'procedure' && special.forbiddenMechanics.includes(way.mechanic)) {
+    refuse('cannot-be-summoned-by-mechanic', `"${name}" cannot be ${way.mechanic[0].toUpperCase()}${way.mechanic.slice(1)} Summoned (rule 3).`);
+  }
   const proper = isProperMethod(context, id, way);
   if (proper) return true;
   const properMethod = special.properMethod ?? 'its own method';
@@ -61,7 +69,8 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   }
   const reviveLimited = special.restriction !== 'none' || special.methods.some((m) => m.restriction !== 'none');
   if (reviveLimited && !instance.properlySummoned) {
-    if (zone === 'graveyard' || zone === 'banished') {
+    // The face-up Extra Deck keeps the status like the GY (a Pendulum Monster placed there from the field).
+    if (zone === 'graveyard' || zone === 'banished' || (zone === 'extra' && instance.faceUp)) {
       refuse('not-properly-summoned', `"${name}" in ${ZONE_WORDS[zone]} was never properly summoned (by ${properMethod}), so ${way.description} cannot Special Summon it${way.ignoreConditions ? ', even ignoring the Summoning conditions' : ''} (rules 3, 4).`);
     }
     // From the Extra Deck only a printed condition binds: a Fusion Monster without one can be summoned by Metamorphosis-like effects (rules 3, 4).

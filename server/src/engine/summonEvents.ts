@@ -1,6 +1,7 @@
 import type { ActionContext } from './actionContext';
 import { moveToPile, placeMonster } from './cardMovement';
 import { type BattlePosition, card, type PlayerId, type SummonEvent, type SummonKind } from './gameState';
+import { refuse } from './verdict';
 
 /**
  * Puts a Special Summoned monster on the field and records the summon for triggers. Inside a chain the
@@ -9,13 +10,27 @@ import { type BattlePosition, card, type PlayerId, type SummonEvent, type Summon
  */
 export function completeSpecialSummon(
   context: ActionContext, id: number, controller: PlayerId, position: BattlePosition, proper: boolean,
+  placement: { readonly slot?: number; readonly summoner?: PlayerId } = {},
 ): void {
   context.tick();
   const state = context.state;
-  placeMonster(state, id, controller, { position, faceUp: true, turn: state.turn.turn, arrivedBy: 'special' });
+  const summoner = placement.summoner ?? controller;
+  requireSpecialSummonOncePerTurn(context, id, summoner);
+  placeMonster(state, id, controller, { position, faceUp: true, turn: state.turn.turn, arrivedBy: 'special', ...(placement.slot !== undefined ? { slot: placement.slot } : {}) });
   // Rules 3: the proper method sets the status; any other summon keeps what the card already had.
   if (proper) card(state, id).properlySummoned = true;
   recordSummon(context, controller, [id], 'special');
+}
+
+/** "You can only Special Summon "X" once per turn": counted per name for the summoning player. */
+function requireSpecialSummonOncePerTurn(context: ActionContext, id: number, summoner: PlayerId): void {
+  const name = card(context.state, id).name;
+  const allowance = context.state.turn.allowance[summoner];
+  const used = (allowance.specialSummonedNames ??= []);
+  if (context.rulesOf(id)?.profile?.specialSummon.oncePerTurn && used.includes(name)) {
+    refuse('special-summon-once-per-turn', `"${name}" was already Special Summoned this turn; it can be Special Summoned only once per turn.`);
+  }
+  used.push(name);
 }
 
 /** Records a summon: in a chain for the triggers after it, outside a chain in the negation window. */

@@ -58,7 +58,7 @@ const MORE: Readonly<Record<string, Expectation>> = {
   'Stardust Dragon': { category: 'semi-nomi', properMethodIncludes: 'Synchro Summon' },
   'Junk Warrior': { category: 'semi-nomi' },
   'Number 39: Utopia': { category: 'semi-nomi', properMethodIncludes: 'an Xyz Summon' },
-  'Decode Talker': { category: 'extra-deck', specialSummon: { revivableAfterProperSummon: true } },
+  'Decode Talker': { category: 'semi-nomi', specialSummon: { revivableAfterProperSummon: true } },
   'Yata-Garasu': { category: 'normal-summonable', specialSummon: { allowed: false, revivableAfterProperSummon: false } },
   'Hieratic Dragon of Eset': { category: 'normal-summonable', normalSummon: { tributes: 1 }, alternatives: ['without-tributes:0:false'] },
   'Summoned Skull': { category: 'normal-summonable', normalSummon: { allowed: true, set: true, tributes: 1 } },

@@ -93,9 +93,9 @@ describe('summoning profile', () => {
     assert.equal(p.specialSummon.methods.find((m) => m.kind === 'procedure')?.zones?.join(), 'extra');
   });
 
-  test('a Link Monster with no condition is "extra-deck"; a Synchro one Semi-Nomi', () => {
+  test('a Link Monster with no condition is Semi-Nomi (rules §6), like a Synchro one', () => {
     const link = profileOf('link materials 2 effect monsters', 'link', null);
-    assert.equal(link.category, 'extra-deck');
+    assert.equal(link.category, 'semi-nomi');
     assert.equal(link.specialSummon.revivableAfterProperSummon, true);
     assert.equal(link.specialSummon.revivableWithoutProperSummon, false);
     assert.equal(profileOf('synchro materials 1 tuner + 1 or more non-tuner monsters', 'synchro', 8).category, 'semi-nomi');

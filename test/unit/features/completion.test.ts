@@ -81,21 +81,22 @@ describe('completion in card bodies', () => {
 describe('completion in summon blocks', () => {
   test('every summoning clause of the language', () => {
     const items = completions('monster "A" {\n  summon {\n    $0\n  }\n}');
-    // `must fusion/ritual/synchro/xyz/link summon` is offered as five phrases.
-    assert.equal(items.length, SUMMON_CLAUSES.length + 4);
+    // `must fusion/ritual/synchro/xyz/link/pendulum summon` and `cannot ... summon` are offered as six phrases each,
+    // `cannot normal summon if/while/unless` as three.
+    assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5 + 2);
     assert.ok(items.every((i) => i.kind === 'snippet' && i.detail === 'summoning clause' && i.documentation.length > 0));
   });
   test('clause labels read like the reference', () => check('monster "A" {\n  summon {\n    $0\n  }\n}', {
-    has: ['cannot normal summon or set', 'tributes [N]', 'must first special summon by procedure [from ZONES]', 'must fusion summon', 'must link summon', 'summon requires "..."'],
+    has: ['cannot normal summon or set', 'tributes [N]', "must first special summon by procedure [from ZONES] [to opponent's field]", 'must fusion summon', 'must link summon', 'summon requires "..."'],
   }));
   test('filtered by the words typed', () => check('monster "A" {\n  summon {\n    must f$0\n  }\n}', {
-    exactly: ['must first special summon by procedure [from ZONES]', 'must first special summon by effect of "..."', 'must fusion summon'],
+    exactly: ["must first special summon by procedure [from ZONES] [to opponent's field]", 'must first special summon by effect of "..."', 'must fusion summon'],
   }));
   test('a clause replaces all the words typed', () => checkAccept('monster "A" {\n  summon {\n    cannot s$0\n  }\n}', 'cannot special summon',
     'monster "A" {\n  summon {\n    cannot special summon\n  }\n}'));
   test('placeholders in a clause snippet', () => checkAccept('monster "A" {\n  summon {\n    requ$0\n  }\n}', 'requires N tributes [cannot set]',
     'monster "A" {\n  summon {\n    requires ${1:2} tributes\n  }\n}'));
-  test('a procedure clause opens its block', () => checkAccept('monster "A" {\n  summon {\n    $0\n  }\n}', 'must special summon by procedure [from ZONES]',
+  test('a procedure clause opens its block', () => checkAccept('monster "A" {\n  summon {\n    $0\n  }\n}', "must special summon by procedure [from ZONES] [to opponent's field]",
     'monster "A" {\n  summon {\n    must special summon by procedure from ${1|hand,deck,extra,graveyard,banished,field|} {\n  $0\n}\n  }\n}'));
   test('zones after from', () => check('monster "A" {\n  summon {\n    special summon by procedure from $0\n  }\n}', { exactly: ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'] }));
   test('zones along a zone list', () => check('monster "A" {\n  summon {\n    cannot special summon from hand or $0\n  }\n}', { has: ['graveyard'] }));

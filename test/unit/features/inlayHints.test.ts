@@ -121,7 +121,7 @@ monster "Crypt Lord"⟦Semi-Nomi⟧ {
 });
 
 describe('inlay hints: the category after the name (rules §3)', () => {
-  test('Nomi, Semi-Nomi, special summon only and unsummonable; Normal Summonable and Link monsters get none', () => check(`
+  test('Nomi, Semi-Nomi (Link Monsters too, rules §6), special summon only and unsummonable; Normal Summonable monsters get none', () => check(`
 monster "Armed Copy"⟦Nomi⟧ {
   frame effect
   level 10
@@ -158,7 +158,7 @@ monster "Sealed Copy"⟦unsummonable⟧ {
     cannot special summon
   }
 }
-monster "Link Copy" {
+monster "Link Copy"⟦Semi-Nomi⟧ {
   frame link
   link 2
   atk 1500

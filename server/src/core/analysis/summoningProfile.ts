@@ -1,5 +1,6 @@
 import {
-  type Frame, isExtraDeckFrame, type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind, type Zone,
+  type CardFilter, type Condition, type Frame, isExtraDeckFrame, type LinkArrow, type MaterialMechanic, type Mechanic, type MonsterDeclaration,
+  type OncePerTurn, type SummonClause, type SummonClauseKind, type Zone,
 } from '../model/cards';
 
 /**
@@ -21,6 +22,10 @@ export interface NormalSummonAlternative {
   readonly atk: number | null;
   readonly def: number | null;
   readonly tag: string | null;
+  /** What the Tributes must be ("by Tributing 1 Normal Monster"); undefined: any monster. */
+  readonly tributeFilter?: CardFilter;
+  /** Conditions checked when it is used ("If your opponent controls a monster and you control no monsters"). */
+  readonly conditions: readonly Condition[];
   readonly clause: SummonClause;
 }
 
@@ -46,6 +51,10 @@ export interface NormalSummonProfile {
   readonly onlyBy?: SummonClause & { readonly kind: 'normalSummonOnlyBy' };
   /** "Must be Normal Summoned ... if/when ..." (Guardians): the Summon needs it, the Set does not. */
   readonly conditions: readonly string[];
+  /** "Cannot be Normal Summoned if/while/unless ...": checked when the Summon is attempted; the Set stays allowed. */
+  readonly cannotSummonIf: readonly (SummonClause & { readonly kind: 'cannotNormalSummonIf' })[];
+  /** "Can be treated as 2 Tributes for the Tribute Summon of ...": this card as a Tribute. */
+  readonly doubleTributeFor?: CardFilter;
   /** Why it is never Normal Summoned or Set, when that follows from the frame or a Special Summon method. */
   readonly never?: 'extra-deck' | 'ritual' | 'token' | 'special-summon-monster';
   /** The clauses that forbid the Summon or the Set. */
@@ -65,6 +74,12 @@ export interface SpecialSummonMethod {
   readonly clause?: SummonClause;
   /** In words: "a built-in Special Summon from the hand", "a Fusion Summon". */
   readonly description: string;
+  /** Procedures: "once per turn" (soft, per copy) or "once per turn this way" (hard, per name). */
+  readonly oncePerTurn?: OncePerTurn;
+  /** Procedures: summons to the opponent's field. */
+  readonly toOpponent?: boolean;
+  /** Procedures whose cost is the Fusion Materials (Contact Fusion: not a Fusion Summon). */
+  readonly contactFusion?: boolean;
 }
 
 export interface SpecialSummonProfile {
@@ -85,6 +100,20 @@ export interface SpecialSummonProfile {
   readonly ignoringConditions: boolean;
   /** Whether its summons can be negated at all ("summon cannot be negated" says no). */
   readonly summonNegatable: boolean;
+  /** "Must be Special Summoned with a card effect" (rules §6): only card effects, never built-in summons. */
+  readonly onlyByCardEffect: boolean;
+  /** "Cannot be Synchro Summoned" and the like: mechanics that never summon it. */
+  readonly forbiddenMechanics: readonly Mechanic[];
+  /** "You can only Special Summon "X" once per turn" (per name, every way). */
+  readonly oncePerTurn: boolean;
+  /**
+   * Fusion Monsters: may a Fusion Substitute stand in for a named material, and may an Instant Fusion-style
+   * effect summon it? false with "A Fusion Summon of this card can only be done with the above Fusion
+   * Materials" (rules §3); null for other monsters.
+   */
+  readonly fusionSubstitutesAllowed: boolean | null;
+  /** Can it be Pendulum Summoned (a Pendulum Monster no clause forbids it for)? */
+  readonly pendulumSummonable: boolean;
 }
 
 export interface SummoningProfile {
@@ -95,6 +124,12 @@ export interface SummoningProfile {
   readonly category: SummonCategory;
   readonly normalSummon: NormalSummonProfile;
   readonly specialSummon: SpecialSummonProfile;
+  /** Declared archetypes (name-contains membership is checked per archetype: core/model/archetypes.ts). */
+  readonly archetypes: readonly string[];
+  readonly pendulum: { readonly scale: number | null } | null;
+  readonly link: { readonly rating: number | null; readonly arrows: readonly LinkArrow[] } | null;
+  /** "Cannot be used as material for a ... Summon". */
+  readonly cannotBeMaterialFor: readonly MaterialMechanic[];
 }
 
 /** Rules §4: `level < 5 → 0; level < 7 → 1; else 2`. */
@@ -119,15 +154,20 @@ export function restrictionOfClause(clause: SummonClause): Restriction {
   return 'none';
 }
 
+/** Does the procedure pay with its own Fusion Materials (Contact Fusion)? */
+export function isContactFusion(clause: SummonClause): boolean {
+  return clause.kind === 'procedure' && clause.procedure.costs.some((c) => c.kind === 'materials');
+}
+
 /** Clauses that are a Special Summon method of the card's own: procedures, "by effect of", "must X summon". */
 export function isSpecialMethodClause(clause: SummonClause): boolean {
-  return clause.kind === 'procedure' || clause.kind === 'byEffectOf' || clause.kind === 'mustMechanic';
+  return clause.kind === 'procedure' || clause.kind === 'byEffectOf' || clause.kind === 'mustMechanic' || clause.kind === 'ownEffect';
 }
 
 /** Clauses that are about the Normal Summon or Set by Tributes or procedures. */
 export function isNormalSummonProcedureClause(clause: SummonClause): boolean {
   return clause.kind === 'tributes' || clause.kind === 'requiresTributes' || clause.kind === 'optionalTributes'
-    || clause.kind === 'withoutTributes' || clause.kind === 'normalSummonOnlyBy';
+    || clause.kind === 'withoutTributes' || clause.kind === 'normalSummonOnlyBy' || clause.kind === 'cannotNormalSummonIf';
 }
 
 /** The mechanic a frame summons by (Fusion Monster → Fusion Summon). */
@@ -137,6 +177,7 @@ export function mechanicOfFrame(frame: Frame | undefined): Mechanic | undefined 
 
 const MECHANIC_NAMES: Readonly<Record<Mechanic, string>> = {
   fusion: 'Fusion Summon', ritual: 'Ritual Summon', synchro: 'Synchro Summon', xyz: 'Xyz Summon', link: 'Link Summon',
+  pendulum: 'Pendulum Summon',
 };
 
 export function mechanicName(mechanic: Mechanic): string {
@@ -175,6 +216,10 @@ export function summoningProfile(card: MonsterDeclaration): SummoningProfile {
     card, frame, level, deck: extraDeck ? 'extra' : 'main',
     category: deriveCategory(frame, normalSummon, specialSummon),
     normalSummon, specialSummon,
+    archetypes: (card.archetypes ?? []).map((a) => a.value),
+    pendulum: card.pendulum ? { scale: card.scale?.value ?? null } : null,
+    link: frame === 'link' ? { rating: card.linkRating?.value ?? null, arrows: card.arrows?.value ?? [] } : null,
+    cannotBeMaterialFor: [...new Set(clausesOf(card, 'cannotBeMaterial').flatMap((c) => c.mechanics))],
   };
 }
 
@@ -185,9 +230,12 @@ function deriveNormalSummon(
   const conditions = clausesOf(card, 'summonRequires').map((c) => c.text);
   // Rules §1: Extra Deck, Ritual, Tokens and Special Summon monsters (Nomi, Semi-Nomi) are never Normal Summoned or Set.
   const never = neverNormalByFrame(frame) ?? (special.restriction !== 'none' ? 'special-summon-monster' : undefined);
+  const cannotSummonIf = clausesOf(card, 'cannotNormalSummonIf');
+  const doubleTribute = firstClause(card, 'doubleTribute');
+  const extras = { cannotSummonIf, ...(doubleTribute ? { doubleTributeFor: doubleTribute.filter } : {}) };
   const none = (blockedBy: readonly SummonClause[], neverReason?: NormalSummonProfile['never']): NormalSummonProfile => ({
     allowed: false, set: false, tributes: null, setTributes: null, levelTributes, mandatory: false, alternatives: [], conditions,
-    blockedBy, ...(neverReason ? { never: neverReason } : {}),
+    blockedBy, ...(neverReason ? { never: neverReason } : {}), ...extras,
   });
   if (never) return none(card.summon.filter((c) => c.kind === 'cannotNormalSummonOrSet'), never);
   const cannotSummonOrSet = clausesOf(card, 'cannotNormalSummonOrSet');
@@ -200,7 +248,7 @@ function deriveNormalSummon(
     const summon = cannotSummon.length === 0;
     return {
       allowed: summon, set: onlyBy.coversSet, tributes: null, setTributes: null, levelTributes, mandatory: false,
-      alternatives: [], onlyBy, conditions, blockedBy: cannotSummon,
+      alternatives: [], onlyBy, conditions, blockedBy: cannotSummon, ...extras,
     };
   }
 
@@ -210,10 +258,13 @@ function deriveNormalSummon(
   const ordinarySet = !requires || requires.canSet;
   const alternatives: NormalSummonAlternative[] = card.summon.flatMap((c): NormalSummonAlternative[] => {
     if (c.kind === 'withoutTributes') {
-      return [{ kind: 'without-tributes', tributes: 0, set: c.coversSet, atk: c.atk, def: c.def, tag: null, clause: c }];
+      return [{ kind: 'without-tributes', tributes: 0, set: c.coversSet, atk: c.atk, def: c.def, tag: null, conditions: c.conditions ?? [], clause: c }];
     }
     if (c.kind === 'optionalTributes') {
-      return [{ kind: 'tributes', tributes: c.count, set: c.coversSet, atk: null, def: null, tag: c.tag, clause: c }];
+      return [{
+        kind: 'tributes', tributes: c.count, set: c.coversSet, atk: null, def: null, tag: c.tag, conditions: [], clause: c,
+        ...(c.filter ? { tributeFilter: c.filter } : {}),
+      }];
     }
     return [];
   });
@@ -231,6 +282,7 @@ function deriveNormalSummon(
     alternatives,
     conditions,
     blockedBy,
+    ...extras,
   };
 }
 
@@ -239,12 +291,27 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
   const methods: SpecialSummonMethod[] = [];
   const mustMechanics = clausesOf(card, 'mustMechanic');
   const ritualSpell = firstClause(card, 'ritualSpell');
+  // Rules §6: "Cannot be Normal Summoned/Set" plus a way of its own (a built-in procedure, its own effect)
+  // behaves as Semi-Nomi: revivable only after it was properly summoned by that way.
+  const ownWay: Restriction = card.summon.some((c) => c.kind === 'cannotNormalSummonOrSet') && !extraDeck ? 'semi-nomi' : 'none';
   for (const clause of card.summon) {
     if (clause.kind === 'procedure') {
       const zones = clause.zones && clause.zones.length > 0 ? clause.zones : defaultZones;
+      const contact = isContactFusion(clause);
       methods.push({
-        kind: 'procedure', restriction: clause.restriction, zones, clause,
-        description: `a built-in Special Summon from ${zonesInWords(zones)}${describeProcedureCost(clause)}`,
+        kind: 'procedure', restriction: clause.restriction === 'none' ? ownWay : clause.restriction, zones, clause,
+        description: contact
+          ? `a Contact Fusion from ${zonesInWords(zones)} (not a Fusion Summon)`
+          : `a built-in Special Summon from ${zonesInWords(zones)}${clause.toOpponent ? " to the opponent's field" : ''}${describeProcedureCost(clause)}`,
+        ...(clause.procedure.oncePerTurn && clause.procedure.oncePerTurn !== 'none' ? { oncePerTurn: clause.procedure.oncePerTurn } : {}),
+        ...(clause.toOpponent ? { toOpponent: true } : {}),
+        ...(contact ? { contactFusion: true } : {}),
+      });
+    } else if (clause.kind === 'ownEffect') {
+      const zones = clause.zones && clause.zones.length > 0 ? clause.zones : defaultZones;
+      methods.push({
+        kind: 'effect', restriction: ownWay, zones, card: card.name.value, clause,
+        description: `its own effect (from ${zonesInWords(zones)})`,
       });
     } else if (clause.kind === 'byEffectOf') {
       methods.push({
@@ -256,10 +323,12 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     }
   }
   // Rules §3: a Fusion, Ritual, Synchro or Xyz Monster with no condition is Semi-Nomi for its mechanic.
+  const forbiddenMechanics = [...new Set(clausesOf(card, 'cannotMechanic').map((c) => c.mechanic))];
   const frameMechanic = mechanicOfFrame(frame);
-  if (frameMechanic && !mustMechanics.some((c) => c.mechanic === frameMechanic)) {
+  if (frameMechanic && !mustMechanics.some((c) => c.mechanic === frameMechanic) && !forbiddenMechanics.includes(frameMechanic)) {
     methods.push(mechanicMethod(frameMechanic, 'semi-nomi', undefined, frameMechanic === 'ritual' ? ritualSpell?.card.value : undefined));
   }
+  const onlyByCardEffect = card.summon.some((c) => c.kind === 'mustByCardEffect');
   const allowed = !card.summon.some((c) => c.kind === 'cannotSpecialSummon');
   const forbiddenZones = [...new Set(clausesOf(card, 'cannotSpecialSummonFrom').flatMap((c) => c.zones))];
   const restriction: Restriction = methods.some((m) => m.restriction === 'nomi')
@@ -277,12 +346,19 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard,
     ignoringConditions: allowed,
     summonNegatable: !card.summon.some((c) => c.kind === 'summonCannotBeNegated'),
+    onlyByCardEffect,
+    forbiddenMechanics,
+    oncePerTurn: card.summon.some((c) => c.kind === 'specialSummonOncePerTurn'),
+    fusionSubstitutesAllowed: frame === 'fusion' ? !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials') : null,
+    pendulumSummonable: card.pendulum === true && allowed && !onlyByCardEffect && !forbiddenMechanics.includes('pendulum')
+      && (restriction !== 'nomi' || mustMechanics.some((c) => c.mechanic === 'pendulum')),
   };
 }
 
 function mechanicMethod(mechanic: Mechanic, restriction: Restriction, clause: SummonClause | undefined, ritualSpell: string | undefined): SpecialSummonMethod {
   const description = `${mechanic === 'xyz' ? 'an' : 'a'} ${mechanicName(mechanic)}${ritualSpell ? ` (with "${ritualSpell}")` : ''}`;
-  const base = { kind: 'mechanic' as const, restriction, zones: [mechanic === 'ritual' ? 'hand' : 'extra'] as Zone[], mechanic, description };
+  const zones: Zone[] = mechanic === 'ritual' ? ['hand'] : mechanic === 'pendulum' ? ['hand', 'extra'] : ['extra'];
+  const base = { kind: 'mechanic' as const, restriction, zones, mechanic, description };
   return { ...base, ...(clause ? { clause } : {}), ...(ritualSpell ? { card: ritualSpell } : {}) };
 }
 
@@ -299,9 +375,8 @@ function describeProcedureCost(clause: SummonClause & { kind: 'procedure' }): st
 function deriveCategory(frame: Frame | undefined, normal: NormalSummonProfile, special: SpecialSummonProfile): SummonCategory {
   if (!special.allowed && !normal.allowed && !normal.set) return 'unsummonable';
   if (special.restriction === 'nomi') return 'nomi';
-  // A Link Monster with no condition is the one case the rules reference leaves without a finer category.
-  const semiNomi = special.methods.some((m) => m.restriction === 'semi-nomi' && !(m.clause === undefined && m.mechanic === 'link'));
-  if (semiNomi) return 'semi-nomi';
+  // Rules §6: a Link Monster with no condition is Semi-Nomi like Fusion, Synchro and Xyz Monsters.
+  if (special.restriction === 'semi-nomi') return 'semi-nomi';
   if (isExtraDeckFrame(frame)) return 'extra-deck';
   if (normal.allowed || normal.set) return 'normal-summonable';
   return 'special-summon-only';

@@ -14,7 +14,14 @@ export const EXTRA_DECK_FRAMES: readonly Frame[] = ['fusion', 'synchro', 'xyz', 
 export type Zone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'field';
 export const ZONES: readonly Zone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'];
 
-export type Mechanic = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link';
+export type Mechanic = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
+/** The mechanics that use materials (`cannot be material for ...`). */
+export type MaterialMechanic = 'fusion' | 'synchro' | 'xyz' | 'link';
+export const MATERIAL_MECHANICS: readonly MaterialMechanic[] = ['fusion', 'synchro', 'xyz', 'link'];
+
+/** Link Arrows, as printed (docs/language.md, "Modern summoning conditions"). */
+export type LinkArrow = 'top-left' | 'top' | 'top-right' | 'left' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
+export const LINK_ARROWS: readonly LinkArrow[] = ['top-left', 'top', 'top-right', 'left', 'right', 'bottom-left', 'bottom', 'bottom-right'];
 
 export const ATTRIBUTES = ['dark', 'light', 'earth', 'water', 'fire', 'wind', 'divine'] as const;
 export const RACES = [
@@ -45,10 +52,27 @@ export interface CardFilter {
   readonly tuner?: boolean;
   readonly levelMin?: number;
   readonly levelMax?: number;
+  /** `rank N` (Xyz Monsters). */
+  readonly rank?: number;
+  /** `link N` (Link Rating). */
+  readonly linkRating?: number;
   readonly names: readonly Located<string>[];
-  /** `normal-summonable`, `named-next-level`, `same-level-as-tributed`. */
+  /** `archetype "A"`: the card must be in every archetype listed (docs/language.md, archetype membership). */
+  readonly archetypes?: readonly Located<string>[];
+  /** `pendulum`: Pendulum Monsters only. */
+  readonly pendulum?: boolean;
+  /** `normal-summonable`, `named-next-level`, `same-level-as-tributed`, `tribute-summoned`. */
   readonly properties: readonly string[];
 }
+
+/** A material line's extra requirement: `including 1 tuner`, `with different names`, `with same rank`. */
+export interface MaterialConditions {
+  readonly including: readonly CardFilter[];
+  readonly different: readonly ('name' | 'attribute' | 'race')[];
+  readonly same: readonly ('rank' | 'level' | 'attribute' | 'race')[];
+}
+
+export const NO_MATERIAL_CONDITIONS: MaterialConditions = { including: [], different: [], same: [] };
 
 /** A Fusion/Synchro/Xyz/Link material: a named card or a filter. */
 export type Material = CardFilter;
@@ -59,19 +83,29 @@ export type Condition =
   | { readonly kind: 'opponentControlsMonsters'; readonly span: Span }
   | { readonly kind: 'youControl'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'graveyardHas'; readonly filter: CardFilter; readonly span: Span }
+  /** `condition opponent controls COUNT FILTER`. */
+  | { readonly kind: 'opponentControls'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'text'; readonly text: string; readonly span: Span };
 
 export type Cost =
   | { readonly kind: 'banish'; readonly filter: CardFilter; readonly from: Zone; readonly span: Span }
-  | { readonly kind: 'tribute'; readonly filter: CardFilter; readonly span: Span }
+  /** `opponent`: "by Tributing 1 monster your opponent controls" (rules: the opponent's side). */
+  | { readonly kind: 'tribute'; readonly filter: CardFilter; readonly side?: 'your' | 'opponent'; readonly span: Span }
+  /** Contact Fusion: the Fusion Materials written above, from `from` (default the field). */
+  | { readonly kind: 'materials'; readonly action: 'send' | 'banish' | 'shuffle'; readonly from: readonly Zone[]; readonly span: Span }
   | { readonly kind: 'send'; readonly filter: CardFilter; readonly from: Zone; readonly span: Span }
   | { readonly kind: 'discard'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'payLp'; readonly amount: number | 'half'; readonly span: Span }
   | { readonly kind: 'text'; readonly text: string; readonly span: Span };
 
+/** "Once per turn" (soft: per copy) or "You can only ... once per turn this way" (hard: per name). */
+export type OncePerTurn = 'none' | 'soft' | 'hard';
+
 export interface ProcedureBody {
   readonly conditions: readonly Condition[];
   readonly costs: readonly Cost[];
+  /** Absent means `none`. */
+  readonly oncePerTurn?: OncePerTurn;
 }
 
 export type SpecialRestriction = 'none' | 'semi-nomi' | 'nomi';
@@ -91,8 +125,32 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'normalSummonOnlyBy'; readonly coversSet: boolean; readonly procedure: ProcedureBody }
     | { readonly kind: 'tributes'; readonly count: number | null }
     | { readonly kind: 'requiresTributes'; readonly count: number; readonly canSet: boolean }
-    | { readonly kind: 'optionalTributes'; readonly count: number; readonly coversSet: boolean; readonly tag: string | null }
-    | { readonly kind: 'withoutTributes'; readonly coversSet: boolean; readonly atk: number | null; readonly def: number | null }
+    | {
+        readonly kind: 'optionalTributes'; readonly count: number; readonly coversSet: boolean; readonly tag: string | null;
+        /** "by Tributing 1 Normal Monster": what the Tributes must be; absent: any monster. */
+        readonly filter?: CardFilter;
+      }
+    | {
+        readonly kind: 'withoutTributes'; readonly coversSet: boolean; readonly atk: number | null; readonly def: number | null;
+        /** "If your opponent controls a monster and you control no monsters": checked when the summon is made. */
+        readonly conditions?: readonly Condition[];
+      }
+    /** "Cannot be Normal Summoned if/while/unless ...": the Set stays allowed. */
+    | { readonly kind: 'cannotNormalSummonIf'; readonly mode: 'if' | 'unless'; readonly condition: Condition }
+    /** "This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster." */
+    | { readonly kind: 'doubleTribute'; readonly filter: CardFilter }
+    /** The card's own effect Special Summons it (rules §6: Blue Mountain Butterspy). */
+    | { readonly kind: 'ownEffect'; readonly zones: readonly Zone[] | null }
+    /** "Must be Special Summoned with a card effect." (rules §6: not Nomi). */
+    | { readonly kind: 'mustByCardEffect' }
+    /** "You can only Special Summon "X" once per turn." */
+    | { readonly kind: 'specialSummonOncePerTurn' }
+    /** "Cannot be Synchro Summoned" (and the other mechanics). */
+    | { readonly kind: 'cannotMechanic'; readonly mechanic: Mechanic }
+    /** "Cannot be used as material for a Fusion, Synchro, Xyz or Link Summon." */
+    | { readonly kind: 'cannotBeMaterial'; readonly mechanics: readonly MaterialMechanic[] }
+    /** "You can also Xyz Summon this card by using ... you control as material." */
+    | { readonly kind: 'alternativeXyzMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'cannotSpecialSummon' }
     | { readonly kind: 'cannotSpecialSummonFrom'; readonly zones: readonly Zone[] }
     | {
@@ -101,15 +159,21 @@ export type SummonClause = ClauseBase &
         /** null: the default location (hand for Main Deck monsters, Extra Deck for Extra Deck monsters). */
         readonly zones: readonly Zone[] | null;
         readonly procedure: ProcedureBody;
+        /** "to your opponent's field" (Lava Golem, the Kaiju). */
+        readonly toOpponent?: boolean;
       }
     | { readonly kind: 'byEffectOf'; readonly restriction: 'semi-nomi' | 'nomi'; readonly card: Located<string> }
     | { readonly kind: 'mustMechanic'; readonly mechanic: Mechanic }
-    | { readonly kind: 'fusionMaterials'; readonly materials: readonly Material[] }
+    | { readonly kind: 'fusionMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'fusionOnlyWithMaterials' }
-    | { readonly kind: 'ritualSpell'; readonly card: Located<string>; readonly levelRule: 'at-least' | 'exactly' }
-    | { readonly kind: 'synchroMaterials'; readonly materials: readonly Material[] }
-    | { readonly kind: 'xyzMaterials'; readonly materials: readonly Material[] }
-    | { readonly kind: 'linkMaterials'; readonly materials: readonly Material[] }
+    | {
+        readonly kind: 'ritualSpell'; readonly card: Located<string>; readonly levelRule: 'at-least' | 'exactly';
+        /** `ritual spell archetype "Nekroz"`: any Ritual Spell of that archetype ("any "Nekroz" Ritual Spell"). */
+        readonly archetype?: boolean;
+      }
+    | { readonly kind: 'synchroMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
+    | { readonly kind: 'xyzMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
+    | { readonly kind: 'linkMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'summonRequires'; readonly text: string }
     | { readonly kind: 'summonCannotBeNegated' }
   );
@@ -129,6 +193,10 @@ interface DeclarationBase {
   readonly id?: Located<number>;
   /** Printed text; several `text` lines are joined with a space. */
   readonly text?: Located<string>;
+  /** `archetype "A"`: declared archetypes (membership also follows the name: core/model/archetypes.ts). */
+  readonly archetypes?: readonly Located<string>[];
+  /** `not archetype "A"`: archetypes the name contains but the card is not in. */
+  readonly notArchetypes?: readonly Located<string>[];
   /** Every statement of the declaration's block, for features that walk fields (outline, folding). */
   readonly body?: Block;
   /** Raw `effect { }` statements; lowered by core/model/effects (the engine's vocabulary). */
@@ -152,6 +220,12 @@ export interface MonsterDeclaration extends DeclarationBase {
   readonly atk?: Located<number | '?'>;
   readonly def?: Located<number | '?'>;
   readonly nextLevel?: Located<string>;
+  /** `pendulum`: a Pendulum Monster. */
+  readonly pendulum?: boolean;
+  /** `scale N`: its Pendulum Scale. */
+  readonly scale?: Located<number>;
+  /** `arrows ...`: its Link Arrows. */
+  readonly arrows?: Located<readonly LinkArrow[]>;
   readonly summon: readonly SummonClause[];
   readonly summonBlock?: Block;
   /** `pendulum-text "..."`: a Pendulum Monster's Pendulum Effect (several lines joined with a space). */

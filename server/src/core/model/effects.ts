@@ -62,7 +62,16 @@ export type Effect = EffectBase &
     | { readonly kind: 'payLpPerTributeInstead'; readonly amount: number }
     | { readonly kind: 'negateSummon'; readonly onlyOneMonster: boolean; readonly specialOnly: boolean; readonly byOpponent: boolean }
     | { readonly kind: 'negateActivation'; readonly of: NegatableActivation }
-    | { readonly kind: 'trigger'; readonly timing: 'when' | 'if'; readonly actor: Actor; readonly minAtk: number | null }
+    | {
+        readonly kind: 'trigger'; readonly timing: 'when' | 'if'; readonly actor: Actor; readonly minAtk: number | null;
+        /** `trigger when you normal summon FILTER`: only Normal (and Tribute) Summons of a fitting monster. */
+        readonly normalOnly?: boolean;
+        readonly filter?: EffectFilter;
+      }
+    /** `special summon this card`: the card Special Summons itself (its own way, rules 6). */
+    | { readonly kind: 'specialSummonSelf'; readonly position: SummonPosition | null }
+    /** `once per turn` (soft, per copy) / `once per turn by name` (hard): checked on activation. */
+    | { readonly kind: 'oncePerTurn'; readonly limit: 'soft' | 'hard' }
     | { readonly kind: 'destroyAllMonsters' }
     | { readonly kind: 'destroyTarget' }
     | { readonly kind: 'destroySummoned' }
@@ -88,7 +97,7 @@ export interface CardEffect {
 }
 
 const SUMMONING_KINDS: ReadonlySet<EffectKind> = new Set<EffectKind>([
-  'specialSummonTarget', 'specialSummonFrom', 'specialSummonFirstFromDeck', 'fusionSummon', 'ritualSummon',
+  'specialSummonTarget', 'specialSummonFrom', 'specialSummonFirstFromDeck', 'fusionSummon', 'ritualSummon', 'specialSummonSelf',
 ]);
 
 export function isSummoningEffect(effect: Effect): boolean {

@@ -3,7 +3,7 @@ import type { Block, Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import {
-  ATTRIBUTES, type CardDeclaration, type CardFile, FRAMES, type Frame, type Located, type MonsterDeclaration, RACES,
+  ATTRIBUTES, type CardDeclaration, LINK_ARROWS, type LinkArrow, type CardFile, FRAMES, type Frame, type Located, type MonsterDeclaration, RACES,
   type ScenarioDeclaration, type SetHeader, SPELL_KINDS, type SpellKind, type SummonClause, TRAP_KINDS, type TrapKind,
 } from './cards';
 import { describeToken, LoweringContext } from './lowering';
@@ -100,8 +100,8 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
 
 type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclaration[K] };
 
-const MONSTER_FIELDS = ['frame', 'tuner', 'attribute', 'race', 'level', 'rank', 'link', 'atk', 'def', 'id', 'text', 'next', 'summon', 'effect'];
-const SPELL_TRAP_FIELDS = ['kind', 'id', 'text', 'effect'];
+const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'text', 'next', 'archetype', 'not', 'summon', 'effect'];
+const SPELL_TRAP_FIELDS = ['kind', 'id', 'text', 'archetype', 'not', 'effect'];
 
 function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, context: LoweringContext): CardDeclaration | undefined {
   const named = readNamedDeclaration(statement, context);
@@ -137,9 +137,11 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
         case 'frame': {
           const word = expectWord(field, value(), FRAMES, context);
           if (word) card.frame = located(word as Frame, value()!);
-          if (parts[i + 2]?.kind === 'word' && parts[i + 2].value === 'tuner') {
-            card.tuner = true;
-            used = 3;
+          // `frame effect tuner pendulum`: the flags may follow the frame in any order.
+          while (parts[i + used]?.kind === 'word' && (parts[i + used].value === 'tuner' || parts[i + used].value === 'pendulum')) {
+            if (parts[i + used].value === 'tuner') card.tuner = true;
+            else card.pendulum = true;
+            used++;
           }
           break;
         }
@@ -147,6 +149,57 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
           card.tuner = true;
           used = 1;
           break;
+        case 'pendulum':
+          card.pendulum = true;
+          used = 1;
+          break;
+        case 'scale': {
+          const number = expectNumber(field, value(), context);
+          if (number !== undefined) card.scale = located(number, value()!);
+          break;
+        }
+        case 'arrows': {
+          const arrows: LinkArrow[] = [];
+          let j = i + 1;
+          for (; j < parts.length; j++) {
+            const token = parts[j];
+            if (token.kind === ',') continue;
+            if (token.kind !== 'word' || !(LINK_ARROWS as readonly string[]).includes(token.value)) break;
+            if (arrows.includes(token.value as LinkArrow)) context.report(token, 'CS0103', `The Link Arrow '${token.value}' is listed twice.`);
+            else arrows.push(token.value as LinkArrow);
+          }
+          if (arrows.length === 0) {
+            context.report(parts[j] ?? field, 'CS0103', `Expected Link Arrows after 'arrows' (${LINK_ARROWS.join(', ')}), found ${describeToken(parts[j])}.`);
+          } else {
+            card.arrows = { value: arrows, span: { start: parts[i + 1].start, end: parts[j - 1].end } };
+          }
+          used = Math.max(1, j - i);
+          break;
+        }
+        case 'archetype':
+        case 'not': {
+          let j = i + 1;
+          if (field.value === 'not') {
+            if (parts[j]?.kind !== 'word' || parts[j].value !== 'archetype') {
+              context.report(field, 'CS0102', "Expected 'not archetype \"Name\"'.");
+              used = 1;
+              break;
+            }
+            j++;
+          }
+          const names: Located<string>[] = [];
+          for (; j < parts.length; j++) {
+            const token = parts[j];
+            if (token.kind === ',') continue;
+            if (token.kind !== 'string') break;
+            names.push(located(token.value, token));
+          }
+          if (names.length === 0) context.report(parts[j] ?? field, 'CS0102', `Expected an archetype name in quotes after '${field.text}', found ${describeToken(parts[j])}.`);
+          if (field.value === 'archetype') card.archetypes = [...(card.archetypes ?? []), ...names];
+          else card.notArchetypes = [...(card.notArchetypes ?? []), ...names];
+          used = Math.max(1, j - i);
+          break;
+        }
         case 'attribute': {
           const word = expectWord(field, value(), ATTRIBUTES, context);
           if (word) card.attribute = located(word, value()!);
@@ -242,11 +295,11 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
   const pendulumText = joinedPendulumText(print);
   if (pendulumText) card.pendulumText = pendulumText;
   if (keyword === 'spell') {
-    const { frame: _f, tuner: _t, summon: _s, ...base } = card;
+    const { frame: _f, tuner: _t, summon: _s, pendulum: _p, ...base } = card;
     return spellKind ? { ...base, kind: 'spell', spellKind } : { ...base, kind: 'spell' };
   }
   if (keyword === 'trap') {
-    const { frame: _f, tuner: _t, summon: _s, ...base } = card;
+    const { frame: _f, tuner: _t, summon: _s, pendulum: _p, ...base } = card;
     return trapKind ? { ...base, kind: 'trap', trapKind } : { ...base, kind: 'trap' };
   }
   checkMonsterFields(card, context);
@@ -281,8 +334,16 @@ function checkMonsterFields(card: MutableMonster, context: LoweringContext): voi
   }
   if (card.rank && frame !== 'xyz') context.report(card.rank.span, 'CS0110', 'Only Xyz Monsters have a Rank.');
   if (card.linkRating && frame !== 'link') context.report(card.linkRating.span, 'CS0110', 'Only Link Monsters have a Link Rating.');
-  if (card.level && (card.level.value < 1 || card.level.value > 12)) {
-    context.report(card.level.span, 'CS0104', `Level ${card.level.value} is out of range: Levels go from 1 to 12.`);
+  // Level 0 exists on modern Synchro Monsters (docs/language.md).
+  if (card.level && (card.level.value < 0 || card.level.value > 12)) {
+    context.report(card.level.span, 'CS0104', `Level ${card.level.value} is out of range: Levels go from 0 to 12.`);
+  }
+  if (card.pendulum && !card.scale) context.report(card.name.span, 'CS0106', `The Pendulum Monster "${card.name.value}" has no Pendulum Scale: add "scale N".`);
+  if (card.scale && !card.pendulum) context.report(card.scale.span, 'CS0110', 'Only Pendulum Monsters have a Pendulum Scale: add "pendulum" to the frame.');
+  if (card.scale && (card.scale.value < 0 || card.scale.value > 13)) context.report(card.scale.span, 'CS0104', `Pendulum Scale ${card.scale.value} is out of range: 0 to 13.`);
+  if (card.arrows && frame !== 'link') context.report(card.arrows.span, 'CS0110', 'Only Link Monsters have Link Arrows.');
+  if (card.arrows && card.linkRating && card.arrows.value.length !== card.linkRating.value) {
+    context.report(card.arrows.span, 'CS0104', `A Link-${card.linkRating.value} Monster has ${card.linkRating.value} Link Arrow${card.linkRating.value === 1 ? '' : 's'}; ${card.arrows.value.length} are listed.`);
   }
   if (card.rank && (card.rank.value < 0 || card.rank.value > 13)) {
     context.report(card.rank.span, 'CS0104', `Rank ${card.rank.value} is out of range: Ranks go from 0 to 13.`);

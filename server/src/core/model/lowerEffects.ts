@@ -38,6 +38,9 @@ export const EFFECT_VOCABULARY: readonly { readonly form: string; readonly meani
   { form: 'return target to hand / return target to deck', meaning: 'Return the targeted card.' },
   { form: 'draw N / opponent draws N', meaning: 'Draw cards.' },
   { form: 'gain N lp / pay N lp', meaning: 'Change Life Points.' },
+  { form: 'special summon this card [in attack / defense position]', meaning: 'The card Special Summons itself from where it is (its own way: "special summon by own effect").' },
+  { form: 'trigger when|if [opponent / any / you] normal summon FILTER', meaning: 'A trigger on a Normal (or Tribute) Summon of a fitting monster ("When you Normal Summon a Warrior monster").' },
+  { form: 'once per turn / once per turn by name', meaning: '"Once per turn" (per copy) / "You can only use this effect of "X" once per turn" (per name).' },
   { form: 'fusion substitute', meaning: 'This monster can substitute for one Fusion Material that is named specifically.' },
 ];
 
@@ -156,7 +159,13 @@ export function lowerEffectStatement(statement: Statement, context: LoweringCont
     case 'negate':
       return lowerNegate(parts, span, reader, malformed);
     case 'trigger':
-      return lowerTrigger(parts, span, reader, malformed);
+      return lowerTrigger(parts, span, reader, malformed, context);
+    case 'once': {
+      const what = reader.words(1, parts.length);
+      if (what === 'per turn') return { kind: 'oncePerTurn', limit: 'soft', span };
+      if (what === 'per turn by name') return { kind: 'oncePerTurn', limit: 'hard', span };
+      return malformed('once per turn / once per turn by name');
+    }
     case 'destroy': {
       const what = reader.words(1, parts.length);
       if (what === 'all monsters') return { kind: 'destroyAllMonsters', span };
@@ -226,6 +235,7 @@ function lowerSpecialSummon(parts: readonly Token[], span: Span, context: Loweri
     }
   }
   if (rest.length === 1 && rest[0].value === 'target') return { kind: 'specialSummonTarget', ignoreConditions, position, span };
+  if (rest.length === 2 && rest[0].value === 'this' && rest[1].value === 'card' && !ignoreConditions) return { kind: 'specialSummonSelf', position, span };
   const fromIndex = lastWordIndex(rest, 'from');
   if (rest[0]?.value === 'first') {
     if (fromIndex < 2 || rest.slice(fromIndex + 1).map((t) => t.value).filter((w) => w !== 'your').join(' ') !== 'deck') {
@@ -296,8 +306,21 @@ function lowerNegate(parts: readonly Token[], span: Span, reader: PartReader, ma
   return malformed('negate summon ... / negate activation ...');
 }
 
-function lowerTrigger(parts: readonly Token[], span: Span, reader: PartReader, malformed: (form: string) => undefined): Effect | undefined {
+function lowerTrigger(parts: readonly Token[], span: Span, reader: PartReader, malformed: (form: string) => undefined, context: LoweringContext): Effect | undefined {
   const form = 'trigger when|if [opponent / any / you] summons monster [with atk N or more]';
+  // `trigger when you normal summon 1 Warrior monster` (Blue Mountain Butterspy).
+  const normalAt = parts.findIndex((p, index) => index >= 2 && p.kind === 'word' && p.value === 'normal' && parts[index + 1]?.kind === 'word' && (parts[index + 1].value === 'summon' || parts[index + 1].value === 'summons'));
+  if (normalAt >= 2 && normalAt <= 3) {
+    const timing = reader.word(1);
+    if (timing !== 'when' && timing !== 'if') return malformed('trigger when|if [opponent / any / you] normal summon FILTER');
+    const who = normalAt === 3 ? reader.word(2) : undefined;
+    const actor: Actor = who === 'opponent' || who === "opponent's" ? 'opponent' : who === 'you' || who === 'your' ? 'you' : 'any';
+    const filterTokens = parts.slice(normalAt + 2);
+    return {
+      kind: 'trigger', timing, actor, minAtk: null, normalOnly: true, span,
+      ...(filterTokens.length > 0 ? { filter: readFilter(filterTokens, context) } : {}),
+    };
+  }
   const timing = reader.word(1);
   if (timing !== 'when' && timing !== 'if') return malformed(form);
   let i = 2;

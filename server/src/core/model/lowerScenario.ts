@@ -6,7 +6,7 @@ import type { Located, ScenarioDeclaration } from './cards';
 import { describeToken, LoweringContext, spanOfTokens } from './lowering';
 import {
   type BoardCard, type BoardSide, type BoardZone, type CardRef, emptyBoardSide, type Expectation, type ExpectZone,
-  type MoveDestination, type Phase, PHASES, type PlayerRef, type Scenario, type ScenarioAction, type ScenarioStep,
+  type ModernBoardZone, type MoveDestination, type Phase, PHASES, type PlayerRef, type Scenario, type ScenarioAction, type ScenarioStep,
 } from './scenario';
 
 export interface LoweredScenario {
@@ -14,8 +14,8 @@ export interface LoweredScenario {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-const BOARD_FIELDS: Readonly<Record<string, BoardZone | 'lp'>> = {
-  lp: 'lp', hand: 'hand', deck: 'deck', extra: 'extra', graveyard: 'graveyard', gy: 'graveyard', banished: 'banished',
+const BOARD_FIELDS: Readonly<Record<string, BoardZone | ModernBoardZone | 'lp'>> = {
+  lp: 'lp', pendulum: 'pendulum', 'extra-monster': 'extraMonster', hand: 'hand', deck: 'deck', extra: 'extra', graveyard: 'graveyard', gy: 'graveyard', banished: 'banished',
   monsters: 'monsters', monster: 'monsters', field: 'monsters', spells: 'spells', traps: 'spells', 'spells-traps': 'spells',
 };
 
@@ -26,6 +26,7 @@ const PHASE_WORDS: Readonly<Record<string, Phase>> = {
 const EXPECT_ZONES: Readonly<Record<string, ExpectZone>> = {
   monsters: 'monsters', monster: 'monsters', field: 'monsters', 'monster-zone': 'monsters', spells: 'spells', traps: 'spells',
   hand: 'hand', deck: 'deck', extra: 'extra', graveyard: 'graveyard', gy: 'graveyard', banished: 'banished',
+  pendulum: 'pendulum', 'extra-monster': 'extraMonster',
 };
 
 /**
@@ -124,6 +125,7 @@ export function lowerScenario(declaration: ScenarioDeclaration): LoweredScenario
 
 function readBoardSide(statement: Statement, context: LoweringContext): BoardSide {
   const zones: Record<BoardZone, BoardCard[]> = { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [] };
+  const modern: Partial<Record<ModernBoardZone, BoardCard[]>> = {};
   let lp: number | null = null;
   for (const line of statement.block?.statements ?? []) {
     const cursor = new Cursor(line.parts);
@@ -145,17 +147,19 @@ function readBoardSide(statement: Statement, context: LoweringContext): BoardSid
         lp = n;
         continue;
       }
-      const entries = readBoardCards(cursor, field, context);
+      const entries = readBoardCards(cursor, field === 'extraMonster' ? 'extra-monster' : field, context);
       if (entries === undefined) break;
-      zones[field].push(...entries);
+      if (field === 'pendulum' || field === 'extraMonster') (modern[field] ??= []).push(...entries);
+      else zones[field].push(...entries);
     }
     if (line.block) context.report(line.block.open, 'CS0605', 'Board lines take no { } block.');
   }
-  return { lp, zones, span: { start: statement.start, end: statement.end } };
+  const side: BoardSide = { lp, zones, span: { start: statement.start, end: statement.end } };
+  return Object.keys(modern).length > 0 ? { ...side, modern } : side;
 }
 
 /** Reads `"A", 2 x "B" defense, "C" properly summoned` until a token that cannot continue the list. */
-function readBoardCards(cursor: Cursor, zone: BoardZone, context: LoweringContext): BoardCard[] | undefined {
+function readBoardCards(cursor: Cursor, zone: string, context: LoweringContext): BoardCard[] | undefined {
   const entries: BoardCard[] = [];
   for (;;) {
     const start = cursor.peek();
@@ -254,6 +258,8 @@ interface ActionOptions {
   hold: boolean;
   option: 'auto' | 'withoutTributes' | 'tributeOption' | 'procedure';
   optionTag: string | null;
+  /** `to zone N` (stored 0-based) / `to extra monster zone`. */
+  zone: number | 'emz' | null;
 }
 
 function readAction(cursor: Cursor, context: LoweringContext): ScenarioAction | undefined {
@@ -293,9 +299,12 @@ function readAction(cursor: Cursor, context: LoweringContext): ScenarioAction | 
       if (!cursor.takeWords('by', 'procedure')) {
         return fail("A step Special Summons only by the card's built-in procedure ('special summon \"X\" by procedure'); use 'activate \"Card\" target \"X\"' for a summon by an effect.");
       }
-      const options = readOptions(cursor, context, ['cost', 'tributing']);
+      const options = readOptions(cursor, context, ['cost', 'tributing', 'to']);
       if (!options) return undefined;
-      return { kind: 'specialSummonByProcedure', card: target, costs: options.costs, tributes: options.tributes };
+      return {
+        kind: 'specialSummonByProcedure', card: target, costs: options.costs, tributes: options.tributes,
+        ...(options.zone !== null ? { zone: options.zone } : {}),
+      };
     }
     case 'respond':
     case 'activate': {
@@ -303,6 +312,10 @@ function readAction(cursor: Cursor, context: LoweringContext): ScenarioAction | 
       if (respond && cursor.takeWord() !== 'activate') return fail("Expected 'respond activate \"Card\" ...'.");
       const target = card();
       if (!target) return fail('Expected the name of the card to activate, in quotes.');
+      if (!respond && cursor.takeWords('as', 'pendulum', 'scale')) {
+        if (!cursor.atEnd()) return fail("Expected 'activate \"X\" as pendulum scale' with nothing after it.");
+        return { kind: 'activateScale', card: target };
+      }
       const options = readOptions(cursor, context, ['target', 'materials', 'summon', 'tributing', 'cost', 'hold']);
       if (!options) return undefined;
       return {
@@ -313,6 +326,12 @@ function readAction(cursor: Cursor, context: LoweringContext): ScenarioAction | 
     case 'resolve':
       if (cursor.takeWords('chain') && cursor.atEnd()) return { kind: 'resolveChain' };
       return fail("Expected 'resolve chain'.");
+    case 'pendulum': {
+      if (!cursor.takeWords('summon')) return fail("Expected 'pendulum summon \"A\", \"B\"'.");
+      const cards = cursor.takeCardList();
+      if (cards.length === 0 || !cursor.atEnd()) return fail("Expected 'pendulum summon \"A\", \"B\"': the monsters to Pendulum Summon, in quotes.");
+      return { kind: 'pendulumSummon', cards };
+    }
     case 'fusion':
     case 'ritual':
     case 'synchro':
@@ -321,14 +340,14 @@ function readAction(cursor: Cursor, context: LoweringContext): ScenarioAction | 
       if (!cursor.takeWords('summon')) return fail(`Expected '${head} summon "Card" materials ...'.`);
       const target = card();
       if (!target) return fail('Expected the card name in quotes.');
-      const options = readOptions(cursor, context, ['materials', 'tributing', 'using', 'hold']);
+      const options = readOptions(cursor, context, ['materials', 'tributing', 'using', 'hold', 'to']);
       if (!options) return undefined;
       const materials = [...options.materials, ...options.tributes];
       if (head === 'fusion' || head === 'ritual') {
         return { kind: head === 'fusion' ? 'fusionSummon' : 'ritualSummon', card: target, materials, using: options.using, hold: options.hold };
       }
       if (materials.length === 0) return fail(`A ${head} Summon names its materials: add 'materials "A", "B"'.`);
-      return { kind: 'extraDeckSummon', mechanic: head, card: target, materials };
+      return { kind: 'extraDeckSummon', mechanic: head, card: target, materials, ...(options.zone !== null ? { zone: options.zone } : {}) };
     }
     case 'send':
     case 'return':
@@ -380,6 +399,7 @@ function readAction(cursor: Cursor, context: LoweringContext): ScenarioAction | 
 function readOptions(cursor: Cursor, context: LoweringContext, allowed: readonly string[]): ActionOptions | undefined {
   const options: ActionOptions = {
     tributes: [], costs: [], targets: [], materials: [], summon: null, using: null, payingLp: false, hold: false, option: 'auto', optionTag: null,
+    zone: null,
   };
   while (!cursor.atEnd()) {
     const token = cursor.peek()!;
@@ -429,6 +449,16 @@ function readOptions(cursor: Cursor, context: LoweringContext, allowed: readonly
       case 'hold':
         options.hold = true;
         break;
+      case 'to': {
+        if (cursor.takeWords('extra', 'monster', 'zone')) {
+          options.zone = 'emz';
+          break;
+        }
+        const n = cursor.takeWords('zone') ? cursor.takeNumber() : undefined;
+        if (n === undefined || n < 1 || n > 5) { context.report(token, 'CS0604', "Expected 'to zone N' (N from 1 to 5, left to right) or 'to extra monster zone'."); return undefined; }
+        options.zone = n - 1;
+        break;
+      }
     }
   }
   return options;
@@ -492,9 +522,10 @@ function readExpectation(group: readonly Token[], context: LoweringContext): Exp
   if (cursor.takeWords('in')) {
     const zoneWord = cursor.takeWord();
     const zone = zoneWord === undefined ? undefined : EXPECT_ZONES[zoneWord];
+    const faceUp = cursor.takeWords('face-up') ? true : cursor.takeWords('face-down') ? false : undefined;
     const who = player();
     if (!zone || who === undefined) return fail();
-    return { kind: 'inZone', card, zone, player: who, negated, span };
+    return { kind: 'inZone', card, zone, player: who, negated, span, ...(faceUp !== undefined ? { faceUp } : {}) };
   }
   return fail();
 }

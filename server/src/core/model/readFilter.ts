@@ -1,8 +1,8 @@
 import type { Token } from '../syntax/token';
-import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, RACES } from './cards';
+import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES } from './cards';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
 
-const PROPERTY_WORDS = new Set(['normal-summonable', 'named-next-level', 'same-level-as-tributed']);
+const PROPERTY_WORDS = new Set(['normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned']);
 const NOUNS = new Set(['monster', 'monsters', 'card', 'cards']);
 const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ATTRIBUTES);
 const RACE_SET: ReadonlySet<string> = new Set(RACES);
@@ -42,8 +42,32 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let tuner: boolean | undefined;
   let levelMin: number | undefined;
   let levelMax: number | undefined;
+  let rank: number | undefined;
+  let linkRating: number | undefined;
+  let pendulum: boolean | undefined;
+  const archetypes: Located<string>[] = [];
   for (; i < tokens.length; i++) {
     const token = tokens[i];
+    if (token.kind === 'word' && token.value === 'archetype') {
+      const next = tokens[i + 1];
+      if (next?.kind === 'string') {
+        archetypes.push({ value: next.value, span: { start: next.start, end: next.end } });
+        i++;
+      } else {
+        context.report(token, 'CS0117', `Expected an archetype name in quotes after 'archetype', found ${describeToken(next)}.`);
+      }
+      continue;
+    }
+    if (token.kind === 'word' && (token.value === 'rank' || token.value === 'link') && tokens[i + 1]?.kind === 'number') {
+      if (token.value === 'rank') rank = Number(tokens[i + 1].value);
+      else linkRating = Number(tokens[i + 1].value);
+      i++;
+      continue;
+    }
+    if (token.kind === 'word' && token.value === 'pendulum') {
+      pendulum = true;
+      continue;
+    }
     if (token.kind === 'string') {
       names.push({ value: token.value, span: { start: token.start, end: token.end } });
       continue;
@@ -82,10 +106,65 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   const filter: CardFilter = { span, count, attributes, races, frames, names, properties };
   return {
     ...filter,
+    ...(archetypes.length > 0 ? { archetypes } : {}),
+    ...(rank === undefined ? {} : { rank }),
+    ...(linkRating === undefined ? {} : { linkRating }),
+    ...(pendulum === undefined ? {} : { pendulum }),
     ...(tuner === undefined ? {} : { tuner }),
     ...(levelMin === undefined ? {} : { levelMin }),
     ...(levelMax === undefined ? {} : { levelMax }),
   };
+}
+
+const DIFFERENT_WORDS: Readonly<Record<string, 'name' | 'attribute' | 'race'>> = {
+  names: 'name', name: 'name', attributes: 'attribute', attribute: 'attribute', races: 'race', race: 'race', types: 'race', type: 'race',
+};
+const SAME_WORDS: Readonly<Record<string, 'rank' | 'level' | 'attribute' | 'race'>> = {
+  rank: 'rank', level: 'level', attribute: 'attribute', race: 'race', type: 'race',
+};
+
+/**
+ * Reads a material line with its optional requirements: `2 or more effect monsters including 1 tuner`,
+ * `2 monsters with different names`, `2 xyz monsters with same rank` (docs/language.md).
+ */
+export function readMaterialLine(tokens: readonly Token[], context: LoweringContext): { materials: Material[]; conditions?: MaterialConditions } {
+  const cut = tokens.findIndex((t) => t.kind === 'word' && (t.value === 'including' || t.value === 'with'));
+  if (cut < 0) return { materials: readMaterials(tokens, context) };
+  const materials = readMaterials(tokens.slice(0, cut), context);
+  const including: CardFilter[] = [];
+  const different: ('name' | 'attribute' | 'race')[] = [];
+  const same: ('rank' | 'level' | 'attribute' | 'race')[] = [];
+  let i = cut;
+  while (i < tokens.length) {
+    const token = tokens[i];
+    if (token.kind === 'word' && token.value === 'including') {
+      let end = i + 1;
+      while (end < tokens.length && !(tokens[end].kind === 'word' && (tokens[end].value === 'with' || tokens[end].value === 'including'))) end++;
+      if (end === i + 1) context.report(token, 'CS0117', "Expected a filter after 'including' (e.g. 'including 1 tuner').");
+      else including.push(readFilter(tokens.slice(i + 1, end), context));
+      i = end;
+      continue;
+    }
+    if (token.kind === 'word' && token.value === 'with') {
+      const mode = tokens[i + 1]?.kind === 'word' ? tokens[i + 1].value : undefined;
+      const what = tokens[i + 2]?.kind === 'word' ? tokens[i + 2].value : undefined;
+      if (mode === 'different' && what && DIFFERENT_WORDS[what]) different.push(DIFFERENT_WORDS[what]);
+      else if ((mode === 'same' || mode === 'the') && (what === 'same' ? tokens[i + 3]?.value : what) !== undefined) {
+        const word = what === 'same' ? tokens[i + 3]?.value ?? '' : what ?? '';
+        const key = SAME_WORDS[word];
+        if (key) same.push(key);
+        else context.report(token, 'CS0117', `Expected 'with same rank / level / attribute / race', found '${word}'.`);
+        if (what === 'same') i++;
+      } else {
+        context.report(token, 'CS0117', "Expected 'with different names / attributes / races' or 'with same rank / level / attribute / race'.");
+      }
+      i += 3;
+      continue;
+    }
+    context.report(token, 'CS0117', `Unexpected ${describeToken(token)} after the material requirements.`);
+    i++;
+  }
+  return { materials, conditions: { including, different, same } };
 }
 
 /** Reads `"A" + "B" + 1 FIRE monster`: materials separated by `+` (or `,`). */

@@ -20,6 +20,8 @@ export interface CardRef {
 
 export type BoardZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
 export const BOARD_ZONES: readonly BoardZone[] = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'monsters', 'spells'];
+/** Board lines of the modern field (docs/language.md): `pendulum "A", "B"` and `extra-monster "X"`. */
+export type ModernBoardZone = 'pendulum' | 'extraMonster';
 
 /** One entry of a board list: `"Name"`, `3 x "Name"`, `"Name" defense properly summoned`. */
 export interface BoardCard {
@@ -37,6 +39,8 @@ export interface BoardCard {
 export interface BoardSide {
   readonly lp: number | null;
   readonly zones: Readonly<Record<BoardZone, readonly BoardCard[]>>;
+  /** `pendulum "A", "B"` (left, right) and `extra-monster "X"`; absent when not written. */
+  readonly modern?: Readonly<Partial<Record<ModernBoardZone, readonly BoardCard[]>>>;
   /** The `you { }` / `opponent { }` statement, if written. */
   readonly span: Span | null;
 }
@@ -59,7 +63,11 @@ export type ScenarioAction =
       readonly costs: readonly CardRef[];
     }
   | { readonly kind: 'flipSummon'; readonly card: CardRef }
-  | { readonly kind: 'specialSummonByProcedure'; readonly card: CardRef; readonly costs: readonly CardRef[]; readonly tributes: readonly CardRef[] }
+  | {
+      readonly kind: 'specialSummonByProcedure'; readonly card: CardRef; readonly costs: readonly CardRef[]; readonly tributes: readonly CardRef[];
+      /** `to zone N` (0-based slot) or `to extra monster zone` ('emz'); absent: the engine picks. */
+      readonly zone?: number | 'emz';
+    }
   | {
       readonly kind: 'activate';
       readonly card: CardRef;
@@ -82,7 +90,11 @@ export type ScenarioAction =
       readonly using: CardRef | null;
       readonly hold: boolean;
     }
-  | { readonly kind: 'extraDeckSummon'; readonly mechanic: 'synchro' | 'xyz' | 'link'; readonly card: CardRef; readonly materials: readonly CardRef[] }
+  | { readonly kind: 'extraDeckSummon'; readonly mechanic: 'synchro' | 'xyz' | 'link'; readonly card: CardRef; readonly materials: readonly CardRef[]; readonly zone?: number | 'emz' }
+  /** `pendulum summon "A", "B"` (rulebook): from the hand and the face-up Extra Deck. */
+  | { readonly kind: 'pendulumSummon'; readonly cards: readonly CardRef[] }
+  /** `activate "X" as pendulum scale`: place a Pendulum Monster from the hand in a free Pendulum Zone. */
+  | { readonly kind: 'activateScale'; readonly card: CardRef }
   | { readonly kind: 'move'; readonly card: CardRef; readonly to: MoveDestination; readonly verb: string }
   | { readonly kind: 'negate' }
   | { readonly kind: 'changePhase'; readonly phase: Phase }
@@ -92,12 +104,16 @@ export type ScenarioAction =
 export type ScenarioActionKind = ScenarioAction['kind'];
 
 /** Zones an expectation can name; `monsters` and `field` mean the Monster Zones. */
-export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
+export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells' | 'pendulum' | 'extraMonster';
 
 export type Expectation = { readonly span: Span } & (
   | { readonly kind: 'legal' }
   | { readonly kind: 'illegal'; readonly code: Located<string> | null }
-  | { readonly kind: 'inZone'; readonly card: CardRef; readonly zone: ExpectZone; readonly player: PlayerRef; readonly negated: boolean }
+  | {
+      readonly kind: 'inZone'; readonly card: CardRef; readonly zone: ExpectZone; readonly player: PlayerRef; readonly negated: boolean;
+      /** `expect "X" in extra face-up`. */
+      readonly faceUp?: boolean;
+    }
   | { readonly kind: 'properlySummoned'; readonly card: CardRef; readonly value: boolean }
   | { readonly kind: 'lp'; readonly amount: number; readonly player: PlayerRef }
 );

@@ -6,8 +6,9 @@
 /** The colour of the frame. Pendulum monsters add `pendulum` and keep their own frame for the top half. */
 export type FrameKind = 'normal' | 'effect' | 'ritual' | 'fusion' | 'synchro' | 'xyz' | 'link' | 'token' | 'spell' | 'trap';
 
-export type LinkArrow = 'top-left' | 'top' | 'top-right' | 'left' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
-export const LINK_ARROWS: readonly LinkArrow[] = ['top-left', 'top', 'top-right', 'left', 'right', 'bottom-left', 'bottom', 'bottom-right'];
+import type { LinkArrow } from '../model/cards';
+
+export { LINK_ARROWS, type LinkArrow } from '../model/cards';
 
 export interface PendulumFace {
   readonly leftScale: number;

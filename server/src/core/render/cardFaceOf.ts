@@ -1,15 +1,5 @@
-import type { CardDeclaration, Located, MonsterDeclaration, SetHeader } from '../model/cards';
+import type { CardDeclaration, MonsterDeclaration, SetHeader } from '../model/cards';
 import { type CardFace, type FrameKind, LINK_ARROWS, type LinkArrow, type SpellTrapIcon } from './cardFace';
-
-/**
- * The Pendulum and Link fields of the model (issue 9: `pendulum`, `scale N`, `arrows ...`), read by shape
- * so this file compiles before and after they land in core/model/cards.ts.
- */
-type ModernMonster = MonsterDeclaration & {
-  readonly pendulum?: boolean;
-  readonly scale?: Located<number>;
-  readonly arrows?: Located<readonly LinkArrow[]>;
-};
 
 /** Printed race names where the keyword differs (`winged-beast` is printed "Winged Beast"). */
 const RACE_NAMES: Readonly<Record<string, string>> = {
@@ -43,12 +33,11 @@ function hasEffect(card: MonsterDeclaration): boolean {
 
 /** The type line between brackets: `Fiend / Effect`, `Dragon / Synchro / Tuner / Effect`, `Zombie / Pendulum / Normal`. */
 export function monsterTypeLine(card: MonsterDeclaration): string {
-  const modern = card as ModernMonster;
   const frame = card.frame?.value;
   const parts = [card.race ? printedRace(card.race.value) : '?'];
   const kind = frame ? EXTRA_DECK_KINDS[frame] : undefined;
   if (kind) parts.push(kind);
-  if (modern.pendulum) parts.push('Pendulum');
+  if (card.pendulum) parts.push('Pendulum');
   if (card.tuner) parts.push('Tuner');
   if (frame === 'normal') parts.push('Normal');
   else if (frame === 'token') parts.push('Token');
@@ -75,9 +64,8 @@ export function cardFaceOf(card: CardDeclaration, setHeader?: SetHeader, artHref
     const icon = kind && kind !== 'normal' ? (kind as SpellTrapIcon) : undefined;
     return { ...common, frame: card.kind, typeLine: card.kind === 'spell' ? 'Spell Card' : 'Trap Card', spellTrapIcon: icon };
   }
-  const modern = card as ModernMonster;
   const frame: FrameKind = card.frame?.value ?? 'effect';
-  const arrows = modern.arrows?.value ?? [];
+  const arrows = card.arrows?.value ?? [];
   return {
     ...common,
     frame,
@@ -89,8 +77,9 @@ export function cardFaceOf(card: CardDeclaration, setHeader?: SetHeader, artHref
     linkArrows: LINK_ARROWS.filter((arrow) => arrows.includes(arrow)),
     atk: card.atk?.value,
     def: frame === 'link' ? undefined : card.def?.value,
-    pendulum: modern.pendulum
-      ? { leftScale: modern.scale?.value ?? 0, rightScale: modern.scale?.value ?? 0, text: card.pendulumText?.value ?? '' }
+    // Modern Pendulum Monsters print one Scale on both sides (issue 9's `scale N`).
+    pendulum: card.pendulum
+      ? { leftScale: card.scale?.value ?? 0, rightScale: card.scale?.value ?? 0, text: card.pendulumText?.value ?? '' }
       : undefined,
   };
 }
