@@ -3,8 +3,11 @@ import { FONT_ADVANCES } from './fontMetrics.generated';
 /** The three faces of the card font (DejaVu Serif Condensed): the PNG renderer loads exactly these files. */
 export type FontFace = keyof typeof FONT_ADVANCES;
 
-/** What SVG writes for a face; the first family is the one the metrics come from, the rest are fallbacks. */
-export const FONT_FAMILY = "'DejaVu Serif Condensed', 'DejaVu Serif', Georgia, 'Times New Roman', serif";
+/**
+ * What SVG writes for a face; the first family is the one the metrics come from. The fallbacks (for a
+ * viewer without DejaVu) are narrower serifs, so pinned line lengths only ever add a little spacing.
+ */
+export const FONT_FAMILY = "'DejaVu Serif Condensed', 'Liberation Serif', 'Times New Roman', Times, serif";
 export const FACE_STYLE: Readonly<Record<FontFace, { readonly weight: string; readonly style: string }>> = {
   regular: { weight: 'normal', style: 'normal' },
   bold: { weight: 'bold', style: 'normal' },
