@@ -40,7 +40,7 @@ export class PreviewPanel {
     const panel = vscode.window.createWebviewPanel(PreviewPanel.viewType, 'Preview', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
       enableScripts: true,
       localResourceRoots: [],
-      retainContextWhenHidden: true,
+      retainContextWhenHidden: false, // a reloaded page says "ready" and is sent the card again
     });
     PreviewPanel.current = new PreviewPanel(client, panel, editor);
     return PreviewPanel.current;
