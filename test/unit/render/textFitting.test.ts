@@ -61,3 +61,13 @@ test('XML escapes: markup characters, quotes, and characters XML forbids', () =>
   assert.equal(escapeXmlText('a\u0000b\u001bc\ud800d'), 'a\ufffdb\ufffdc\ufffdd');
   assert.equal(escapeXmlText('\ud83d\ude00'), '\ud83d\ude00', 'a surrogate pair stays');
 });
+
+test('a huge name and text draw a bounded card: the name is cut for drawing, the text overflows', async () => {
+  const { renderCardSvg } = await import('../../../server/src/core/render/renderCardSvg');
+  const name = 'Nn'.repeat(50_000);
+  const { svg, textOverflowed } = renderCardSvg({ name, frame: 'effect', linkArrows: [], text: 'word '.repeat(200_000) });
+  assert.equal(textOverflowed, true);
+  assert.ok((svg.match(/<tspan/g) ?? []).length <= 100, 'at most 100 drawn name characters');
+  assert.ok(svg.includes(`<title>${name}</title>`), 'the title keeps the whole name');
+  assert.ok(svg.length < 2 * name.length + 50_000, `${svg.length} characters`);
+});

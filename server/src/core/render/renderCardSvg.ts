@@ -121,8 +121,13 @@ function textElement(text: string, faceName: FontFace, size: number, attributes:
   }, [textNode(text)]);
 }
 
+/** Longer names are cut for drawing (the SVG's title keeps the whole name): no card prints more. */
+const MAX_DRAWN_NAME = 100;
+
 function nameBar(face: CardFace, colours: FrameColours): string {
-  const fitted = fitName(face.name, 'bold', NAME_TEXT.size, NAME_TEXT.minSize, NAME_TEXT.maxWidth);
+  const chars = [...face.name];
+  const drawn = chars.length > MAX_DRAWN_NAME ? `${chars.slice(0, MAX_DRAWN_NAME - 1).join('')}\u2026` : face.name;
+  const fitted = fitName(drawn, 'bold', NAME_TEXT.size, NAME_TEXT.minSize, NAME_TEXT.maxWidth);
   const spans = fitted.runs.map((run) => element('tspan', { 'font-size': run.small ? fitted.size * SMALL_CAPS_SCALE : undefined }, [textNode(run.text)]));
   // Compressed with a horizontal scale, as printed names are (textLength does not reach into tspans everywhere).
   const squeeze = fitted.compressedTo === undefined ? 1 : fitted.compressedTo / fitted.width;

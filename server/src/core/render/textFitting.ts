@@ -23,8 +23,15 @@ export interface FittedText {
 
 export const LINE_HEIGHT = 1.1;
 
-/** Greedy word wrap; a word wider than the line is broken between characters. */
-export function wrapText(text: string, face: FontFace, size: number, maxWidth: number): FittedLine[] {
+/**
+ * Greedy word wrap; a word wider than the line is broken between characters. Stops once it has more than
+ * `maxLines` lines (a huge text costs no more than the box can show).
+ */
+export function wrapText(text: string, face: FontFace, size: number, maxWidth: number, maxLines = Infinity): FittedLine[] {
+  return wrapWords(text.split(/\s+/), face, size, maxWidth, maxLines);
+}
+
+function wrapWords(words: readonly string[], face: FontFace, size: number, maxWidth: number, maxLines: number): FittedLine[] {
   const lines: FittedLine[] = [];
   const space = measureText(' ', face, size);
   let current = '';
@@ -34,7 +41,9 @@ export function wrapText(text: string, face: FontFace, size: number, maxWidth: n
     current = '';
     currentWidth = 0;
   };
-  for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
+  for (const word of words) {
+    if (word.length === 0) continue;
+    if (lines.length > maxLines) return lines;
     const width = measureText(word, face, size);
     if (current && currentWidth + space + width <= maxWidth) {
       current += ` ${word}`;
@@ -61,10 +70,11 @@ export function wrapText(text: string, face: FontFace, size: number, maxWidth: n
 /** Tries each size (largest first) until the wrapped text fits `height`; cuts it at the last size. */
 export function fitTextBox(text: string, face: FontFace, width: number, height: number, sizes: readonly number[]): FittedText {
   let lines: FittedLine[] = [];
+  const words = text.split(/\s+/);
   for (const size of sizes) {
-    lines = wrapText(text, face, size, width);
     const lineHeight = size * LINE_HEIGHT;
     const capacity = Math.max(1, Math.floor((height - size * 0.25) / lineHeight));
+    lines = wrapWords(words, face, size, width, capacity);
     if (lines.length <= capacity) return { size, lineHeight, lines, overflowed: false };
     if (size === sizes[sizes.length - 1]) {
       const kept = lines.slice(0, capacity);
