@@ -11,17 +11,34 @@ export type ArtResult = { readonly href: string } | { readonly problem: string }
 
 /** Reads a card's `art` path (relative to its file) into a data: URI the SVG embeds, so the SVG stands alone. */
 export function readArt(cardFile: string, artPath: string): ArtResult {
-  const file = path.resolve(path.dirname(cardFile), artPath);
+  // Only files in the card file's folder or below: a card set from elsewhere must not pull a private
+  // image from the disk into pictures that get shared.
+  const folder = path.dirname(cardFile);
+  const file = path.resolve(folder, artPath);
+  if (path.isAbsolute(artPath) || path.relative(folder, file).split(path.sep)[0] === '..') {
+    return { problem: `art "${artPath}" must be a path inside the card file's folder` };
+  }
   const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
   if (!type) return { problem: `art "${artPath}" is not a PNG, JPEG, GIF or WebP image` };
-  let size: number;
+  let stat: fs.Stats;
   try {
-    const stat = fs.statSync(file);
+    stat = fs.statSync(file);
     if (!stat.isFile()) return { problem: `art "${artPath}" is not a file` };
-    size = stat.size;
   } catch {
     return { problem: `art "${artPath}" not found (${file})` };
   }
-  if (size > MAX_ART_BYTES) return { problem: `art "${artPath}" is larger than ${MAX_ART_BYTES / 1024 / 1024} MB` };
-  return { href: `data:${type};base64,${fs.readFileSync(file).toString('base64')}` };
+  if (stat.size > MAX_ART_BYTES) return { problem: `art "${artPath}" is larger than ${MAX_ART_BYTES / 1024 / 1024} MB` };
+  // The Preview asks on every keystroke: read a file again only when it changed.
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  const cached = recent.get(file);
+  if (cached && cached.stamp === stamp) return { href: cached.href };
+  const href = `data:${type};base64,${fs.readFileSync(file).toString('base64')}`;
+  recent.delete(file);
+  recent.set(file, { stamp, href });
+  if (recent.size > RECENT_ART) recent.delete(recent.keys().next().value!);
+  return { href };
 }
+
+/** The last few art files read, by absolute path (insertion order: oldest first). */
+const recent = new Map<string, { readonly stamp: string; readonly href: string }>();
+const RECENT_ART = 8;

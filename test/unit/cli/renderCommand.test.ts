@@ -67,3 +67,21 @@ test('card file names: no separators, dots or reserved names; duplicates numbere
   ]);
   assert.ok(cardFileNames(['x'.repeat(500)])[0].length <= 80);
 });
+
+test('art outside the card file\'s folder is refused with a warning and the placeholder is drawn', () => {
+  const dir = tempDir();
+  fs.mkdirSync(path.join(dir, 'set'));
+  fs.copyFileSync(path.join(RENDER_FIXTURES, 'art', 'dusk.png'), path.join(dir, 'private.png'));
+  fs.writeFileSync(path.join(dir, 'set', 'cards.card'), [
+    'spell "Peek Up" {', '  kind normal', '  art "../private.png"', '}',
+    `spell "Peek Absolute" {`, '  kind normal', `  art ${JSON.stringify(path.join(dir, 'private.png'))}`, '}',
+    'spell "Missing Art" {', '  kind normal', '  art "nope.png"', '}',
+  ].join('\n'));
+  const out = path.join(dir, 'out');
+  const run = runBuiltCli(['render', 'set', '--out', out], dir);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stderr, /"Peek Up": art "\.\.\/private\.png" must be a path inside the card file's folder; drew the placeholder/);
+  assert.match(run.stderr, /"Peek Absolute": art ".*private\.png" must be a path inside the card file's folder/);
+  assert.match(run.stderr, /"Missing Art": art "nope\.png" not found/);
+  for (const file of fs.readdirSync(out)) assert.match(fs.readFileSync(path.join(out, file), 'utf8'), /data-art="placeholder"/);
+});
