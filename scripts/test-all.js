@@ -56,7 +56,7 @@ const STEPS = [
   { id: 'grammar', label: 'Grammar scope tests (scripts/test-grammar.js)', commands: [[node, 'scripts/test-grammar.js']] },
   {
     id: 'browser',
-    label: 'Simulation panel in headless Chromium: a malicious card name runs nothing (node --test out/test/browser)',
+    label: 'Simulation and Preview panels in headless Chromium: a malicious card name runs nothing (node --test out/test/browser)',
     needs: ['typecheck'],
     commands: [[node, '--test', 'out/test/browser/']],
   },

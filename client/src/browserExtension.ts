@@ -4,6 +4,7 @@ import { FIND_CARD_FILES_REQUEST, READ_CARD_FILE_REQUEST } from '../../server/sr
 import type { CardScriptInitializationOptions } from '../../server/src/lsp/customProtocol';
 import type { CardScriptApi } from './extension';
 import { SimulationPanel } from './panel/simulationPanel';
+import { PreviewPanel, registerPreviewCommand } from './preview/previewPanel';
 import { RestartingErrorHandler } from './restartingErrorHandler';
 import { ScenarioDiagnostics } from './scenarioDiagnostics';
 import { ScenarioTestController } from './scenarioTestController';
@@ -74,6 +75,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<CardSc
       await languageClient.start();
     }),
     ...registerSimulationCommands(languageClient, output, scenarioDiagnostics),
+    registerPreviewCommand(languageClient),
   );
   try {
     await languageClient.start();
@@ -82,7 +84,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<CardSc
     output.appendLine(`The CardScript language server could not start: ${error instanceof Error ? error.message : String(error)}`);
     void vscode.window.showErrorMessage('CardScript: the language server could not start. See the CardScript output.');
   }
-  return { listedScenarios: () => scenarioTests.listedScenarioIds(), shownPanel: () => SimulationPanel.shownModel };
+  return { listedScenarios: () => scenarioTests.listedScenarioIds(), shownPanel: () => SimulationPanel.shownModel, shownPreview: () => PreviewPanel.state };
 }
 
 export async function deactivate(): Promise<void> {

@@ -8,6 +8,7 @@ import { registerExportToEdopro } from './exportToEdopro';
 import { ScenarioDiagnostics } from './scenarioDiagnostics';
 import { ScenarioTestController } from './scenarioTestController';
 import { SimulationPanel } from './panel/simulationPanel';
+import { PreviewPanel, type PreviewState, registerPreviewCommand } from './preview/previewPanel';
 import type { PanelModel } from '../../server/src/simulation/panelModel';
 
 let client: LanguageClient | undefined;
@@ -19,6 +20,8 @@ export interface CardScriptApi {
   listedScenarios(): string[];
   /** The model the simulation panel shows, if it is open. */
   shownPanel(): PanelModel | undefined;
+  /** What the Preview panel shows, if it is open. */
+  shownPreview(): PreviewState | undefined;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<CardScriptApi> {
@@ -43,6 +46,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<CardSc
     ...registerSimulationCommands(languageClient, output, scenarioDiagnostics),
     registerExportToEdopro(output),
     vscode.tasks.registerTaskProvider(CheckTaskProvider.type, new CheckTaskProvider(context)),
+    registerPreviewCommand(languageClient),
   );
   try {
     await languageClient.start();
@@ -54,6 +58,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<CardSc
   return {
     listedScenarios: () => scenarioTests.listedScenarioIds(),
     shownPanel: () => SimulationPanel.shownModel,
+    shownPreview: () => PreviewPanel.state,
   };
 }
 

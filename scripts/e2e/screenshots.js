@@ -13,6 +13,8 @@
  *   scenario-panel.png    after clicking "Run scenario" on a scenario with a failing expectation: the
  *                         panel with the timeline and the failed step, the diagnostic in the editor
  *   quickfix.png          the light-bulb quick fix menu on the Tribute-count diagnostic
+ *   card-preview.png      after the editor title bar's "Preview Card" button: the card under the cursor
+ *                         drawn in the Preview panel beside the editor
  *
  *   npm run screenshots
  *   node scripts/e2e/screenshots.js [options]
@@ -40,7 +42,7 @@ const REPO_ROOT = lib.REPO_ROOT;
 const SHOWCASE = path.join(REPO_ROOT, 'test', 'e2e', 'fixtures', 'showcase');
 const VIEWPORT = { width: 1400, height: 900 };
 const STEP_TIMEOUT_MS = 60_000;
-const SHOTS = ['diagnostics', 'quickfix', 'hover', 'simulation-panel', 'scenario-panel'];
+const SHOTS = ['diagnostics', 'quickfix', 'hover', 'simulation-panel', 'scenario-panel', 'card-preview'];
 
 /** What the showcase workspace holds (test/e2e/fixtures/showcase). */
 const FIXTURE = {
@@ -470,6 +472,9 @@ async function shotHover(page, options, written) {
     throw new ShotError(`the hover is not fully visible: ${JSON.stringify(final)}`);
   }
   if (!/Semi-Nomi/.test(await hover.innerText())) throw new ShotError('the hover closed while it was resized');
+  // The card thumbnail under the text (a data: SVG image, which VS Code's hover renders).
+  const images = await hover.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ data: (img.getAttribute('src') || '').startsWith('data:image/svg+xml'), width: img.naturalWidth })));
+  if (!images.some((image) => image.data && image.width > 0)) say(`note: no card thumbnail drawn in the hover: ${JSON.stringify(images)}`);
   await save(page, options, 'hover', written, { keepMouse: true });
   await page.keyboard.press('Escape');
 }
@@ -578,12 +583,50 @@ async function shotQuickFix(page, options, written) {
   await page.keyboard.press('Escape');
 }
 
+/** The Preview webview's frame once it has drawn `name` (its <img> loaded, with a size). */
+async function previewFrame(page, name) {
+  await until(async () => (await page.locator(`.tab[aria-label^="Preview: ${name}"]`).count()) > 0, `an editor tab "Preview: ${name}"`);
+  return until(async () => {
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame()) continue;
+      const drawn = await frame.evaluate((wanted) => {
+        const img = document.getElementById('card');
+        return Boolean(img && !img.hidden && img.complete && img.naturalWidth > 0 && img.alt === wanted);
+      }, name).catch(() => false);
+      if (drawn) return frame;
+    }
+    return null;
+  }, `the Preview to draw ${name}`);
+}
+
+async function shotCardPreview(page, options, written) {
+  await closeAllEditors(page);
+  await setPanel(page, false);
+  await setSidebar(page, false);
+  await openFile(page, FIXTURE.set);
+  const editor = mainEditor(page);
+  await editorReady(page, editor, { hints: true });
+  await clickText(page, editor, 'race Fiend');
+  await breadcrumbsShow(page, FIXTURE.semiNomi);
+  // The editor title bar's button, as a user opens it.
+  const button = page.locator('.editor-group-container').first().locator('.editor-actions .action-item a[aria-label^="Preview Card"]').first();
+  await until(async () => (await button.count()) > 0 && (await button.isVisible()), 'the "Preview Card" button in the editor title bar');
+  await button.click();
+  await previewFrame(page, FIXTURE.semiNomi);
+  await widenSecondGroup(page, 520);
+  const frame = await previewFrame(page, FIXTURE.semiNomi);
+  await tidy(page);
+  await settled(() => frame.evaluate(() => document.body.innerText), 'the Preview to settle');
+  await save(page, options, 'card-preview', written);
+}
+
 const SHOT_FUNCTIONS = {
   diagnostics: shotDiagnostics,
   hover: shotHover,
   'simulation-panel': shotSimulation,
   'scenario-panel': shotScenario,
   quickfix: shotQuickFix,
+  'card-preview': shotCardPreview,
 };
 
 // --------------------------------------------------------------------------------------------- main

@@ -1,6 +1,7 @@
 import type { CheckFormat } from './checkCommand';
 import type { SimulateOptions } from './simulateCommand';
 import { LSP_USAGE, type LspOptions, parseLspArguments } from './lspCommand';
+import { RENDER_FORMATS, type RenderFormat, type RenderOptions } from './renderCommand';
 
 export const USAGE = `Usage: cardscript <command> [options]
 
@@ -14,6 +15,7 @@ Commands:
                        (docs/edopro.md).
   import edopro FILE.cdb --out DIR
                        Write .card files (one per archetype or set) from an EDOPro database.
+  render [paths...]    Draw every card of those files as it would be printed, one image each.
 
 ${LSP_USAGE}
 Options for check:
@@ -27,6 +29,12 @@ Options for simulate:
                        library): every route, legal or illegal, with the rule that decided it.
   --format <format>    text (default): a trace of every step and expectation
                        json: scenarios with their steps, verdicts and rule codes
+
+Options for render:
+  --out <dir>          Folder for the images (required; created if missing).
+  --format <format>    svg (default), png (same pixels on every machine: bundled renderer
+                       and fonts), html (the SVGs and an index.html gallery of them)
+  --card <name>        Render only this card.
 
 General options:
   -h, --help           Show this help.
@@ -42,6 +50,7 @@ export type CliCommand =
   | { readonly kind: 'check'; readonly paths: readonly string[]; readonly format: CheckFormat }
   | ({ readonly kind: 'simulate' } & SimulateOptions)
   | ({ readonly kind: 'lsp' } & LspOptions)
+  | ({ readonly kind: 'render' } & RenderOptions)
   | { readonly kind: 'usageError'; readonly message: string };
 
 const CHECK_FORMATS: readonly CheckFormat[] = ['text', 'json', 'sarif'];
@@ -56,6 +65,7 @@ export function parseCliArguments(args: readonly string[]): CliCommand {
   if (command === 'check') return parseCheck(rest);
   if (command === 'simulate') return parseSimulate(rest);
   if (command === 'lsp') return parseLspArguments(rest);
+  if (command === 'render') return parseRender(rest);
   return { kind: 'usageError', message: `unknown command '${command}'` };
 }
 
@@ -110,4 +120,14 @@ function parseSimulate(args: readonly string[]): CliCommand {
   const { scenario, card } = split.options;
   if (scenario !== undefined && card !== undefined) return { kind: 'usageError', message: '--scenario and --card cannot be combined' };
   return { kind: 'simulate', paths: split.paths, format, scenario, ...(card !== undefined ? { card } : {}) };
+}
+
+function parseRender(args: readonly string[]): CliCommand {
+  const split = splitArguments(args, { '--format': 'format', '-f': 'format', '--out': 'out', '-o': 'out', '--card': 'card' });
+  if ('error' in split) return { kind: 'usageError', message: split.error };
+  const format = parseFormat<RenderFormat>(split.options.format, RENDER_FORMATS, 'svg');
+  if (typeof format !== 'string') return { kind: 'usageError', message: format.error };
+  const { out, card } = split.options;
+  if (out === undefined || out === '') return { kind: 'usageError', message: 'render needs --out DIR' };
+  return { kind: 'render', paths: split.paths, out, format, ...(card !== undefined ? { card } : {}) };
 }

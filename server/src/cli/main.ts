@@ -14,19 +14,20 @@ function main(): void {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   };
-  const internalError = (error: unknown) => {
+  const internalError = (error: unknown): number => {
     io.stderr(`cardscript: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT_USAGE;
   };
-  let code: number | Promise<number>;
+  let result: number | Promise<number>;
   try {
-    code = runCli(process.argv.slice(2), io);
+    result = runCli(process.argv.slice(2), io);
   } catch (error) {
-    code = internalError(error);
+    result = internalError(error);
   }
   // Let piped output drain before exiting (process.exit could cut a large JSON report short).
-  if (typeof code === 'number') process.exitCode = code;
-  else code.then((c) => { process.exitCode = c; }, (error: unknown) => { process.exitCode = internalError(error); });
+  void Promise.resolve(result).catch(internalError).then((code) => {
+    process.exitCode = code;
+  });
 }
 
 main();

@@ -3,6 +3,7 @@ import { runExportCommand } from './exportEdoproCommand';
 import { runImportCommand } from './importEdoproCommand';
 import { runSimulateCommand } from './simulateCommand';
 import { runLspCommand } from './lspCommand';
+import { runRenderCommand } from './renderCommand';
 import { parseCliArguments, USAGE } from './cliArguments';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { cliVersion } from './cliVersion';
@@ -28,5 +29,7 @@ export function runCli(args: readonly string[], io: CliIo): number | Promise<num
       return runSimulateCommand(command, io);
     case 'lsp':
       return runLspCommand(command, io);
+    case 'render':
+      return runRenderCommand(command, io);
   }
 }

@@ -74,3 +74,25 @@ export interface CardScriptInitializationOptions {
   /** The client watches `**\/*.card` itself (LanguageClient `synchronize.fileEvents`): no server watcher. */
   readonly clientWatchesFiles?: boolean;
 }
+
+/** Client -> server: draw the card under the cursor (the Preview panel, issue 14). */
+export const RENDER_CARD_REQUEST = 'cardscript/renderCard';
+
+export interface RenderCardParams {
+  readonly uri: string;
+  /** The cursor's offset: the card whose declaration holds it is drawn. */
+  readonly offset?: number;
+  /** Drawn when no card holds the offset (the panel keeps showing the card it showed). */
+  readonly name?: string;
+}
+
+export interface RenderCardResult {
+  readonly ok: boolean;
+  /** Why nothing was drawn (no such document, no card at the cursor). */
+  readonly message?: string;
+  readonly name?: string;
+  readonly svg?: string;
+  readonly textOverflowed?: boolean;
+  /** Why the card's art could not be drawn (its placeholder is shown instead). */
+  readonly artProblem?: string;
+}

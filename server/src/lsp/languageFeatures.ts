@@ -28,6 +28,7 @@ import {
 } from '../core/features/completion';
 import { hoverAt } from '../core/features/hover';
 import { signatureHelpAt } from '../core/features/signatureHelp';
+import { hoverThumbnail } from './hoverThumbnail';
 import { documentSymbols, type SymbolKind as CoreSymbolKind, type SymbolNode } from '../core/features/documentSymbols';
 import { foldingRanges } from '../core/features/foldingRanges';
 import { formatDocument } from '../core/features/formatting';
@@ -104,8 +105,9 @@ export function registerLanguageFeatures(
       if (!document) return null;
       const hover = hoverAt(document, toOffset(document.lines, params.position), store.workspace);
       if (!hover) return null;
+      const thumbnail = clientSupport().hoverMarkdown ? hoverThumbnail(document, hover.span) : undefined;
       return {
-        contents: { kind: clientSupport().hoverMarkdown ? MarkupKind.Markdown : MarkupKind.PlainText, value: hover.markdown },
+        contents: { kind: clientSupport().hoverMarkdown ? MarkupKind.Markdown : MarkupKind.PlainText, value: thumbnail ? `${hover.markdown}\n\n${thumbnail}` : hover.markdown },
         range: toRange(document.lines, hover.span),
       };
     }),

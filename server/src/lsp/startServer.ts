@@ -22,6 +22,7 @@ import { SEMANTIC_TOKENS_LEGEND } from './semanticTokensEncoding';
 import { SettingsCache } from './settings';
 import { SimulationOutcomes } from './simulationOutcomes';
 import { registerSimulationRequests } from './simulationRequests';
+import { registerPreviewRequests } from './previewRequests';
 import { debounceDelayFor, ValidationCosts, ValidationScheduler } from './validationScheduler';
 import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspaceLoader';
 import type { CardFileSource } from './cardFileSource';
@@ -287,6 +288,7 @@ export function startServer(connection: Connection, version: string, cardFiles: 
       if (support.codeLensRefresh) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
     };
     registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded);
+    registerPreviewRequests(connection, store);
   }
 
   connection.onShutdown(() => {

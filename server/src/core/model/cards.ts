@@ -213,6 +213,10 @@ interface DeclarationBase {
   /** Raw `effect { }` statements; lowered by core/model/effects (the engine's vocabulary). */
   readonly effectStatements: readonly Statement[];
   readonly effectBlock?: Block;
+  /** `art "path"`: the card's picture, a path relative to its file (drawn by core/render). */
+  readonly art?: Located<string>;
+  /** `number "SOTC-EN001"`: the set number printed under the art. */
+  readonly setNumber?: Located<string>;
 }
 
 export interface MonsterDeclaration extends DeclarationBase {
@@ -235,6 +239,8 @@ export interface MonsterDeclaration extends DeclarationBase {
   readonly arrows?: Located<readonly LinkArrow[]>;
   readonly summon: readonly SummonClause[];
   readonly summonBlock?: Block;
+  /** `pendulum-text "..."`: a Pendulum Monster's Pendulum Effect (several lines joined with a space). */
+  readonly pendulumText?: Located<string>;
 }
 
 export type SpellKind = 'normal' | 'quick-play' | 'continuous' | 'field' | 'equip' | 'ritual';

@@ -8,6 +8,7 @@ import {
 } from './cards';
 import { describeToken, LoweringContext } from './lowering';
 import { readSummonBlock } from './summonClauses';
+import { joinedPendulumText, PRINT_FIELDS, type PrintFields, readPrintField } from './printFields';
 
 export interface LoweredFile {
   readonly file: CardFile;
@@ -113,7 +114,8 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
   let trapKind: Located<TrapKind> | undefined;
   const seen = new Map<string, Token>();
   const textParts: Located<string>[] = [];
-  const fields = keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS;
+  const fields = [...(keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS), ...PRINT_FIELDS[keyword]];
+  const print: PrintFields = { pendulumTextParts: [] };
 
   for (const line of named.body?.statements ?? []) {
     const parts = line.parts;
@@ -126,7 +128,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
         break;
       }
       const previous = seen.get(field.value);
-      if (previous && field.value !== 'text') {
+      if (previous && field.value !== 'text' && field.value !== 'pendulum-text') {
         context.report(field, 'CS0109', `The field '${field.value}' is given twice; the last one counts.`, 'warning');
       }
       seen.set(field.value, field);
@@ -272,6 +274,8 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
           }
           break;
         }
+        default:
+          used = readPrintField(parts, i, print, context);
       }
       i += used;
     }
@@ -286,6 +290,10 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
       span: { start: textParts[0].span.start, end: textParts[textParts.length - 1].span.end },
     };
   }
+  if (print.art) card.art = print.art;
+  if (print.setNumber) card.setNumber = print.setNumber;
+  const pendulumText = joinedPendulumText(print);
+  if (pendulumText) card.pendulumText = pendulumText;
   if (keyword === 'spell') {
     const { frame: _f, tuner: _t, summon: _s, pendulum: _p, ...base } = card;
     return spellKind ? { ...base, kind: 'spell', spellKind } : { ...base, kind: 'spell' };

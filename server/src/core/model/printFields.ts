@@ -1,0 +1,42 @@
+import type { Token } from '../syntax/token';
+import type { Located } from './cards';
+import { describeToken, type LoweringContext } from './lowering';
+
+/**
+ * The fields that only change how a card is printed (core/render): its art, its set number and, for
+ * Pendulum Monsters, the Pendulum Effect's text. None of them changes any rule.
+ */
+export const PRINT_FIELDS: Readonly<Record<'monster' | 'spell' | 'trap', readonly string[]>> = {
+  monster: ['art', 'number', 'pendulum-text'],
+  spell: ['art', 'number'],
+  trap: ['art', 'number'],
+};
+
+export interface PrintFields {
+  art?: Located<string>;
+  setNumber?: Located<string>;
+  pendulumTextParts: Located<string>[];
+}
+
+/** Reads the print field `parts[i]`; returns how many parts it used. */
+export function readPrintField(parts: readonly Token[], i: number, fields: PrintFields, context: LoweringContext): number {
+  const field = parts[i];
+  const token = parts[i + 1];
+  if (token?.kind !== 'string') {
+    const what = field.value === 'art' ? 'the image path' : field.value === 'number' ? 'the set number' : 'the Pendulum Effect';
+    context.report(token ?? field, 'CS0102', `Expected ${what} in quotes after '${field.text}', found ${describeToken(token)}.`);
+    return 2;
+  }
+  const value: Located<string> = { value: token.value, span: { start: token.start, end: token.end } };
+  if (field.value === 'art') fields.art = value;
+  else if (field.value === 'number') fields.setNumber = value;
+  else fields.pendulumTextParts.push(value);
+  return 2;
+}
+
+/** Several `pendulum-text` lines are joined with a space, as `text` lines are. */
+export function joinedPendulumText(fields: PrintFields): Located<string> | undefined {
+  const parts = fields.pendulumTextParts;
+  if (parts.length === 0) return undefined;
+  return { value: parts.map((p) => p.value).join(' '), span: { start: parts[0].span.start, end: parts[parts.length - 1].span.end } };
+}
