@@ -22,9 +22,35 @@ export const FORBIDDEN_ELEMENTS = new Set([
   'button', 'details', 'summary', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'del', 's', 'pre', 'b', 'i', 'u', 'font', 'div', 'span',
 ]);
 
+/**
+ * The hover's card thumbnail (issue 14) is the product's own picture, not card-derived Markdown: one
+ * `<img>` of a base64 `data:image/svg+xml` URI (an image: nothing in it runs or loads). It is allowed when
+ * the SVG inside is itself inert; anything else is reported as 'unsafe-thumbnail'.
+ */
+const CARD_THUMBNAIL = /<img src="data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)" alt="Card preview">/g;
+
+/** No script, no foreign HTML, no event attribute, no link but to its own parts or to embedded images. */
+function isInertSvg(svg: string): boolean {
+  for (const tag of svg.matchAll(/<([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*\/?>/g)) {
+    if (/^(?:script|foreignObject|iframe|object|embed)$/i.test(tag[1])) return false;
+    for (const attribute of tag[2].matchAll(/([\w:-]+)="([^"]*)"/g)) {
+      if (/^on/i.test(attribute[1])) return false;
+      if (/^(?:xlink:)?href$/i.test(attribute[1]) && !/^(?:#|data:image\/)/.test(attribute[2])) return false;
+    }
+  }
+  return true;
+}
+
+function thumbnailProblems(html: string): string[] {
+  return [...html.matchAll(CARD_THUMBNAIL)]
+    .map((m) => Buffer.from(m[1], 'base64').toString('utf8'))
+    .filter((svg) => !isInertSvg(svg))
+    .map(() => 'unsafe-thumbnail');
+}
+
 /** The forbidden elements an HTML fragment contains (empty when it is safe). */
 export function forbiddenElements(html: string): string[] {
-  return elementsOf(html).filter((tag) => FORBIDDEN_ELEMENTS.has(tag));
+  return [...thumbnailProblems(html), ...elementsOf(html.replace(CARD_THUMBNAIL, '')).filter((tag) => FORBIDDEN_ELEMENTS.has(tag))];
 }
 
 /** The text a reader sees in rendered HTML: tags dropped, entities decoded, whitespace collapsed. */
