@@ -39,7 +39,18 @@ export function filterCondition(filter: CardFilter & { readonly anyCard?: boolea
   if (filter.rank !== undefined) parts.push(`${card}:GetRank()==${filter.rank}`);
   if (filter.linkRating !== undefined) parts.push(`${card}:GetLink()==${filter.linkRating}`);
   if (filter.pendulum) parts.push(`${card}:IsType(${hex(TYPE.PENDULUM)})`);
-  for (const archetype of filter.archetypes ?? []) parts.push(`${card}:IsSetCard(${hex(archetypeCode(archetype.value))})`);
+  // Several archetypes are alternatives (docs/language.md, archetype membership).
+  const archetypes = (filter.archetypes ?? []).map((a) => `${card}:IsSetCard(${hex(archetypeCode(a.value))})`);
+  if (archetypes.length > 0) parts.push(archetypes.length === 1 ? archetypes[0] : `(${archetypes.join(' or ')})`);
+  for (const word of filter.excluded ?? []) {
+    const w = word.toLowerCase();
+    if (ATTRIBUTE[w] !== undefined) parts.push(`not ${card}:IsAttribute(${hex(ATTRIBUTE[w])})`);
+    else if (RACE[w] !== undefined) parts.push(`not ${card}:IsRace(${hex(RACE[w])})`);
+    else if (FRAME_BITS[w] !== undefined) parts.push(`not ${card}:IsType(${hex(FRAME_BITS[w])})`);
+  }
+  const excludedCodes = (filter.excludedNames ?? []).map((n) => context.passcodeOf(n.value)).filter((c) => c !== undefined);
+  if (excludedCodes.length > 0) parts.push(`not ${card}:IsCode(${excludedCodes.join(',')})`);
+  if (filter.faceUp) parts.push(`${card}:IsFaceup()`);
   if (filter.properties.includes('normal-summonable')) parts.push(`${card}:IsSummonableCard()`);
   return parts.length > 0 ? parts.join(' and ') : 'true';
 }

@@ -287,6 +287,8 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     script.block(`Must be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned (Nomi).`, spsummonCondition(`(st&0xff000000)==SUMMON_TYPE_${clause.mechanic.toUpperCase()}`));
   },
   fusionMaterials: ({ clause, card, script, context }) => {
+    const extra = clause.conditions;
+    if (extra && (extra.including.length > 0 || extra.different.length > 0 || extra.same.length > 0)) script.stub('the Fusion Materials\' extra conditions (including / different / same) are not checked');
     const substitutes = !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials');
     const containsForced = '(gc==nil or gc:FilterCount(function(x) return not g:IsContains(x) end,nil)==0)';
     script.block(`Fusion Materials${substitutes ? ' (a Fusion Substitute may stand in for one named material)' : ''}.`, [

@@ -85,7 +85,10 @@ export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: Ca
   const { pool, view } = exportedPool(exported);
   const answers: RefereeAnswer[] = [];
   const subjectCode = view.codeOf(cardName);
-  const subjectStubs = exported.cards.find((c) => c.card.name.value === cardName)?.script.summonStubs ?? [];
+  const subject = exported.cards.find((c) => c.card.name.value === cardName);
+  // A card that summons itself by its own effect: that effect is one of its summoning routes, so its stubs count too.
+  const ownEffect = subject?.card.kind === 'monster' && subject.card.summon.some((c) => c.kind === 'ownEffect');
+  const subjectStubs = (ownEffect ? subject?.script.stubs : subject?.script.summonStubs) ?? [];
   for (const question of questions) {
     const base = { card: cardName, id: question.id, title: question.title };
     if (subjectStubs.length > 0) {
