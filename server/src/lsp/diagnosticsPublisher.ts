@@ -30,7 +30,7 @@ export class DiagnosticsPublisher {
     const settings = await this.settings.get(uri);
     if (token.isCancelled) return;
     const started = performance.now();
-    const cpuBefore = process.cpuUsage();
+    const cpuBefore = cpuUsage();
     const document = this.store.get(uri);
     if (!document) {
       this.clear(uri);
@@ -44,12 +44,12 @@ export class DiagnosticsPublisher {
       const version = this.store.versionOf(uri);
       await this.connection.sendDiagnostics({ uri, diagnostics, ...(this.sendVersion && version !== null ? { version } : {}) });
       const durationMs = Math.round((performance.now() - started) * 100) / 100;
-      const cpu = process.cpuUsage(cpuBefore);
+      const cpu = cpuUsage(cpuBefore);
       const params: ValidatedParams = {
         uri,
         version,
         durationMs,
-        cpuMs: Math.round((cpu.user + cpu.system) / 10) / 100,
+        ...(cpu ? { cpuMs: Math.round((cpu.user + cpu.system) / 10) / 100 } : {}),
         diagnosticCount: diagnostics.length,
         tier,
       };
@@ -78,4 +78,10 @@ export class DiagnosticsPublisher {
   clear(uri: string): void {
     void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
+}
+
+/** The process's CPU time (Node); the web worker build has no `process`, so no CPU time is reported there. */
+function cpuUsage(since?: NodeJS.CpuUsage): NodeJS.CpuUsage | undefined {
+  if (typeof process === 'undefined' || typeof process.cpuUsage !== 'function') return undefined;
+  return process.cpuUsage(since);
 }

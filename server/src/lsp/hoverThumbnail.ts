@@ -15,5 +15,13 @@ export function hoverThumbnail(document: AnalyzedDocument, hoverSpan: Span): str
   const card = document.file.cards.find((c) => c.name.span.start === hoverSpan.start || c.keywordSpan.start === hoverSpan.start);
   if (!card) return undefined;
   const { svg } = renderCardSvg(cardFaceOf(card, document.file.setHeader), { width: THUMBNAIL_WIDTH });
-  return `![Card preview](data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')})`;
+  return `![Card preview](data:image/svg+xml;base64,${base64OfText(svg)})`;
+}
+
+/** Base64 of the UTF-8 bytes, with what both Node and a web worker have (the web build has no Buffer). */
+function base64OfText(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
