@@ -135,10 +135,9 @@ export class NameSuggestionIndex {
           this.shared[id] = count;
         }
       }
-      // Most shared bigrams first: the best name is then found early, and the bound below skips the rest.
-      out.sort((a, b) => this.shared[b] - this.shared[a]);
       this.lastGrams = grams.length;
-      return out;
+      // Most shared bigrams first: the best name is then found early, and the bound below skips the rest.
+      return this.byCountDescending(out, grams.length);
     }
     const all: number[] = [];
     for (let id = from; id < to; id++) {
@@ -147,6 +146,20 @@ export class NameSuggestionIndex {
     }
     this.lastGrams = 0;
     return all;
+  }
+
+  /**
+   * The ids in decreasing `shared` count, ids of equal count in their given (increasing) order: what a stable
+   * sort by count gives, in one counting pass (counts are at most the query's bigrams).
+   */
+  private byCountDescending(ids: number[], maxCount: number): number[] {
+    if (ids.length < 2) return ids;
+    const starts = new Int32Array(maxCount + 2);
+    for (const id of ids) starts[maxCount - this.shared[id] + 1]++;
+    for (let c = 1; c <= maxCount + 1; c++) starts[c] += starts[c - 1];
+    const sorted = new Array<number>(ids.length);
+    for (const id of ids) sorted[starts[maxCount - this.shared[id]]++] = id;
+    return sorted;
   }
 
   private distance(a: string, b: string, limit: number): number {
