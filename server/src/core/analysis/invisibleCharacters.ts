@@ -17,9 +17,11 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
   if (cached) return cached;
   const diagnostics: Diagnostic[] = [];
   // One pass over the text finds nothing in almost every file; only then are the tokens looked at.
-  const tokens = document.tree.tokens;
+  // (The flat token list is built on first use: asking for it only when there is an offset to look up.)
+  let tokens: readonly Token[] | undefined;
   let last = -1;
   for (const offset of invisibleOffsets(document.text)) {
+    tokens ??= document.tree.tokens;
     const index = tokenIndexAt(tokens, offset);
     const token = tokens[index];
     if (index === last || !token || (token.kind !== 'string' && token.kind !== 'comment')) continue;
