@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -176,6 +176,25 @@ describe('hostile corpus through the export, import and render files', () => {
           }
         });
       }
+    });
+    it('a FIFO in the database\'s place or a script\'s is refused, not waited on', async () => {
+      const root = fs.mkdtempSync(path.join(folder, 'import-special-'));
+      fs.mkdirSync(path.join(root, 'script'));
+      const SQL = await loadSqlJs();
+      const db = new SQL.Database();
+      db.run('CREATE TABLE datas(id integer primary key,ot integer,alias integer,setcode integer,type integer,atk integer,def integer,level integer,race integer,attribute integer,category integer)');
+      db.run(`CREATE TABLE texts(id integer primary key,name text,desc text,${Array.from({ length: 16 }, (_, i) => `str${i + 1} text`).join(',')})`);
+      db.run('INSERT INTO datas VALUES (?,?,?,?,?,?,?,?,?,?,?)', [FIRST_PASSCODE, 0x100, 0, 0, 0x11, 1000, 1000, 4, 0x1, 0x10, 0]);
+      db.run(`INSERT INTO texts VALUES (?,?,?${',?'.repeat(16)})`, [FIRST_PASSCODE, 'Plain', '', ...Array.from({ length: 16 }, () => '')]);
+      fs.writeFileSync(path.join(root, 'cards.cdb'), db.export());
+      db.close();
+      execFileSync('mkfifo', [path.join(root, 'script', `c${FIRST_PASSCODE}.lua`), path.join(root, 'fifo.cdb')]);
+      const script = runCli(['import', 'edopro', 'cards.cdb', '--out', 'out'], root);
+      assert.equal(script.status, 0, script.stderr);
+      assert.match(script.stderr, new RegExp(`skipped script/c${FIRST_PASSCODE}\\.lua: not a regular file \\(a FIFO\\)`));
+      const database = runCli(['import', 'edopro', 'fifo.cdb', '--out', 'out'], root);
+      assert.equal(database.status, 2);
+      assert.match(database.stderr, /cannot read fifo\.cdb: not a regular file \(a FIFO\)/);
     });
   });
 
