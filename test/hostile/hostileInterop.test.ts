@@ -60,6 +60,23 @@ interface ImportCorpus {
   readonly rows: readonly { readonly name: string; readonly desc: string; readonly setcode?: number }[];
 }
 
+/** A cards.cdb in EDOPro's schema holding Normal Monsters (Level 4, LIGHT Warrior: no fact adds a clause). */
+async function normalMonsterCdb(rows: readonly { readonly id: number; readonly name: string; readonly desc: string; readonly setcode?: number }[]): Promise<Uint8Array> {
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database();
+  try {
+    db.run('CREATE TABLE datas(id integer primary key,ot integer,alias integer,setcode integer,type integer,atk integer,def integer,level integer,race integer,attribute integer,category integer)');
+    db.run(`CREATE TABLE texts(id integer primary key,name text,desc text,${Array.from({ length: 16 }, (_, i) => `str${i + 1} text`).join(',')})`);
+    for (const row of rows) {
+      db.run('INSERT INTO datas VALUES (?,?,?,?,?,?,?,?,?,?,?)', [row.id, 0x100, 0, row.setcode ?? 0, 0x11, 1000, 1000, 4, 0x1, 0x10, 0]);
+      db.run(`INSERT INTO texts VALUES (?,?,?${',?'.repeat(16)})`, [row.id, row.name, row.desc, ...Array.from({ length: 16 }, () => '')]);
+    }
+    return db.export();
+  } finally {
+    db.close();
+  }
+}
+
 /** What a one-line CardScript string can hold of a database text: a line break or control character is a space. */
 // eslint-disable-next-line no-control-regex
 const asCardString = (text: string) => text.replace(/\r?\n/g, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ');
@@ -132,20 +149,11 @@ describe('hostile corpus through the export, import and render files', () => {
     const corpus = JSON.parse(fs.readFileSync(path.join(CORPUS, 'import-rows.json'), 'utf8')) as ImportCorpus;
 
     it('hostile names and texts come back exactly, as data, and only inside --out', async () => {
-      const SQL = await loadSqlJs();
+      const cdb = await normalMonsterCdb(corpus.rows.map((row, i) => ({ ...row, id: FIRST_PASSCODE + i })));
       for (const database of corpus.databases) {
         const root = fs.mkdtempSync(path.join(folder, 'import-'));
         fs.mkdirSync(path.join(root, 'in'));
-        const db = new SQL.Database();
-        db.run('CREATE TABLE datas(id integer primary key,ot integer,alias integer,setcode integer,type integer,atk integer,def integer,level integer,race integer,attribute integer,category integer)');
-        db.run(`CREATE TABLE texts(id integer primary key,name text,desc text,${Array.from({ length: 16 }, (_, i) => `str${i + 1} text`).join(',')})`);
-        corpus.rows.forEach((row, i) => {
-          // A Normal Monster, Level 4, LIGHT Warrior: nothing in its facts adds a clause.
-          db.run('INSERT INTO datas VALUES (?,?,?,?,?,?,?,?,?,?,?)', [FIRST_PASSCODE + i, 0x100, 0, row.setcode ?? 0, 0x11, 1000, 1000, 4, 0x1, 0x10, 0]);
-          db.run(`INSERT INTO texts VALUES (?,?,?${',?'.repeat(16)})`, [FIRST_PASSCODE + i, row.name, row.desc, ...Array.from({ length: 16 }, () => '')]);
-        });
-        fs.writeFileSync(path.join(root, 'in', database), db.export());
-        db.close();
+        fs.writeFileSync(path.join(root, 'in', database), cdb);
 
         const before = filesBelow(root);
         const run = runCli(['import', 'edopro', path.join('in', database), '--out', 'out'], root);
@@ -180,14 +188,7 @@ describe('hostile corpus through the export, import and render files', () => {
     it('a FIFO in the database\'s place or a script\'s is refused, not waited on', async () => {
       const root = fs.mkdtempSync(path.join(folder, 'import-special-'));
       fs.mkdirSync(path.join(root, 'script'));
-      const SQL = await loadSqlJs();
-      const db = new SQL.Database();
-      db.run('CREATE TABLE datas(id integer primary key,ot integer,alias integer,setcode integer,type integer,atk integer,def integer,level integer,race integer,attribute integer,category integer)');
-      db.run(`CREATE TABLE texts(id integer primary key,name text,desc text,${Array.from({ length: 16 }, (_, i) => `str${i + 1} text`).join(',')})`);
-      db.run('INSERT INTO datas VALUES (?,?,?,?,?,?,?,?,?,?,?)', [FIRST_PASSCODE, 0x100, 0, 0, 0x11, 1000, 1000, 4, 0x1, 0x10, 0]);
-      db.run(`INSERT INTO texts VALUES (?,?,?${',?'.repeat(16)})`, [FIRST_PASSCODE, 'Plain', '', ...Array.from({ length: 16 }, () => '')]);
-      fs.writeFileSync(path.join(root, 'cards.cdb'), db.export());
-      db.close();
+      fs.writeFileSync(path.join(root, 'cards.cdb'), await normalMonsterCdb([{ id: FIRST_PASSCODE, name: 'Plain', desc: '' }]));
       execFileSync('mkfifo', [path.join(root, 'script', `c${FIRST_PASSCODE}.lua`), path.join(root, 'fifo.cdb')]);
       const script = runCli(['import', 'edopro', 'cards.cdb', '--out', 'out'], root);
       assert.equal(script.status, 0, script.stderr);
