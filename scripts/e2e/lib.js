@@ -415,6 +415,51 @@ function exitOnSignals() {
   });
 }
 
+/**
+ * Runs a script's `main` when the file is run directly: Ctrl-C / SIGTERM exit (exitOnSignals), the process
+ * exits with main's code, and an error is printed as `[tag] PREREQUISITE MISSING: ...` or `[tag] FAILED: ...`
+ * (`describe` chooses the text: the message by default).
+ */
+function runAsScript(module, tag, main, describe = (err) => err.message) {
+  if (require.main !== module) return;
+  exitOnSignals();
+  main().then(
+    (code) => process.exit(code),
+    (err) => {
+      const kind = err instanceof PrerequisiteError ? 'PREREQUISITE MISSING' : 'FAILED';
+      process.stderr.write(`[${tag}] ${kind}: ${describe(err)}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+/** Saves what the workbench's first page shows to `file` (after a failure), and says where (`say`, default log). */
+async function failureScreenshot(browser, file, say = log) {
+  const page = browser?.contexts()[0]?.pages()[0];
+  if (!page) return;
+  await page.screenshot({ path: file }).catch(() => undefined);
+  say(`failure screenshot: ${file}`);
+}
+
+/** A script's main(argv): its usage (the file's doc comment) for --help, else `run` with the resolved options. */
+function scriptMain(filename, resolveOptions, run) {
+  return async (argv) => {
+    const options = resolveOptions(argv);
+    if (options.help) {
+      process.stdout.write(usageOf(filename));
+      return 0;
+    }
+    return run(options);
+  };
+}
+
+/** The end of a workbench session: its watchdog timer, the browser and the VS Code server. */
+async function endSession({ timer, browser, server }) {
+  clearTimeout(timer);
+  if (browser) await browser.close().catch(() => undefined);
+  if (server) server.stop();
+}
+
 /** Minimal flag parser: --name value, --flag, and positional arguments. */
 function parseArgs(argv, booleanFlags = []) {
   const options = { _: [] };
@@ -484,6 +529,10 @@ module.exports = {
   tail,
   reportLogs,
   exitOnSignals,
+  runAsScript,
+  endSession,
+  scriptMain,
+  failureScreenshot,
   usageOf,
   until,
 };

@@ -160,9 +160,7 @@ async function runSuite(options) {
     lib.reportLogs(dirs);
     throw err;
   } finally {
-    clearTimeout(timer);
-    if (browser) await browser.close().catch(() => undefined);
-    if (server) server.stop();
+    await lib.endSession({ timer, browser, server });
   }
 }
 
@@ -193,16 +191,6 @@ async function main() {
   return code;
 }
 
-if (require.main === module) {
-  lib.exitOnSignals();
-  main().then(
-    (code) => process.exit(code),
-    (err) => {
-      const kind = err instanceof lib.PrerequisiteError ? 'PREREQUISITE MISSING' : 'FAILED';
-      process.stderr.write(`[e2e] ${kind}: ${err.message}\n`);
-      process.exit(1);
-    },
-  );
-}
+lib.runAsScript(module, 'e2e', main);
 
 module.exports = { runSuite, resolveOptions };

@@ -679,43 +679,17 @@ async function run(options) {
     ok = true;
     return 0;
   } catch (err) {
-    const page = browser?.contexts()[0]?.pages()[0];
-    if (page) {
-      const file = path.join(dirs.logs, 'screenshots-failure.png');
-      await page.screenshot({ path: file }).catch(() => undefined);
-      say(`failure screenshot: ${file}`);
-    }
+    await lib.failureScreenshot(browser, path.join(dirs.logs, 'screenshots-failure.png'), say);
     lib.reportLogs(dirs);
     throw err;
   } finally {
-    clearTimeout(timer);
-    if (browser) await browser.close().catch(() => undefined);
-    if (server) server.stop();
+    await lib.endSession({ timer, browser, server });
     if (ok) lib.removeTemp(tempRoot);
   }
 }
 
-const usage = () => lib.usageOf(__filename);
+const main = lib.scriptMain(__filename, resolveOptions, run);
 
-async function main(argv) {
-  const options = resolveOptions(argv);
-  if (options.help) {
-    process.stdout.write(usage());
-    return 0;
-  }
-  return run(options);
-}
-
-if (require.main === module) {
-  lib.exitOnSignals();
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      const kind = err instanceof lib.PrerequisiteError ? 'PREREQUISITE MISSING' : 'FAILED';
-      process.stderr.write(`[screenshots] ${kind}: ${err instanceof ShotError || err instanceof lib.PrerequisiteError ? err.message : err.stack || err.message}\n`);
-      process.exit(1);
-    },
-  );
-}
+lib.runAsScript(module, 'screenshots', () => main(process.argv.slice(2)), (err) => (err instanceof ShotError || err instanceof lib.PrerequisiteError ? err.message : err.stack || err.message));
 
 module.exports = { main, resolveOptions };

@@ -345,47 +345,19 @@ async function runUi(options) {
     succeeded = true;
     return 0;
   } catch (err) {
-    if (browser) {
-      const page = browser.contexts()[0]?.pages()[0];
-      if (page) {
-        const file = path.join(dirs.logs, 'failure.png');
-        await page.screenshot({ path: file }).catch(() => undefined);
-        lib.log(`failure screenshot: ${file}`);
-      }
-    }
+    await lib.failureScreenshot(browser, path.join(dirs.logs, 'failure.png'));
     process.stdout.write(`  ✖ ${err.message}\n`);
     lib.reportLogs(dirs);
     if (err instanceof lib.PrerequisiteError) throw err;
     return 1;
   } finally {
-    clearTimeout(timer);
-    if (browser) await browser.close().catch(() => undefined);
-    if (server) server.stop();
+    await lib.endSession({ timer, browser, server });
     if (succeeded) lib.removeTemp(tempRoot);
   }
 }
 
-const usage = () => lib.usageOf(__filename);
+const main = lib.scriptMain(__filename, resolveOptions, runUi);
 
-async function main(argv) {
-  const options = resolveOptions(argv);
-  if (options.help) {
-    process.stdout.write(usage());
-    return 0;
-  }
-  return runUi(options);
-}
-
-if (require.main === module) {
-  lib.exitOnSignals();
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      const kind = err instanceof lib.PrerequisiteError ? 'PREREQUISITE MISSING' : 'FAILED';
-      process.stderr.write(`[e2e] ${kind}: ${err.message}\n`);
-      process.exit(1);
-    },
-  );
-}
+lib.runAsScript(module, 'e2e', () => main(process.argv.slice(2)));
 
 module.exports = { main, runUi };

@@ -12,14 +12,14 @@ import type { PanelModel } from '../../server/src/simulation/panelModel';
 import { matrixPanelModel, scenarioPanelModel } from '../../server/src/simulation/panelModels';
 import { createStandardWorkspace } from '../../server/src/standardWorkspace';
 import { invisibleCharacters, shownAs } from '../hostile/userView';
+import { withWebviewPage } from './webviewPage';
 
 /**
  * The hostile corpus (test/fixtures/hostile/, issue 13) in the simulation panel: every scenario run and
  * every monster's summon matrix of the corpus is drawn in headless Chromium, and nothing from the card
  * files becomes an element: no dialog, no link, no image, no frame, no extra script; the title shows the
- * name as text, its invisible characters as <U+202E>. Chromium is installed by .ci/run (apt-get install chromium).
+ * name as text, its invisible characters as <U+202E> (Chromium: webviewPage.ts).
  */
-const CHROMIUM = process.env.CARDSCRIPT_CHROMIUM ?? '/usr/bin/chromium';
 const CORPUS = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures', 'hostile');
 
 function corpusModels(): { what: string; title: string; model: PanelModel }[] {
@@ -44,33 +44,11 @@ function corpusModels(): { what: string; title: string; model: PanelModel }[] {
 }
 
 test('the hostile corpus in the simulation panel: nothing from a card file becomes an element', async () => {
-  assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: install it with "apt-get install chromium" (or set CARDSCRIPT_CHROMIUM).`);
   const models = corpusModels();
   assert.ok(models.length >= 10, `the corpus gives panels: ${models.length}`);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith('http://panel.invalid/')) requests.push(request.url());
-    });
-    await page.addInitScript(() => {
-      (globalThis as unknown as { acquireVsCodeApi: () => unknown }).acquireVsCodeApi = () => ({ postMessage: () => undefined });
-    });
-    let html = '';
-    await page.route('http://panel.invalid/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await withWebviewPage('http://panel.invalid/', async ({ page, dialogs, requests, show }) => {
     for (const { what, title, model } of models) {
-      html = renderPanelHtml(model, 'TESTNONCE', "'self'");
-      await page.goto('http://panel.invalid/', { waitUntil: 'load' });
+      await show(renderPanelHtml(model, 'TESTNONCE', "'self'"));
       // Drawn: the header, and a timeline entry per step.
       await page.waitForSelector('header h1', { timeout: 10_000 });
       assert.equal(await page.locator('#timeline li').count() >= model.steps.length, true, `${what}: every step is drawn`);
@@ -83,7 +61,5 @@ test('the hostile corpus in the simulation panel: nothing from a card file becom
     }
     assert.deepEqual(dialogs, [], 'no alert may fire');
     assert.deepEqual(requests, [], 'nothing is fetched (no image, frame or style from a card)');
-  } finally {
-    await browser.close();
-  }
+  });
 });

@@ -1,41 +1,17 @@
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
 import { test } from 'node:test';
 import { renderPanelHtml } from '../../client/src/panel/renderPanelHtml';
 import { MALICIOUS_MODEL, MALICIOUS_NAME } from '../unit/panel/panelFixtures';
+import { withWebviewPage } from './webviewPage';
 
 /**
- * Loads the real panel HTML in headless Chromium (Debian's, driven by playwright-core) with a card named
+ * Loads the real panel HTML in headless Chromium (webviewPage.ts) with a card named
  * `<img src=x onerror=alert(1)>` and proves that nothing runs: no dialog, no injected element, and the
- * name is shown as text. Chromium is installed by .ci/run (apt-get install chromium).
+ * name is shown as text.
  */
-const CHROMIUM = process.env.CARDSCRIPT_CHROMIUM ?? '/usr/bin/chromium';
-
 test('a malicious card name in the simulation panel runs nothing and shows as text', async () => {
-  assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: install it with "apt-get install chromium" (or set CARDSCRIPT_CHROMIUM).`);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const messages: unknown[] = [];
-    await page.exposeFunction('__postMessage', (message: unknown) => messages.push(message));
-    await page.addInitScript(() => {
-      (globalThis as unknown as { acquireVsCodeApi: () => unknown }).acquireVsCodeApi = () => ({
-        postMessage: (m: unknown) => (globalThis as unknown as { __postMessage: (m: unknown) => void }).__postMessage(m),
-      });
-    });
-    // Served from an intercepted URL (no network) so the init script runs before the page, as in a webview.
-    const html = renderPanelHtml(MALICIOUS_MODEL, 'TESTNONCE', "'self'");
-    await page.route('http://panel.invalid/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-    await page.goto('http://panel.invalid/', { waitUntil: 'load' });
+  await withWebviewPage('http://panel.invalid/', async ({ page, dialogs, messages, show }) => {
+    await show(renderPanelHtml(MALICIOUS_MODEL, 'TESTNONCE', "'self'"));
     await page.waitForSelector('#timeline li');
     assert.deepEqual(dialogs, [], 'no alert may fire');
     assert.equal(await page.locator('img').count(), 0, 'no <img> element may be created');
@@ -49,7 +25,5 @@ test('a malicious card name in the simulation panel runs nothing and shows as te
     await page.locator('#timeline li').nth(1).click();
     assert.deepEqual(messages, [{ type: 'reveal', line: 4 }]);
     assert.match((await page.locator('#timeline li.selected').textContent()) ?? '', /not-properly-summoned/);
-  } finally {
-    await browser.close();
-  }
+  });
 });

@@ -1,41 +1,21 @@
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
 import { test } from 'node:test';
 import { renderPreviewHtml } from '../../client/src/preview/renderPreviewHtml';
 import { renderCardSvg } from '../../server/src/core/render/renderCardSvg';
+import { withWebviewPage } from './webviewPage';
 
 /**
- * The Preview panel's real page in headless Chromium (Debian's, through playwright-core): it is sent the
- * renderer's SVG of a card whose name and text are HTML/SVG injections, draws it as an image (which
- * loads, so the SVG is well formed), shows the name as text, and runs nothing.
+ * The Preview panel's real page in headless Chromium (webviewPage.ts): it is sent the renderer's SVG of a
+ * card whose name and text are HTML/SVG injections, draws it as an image (which loads, so the SVG is well
+ * formed), shows the name as text, and runs nothing.
  */
-const CHROMIUM = process.env.CARDSCRIPT_CHROMIUM ?? '/usr/bin/chromium';
 const NAME = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
 test('the Preview draws a card with a malicious name as an image and runs nothing', async () => {
-  assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: install it with "apt-get install chromium" (or set CARDSCRIPT_CHROMIUM).`);
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const messages: { type?: string; name?: string; width?: number; height?: number }[] = [];
-    await page.exposeFunction('__postMessage', (message: never) => messages.push(message));
-    await page.addInitScript(() => {
-      (globalThis as unknown as { acquireVsCodeApi: () => unknown }).acquireVsCodeApi = () => ({
-        postMessage: (m: unknown) => (globalThis as unknown as { __postMessage: (m: unknown) => void }).__postMessage(m),
-      });
-    });
-    const html = renderPreviewHtml('TESTNONCE', "'self'");
-    await page.route('http://preview.invalid/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
-    await page.goto('http://preview.invalid/', { waitUntil: 'load' });
+  await withWebviewPage('http://preview.invalid/', async (view) => {
+    const { page, dialogs } = view;
+    const messages = view.messages as readonly { type?: string; name?: string; width?: number; height?: number }[];
+    await view.show(renderPreviewHtml('TESTNONCE', "'self'"));
     assert.deepEqual(messages.map((m) => m.type), ['ready']);
 
     const { svg } = renderCardSvg({ name: NAME, frame: 'effect', attribute: 'DARK', typeLine: 'Fiend / Effect', level: 4, linkArrows: [], atk: 1000, def: 1000, text: '<iframe src="javascript:alert(3)"></iframe> ]]> &' });
@@ -53,7 +33,5 @@ test('the Preview draws a card with a malicious name as an image and runs nothin
     assert.equal(await page.locator('#status').textContent(), NAME);
     assert.equal(await page.locator('#notes li').textContent(), '<b>note</b>');
     assert.match((await page.locator('#card').getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/);
-  } finally {
-    await browser.close();
-  }
+  });
 });

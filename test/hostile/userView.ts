@@ -29,16 +29,34 @@ export const FORBIDDEN_ELEMENTS = new Set([
  */
 const CARD_THUMBNAIL = /<img src="data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)" alt="Card preview">/g;
 
-/** No script, no foreign HTML, no event attribute, no link but to its own parts or to embedded images. */
-function isInertSvg(svg: string): boolean {
+/**
+ * What makes an SVG not inert (empty when it is): a script, foreign HTML, an event attribute, a link or a
+ * style reference (`url(...)`) to anything but its own parts (`#id`) or embedded images (`data:image/`),
+ * a processing instruction or a DOCTYPE (entities).
+ */
+export function svgProblems(svg: string): string[] {
+  const problems: string[] = [];
+  if (/<!DOCTYPE|<!ENTITY|<\?(?!xml\s)/i.test(svg)) problems.push('doctype, entity or processing instruction');
   for (const tag of svg.matchAll(/<([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*\/?>/g)) {
-    if (/^(?:script|foreignObject|iframe|object|embed)$/i.test(tag[1])) return false;
+    if (/^(?:script|foreignObject|iframe|object|embed|a|use|image|feImage)$/i.test(tag[1]) && !(/^(?:image|use)$/i.test(tag[1]) && ownOrEmbedded(tag[2]))) problems.push(`<${tag[1]}>`);
     for (const attribute of tag[2].matchAll(/([\w:-]+)="([^"]*)"/g)) {
-      if (/^on/i.test(attribute[1])) return false;
-      if (/^(?:xlink:)?href$/i.test(attribute[1]) && !/^(?:#|data:image\/)/.test(attribute[2])) return false;
+      if (/^on/i.test(attribute[1])) problems.push(`${attribute[1]}=`);
+      if (/^(?:xlink:)?href$/i.test(attribute[1]) && !/^(?:#|data:image\/)/.test(attribute[2])) problems.push(`${attribute[1]}="${attribute[2].slice(0, 40)}"`);
+      for (const url of attribute[2].matchAll(/url\(\s*['"]?([^)'"]*)/gi)) if (!/^(?:#|data:image\/)/.test(url[1])) problems.push(`url(${url[1].slice(0, 40)})`);
     }
   }
-  return true;
+  for (const style of svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    for (const url of style[1].matchAll(/url\(\s*['"]?([^)'"]*)|@import/gi)) if (url[0].startsWith('@') || !/^(?:#|data:)/.test(url[1])) problems.push(`style ${url[0].slice(0, 40)}`);
+  }
+  return problems;
+}
+
+function ownOrEmbedded(attributes: string): boolean {
+  return [...attributes.matchAll(/(?:xlink:)?href="([^"]*)"/gi)].every((m) => /^(?:#|data:image\/)/.test(m[1]));
+}
+
+function isInertSvg(svg: string): boolean {
+  return svgProblems(svg).length === 0;
 }
 
 function thumbnailProblems(html: string): string[] {

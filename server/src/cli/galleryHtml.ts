@@ -1,4 +1,5 @@
 import { escapeXmlAttribute, escapeXmlText } from '../core/render/svgWriter';
+import { revealInvisibles } from '../core/text/markdown';
 
 export interface GalleryEntry {
   readonly name: string;
@@ -8,18 +9,19 @@ export interface GalleryEntry {
 
 /**
  * A static page showing a set's cards in a grid. No script at all, and a CSP that allows only the images
- * beside it; card names are escaped (they come from the card files).
+ * beside it; card names are escaped (they come from the card files), their invisible characters revealed.
  */
 export function galleryHtml(title: string, entries: readonly GalleryEntry[]): string {
+  const shown = (text: string) => escapeXmlText(revealInvisibles(text));
   const cards = entries.map((entry) =>
-    `<figure><img src="${escapeXmlAttribute(entry.image)}" alt="${escapeXmlAttribute(entry.name)}" width="295" height="430"><figcaption>${escapeXmlText(entry.name)}</figcaption></figure>`);
+    `<figure><img src="${escapeXmlAttribute(entry.image)}" alt="${escapeXmlAttribute(revealInvisibles(entry.name))}" width="295" height="430"><figcaption>${shown(entry.name)}</figcaption></figure>`);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${escapeXmlText(title)}</title>
+<title>${shown(title)}</title>
 <style>
 body { margin: 0; padding: 24px; background: #20232a; color: #eee; font-family: 'DejaVu Sans', system-ui, sans-serif; }
 h1 { font-weight: 600; margin: 0 0 20px; }
@@ -30,7 +32,7 @@ figcaption { margin-top: 8px; font-size: 14px; overflow-wrap: anywhere; }
 </style>
 </head>
 <body>
-<h1>${escapeXmlText(title)}</h1>
+<h1>${shown(title)}</h1>
 <main>
 ${cards.join('\n')}
 </main>

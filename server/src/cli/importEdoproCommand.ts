@@ -4,6 +4,10 @@ import { readCdb } from '../interop/edopro/cdbFile';
 import { importCards } from '../interop/edopro/importCards';
 import { readSummonSource } from '../interop/edopro/summonSource';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from './regularFileReader';
+
+/** The largest card database read (EDOPro's own, every card printed, is about 20 MB). */
+const MAX_DATABASE_BYTES = 256 * 1024 * 1024;
 
 export const IMPORT_USAGE = `Usage: cardscript import edopro FILE.cdb --out DIR
 
@@ -30,13 +34,13 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
   if (positional.length !== 1) return usage(io, 'give exactly one cards.cdb');
   if (!out) return usage(io, '--out DIR is required');
   const cdb = path.resolve(io.cwd, positional[0]);
-  let bytes: Uint8Array;
-  try {
-    bytes = fs.readFileSync(cdb);
-  } catch (error) {
-    io.stderr(`cardscript: cannot read ${positional[0]}: ${(error as Error).message}\n`);
+  // Downloaded databases come with their folder: a FIFO or a device in the database's place must not hang.
+  const database = readRegularFile(cdb, MAX_DATABASE_BYTES);
+  if (!database.ok) {
+    io.stderr(`cardscript: cannot read ${positional[0]}: ${database.reason}\n`);
     return EXIT_USAGE;
   }
+  const bytes: Uint8Array = database.bytes;
   let rows;
   try {
     rows = await readCdb(bytes);
@@ -48,7 +52,10 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
   const scripts = new Map<string, string>();
   for (const row of rows) {
     const file = path.join(scriptDir, `c${row.id}.lua`);
-    if (fs.existsSync(file)) scripts.set(`c${row.id}.lua`, fs.readFileSync(file, 'utf8'));
+    if (!fs.existsSync(file)) continue;
+    const script = readRegularFile(file, MAX_CARD_FILE_BYTES);
+    if (script.ok) scripts.set(`c${row.id}.lua`, script.bytes.toString('utf8'));
+    else io.stderr(`cardscript: skipped ${path.relative(io.cwd, file)}: ${script.reason}\n`);
   }
   const setName = path.basename(cdb).replace(/\.cdb$/i, '');
   const result = importCards(rows, setName, scripts, readSummonSource);

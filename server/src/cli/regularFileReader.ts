@@ -6,7 +6,9 @@ import * as fs from 'fs';
  */
 export const MAX_CARD_FILE_BYTES = 16 * 1024 * 1024;
 
-export type ReadFileResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+type Refusal = { readonly ok: false; readonly reason: string };
+
+export type ReadFileResult = { readonly ok: true; readonly text: string } | Refusal;
 
 // A FIFO that takes the file's place between the check and the open must not block the open.
 const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
@@ -18,32 +20,7 @@ const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0);
  * order mark is dropped, as editors do, so columns agree with the editor's.
  */
 export function readRegularTextFile(file: string, limit: number = MAX_CARD_FILE_BYTES): ReadFileResult {
-  let fd: number | undefined;
-  try {
-    const refused = refusal(fs.statSync(file), limit);
-    if (refused) return refused;
-    fd = fs.openSync(file, OPEN_FLAGS);
-    const stat = fs.fstatSync(fd);
-    const opened = refusal(stat, limit);
-    if (opened) return opened;
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      // The stat's size (plus one byte, to see the end) in one read; more only if the file grew.
-      const chunk = Buffer.allocUnsafe(Math.min(Math.max(stat.size + 1 - total, 4096), limit + 1 - total));
-      const read = fs.readSync(fd, chunk, 0, chunk.length, null);
-      if (read === 0) break;
-      chunks.push(chunk.subarray(0, read));
-      total += read;
-      // Grown since the check: still never more than the limit in memory.
-      if (total > limit) return tooLarge(total, limit, false);
-    }
-    return { ok: true, text: decode(Buffer.concat(chunks, total)) };
-  } catch (error) {
-    return { ok: false, reason: (error as Error).message };
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
+  return asText(readRegularFile(file, limit));
 }
 
 /** The same checks, without blocking the language server's event loop. */
@@ -53,21 +30,13 @@ export async function readRegularTextFileAsync(file: string, limit: number = MAX
     const refused = refusal(await fs.promises.stat(file), limit);
     if (refused) return refused;
     handle = await fs.promises.open(file, OPEN_FLAGS);
-    const stat = await handle.stat();
-    const opened = refusal(stat, limit);
-    if (opened) return opened;
-    const chunks: Buffer[] = [];
-    let total = 0;
+    const reading = BoundedRead.of(await handle.stat(), limit);
+    if (!(reading instanceof BoundedRead)) return reading;
     for (;;) {
-      // The stat's size (plus one byte, to see the end) in one read; more only if the file grew.
-      const chunk = Buffer.allocUnsafe(Math.min(Math.max(stat.size + 1 - total, 4096), limit + 1 - total));
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) break;
-      chunks.push(chunk.subarray(0, bytesRead));
-      total += bytesRead;
-      if (total > limit) return tooLarge(total, limit, false);
+      const buffer = reading.nextBuffer();
+      const done = reading.took(buffer, (await handle.read(buffer, 0, buffer.length, null)).bytesRead);
+      if (done) return asText(done);
     }
-    return { ok: true, text: decode(Buffer.concat(chunks, total)) };
   } catch (error) {
     return { ok: false, reason: (error as Error).message };
   } finally {
@@ -75,14 +44,71 @@ export async function readRegularTextFileAsync(file: string, limit: number = MAX
   }
 }
 
-function refusal(stat: fs.Stats, limit: number): ReadFileResult | undefined {
+export type ReadBytesResult = { readonly ok: true; readonly bytes: Buffer } | Refusal;
+
+/** A file's bytes under the same checks as readRegularTextFile (a database, a script next to one). */
+export function readRegularFile(file: string, limit: number): ReadBytesResult {
+  let fd: number | undefined;
+  try {
+    const refused = refusal(fs.statSync(file), limit);
+    if (refused) return refused;
+    fd = fs.openSync(file, OPEN_FLAGS);
+    const reading = BoundedRead.of(fs.fstatSync(fd), limit);
+    if (!(reading instanceof BoundedRead)) return reading;
+    for (;;) {
+      const buffer = reading.nextBuffer();
+      const done = reading.took(buffer, fs.readSync(fd, buffer, 0, buffer.length, null));
+      if (done) return done;
+    }
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message };
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/**
+ * One read of an opened file, the checks the sync and the async reader share: the opened file is a
+ * regular file within the limit; it is read in the stat's size (plus one byte, to see the end) at once,
+ * more only if it grew, and never more than the limit is held in memory.
+ */
+class BoundedRead {
+  private readonly chunks: Buffer[] = [];
+  private total = 0;
+
+  private constructor(private readonly size: number, private readonly limit: number) {}
+
+  /** A read of the opened file, or why it is refused. */
+  static of(opened: fs.Stats, limit: number): BoundedRead | Refusal {
+    return refusal(opened, limit) ?? new BoundedRead(opened.size, limit);
+  }
+
+  nextBuffer(): Buffer {
+    return Buffer.allocUnsafe(Math.min(Math.max(this.size + 1 - this.total, 4096), this.limit + 1 - this.total));
+  }
+
+  /** Takes what a read put into the buffer: the result once the file ended or grew past the limit, else undefined. */
+  took(buffer: Buffer, read: number): ReadBytesResult | undefined {
+    if (read === 0) return { ok: true, bytes: Buffer.concat(this.chunks, this.total) };
+    this.chunks.push(buffer.subarray(0, read));
+    this.total += read;
+    // Grown since the check: still never more than the limit in memory.
+    return this.total > this.limit ? tooLarge(this.total, this.limit, false) : undefined;
+  }
+}
+
+function asText(read: ReadBytesResult): ReadFileResult {
+  return read.ok ? { ok: true, text: decode(read.bytes) } : read;
+}
+
+function refusal(stat: fs.Stats, limit: number): Refusal | undefined {
   if (!stat.isFile()) return { ok: false, reason: `not a regular file (${kindOf(stat)}); only regular files are read` };
   if (stat.size > limit) return tooLarge(stat.size, limit, true);
   return undefined;
 }
 
 /** `exact`: the size is the file's (from its stat); else reading stopped one byte past the limit. */
-function tooLarge(size: number, limit: number, exact: boolean): ReadFileResult {
+function tooLarge(size: number, limit: number, exact: boolean): Refusal {
   const shown = exact ? size.toLocaleString('en-US') : `more than ${limit.toLocaleString('en-US')}`;
   return { ok: false, reason: `too large: ${shown} bytes (the limit is ${limit.toLocaleString('en-US')} bytes)` };
 }

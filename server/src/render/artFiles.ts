@@ -36,6 +36,8 @@ function readArtFromDisk(cardFile: string, artPath: string): ArtResult {
   } catch {
     return { problem: `art "${artPath}" not found (${file})` };
   }
+  // A link inside the folder may point anywhere: what counts is where the file really is.
+  if (!insideFolder(fs.realpathSync(folder), fs.realpathSync(file))) return { problem: `art "${artPath}" must be a path inside the card file's folder (it links outside)` };
   if (stat.size > MAX_ART_BYTES) return { problem: `art "${artPath}" is larger than ${MAX_ART_BYTES / 1024 / 1024} MB` };
   // The Preview asks on every keystroke: read a file again only when it changed.
   const stamp = `${stat.size}:${stat.mtimeMs}`;
@@ -46,6 +48,11 @@ function readArtFromDisk(cardFile: string, artPath: string): ArtResult {
   recent.set(file, { stamp, href });
   if (recent.size > RECENT_ART) recent.delete(recent.keys().next().value!);
   return { href };
+}
+
+function insideFolder(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative !== '' && relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative);
 }
 
 /** The last few art files read, by absolute path (insertion order: oldest first). */

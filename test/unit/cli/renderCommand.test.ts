@@ -76,12 +76,16 @@ test('art outside the card file\'s folder is refused with a warning and the plac
     'spell "Peek Up" {', '  kind normal', '  art "../private.png"', '}',
     `spell "Peek Absolute" {`, '  kind normal', `  art ${JSON.stringify(path.join(dir, 'private.png'))}`, '}',
     'spell "Missing Art" {', '  kind normal', '  art "nope.png"', '}',
+    // A link inside the folder to an image outside it (a downloaded set can hold links).
+    'spell "Peek Through A Link" {', '  kind normal', '  art "linked.png"', '}',
   ].join('\n'));
+  fs.symlinkSync(path.join(dir, 'private.png'), path.join(dir, 'set', 'linked.png'));
   const out = path.join(dir, 'out');
   const run = runBuiltCli(['render', 'set', '--out', out], dir);
   assert.equal(run.status, 0, run.stderr);
   assert.match(run.stderr, /"Peek Up": art "\.\.\/private\.png" must be a path inside the card file's folder; drew the placeholder/);
   assert.match(run.stderr, /"Peek Absolute": art ".*private\.png" must be a path inside the card file's folder/);
   assert.match(run.stderr, /"Missing Art": art "nope\.png" not found/);
+  assert.match(run.stderr, /"Peek Through A Link": art "linked\.png" must be a path inside the card file's folder \(it links outside\)/);
   for (const file of fs.readdirSync(out)) assert.match(fs.readFileSync(path.join(out, file), 'utf8'), /data-art="placeholder"/);
 });

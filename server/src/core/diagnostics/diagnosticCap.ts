@@ -1,4 +1,5 @@
 import type { Diagnostic, Severity } from './diagnostic';
+import { withBoundedMessages } from './messageBound';
 
 /**
  * At most this many diagnostics are published (editor) or printed (CLI) per file. A garbage file (a
@@ -15,10 +16,10 @@ const RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, informa
 /**
  * The diagnostics to show for one file: all of them, in position order, when there are at most `limit`;
  * else the first `limit - 1` and one CS0006 at the first one left out, as severe as the most severe one
- * left out (so an exit code or an error count cannot go down).
+ * left out (so an exit code or an error count cannot go down). Every message is bounded too (messageBound.ts).
  */
 export function capDiagnostics(diagnostics: readonly Diagnostic[], limit: number = MAX_DIAGNOSTICS_PER_FILE): readonly Diagnostic[] {
-  if (diagnostics.length <= limit) return diagnostics;
+  if (diagnostics.length <= limit) return diagnostics.map((d) => withBoundedMessages(d));
   const ordered = [...diagnostics].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   const kept = ordered.slice(0, limit - 1);
   const left = ordered.slice(limit - 1);
@@ -30,5 +31,5 @@ export function capDiagnostics(diagnostics: readonly Diagnostic[], limit: number
     code: TOO_MANY_DIAGNOSTICS,
     message: `${left.length.toLocaleString('en-US')} more problems in this file are not shown (at most ${limit.toLocaleString('en-US')} per file). Is this a card file?`,
   };
-  return [...kept, summary];
+  return [...kept.map((d) => withBoundedMessages(d)), summary];
 }

@@ -1,5 +1,6 @@
 import type { Diagnostic, Fix, Severity } from '../diagnostics/diagnostic';
 import { type DiagnosticCode, diagnosticCode } from '../diagnostics/diagnosticCodes';
+import { boundMessage } from '../diagnostics/messageBound';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 
@@ -22,6 +23,13 @@ export function spanOfTokens(tokens: readonly Token[]): Span {
 
 export function describeToken(token: Token | undefined): string {
   if (!token || token.kind === 'eof') return 'the end of the line';
-  if (token.kind === 'string') return `"${token.value}"`;
-  return `'${token.text}'`;
+  if (token.kind === 'string') return `"${quotedWord(token.value)}"`;
+  return `'${quotedWord(token.text)}'`;
+}
+
+/** Longest word quoted in a message: a 16 MiB line is one word, cut with '...'. */
+const MAX_QUOTED_WORD = 160;
+
+function quotedWord(text: string): string {
+  return boundMessage(text, MAX_QUOTED_WORD);
 }

@@ -1,4 +1,5 @@
 import type { CardDeclaration, MonsterDeclaration, SetHeader } from '../model/cards';
+import { revealInvisibles } from '../text/markdown';
 import { type CardFace, type FrameKind, LINK_ARROWS, type LinkArrow, type SpellTrapIcon } from './cardFace';
 
 /** Printed race names where the keyword differs (`winged-beast` is printed "Winged Beast"). */
@@ -45,6 +46,8 @@ export function monsterTypeLine(card: MonsterDeclaration): string {
   return parts.join(' / ');
 }
 
+const revealOptional = (text: string | undefined) => (text === undefined ? undefined : revealInvisibles(text));
+
 function setNumberOf(card: CardDeclaration, setHeader: SetHeader | undefined): string | undefined {
   return card.setNumber?.value ?? setHeader?.code?.value;
 }
@@ -52,10 +55,11 @@ function setNumberOf(card: CardDeclaration, setHeader: SetHeader | undefined): s
 /** `artHref`: what the adapter made of the card's `art` path (a data: URI, a webview URI), or nothing. */
 export function cardFaceOf(card: CardDeclaration, setHeader?: SetHeader, artHref?: string): CardFace {
   const common = {
-    name: card.name.value,
-    text: card.text?.value ?? '',
+    // Drawn as text like every output: a bidi control must not reorder the picture (docs/security.md).
+    name: revealInvisibles(card.name.value),
+    text: revealInvisibles(card.text?.value ?? ''),
     passcode: card.id?.value,
-    setNumber: setNumberOf(card, setHeader),
+    setNumber: revealOptional(setNumberOf(card, setHeader)),
     artHref,
     linkArrows: [] as readonly LinkArrow[],
   };
@@ -79,7 +83,7 @@ export function cardFaceOf(card: CardDeclaration, setHeader?: SetHeader, artHref
     def: frame === 'link' ? undefined : card.def?.value,
     // Modern Pendulum Monsters print one Scale on both sides (issue 9's `scale N`).
     pendulum: card.pendulum
-      ? { leftScale: card.scale?.value ?? 0, rightScale: card.scale?.value ?? 0, text: card.pendulumText?.value ?? '' }
+      ? { leftScale: card.scale?.value ?? 0, rightScale: card.scale?.value ?? 0, text: revealInvisibles(card.pendulumText?.value ?? '') }
       : undefined,
   };
 }

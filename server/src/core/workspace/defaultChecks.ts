@@ -8,13 +8,14 @@ import { type DocumentCheck, perCardCheck } from './cardWorkspace';
 
 /**
  * The checks every adapter (server, CLI, tests) runs, in one list so that editor and CI agree.
- * Add a check here and it runs everywhere. Each looks at one card at a time and at other cards only
- * through their names and kinds (definitionsOf, resolve), so each keeps the per-card contract
+ * Add a check here and it runs everywhere. The per-card ones look at one card at a time and at other cards
+ * only through their names and kinds (definitionsOf, resolve), so each keeps the per-card contract
  * (cardCheckReuse.ts) and an edit re-runs them for the edited card only. A check that reads more of other
- * cards (their clauses, effects, ATK) must not be marked perCardCheck.
+ * cards (their clauses, effects, ATK), or whose diagnostics point into other cards (CS0107's related
+ * locations), must not be marked perCardCheck: it would keep its cards from being reused at all.
  */
 export const DEFAULT_CHECKS: readonly DocumentCheck[] = [
-  perCardCheck(checkDuplicateNames), // CS0107: how many cards have this name
+  checkDuplicateNames, // CS0107: how many cards have this name (document-wide: it points at other cards; bounded per name)
   perCardCheck(checkContradictions), // CS02xx: the card alone
   perCardCheck(checkTributes), // CS03xx: the card alone
   perCardCheck(checkNomi), // CS04xx: the card alone

@@ -108,6 +108,15 @@ function cardText(row: CardRow, scriptClauses: readonly string[] | null, notDeri
   return out.join('\n');
 }
 
+/** Windows opens these as devices whatever the extension (`con.card` is the console). */
+const DEVICE_NAMES = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+
+/** A file name from a set name (the database's file name) or archetype key: no separators, no device name. */
+function importFileName(key: string): string {
+  const base = key.replace(/[^\w.-]+/g, '-');
+  return `${DEVICE_NAMES.test(base.split('.')[0]) ? `set-${base}` : base}.card`;
+}
+
 /** `scripts`: script file name -> Lua text, for the scripts found next to the database (optional). */
 export function importCards(rows: readonly CardRow[], setName: string, scripts: ReadonlyMap<string, string> = new Map(), readSource: (lua: string) => string[] | null = () => null): ImportResult {
   const groups = new Map<string, CardRow[]>();
@@ -125,7 +134,7 @@ export function importCards(rows: readonly CardRow[], setName: string, scripts: 
       if (clauses) fromScripts++;
       return cardText(row, clauses, notDerived);
     });
-    return { name: `${key.replace(/[^\w.-]+/g, '-')}.card`, text: [`# Imported from EDOPro (cardscript import edopro).`, header, '', ...body].join('\n') };
+    return { name: importFileName(key), text: [`# Imported from EDOPro (cardscript import edopro).`, header, '', ...body].join('\n') };
   });
   return { files, cards: rows.length, fromScripts, notDerived: [...new Set(notDerived)] };
 }

@@ -33,7 +33,7 @@ export function filterCondition(filter: CardFilter & { readonly anyCard?: boolea
     const codes = filter.names.map((n) => context.passcodeOf(n.value));
     if (codes.some((c) => c === undefined)) {
       const unknown = filter.names.filter((n) => context.passcodeOf(n.value) === undefined).map((n) => n.value);
-      parts.push(`false --[[ not in the exported set: ${luaComment(unknown.join(', ')).replace(/\]\]/g, '] ]')} ]]`);
+      parts.push(`false --[[ not in the exported set: ${luaComment(unknown.join(', ')).replace(/\](?=\])/g, '] ')} ]]`);
     } else parts.push(`${card}:IsCode(${codes.join(',')})`);
   }
   if (filter.rank !== undefined) parts.push(`${card}:GetRank()==${filter.rank}`);
