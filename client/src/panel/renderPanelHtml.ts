@@ -1,44 +1,29 @@
 import { revealInvisibles } from '../../../server/src/core/text/markdown';
 import type { PanelModel } from '../../../server/src/simulation/panelModel';
+import { jsonForScriptElement, renderWebviewPage } from '../webview/webviewPage';
 
 /**
  * The simulation panel's HTML. Pure (no `vscode` import) so tests can check it.
  * Security (issue 6): card names come from user files, so nothing card-derived is ever parsed as HTML.
  * The model travels as JSON in a non-executable script element with every `<` escaped, and the page's
- * script (allowed only by its nonce under a CSP with no other sources) builds the DOM with textContent.
+ * script (allowed only by its nonce under the CSP of webview/webviewPage.ts) builds the DOM with textContent.
  */
 export function renderPanelHtml(model: PanelModel, nonce: string, cspSource: string): string {
   // Card names are shown as text, and their bidi controls and zero-width characters as <U+202E> (issue 13).
-  const data = JSON.stringify(model, (_key, value: unknown) => (typeof value === 'string' ? revealInvisibles(value) : value)).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  const csp = [
-    "default-src 'none'",
-    `style-src ${cspSource} 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    "img-src 'none'",
-    "connect-src 'none'",
-    "frame-src 'none'",
-    "form-action 'none'",
-  ].join('; ');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>CardScript simulation</title>
-<style nonce="${nonce}">${PANEL_CSS}</style>
-</head>
-<body>
-<header id="header"></header>
+  const data = jsonForScriptElement(model, (_key, value: unknown) => (typeof value === 'string' ? revealInvisibles(value) : value));
+  return renderWebviewPage({
+    title: 'CardScript simulation',
+    nonce,
+    cspSource,
+    css: PANEL_CSS,
+    body: `<header id="header"></header>
 <main>
   <ol id="timeline" aria-label="Steps"></ol>
   <section id="board" aria-label="Board"></section>
 </main>
-<script type="application/json" id="model">${data}</script>
-<script nonce="${nonce}">${PANEL_SCRIPT}</script>
-</body>
-</html>`;
+<script type="application/json" id="model">${data}</script>`,
+    script: PANEL_SCRIPT,
+  });
 }
 
 const PANEL_CSS = `
