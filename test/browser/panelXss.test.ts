@@ -45,6 +45,18 @@ test('a malicious card name in the simulation panel runs nothing and shows as te
     const boardText = (await page.locator('#board').textContent()) ?? '';
     assert.ok(boardText.includes('<img src=x onerror=alert(1)>'));
     assert.ok(boardText.includes('Chain: 1. <img'), 'the chain is drawn, its card name as text');
+    // The zones of the game: your left Pendulum Zone with its Scale, the Extra Monster Zones (your left one,
+    // and the opponent's left one seen as your right one), the face-up Extra Deck count; names as text.
+    const zone = (side: string, label: string) => page.locator(`.side[aria-label="${side}"] [aria-label="${label}"]`).textContent();
+    const shown = MALICIOUS_NAME.replace('\u2028', '<U+2028>');
+    assert.equal(await zone('You', 'Pendulum Zone (left)'), `Pendulum Zone \u00b7 Scale 4${shown} (scale)face-up Attack`);
+    assert.match((await zone('You', 'Pendulum Zone (right)')) ?? '', /^Pendulum Zoneempty$/);
+    assert.equal(await page.locator('.side[aria-label="You"] .zones.spells .zone').count(), 5);
+    assert.equal(await page.locator('.side[aria-label="Opponent"] .zones.monsters .zone').count(), 5);
+    const emz = (label: string) => page.locator(`.extra-monsters [aria-label="${label}"]`).textContent();
+    assert.match((await emz('Extra Monster Zone (left)')) ?? '', /^Extra Monster Zone · yours<img src=x onerror=alert\(1\)>.* \(link\)face-up Attack★ properly summoned$/);
+    assert.match((await emz('Extra Monster Zone (right)')) ?? '', /^Extra Monster Zone · opponent’s<img .* \(their link\)/);
+    assert.match(boardText, /Extra Deck \(2, 1 face-up\)/);
     // Clicking a step asks the extension to reveal its line.
     await page.locator('#timeline li').nth(1).click();
     assert.deepEqual(messages, [{ type: 'reveal', line: 4 }]);

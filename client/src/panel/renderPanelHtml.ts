@@ -55,6 +55,11 @@ main { display: grid; grid-template-columns: minmax(260px, 38%) 1fr; gap: 16px; 
 .side h2 { font-size: 1em; margin: 0 0 6px 0; display: flex; justify-content: space-between; }
 .zones { display: grid; grid-template-columns: repeat(5, 1fr); gap: 6px; margin-bottom: 6px; }
 .zone { min-height: 54px; border: 1px dashed var(--vscode-panel-border); border-radius: 4px; padding: 4px; font-size: 0.9em; }
+.zone.pendulum { border-color: var(--vscode-charts-green, #388a34); }
+.zone.emz { border-color: var(--vscode-charts-purple, #b180d7); border-style: solid; }
+.zone-caption { font-size: 0.75em; opacity: 0.75; margin-bottom: 2px; }
+.extra-monsters { margin: 0 8px 10px 8px; }
+.faceup { font-size: 0.85em; opacity: 0.8; }
 .card { border: 1px solid var(--vscode-focusBorder); border-radius: 4px; padding: 3px; background: var(--vscode-editorWidget-background); overflow-wrap: anywhere; }
 .card.defense { border-style: double; }
 .card.facedown { opacity: 0.7; font-style: italic; }
@@ -121,45 +126,100 @@ const PANEL_SCRIPT = `
     return node;
   }
 
-  function sideNode(title, player) {
-    const side = el('div', 'side');
-    const h = el('h2');
-    h.appendChild(el('span', '', title));
-    const summons = player.normalSummonLimit !== undefined ? ' \\u00b7 Normal Summons ' + player.normalSummonsUsed + '/' + player.normalSummonLimit : '';
-    h.appendChild(el('span', '', 'LP ' + player.lp + summons));
-    side.appendChild(h);
-    for (const row of [['Monster Zones', player.monsters], ['Spell & Trap Zones', player.spells]]) {
-      const zones = el('div', 'zones');
-      zones.setAttribute('aria-label', row[0]);
-      for (const card of row[1]) {
-        const zone = el('div', 'zone');
-        if (card) zone.appendChild(cardNode(card)); else zone.appendChild(el('span', 'empty', 'empty'));
-        zones.appendChild(zone);
-      }
-      side.appendChild(zones);
+  // The field as the game lays it out (Master Rule, April 2020 revision): per player 5 Main Monster Zones
+  // and 5 Spell & Trap Zones whose leftmost and rightmost are the Pendulum Zones; the 2 shared Extra
+  // Monster Zones between the two fields. The opponent's field is seen from across the table: their rows
+  // in the other order and each row mirrored, so their left zone is on our right.
+  function zoneNode(card, label, caption) {
+    const zone = el('div', 'zone');
+    zone.setAttribute('aria-label', label);
+    if (caption) zone.appendChild(el('div', 'zone-caption', caption));
+    if (card) zone.appendChild(cardNode(card)); else zone.appendChild(el('span', 'empty', 'empty'));
+    return zone;
+  }
+
+  function monsterRow(player, mirrored) {
+    const row = el('div', 'zones monsters');
+    row.setAttribute('aria-label', 'Main Monster Zones');
+    const cells = player.monsters.map((card, i) => zoneNode(card, 'Main Monster Zone ' + (i + 1), ''));
+    for (const cell of mirrored ? cells.reverse() : cells) row.appendChild(cell);
+    return row;
+  }
+
+  function spellRow(player, mirrored) {
+    const row = el('div', 'zones spells');
+    row.setAttribute('aria-label', 'Spell & Trap Zones');
+    const last = player.spells.length - 1;
+    const scales = player.pendulumScales || [null, null];
+    const cells = player.spells.map((card, i) => {
+      if (i !== 0 && i !== last) return zoneNode(card, 'Spell & Trap Zone ' + (i + 1), '');
+      const side = i === 0 ? 'left' : 'right';
+      const scale = scales[i === 0 ? 0 : 1];
+      const caption = 'Pendulum Zone' + (scale !== null ? ' \u00b7 Scale ' + scale : '');
+      const cell = zoneNode(card, 'Pendulum Zone (' + side + ')', caption);
+      cell.classList.add('pendulum');
+      return cell;
+    });
+    for (const cell of mirrored ? cells.reverse() : cells) row.appendChild(cell);
+    return row;
+  }
+
+  /** The shared row, seen from your side: your left Extra Monster Zone is your opponent's right one. */
+  function extraMonsterRow(state) {
+    const mine = state.you.extraMonsters || [null, null];
+    const theirs = state.opponent.extraMonsters || [null, null];
+    const row = el('div', 'zones extra-monsters');
+    row.setAttribute('aria-label', 'Extra Monster Zones');
+    for (let column = 0; column < 5; column++) {
+      if (column !== 1 && column !== 3) { row.appendChild(el('div', 'gap')); continue; }
+      const left = column === 1;
+      const yours = mine[left ? 0 : 1];
+      const opponents = theirs[left ? 1 : 0];
+      const caption = 'Extra Monster Zone' + (yours ? ' \u00b7 yours' : opponents ? ' \u00b7 opponent\u2019s' : '');
+      const cell = zoneNode(yours || opponents, 'Extra Monster Zone (' + (left ? 'left' : 'right') + ')', caption);
+      cell.classList.add('emz');
+      row.appendChild(cell);
     }
+    return row;
+  }
+
+  function pilesNode(player) {
     const piles = el('div', 'piles');
     for (const [label, cards] of [['Hand', player.hand], ['Deck', player.deck], ['Extra Deck', player.extra], ['GY', player.graveyard], ['Banished', player.banished]]) {
       const pile = el('div', 'pile');
-      pile.appendChild(el('h3', '', label + ' (' + cards.length + ')'));
+      const faceUp = label === 'Extra Deck' ? cards.filter((c) => c.faceUp).length : 0;
+      pile.appendChild(el('h3', '', label + ' (' + cards.length + (faceUp > 0 ? ', ' + faceUp + ' face-up' : '') + ')'));
       const list = el('ul');
       for (const card of cards.slice(0, 12)) {
         const li = el('li', '', card.name);
-        if (card.properlySummoned) li.appendChild(el('span', 'proper', ' \\u2605'));
+        if (label === 'Extra Deck' && card.faceUp) li.appendChild(el('span', 'faceup', ' (face-up)'));
+        if (card.properlySummoned) li.appendChild(el('span', 'proper', ' \u2605'));
         list.appendChild(li);
       }
       if (cards.length > 12) list.appendChild(el('li', 'empty', '+' + (cards.length - 12) + ' more'));
       pile.appendChild(list);
       piles.appendChild(pile);
     }
-    side.appendChild(piles);
+    return piles;
+  }
+
+  function sideNode(title, player, opponent) {
+    const side = el('div', 'side');
+    side.setAttribute('aria-label', title);
+    const h = el('h2');
+    h.appendChild(el('span', '', title));
+    const summons = player.normalSummonLimit !== undefined ? ' \u00b7 Normal Summons ' + player.normalSummonsUsed + '/' + player.normalSummonLimit : '';
+    h.appendChild(el('span', '', 'LP ' + player.lp + summons));
+    side.appendChild(h);
+    const rows = [monsterRow(player, opponent), spellRow(player, opponent), pilesNode(player)];
+    for (const row of opponent ? rows.reverse() : rows) side.appendChild(row);
     return side;
   }
 
   function showBoard(state, caption) {
     board.textContent = '';
     if (!state) { board.appendChild(el('p', 'empty', 'No board for this step.')); return; }
-    board.appendChild(el('p', 'reason', caption + ' \\u00b7 Turn ' + state.turn + ' \\u00b7 ' + state.phase));
+    board.appendChild(el('p', 'reason', caption + ' \u00b7 Turn ' + state.turn + ' \u00b7 ' + state.phase));
     if (state.chain && state.chain.length > 0) {
       const chain = el('p', 'reason', 'Chain: ');
       state.chain.forEach((link, i) => chain.appendChild(el('span', 'code', (i ? ' ' : '') + link.link + '. ' + link.card + ' (' + link.player + ')' + (link.negated ? ' negated' : ''))));
@@ -168,8 +228,9 @@ const PANEL_SCRIPT = `
     if (state.pendingSummon && state.pendingSummon.length > 0) {
       board.appendChild(el('p', 'reason', 'In the summon negation window: ' + state.pendingSummon.join(', ')));
     }
-    board.appendChild(sideNode('Opponent', state.opponent));
-    board.appendChild(sideNode('You', state.you));
+    board.appendChild(sideNode('Opponent', state.opponent, true));
+    board.appendChild(extraMonsterRow(state));
+    board.appendChild(sideNode('You', state.you, false));
   }
 
   function select(index, reveal) {

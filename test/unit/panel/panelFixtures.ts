@@ -12,8 +12,18 @@ function player(monster: PanelCard | null): PanelPlayer {
   };
 }
 
+/** Your field also has the hostile name in your left Pendulum Zone, your left Extra Monster Zone and face-up in the Extra Deck. */
+const you: PanelPlayer = {
+  ...player(card(MALICIOUS_NAME, true)),
+  spells: [card(`${MALICIOUS_NAME} (scale)`), null, null, null, null], pendulumScales: [4, null],
+  extraMonsters: [card(`${MALICIOUS_NAME} (link)`, true), null],
+  extra: [{ ...card(`${MALICIOUS_NAME} (face-up)`), faceUp: true, position: null }, { ...card('Face-down Fusion'), faceUp: false, position: null }],
+};
+/** The opponent's left Extra Monster Zone, which is your right one. */
+const opponent: PanelPlayer = { ...player(null), extraMonsters: [card(`${MALICIOUS_NAME} (their link)`), null] };
+
 const board: PanelBoard = {
-  turn: 1, turnPlayer: 'you', phase: 'main1', you: player(card(MALICIOUS_NAME, true)), opponent: player(null),
+  turn: 1, turnPlayer: 'you', phase: 'main1', you, opponent,
   chain: [{ link: 1, card: MALICIOUS_NAME, player: 'opponent', negated: false }], pendingSummon: null,
 };
 
