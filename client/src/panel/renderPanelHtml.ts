@@ -47,6 +47,15 @@ main { display: grid; grid-template-columns: minmax(260px, 38%) 1fr; gap: 16px; 
 .mark { font-weight: 700; width: 1.2em; }
 .legal .mark { color: var(--vscode-testing-iconPassed, #388a34); }
 .illegal .mark { color: var(--vscode-testing-iconFailed, #c72e0f); }
+.edopro { margin-top: 2px; font-size: 0.92em; }
+.edopro-label { opacity: 0.8; }
+.edopro-verdict.legal { color: var(--vscode-testing-iconPassed, #388a34); }
+.edopro-verdict.illegal { color: var(--vscode-testing-iconFailed, #c72e0f); }
+.edopro-verdict.not-asked, .edopro-why { opacity: 0.75; }
+.edopro-why { font-size: 0.9em; }
+#timeline li.disagree { outline: 2px solid var(--vscode-editorWarning-foreground, #cca700); }
+#timeline li.disagree .edopro-agreement { color: var(--vscode-editorWarning-foreground, #cca700); font-weight: 700; }
+.edopro-note { margin: -6px 0 10px 0; }
 .code { font-family: var(--vscode-editor-font-family); background: var(--vscode-textCodeBlock-background); padding: 0 4px; border-radius: 3px; }
 .reason { opacity: 0.85; margin-top: 2px; }
 .expect-failed { color: var(--vscode-errorForeground); font-weight: 600; }
@@ -88,6 +97,17 @@ const PANEL_SCRIPT = `
   else if (model.passed === false) header.appendChild(el('span', 'badge fail', failed + ' expectation(s) failed'));
   const legal = model.steps.filter((s) => s.legal).length;
   header.appendChild(el('span', 'badge info', legal + ' legal / ' + (model.steps.length - legal) + ' illegal'));
+  // EDOPro's verdicts beside ours (setting cardscript.simulation.edoproReferee): the header says how many
+  // routes it was asked and whether any disagree, or why it was not asked.
+  if (model.edopro) {
+    const disagree = model.steps.filter((s) => s.edopro && s.edopro.disagrees).length;
+    const badge = el('span', 'badge ' + (!model.edopro.shown ? 'info' : disagree > 0 ? 'fail' : 'pass'), disagree > 0 ? disagree + ' disagreement(s) with EDOPro' : model.edopro.shown ? 'EDOPro agrees' : 'EDOPro not asked');
+    badge.id = 'edopro-badge';
+    header.appendChild(badge);
+    const note = el('p', 'reason edopro-note', model.edopro.note);
+    note.id = 'edopro-note';
+    header.after(note);
+  }
 
   const timeline = document.getElementById('timeline');
   const board = document.getElementById('board');
@@ -104,6 +124,7 @@ const PANEL_SCRIPT = `
     verdict.appendChild(el('span', '', step.legal ? 'Legal' : 'Illegal'));
     if (step.code) { verdict.appendChild(document.createTextNode(' ')); verdict.appendChild(el('span', 'code', step.code)); }
     item.appendChild(verdict);
+    if (step.edopro) item.appendChild(edoproNode(step, item));
     if (step.reason) item.appendChild(el('div', 'reason', step.reason));
     if (step.expectationMet === false) item.appendChild(el('div', 'expect-failed', 'Expectation failed'));
     if (step.expectationMet === true) item.appendChild(el('div', 'expect-met', 'Expectation met'));
@@ -112,6 +133,22 @@ const PANEL_SCRIPT = `
     item.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); choose(); } });
     timeline.appendChild(item);
   });
+
+  /** EDOPro's verdict on the route, beside ours; a disagreement is marked on the route. */
+  function edoproNode(step, item) {
+    const verdict = step.edopro;
+    const line = el('div', 'edopro');
+    line.appendChild(el('span', 'edopro-label', 'EDOPro: '));
+    if (verdict.legal === null) {
+      line.appendChild(el('span', 'edopro-verdict not-asked', 'not asked'));
+    } else {
+      line.appendChild(el('span', 'edopro-verdict ' + (verdict.legal ? 'legal' : 'illegal'), verdict.legal ? 'Legal' : 'Illegal'));
+      line.appendChild(el('span', 'edopro-agreement', verdict.disagrees ? ' \u2260 disagrees with ours' : ' = agrees'));
+    }
+    if (verdict.disagrees) item.classList.add('disagree');
+    if (verdict.note) line.appendChild(el('div', 'edopro-why', verdict.note));
+    return line;
+  }
 
   function cardNode(card) {
     const classes = ['card'];
