@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { test } from 'node:test';
 import { renderPanelHtml } from '../../client/src/panel/renderPanelHtml';
-import { MALICIOUS_MODEL, MALICIOUS_NAME } from '../unit/panel/panelFixtures';
+import { EDOPRO_MATRIX_MODEL, MALICIOUS_MODEL, MALICIOUS_NAME } from '../unit/panel/panelFixtures';
 
 /**
  * Loads the real panel HTML in headless Chromium (Debian's, driven by playwright-core) with a card named
@@ -10,6 +10,53 @@ import { MALICIOUS_MODEL, MALICIOUS_NAME } from '../unit/panel/panelFixtures';
  * name is shown as text. Chromium is installed by .ci/run (apt-get install chromium).
  */
 const CHROMIUM = process.env.CARDSCRIPT_CHROMIUM ?? '/usr/bin/chromium';
+
+async function launch() {
+  assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: install it with "apt-get install chromium" (or set CARDSCRIPT_CHROMIUM).`);
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+test('EDOPro\'s verdict is drawn beside ours on each route, a disagreement marked, "not asked" with why', async () => {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      (globalThis as unknown as { acquireVsCodeApi: () => unknown }).acquireVsCodeApi = () => ({ postMessage: () => undefined });
+    });
+    const html = renderPanelHtml(EDOPRO_MATRIX_MODEL, 'TESTNONCE', "'self'");
+    await page.route('http://panel.invalid/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await page.goto('http://panel.invalid/', { waitUntil: 'load' });
+    await page.waitForSelector('#timeline li');
+    const routes = page.locator('#timeline li');
+    assert.equal(await routes.count(), 3);
+    const edopro = async (i: number) => (await routes.nth(i).locator('.edopro').textContent()) ?? '';
+    // Ours (the mark and "Legal"/"Illegal") and EDOPro's on the same route.
+    assert.match((await routes.nth(0).locator('.reason').first().textContent()) ?? '', /^Illegal/);
+    assert.equal(await edopro(0), 'EDOPro: Illegal = agrees');
+    assert.match((await routes.nth(1).locator('.reason').first().textContent()) ?? '', /^Legal/);
+    assert.equal(await edopro(1), 'EDOPro: Illegal \u2260 disagrees with ours');
+    const shown = MALICIOUS_NAME.replace('\u2028', '<U+2028>');
+    assert.equal(await edopro(2), `EDOPro: not asked: the exported script of "${shown}" has a stub`);
+    assert.equal(await page.locator('#timeline li.disagree').count(), 1, 'the disagreement is marked on its route');
+    assert.equal(await page.locator('#timeline li.disagree .step-head .label').textContent(), 'Tribute Summon (2 Tributes)');
+    assert.equal(await page.locator('#edopro-badge').textContent(), '1 disagreement(s) with EDOPro');
+    assert.match((await page.locator('#edopro-note').textContent()) ?? '', /^EDOPro \(ocgcore-wasm 0\.1\.2\): 2 of 3 routes asked, 1 agree, 1 disagree \(<img src=x/);
+    assert.deepEqual(dialogs, []);
+    assert.equal(await page.locator('img').count(), 0);
+    assert.equal(await page.locator('script').count(), 2);
+  } finally {
+    await browser.close();
+  }
+});
 
 test('a malicious card name in the simulation panel runs nothing and shows as text', async () => {
   assert.ok(fs.existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: install it with "apt-get install chromium" (or set CARDSCRIPT_CHROMIUM).`);

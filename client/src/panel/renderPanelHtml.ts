@@ -140,7 +140,9 @@ const PANEL_SCRIPT = `
     const line = el('div', 'edopro');
     line.appendChild(el('span', 'edopro-label', 'EDOPro: '));
     if (verdict.legal === null) {
-      line.appendChild(el('span', 'edopro-verdict not-asked', 'not asked'));
+      // "not asked: <why>" (or "not exported: <why>"): never a verdict EDOPro did not give.
+      line.appendChild(el('span', 'edopro-verdict not-asked', verdict.note || 'not asked'));
+      return line;
     } else {
       line.appendChild(el('span', 'edopro-verdict ' + (verdict.legal ? 'legal' : 'illegal'), verdict.legal ? 'Legal' : 'Illegal'));
       line.appendChild(el('span', 'edopro-agreement', verdict.disagrees ? ' \u2260 disagrees with ours' : ' = agrees'));

@@ -39,3 +39,20 @@ export const MALICIOUS_MODEL: PanelModel = {
   ],
   initialBoard: board,
 };
+
+/** A summon matrix with EDOPro's verdicts beside ours: one agreeing, one forced to disagree, one not asked (its why names a hostile card). */
+export const EDOPRO_MATRIX_MODEL: PanelModel = {
+  kind: 'summon-matrix',
+  title: MALICIOUS_NAME,
+  uri: 'file:///x.card',
+  passed: null,
+  steps: [
+    { label: 'Normal Summon', legal: false, code: 'wrong-tribute-count', reason: 'x', expectationMet: null, line: 0, board, edopro: { legal: false, disagrees: false, note: '' } },
+    { label: 'Tribute Summon (2 Tributes)', legal: true, code: null, reason: 'x', expectationMet: null, line: 0, board, edopro: { legal: false, disagrees: true, note: '' } },
+    {
+      label: 'Level Up! from the Deck', legal: true, code: null, reason: 'x', expectationMet: null, line: 0, board,
+      edopro: { legal: null, disagrees: false, note: `not asked: the exported script of "${MALICIOUS_NAME}" has a stub` },
+    },
+  ],
+  edopro: { shown: true, note: `EDOPro (ocgcore-wasm 0.1.2): 2 of 3 routes asked, 1 agree, 1 disagree (${MALICIOUS_NAME})` },
+};

@@ -15,6 +15,7 @@ export function loadEdoproEngine(bundleDir: string = __dirname): Promise<Ocgcore
   const bundled = path.join(bundleDir, BUNDLED_OCGCORE_FILE);
   if (!fs.existsSync(bundled)) return freshOcgcore();
   // A computed path: esbuild leaves this require alone, so the engine stays out of dist/server.js.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const module = require(bundled) as OcgcoreModule;
   return module.default({ sync: true });
 }
