@@ -1,7 +1,6 @@
 import type { CardLookup } from '../../../engine/cardCatalog';
 import type { SummonMatrix } from '../../../engine/summonMatrix';
 import type { RefereeAnswer } from './refereeRun';
-import { refereeMatrix } from './matrixReferee';
 import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';
 
 /** EDOPro's answers for one matrix, or why it could not be asked at all. */
@@ -31,6 +30,8 @@ export class EdoproReferee {
       return { asked: false, reason: `EDOPro's engine could not be loaded: ${error instanceof Error ? error.message : String(error)}` };
     }
     const loadMs = loading ? Math.round(this.now() - loadStarted) : null;
+    // The exporter and the referee are evaluated on first use too: the server's startup does not run them.
+    const { refereeMatrix } = await import('./matrixReferee');
     const started = this.now();
     const answers = refereeMatrix(lib, matrix, lookup);
     if ([...answers.values()].some((a) => a.crashed)) this.engine = undefined;
