@@ -147,6 +147,25 @@ end
 function CS.extraCheck(tp,c)
   return function(g) return Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end
 end
+-- A material line's extra conditions over the whole selection: including (filter, minimum), different and same values.
+function CS.groupConditions(g,cond)
+  for _,inc in ipairs(cond.including) do
+    if g:FilterCount(inc.f,nil)<inc.min then return false end
+  end
+  local cards=CS.list(g)
+  for _,get in ipairs(cond.different) do
+    local seen={}
+    for _,tc in ipairs(cards) do
+      local v=get(tc)
+      if seen[v] then return false end
+      seen[v]=true
+    end
+  end
+  for _,get in ipairs(cond.same) do
+    for _,tc in ipairs(cards) do if get(tc)~=get(cards[1]) then return false end end
+  end
+  return true
+end
 function CS.levelSum(g,c)
   local sum=0
   for tc in aux_next(g) do sum=sum+tc:GetSynchroLevel(c) end
