@@ -73,7 +73,7 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
 };
 
 /** The cost table `{ {how=, zone=, min=, f=}, ... }` and the Life Points to pay. */
-function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScriptBuilder): { table: string; lp: string } {
+function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScriptBuilder, card?: MonsterDeclaration): { table: string; lp: string } {
   const entries: string[] = [];
   let lp = '0';
   for (const cost of costs) {
@@ -86,9 +86,20 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         if (cost.side === 'opponent') script.stub('Tributing a monster your opponent controls is not exported');
         else entries.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
         break;
-      case 'materials':
-        script.stub(`Contact Fusion (${cost.action} the Fusion Materials) is not exported`);
+      case 'materials': {
+        // Contact Fusion: the Fusion Materials listed above, from the cost's zones (the field by default),
+        // sent, banished or shuffled (engine/costs.ts payWithMaterials); not a Fusion Summon.
+        const line = card?.summon.find((c) => c.kind === 'fusionMaterials');
+        if (!card || !line || line.kind !== 'fusionMaterials') {
+          script.stub(`Contact Fusion (${cost.action} the Fusion Materials) without a "fusion materials" line is not exported`);
+          break;
+        }
+        const substitutes = !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials');
+        const zones = zoneBits(cost.from.length > 0 ? cost.from : ['field']);
+        const zone = (zones & ~(LOCATION.MZONE | LOCATION.SZONE)) | ((zones & LOCATION.MZONE) ? LOCATION.MZONE : 0);
+        entries.push(`{how="${cost.action}",zone=${hex(zone)},materials=${materialLines(line.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')},cond=function(g) return ${materialConditionsLua(line.conditions, context)} end}`);
         break;
+      }
       case 'discard':
         entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
         break;
@@ -104,9 +115,9 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
 }
 
 /** Condition and operation of a procedure whose conditions and costs are the procedure body. */
-function procedureFunctions(body: ProcedureBody, context: ScriptContext, script: LuaScriptBuilder, zoneCheck: string, extraTest = ''): { condition: string; operation: string } {
+function procedureFunctions(body: ProcedureBody, context: ScriptContext, script: LuaScriptBuilder, zoneCheck: string, extraTest = '', card?: MonsterDeclaration): { condition: string; operation: string } {
   const tests = body.conditions.map((c) => conditionLua(c, context, script));
-  const costs = costsLua(body.costs, context, script);
+  const costs = costsLua(body.costs, context, script, card);
   const all = [...tests, ...(extraTest ? [extraTest] : []), `CS.canPayCosts(tp,c,${costs.table},${costs.lp},${zoneCheck})`].join(' and ');
   return {
     condition: `function(e,c,minc) if c==nil then return true end local tp=c:GetControler() return ${all} end`,
@@ -150,13 +161,13 @@ function defaultMaterials(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclara
   return [{ ...base, count: { min: Math.max(1, card.linkRating?.value ?? 1), max: null, exact: false } }];
 }
 
-function extraDeckProcedure(input: ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined }, kind: 'synchro' | 'xyz' | 'link', alternative = false): void {
-  const { card, script, context } = input;
-  const conditions = input.clause && 'conditions' in input.clause ? input.clause.conditions : undefined;
+type ExtraDeckInput = ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined };
+
+/** One way of choosing the materials: `{lines=, check=}` over `tp`, `c` (and the alternative Xyz's once-per-turn). */
+function materialSet(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration, context: ScriptContext, materials: readonly Material[], conditions: MaterialConditions | undefined, alternative: { oncePerTurn?: 'soft' | 'hard' } | null, passcode: number): string {
   const extra = materialConditionsLua(conditions, context);
-  const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
   const rank = card.rank?.value ?? 0;
-  // Rule 3: Xyz Materials share the Rank as their Level; the line's own Level bounds decide when given.
+  // Rule 3: Xyz Materials share the Rank as their Level; the alternative's material line says what it takes.
   const xyzLevel = kind === 'xyz' && !alternative ? ` and tc:GetLevel()==${rank}` : '';
   const lines = materialLines(materials, context, false, `${xyzLevel} and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`);
   const check = kind === 'synchro'
@@ -164,21 +175,42 @@ function extraDeckProcedure(input: ClauseInput<'synchroMaterials' | 'xyzMaterial
     : kind === 'link'
       ? `function(g) return CS.linkSumReaches(g,${card.linkRating?.value ?? 1}) and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
       : `function(g) return ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`;
+  if (!alternative) return `{lines=${lines},check=${check},ok=true}`;
+  // "Once per turn, you can also Xyz Summon ...": hard counts per name (a player flag), soft per copy (a card flag).
+  const once = alternative.oncePerTurn === 'hard'
+    ? { ok: `Duel.GetFlagEffect(tp,${passcode})==0`, use: `function() Duel.RegisterFlagEffect(tp,${passcode},RESET_PHASE+PHASE_END,0,1) end` }
+    : alternative.oncePerTurn === 'soft'
+      ? { ok: `c:GetFlagEffect(${passcode})==0`, use: `function() c:RegisterFlagEffect(${passcode},RESET_PHASE+PHASE_END,0,1) end` }
+      : { ok: 'true', use: 'nil' };
+  return `{lines=${lines},check=${check},ok=${once.ok},alt=true,use=${once.use}}`;
+}
+
+function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'link'): void {
+  const { card, script, context } = input;
+  const conditions = input.clause && 'conditions' in input.clause ? input.clause.conditions : undefined;
+  const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
+  // "You can also Xyz Summon this card by using ... as material" (engine/builtInSummons.ts): tried first, and
+  // its materials' own materials are transferred; the ordinary materials otherwise.
+  const alternatives = kind === 'xyz' ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
+  const sets = [
+    ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, { oncePerTurn: a.oncePerTurn }, script.passcode)),
+    materialSet(kind, card, context, materials, conditions, null, script.passcode),
+  ];
   const pool = 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)';
   const finish = kind === 'xyz'
-    ? 'c:SetMaterial(g) Duel.Overlay(c,g)'
+    ? 'if set and set.alt then for _,tc in ipairs(CS.list(g)) do local og=tc:GetOverlayGroup() if og:GetCount()>0 then Duel.Overlay(c,og) end end if set.use then set.use() end end c:SetMaterial(g) Duel.Overlay(c,g)'
     : `c:SetMaterial(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_${kind === 'synchro' ? 'SYNCHRO' : 'LINK'})`;
   const label = { synchro: 'Synchro', xyz: 'Xyz', link: 'Link' }[kind];
   const description = script.nextDescription();
   script.summonOptions.push({ option: kind, tag: null, set: false, tributes: 0, description });
-  script.block(`${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}`, [
-    `local LINES=${lines}`,
+  script.block(`${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}${alternatives.length > 0 ? ', or the alternative ones' : ''}`, [
+    `local function SETS(tp,c) return {${sets.join(',')}} end`,
     ...effectLines([
       'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
       'SetRange(LOCATION_EXTRA)', `SetDescription(${description})`,
       // A face-up card in the Extra Deck (a Pendulum Monster sent there from the field) is not summoned by its mechanic.
-      `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return c:IsFacedown() and CS.canPick(${pool},LINES,${check},c) end)`,
-      `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g=CS.pick(tp,${pool},LINES,${check},c) ${finish} end)`,
+      `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return c:IsFacedown() and CS.canPickAny(${pool},SETS(tp,c),c) end)`,
+      `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g,set=CS.pickAny(tp,${pool},SETS(tp,c),c) ${finish} end)`,
       `SetValue(SUMMON_TYPE_${kind.toUpperCase()})`,
     ]),
   ]);
@@ -262,10 +294,8 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   cannotBeMaterial: ({ clause, script }) => {
     for (const mechanic of clause.mechanics) script.block(`Cannot be used as material for a ${mechanic} Summon.`, single(`EFFECT_CANNOT_BE_${mechanic.toUpperCase()}_MATERIAL`, ['SetValue(1)']));
   },
-  alternativeXyzMaterials: (input) => {
-    input.script.stub('the alternative Xyz Summon is exported as a second Xyz procedure; the rules engine reads it differently, so the referee does not ask');
-    extraDeckProcedure({ card: input.card, script: input.script, context: input.context, clause: { ...input.clause, kind: 'xyzMaterials' } as never }, 'xyz', true);
-  },
+  // Folded into the card's Xyz procedure (extraDeckProcedure), which tries it first.
+  alternativeXyzMaterials: ({ script }) => script.comment('You can also Xyz Summon it with its alternative materials: part of its Xyz Summon procedure below.'),
   cannotSpecialSummon: ({ script }) => script.block('Cannot be Special Summoned: every location, every means, even ignoring the Summoning conditions.', single('EFFECT_CANNOT_SPECIAL_SUMMON')),
   cannotSpecialSummonFrom: ({ clause, script }) => script.block(`Cannot be Special Summoned from ${clause.zones.join(', ')}.`, effectLines([
     'SetType(EFFECT_TYPE_SINGLE)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
@@ -275,7 +305,7 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].includes(card.frame?.value ?? '');
     const zones = clause.zones ?? [extraDeck ? 'extra' : 'hand'];
     const zoneCheck = extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
-    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck);
+    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, '', card);
     const what = clause.restriction === 'nomi' ? 'Must be Special Summoned by its own procedure (Nomi)' : clause.restriction === 'semi-nomi' ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)' : 'Built-in Special Summon';
     script.block(`${what}, from ${zones.join(', ')}.`, effectLines([
       'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
