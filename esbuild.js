@@ -6,6 +6,8 @@
  *   client/src/extension.ts -> dist/client.js  (VS Code extension host; `vscode` is provided by the host)
  *   server/src/server.ts    -> dist/server.js  (language server, self-contained)
  *   server/src/cli/main.ts  -> dist/cli.js     (the `cardscript` command, self-contained)
+ *   ocgcore-wasm (sync build) -> dist/ocgcore.js (EDOPro's engine for "Simulate summon", loaded by the server
+ *                                only when a simulation first asks it; the wrapper's two fixes applied here)
  * and, for VS Code for the Web (package.json `browser`):
  *   client/src/browserExtension.ts -> dist/browser/client.js  (web worker extension host)
  *   server/src/browserServer.ts    -> dist/browser/server.js  (the language server as a web worker)
@@ -40,6 +42,33 @@ const targets = [
   { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
   { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
+
+/**
+ * EDOPro's engine as the extension ships it (docs/edopro.md, "In the editor"): ocgcore-wasm's sync build
+ * (its WebAssembly inlined as base64) and wrapper, bundled on its own so the server loads it only when it
+ * is first needed. The wrapper is patched while it is bundled, by the same fixes the tests load it with
+ * (server/src/interop/edopro/ocgcore/wrapperPatch.ts: the build fails if the package changed); the async
+ * (JSPI) build is not shipped.
+ */
+function loadTypeScriptModule(file) {
+  const [output] = esbuild.buildSync({ entryPoints: [file], bundle: true, format: 'cjs', platform: 'node', write: false, logLevel: 'silent' }).outputFiles;
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', output.text)(module, module.exports, require);
+  return module.exports;
+}
+const ocgcorePlugin = {
+  name: 'ocgcore-wrapper-fixes',
+  setup(build) {
+    const { patchWrapperSource } = loadTypeScriptModule(path.join(__dirname, 'server', 'src', 'interop', 'edopro', 'ocgcore', 'wrapperPatch.ts'));
+    build.onResolve({ filter: /ocgcore\.jspi-\w+\.js$/ }, (args) => ({ path: args.path, namespace: 'ocgcore-not-shipped' }));
+    build.onLoad({ filter: /.*/, namespace: 'ocgcore-not-shipped' }, () => ({ contents: 'throw new Error("the async (JSPI) build of ocgcore-wasm is not shipped");', loader: 'js' }));
+    build.onLoad({ filter: /ocgcore-wasm[\\/]dist[\\/]index\.js$/ }, (args) => ({ contents: patchWrapperSource(require('fs').readFileSync(args.path, 'utf8')), loader: 'js' }));
+  },
+};
+targets.push({
+  ...common, sourcemap: false, outfile: 'dist/ocgcore.js', plugins: [ocgcorePlugin],
+  stdin: { contents: "export { default } from 'ocgcore-wasm';", resolveDir: __dirname, sourcefile: 'ocgcore-entry.js', loader: 'js' },
+});
 
 /** Node built-ins have no place in a browser bundle: map them to server/src/browser/nodeBuiltins.js. */
 const nodeBuiltinsPlugin = {

@@ -23,6 +23,8 @@ const ALLOWED = [
   { pattern: /^extension\/dist\/browser\/client\.js$/, required: true },
   { pattern: /^extension\/dist\/browser\/server\.js$/, required: true },
   { pattern: /^extension\/dist\/sql-wasm\.wasm$/, required: true },
+  // EDOPro's engine beside ours in "Simulate summon" (cardscript.simulation.edoproReferee).
+  { pattern: /^extension\/dist\/ocgcore\.js$/, required: true },
   { pattern: /^extension\/syntaxes\/cardscript\.tmLanguage\.json$/, required: true },
   { pattern: /^extension\/language-configuration\.json$/, required: true },
   { pattern: /^extension\/snippets\/[\w.-]+\.json$/, required: true },

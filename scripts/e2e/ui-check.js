@@ -20,6 +20,7 @@
  *   --hover-text TEXT    the hover widget must contain TEXT
  *   --codelens TITLE     a code lens containing TITLE must be visible; it is clicked
  *   --codelens-result T  after the click, a notification containing T must appear
+ *   --panel-text T       after the click, a webview panel (the simulation panel) must show T
  *   --expect-no-links    the hover's Markdown and the notification's message hold no link or image (a
  *                        hostile card file's names must show as text: docs/security.md)
  *   --screenshots DIR    save diagnostics.png, hover.png (and codelens.png) into DIR (e.g. /tmp/ui-shots; the README pictures come from scripts/e2e/screenshots.js)
@@ -54,6 +55,7 @@ function resolveOptions(argv) {
     hoverText: opts['hover-text'] || '',
     codelens: opts.codelens || '',
     codelensResult: opts['codelens-result'] || '',
+    panelText: opts['panel-text'] || '',
     expectNoLinks: Boolean(opts['expect-no-links']),
     screenshots: opts.screenshots ? path.resolve(opts.screenshots) : '',
     timeoutMs: Number(opts.timeout || process.env.CARDSCRIPT_E2E_TIMEOUT_MS || 300_000),
@@ -258,6 +260,18 @@ async function checkUi(page, options, pass) {
       }
     } else {
       pass('code lens clicked');
+    }
+    if (options.panelText) {
+      // A webview's page is a frame inside VS Code's webview host frame: look through every frame.
+      const shown = await until(async () => {
+        for (const frame of page.frames()) {
+          const text = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
+          if (text.includes(options.panelText)) return text;
+        }
+        return '';
+      }, `a webview panel showing "${options.panelText}" after clicking the code lens`);
+      const line = shown.split('\n').find((l) => l.includes(options.panelText)) || options.panelText;
+      pass(`the panel shows: "${line.replace(/\s+/g, ' ').trim().slice(0, 160)}"`);
     }
   }
 }

@@ -1,4 +1,6 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { loadEdoproEngine } from './interop/edopro/ocgcore/bundledOcgcore';
+import { EdoproReferee } from './interop/edopro/referee/edoproReferee';
 import { startServer } from './lsp/startServer';
 
 /**
@@ -12,4 +14,5 @@ const connection = createConnection(ProposedFeatures.all);
 process.on('uncaughtException', (error) => connection.console.error(`Uncaught exception: ${error.stack ?? error.message}`));
 process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled rejection: ${String(reason)}`));
 
-startServer(connection, process.env.CARDSCRIPT_VERSION ?? '0.0.0-development');
+// EDOPro's engine (dist/ocgcore.js beside this bundle) is loaded by the first simulation that asks it.
+startServer(connection, process.env.CARDSCRIPT_VERSION ?? '0.0.0-development', undefined, new EdoproReferee(() => loadEdoproEngine(__dirname)));

@@ -46,6 +46,7 @@ function corpusModels(): { what: string; title: string; model: PanelModel }[] {
 test('the hostile corpus in the simulation panel: nothing from a card file becomes an element', async () => {
   const models = corpusModels();
   assert.ok(models.length >= 10, `the corpus gives panels: ${models.length}`);
+  let zonesDrawn = false;
   await withWebviewPage('http://panel.invalid/', async ({ page, dialogs, requests, show }) => {
     for (const { what, title, model } of models) {
       await show(renderPanelHtml(model, 'TESTNONCE', "'self'"));
@@ -58,7 +59,17 @@ test('the hostile corpus in the simulation panel: nothing from a card file becom
       assert.equal(await page.locator('script').count(), 2, `${what}: no script element injected`);
       assert.equal(await page.locator('h1').textContent(), shownAs(title), `${what}: the title is the name, as text, invisible characters shown`);
       assert.deepEqual(invisibleCharacters((await page.locator('body').textContent()) ?? ''), [], `${what}: nothing invisible is drawn unrevealed`);
+      if (title === "<svg onload=alert('zones')>") {
+        // zones.card: hostile names in both Pendulum Zones and the Extra Monster Zone, drawn there as text.
+        await page.locator('#timeline li').nth(2).click();
+        const zone = (label: string) => page.locator(`.side[aria-label="You"] [aria-label="${label}"] .card`).textContent();
+        assert.match((await zone('Pendulum Zone (left)')) ?? '', /^<img src=x onerror=alert\('scale'\)>/);
+        assert.match((await zone('Pendulum Zone (right)')) ?? '', /^<\/div><script>alert\('scale 8'\)<\/script>/);
+        assert.match((await page.locator('.extra-monsters [aria-label="Extra Monster Zone (left)"] .card').textContent()) ?? '', /^<iframe src=javascript:alert\('emz'\)>/);
+        zonesDrawn = true;
+      }
     }
+    assert.ok(zonesDrawn, 'the zones scenario of test/fixtures/hostile/zones.card was drawn');
     assert.deepEqual(dialogs, [], 'no alert may fire');
     assert.deepEqual(requests, [], 'nothing is fetched (no image, frame or style from a card)');
   });

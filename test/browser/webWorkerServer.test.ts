@@ -169,4 +169,16 @@ describe('the language server as a web worker in headless Chromium (dist/browser
     assert.ok(symbols.some((s) => s.name === 'Broken Fixture Level Seven'), `workspace symbols from the unopened file: ${symbols.map((s) => s.name).join(', ')}`);
     assert.deepEqual(workerErrors, []);
   });
+
+  it('simulates a summon; EDOPro\'s verdict is not asked in the web worker, and the panel says why', async () => {
+    type Result = { ok: boolean; panel?: { steps: { legal: boolean; edopro?: unknown }[]; edopro?: { shown: boolean; note: string } } };
+    const result = await peer.request<Result>('cardscript/simulateCard', { uri: REFERENCE_URI, name: 'Web Worker Reviver' });
+    assert.equal(result.ok, true);
+    assert.ok((result.panel?.steps.length ?? 0) > 0, 'our engine\'s routes');
+    assert.deepEqual(result.panel?.edopro, {
+      shown: false, note: 'EDOPro (ocgcore-wasm 0.1.2) not asked: EDOPro\'s engine does not run in VS Code for the Web (it is not part of the web worker\'s bundle)',
+    });
+    assert.equal(result.panel?.steps.some((s) => s.edopro !== undefined), false, 'no route gets a verdict');
+    assert.deepEqual(workerErrors, []);
+  });
 });

@@ -5,7 +5,10 @@ import { openFixture, positionOf, waitFor, waitForActivation } from './helpers';
 /** The extension's exports (client/src/extension.ts, CardScriptApi). */
 interface CardScriptApi {
   listedScenarios(): string[];
-  shownPanel(): { kind: string; title: string; passed: boolean | null; steps: { label: string; legal: boolean; code: string | null; board?: unknown }[] } | undefined;
+  shownPanel(): {
+    kind: string; title: string; passed: boolean | null; edopro?: { shown: boolean; note: string };
+    steps: { label: string; legal: boolean; code: string | null; board?: unknown; edopro?: { legal: boolean | null; disagrees: boolean; note: string } }[];
+  } | undefined;
 }
 
 async function api(): Promise<CardScriptApi> {
@@ -37,6 +40,13 @@ suite('simulation panel, scenario diagnostics, Test Explorer', () => {
     assert.ok(model.steps.some((s) => /Normal Summon/i.test(s.label) && s.legal), `a legal Normal Summon route: ${JSON.stringify(model.steps.map((s) => s.label))}`);
     assert.ok(model.steps.some((s) => !s.legal && s.code !== null), 'an illegal route with its rule code');
     assert.ok(model.steps.every((s) => s.board !== undefined || !s.legal), 'each tried route draws a board');
+    // EDOPro's verdict beside ours (cardscript.simulation.edoproReferee, on by default): the real engine from
+    // dist/ocgcore.js, asked about every route; it agrees on this classic card, and says why where not asked.
+    assert.strictEqual(model.edopro?.shown, true, `EDOPro's column: ${JSON.stringify(model.edopro)}`);
+    const asked = model.steps.filter((s) => s.edopro?.legal !== null && s.edopro?.legal !== undefined);
+    assert.ok(asked.length >= 5, `EDOPro asked about ${asked.length} routes: ${JSON.stringify(model.steps.map((s) => s.edopro))}`);
+    assert.deepStrictEqual(asked.filter((s) => s.edopro?.legal !== s.legal).map((s) => s.label), [], 'EDOPro agrees on every route it was asked');
+    assert.ok(model.steps.every((s) => s.edopro !== undefined && !s.edopro.disagrees), 'every route has EDOPro\'s verdict or "not asked", none disagrees');
     // The lens title now shows the outcome at a glance.
     const titles = await waitFor(async () => {
       const all = await lensTitles(document);

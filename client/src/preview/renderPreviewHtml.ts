@@ -1,38 +1,26 @@
+import { renderWebviewPage } from '../webview/webviewPage';
+
 /**
- * The Preview panel's page. Pure (no `vscode` import) so tests can check it. The same rules as the
- * simulation panel (client/src/panel/renderPanelHtml.ts): a CSP with no sources but the page's nonce'd
- * script and style, and nothing card-derived parsed as HTML. The card arrives by postMessage as SVG text
+ * The Preview panel's page. Pure (no `vscode` import) so tests can check it. The same frame as the
+ * simulation panel (client/src/webview/webviewPage.ts): a CSP with no sources but the page's nonce'd
+ * script and style (and `data:` images), and nothing card-derived parsed as HTML. The card arrives by postMessage as SVG text
  * and is shown as an <img> of a data: URI: an SVG image runs no script and loads nothing, whatever it holds;
  * names and messages are set with textContent.
  */
 export function renderPreviewHtml(nonce: string, cspSource: string): string {
-  const csp = [
-    "default-src 'none'",
-    `style-src ${cspSource} 'nonce-${nonce}'`,
-    `script-src 'nonce-${nonce}'`,
-    'img-src data:',
-    "connect-src 'none'",
-    "frame-src 'none'",
-    "form-action 'none'",
-  ].join('; ');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${csp}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>CardScript preview</title>
-<style nonce="${nonce}">${PREVIEW_CSS}</style>
-</head>
-<body>
-<main>
+  return renderWebviewPage({
+    title: 'CardScript preview',
+    nonce,
+    cspSource,
+    images: 'data',
+    css: PREVIEW_CSS,
+    body: `<main>
   <img id="card" alt="" hidden>
   <p id="status" role="status"></p>
   <ul id="notes"></ul>
-</main>
-<script nonce="${nonce}">${PREVIEW_SCRIPT}</script>
-</body>
-</html>`;
+</main>`,
+    script: PREVIEW_SCRIPT,
+  });
 }
 
 const PREVIEW_CSS = `

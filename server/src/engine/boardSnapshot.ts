@@ -1,5 +1,7 @@
 import type { Phase, PlayerRef } from '../core/model/scenario';
 import { type CardInstance, type GameState, MONSTER_ZONE_COUNT, type PlayerId, PLAYERS } from './gameState';
+import type { CardCatalog } from './cardCatalog';
+import { PENDULUM_SLOTS } from './pendulum';
 import { normalSummonLimit } from './turnRules';
 
 /** One card as the result panel draws it. Plain data, safe to JSON-serialise. */
@@ -25,8 +27,13 @@ export interface PlayerView {
   readonly monsters: readonly (CardView | null)[];
   /** The player's left and right Extra Monster Zones (Master Rule, April 2020); absent when both are empty. */
   readonly extraMonsters?: readonly (CardView | null)[];
-  /** Always 5 entries; the first and last are the Pendulum Zones. */
+  /** Always 5 entries; the first and last are the Pendulum Zones (engine/pendulum.ts `PENDULUM_SLOTS`). */
   readonly spells: readonly (CardView | null)[];
+  /**
+   * The Pendulum Scales in the left and right Pendulum Zones (null: no Pendulum Monster there); absent when
+   * neither holds one, or when the snapshot was taken without the card catalog.
+   */
+  readonly pendulumScales?: readonly [number | null, number | null];
   readonly normalSummonsUsed: number;
   readonly normalSummonLimit: number;
 }
@@ -46,7 +53,8 @@ export function playerRef(player: PlayerId): PlayerRef {
   return player === 0 ? 'you' : 'opponent';
 }
 
-export function snapshotBoard(state: GameState): BoardSnapshot {
+/** The board as plain data; with the catalog, it also says the Pendulum Scales in the Pendulum Zones. */
+export function snapshotBoard(state: GameState, catalog?: CardCatalog): BoardSnapshot {
   const view = (id: number): CardView => {
     const instance: CardInstance = state.cards[id];
     const base = {
@@ -66,6 +74,7 @@ export function snapshotBoard(state: GameState): BoardSnapshot {
       ...(side.monsters.slice(MONSTER_ZONE_COUNT).some((id) => id !== null)
         ? { extraMonsters: side.monsters.slice(MONSTER_ZONE_COUNT).map((id) => (id === null ? null : view(id))) } : {}),
       spells: side.spells.map((id) => (id === null ? null : view(id))),
+      ...pendulumScalesOf(side.spells, catalog, state),
       normalSummonsUsed: state.turn.allowance[p].normalSummonsUsed,
       normalSummonLimit: normalSummonLimit(state, p),
     };
@@ -76,4 +85,15 @@ export function snapshotBoard(state: GameState): BoardSnapshot {
     chain: state.chain.map((l) => ({ link: l.number, card: state.cards[l.cardId].name, player: playerRef(l.player), negated: l.negated })),
     pendingSummon: state.pendingSummon ? state.pendingSummon.cardIds.map((id) => state.cards[id].name) : null,
   };
+}
+
+function pendulumScalesOf(spells: readonly (number | null)[], catalog: CardCatalog | undefined, state: GameState): { pendulumScales?: readonly [number | null, number | null] } {
+  if (!catalog) return {};
+  const scale = (slot: number): number | null => {
+    const id = spells[slot];
+    const monster = id === null ? undefined : catalog.rules(state.cards[id].name)?.monster;
+    return monster?.pendulum ? monster.scale?.value ?? 0 : null;
+  };
+  const scales: [number | null, number | null] = [scale(PENDULUM_SLOTS[0]), scale(PENDULUM_SLOTS[1])];
+  return scales.some((s) => s !== null) ? { pendulumScales: scales } : {};
 }

@@ -67,7 +67,7 @@ export function* scenarioSteps(scenario: Scenario, lookup: CardLookup, options: 
   const catalog = new CardCatalog(lookup);
   const setup = setUpBoard(scenario);
   const engine = new Engine(catalog, setup.state, options.limits ?? DEFAULT_LIMITS);
-  const initialBoard = snapshotBoard(engine.state);
+  const initialBoard = snapshotBoard(engine.state, catalog);
   const steps: StepResult[] = [];
   let error: string | null = engine.halted && !engine.halted.legal ? engine.halted.reason : null;
   for (const step of scenario.steps) {
@@ -79,7 +79,7 @@ export function* scenarioSteps(scenario: Scenario, lookup: CardLookup, options: 
       legal: verdict.legal, code: verdict.legal ? null : verdict.code,
       reason: verdict.legal ? outcome.notes.join(' ') || 'Legal.' : verdict.reason,
       expectationMet: expectations.length === 0 ? null : expectations.every((e) => e.met),
-      expectations, board: snapshotBoard(engine.state),
+      expectations, board: snapshotBoard(engine.state, catalog),
     });
     if (engine.halted && !engine.halted.legal) {
       error = engine.halted.reason;
@@ -97,7 +97,7 @@ export function* scenarioSteps(scenario: Scenario, lookup: CardLookup, options: 
     && setup.problems.length === 0;
   return {
     name: scenario.name.value, uri: scenario.uri, span: scenario.span, nameSpan: scenario.name.span, passed, initialBoard, steps,
-    finalExpectations, finalBoard: snapshotBoard(engine.state), error, setupProblems: setup.problems,
+    finalExpectations, finalBoard: snapshotBoard(engine.state, catalog), error, setupProblems: setup.problems,
   };
 }
 

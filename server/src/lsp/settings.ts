@@ -5,9 +5,11 @@ export interface CardScriptSettings {
   readonly checks: EnabledFamilies;
   /** `cardscript.inlayHints.enabled`: Tribute counts after levels, categories after names. */
   readonly inlayHints: boolean;
+  /** `cardscript.simulation.edoproReferee`: "Simulate summon" shows EDOPro's verdict beside ours. */
+  readonly edoproReferee: boolean;
 }
 
-export const DEFAULT_SETTINGS: CardScriptSettings = { checks: ALL_FAMILIES_ENABLED, inlayHints: true };
+export const DEFAULT_SETTINGS: CardScriptSettings = { checks: ALL_FAMILIES_ENABLED, inlayHints: true, edoproReferee: true };
 
 /**
  * Reads the `cardscript` section as the client sends it. Settings come from users' JSON files, so
@@ -24,7 +26,11 @@ export function normalizeSettings(raw: unknown): CardScriptSettings {
   }
   checks.syntax = true;
   const hints = isRecord(section.inlayHints) ? section.inlayHints.enabled : section['inlayHints.enabled'];
-  return { checks: checks as EnabledFamilies, inlayHints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.inlayHints };
+  const referee = isRecord(section.simulation) ? section.simulation.edoproReferee : section['simulation.edoproReferee'];
+  return {
+    checks: checks as EnabledFamilies, inlayHints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.inlayHints,
+    edoproReferee: typeof referee === 'boolean' ? referee : DEFAULT_SETTINGS.edoproReferee,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -13,7 +13,19 @@ import { toRange } from './convert';
 import type { SimulationOutcomes } from './simulationOutcomes';
 import type { DocumentStore } from './documentStore';
 import { guarded } from './guard';
+import type { EdoproReferee } from '../interop/edopro/referee/edoproReferee';
+import { withEdoproVerdicts } from '../simulation/edoproVerdicts';
 import { runCancellable } from './cancellableRun';
+
+/** How "Simulate summon" asks EDOPro: the referee (absent where it cannot run) and the setting per resource. */
+export interface SimulationRefereeAccess {
+  readonly referee: EdoproReferee | undefined;
+  /** `cardscript.simulation.edoproReferee` for the card's resource. */
+  readonly enabled: (uri: string) => Promise<boolean>;
+}
+
+/** Why EDOPro has no column in the web build: its engine is not part of the web worker's bundle. */
+export const NO_REFEREE_HERE = 'EDOPro\'s engine does not run in VS Code for the Web (it is not part of the web worker\'s bundle)';
 
 /** What the client sends: the lens arguments {uri, name}, or (from the palette) {uri, offset}. */
 interface SimulationParams {
@@ -34,21 +46,27 @@ export function registerSimulationRequests(
   refreshCodeLenses: () => void,
   /** Resolves once the workspace's card files are loaded from disk, so the list is complete. */
   workspaceLoaded: () => Promise<void> = () => Promise.resolve(),
+  edopro: SimulationRefereeAccess = { referee: undefined, enabled: async () => false },
 ): void {
   const log = (message: string) => connection.console.error(message);
 
   connection.onRequest(
     SIMULATE_CARD_REQUEST,
-    guarded('simulateCard', failure('The simulation could not run (see the server log).'), log, (params: SimulationParams): SimulationResult => {
+    guarded('simulateCard', Promise.resolve(failure('The simulation could not run (see the server log).')), log, async (params: SimulationParams): Promise<SimulationResult> => {
       const document = typeof params?.uri === 'string' ? store.get(params.uri) : undefined;
       if (!document) return failure('The card\'s document is not open or not a CardScript file.');
       const monster = findMonster(document, params);
       if (!monster) return failure(typeof params.name === 'string' ? `No monster named "${params.name}" in this file.` : 'Put the cursor inside a monster to simulate its summons.');
-      const matrix = summonMatrix(monster.name.value, engineLookupFor(store.workspace));
+      const lookup = engineLookupFor(store.workspace);
+      const matrix = summonMatrix(monster.name.value, lookup);
       if (!matrix.found) return failure(`"${monster.name.value}" could not be simulated.`);
       outcomes.record(document.uri, 'card', monster.name.value, matrixSummary(matrix));
       refreshCodeLenses();
-      const panel = matrixPanelModel(matrix, document.uri, document.lines.positionAt(monster.span.start).line);
+      let panel = matrixPanelModel(matrix, document.uri, document.lines.positionAt(monster.span.start).line);
+      if (await edopro.enabled(document.uri)) {
+        const outcome = edopro.referee ? await edopro.referee.judge(matrix, lookup) : { asked: false as const, reason: NO_REFEREE_HERE };
+        panel = withEdoproVerdicts(panel, matrix, outcome);
+      }
       return { ok: true, summary: `"${monster.name.value}": ${matrixSummary(matrix)}.`, trace: formatMatrixTrace(matrix), passed: null, panel };
     }),
   );

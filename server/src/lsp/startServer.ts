@@ -20,6 +20,7 @@ import { DocumentStore } from './documentStore';
 import { registerLanguageFeatures } from './languageFeatures';
 import { SEMANTIC_TOKENS_LEGEND } from './semanticTokensEncoding';
 import { SettingsCache } from './settings';
+import type { EdoproReferee } from '../interop/edopro/referee/edoproReferee';
 import { SimulationOutcomes } from './simulationOutcomes';
 import { registerSimulationRequests } from './simulationRequests';
 import { registerPreviewRequests } from './previewRequests';
@@ -40,7 +41,11 @@ const DEPENDENTS_DELAY_MS = 150;
  * cancellable validation, per-resource settings, and the language features. Everything the server
  * knows arrives through here; the core stays free of LSP.
  */
-export function startServer(connection: Connection, version: string, cardFiles: CardFileSource = DISK_CARD_FILES): void {
+export function startServer(
+  connection: Connection, version: string, cardFiles: CardFileSource = DISK_CARD_FILES,
+  /** EDOPro's engine beside ours in "Simulate summon"; absent where it cannot run (the web worker). */
+  edoproReferee?: EdoproReferee,
+): void {
   const log = (message: string) => connection.console.log(message);
   const logError = (message: string) => connection.console.error(message);
 
@@ -287,7 +292,9 @@ export function startServer(connection: Connection, version: string, cardFiles: 
     const refreshCodeLenses = () => {
       if (support.codeLensRefresh) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
     };
-    registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded);
+    registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded, {
+      referee: edoproReferee, enabled: async (uri) => (await settings.get(uri)).edoproReferee,
+    });
     registerPreviewRequests(connection, store);
   }
 

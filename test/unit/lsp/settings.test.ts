@@ -53,3 +53,13 @@ describe('SettingsCache', () => {
     assert.equal((await cache.get('file:///any.card')).checks.fields, false);
   });
 });
+
+describe('cardscript.simulation.edoproReferee', () => {
+  const cases: readonly [unknown, boolean][] = [
+    [undefined, true], [{}, true], [{ simulation: { edoproReferee: false } }, false], [{ 'simulation.edoproReferee': false }, false],
+    [{ simulation: { edoproReferee: 'off' } }, true], [{ simulation: true }, true],
+  ];
+  for (const [raw, expected] of cases) {
+    it(`${JSON.stringify(raw)} -> ${expected}`, () => assert.equal(normalizeSettings(raw).edoproReferee, expected));
+  }
+});

@@ -52,6 +52,8 @@ export function filterCondition(filter: CardFilter & { readonly anyCard?: boolea
   if (excludedCodes.length > 0) parts.push(`not ${card}:IsCode(${excludedCodes.join(',')})`);
   if (filter.faceUp) parts.push(`${card}:IsFaceup()`);
   if (filter.properties.includes('normal-summonable')) parts.push(`${card}:IsSummonableCard()`);
+  // Tribute Summoned: the summon type the engine recorded when it arrived (a Normal Summon without Tributes is not).
+  if (filter.properties.includes('tribute-summoned')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_TRIBUTE)`);
   return parts.length > 0 ? parts.join(' and ') : 'true';
 }
 

@@ -96,12 +96,54 @@ function CS.pick(tp,g,lines,check,fc)
   end
   return CS.toGroup(chosen)
 end
+-- Several ways of choosing the materials (an Xyz Monster's alternative ones first, then its ordinary ones):
+-- a card is offered while it still leads to a fit in one of them; returns the selection and the way it fits.
+function CS.canPickAny(g,sets,fc)
+  for _,set in ipairs(sets) do
+    if set.ok and CS.canPick(g,set.lines,set.check,fc) then return true end
+  end
+  return false
+end
+function CS.pickAny(tp,g,sets,fc)
+  local pool=CS.list(g)
+  local chosen={}
+  local function fitting()
+    if #chosen==0 then return nil end
+    for _,set in ipairs(sets) do
+      if set.ok and CS.fits(chosen,set.lines,fc) and set.check(CS.toGroup(chosen)) then return set end
+    end
+    return nil
+  end
+  while not fitting() do
+    local cand=Group.CreateGroup()
+    for _,tc in ipairs(pool) do
+      local taken=false
+      for _,cc in ipairs(chosen) do if cc==tc then taken=true end end
+      if not taken then
+        chosen[#chosen+1]=tc
+        for _,set in ipairs(sets) do
+          if set.ok and CS.extendable(chosen,pool,set.lines,set.check,fc) then cand:AddCard(tc) break end
+        end
+        chosen[#chosen]=nil
+      end
+    end
+    if cand:GetCount()==0 then break end
+    chosen[#chosen+1]=cand:Select(tp,1,1,nil):GetFirst()
+  end
+  return CS.toGroup(chosen),fitting()
+end
 -- Card sets the costs draw from: the player's own cards in a location, the Release group for Tributes.
 function CS.costPool(tp,c,cost)
   local g
   if cost.how=="tribute" then g=Duel.GetReleaseGroup(tp)
+  elseif cost.materials and cost.zone==LOCATION_MZONE then g=Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)
   else g=Duel.GetMatchingGroup(function(tc) return tc:IsLocation(cost.zone) end,tp,cost.zone,0,nil) end
   return g:Filter(function(tc)
+    if cost.materials then
+      if cost.how=="banish" then return tc:IsAbleToRemoveAsCost() end
+      if cost.how=="shuffle" then return tc:IsAbleToDeckOrExtraAsCost() end
+      return tc:IsAbleToGraveAsCost()
+    end
     if not cost.f(tc) then return false end
     if cost.how=="banish" then return tc:IsAbleToRemoveAsCost() end
     if cost.how=="send" or cost.how=="discard" then return tc:IsAbleToGraveAsCost() end
@@ -115,27 +157,45 @@ function CS.costLines(tp,c,costs)
   for _,cost in ipairs(costs) do
     local g=CS.costPool(tp,c,cost)
     pool:AddCard(g)
-    lines[#lines+1]={f=function(tc) return g:IsContains(tc) and 1 or false end,min=cost.min,max=cost.min,cost=cost}
+    if cost.materials then
+      for _,m in ipairs(cost.materials) do
+        lines[#lines+1]={f=function(tc,fc) return g:IsContains(tc) and m.f(tc,fc) end,min=m.min,max=m.max,cost=cost}
+      end
+    else
+      lines[#lines+1]={f=function(tc) return g:IsContains(tc) and 1 or false end,min=cost.min,max=cost.min,cost=cost}
+    end
   end
   return pool,lines
+end
+-- The zone check plus every Contact Fusion cost's material conditions, over the whole selection.
+function CS.costCheck(costs,zonecheck)
+  return function(g)
+    for _,cost in ipairs(costs) do if cost.cond and not cost.cond(g) then return false end end
+    return zonecheck(g)
+  end
 end
 function CS.canPayCosts(tp,c,costs,lp,zonecheck)
   if lp and lp>0 and not Duel.CheckLPCost(tp,lp) then return false end
   if #costs==0 then return zonecheck(Group.CreateGroup()) end
   local pool,lines=CS.costLines(tp,c,costs)
-  return CS.canPick(pool,lines,zonecheck,c)
+  return CS.canPick(pool,lines,CS.costCheck(costs,zonecheck),c)
 end
 function CS.payCosts(tp,c,costs,lp,zonecheck)
   if lp and lp>0 then Duel.PayLPCost(tp,lp) end
   if #costs==0 then return end
   local pool,lines=CS.costLines(tp,c,costs)
-  local g=CS.pick(tp,pool,lines,zonecheck,c)
+  local g=CS.pick(tp,pool,lines,CS.costCheck(costs,zonecheck),c)
   for _,cost in ipairs(costs) do
     local part=g:Filter(function(tc) return CS.costPool(tp,c,cost):IsContains(tc) end,nil)
     local take=part
-    if #part>cost.min then take=part:Select(tp,cost.min,cost.min,nil) end
+    if not cost.materials and #part>cost.min then take=part:Select(tp,cost.min,cost.min,nil) end
     g=g-take
-    if cost.how=="banish" then Duel.Remove(take,POS_FACEUP,REASON_COST)
+    if cost.materials then
+      c:SetMaterial(take)
+      if cost.how=="banish" then Duel.Remove(take,POS_FACEUP,REASON_COST+REASON_MATERIAL)
+      elseif cost.how=="shuffle" then Duel.SendtoDeck(take,nil,2,REASON_COST+REASON_MATERIAL)
+      else Duel.SendtoGrave(take,REASON_COST+REASON_MATERIAL) end
+    elseif cost.how=="banish" then Duel.Remove(take,POS_FACEUP,REASON_COST)
     elseif cost.how=="tribute" then Duel.Release(take,REASON_COST)
     elseif cost.how=="discard" then Duel.SendtoGrave(take,REASON_COST+REASON_DISCARD)
     else Duel.SendtoGrave(take,REASON_COST) end
@@ -146,6 +206,25 @@ function CS.mzoneCheck(tp)
 end
 function CS.extraCheck(tp,c)
   return function(g) return Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end
+end
+-- A material line's extra conditions over the whole selection: including (filter, minimum), different and same values.
+function CS.groupConditions(g,cond)
+  for _,inc in ipairs(cond.including) do
+    if g:FilterCount(inc.f,nil)<inc.min then return false end
+  end
+  local cards=CS.list(g)
+  for _,get in ipairs(cond.different) do
+    local seen={}
+    for _,tc in ipairs(cards) do
+      local v=get(tc)
+      if seen[v] then return false end
+      seen[v]=true
+    end
+  end
+  for _,get in ipairs(cond.same) do
+    for _,tc in ipairs(cards) do if get(tc)~=get(cards[1]) then return false end end
+  end
+  return true
 end
 function CS.levelSum(g,c)
   local sum=0

@@ -1,5 +1,5 @@
 import { tributesForLevel } from '../../core/analysis/summoningProfile';
-import type { CardFilter, Cost, Condition, Material, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind, Zone } from '../../core/model/cards';
+import type { CardFilter, Cost, Condition, Material, MaterialConditions, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind, Zone } from '../../core/model/cards';
 import { LOCATION } from './engineConstants';
 import { filterCondition, filterFunction, hex, zoneBits } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
@@ -26,12 +26,14 @@ const single = (code: string, more: readonly string[] = []) => effectLines(['Set
 /** SPSUMMON_CONDITION: which Special Summons by effects are allowed (se: the effect, st: the summon type). */
 const spsummonCondition = (value: string) => single('EFFECT_SPSUMMON_CONDITION', [`SetValue(function(e,se,sp,st) return ${value} end)`]);
 
-function tributeProcedure(code: string, count: number, summonType: string, description: number | null): string[] {
+/** `tributes`: a Lua filter `function(tc)` the Tributes must pass ("by Tributing 1 Tribute Summoned monster"). */
+function tributeProcedure(code: string, count: number, summonType: string, description: number | null, tributes?: string): string[] {
+  const group = tributes ? `,Duel.GetTributeGroup(c):Filter(${tributes},nil)` : '';
   return effectLines([
     'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`,
     ...(description !== null ? [`SetDescription(${description})`] : []),
-    `SetCondition(function(e,c,minc) if c==nil then return true end return minc<=${count} and Duel.CheckTribute(c,${count}) end)`,
-    `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g=Duel.SelectTribute(tp,c,${count},${count}) c:SetMaterial(g) Duel.Release(g,REASON_SUMMON+REASON_MATERIAL) end)`,
+    `SetCondition(function(e,c,minc) if c==nil then return true end return minc<=${count} and Duel.CheckTribute(c,${count},${count}${group}) end)`,
+    `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g=Duel.SelectTribute(tp,c,${count},${count}${group}) c:SetMaterial(g) Duel.Release(g,REASON_SUMMON+REASON_MATERIAL) end)`,
     `SetValue(${summonType})`,
   ]);
 }
@@ -71,7 +73,7 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
 };
 
 /** The cost table `{ {how=, zone=, min=, f=}, ... }` and the Life Points to pay. */
-function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScriptBuilder): { table: string; lp: string } {
+function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScriptBuilder, card?: MonsterDeclaration): { table: string; lp: string } {
   const entries: string[] = [];
   let lp = '0';
   for (const cost of costs) {
@@ -84,9 +86,20 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         if (cost.side === 'opponent') script.stub('Tributing a monster your opponent controls is not exported');
         else entries.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
         break;
-      case 'materials':
-        script.stub(`Contact Fusion (${cost.action} the Fusion Materials) is not exported`);
+      case 'materials': {
+        // Contact Fusion: the Fusion Materials listed above, from the cost's zones (the field by default),
+        // sent, banished or shuffled (engine/costs.ts payWithMaterials); not a Fusion Summon.
+        const line = card?.summon.find((c) => c.kind === 'fusionMaterials');
+        if (!card || !line || line.kind !== 'fusionMaterials') {
+          script.stub(`Contact Fusion (${cost.action} the Fusion Materials) without a "fusion materials" line is not exported`);
+          break;
+        }
+        const substitutes = !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials');
+        const zones = zoneBits(cost.from.length > 0 ? cost.from : ['field']);
+        const zone = (zones & ~(LOCATION.MZONE | LOCATION.SZONE)) | ((zones & LOCATION.MZONE) ? LOCATION.MZONE : 0);
+        entries.push(`{how="${cost.action}",zone=${hex(zone)},materials=${materialLines(line.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')},cond=function(g) return ${materialConditionsLua(line.conditions, context)} end}`);
         break;
+      }
       case 'discard':
         entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
         break;
@@ -102,9 +115,9 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
 }
 
 /** Condition and operation of a procedure whose conditions and costs are the procedure body. */
-function procedureFunctions(body: ProcedureBody, context: ScriptContext, script: LuaScriptBuilder, zoneCheck: string, extraTest = ''): { condition: string; operation: string } {
+function procedureFunctions(body: ProcedureBody, context: ScriptContext, script: LuaScriptBuilder, zoneCheck: string, extraTest = '', card?: MonsterDeclaration): { condition: string; operation: string } {
   const tests = body.conditions.map((c) => conditionLua(c, context, script));
-  const costs = costsLua(body.costs, context, script);
+  const costs = costsLua(body.costs, context, script, card);
   const all = [...tests, ...(extraTest ? [extraTest] : []), `CS.canPayCosts(tp,c,${costs.table},${costs.lp},${zoneCheck})`].join(' and ');
   return {
     condition: `function(e,c,minc) if c==nil then return true end local tp=c:GetControler() return ${all} end`,
@@ -123,6 +136,19 @@ function materialLines(materials: readonly Material[], context: ScriptContext, s
   return `{${lines.join(',')}}`;
 }
 
+/**
+ * A material line's extra conditions over the whole selection `g` (engine/materialMatching.ts
+ * conditionProblem): `including N FILTER`, `with different names/Attributes/Types`, `with the same
+ * Rank/Level/Attribute/Type`. Names compare by passcode (one name, one passcode in an export).
+ */
+export function materialConditionsLua(conditions: MaterialConditions | undefined, context: ScriptContext): string {
+  if (!conditions) return 'true';
+  const getter = { name: 'Card.GetCode', attribute: 'Card.GetAttribute', race: 'Card.GetRace', rank: 'Card.GetRank', level: 'Card.GetLevel' } as const;
+  const including = conditions.including.map((f) => `{f=${filterFunction(f, context)},min=${f.count.min}}`);
+  if (including.length === 0 && conditions.different.length === 0 && conditions.same.length === 0) return 'true';
+  return `CS.groupConditions(g,{including={${including.join(',')}},different={${conditions.different.map((d) => getter[d]).join(',')}},same={${conditions.same.map((d) => getter[d]).join(',')}}})`;
+}
+
 function defaultMaterials(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration): Material[] {
   const base = { span: { start: 0, end: 0 }, attributes: [], races: [], frames: [], names: [], properties: [] };
   if (kind === 'synchro') {
@@ -135,34 +161,56 @@ function defaultMaterials(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclara
   return [{ ...base, count: { min: Math.max(1, card.linkRating?.value ?? 1), max: null, exact: false } }];
 }
 
-function extraDeckProcedure(input: ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined }, kind: 'synchro' | 'xyz' | 'link', alternative = false): void {
-  const { card, script, context } = input;
-  const conditions = input.clause && 'conditions' in input.clause ? input.clause.conditions : undefined;
-  if (!alternative && conditions && (conditions.including.length > 0 || conditions.different.length > 0 || conditions.same.length > 0)) script.stub('the material line\'s extra conditions (including / different / same) are not checked');
-  const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
+type ExtraDeckInput = ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined };
+
+/** One way of choosing the materials: `{lines=, check=}` over `tp`, `c` (and the alternative Xyz's once-per-turn). */
+function materialSet(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration, context: ScriptContext, materials: readonly Material[], conditions: MaterialConditions | undefined, alternative: { oncePerTurn?: 'soft' | 'hard' } | null, passcode: number): string {
+  const extra = materialConditionsLua(conditions, context);
   const rank = card.rank?.value ?? 0;
-  // Rule 3: Xyz Materials share the Rank as their Level; the line's own Level bounds decide when given.
+  // Rule 3: Xyz Materials share the Rank as their Level; the alternative's material line says what it takes.
   const xyzLevel = kind === 'xyz' && !alternative ? ` and tc:GetLevel()==${rank}` : '';
   const lines = materialLines(materials, context, false, `${xyzLevel} and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`);
   const check = kind === 'synchro'
-    ? 'function(g) return CS.levelSum(g,c)==c:GetLevel() and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end'
+    ? `function(g) return CS.levelSum(g,c)==c:GetLevel() and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
     : kind === 'link'
-      ? `function(g) return CS.linkSumReaches(g,${card.linkRating?.value ?? 1}) and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
-      : 'function(g) return Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end';
+      ? `function(g) return CS.linkSumReaches(g,${card.linkRating?.value ?? 1}) and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
+      : `function(g) return ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`;
+  if (!alternative) return `{lines=${lines},check=${check},ok=true}`;
+  // "Once per turn, you can also Xyz Summon ...": hard counts per name (a player flag), soft per copy (a card flag).
+  const once = alternative.oncePerTurn === 'hard'
+    ? { ok: `Duel.GetFlagEffect(tp,${passcode})==0`, use: `function() Duel.RegisterFlagEffect(tp,${passcode},RESET_PHASE+PHASE_END,0,1) end` }
+    : alternative.oncePerTurn === 'soft'
+      ? { ok: `c:GetFlagEffect(${passcode})==0`, use: `function() c:RegisterFlagEffect(${passcode},RESET_PHASE+PHASE_END,0,1) end` }
+      : { ok: 'true', use: 'nil' };
+  return `{lines=${lines},check=${check},ok=${once.ok},alt=true,use=${once.use}}`;
+}
+
+function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'link'): void {
+  const { card, script, context } = input;
+  const conditions = input.clause && 'conditions' in input.clause ? input.clause.conditions : undefined;
+  const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
+  // "You can also Xyz Summon this card by using ... as material" (engine/builtInSummons.ts): tried first, and
+  // its materials' own materials are transferred; the ordinary materials otherwise.
+  const alternatives = kind === 'xyz' ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
+  const sets = [
+    ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, { oncePerTurn: a.oncePerTurn }, script.passcode)),
+    materialSet(kind, card, context, materials, conditions, null, script.passcode),
+  ];
   const pool = 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)';
   const finish = kind === 'xyz'
-    ? 'c:SetMaterial(g) Duel.Overlay(c,g)'
+    ? 'if set and set.alt then for _,tc in ipairs(CS.list(g)) do local og=tc:GetOverlayGroup() if og:GetCount()>0 then Duel.Overlay(c,og) end end if set.use then set.use() end end c:SetMaterial(g) Duel.Overlay(c,g)'
     : `c:SetMaterial(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_${kind === 'synchro' ? 'SYNCHRO' : 'LINK'})`;
   const label = { synchro: 'Synchro', xyz: 'Xyz', link: 'Link' }[kind];
   const description = script.nextDescription();
   script.summonOptions.push({ option: kind, tag: null, set: false, tributes: 0, description });
-  script.block(`${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}`, [
-    `local LINES=${lines}`,
+  script.block(`${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}${alternatives.length > 0 ? ', or the alternative ones' : ''}`, [
+    `local function SETS(tp,c) return {${sets.join(',')}} end`,
     ...effectLines([
       'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
       'SetRange(LOCATION_EXTRA)', `SetDescription(${description})`,
-      `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return CS.canPick(${pool},LINES,${check},c) end)`,
-      `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g=CS.pick(tp,${pool},LINES,${check},c) ${finish} end)`,
+      // A face-up card in the Extra Deck (a Pendulum Monster sent there from the field) is not summoned by its mechanic.
+      `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return c:IsFacedown() and CS.canPickAny(${pool},SETS(tp,c),c) end)`,
+      `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g,set=CS.pickAny(tp,${pool},SETS(tp,c),c) ${finish} end)`,
       `SetValue(SUMMON_TYPE_${kind.toUpperCase()})`,
     ]),
   ]);
@@ -193,15 +241,15 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     if (clause.canSet) script.block(`Its Tribute Set also needs ${clause.count} Tributes.`, tributeProcedure('EFFECT_LIMIT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null));
     else script.block('It cannot be Normal Set.', never('EFFECT_LIMIT_SET_PROC'));
   },
-  optionalTributes: ({ clause, script }) => {
-    if (clause.filter) script.stub('the optional Tribute Summon\'s "by Tributing FILTER" restriction is not checked');
+  optionalTributes: ({ clause, script, context }) => {
+    const tributes = clause.filter ? filterFunction(clause.filter, context) : undefined;
     const summon = script.nextDescription();
     script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: false, tributes: clause.count, description: summon });
-    script.block(`You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`, tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', summon));
+    script.block(`You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`, tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', summon, tributes));
     if (clause.coversSet) {
       const set = script.nextDescription();
       script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: true, tributes: clause.count, description: set });
-      script.block(`... or to Tribute Set it.`, tributeProcedure('EFFECT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', set));
+      script.block(`... or to Tribute Set it.`, tributeProcedure('EFFECT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', set, tributes));
     }
   },
   withoutTributes: ({ clause, script, context }) => {
@@ -246,11 +294,8 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   cannotBeMaterial: ({ clause, script }) => {
     for (const mechanic of clause.mechanics) script.block(`Cannot be used as material for a ${mechanic} Summon.`, single(`EFFECT_CANNOT_BE_${mechanic.toUpperCase()}_MATERIAL`, ['SetValue(1)']));
   },
-  alternativeXyzMaterials: (input) => {
-    input.script.stub('the alternative Xyz Summon is exported as a second Xyz procedure; the rules engine reads it differently, so the referee does not ask');
-    if (input.clause.conditions && (input.clause.conditions.including.length > 0 || input.clause.conditions.different.length > 0 || input.clause.conditions.same.length > 0)) input.script.stub('the alternative Xyz materials\' extra conditions are not checked');
-    extraDeckProcedure({ card: input.card, script: input.script, context: input.context, clause: { ...input.clause, kind: 'xyzMaterials' } as never }, 'xyz', true);
-  },
+  // Folded into the card's Xyz procedure (extraDeckProcedure), which tries it first.
+  alternativeXyzMaterials: ({ script }) => script.comment('You can also Xyz Summon it with its alternative materials: part of its Xyz Summon procedure below.'),
   cannotSpecialSummon: ({ script }) => script.block('Cannot be Special Summoned: every location, every means, even ignoring the Summoning conditions.', single('EFFECT_CANNOT_SPECIAL_SUMMON')),
   cannotSpecialSummonFrom: ({ clause, script }) => script.block(`Cannot be Special Summoned from ${clause.zones.join(', ')}.`, effectLines([
     'SetType(EFFECT_TYPE_SINGLE)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
@@ -260,7 +305,7 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].includes(card.frame?.value ?? '');
     const zones = clause.zones ?? [extraDeck ? 'extra' : 'hand'];
     const zoneCheck = extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
-    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck);
+    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, '', card);
     const what = clause.restriction === 'nomi' ? 'Must be Special Summoned by its own procedure (Nomi)' : clause.restriction === 'semi-nomi' ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)' : 'Built-in Special Summon';
     script.block(`${what}, from ${zones.join(', ')}.`, effectLines([
       'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
@@ -287,14 +332,13 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     script.block(`Must be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned (Nomi).`, spsummonCondition(`(st&0xff000000)==SUMMON_TYPE_${clause.mechanic.toUpperCase()}`));
   },
   fusionMaterials: ({ clause, card, script, context }) => {
-    const extra = clause.conditions;
-    if (extra && (extra.including.length > 0 || extra.different.length > 0 || extra.same.length > 0)) script.stub('the Fusion Materials\' extra conditions (including / different / same) are not checked');
+    const extra = materialConditionsLua(clause.conditions, context);
     const substitutes = !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials');
     const containsForced = '(gc==nil or gc:FilterCount(function(x) return not g:IsContains(x) end,nil)==0)';
     script.block(`Fusion Materials${substitutes ? ' (a Fusion Substitute may stand in for one named material)' : ''}.`, [
       `local LINES=${materialLines(clause.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')}`,
       'local function pool(g,gc) local p=Group.CreateGroup() if g then p:AddCard(g) end if gc then p:AddCard(gc) end return p end',
-      `local function check(fc,gc,chkf) local tp=chkf&0xff return function(g) return ${containsForced} and (tp==PLAYER_NONE or Duel.GetLocationCountFromEx(tp,tp,g,fc)>0) end end`,
+      `local function check(fc,gc,chkf) local tp=chkf&0xff return function(g) return ${containsForced} and ${extra} and (tp==PLAYER_NONE or Duel.GetLocationCountFromEx(tp,tp,g,fc)>0) end end`,
       ...effectLines([
         'SetType(EFFECT_TYPE_SINGLE)', FIXED, 'SetCode(EFFECT_FUSION_MATERIAL)',
         'SetCondition(function(e,g,gc,chkf) if g==nil then return false end local fc=e:GetHandler() return CS.canPick(pool(g,gc),LINES,check(fc,gc,chkf),fc) end)',
@@ -320,7 +364,7 @@ export const FUSION_WITHOUT_MATERIALS = 1;
 
 /** Every summoning clause of the monster, then what its frame implies (rules 3: Extra Deck and Ritual Monsters are Semi-Nomi by default). */
 /** Filter properties the scripts check; any other one in a clause is a stub. */
-const CHECKED_PROPERTIES = new Set(['normal-summonable']);
+const CHECKED_PROPERTIES = new Set(['normal-summonable', 'tribute-summoned']);
 
 function uncheckedProperties(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found);

@@ -147,14 +147,21 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
     if (question.luaBefore) lib.loadScript(duel, 'referee_before.lua', question.luaBefore);
     const proper: number[] = [];
     const place = (team: number, side: DuelSide) => {
+      // The Deck in the scenario's order, top first: ocgcore puts a Deck card given sequence 0 on top (other
+      // sequences mark the Deck for shuffling), so the fillers go in first (the bottom), then the listed cards
+      // from the last to the first.
+      for (let i = 0; i < 10; i++) lib.duelNewCard(duel, { team, duelist: 0, code: DECK_FILLER, controller: team, location: LOCATION.DECK, sequence: 0, position: POSITION.FACEDOWN_DEFENSE });
+      for (const card of [...(side.deck ?? [])].reverse()) {
+        lib.duelNewCard(duel, { team, duelist: 0, code: card.code, controller: team, location: LOCATION.DECK, sequence: 0, position: positionOf('deck', card) });
+        if (card.proper) proper.push(card.code);
+      }
       for (const [zone, cards] of Object.entries(side) as [DuelZone, readonly DuelCard[]][]) {
+        if (zone === 'deck') continue;
         cards.forEach((card, sequence) => {
           lib.duelNewCard(duel, { team, duelist: 0, code: card.code, controller: team, location: ZONE_LOCATION[zone], sequence, position: positionOf(zone, card) });
           if (card.proper) proper.push(card.code);
         });
       }
-      const deckSize = (side.deck ?? []).length;
-      for (let i = 0; i < 10; i++) lib.duelNewCard(duel, { team, duelist: 0, code: DECK_FILLER, controller: team, location: LOCATION.DECK, sequence: deckSize + i, position: POSITION.FACEDOWN_DEFENSE });
     };
     place(0, question.you);
     place(1, question.opponent);
@@ -192,6 +199,10 @@ function positionOf(zone: DuelZone, card: DuelCard): number {
   if (zone === 'monsters') return card.position === 'set' ? POSITION.FACEDOWN_DEFENSE : card.position === 'defense' ? POSITION.FACEUP_DEFENSE : POSITION.FACEUP_ATTACK;
   if (zone === 'spells') return card.position === 'face-up' ? POSITION.FACEUP_ATTACK : POSITION.FACEDOWN_ATTACK;
   if (zone === 'deck' || zone === 'hand') return POSITION.FACEDOWN_DEFENSE;
+  // The Extra Deck is face-down; only a card marked face-up (a Pendulum Monster sent there from the field) is
+  // face-up. ocgcore places a face-up Extra Deck card like a Pendulum Monster: Extra Monster Zone or a linked
+  // zone only, never a Main Monster Zone (Master Rule 5), so a face-up Fusion/Synchro/Xyz would be refused zones.
+  if (zone === 'extra') return card.position === 'face-up' ? POSITION.FACEUP_ATTACK : POSITION.FACEDOWN_DEFENSE;
   return POSITION.FACEUP_ATTACK;
 }
 
@@ -269,7 +280,6 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
 
 function monsterCodes(lib: OcgcoreLibrary, duel: any): number[] {
   const cards = lib.duelQueryLocation(duel, { flags: 0x1, controller: 0, location: LOCATION.MZONE });
-  if (process.env.REFEREE_DEBUG) console.log("MZONE", JSON.stringify(cards));
   return cards.filter((c: any) => c).map((c: any) => c.code);
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

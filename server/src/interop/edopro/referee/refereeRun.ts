@@ -77,11 +77,12 @@ function stubbedSupport(variants: readonly Scenario[], view: ExportedPool, expor
   return null;
 }
 
-/** Asks both engines every referee question about one monster. */
-export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup): RefereeAnswer[] {
-  const { questions, lookup: fillers } = refereeQuestions(cardName, lookup);
-  const all = questions.flatMap((q) => q.variants);
-  const exported = exportCards(scenarioCards(all, fillers), { assignIdsFrom: REFEREE_ASSIGN_FROM });
+/** Asks both engines every referee question about one monster (or only the questions `only` names, by id). */
+export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>): RefereeAnswer[] {
+  const { questions: all, lookup: fillers } = refereeQuestions(cardName, lookup);
+  const questions = only ? all.filter((q) => only.has(q.id)) : all;
+  const variants = questions.flatMap((q) => q.variants);
+  const exported = exportCards(scenarioCards(variants, fillers), { assignIdsFrom: REFEREE_ASSIGN_FROM });
   const { pool, view } = exportedPool(exported);
   const answers: RefereeAnswer[] = [];
   const subjectCode = view.codeOf(cardName);

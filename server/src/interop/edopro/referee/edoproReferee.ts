@@ -1,0 +1,40 @@
+import type { CardLookup } from '../../../engine/cardCatalog';
+import type { SummonMatrix } from '../../../engine/summonMatrix';
+import type { RefereeAnswer } from './refereeRun';
+import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';
+
+/** EDOPro's answers for one matrix, or why it could not be asked at all. */
+export type MatrixRefereeOutcome =
+  | { readonly asked: true; readonly answers: ReadonlyMap<string, RefereeAnswer>; readonly ms: number; readonly loadMs: number | null }
+  | { readonly asked: false; readonly reason: string };
+
+/**
+ * The server's EDOPro referee: loads the real engine on the first question only (the setting
+ * `cardscript.simulation.edoproReferee`; nothing is loaded at startup), keeps it for later questions, and
+ * replaces it after a crash (a WebAssembly trap leaves an instance unusable).
+ */
+export class EdoproReferee {
+  private engine: Promise<OcgcoreLibrary> | undefined;
+
+  constructor(private readonly load: () => Promise<OcgcoreLibrary>, private readonly now: () => number = () => performance.now()) {}
+
+  async judge(matrix: SummonMatrix, lookup: CardLookup): Promise<MatrixRefereeOutcome> {
+    const loading = this.engine === undefined;
+    const loadStarted = this.now();
+    this.engine ??= this.load();
+    let lib: OcgcoreLibrary;
+    try {
+      lib = await this.engine;
+    } catch (error) {
+      this.engine = undefined;
+      return { asked: false, reason: `EDOPro's engine could not be loaded: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const loadMs = loading ? Math.round(this.now() - loadStarted) : null;
+    // The exporter and the referee are evaluated on first use too: the server's startup does not run them.
+    const { refereeMatrix } = await import('./matrixReferee');
+    const started = this.now();
+    const answers = refereeMatrix(lib, matrix, lookup);
+    if ([...answers.values()].some((a) => a.crashed)) this.engine = undefined;
+    return { asked: true, answers, ms: Math.round(this.now() - started), loadMs };
+  }
+}

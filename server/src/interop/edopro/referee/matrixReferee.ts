@@ -1,0 +1,15 @@
+import type { CardLookup } from '../../../engine/cardCatalog';
+import type { SummonMatrix } from '../../../engine/summonMatrix';
+import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';
+import { refereeMonster, type RefereeAnswer } from './refereeRun';
+
+/**
+ * EDOPro's answer to each route of one summon matrix ("Simulate summon"): the referee's own questions
+ * (refereeQuestions.ts: the matrix routes, on the boards the matrix sets up), asked of the real engine with
+ * the card exported as `cardscript export edopro` exports it. A route EDOPro was not asked about keeps its
+ * answer with `edopro: null` and the reason (a stub in the export, no counterpart in the real engine).
+ */
+export function refereeMatrix(lib: OcgcoreLibrary, matrix: SummonMatrix, lookup: CardLookup): ReadonlyMap<string, RefereeAnswer> {
+  const routes = new Set(matrix.routes.map((r) => r.id));
+  return new Map(refereeMonster(lib, matrix.card, lookup, routes).map((answer) => [answer.id, answer]));
+}
