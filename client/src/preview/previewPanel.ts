@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { RENDER_CARD_REQUEST, type RenderCardParams, type RenderCardResult } from '../../../server/src/lsp/customProtocol';
+import { previewLabel } from './previewLabel';
 import { renderPreviewHtml } from './renderPreviewHtml';
 
 /** What the panel shows and what its page reported back (for the end-to-end tests). */
@@ -106,8 +107,9 @@ export class PreviewPanel {
       ...(result.artProblem ? [`Art: ${result.artProblem}.`] : []),
     ];
     this.state = { uri: params.uri, name: result.name, svg: result.svg, updates: (this.state?.updates ?? 0) + 1, drawn: this.state?.drawn };
-    this.panel.title = `Preview: ${result.name}`;
-    void this.panel.webview.postMessage({ type: 'card', name: result.name, svg: result.svg, notes });
+    const shownName = previewLabel(result.name);
+    this.panel.title = `Preview: ${shownName}`;
+    void this.panel.webview.postMessage({ type: 'card', name: shownName, svg: result.svg, notes });
   }
 
   private onMessage(message: unknown): void {
