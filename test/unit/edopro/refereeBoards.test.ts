@@ -32,6 +32,7 @@ const CARDS = lower([
   'monster "Different Fusion" { id 813 frame fusion attribute FIRE race Dragon level 8 atk 1 def 1 summon { fusion materials 2 dragon monsters with different attributes } }',
   'monster "Contact Six" { id 814 frame fusion attribute WIND race Dragon level 6 atk 1 def 1 summon { fusion materials "Plain Four A" + 1 dragon monster\n must first special summon by procedure from extra { cost shuffle materials into deck } } }',
   'monster "Alt Five" { id 815 frame xyz attribute DARK race Dragon rank 5 atk 1 def 1 summon { xyz materials 2 level 5 monsters\n alternative xyz materials 1 rank 4 xyz monster once per turn by name } }',
+  'monster "Kaiju Eight" { id 816 frame effect attribute WATER race Aqua level 8 atk 1 def 1 summon { special summon by procedure from hand to opponent\'s field in attack position {\n cost tribute 1 monster opponent controls } } }',
 ].join('\n'));
 
 const exported = exportEdopro([CARDS, bundledLibraryFile()], { assignIdsFrom: 900000000 });
@@ -116,4 +117,13 @@ test('alternative Xyz Summon: by using a Rank 4 Xyz Monster; not with a Level 4 
   assert.deepEqual(right.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]]);
   assert.equal(ask([803]).steps[0].offered, false, 'a Level 4 monster is not a Rank 4 Xyz Monster');
   assert.equal(ask([806]).steps[0].offered, false, 'one Level 5 monster is not the 2 the ordinary materials need');
+});
+
+test('to the opponent\'s field by Tributing a monster they control (the Kaiju): summoned there; not without their monster, not with only yours', async () => {
+  const lib = await loadOcgcore();
+  const ask = (yours: readonly number[], theirs: readonly number[]) => runDuel(lib, pool, { you: { hand: [c(816)], monsters: yours.map((m) => c(m)) }, opponent: { monsters: theirs.map((m) => c(m)) }, steps: [summon(816, theirs)] });
+  const right = ask([], [803]);
+  assert.deepEqual(right.log, []);
+  assert.deepEqual(right.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]], 'on the opponent\'s field');
+  assert.equal(ask([803], []).steps[0].offered, false, 'your own monster is not the Tribute it asks for');
 });

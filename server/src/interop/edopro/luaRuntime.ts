@@ -143,7 +143,8 @@ end
 -- Card sets the costs draw from: the player's own cards in a location, the Release group for Tributes.
 function CS.costPool(tp,c,cost)
   local g
-  if cost.how=="tribute" then g=Duel.GetReleaseGroup(tp)
+  if cost.how=="tribute" and cost.side==1 then g=Duel.GetMatchingGroup(nil,tp,0,LOCATION_MZONE,nil)
+  elseif cost.how=="tribute" then g=Duel.GetReleaseGroup(tp)
   elseif cost.materials and cost.zone==LOCATION_MZONE then g=Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)
   else g=Duel.GetMatchingGroup(function(tc) return tc:IsLocation(cost.zone) end,tp,cost.zone,0,nil) end
   return g:Filter(function(tc)
@@ -219,6 +220,9 @@ function CS.payCosts(tp,c,costs,lp,zonecheck)
 end
 function CS.mzoneCheck(tp)
   return function(g) return Duel.GetMZoneCount(tp,g)>0 end
+end
+function CS.opponentZoneCheck(tp)
+  return function(g) return Duel.GetMZoneCount(1-tp,g,tp)>0 end
 end
 function CS.extraCheck(tp,c)
   return function(g) return Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end
