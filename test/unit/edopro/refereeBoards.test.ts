@@ -127,3 +127,26 @@ test('to the opponent\'s field by Tributing a monster they control (the Kaiju): 
   assert.deepEqual(right.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]], 'on the opponent\'s field');
   assert.equal(ask([803], []).steps[0].offered, false, 'your own monster is not the Tribute it asks for');
 });
+
+test('every exported script of the modern corpus loads with EDOPro-style globals already defined, with no error and no new global', async () => {
+  // The constructs above (Contact Fusion, alternative Xyz, the opponent's field, material conditions) live there.
+  const { REPO_ROOT } = await import('../cli/runBuiltCli');
+  const fs = await import('fs');
+  const path = await import('path');
+  const dir = path.join(REPO_ROOT, 'test', 'corpus', 'modern');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.card')).sort().map((f) => lowerFile(`file://${path.join(dir, f)}`, parse(fs.readFileSync(path.join(dir, f), 'utf8')).tree).file);
+  const modern = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: 900000000 });
+  assert.deepEqual(modern.problems, []);
+  const modernPool = exportedPool(modern).pool;
+  const { LUA_CONSTANTS } = await import('../../../server/src/interop/edopro/engineConstants');
+  // The names constant.lua / utility.lua define, bound to values the scripts must not depend on.
+  const poison = [...LUA_CONSTANTS.map(([name]) => `${name}="not the engine's"`), 'aux={}', 'function GetID() return self_table,self_code end', 'CS={}'].join('\n');
+  const snapshot = `${poison}\n__cs_before={} for k in pairs(_G) do __cs_before[k]=true end`;
+  const compare = 'for k in pairs(_G) do if not __cs_before[k] then Debug.Message("new global "..tostring(k)) end end';
+  const lib = await loadOcgcore();
+  for (const card of modern.cards) {
+    const zone = card.card.kind === 'monster' && ['fusion', 'synchro', 'xyz', 'link'].includes(card.card.frame?.value ?? '') ? 'extra' : 'hand';
+    const run = runDuel(lib, modernPool, { you: { [zone]: [{ code: card.passcode }] }, opponent: {}, steps: [], luaBefore: snapshot, luaAfter: compare });
+    assert.deepEqual(run.log.filter((l) => !/^new global (__cs_before|c\d+)$/.test(l)), [], `"${card.card.name.value}" logged errors or defined globals`);
+  }
+});
