@@ -44,7 +44,16 @@ const disagreements: RefereeAnswer[] = [];
 const notAsked = new Map<string, number>();
 /** Not-asked questions per reason (names and numbers taken out) and pool: the table of what remains to do. */
 const notAskedByPool = new Map<string, Map<string, number>>();
-const reasonOf = (note: string) => note.replace(/"[^"]*"/g, '"..."').replace(/\b\d+\b/g, 'N');
+const reasonOf = (note: string): string => {
+  const quoted = (text: string) => text.replace(/^(summon condition|condition|cost) ".*" is/, '$1 "…" is').replace(/"[^"]*"/g, '"…"').replace(/\b\d+\b/g, 'N');
+  const stub = /^not asked: the summoning clauses of "(.*?)" are partly a stub \((.*)\)$/.exec(note);
+  if (stub) return `a summoning clause is a stub: ${quoted(stub[2])}`;
+  const support = /^not asked: the exported script of "(.*?)" has a stub \((.*)\)$/.exec(note);
+  if (support) return `the support card "${support[1]}" has a stub: ${quoted(support[2])}`;
+  const step = /^EDOPro not asked: "(.*)": (.*)$/.exec(note);
+  if (step) return `EDOPro not asked: ${step[2].replace(/the "(\w+)" action/, 'the $1 action')}`;
+  return quoted(note);
+};
 
 for (const pool of pools) {
   test(`referee: every monster of ${pool.name}`, async () => {
@@ -140,15 +149,24 @@ const scenarioSummary = { mapped: 0, agreeing: 0 };
 
 test('referee: docs/edopro.md carries this run\'s agreement table', { skip: only ? `REFEREE_POOLS=${only.join(',')}: not every pool ran` : false }, () => {
   assert.equal(poolRows.length, pools.length, 'a pool run failed; see above');
+  const notAskedLines = [...notAsked.entries()].sort((a, b) => b[1] - a[1]).map(([why, n]) => `- ${n} × ${why}`);
+  const reasonRows = [...notAskedByPool.entries()]
+    .map(([why, row]) => ({ why, counts: pools.map((p) => row.get(p.key) ?? 0) }))
+    .sort((a, b) => b.counts.reduce((x, y) => x + y, 0) - a.counts.reduce((x, y) => x + y, 0) || a.why.localeCompare(b.why));
+  const reasonTable = [
+    `| not asked, why | ${pools.map((p) => p.key).join(' | ')} |`, `| --- |${pools.map(() => ' ---: |').join('')}`,
+    ...reasonRows.map((r) => `| ${r.why.replace(/\|/g, '\\|')} | ${r.counts.join(' | ')} |`),
+  ];
   const table = [
     markdownTables(poolRows, families),
+    '',
+    ...reasonTable,
     '',
     `Written scenarios of examples/ through the real engine: ${scenarioSummary.mapped} map onto it, ${scenarioSummary.agreeing} agree on every step.`,
     '',
     '| scenario | result |', '| --- | --- |',
     ...scenarioLines,
   ].join('\n');
-  const notAskedLines = [...notAsked.entries()].sort((a, b) => b[1] - a[1]).map(([why, n]) => `- ${n} × ${why}`);
   console.log(`${table}\n\nNot asked:\n${notAskedLines.join('\n')}`);
   const docs = fs.existsSync(DOCS) ? fs.readFileSync(DOCS, 'utf8') : '';
   const start = docs.indexOf(BEGIN);

@@ -32,6 +32,7 @@ const CARDS = lower([
   'monster "Different Fusion" { id 813 frame fusion attribute FIRE race Dragon level 8 atk 1 def 1 summon { fusion materials 2 dragon monsters with different attributes } }',
   'monster "Contact Six" { id 814 frame fusion attribute WIND race Dragon level 6 atk 1 def 1 summon { fusion materials "Plain Four A" + 1 dragon monster\n must first special summon by procedure from extra { cost shuffle materials into deck } } }',
   'monster "Alt Five" { id 815 frame xyz attribute DARK race Dragon rank 5 atk 1 def 1 summon { xyz materials 2 level 5 monsters\n alternative xyz materials 1 rank 4 xyz monster once per turn by name } }',
+  'monster "Kaiju Eight" { id 816 frame effect attribute WATER race Aqua level 8 atk 1 def 1 summon { special summon by procedure from hand to opponent\'s field in attack position {\n cost tribute 1 monster opponent controls } } }',
 ].join('\n'));
 
 const exported = exportEdopro([CARDS, bundledLibraryFile()], { assignIdsFrom: 900000000 });
@@ -116,4 +117,36 @@ test('alternative Xyz Summon: by using a Rank 4 Xyz Monster; not with a Level 4 
   assert.deepEqual(right.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]]);
   assert.equal(ask([803]).steps[0].offered, false, 'a Level 4 monster is not a Rank 4 Xyz Monster');
   assert.equal(ask([806]).steps[0].offered, false, 'one Level 5 monster is not the 2 the ordinary materials need');
+});
+
+test('to the opponent\'s field by Tributing a monster they control (the Kaiju): summoned there; not without their monster, not with only yours', async () => {
+  const lib = await loadOcgcore();
+  const ask = (yours: readonly number[], theirs: readonly number[]) => runDuel(lib, pool, { you: { hand: [c(816)], monsters: yours.map((m) => c(m)) }, opponent: { monsters: theirs.map((m) => c(m)) }, steps: [summon(816, theirs)] });
+  const right = ask([], [803]);
+  assert.deepEqual(right.log, []);
+  assert.deepEqual(right.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]], 'on the opponent\'s field');
+  assert.equal(ask([803], []).steps[0].offered, false, 'your own monster is not the Tribute it asks for');
+});
+
+test('every exported script of the modern corpus loads with EDOPro-style globals already defined, with no error and no new global', async () => {
+  // The constructs above (Contact Fusion, alternative Xyz, the opponent's field, material conditions) live there.
+  const { REPO_ROOT } = await import('../cli/runBuiltCli');
+  const fs = await import('fs');
+  const path = await import('path');
+  const dir = path.join(REPO_ROOT, 'test', 'corpus', 'modern');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.card')).sort().map((f) => lowerFile(`file://${path.join(dir, f)}`, parse(fs.readFileSync(path.join(dir, f), 'utf8')).tree).file);
+  const modern = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: 900000000 });
+  assert.deepEqual(modern.problems, []);
+  const modernPool = exportedPool(modern).pool;
+  const { LUA_CONSTANTS } = await import('../../../server/src/interop/edopro/engineConstants');
+  // The names constant.lua / utility.lua define, bound to values the scripts must not depend on.
+  const poison = [...LUA_CONSTANTS.map(([name]) => `${name}="not the engine's"`), 'aux={}', 'function GetID() return self_table,self_code end', 'CS={}'].join('\n');
+  const snapshot = `${poison}\n__cs_before={} for k in pairs(_G) do __cs_before[k]=true end`;
+  const compare = 'for k in pairs(_G) do if not __cs_before[k] then Debug.Message("new global "..tostring(k)) end end';
+  const lib = await loadOcgcore();
+  for (const card of modern.cards) {
+    const zone = card.card.kind === 'monster' && ['fusion', 'synchro', 'xyz', 'link'].includes(card.card.frame?.value ?? '') ? 'extra' : 'hand';
+    const run = runDuel(lib, modernPool, { you: { [zone]: [{ code: card.passcode }] }, opponent: {}, steps: [], luaBefore: snapshot, luaAfter: compare });
+    assert.deepEqual(run.log.filter((l) => !/^new global (__cs_before|c\d+)$/.test(l)), [], `"${card.card.name.value}" logged errors or defined globals`);
+  }
 });

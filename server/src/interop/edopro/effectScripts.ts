@@ -49,13 +49,30 @@ function properTable(card: CardDeclaration, context: ScriptContext): string {
   return `{${codes.map((c) => `[${c}]=true`).join(',')}}`;
 }
 
+/**
+ * Filter properties that depend on the cost paid (engine/cardFilters.ts): `named-next-level` (the card a
+ * paid LV monster's `next level` names: Level Up!) and `same-level-as-tributed` (Metamorphosis). `PAID` is
+ * the group of cost cards: before the cost is paid, every card it could take; after, the cards it took.
+ */
+const COST_PROPERTIES: Readonly<Record<string, string>> = {
+  'named-next-level': 'PAID:IsExists(function(x) return NEXT[x:GetCode()]==tc:GetCode() end,1,nil)',
+  'same-level-as-tributed': 'tc:GetOriginalLevel()>0 and PAID:IsExists(function(x) return x:GetOriginalLevel()==tc:GetOriginalLevel() end,1,nil)',
+};
+
 function effectFilter(filter: EffectFilter, context: ScriptContext, script: LuaScriptBuilder): string {
   const special = filter.properties.filter((p) => p !== 'normal-summonable');
-  if (special.length > 0) {
-    script.stub(`filter property ${special.join(', ')} depends on the cost paid: the filter matches nothing`);
+  const unknown = special.filter((p) => COST_PROPERTIES[p] === undefined);
+  if (unknown.length > 0) {
+    script.stub(`filter property ${unknown.join(', ')} depends on the cost paid: the filter matches nothing`);
     return 'false';
   }
-  return filterCondition(filter, context);
+  return [filterCondition(filter, context), ...special.map((p) => COST_PROPERTIES[p])].join(' and ');
+}
+
+/** `NEXT`: each monster's passcode to its `next level`'s passcode (only when a filter needs it). */
+function nextTable(context: ScriptContext): string {
+  const entries = [...(context.nextLevels?.() ?? new Map<number, number>()).entries()].sort(([a], [b]) => a - b);
+  return `{${entries.map(([from, to]) => `[${from}]=${to}`).join(',')}}`;
 }
 
 function selectFrom(filter: EffectFilter, side: Side, zones: readonly Effect['kind'][] | readonly string[]): [string, string] {
@@ -281,18 +298,23 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
   if (conditionParts.length > 0) settings.push(`SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return ${conditionParts.join(' and ')} end)`);
   if (plan.costs.length > 0 || plan.costLp !== '0') {
     const table = `{${plan.costs.join(',')}}`;
-    settings.push(`SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk) local c=e:GetHandler() if chk==0 then return CS.canPayCosts(tp,c,${table},${plan.costLp},function() return true end) end CS.payCosts(tp,c,${table},${plan.costLp},function() return true end) end)`);
+    settings.push(`SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk) local c=e:GetHandler() if chk==0 then return CS.canPayCosts(tp,c,${table},${plan.costLp},function() return true end) end local paid=CS.payCosts(tp,c,${table},${plan.costLp},function() return true end) paid:KeepAlive() e:SetLabelObject(paid) end)`);
   }
   const resolveChecks = plan.negation ? [] : plan.checks;
+  const usesPaid = [...plan.checks, ...plan.operation, plan.targetFilter ?? ''].some((text) => text.includes('PAID:'));
   const targetSelect = (plan as { targetSelect?: string }).targetSelect;
   const tf = plan.targetFilter ? `local TF=${plan.targetFilter} ` : '';
   const chkc = plan.targetFilter ? 'if chkc then return TF(chkc,e,tp) end ' : '';
   const allChecks = [...plan.targetChecks, ...resolveChecks];
-  settings.push(`SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,chkc) ${tf}${chkc}if chk==0 then return ${allChecks.length > 0 ? allChecks.join(' and ') : 'true'} end ${targetSelect ?? ''} end)`);
-  settings.push(`SetOperation(function(e,tp,eg,ep,ev,re,r,rp) ${plan.operation.join(' ')} end)`);
+  const costTable = `{${plan.costs.join(',')}}`;
+  const paidBefore = usesPaid ? `local PAID=CS.costCandidates(tp,e:GetHandler(),${costTable}) ` : '';
+  const paidAfter = usesPaid ? 'local PAID=e:GetLabelObject() or Group.CreateGroup() ' : '';
+  settings.push(`SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,chkc) ${paidBefore}${tf}${chkc}if chk==0 then return ${allChecks.length > 0 ? allChecks.join(' and ') : 'true'} end ${targetSelect ?? ''} end)`);
+  settings.push(`SetOperation(function(e,tp,eg,ep,ev,re,r,rp) ${paidAfter}${plan.operation.join(' ')} end)`);
   const lines = [
     `local PROPER=${properTable(card, context)}`,
     `local SUMMONED=${summonedTest(plan.trigger)}`,
+    ...(usesPaid ? [`local NEXT=${nextTable(context)}`] : []),
   ];
   events.forEach((event, i) => {
     lines.push(...(i === 0 ? ['local e=Effect.CreateEffect(c)', ...settings.map((s) => `e:${s}`), `e:SetCode(${event})`, 'c:RegisterEffect(e)'] : [`local e${i}=e:Clone()`, `e${i}:SetCode(${event})`, `c:RegisterEffect(e${i})`]));

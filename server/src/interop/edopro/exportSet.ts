@@ -57,13 +57,31 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
     passcodeOf: (name) => passcodes.byName.get(name),
     resolve: (name) => byName.get(name),
     properlySummonedBy: (name) => summonedBy.get(name) ?? [],
+    nextLevels: () => new Map(cards.flatMap((c) => {
+      const next = c.kind === 'monster' && c.nextLevel ? passcodes.byName.get(c.nextLevel.value) : undefined;
+      return next === undefined ? [] : [[passcodes.byName.get(c.name.value)!, next] as [number, number]];
+    })),
   };
   // Archetype membership also follows the name ("name contains"): every archetype the set declares.
-  const archetypes = [...new Set(cards.flatMap((c) => (c.archetypes ?? []).map((a) => a.value)))].sort();
+  // An archetype a summoning clause's filter names (`1 archetype "Utopia" xyz monster`) counts too, though
+  // no card declares it: "Number 39: Utopia" is a "Utopia" card by its name.
+  const archetypes = [...new Set([...cards.flatMap((c) => (c.archetypes ?? []).map((a) => a.value)), ...cards.flatMap((c) => (c.kind === 'monster' ? namedArchetypes(c.summon) : []))])].sort();
   const exported = cards.map((card) => {
     const passcode = passcodes.byName.get(card.name.value)!;
     const setcodes = archetypes.filter((a) => isInArchetype(card, a)).map(archetypeCode);
     return { card, passcode, row: cardRow(card, passcode, setcodes), script: cardScript(card, passcode, context) };
   });
   return { cards: exported, problems: [], assigned: passcodes.assigned };
+}
+
+/** Archetype names in filters (`archetypes` of any filter inside the clauses). */
+function namedArchetypes(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const v of value) namedArchetypes(v, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (key === 'archetypes' && Array.isArray(v)) found.push(...v.map((a: { value: string }) => a.value));
+      else if (key !== 'span' && key !== 'keywordSpan') namedArchetypes(v, found);
+    }
+  }
+  return found;
 }

@@ -114,7 +114,7 @@ function CS.pickAny(tp,g,sets,fc)
     end
     return nil
   end
-  while not fitting() do
+  while true do
     local cand=Group.CreateGroup()
     for _,tc in ipairs(pool) do
       local taken=false
@@ -128,14 +128,23 @@ function CS.pickAny(tp,g,sets,fc)
       end
     end
     if cand:GetCount()==0 then break end
-    chosen[#chosen+1]=cand:Select(tp,1,1,nil):GetFirst()
+    local tc
+    if fitting() then
+      -- A fitting selection that another way could still extend: the player may finish here or go on.
+      tc=cand:SelectUnselect(CS.toGroup(chosen),tp,true,false,#chosen,#chosen+1)
+      if not tc or not cand:IsContains(tc) then break end
+    else
+      tc=cand:Select(tp,1,1,nil):GetFirst()
+    end
+    chosen[#chosen+1]=tc
   end
   return CS.toGroup(chosen),fitting()
 end
 -- Card sets the costs draw from: the player's own cards in a location, the Release group for Tributes.
 function CS.costPool(tp,c,cost)
   local g
-  if cost.how=="tribute" then g=Duel.GetReleaseGroup(tp)
+  if cost.how=="tribute" and cost.side==1 then g=Duel.GetMatchingGroup(nil,tp,0,LOCATION_MZONE,nil)
+  elseif cost.how=="tribute" then g=Duel.GetReleaseGroup(tp)
   elseif cost.materials and cost.zone==LOCATION_MZONE then g=Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)
   else g=Duel.GetMatchingGroup(function(tc) return tc:IsLocation(cost.zone) end,tp,cost.zone,0,nil) end
   return g:Filter(function(tc)
@@ -180,11 +189,18 @@ function CS.canPayCosts(tp,c,costs,lp,zonecheck)
   local pool,lines=CS.costLines(tp,c,costs)
   return CS.canPick(pool,lines,CS.costCheck(costs,zonecheck),c)
 end
+-- Every card a cost could take (before it is paid: what a filter over the paid cards may refer to).
+function CS.costCandidates(tp,c,costs)
+  local pool=CS.costLines(tp,c,costs)
+  return pool
+end
+-- Pays the costs; returns the cards they took.
 function CS.payCosts(tp,c,costs,lp,zonecheck)
   if lp and lp>0 then Duel.PayLPCost(tp,lp) end
-  if #costs==0 then return end
+  if #costs==0 then return Group.CreateGroup() end
   local pool,lines=CS.costLines(tp,c,costs)
   local g=CS.pick(tp,pool,lines,CS.costCheck(costs,zonecheck),c)
+  local paid=g:Clone()
   for _,cost in ipairs(costs) do
     local part=g:Filter(function(tc) return CS.costPool(tp,c,cost):IsContains(tc) end,nil)
     local take=part
@@ -200,9 +216,13 @@ function CS.payCosts(tp,c,costs,lp,zonecheck)
     elseif cost.how=="discard" then Duel.SendtoGrave(take,REASON_COST+REASON_DISCARD)
     else Duel.SendtoGrave(take,REASON_COST) end
   end
+  return paid
 end
 function CS.mzoneCheck(tp)
   return function(g) return Duel.GetMZoneCount(tp,g)>0 end
+end
+function CS.opponentZoneCheck(tp)
+  return function(g) return Duel.GetMZoneCount(1-tp,g,tp)>0 end
 end
 function CS.extraCheck(tp,c)
   return function(g) return Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end

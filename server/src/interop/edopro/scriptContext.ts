@@ -7,6 +7,8 @@ export interface ScriptContext {
   resolve(name: string): CardDeclaration | undefined;
   /** Names of the monsters whose "must be Special Summoned by the effect of" names this card. */
   properlySummonedBy(cardName: string): readonly string[];
+  /** The passcode of the card each exported monster's `next level` names (Level Up!), by passcode. */
+  nextLevels?(): ReadonlyMap<number, number>;
 }
 
 /** Text safe inside a `--` line comment: one line, no control characters. */

@@ -83,8 +83,8 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         entries.push(`{how="${cost.kind}",zone=${hex(COST_ZONE[cost.from])},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
         break;
       case 'tribute':
-        if (cost.side === 'opponent') script.stub('Tributing a monster your opponent controls is not exported');
-        else entries.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
+        // "by Tributing 1 monster your opponent controls" (the Kaiju, Lava Golem): from the opponent's Monster Zones.
+        entries.push(`{how="tribute",zone=LOCATION_MZONE,${cost.side === 'opponent' ? 'side=1,' : ''}min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
         break;
       case 'materials': {
         // Contact Fusion: the Fusion Materials listed above, from the cost's zones (the field by default),
@@ -304,16 +304,18 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   procedure: ({ clause, card, script, context }) => {
     const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].includes(card.frame?.value ?? '');
     const zones = clause.zones ?? [extraDeck ? 'extra' : 'hand'];
-    const zoneCheck = extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
+    // To the opponent's field: a zone there (counting the zones the Tributes free), summoned with SPSUM_PARAM.
+    const zoneCheck = clause.toOpponent ? 'CS.opponentZoneCheck(tp)' : extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
+    const summonPosition = clause.position === 'attack' ? 'POS_FACEUP_ATTACK' : clause.position === 'defense' ? 'POS_FACEUP_DEFENSE' : 'POS_FACEUP';
     const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, '', card);
     const what = clause.restriction === 'nomi' ? 'Must be Special Summoned by its own procedure (Nomi)' : clause.restriction === 'semi-nomi' ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)' : 'Built-in Special Summon';
     script.block(`${what}, from ${zones.join(', ')}.`, effectLines([
-      'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
+      'SetType(EFFECT_TYPE_FIELD)', clause.toOpponent ? 'SetProperty(EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SPSUM_PARAM)' : 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
+      ...(clause.toOpponent ? [`SetTargetRange(${summonPosition},1)`] : []),
       `SetRange(${hex(zoneBits(zones))})`, `SetDescription(${script.nextDescription()})`,
       ...(clause.procedure.oncePerTurn === 'soft' ? ['SetCountLimit(1)'] : clause.procedure.oncePerTurn === 'hard' ? [`SetCountLimit(1,${script.passcode})`] : []),
       `SetCondition(${fns.condition})`, `SetOperation(${fns.operation})`,
     ]));
-    if (clause.toOpponent) script.stub('the Special Summon to the opponent\'s field is exported as one to your own field');
     if (clause.restriction !== 'none') script.enableReviveLimit();
     if (clause.restriction === 'nomi') script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
   },

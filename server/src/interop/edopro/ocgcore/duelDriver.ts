@@ -68,7 +68,10 @@ export interface DuelResult {
   readonly log: readonly string[];
 }
 
-/** A Continuous Spell that only the referee uses: its Ignition Effects send, banish or return a chosen card. */
+/**
+ * A Continuous Spell that only the referee uses: its Ignition Effects send, banish or return a chosen card
+ * (one of yours, or a monster on the opponent's field: a monster you summoned there, such as a Kaiju).
+ */
 export const REFEREE_TOOL = 999999991;
 /** A vanilla monster that fills both Decks (so draws work). */
 export const DECK_FILLER = 999999992;
@@ -85,7 +88,7 @@ function s.initial_effect(c)
     e:SetDescription(m[1])
     e:SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk) return true end)
     e:SetOperation(function(e,tp,eg,ep,ev,re,r,rp)
-      local g=Duel.SelectMatchingCard(tp,function(tc) return tc~=e:GetHandler() end,tp,0x77,0,1,1,nil)
+      local g=Duel.SelectMatchingCard(tp,function(tc) return tc~=e:GetHandler() end,tp,0x77,0x4,1,1,nil)
       m[2](g)
     end)
     c:RegisterEffect(e)
@@ -274,12 +277,13 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   const after = monsterCodes(lib, duel);
   const subject = step.subject ?? action.code;
   const tributed = before - (after.length - (after.includes(subject) ? 1 : 0));
-  const onField = action.kind !== 'move' && action.kind !== 'setSpell' && after.includes(subject) && (step.expectTributes === undefined || tributed === step.expectTributes);
+  // On the field: either side's (a monster Special Summoned to the opponent's field, the Kaiju, is there).
+  const onField = action.kind !== 'move' && action.kind !== 'setSpell' && (after.includes(subject) || monsterCodes(lib, duel, 1).includes(subject)) && (step.expectTributes === undefined || tributed === step.expectTributes);
   return { outcome: { offered: true, onField, options: next.options, error: next.error }, next };
 }
 
-function monsterCodes(lib: OcgcoreLibrary, duel: any): number[] {
-  const cards = lib.duelQueryLocation(duel, { flags: 0x1, controller: 0, location: LOCATION.MZONE });
+function monsterCodes(lib: OcgcoreLibrary, duel: any, controller = 0): number[] {
+  const cards = lib.duelQueryLocation(duel, { flags: 0x1, controller, location: LOCATION.MZONE });
   return cards.filter((c: any) => c).map((c: any) => c.code);
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

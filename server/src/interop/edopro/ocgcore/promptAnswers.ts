@@ -123,7 +123,9 @@ export function answerPrompt(message: any, plan: PromptPlan): object | null | un
       return { type: message.type === MSG.SELECT_CARD ? RESPONSE.SELECT_CARD : RESPONSE.SELECT_TRIBUTE, indicies };
     }
     case MSG.SELECT_UNSELECT_CARD: {
-      if (message.can_finish && message.unselect_cards.length >= message.min) return { type: RESPONSE.SELECT_UNSELECT_CARD, index: null };
+      // Finish once allowed, unless a card the step names can still be chosen (a step gets exactly its cards).
+      const namedLeft = preferredCount(message.select_cards, plan.prefer) > 0;
+      if (message.can_finish && message.unselect_cards.length >= message.min && !namedLeft) return { type: RESPONSE.SELECT_UNSELECT_CARD, index: null };
       if (message.select_cards.length === 0) return null;
       const [index] = preferredIndices(message.select_cards, plan.prefer, 1);
       consume(plan, message.select_cards, [index]);

@@ -57,7 +57,9 @@ function ourVerdict(scenario: Scenario, lookup: CardLookup, subject: string): { 
   const steps = run.steps;
   const prepared = steps.slice(0, -1).every((s) => s.legal);
   const last = steps[steps.length - 1];
-  return { legal: prepared && last !== undefined && last.legal && [...last.board.you.monsters, ...(last.board.you.extraMonsters ?? [])].some((m) => m?.name === subject), prepared };
+  // On the field: either side's (the Kaiju and Lava Golem are Special Summoned to the opponent's field).
+  const onField = (side: typeof last.board.you) => [...side.monsters, ...(side.extraMonsters ?? [])].some((m) => m?.name === subject);
+  return { legal: prepared && last !== undefined && last.legal && (onField(last.board.you) || onField(last.board.opponent)), prepared };
 }
 
 /**

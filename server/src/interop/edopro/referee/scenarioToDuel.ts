@@ -89,7 +89,9 @@ function action(action: ScenarioAction, code: (name: string) => number, pool: Ex
       // Its procedure for that mechanic; a card with none (say, "cannot be Synchro Summoned") has nothing to offer.
       const procedure = pool.summonOptions(action.card.name).find((o) => o.option === action.mechanic);
       const card = procedure ? code(action.card.name) : -1;
-      return { step: { action: { kind: 'specialSummon', code: card, prefer: codes(action.materials) }, ...(procedure ? { optionDescription: procedure.description } : {}) }, subject: action.card.name };
+      // The step names its materials: all of them must leave the field (not a fitting part of them, as an
+      // alternative Xyz Summon with 1 material would take).
+      return { step: { action: { kind: 'specialSummon', code: card, prefer: codes(action.materials) }, ...(procedure ? { optionDescription: procedure.description } : {}), expectTributes: action.materials.length }, subject: action.card.name };
     }
     case 'activate': {
       if (action.respond || action.hold) return { reason: 'a chain response' };
