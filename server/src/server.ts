@@ -1,4 +1,5 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { packagedDocUri } from './files/packagedDocs';
 import { startServer } from './lsp/startServer';
 
 /**
@@ -12,4 +13,4 @@ const connection = createConnection(ProposedFeatures.all);
 process.on('uncaughtException', (error) => connection.console.error(`Uncaught exception: ${error.stack ?? error.message}`));
 process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled rejection: ${String(reason)}`));
 
-startServer(connection, process.env.CARDSCRIPT_VERSION ?? '0.0.0-development');
+startServer(connection, process.env.CARDSCRIPT_VERSION ?? '0.0.0-development', undefined, packagedDocUri('diagnostics.md'));
