@@ -28,7 +28,7 @@ export function continuationAfter<T>(phrases: readonly Phrase<T>[], typed: reado
     for (const expected of mismatch.expected) {
       if (expected === 'end') continue;
       if (expected.type === 'zones') zones = true;
-      else if (expected.type === 'string') cardName = true;
+      else if (expected.type === 'string' || expected.type === 'cards') cardName = true;
       else if (expected.type === 'literal') {
         for (const word of expected.words) {
           // A chosen word (`when`/`if`, a side) stands alone; a keyword leads its run (`to graveyard`).

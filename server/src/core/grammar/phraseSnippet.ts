@@ -48,9 +48,21 @@ export function snippetOfPhrase<T>(phrase: Phrase<T>): string {
         case 'filter':
           out.push(placeholder(captured(element.capture) ?? (element.type === 'filter' ? '1 monster' : element.capture)));
           break;
+        case 'cards': {
+          const tokens = example?.captures.get(element.capture) ?? [];
+          if (tokens.length === 1 && tokens[0].kind === 'string') out.push(`"${placeholder(tokens[0].value)}"`);
+          else out.push(placeholder(tokens.length > 0 ? joinTokens(tokens) : '"Card Name"'));
+          break;
+        }
         case 'optional':
           // Groups with captures are kept when the example used them; a flag of words alone is left out.
           if (example && element.flag === undefined && usesGroup(element.elements, example)) walk(element.elements);
+          break;
+        case 'repeat':
+          // The groups the example wrote, in pattern order.
+          for (const group of element.groups) {
+            if (example && ((group.flag !== undefined && example.flags.has(group.flag)) || usesGroup(group.elements, example))) walk(group.elements);
+          }
           break;
       }
     }
@@ -76,7 +88,9 @@ export function exampleParts(example: string): readonly Token[] {
 }
 
 function usesGroup(elements: readonly PatternElement[], match: PhraseMatch): boolean {
-  return elements.some((e) => (e.type === 'optional' ? usesGroup(e.elements, match) : 'capture' in e && e.capture !== undefined && match.captures.has(e.capture)));
+  return elements.some((e) => (e.type === 'optional' ? usesGroup(e.elements, match)
+    : e.type === 'repeat' ? e.groups.some((g) => usesGroup(g.elements, match))
+      : 'capture' in e && e.capture !== undefined && match.captures.has(e.capture)));
 }
 
 function joinTokens(tokens: readonly Token[]): string {

@@ -132,7 +132,10 @@ export function describeExpected(expected: Expected): string[] {
       return ['a filter word'];
     case 'rest':
       return [expected.capture.toUpperCase()];
+    case 'cards':
+      return ['a quoted card name'];
     case 'optional':
+    case 'repeat':
       return [];
   }
 }
