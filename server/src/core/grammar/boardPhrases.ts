@@ -1,4 +1,3 @@
-import type { LoweringContext } from '../model/lowering';
 import type { PhraseMatch } from '../model/phrasePattern';
 import type { BoardCard, BoardZone, ModernBoardZone } from '../model/scenario';
 import type { Token } from '../syntax/token';
@@ -20,8 +19,8 @@ export const BOARD_ZONE_WORDS: Readonly<Record<string, BoardField>> = {
 };
 
 /** One card of a list: `[N x | Nx] "Name" [modifiers]`; the modifiers in any order. */
-const MODIFIERS = '{ properly:properly summoned | placed:set|summoned this turn | position:attack|defense|set|face-up|face-down }';
-const ENTRY = `[copies:# x] [nx:w] name:$ ${MODIFIERS}`;
+const MODIFIERS = '{ properly:properly summoned | placed:set this turn | placed:summoned this turn | position:attack|defense|set|face-up|face-down }';
+const ENTRY = `[copies:count] name:$ ${MODIFIERS}`;
 const CARDS = `${ENTRY} { , ${ENTRY} }`;
 const ALL_ZONES = Object.keys(BOARD_ZONE_WORDS).join('|');
 const MORE = `{ lp lp:# | zone:${ALL_ZONES} ${CARDS} }`;
@@ -41,7 +40,7 @@ const SCOPES = {
   'face-up': 'constant.language.position', 'face-down': 'constant.language.position', x: 'keyword.operator.count',
 };
 
-const lowerLine = (m: PhraseMatch, { context }: { context: LoweringContext }) => readBoardLine(m, context);
+const lowerLine = (m: PhraseMatch) => readBoardLine(m);
 
 export const BOARD_PHRASES = definePhrases<BoardLine>([
   {
@@ -81,7 +80,7 @@ export const BOARD_PHRASES = definePhrases<BoardLine>([
 ]);
 
 /** The captures of a board line in the order written: each field's zone, its entries and their modifiers. */
-function readBoardLine(match: PhraseMatch, context: LoweringContext): BoardLine | undefined {
+function readBoardLine(match: PhraseMatch): BoardLine {
   const events: { name: string; token: Token }[] = [];
   for (const [name, tokens] of match.captures) for (const token of tokens) events.push({ name, token });
   events.sort((a, b) => a.token.start - b.token.start);
@@ -90,7 +89,6 @@ function readBoardLine(match: PhraseMatch, context: LoweringContext): BoardLine 
   let copies: { count: number; start: number } | undefined;
   const cards: { zone: BoardField; card: BoardCard }[] = [];
   let card: { -readonly [K in keyof BoardCard]: BoardCard[K] } | undefined;
-  let ok = true;
   // A modifier's span reaches to its last keyword (`summoned` of `properly summoned`, `turn` of `set this turn`).
   const extend = (token: Token, lastWord?: string) => {
     const last = lastWord === undefined ? token : match.keywordTokens.find((k) => k.start > token.start && k.value === lastWord) ?? token;
@@ -106,14 +104,9 @@ function readBoardLine(match: PhraseMatch, context: LoweringContext): BoardLine 
         card = undefined;
         break;
       case 'copies':
-        copies = { count: Number(token.value), start: token.start };
-        break;
-      case 'nx':
-        if (/^\d+x$/.test(token.value)) copies = { count: Number(token.value.slice(0, -1)), start: token.start };
-        else {
-          context.report(token, 'CS0605', `Unexpected '${token.text}' before a card name: expected a count (\`3 x "Name"\` or \`3x "Name"\`) or the name in quotes.`);
-          ok = false;
-        }
+        // `3 x` (a number, then the word x) or `3x`: the number is the count; `x` adds nothing.
+        if (token.kind === 'number') copies = { count: Number(token.value), start: token.start };
+        else if (/^\d+x$/.test(token.value)) copies = { count: Number(token.value.slice(0, -1)), start: token.start };
         break;
       case 'name':
         card = {
@@ -140,5 +133,5 @@ function readBoardLine(match: PhraseMatch, context: LoweringContext): BoardLine 
         break;
     }
   }
-  return ok ? { lp, cards } : undefined;
+  return { lp, cards };
 }

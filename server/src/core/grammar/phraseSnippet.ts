@@ -34,15 +34,19 @@ export function snippetOfPhrase<T>(phrase: Phrase<T>): string {
         case 'number':
           out.push(placeholder(captured(element.capture) ?? '1'));
           break;
-        case 'string':
-          out.push(`"${placeholder(stripQuotes(captured(element.capture) ?? 'Card Name'))}"`);
+        case 'string': {
+          // One name (a capture met again in a `{ }` group holds several: the first is the default).
+          const first = example?.captures.get(element.capture)?.[0];
+          out.push(`"${placeholder(first ? stripQuotes(first.text) : 'Card Name')}"`);
           break;
+        }
         case 'zones': {
           const chosen = captured(element.capture);
           if (chosen && chosen.includes(' ')) out.push(placeholder(chosen));
           else out.push(`\${${index++}|${(chosen ? [chosen, ...SNIPPET_ZONES.filter((z) => z !== chosen)] : SNIPPET_ZONES).join(',')}|}`);
           break;
         }
+        case 'count':
         case 'word':
         case 'rest':
         case 'filter':
@@ -59,10 +63,7 @@ export function snippetOfPhrase<T>(phrase: Phrase<T>): string {
           if (example && element.flag === undefined && usesGroup(element.elements, example)) walk(element.elements);
           break;
         case 'repeat':
-          // The groups the example wrote, in pattern order.
-          for (const group of element.groups) {
-            if (example && ((group.flag !== undefined && example.flags.has(group.flag)) || usesGroup(group.elements, example))) walk(group.elements);
-          }
+          // Options in any order are left to completion after the snippet (it offers them there).
           break;
       }
     }
@@ -89,8 +90,7 @@ export function exampleParts(example: string): readonly Token[] {
 
 function usesGroup(elements: readonly PatternElement[], match: PhraseMatch): boolean {
   return elements.some((e) => (e.type === 'optional' ? usesGroup(e.elements, match)
-    : e.type === 'repeat' ? e.groups.some((g) => usesGroup(g.elements, match))
-      : 'capture' in e && e.capture !== undefined && match.captures.has(e.capture)));
+    : e.type !== 'repeat' && 'capture' in e && e.capture !== undefined && match.captures.has(e.capture)));
 }
 
 function joinTokens(tokens: readonly Token[]): string {

@@ -134,6 +134,8 @@ export function describeExpected(expected: Expected): string[] {
       return [expected.capture.toUpperCase()];
     case 'cards':
       return ['a quoted card name'];
+    case 'count':
+      return ['a count (3 x)'];
     case 'optional':
     case 'repeat':
       return [];

@@ -162,16 +162,13 @@ export const STEP_PHRASES = definePhrases<ScenarioAction>([
     },
   },
   {
-    id: 'step.extraDeckSummon', pattern: `mechanic:synchro|xyz|link summon card:$ ${MECHANIC_OPTIONS}`, scope: 'support.function.action',
+    id: 'step.extraDeckSummon', pattern: `mechanic:synchro|xyz|link summon card:$ ${MECHANIC_OPTIONS} materials|tributing named:cards ${MECHANIC_OPTIONS}`, scope: 'support.function.action',
     syntax: 'synchro / xyz / link summon "X" materials "A", "B" [to zone N / to extra monster zone]',
     doc: 'A built-in Synchro, Xyz or Link Summon with the materials named.', example: 'link summon "Decode Talker" materials "Cyber Dragon", "Dark Magician"',
     lower: (m, input) => {
       const mechanic = (wordOf(m, 'mechanic') ?? 'link') as 'synchro' | 'xyz' | 'link';
-      const materials = [...cardsOf(m, 'materials'), ...cardsOf(m, 'tributes')];
-      if (materials.length === 0) {
-        input.context.report(tokensOf(m, 'card')[0] ?? input.span, 'CS0604', `A ${mechanic} Summon names its materials: add 'materials "A", "B"'.`);
-        return undefined;
-      }
+      // The pattern requires one `materials` (or `tributing`) list: a Synchro/Xyz/Link Summon names its materials.
+      const materials = [...cardsOf(m, 'materials'), ...cardsOf(m, 'named'), ...cardsOf(m, 'tributes')];
       const zone = zoneOf(m, input);
       return zone && { kind: 'extraDeckSummon', mechanic, card: cardOf(m), materials, ...zone };
     },

@@ -13,6 +13,7 @@ import type { Token } from '../syntax/token';
  *   name:zones      one or more zone words (`hand`, `graveyard or banished`, `hand, deck`), captured
  *   name:filter     a COUNT FILTER (`1 level 4 or lower DARK monster`): only words a filter can hold
  *   name:cards      a list of quoted card names (`"A", 2 x "B" + "C"`), captured
+ *   name:count      a count of copies before a name: `3 x` or `3x`, captured
  *   [ ... ]         optional group              [name: ...]  optional group, sets flag `name`
  *   { a | b c }     any of these groups, in any order, any number of times (`{ hold: hold | cost c:cards }`:
  *                   a group may set a flag); a capture met again adds its parts to the capture
@@ -28,6 +29,7 @@ export type PatternElement =
   | { readonly type: 'zones'; readonly capture: string }
   | { readonly type: 'filter'; readonly capture: string }
   | { readonly type: 'cards'; readonly capture: string }
+  | { readonly type: 'count'; readonly capture: string }
   | { readonly type: 'optional'; readonly flag?: string; readonly elements: readonly PatternElement[] }
   | { readonly type: 'repeat'; readonly groups: readonly { readonly flag?: string; readonly elements: readonly PatternElement[] }[] };
 
@@ -100,6 +102,8 @@ function readElement(piece: string): PatternElement {
       return { type: 'filter', capture };
     case 'cards':
       return { type: 'cards', capture };
+    case 'count':
+      return { type: 'count', capture };
     default:
       return { type: 'literal', words: kind.split('|'), capture };
   }
@@ -326,6 +330,14 @@ function matchElement(
         if (rest(ends[i])) return true;
         uncapture(ranges, element.capture);
       }
+      return false;
+    }
+    case 'count': {
+      const length = countLength(parts, partIndex);
+      if (length === 0) return expected(state, partIndex, element);
+      capture(ranges, element.capture, partIndex, partIndex + length);
+      if (rest(partIndex + length)) return true;
+      uncapture(ranges, element.capture);
       return false;
     }
     case 'repeat': {
