@@ -77,6 +77,10 @@ export function furthestMismatch<T>(phrases: readonly Phrase<T>[], parts: readon
 }
 
 function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[], statement: Statement, context: LoweringContext, report: PhraseContextReport): void {
+  if (phrases.some((phrase) => explainMismatch(phrase.compiled, parts).tooLong)) {
+    context.report(spanOfParts(parts, statement), report.code, `This ${report.noun} is too long to read (${parts.length} parts): split it over several lines or steps.`);
+    return;
+  }
   const { at, expected } = furthestMismatch(phrases, parts);
   const line = quoteLine(parts);
   const expectation = expected.length === 0 ? 'see docs/language.md'
@@ -140,6 +144,10 @@ export function describeExpected(expected: Expected): string[] {
     case 'repeat':
       return [];
   }
+}
+
+function spanOfParts(parts: readonly Token[], statement: Statement): Span {
+  return parts.length > 0 ? { start: parts[0].start, end: parts[parts.length - 1].end } : statement;
 }
 
 function orList(items: readonly string[]): string {

@@ -136,6 +136,8 @@ export type Expected = PatternElement | 'end';
 export interface Mismatch {
   readonly at: number;
   readonly expected: readonly Expected[];
+  /** The line nests too deep to be read (hundreds of board entries or step options). */
+  readonly tooLong?: boolean;
 }
 
 /** Why `parts` does not match `pattern` (only called on the error path: it never takes the fast exit). */
@@ -147,7 +149,7 @@ export function explainMismatch(pattern: PhrasePattern, parts: readonly Token[])
     record(progress, end, 'end');
     return false;
   });
-  return { at: Math.max(0, progress.at), expected: progress.expected };
+  return { at: Math.max(0, progress.at), expected: progress.expected, ...(state.tooDeep ? { tooLong: true } : {}) };
 }
 
 interface Progress {
@@ -181,6 +183,8 @@ function newState(parts: readonly Token[], progress: Progress | undefined): Matc
     // Realistic phrases need a few steps per part; the budget only stops adversarial lines such as
     // "cost send from from from ..." (thousands of parts) from backtracking for minutes.
     budget: 4096 + 64 * parts.length,
+    depth: 0,
+    tooDeep: false,
     progress,
   };
 }
@@ -225,6 +229,9 @@ interface MatchState {
   readonly failed: Map<readonly PatternElement[], Set<number>>;
   steps: number;
   readonly budget: number;
+  depth: number;
+  /** Set when matching went deeper than MAX_DEPTH. */
+  tooDeep: boolean;
   /** Set when explaining a mismatch: the furthest part reached and what was expected there. */
   readonly progress: Progress | undefined;
 }
@@ -238,6 +245,30 @@ function matchFrom(
 ): boolean {
   if (elementIndex === elements.length) return onDone(partIndex);
   if (++state.steps > state.budget) return false;
+  // Each `{ }` group met again nests one level deeper: a line of hundreds of options or board entries
+  // would overflow the stack. Past this depth the line is not read (readPhrase says it is too long).
+  if (state.depth >= MAX_DEPTH) {
+    state.tooDeep = true;
+    return false;
+  }
+  state.depth++;
+  try {
+    return matchFromState(elements, elementIndex, partIndex, state, onDone);
+  } finally {
+    state.depth--;
+  }
+}
+
+/** How deep matching may nest (a few levels per board entry or step option: about 50 of them on one line). */
+const MAX_DEPTH = 500;
+
+function matchFromState(
+  elements: readonly PatternElement[],
+  elementIndex: number,
+  partIndex: number,
+  state: MatchState,
+  onDone: Continuation,
+): boolean {
   const key = elementIndex * (state.parts.length + 1) + partIndex;
   let failed = state.failed.get(elements);
   if (failed?.has(key)) return false;
