@@ -130,9 +130,10 @@ function checkTruth(buffer, names) {
 
 /**
  * The npm package (`npm pack`) ships the `cardscript` command and the language server it runs with
- * `cardscript lsp --stdio`, and nothing else (.npmignore).
+ * `cardscript lsp --stdio`, the two docs their links point at (SARIF helpUri, codeDescription), and
+ * nothing else (.npmignore).
  */
-const NPM_PACKAGE_FILES = ['LICENSE', 'README.md', 'bin/cardscript.js', 'dist/cli.js', 'dist/server.js', 'package.json'];
+const NPM_PACKAGE_FILES = ['LICENSE', 'README.md', 'bin/cardscript.js', 'dist/cli.js', 'dist/server.js', 'docs/cli.md', 'docs/diagnostics.md', 'package.json'];
 function checkNpmPackage() {
   const { spawnSync } = require('child_process');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

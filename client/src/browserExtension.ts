@@ -47,7 +47,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<CardSc
   const worker = await startServerWorker(vscode.Uri.joinPath(context.extensionUri, 'dist', 'browser', 'server.js'));
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   context.subscriptions.push(watcher);
-  const initializationOptions: CardScriptInitializationOptions = { clientWatchesFiles: true };
+  const initializationOptions: CardScriptInitializationOptions = {
+    clientWatchesFiles: true,
+    // The extension's URI is not file: on the web; joinPath keeps its scheme (the .vsix ships docs/*.md).
+    diagnosticsDocsUri: vscode.Uri.joinPath(context.extensionUri, 'docs', 'diagnostics.md').toString(),
+  };
   const clientOptions: LanguageClientOptions = {
     // Any scheme: web workspaces are virtual (vscode-vfs:, memfs:, ...).
     documentSelector: [{ language: 'cardscript' }],

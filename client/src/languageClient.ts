@@ -19,7 +19,11 @@ export function createLanguageClient(context: vscode.ExtensionContext, outputCha
   };
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   context.subscriptions.push(watcher);
-  const initializationOptions: CardScriptInitializationOptions = { clientWatchesFiles: true };
+  const initializationOptions: CardScriptInitializationOptions = {
+    clientWatchesFiles: true,
+    // Diagnostic codes link to the packaged docs (docs/*.md is in the .vsix: .vscodeignore).
+    diagnosticsDocsUri: vscode.Uri.joinPath(context.extensionUri, 'docs', 'diagnostics.md').toString(),
+  };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { scheme: 'file', language: LANGUAGE_ID },

@@ -1,6 +1,7 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { loadEdoproEngine } from './interop/edopro/ocgcore/bundledOcgcore';
 import { EdoproReferee } from './interop/edopro/referee/edoproReferee';
+import { packagedDocUri } from './files/packagedDocs';
 import { startServer } from './lsp/startServer';
 
 /**
@@ -15,4 +16,7 @@ process.on('uncaughtException', (error) => connection.console.error(`Uncaught ex
 process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled rejection: ${String(reason)}`));
 
 // EDOPro's engine (dist/ocgcore.js beside this bundle) is loaded by the first simulation that asks it.
-startServer(connection, process.env.CARDSCRIPT_VERSION ?? '0.0.0-development', undefined, new EdoproReferee(() => loadEdoproEngine(__dirname)));
+startServer(
+  connection, process.env.CARDSCRIPT_VERSION ?? '0.0.0-development', undefined,
+  new EdoproReferee(() => loadEdoproEngine(__dirname)), packagedDocUri('diagnostics.md'),
+);

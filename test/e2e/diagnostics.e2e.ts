@@ -1,9 +1,11 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { fixtureUri, openFixture, positionOf, waitForActivation, waitForDiagnostics } from './helpers';
+import { fixtureUri, getExtension, openFixture, positionOf, waitForActivation, waitForDiagnostics } from './helpers';
 
-/** Where every diagnostic's code links to (codeDescription.href): docs/diagnostics.md#csNNNN. */
-const DOCS_URL = 'https://github.com/cardscript/cardscript/blob/main/docs/diagnostics.md';
+/** Where every diagnostic's code links to (codeDescription.href): the extension's own docs/diagnostics.md#csNNNN. */
+function docsUri(): vscode.Uri {
+  return vscode.Uri.joinPath(getExtension().extensionUri, 'docs', 'diagnostics.md');
+}
 
 function codeOf(diagnostic: vscode.Diagnostic): string | undefined {
   const code = diagnostic.code;
@@ -25,7 +27,13 @@ function assertLinkedCode(diagnostic: vscode.Diagnostic, code: string): void {
   assert.ok(typeof raw === 'object' && raw !== null, `code of "${diagnostic.message}" is an object with a target, got ${JSON.stringify(raw)}`);
   assert.strictEqual(String(raw.value), code);
   assert.ok(raw.target instanceof vscode.Uri, 'the code target is a Uri');
-  assert.strictEqual(raw.target.toString(true), `${DOCS_URL}#${code.toLowerCase()}`);
+  assert.strictEqual(raw.target.toString(true), docsUri().with({ fragment: code.toLowerCase() }).toString(true));
+}
+
+/** The link's target is a file the extension ships, with the code's heading (the anchor the link names). */
+async function assertDocsHaveSection(code: string): Promise<void> {
+  const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(docsUri()));
+  assert.ok(new RegExp(`^## ${code}$`, 'm').test(text), `the packaged docs/diagnostics.md has a "## ${code}" heading`);
 }
 
 /** The 0-based line whose text, without indentation, starts with `start` (comments never match). */
@@ -54,6 +62,7 @@ suite('diagnostics', () => {
     assert.strictEqual(error.range.end.line, quote.line, 'the range stays on the line of the string');
     assert.ok(error.range.end.character > quote.character, 'the range is not empty');
     assertLinkedCode(error, 'CS0002');
+    await assertDocsHaveSection('CS0002');
   });
 
   test('a summoning contradiction links to the docs and points at the other clause', async () => {

@@ -1,7 +1,51 @@
 import type { CheckFormat } from './checkCommand';
 import type { SimulateOptions } from './simulateCommand';
-import { LSP_USAGE, type LspOptions, parseLspArguments } from './lspCommand';
+import { type CommandSpec, commandHelp, optionLines, parseCommandOptions, stringOption } from './commandOptions';
+import { EXPORT_COMMAND } from './exportEdoproCommand';
+import { IMPORT_COMMAND } from './importEdoproCommand';
+import { LSP_COMMAND, LSP_USAGE, type LspOptions, parseLspArguments } from './lspCommand';
 import { RENDER_FORMATS, type RenderFormat, type RenderOptions } from './renderCommand';
+
+/** `check`'s options (docs/cli.md). */
+export const CHECK_COMMAND: CommandSpec = {
+  name: 'check', synopsis: 'cardscript check [paths...] [--format text|json|sarif]', positionals: true,
+  summary: 'Checks .card files and folders (folders are searched recursively; default: the current folder).',
+  options: [{
+    name: 'format', short: 'f', type: 'string', value: '<format>', choices: ['text', 'json', 'sarif'],
+    help: ['text (default): one line per problem, file:line:col severity code message', 'json: files, cards and diagnostics (1-based lines and columns)', 'sarif: SARIF 2.1.0 for code scanning'],
+  }],
+};
+
+/** `simulate`'s options. */
+export const SIMULATE_COMMAND: CommandSpec = {
+  name: 'simulate', synopsis: 'cardscript simulate [paths...] [--scenario NAME | --card NAME] [--format text|json]', positionals: true,
+  summary: 'Runs the scenarios of those files with the bundled rules engine, or with --card, tries every summon route of one monster.',
+  options: [
+    { name: 'scenario', type: 'string', value: '<name>', help: ['Run only the scenario with this name.'] },
+    {
+      name: 'card', type: 'string', value: '<name>',
+      help: ['Print the summon matrix of this monster (from the files or the bundled', 'library): every route, legal or illegal, with the rule that decided it.'],
+    },
+    {
+      name: 'format', short: 'f', type: 'string', value: '<format>', choices: ['text', 'json'],
+      help: ['text (default): a trace of every step and expectation', 'json: scenarios with their steps, verdicts and rule codes'],
+    },
+  ],
+};
+
+/** `render`'s options. */
+export const RENDER_COMMAND: CommandSpec = {
+  name: 'render', synopsis: 'cardscript render [paths...] --out DIR [--format svg|png|html] [--card NAME]', positionals: true,
+  summary: 'Draws every card of those files as it would be printed, one image each.',
+  options: [
+    { name: 'out', short: 'o', type: 'string', value: '<dir>', help: ['Folder for the images (required; created if missing).'] },
+    {
+      name: 'format', short: 'f', type: 'string', value: '<format>', choices: RENDER_FORMATS,
+      help: ['svg (default), png (same pixels on every machine: bundled renderer', 'and fonts), html (the SVGs and an index.html gallery of them)'],
+    },
+    { name: 'card', type: 'string', value: '<name>', help: ['Render only this card.'] },
+  ],
+};
 
 export const USAGE = `Usage: cardscript <command> [options]
 
@@ -19,30 +63,30 @@ Commands:
 
 ${LSP_USAGE}
 Options for check:
-  --format <format>    text (default): one line per problem, file:line:col severity code message
-                       json: files, cards and diagnostics (1-based lines and columns)
-                       sarif: SARIF 2.1.0 for code scanning
-
+${optionLines(CHECK_COMMAND.options)}
 Options for simulate:
-  --scenario <name>    Run only the scenario with this name.
-  --card <name>        Print the summon matrix of this monster (from the files or the bundled
-                       library): every route, legal or illegal, with the rule that decided it.
-  --format <format>    text (default): a trace of every step and expectation
-                       json: scenarios with their steps, verdicts and rule codes
-
+${optionLines(SIMULATE_COMMAND.options)}
 Options for render:
-  --out <dir>          Folder for the images (required; created if missing).
-  --format <format>    svg (default), png (same pixels on every machine: bundled renderer
-                       and fonts), html (the SVGs and an index.html gallery of them)
-  --card <name>        Render only this card.
-
+${optionLines(RENDER_COMMAND.options)}
 General options:
-  -h, --help           Show this help.
+  -h, --help           Show this help (after a command: that command's help).
   -v, --version        Show the version.
 
 Exit codes: 0 no errors (all scenarios passed), 1 errors found (a scenario failed),
             2 bad usage or unreadable input.
 `;
+
+/** Each subcommand's table, for `cardscript COMMAND --help` (and `cardscript help COMMAND`). */
+const COMMANDS: Readonly<Record<string, CommandSpec>> = {
+  check: CHECK_COMMAND, simulate: SIMULATE_COMMAND, render: RENDER_COMMAND, lsp: LSP_COMMAND, export: EXPORT_COMMAND, import: IMPORT_COMMAND,
+};
+
+/** What `--help` prints for this command line: the named subcommand's help, generated from its table, or the general usage. */
+export function helpTextFor(args: readonly string[]): string {
+  const command = args[0] === 'help' ? args[1] : args[0];
+  const spec = command === undefined ? undefined : COMMANDS[command];
+  return spec ? commandHelp(spec) : USAGE;
+}
 
 export type CliCommand =
   | { readonly kind: 'help' }
@@ -52,9 +96,6 @@ export type CliCommand =
   | ({ readonly kind: 'lsp' } & LspOptions)
   | ({ readonly kind: 'render' } & RenderOptions)
   | { readonly kind: 'usageError'; readonly message: string };
-
-const CHECK_FORMATS: readonly CheckFormat[] = ['text', 'json', 'sarif'];
-const SIMULATE_FORMATS: readonly SimulateOptions['format'][] = ['text', 'json'];
 
 /** Reads the command line (without `node` and the script). Never throws: bad input is a usageError. */
 export function parseCliArguments(args: readonly string[]): CliCommand {
@@ -69,65 +110,28 @@ export function parseCliArguments(args: readonly string[]): CliCommand {
   return { kind: 'usageError', message: `unknown command '${command}'` };
 }
 
-type Options = Readonly<Record<string, string>>;
-
-/**
- * Splits arguments into paths and `--name value` / `--name=value` / `-f value` options, accepting only
- * the option names given; `--` ends the options.
- */
-function splitArguments(args: readonly string[], names: Readonly<Record<string, string>>): { paths: string[]; options: Options } | { error: string } {
-  const paths: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === '--') {
-      paths.push(...args.slice(i + 1));
-      break;
-    }
-    const option = /^(--?[\w-]+)(?:=(.*))?$/.exec(arg);
-    if (!option || arg === '-') {
-      paths.push(arg);
-      continue;
-    }
-    const name = names[option[1]];
-    if (name === undefined) return { error: `unknown option '${option[1]}'` };
-    const value = option[2] ?? args[++i];
-    if (value === undefined) return { error: `${option[1]} needs a value` };
-    options[name] = value;
-  }
-  return { paths, options };
-}
-
-function parseFormat<F extends string>(value: string | undefined, formats: readonly F[], fallback: F): F | { error: string } {
-  if (value === undefined) return fallback;
-  if (!formats.includes(value as F)) return { error: `unknown format '${value}' (expected ${formats.join(', ')})` };
-  return value as F;
-}
-
 function parseCheck(args: readonly string[]): CliCommand {
-  const split = splitArguments(args, { '--format': 'format', '-f': 'format' });
-  if ('error' in split) return { kind: 'usageError', message: split.error };
-  const format = parseFormat(split.options.format, CHECK_FORMATS, 'text');
-  if (typeof format !== 'string') return { kind: 'usageError', message: format.error };
-  return { kind: 'check', paths: split.paths, format };
+  const parsed = parseCommandOptions(CHECK_COMMAND, args);
+  if (!parsed.ok) return { kind: 'usageError', message: parsed.message };
+  return { kind: 'check', paths: parsed.positionals, format: (stringOption(parsed, 'format') ?? 'text') as CheckFormat };
 }
 
 function parseSimulate(args: readonly string[]): CliCommand {
-  const split = splitArguments(args, { '--format': 'format', '-f': 'format', '--scenario': 'scenario', '--card': 'card' });
-  if ('error' in split) return { kind: 'usageError', message: split.error };
-  const format = parseFormat(split.options.format, SIMULATE_FORMATS, 'text');
-  if (typeof format !== 'string') return { kind: 'usageError', message: format.error };
-  const { scenario, card } = split.options;
+  const parsed = parseCommandOptions(SIMULATE_COMMAND, args);
+  if (!parsed.ok) return { kind: 'usageError', message: parsed.message };
+  const scenario = stringOption(parsed, 'scenario');
+  const card = stringOption(parsed, 'card');
   if (scenario !== undefined && card !== undefined) return { kind: 'usageError', message: '--scenario and --card cannot be combined' };
-  return { kind: 'simulate', paths: split.paths, format, scenario, ...(card !== undefined ? { card } : {}) };
+  const format = (stringOption(parsed, 'format') ?? 'text') as SimulateOptions['format'];
+  return { kind: 'simulate', paths: parsed.positionals, format, scenario, ...(card !== undefined ? { card } : {}) };
 }
 
 function parseRender(args: readonly string[]): CliCommand {
-  const split = splitArguments(args, { '--format': 'format', '-f': 'format', '--out': 'out', '-o': 'out', '--card': 'card' });
-  if ('error' in split) return { kind: 'usageError', message: split.error };
-  const format = parseFormat<RenderFormat>(split.options.format, RENDER_FORMATS, 'svg');
-  if (typeof format !== 'string') return { kind: 'usageError', message: format.error };
-  const { out, card } = split.options;
+  const parsed = parseCommandOptions(RENDER_COMMAND, args);
+  if (!parsed.ok) return { kind: 'usageError', message: parsed.message };
+  const out = stringOption(parsed, 'out');
+  const card = stringOption(parsed, 'card');
   if (out === undefined || out === '') return { kind: 'usageError', message: 'render needs --out DIR' };
-  return { kind: 'render', paths: split.paths, out, format, ...(card !== undefined ? { card } : {}) };
+  const format = (stringOption(parsed, 'format') ?? 'svg') as RenderFormat;
+  return { kind: 'render', paths: parsed.positionals, out, format, ...(card !== undefined ? { card } : {}) };
 }

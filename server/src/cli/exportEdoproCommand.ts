@@ -7,42 +7,39 @@ import { writeExportFiles } from '../interop/edopro/exportFiles';
 import { exportSummary, formatExportSummary } from '../interop/edopro/exportSummary';
 import { displayPath, readCardFiles } from './cardFileInput';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
 
-export const EXPORT_USAGE = `Usage: cardscript export edopro [paths...] --out DIR [--assign-ids FROM] [--format text|json]
-
-Writes DIR/cards.cdb (EDOPro's card database) and DIR/script/c<passcode>.lua for every card of the
-.card files and folders given (default: the current folder).
-  --out DIR            the folder to write (created if missing)
-  --assign-ids FROM    passcodes for cards without an id: FROM, FROM+1, ... in name order, skipping
-                       taken passcodes (deterministic: the same cards get the same passcodes)
-  --format json        print the summary as JSON
-`;
+/** `export edopro`'s options (docs/cli.md, docs/edopro.md). */
+export const EXPORT_COMMAND: CommandSpec = {
+  name: 'export edopro', synopsis: 'cardscript export edopro [paths...] --out DIR [--assign-ids FROM] [--format text|json]', positionals: true,
+  summary: [
+    "Writes DIR/cards.cdb (EDOPro's card database) and DIR/script/c<passcode>.lua for every card of the",
+    '.card files and folders given (default: the current folder).',
+  ].join('\n'),
+  options: [
+    { name: 'out', type: 'string', value: 'DIR', help: ['the folder to write (created if missing)'] },
+    {
+      name: 'assign-ids', type: 'string', value: 'FROM',
+      help: ['passcodes for cards without an id: FROM, FROM+1, ... in name order, skipping', 'taken passcodes (deterministic: the same cards get the same passcodes)'],
+    },
+    { name: 'format', type: 'string', value: 'text|json', choices: ['text', 'json'], help: ['json: print the summary as JSON (text: the default)'] },
+  ],
+};
 
 /** `cardscript export edopro ...`. Exit 1 when a card has no passcode or two cards share one (nothing is written). */
 export async function runExportCommand(args: readonly string[], io: CliIo): Promise<number> {
   const [target, ...rest] = args;
   if (target !== 'edopro') {
-    io.stderr(`cardscript: ${target === undefined ? 'missing export target' : `unknown export target '${target}'`} (expected edopro)\n\n${EXPORT_USAGE}`);
+    io.stderr(`cardscript: ${target === undefined ? 'missing export target' : `unknown export target '${target}'`} (expected edopro)\n\n${commandHelp(EXPORT_COMMAND)}`);
     return EXIT_USAGE;
   }
-  const paths: string[] = [];
-  let out: string | undefined;
-  let assign: string | undefined;
-  let format = 'text';
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i];
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (name === '--out' || name === '--assign-ids' || name === '--format') {
-      const value = inline ?? rest[++i];
-      if (value === undefined) return usage(io, `${name} needs a value`);
-      if (name === '--out') out = value;
-      else if (name === '--assign-ids') assign = value;
-      else format = value;
-    } else if (arg.startsWith('-') && arg !== '-') return usage(io, `unknown option '${arg}'`);
-    else paths.push(arg);
-  }
+  const parsed = parseCommandOptions(EXPORT_COMMAND, rest);
+  if (!parsed.ok) return usage(io, parsed.message);
+  const paths = parsed.positionals;
+  const out = stringOption(parsed, 'out');
+  const assign = stringOption(parsed, 'assign-ids');
+  const format = stringOption(parsed, 'format') ?? 'text';
   if (out === undefined) return usage(io, '--out DIR is required');
-  if (format !== 'text' && format !== 'json') return usage(io, `unknown format '${format}' (expected text, json)`);
   let assignIdsFrom: number | undefined;
   if (assign !== undefined) {
     if (!/^\d+$/.test(assign) || Number(assign) < 1 || Number(assign) > 0xffffffff) return usage(io, `--assign-ids takes a passcode from 1 to 4294967295, not '${assign}'`);
@@ -78,6 +75,6 @@ export async function runExportCommand(args: readonly string[], io: CliIo): Prom
 }
 
 function usage(io: CliIo, message: string): number {
-  io.stderr(`cardscript: ${message}\n\n${EXPORT_USAGE}`);
+  io.stderr(`cardscript: ${message}\n\n${commandHelp(EXPORT_COMMAND)}`);
   return EXIT_USAGE;
 }

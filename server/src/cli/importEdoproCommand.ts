@@ -4,33 +4,33 @@ import { readCdb } from '../interop/edopro/cdbFile';
 import { importCards } from '../interop/edopro/importCards';
 import { readSummonSource } from '../interop/edopro/summonSource';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from './regularFileReader';
 
 /** The largest card database read (EDOPro's own, every card printed, is about 20 MB). */
 const MAX_DATABASE_BYTES = 256 * 1024 * 1024;
 
-export const IMPORT_USAGE = `Usage: cardscript import edopro FILE.cdb --out DIR
-
-Writes one .card file per archetype (and one for the cards without one) into DIR, from an EDOPro card
-database. Scripts next to the database (script/c<passcode>.lua) that a CardScript export wrote give back
-the exact summoning clauses; otherwise the clauses are read from the printed text.
-`;
+/** `import edopro`'s options (docs/cli.md, docs/edopro.md). */
+export const IMPORT_COMMAND: CommandSpec = {
+  name: 'import edopro', synopsis: 'cardscript import edopro FILE.cdb --out DIR', positionals: true,
+  summary: [
+    'Writes one .card file per archetype (and one for the cards without one) into DIR, from an EDOPro card',
+    'database. Scripts next to the database (script/c<passcode>.lua) that a CardScript export wrote give back',
+    'the exact summoning clauses; otherwise the clauses are read from the printed text.',
+  ].join('\n'),
+  options: [{ name: 'out', type: 'string', value: 'DIR', help: ['the folder to write the .card files to'] }],
+};
 
 export async function runImportCommand(args: readonly string[], io: CliIo): Promise<number> {
   const [target, ...rest] = args;
   if (target !== 'edopro') {
-    io.stderr(`cardscript: ${target === undefined ? 'missing import source' : `unknown import source '${target}'`} (expected edopro)\n\n${IMPORT_USAGE}`);
+    io.stderr(`cardscript: ${target === undefined ? 'missing import source' : `unknown import source '${target}'`} (expected edopro)\n\n${commandHelp(IMPORT_COMMAND)}`);
     return EXIT_USAGE;
   }
-  const positional: string[] = [];
-  let out: string | undefined;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i];
-    if (arg === '--out') out = rest[++i];
-    else if (arg.startsWith('--out=')) out = arg.slice(6);
-    else if (arg.startsWith('-') && arg !== '-') return usage(io, `unknown option '${arg}'`);
-    else positional.push(arg);
-  }
+  const parsed = parseCommandOptions(IMPORT_COMMAND, rest);
+  if (!parsed.ok) return usage(io, parsed.message);
+  const positional = parsed.positionals;
+  const out = stringOption(parsed, 'out');
   if (positional.length !== 1) return usage(io, 'give exactly one cards.cdb');
   if (!out) return usage(io, '--out DIR is required');
   const cdb = path.resolve(io.cwd, positional[0]);
@@ -68,6 +68,6 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
 }
 
 function usage(io: CliIo, message: string): number {
-  io.stderr(`cardscript: ${message}\n\n${IMPORT_USAGE}`);
+  io.stderr(`cardscript: ${message}\n\n${commandHelp(IMPORT_COMMAND)}`);
   return EXIT_USAGE;
 }

@@ -4,7 +4,7 @@ import { runImportCommand } from './importEdoproCommand';
 import { runSimulateCommand } from './simulateCommand';
 import { runLspCommand } from './lspCommand';
 import { runRenderCommand } from './renderCommand';
-import { parseCliArguments, USAGE } from './cliArguments';
+import { helpTextFor, parseCliArguments, USAGE } from './cliArguments';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { cliVersion } from './cliVersion';
 
@@ -15,7 +15,7 @@ export function runCli(args: readonly string[], io: CliIo): number | Promise<num
   const command = parseCliArguments(args);
   switch (command.kind) {
     case 'help':
-      io.stdout(USAGE);
+      io.stdout(helpTextFor(args));
       return EXIT_OK;
     case 'version':
       io.stdout(`${cliVersion()}\n`);

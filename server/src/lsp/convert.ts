@@ -60,6 +60,11 @@ export interface DiagnosticSupport {
   readonly relatedInformation: boolean;
   readonly codeDescription: boolean;
   readonly tags: readonly DiagnosticTag[];
+  /**
+   * Where docs/diagnostics.md is for this client (initializationOptions `diagnosticsDocsUri`, else the
+   * copy next to the installed server); a code's `codeDescription` links to its anchor there. None: no link.
+   */
+  readonly docsUri?: string;
 }
 
 export const FULL_DIAGNOSTIC_SUPPORT: DiagnosticSupport = {
@@ -80,7 +85,7 @@ export function toLspDiagnostic(diagnostic: Diagnostic, lines: LineIndex, linesO
     // Messages quote card names: bidi controls and zero-width characters are shown, not obeyed.
     message: revealInvisibles(diagnostic.message),
   };
-  if (support.codeDescription) result.codeDescription = { href: docsUrlForCode(diagnostic.code) };
+  if (support.codeDescription && support.docsUri) result.codeDescription = { href: docsUrlForCode(diagnostic.code, support.docsUri) };
   if (support.relatedInformation && diagnostic.related && diagnostic.related.length > 0) {
     const related: DiagnosticRelatedInformation[] = [];
     for (const r of diagnostic.related) {

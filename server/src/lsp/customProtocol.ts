@@ -73,6 +73,12 @@ export interface ScenarioListEntry {
 export interface CardScriptInitializationOptions {
   /** The client watches `**\/*.card` itself (LanguageClient `synchronize.fileEvents`): no server watcher. */
   readonly clientWatchesFiles?: boolean;
+  /**
+   * The URI of docs/diagnostics.md in the installed extension (`vscode.Uri.joinPath(extensionUri, 'docs',
+   * 'diagnostics.md')`: file: on the desktop, the web's own scheme in VS Code for the Web); diagnostics'
+   * `codeDescription` links to its anchors.
+   */
+  readonly diagnosticsDocsUri?: string;
 }
 
 /** Client -> server: draw the card under the cursor (the Preview panel, issue 14). */

@@ -42,9 +42,13 @@ const DEPENDENTS_DELAY_MS = 150;
  * knows arrives through here; the core stays free of LSP.
  */
 export function startServer(
-  connection: Connection, version: string, cardFiles: CardFileSource = DISK_CARD_FILES,
+  connection: Connection,
+  version: string,
+  cardFiles: CardFileSource = DISK_CARD_FILES,
   /** EDOPro's engine beside ours in "Simulate summon"; absent where it cannot run (the web worker). */
   edoproReferee?: EdoproReferee,
+  /** docs/diagnostics.md when the client names none (the Node server: its package's copy). */
+  defaultDiagnosticsDocsUri?: string,
 ): void {
   const log = (message: string) => connection.console.log(message);
   const logError = (message: string) => connection.console.error(message);
@@ -108,12 +112,14 @@ export function startServer(
       initialized = true;
       registerRequests();
     }
-    support = probeClientSupport(params.capabilities ?? {});
+    const options = (params.initializationOptions ?? {}) as CardScriptInitializationOptions;
+    const probed = probeClientSupport(params.capabilities ?? {});
+    const docsUri = typeof options.diagnosticsDocsUri === 'string' ? options.diagnosticsDocsUri : defaultDiagnosticsDocsUri;
+    support = { ...probed, diagnostics: { ...probed.diagnostics, ...(docsUri !== undefined ? { docsUri } : {}) } };
     settings = new SettingsCache(
       support.configuration ? (uri) => connection.workspace.getConfiguration({ scopeUri: uri, section: 'cardscript' }) : undefined,
     );
     publisher = new DiagnosticsPublisher(connection, store, settings, support.diagnostics, support.diagnosticVersion, (uri, ms) => costs.record(uri, ms));
-    const options = (params.initializationOptions ?? {}) as CardScriptInitializationOptions;
     clientWatchesFiles = options.clientWatchesFiles === true;
     refreshSupport = {
       semanticTokens: params.capabilities?.workspace?.semanticTokens?.refreshSupport === true,

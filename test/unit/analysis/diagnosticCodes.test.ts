@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
+import { docsUrlForCode } from '../../../server/src/core/diagnostics/checkFamilies';
 import { DIAGNOSTIC_CODES } from '../../../server/src/core/diagnostics/diagnosticCodes';
+import { packagedDocUri } from '../../../server/src/files/packagedDocs';
 import { repoRoot } from './checkFixtures';
 
 const docs = fs.readFileSync(path.join(repoRoot, 'docs', 'diagnostics.md'), 'utf8');
@@ -24,9 +26,23 @@ describe('the registry of diagnostic codes', () => {
     assert.deepEqual(missing, []);
   });
 
+  test('every code links to an anchor that a heading of docs/diagnostics.md has', () => {
+    // The anchors GitHub and VS Code's Markdown preview give headings: lower case, punctuation dropped, spaces to '-'.
+    const anchors = new Set([...docs.matchAll(/^#+ (.+)$/gm)].map((m) => m[1].trim().toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-')));
+    const docsUri = packagedDocUri('diagnostics.md');
+    assert.ok(docsUri, 'docs/diagnostics.md is found next to the package');
+    assert.equal(fs.readFileSync(new URL(docsUri), 'utf8'), docs, 'the packaged-docs URI is this docs/diagnostics.md');
+    for (const info of DIAGNOSTIC_CODES) {
+      const link = docsUrlForCode(info.code, docsUri);
+      const anchor = link.slice(link.indexOf('#') + 1);
+      assert.equal(anchor, info.docsAnchor, info.code);
+      assert.ok(anchors.has(anchor), `${info.code}: docs/diagnostics.md has a heading with the anchor #${anchor}`);
+    }
+  });
+
   test('family and docs anchor follow from the code', () => {
     for (const info of DIAGNOSTIC_CODES) {
-      assert.ok(info.docsUrl.endsWith(`#${info.code.toLowerCase()}`), info.docsUrl);
+      assert.equal(info.docsAnchor, info.code.toLowerCase());
       assert.notEqual(info.family, undefined);
     }
     assert.equal(DIAGNOSTIC_CODES.find((c) => c.code === 'CS0705')?.family, 'effects');

@@ -132,6 +132,10 @@ describe('cardscript check (built CLI)', () => {
       assert.equal(sarifRun.tool.driver.name, 'cardscript');
       assert.deepEqual(sarifRun.tool.driver.rules.map((r: { id: string }) => r.id), ['CS0101', 'CS0107']);
       for (const rule of sarifRun.tool.driver.rules) assert.match(rule.helpUri, new RegExp(`docs/diagnostics\\.md#${rule.id.toLowerCase()}$`));
+      // The links are the installed package's own docs (here: this checkout's), so they resolve offline.
+      for (const rule of sarifRun.tool.driver.rules) assert.ok(fs.existsSync(new URL(rule.helpUri.replace(/#.*$/, ''))), rule.helpUri);
+      assert.ok(fs.existsSync(new URL(sarifRun.tool.driver.informationUri)), sarifRun.tool.driver.informationUri);
+      assert.match(sarifRun.tool.driver.informationUri, /^file:\/\/.*\/docs\/cli\.md$/);
       assert.equal(sarifRun.results.length, 3);
       const first = sarifRun.results[0];
       assert.equal(first.ruleId, 'CS0101');

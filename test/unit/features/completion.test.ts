@@ -136,13 +136,14 @@ describe('completion in scenarios', () => {
   test('scenario lines', () => check('scenario "S" {\n  $0\n}', { has: ['you { }', 'opponent { }', 'turn N', 'phase P', 'step activate', 'expect "X" [not] in ZONE [of opponent]', 'expect "X" atk / def N'], not: ['expect legal'] }));
   test('step actions after step', () => check('scenario "S" {\n  step fl$0\n}', { exactly: ['step flip summon'] }));
   test('a step snippet replaces the words typed', () => checkAccept('scenario "S" {\n  step act$0\n}', 'step activate',
-    'scenario "S" {\n  step activate "${1:Card}"$0\n}'));
+    'scenario "S" {\n  step activate "${1:Monster Reborn}"$0\n}'));
   test('the opponent acts', () => checkAccept('scenario "S" {\n  step opponent act$0\n}', 'step opponent activate',
-    'scenario "S" {\n  step opponent activate "${1:Card}"$0\n}'));
+    'scenario "S" {\n  step opponent activate "${1:Monster Reborn}"$0\n}'));
   test('expectations filtered in a step block', () => check('scenario "S" {\n  step activate "Monster Reborn" {\n    expect il$0\n  }\n}', { exactly: ['illegal [RULE-CODE or FAMILY]'] }));
-  test('card names after an action', () => check('scenario "S" {\n  step activate $0\n}', { has: ['Monster Reborn', 'step activate'] }));
+  test('card names after an action', () => check('scenario "S" {\n  step activate $0\n}', { has: ['Monster Reborn', 'Dark Necrofear', 'step activate as pendulum scale'] }));
   test('expectations after expect on a step', () => check('scenario "S" {\n  step activate "Monster Reborn" expect $0\n}', { has: ['legal', 'illegal [RULE-CODE or FAMILY]', '"X" [not] in ZONE [of opponent]', '"X" [not] normal / tribute / flip / special / fusion / ritual / synchro / xyz / link / pendulum summoned', 'Dark Necrofear'] }));
-  test('expect may follow a complete step', () => check('scenario "S" {\n  step activate "Monster Reborn" $0\n}', { exactly: ['expect'] }));
+  test('options and expect may follow a complete step', () => check('scenario "S" {\n  step activate "Monster Reborn" $0\n}', {
+    exactly: ['as pendulum scale', 'target', 'materials', 'summon', 'tributing', 'cost', 'hold', 'expect'] }));
   test('final expectations judge the board, not legality', () => check('scenario "S" {\n  expect $0\n}', { has: ['"X" [not] in ZONE [of opponent]', 'lp N [of opponent]', 'normal summons used / left N [of opponent]'], not: ['legal', 'illegal [RULE-CODE or FAMILY]'] }));
   test('zones after in', () => check('scenario "S" {\n  expect "Dark Necrofear" in $0\n}', { has: ['monsters', 'graveyard'] }));
   test('phases', () => check('scenario "S" {\n  phase $0\n}', { exactly: ['draw', 'standby', 'main1', 'battle', 'main2', 'end'] }));

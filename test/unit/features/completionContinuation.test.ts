@@ -39,6 +39,17 @@ describe('completion continues past captures', () => {
     { name: 'after `expect "X" not `', fixture: 'scenario "S" {\n  expect "Dark Necrofear" not $0\n}', has: ['in', 'tribute', 'properly summoned'], not: ['atk'] },
     { name: 'after `expect normal summons `', fixture: 'scenario "S" {\n  expect normal summons $0\n}', has: ['used', 'left'] },
     { name: 'after an expectation on a step', fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" expect illegal $0\n}', has: [] },
+    { name: 'after `step `: the actions', fixture: 'scenario "S" {\n  step $0\n}', has: ['step normal summon', 'step activate', 'step special summon by procedure', 'step link summon materials', 'step opponent activate'] },
+    { name: 'after `step normal summon `: card names', fixture: 'scenario "S" {\n  step normal summon $0\n}', has: ['Dark Necrofear'] },
+    { name: 'after a step\'s card: its options', fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" $0\n}', has: ['tributing', 'paying lp', 'without tributes', 'by', 'cost', 'expect'], not: ['target', 'hold'] },
+    { name: 'after an option that lists cards', fixture: 'scenario "S" {\n  step activate "Monster Reborn" target $0\n}', has: ['Dark Necrofear'] },
+    { name: 'after `by procedure to `', fixture: 'scenario "S" {\n  step special summon "Dark Necrofear" by procedure to $0\n}', has: ['zone', 'extra monster zone'], not: ['graveyard'] },
+    { name: 'after `send "X" to `: zones', fixture: 'scenario "S" {\n  step send "Dark Necrofear" to $0\n}', has: ['graveyard', 'hand', 'extra deck'] },
+    { name: 'after `link summon "X" `: the materials it needs', fixture: 'scenario "S" {\n  step link summon "Dark Necrofear" $0\n}', has: ['materials', 'tributing', 'using'], not: ['expect'] },
+    { name: 'after a board zone: the cards', fixture: 'scenario "S" {\n  you {\n    graveyard $0\n  }\n}', has: ['Dark Necrofear'] },
+    { name: 'after a board card: modifiers and the next field', fixture: 'scenario "S" {\n  you {\n    monsters "Dark Necrofear" $0\n  }\n}', has: ['defense', 'set', 'summoned this turn', 'properly summoned', 'hand', 'lp'], not: ['gy', 'monster'] },
+    { name: 'after `turn `', fixture: 'scenario "S" {\n  turn $0\n}', has: ['player'] },
+    { name: 'after `normal `', fixture: 'scenario "S" {\n  normal $0\n}', has: ['summons used'] },
   ];
   for (const { name, fixture, has, not } of cases) {
     test(name, () => {
@@ -75,6 +86,8 @@ describe('every snippet completion offers lowers without an error', () => {
     { where: 'an effect block', fixture: effect('$0') },
     { where: 'a scenario', fixture: 'scenario "S" {\n  you { hand "Dark Necrofear" }\n  $0\n}' },
     { where: "the opponent's steps", fixture: 'scenario "S" {\n  opponent { hand "Dark Necrofear" }\n  step opponent $0\n}' },
+    { where: 'after step', fixture: 'scenario "S" {\n  you { hand "Dark Necrofear" }\n  step $0\n}' },
+    { where: "the opponent's board", fixture: 'scenario "S" {\n  opponent {\n    $0\n  }\n}' },
     { where: 'a board', fixture: 'scenario "S" {\n  you {\n    $0\n  }\n}' },
     { where: "a step's block", fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" {\n    $0\n  }\n}' },
   ];

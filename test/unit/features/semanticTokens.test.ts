@@ -236,6 +236,35 @@ scenario "Rule codes" {
 #                  ^^^^^^^^^^^^^^^^^^^^ enumMember
 }
 `));
+
+  test('names in every board line and step option of the phrase grammar; an unknown one nothing', () => check(`
+monster "Tribute Fodder" {
+#       ^^^^^^^^^^^^^^^^ class.declaration
+  frame normal
+  level 4
+  atk 1000 def 1000
+}
+monster "Big Boss" {
+#       ^^^^^^^^^^ class.declaration
+  frame effect
+  level 7
+  atk 2400 def 1000
+}
+scenario "Options" {
+  you { hand "Big Boss", 2 x "Tribute Fodder" graveyard 3x "Tribute Fodder" properly summoned }
+#            ^^^^^^^^^^ class
+#                            ^^^^^^^^^^^^^^^^ class
+#                                                          ^^^^^^^^^^^^^^^^ class
+  opponent { monsters "Big Boss" defense set this turn, "No Such Card" }
+#                     ^^^^^^^^^^ class
+  step normal summon "Big Boss" cost "Tribute Fodder" tributing "Tribute Fodder", "Tribute Fodder" expect illegal tributes
+#                    ^^^^^^^^^^ class
+#                                    ^^^^^^^^^^^^^^^^ class
+#                                                               ^^^^^^^^^^^^^^^^ class
+#                                                                                 ^^^^^^^^^^^^^^^^ class
+#                                                                                                                 ^^^^^^^^ enumMember
+}
+`));
 });
 
 describe('semantic tokens: order and range', () => {

@@ -6,6 +6,9 @@ import { COST_PHRASES, CONDITION_PHRASES } from '../../../server/src/core/gramma
 import type { Phrase } from '../../../server/src/core/grammar/phrase';
 import { MAX_EXPECTED, type PhraseContextReport, readPhrase } from '../../../server/src/core/grammar/readPhrase';
 import { SUMMON_CLAUSE_PHRASES } from '../../../server/src/core/grammar/summonClausePhrases';
+import { BOARD_PHRASES } from '../../../server/src/core/grammar/boardPhrases';
+import { SCENARIO_PHRASES } from '../../../server/src/core/grammar/scenarioPhrases';
+import { STEP_PHRASES } from '../../../server/src/core/grammar/stepPhrases';
 import { LoweringContext } from '../../../server/src/core/model/lowering';
 import { parse } from '../../../server/src/core/syntax/parser';
 
@@ -26,6 +29,9 @@ const CONTEXTS: Record<string, { phrases: readonly Phrase<unknown>[] } & PhraseC
   condition: { phrases: CONDITION_PHRASES, noun: 'condition', code: 'CS0118' },
   cost: { phrases: COST_PHRASES, noun: 'cost', code: 'CS0118' },
   effect: { phrases: EFFECT_PHRASES, noun: 'effect statement', code: 'CS0701', partialCode: 'CS0702' },
+  step: { phrases: STEP_PHRASES, noun: 'step', code: 'CS0604' },
+  board: { phrases: BOARD_PHRASES, noun: 'board line', code: 'CS0605' },
+  scenario: { phrases: SCENARIO_PHRASES, noun: 'scenario line', code: 'CS0609', partialCode: 'CS0605' },
 };
 
 const CASES: Record<string, readonly Case[]> = {
@@ -57,6 +63,31 @@ const CASES: Record<string, readonly Case[]> = {
     { line: 'negate sumon', at: 'sumon', says: ["'summon'", "'activation'"], fix: 'summon', code: 'CS0702' },
     { line: 'trigger whn opponent summons monster', at: 'whn', says: ["'when' or 'if'"], fix: 'when', code: 'CS0702' },
     { line: 'return target to hnad', at: 'hnad', says: ["'hand' or 'deck'"], fix: 'hand', code: 'CS0702' },
+  ],
+  step: [
+    { line: 'normal sumon "X"', at: 'sumon', says: ["expected 'summon'"], fix: 'summon', code: 'CS0604' },
+    { line: 'normal summon "X" tributng "A"', at: 'tributng', says: ["'tributing'", "'paying'", "'cost'"], fix: 'tributing', code: 'CS0604' },
+    { line: 'dance "X"', at: 'dance', says: ['Unknown step', "'normal'", '(and'], code: 'CS0604' },
+    { line: 'special summon "X"', at: '"X"', says: ['Incomplete step', "'by'"], code: 'CS0604' },
+    { line: 'flip summon "X" tributing "A"', at: 'tributing', says: ['the end of the line'], code: 'CS0604' },
+    { line: 'link summon "X" hold', at: 'hold', says: ['Incomplete step', "'materials'"], code: 'CS0604' },
+    { line: 'send "X" to graveyrd', at: 'graveyrd', says: ["'graveyard'"], fix: 'graveyard', code: 'CS0604' },
+    { line: 'activate "X" target "A",', at: ',', says: ['a quoted card name'], code: 'CS0604' },
+    { line: 'change phase to batle', at: 'batle', says: ["'battle'"], fix: 'battle', code: 'CS0604' },
+  ],
+  board: [
+    { line: 'hnad "A"', at: 'hnad', says: ['Unknown board line', "'hand'"], fix: 'hand', code: 'CS0605' },
+    { line: 'hand "A" graveyrd "B"', at: 'graveyrd', says: ["'properly'"], fix: 'graveyard', code: 'CS0605' },
+    { line: 'monsters "A" defnse', at: 'defnse', says: ["'defense'"], fix: 'defense', code: 'CS0605' },
+    { line: 'hand 3', at: '3', says: ['a count (3 x)'], code: 'CS0605' },
+    { line: 'hand banana "A"', at: 'banana', says: ['a count (3 x)', 'a quoted name'], code: 'CS0605' },
+    { line: 'lp', at: 'lp', says: ['Incomplete board line', 'a number'], code: 'CS0605' },
+  ],
+  scenario: [
+    { line: 'trun 2', at: 'trun', says: ['Unknown scenario line', "'turn'"], fix: 'turn', code: 'CS0609' },
+    { line: 'turn x', at: 'x', says: ["'player' or a number"], code: 'CS0605' },
+    { line: 'phase mian1', at: 'mian1', says: ["'main1'"], fix: 'main1', code: 'CS0605' },
+    { line: 'normal summon "X"', at: 'summon', says: ["'summons'"], fix: 'summons', code: 'CS0605' },
   ],
 };
 

@@ -51,14 +51,15 @@ describe('toLspDiagnostic', () => {
   const linesOf = (uri: string) => (uri === 'file:///other.card' ? other : undefined);
 
   it('carries code, link, related information and tags for a capable client', () => {
-    const lsp = toLspDiagnostic(diagnostic, lines, linesOf, FULL_DIAGNOSTIC_SUPPORT);
+    const docsUri = 'vscode-remote://host/ext/docs/diagnostics.md';
+    const lsp = toLspDiagnostic(diagnostic, lines, linesOf, { ...FULL_DIAGNOSTIC_SUPPORT, docsUri });
     assert.deepEqual(lsp, {
       range: { start: { line: 1, character: 0 }, end: { line: 1, character: 2 } },
       severity: DiagnosticSeverity.Warning,
       code: 'CS0401',
       source: 'cardscript',
       message: 'm',
-      codeDescription: { href: 'https://github.com/cardscript/cardscript/blob/main/docs/diagnostics.md#cs0401' },
+      codeDescription: { href: 'vscode-remote://host/ext/docs/diagnostics.md#cs0401' },
       relatedInformation: [
         { location: { uri: 'file:///other.card', range: { start: { line: 1, character: 8 }, end: { line: 1, character: 11 } } }, message: 'there' },
       ],
@@ -72,6 +73,10 @@ describe('toLspDiagnostic', () => {
     assert.equal(lsp.relatedInformation, undefined);
     assert.equal(lsp.tags, undefined);
     assert.equal(lsp.code, 'CS0401');
+  });
+
+  it('links no code when it does not know where the docs are (no dead link)', () => {
+    assert.equal(toLspDiagnostic(diagnostic, lines, linesOf, FULL_DIAGNOSTIC_SUPPORT).codeDescription, undefined);
   });
 });
 

@@ -21,9 +21,19 @@ export const ALL_FAMILIES_ENABLED: EnabledFamilies = {
   syntax: true, fields: true, summoning: true, tributes: true, nomi: true, references: true, scenarios: true, effects: true,
 };
 
-/** Where the documentation of every code lives; each code is an anchor on that page. */
-export const DIAGNOSTICS_DOCS_URL = 'https://github.com/cardscript/cardscript/blob/main/docs/diagnostics.md';
+/**
+ * The anchor of a code's section in docs/diagnostics.md: its heading `## CS0401` as GitHub and VS Code's
+ * Markdown preview slug it (a test checks every registered code has that heading).
+ */
+export function docsAnchorOfCode(code: string): string {
+  return code.toLowerCase();
+}
 
-export function docsUrlForCode(code: string): string {
-  return `${DIAGNOSTICS_DOCS_URL}#${code.toLowerCase()}`;
+/**
+ * The link of a code's documentation: `docsUri` is where docs/diagnostics.md is for this reader (the
+ * extension's packaged copy, the installed npm package's copy), given by the adapter; the core knows no
+ * address of its own.
+ */
+export function docsUrlForCode(code: string, docsUri: string): string {
+  return `${docsUri}#${docsAnchorOfCode(code)}`;
 }

@@ -1,5 +1,5 @@
 import type { Severity } from './diagnostic';
-import { type CheckFamily, docsUrlForCode, familyOfCode } from './checkFamilies';
+import { type CheckFamily, docsAnchorOfCode, familyOfCode } from './checkFamilies';
 
 /**
  * Every diagnostic code of CardScript, with its default severity and one-line title (docs/diagnostics.md
@@ -96,12 +96,12 @@ export interface DiagnosticCodeInfo {
   readonly family: CheckFamily;
   readonly severity: Severity;
   readonly title: string;
-  /** The code's section of docs/diagnostics.md. */
-  readonly docsUrl: string;
+  /** The anchor of the code's section of docs/diagnostics.md (`cs0401`); adapters join it to where the docs are. */
+  readonly docsAnchor: string;
 }
 
 export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = (Object.keys(CODES) as DiagnosticCode[]).map((code) => ({
-  code, family: familyOfCode(code), severity: CODES[code][0], title: CODES[code][1], docsUrl: docsUrlForCode(code),
+  code, family: familyOfCode(code), severity: CODES[code][0], title: CODES[code][1], docsAnchor: docsAnchorOfCode(code),
 }));
 
 const BY_CODE: ReadonlyMap<string, DiagnosticCodeInfo> = new Map(DIAGNOSTIC_CODES.map((info) => [info.code, info]));

@@ -28,11 +28,12 @@ export function continuationAfter<T>(phrases: readonly Phrase<T>[], typed: reado
     for (const expected of mismatch.expected) {
       if (expected === 'end') continue;
       if (expected.type === 'zones') zones = true;
-      else if (expected.type === 'string') cardName = true;
+      else if (expected.type === 'string' || expected.type === 'cards') cardName = true;
       else if (expected.type === 'literal') {
         for (const word of expected.words) {
           // A chosen word (`when`/`if`, a side) stands alone; a keyword leads its run (`to graveyard`).
-          const run = expected.capture === undefined ? extendRun(phrase, typed, word) : word;
+          // A captured literal of one word (`properly summoned` read as `properly:properly summoned`) leads its run too.
+          const run = expected.capture === undefined || expected.words.length === 1 ? extendRun(phrase, typed, word) : word;
           if (!words.includes(run)) words.push(run);
         }
       }

@@ -2,51 +2,63 @@ import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { CompletionItem } from './completion';
 import { continuationAfter } from './completionContinuation';
-import { choice, valueItems } from './completionItems';
+import { valueItems } from './completionItems';
 import type { CardNames } from './completionCardNames';
 import type { CursorContext } from './completionCursor';
-import { grammarPhrase, phrase, type Phrase, phraseItems, ZONE_WORDS } from './completionPhrases';
+import { grammarPhrase, leadingWords, phrase, type Phrase, phraseItems, ZONE_WORDS } from './completionPhrases';
+import type { Phrase as GrammarPhrase } from '../grammar/phrase';
+import { BOARD_PHRASES as BOARD_GRAMMAR } from '../grammar/boardPhrases';
 import { EXPECTATION_PHRASES as EXPECTATION_GRAMMAR } from '../grammar/expectationPhrases';
+import { SCENARIO_PHRASES as SCENARIO_GRAMMAR } from '../grammar/scenarioPhrases';
+import { STEP_PHRASES as STEP_GRAMMAR } from '../grammar/stepPhrases';
+import { matchPhrase } from '../model/phrasePattern';
 
-/** Completion in scenarios: board lines, steps and expectations. */
-
+/**
+ * Completion in scenarios: board lines, steps and expectations, all from the phrase grammar
+ * (grammar/scenarioPhrases.ts, boardPhrases.ts, stepPhrases.ts, expectationPhrases.ts): the snippets are
+ * the phrases', and past their first words what may follow is what the phrases accept next.
+ */
 
 const PHASE_WORDS = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'];
 const BOARD_ZONE_WORDS = ['monsters', 'spells', 'hand', 'deck', 'extra', 'graveyard', 'banished'];
+/** The zone words offered on a board (the aliases `gy`, `field`, `monster`, `traps` are read, not offered). */
+const CANONICAL_ZONES = [...BOARD_ZONE_WORDS, 'pendulum', 'extra-monster'];
+const BOARD_ZONE_ALIASES: Readonly<Record<string, true>> = { gy: true, monster: true, field: true, traps: true, 'spells-traps': true };
 
-const SCENARIO_PHRASES: readonly Phrase[] = [
-  phrase('you { }', 'you {\n  $0\n}', 'Your side of the board: lp, hand, deck, extra, graveyard, banished, monsters, spells.', 'board'),
-  phrase('opponent { }', 'opponent {\n  $0\n}', "Your opponent's side of the board.", 'board'),
-  phrase('turn N', 'turn ${1:1}', 'The turn number (default 1).', 'scenario'),
-  phrase('phase P', `phase \${1${choice(PHASE_WORDS)}}`, 'The phase the scenario starts in (default main1).', 'scenario'),
-  phrase('normal summons used N', 'normal summons used ${1:0}', 'Normal Summons already used this turn.', 'scenario'),
-  phrase('step normal summon', 'step normal summon "${1:Card}"$0', 'Normal or Tribute Summon.', 'step'),
-  phrase('step normal summon tributing', 'step normal summon "${1:Card}" tributing "${2:Card}"$0', 'A Tribute Summon naming its Tributes.', 'step'),
-  phrase('step tribute summon', 'step tribute summon "${1:Card}" tributing "${2:Card}"$0', 'A Tribute Summon, stated as one.', 'step'),
-  phrase('step normal summon without tributes', 'step normal summon "${1:Card}" without tributes$0', 'Use a "can summon without tributes" procedure.', 'step'),
-  phrase('step set', 'step set "${1:Card}"$0', 'Set a monster (Tribute Set with tributing) or a Spell/Trap.', 'step'),
-  phrase('step flip summon', 'step flip summon "${1:Card}"$0', 'Flip Summon a face-down monster.', 'step'),
-  phrase('step special summon by procedure', 'step special summon "${1:Card}" by procedure$0', "The card's built-in procedure; add `cost \"A\", ...` to name what is paid.", 'step'),
-  phrase('step activate', 'step activate "${1:Card}"$0', 'Activate a Spell/Trap; its effect starts a chain.', 'step'),
-  phrase('step respond activate', 'step respond activate "${1:Card}"$0', 'Add a chain link instead of starting a new chain.', 'step'),
-  phrase('step resolve chain', 'step resolve chain', 'Resolve the current chain.', 'step'),
-  phrase('step fusion summon', 'step fusion summon "${1:Card}" materials "${2:Card}", "${3:Card}"$0', 'Name the mechanic explicitly.', 'step'),
-  phrase('step ritual summon', 'step ritual summon "${1:Card}" tributing "${2:Card}"$0', 'Name the mechanic explicitly.', 'step'),
-  phrase('step synchro summon', 'step synchro summon "${1:Card}" materials "${2:Card}", "${3:Card}"$0', 'A built-in Synchro Summon.', 'step'),
-  phrase('step xyz summon', 'step xyz summon "${1:Card}" materials "${2:Card}", "${3:Card}"$0', 'A built-in Xyz Summon.', 'step'),
-  phrase('step link summon', 'step link summon "${1:Card}" materials "${2:Card}", "${3:Card}"$0', 'A built-in Link Summon.', 'step'),
-  phrase('step send to graveyard', 'step send "${1:Card}" to graveyard$0', 'Move a card to the GY (not a summon).', 'step'),
-  phrase('step return to', 'step return "${1:Card}" to ${2|hand,deck,extra|}$0', 'Return a card.', 'step'),
-  phrase('step banish', 'step banish "${1:Card}"$0', 'Banish a card.', 'step'),
-  phrase('step move to', `step move "\${1:Card}" to \${2${choice(ZONE_WORDS)}}$0`, 'Move a card to a zone.', 'step'),
-  phrase('step negate', 'step negate', 'Negate the pending summon.', 'step'),
-  phrase('step change phase to', `step change phase to \${1${choice(PHASE_WORDS)}}`, 'Change the phase.', 'step'),
-  phrase('step end turn', 'step end turn', 'End the turn.', 'step'),
-];
+/**
+ * The snippets of a phrase, one per word of its leading choice (`fusion summon`, `ritual summon`; the
+ * zones of a board line), aliases left out: the choice becomes the word, the rest is the phrase's snippet.
+ */
+function perLeadingWord<T>(entry: GrammarPhrase<T>, detail: string, offered?: readonly string[]): Phrase[] {
+  const item = grammarPhrase(entry, detail);
+  const first = entry.compiled.elements[0];
+  if (first?.type !== 'literal' || first.capture === undefined) return [item];
+  return (offered ?? first.words).filter((w) => first.words.includes(w)).map((word) => {
+    const snippet = item.snippet.replace(/^\$\{1\|[^|]*\|\}/, word);
+    return { ...item, snippet, keywords: leadingWords(snippet) };
+  });
+}
+
+/** `step ACTION`: each action phrase as a step snippet, labelled by its words without captures (`step send to extra deck`). */
+const STEP_ACTION_PHRASES: readonly Phrase[] = STEP_GRAMMAR.flatMap((entry) => perLeadingWord(entry, 'step').map((item) => {
+  const words = [...item.keywords, ...entry.compiled.elements.slice(item.keywords.length).flatMap((e) => (e.type === 'literal' && e.capture === undefined ? [e.words[0]] : []))];
+  return { ...item, label: `step ${words.join(' ')}`, snippet: `step ${item.snippet}$0`, keywords: ['step', ...item.keywords] };
+}));
+
+/** Scenario lines but steps and expectations (those are offered as the steps' and expectations' own phrases). */
+const SCENARIO_LINE_PHRASES: readonly Phrase[] = SCENARIO_GRAMMAR.flatMap((entry): Phrase[] => {
+  if (entry.id === 'scenario.step' || entry.id === 'scenario.expect') return [];
+  if (entry.id === 'scenario.board') {
+    return ['you', 'opponent'].map((who) => phrase(`${who} { }`, `${who} {\n  $0\n}`, who === 'you' ? entry.doc : `${entry.doc} (the opponent's)`, 'board'));
+  }
+  const item = grammarPhrase(entry, 'scenario');
+  return [entry.id === 'scenario.phase' ? { ...item, label: 'phase P' } : item];
+});
+
+const SCENARIO_PHRASES: readonly Phrase[] = [...SCENARIO_LINE_PHRASES, ...STEP_ACTION_PHRASES];
 
 /** `step opponent ACTION`: the same actions, performed by the opponent. */
-const OPPONENT_STEP_PHRASES: readonly Phrase[] = SCENARIO_PHRASES
-  .filter((p) => p.keywords[0] === 'step' && p.keywords[1] !== 'opponent')
+const OPPONENT_STEP_PHRASES: readonly Phrase[] = STEP_ACTION_PHRASES
   .map((p) => ({
     ...p,
     label: p.label.replace(/^step /, 'step opponent '),
@@ -68,22 +80,9 @@ const STEP_BLOCK_PHRASES: readonly Phrase[] = EXPECTATION_PHRASES.map((p) => ({
 /** Expectations written before the first step are checked at the end: they look at the board, not at a step. */
 const FINAL_EXPECTATION_PHRASES: readonly Phrase[] = STEP_BLOCK_PHRASES.filter((_p, i) => !EXPECTATION_PHRASES[i].judgesStep);
 
-const BOARD_PHRASES: readonly Phrase[] = [
-  phrase('lp N', 'lp ${1:8000}', 'Life Points (default 8000).', 'board'),
-  phrase('hand', 'hand "${1:Card}"', 'Cards in the hand.', 'board'),
-  phrase('deck', 'deck "${1:Card}"', 'Cards in the Deck, top first.', 'board'),
-  phrase('extra', 'extra "${1:Card}"', 'Cards in the Extra Deck.', 'board'),
-  phrase('graveyard', 'graveyard "${1:Card}"', 'Cards in the GY.', 'board'),
-  phrase('banished', 'banished "${1:Card}"', 'Banished cards.', 'board'),
-  phrase('monsters', 'monsters "${1:Card}" ${2|attack,defense,set|}', 'Monster Zones, in order.', 'board'),
-  phrase('spells', 'spells "${1:Card}" ${2|set,face-up|}', 'Spell & Trap Zones.', 'board'),
-];
-
-/** Words after which a scenario line names a card. */
-const CARD_SLOT_WORDS = new Set([
-  'hand', 'deck', 'extra', 'graveyard', 'gy', 'banished', 'monsters', 'spells', 'x', 'summon', 'set', 'activate', 'tributing',
-  'target', 'materials', 'cost', 'send', 'return', 'banish', 'move', 'discard', 'destroy', 'using', 'expect',
-]);
+/** Board lines: one snippet per zone word (`hand`, `monsters`, ...), and `lp N`. */
+const BOARD_PHRASES: readonly Phrase[] = BOARD_GRAMMAR.flatMap((entry) => perLeadingWord(entry, 'board', CANONICAL_ZONES))
+  .map((item) => (item.label.startsWith('lp') ? item : { ...item, label: item.keywords[0] }));
 
 export function scenarioItems(
   cursor: CursorContext,
@@ -96,12 +95,14 @@ export function scenarioItems(
   const last = typed[typed.length - 1];
   const lastWord = last?.kind === 'word' ? last.value : undefined;
   const head = typed[0]?.kind === 'word' ? typed[0].value : cursor.current?.value;
-  const cardSlot = last?.kind === ',' || (lastWord !== undefined && CARD_SLOT_WORDS.has(lastWord));
 
   if (cursor.enclosing.length >= 2) {
     if (heads[1] === 'you' || heads[1] === 'opponent') {
       if (typed.length === 0) return phrases(BOARD_PHRASES);
-      return cardSlot ? names.items(wordSpan, true) : [];
+      // What the board line accepts next: a card name after a zone or `,`, modifiers, another zone.
+      const next = continuationAfter(BOARD_GRAMMAR, typed);
+      const words = next.words.filter((w) => w !== ',' && !(w in BOARD_ZONE_ALIASES));
+      return [...valueItems(words, 'keyword', 'continues the board line', wordSpan), ...(next.cardName ? names.items(wordSpan, true) : [])];
     }
     if (heads[1] === 'step') {
       if (typed.length === 0) return phrases(STEP_BLOCK_PHRASES);
@@ -114,16 +115,19 @@ export function scenarioItems(
 
   if (typed.length === 0) return phrases([...SCENARIO_PHRASES, ...FINAL_EXPECTATION_PHRASES]);
   if (head === 'phase' && typed.length === 1) return valueItems(PHASE_WORDS, 'value', 'phase', wordSpan);
-  if (lastWord === 'to' && typed.some((t) => t.kind === 'word' && t.value === 'phase')) return valueItems(PHASE_WORDS, 'value', 'phase', wordSpan);
   if (lastWord === 'in') return valueItems(BOARD_ZONE_WORDS, 'zone', 'zone', wordSpan);
-  if (lastWord === 'to') return valueItems(ZONE_WORDS, 'zone', 'zone', wordSpan);
   const expectAt = lastIndexOfWord(typed, 'expect');
   if (expectAt >= 0 && lastWord !== 'expect') {
     // Past `expect ...`: what the expectation grammar accepts next (`not`, `in`, `summoned`, `of`, ...).
     const next = continuationAfter(EXPECTATION_GRAMMAR, typed.slice(expectAt + 1));
     return [...valueItems(next.words, 'keyword', 'continues the expectation', wordSpan), ...(next.cardName ? names.items(wordSpan, true) : [])];
   }
-  if (head === 'step' || head === 'expect') {
+  if (head !== 'step' && head !== 'expect') {
+    // `turn |`, `normal |`: what the scenario lines accept next.
+    const next = continuationAfter(SCENARIO_GRAMMAR, typed);
+    return valueItems(next.words, 'keyword', 'continues the scenario line', wordSpan);
+  }
+  {
     if (lastWord === 'expect') {
       // legal / illegal judge a step; a scenario's final expectations look at the board.
       const forms = head === 'step' ? EXPECTATION_PHRASES : EXPECTATION_PHRASES.filter((p) => !p.judgesStep);
@@ -132,10 +136,21 @@ export function scenarioItems(
     const opponentActs = head === 'step' && typed[1]?.kind === 'word' && typed[1].value === 'opponent';
     // `step op|` finds the opponent's forms too (`step opponent activate`, ...).
     const stepPhrases = phrases(opponentActs ? OPPONENT_STEP_PHRASES : [...SCENARIO_PHRASES.filter((p) => p.keywords[0] === head), ...(head === 'step' ? OPPONENT_STEP_PHRASES : [])]);
-    if (cardSlot) return [...names.items(wordSpan, true), ...stepPhrases];
-    // After a complete action: an expectation may follow on the same line.
-    if (head === 'step' && last?.kind === 'string') return valueItems(['expect'], 'keyword', 'expectation', wordSpan);
-    return stepPhrases;
+    if (head !== 'step') return stepPhrases;
+    const action = typed.slice(typed[1]?.kind === 'word' && (typed[1].value === 'opponent' || typed[1].value === 'you') ? 2 : 1);
+    if (action.length === 0 || (cursor.current && stepPhrases.length > 0)) return stepPhrases;
+    // Past the action's first words: what the step phrases accept next (a card name, an option), and
+    // `expect` once the action is complete.
+    const next = continuationAfter(STEP_GRAMMAR, action);
+    const complete = STEP_GRAMMAR.some((p) => matchPhrase(p.compiled, action) !== undefined);
+    const longer = stepPhrases.filter((item) => item.label.split(' ').length > typed.length);
+    return [
+      ...(next.cardName ? names.items(wordSpan, true) : []),
+      ...longer,
+      ...valueItems(next.words, 'keyword', 'continues the step', wordSpan),
+      ...(next.zones ? valueItems(ZONE_WORDS, 'zone', 'zone', wordSpan) : []),
+      ...(complete ? valueItems(['expect'], 'keyword', 'expectation', wordSpan) : []),
+    ];
   }
   return [];
 }

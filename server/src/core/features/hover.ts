@@ -5,6 +5,7 @@ import { clauseHead } from '../analysis/summoningDiagnostics';
 import { mechanicName, restrictionOfClause, summoningProfile, tributesForLevel } from '../analysis/summoningProfile';
 import { EFFECT_PHRASES } from '../grammar/effectPhrases';
 import { phraseHoverText } from '../grammar/phraseHover';
+import { scenarioHoverAt } from './scenarioHover';
 import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import type { CardDeclaration, Frame, MonsterDeclaration, SummonClause } from '../model/cards';
 import type { Statement } from '../syntax/syntaxTree';
@@ -47,7 +48,10 @@ export function hoverAt(document: AnalyzedDocument, offset: number, workspace: C
       };
     }
   }
-  if (!card) return undefined;
+  if (!card) {
+    const scenario = document.file.scenarios.find((s) => s.span.start <= token.start && token.end <= s.span.end);
+    return scenario ? scenarioHoverAt(scenario, token) : undefined;
+  }
   if (token.kind === 'word' && token.start === card.keywordSpan.start) return { markdown: declarationHover(card, workspace), span: spanOf(token) };
   // An effect statement: what its phrase of the grammar says it does.
   const effectLine = card.effectStatements.find((s) => s.start <= token.start && token.end <= s.end);

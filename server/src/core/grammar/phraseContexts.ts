@@ -1,7 +1,10 @@
+import { BOARD_PHRASES } from './boardPhrases';
 import { EFFECT_PHRASES } from './effectPhrases';
 import { EXPECTATION_PHRASES } from './expectationPhrases';
 import type { Phrase } from './phrase';
 import { COST_PHRASES, CONDITION_PHRASES } from './procedurePhrases';
+import { SCENARIO_PHRASES } from './scenarioPhrases';
+import { STEP_PHRASES } from './stepPhrases';
 import { SUMMON_CLAUSE_PHRASES } from './summonClausePhrases';
 
 /**
@@ -47,5 +50,17 @@ export const PHRASE_CONTEXTS: readonly PhraseContext[] = [
   {
     id: 'expectation', title: 'expectations (after `expect`, in scenarios)', phrases: EXPECTATION_PHRASES,
     grammarRule: 'expectation-phrases', anchored: false, leadWords: [], docTable: 'expectations', examplePrefix: 'expect ',
+  },
+  {
+    id: 'scenario', title: 'lines of a scenario', phrases: SCENARIO_PHRASES,
+    grammarRule: 'scenario-phrases', anchored: true, leadWords: [], docTable: 'scenario-lines',
+  },
+  {
+    id: 'board', title: 'board lines (inside `you { }` / `opponent { }`)', phrases: BOARD_PHRASES,
+    grammarRule: 'board-phrases', anchored: false, leadWords: [], docTable: 'board-lines',
+  },
+  {
+    id: 'step', title: 'step actions (after `step` or `step opponent`)', phrases: STEP_PHRASES,
+    grammarRule: 'step-phrases', anchored: false, leadWords: [], docTable: 'step-actions', examplePrefix: 'step ',
   },
 ];

@@ -34,23 +34,36 @@ export function snippetOfPhrase<T>(phrase: Phrase<T>): string {
         case 'number':
           out.push(placeholder(captured(element.capture) ?? '1'));
           break;
-        case 'string':
-          out.push(`"${placeholder(stripQuotes(captured(element.capture) ?? 'Card Name'))}"`);
+        case 'string': {
+          // One name (a capture met again in a `{ }` group holds several: the first is the default).
+          const first = example?.captures.get(element.capture)?.[0];
+          out.push(`"${placeholder(first ? stripQuotes(first.text) : 'Card Name')}"`);
           break;
+        }
         case 'zones': {
           const chosen = captured(element.capture);
           if (chosen && chosen.includes(' ')) out.push(placeholder(chosen));
           else out.push(`\${${index++}|${(chosen ? [chosen, ...SNIPPET_ZONES.filter((z) => z !== chosen)] : SNIPPET_ZONES).join(',')}|}`);
           break;
         }
+        case 'count':
         case 'word':
         case 'rest':
         case 'filter':
           out.push(placeholder(captured(element.capture) ?? (element.type === 'filter' ? '1 monster' : element.capture)));
           break;
+        case 'cards': {
+          const tokens = example?.captures.get(element.capture) ?? [];
+          if (tokens.length === 1 && tokens[0].kind === 'string') out.push(`"${placeholder(tokens[0].value)}"`);
+          else out.push(placeholder(tokens.length > 0 ? joinTokens(tokens) : '"Card Name"'));
+          break;
+        }
         case 'optional':
           // Groups with captures are kept when the example used them; a flag of words alone is left out.
           if (example && element.flag === undefined && usesGroup(element.elements, example)) walk(element.elements);
+          break;
+        case 'repeat':
+          // Options in any order are left to completion after the snippet (it offers them there).
           break;
       }
     }
@@ -76,7 +89,8 @@ export function exampleParts(example: string): readonly Token[] {
 }
 
 function usesGroup(elements: readonly PatternElement[], match: PhraseMatch): boolean {
-  return elements.some((e) => (e.type === 'optional' ? usesGroup(e.elements, match) : 'capture' in e && e.capture !== undefined && match.captures.has(e.capture)));
+  return elements.some((e) => (e.type === 'optional' ? usesGroup(e.elements, match)
+    : e.type !== 'repeat' && 'capture' in e && e.capture !== undefined && match.captures.has(e.capture)));
 }
 
 function joinTokens(tokens: readonly Token[]): string {

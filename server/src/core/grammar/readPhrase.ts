@@ -85,6 +85,10 @@ export function furthestMismatch<T>(phrases: readonly Phrase<T>[], parts: readon
 }
 
 function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[], statement: Statement, context: LoweringContext, report: PhraseContextReport): void {
+  if (phrases.some((phrase) => explainMismatch(phrase.compiled, parts).tooLong)) {
+    context.report(spanOfParts(parts, statement), report.code, `This ${report.noun} is too long to read (${parts.length} parts): split it over several lines or steps.`);
+    return;
+  }
   const { at, expected } = furthestMismatch(phrases, parts);
   const line = quoteLine(parts);
   const expectation = expected.length === 0 ? 'see docs/language.md'
@@ -140,9 +144,18 @@ export function describeExpected(expected: Expected): string[] {
       return ['a filter word'];
     case 'rest':
       return [expected.capture.toUpperCase()];
+    case 'cards':
+      return ['a quoted card name'];
+    case 'count':
+      return ['a count (3 x)'];
     case 'optional':
+    case 'repeat':
       return [];
   }
+}
+
+function spanOfParts(parts: readonly Token[], statement: Statement): Span {
+  return parts.length > 0 ? { start: parts[0].start, end: parts[parts.length - 1].end } : statement;
 }
 
 function orList(items: readonly string[]): string {

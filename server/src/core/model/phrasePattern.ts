@@ -12,7 +12,11 @@ import type { Token } from '../syntax/token';
  *   name:rest       one or more parts, captured; as few as the rest of the phrase allows
  *   name:zones      one or more zone words (`hand`, `graveyard or banished`, `hand, deck`), captured
  *   name:filter     a COUNT FILTER (`1 level 4 or lower DARK monster`): only words a filter can hold
+ *   name:cards      a list of quoted card names (`"A", 2 x "B" + "C"`), captured
+ *   name:count      a count of copies before a name: `3 x` or `3x`, captured
  *   [ ... ]         optional group              [name: ...]  optional group, sets flag `name`
+ *   { a | b c }     any of these groups, in any order, any number of times (`{ hold: hold | cost c:cards }`:
+ *                   a group may set a flag); a capture met again adds its parts to the capture
  *
  * Phrases are declared once, in core/grammar/*Phrases.ts; see docs/architecture.md, "How to add a clause".
  */
@@ -24,7 +28,10 @@ export type PatternElement =
   | { readonly type: 'rest'; readonly capture: string }
   | { readonly type: 'zones'; readonly capture: string }
   | { readonly type: 'filter'; readonly capture: string }
-  | { readonly type: 'optional'; readonly flag?: string; readonly elements: readonly PatternElement[] };
+  | { readonly type: 'cards'; readonly capture: string }
+  | { readonly type: 'count'; readonly capture: string }
+  | { readonly type: 'optional'; readonly flag?: string; readonly elements: readonly PatternElement[] }
+  | { readonly type: 'repeat'; readonly groups: readonly { readonly flag?: string; readonly elements: readonly PatternElement[] }[] };
 
 export interface PhrasePattern {
   readonly source: string;
@@ -41,18 +48,25 @@ export interface PhraseMatch {
 }
 
 export function compilePattern(source: string): PhrasePattern {
-  const pieces = source.replace(/\[/g, ' [ ').replace(/\]/g, ' ] ').split(/\s+/).filter((p) => p.length > 0);
+  const pieces = source.replace(/([[\]{}])/g, ' $1 ').split(/\s+/).filter((p) => p.length > 0);
   let index = 0;
+  const readFlag = (): string | undefined => (index < pieces.length && /^[A-Za-z]+:$/.test(pieces[index]) ? pieces[index++].slice(0, -1) : undefined);
   const readSequence = (): PatternElement[] => {
     const elements: PatternElement[] = [];
-    while (index < pieces.length && pieces[index] !== ']') {
+    while (index < pieces.length && pieces[index] !== ']' && pieces[index] !== '}' && pieces[index] !== '|') {
       const piece = pieces[index++];
       if (piece === '[') {
-        let flag: string | undefined;
-        if (index < pieces.length && /^[A-Za-z]+:$/.test(pieces[index])) flag = pieces[index++].slice(0, -1);
+        const flag = readFlag();
         const inner = readSequence();
         index++; // ']'
         elements.push(flag === undefined ? { type: 'optional', elements: inner } : { type: 'optional', flag, elements: inner });
+      } else if (piece === '{') {
+        const groups: { flag?: string; elements: PatternElement[] }[] = [];
+        do {
+          const flag = readFlag();
+          groups.push(flag === undefined ? { elements: readSequence() } : { flag, elements: readSequence() });
+        } while (pieces[index++] === '|'); // ends past '}'
+        elements.push({ type: 'repeat', groups });
       } else {
         elements.push(readElement(piece));
       }
@@ -86,6 +100,10 @@ function readElement(piece: string): PatternElement {
       return { type: 'zones', capture };
     case 'filter':
       return { type: 'filter', capture };
+    case 'cards':
+      return { type: 'cards', capture };
+    case 'count':
+      return { type: 'count', capture };
     default:
       return { type: 'literal', words: kind.split('|'), capture };
   }
@@ -103,7 +121,7 @@ export function matchPhrase(pattern: PhrasePattern, parts: readonly Token[]): Ph
   const state = newState(parts, undefined);
   if (!matchFrom(pattern.elements, 0, 0, state, (end) => end === parts.length)) return undefined;
   const captures = new Map<string, Token[]>();
-  for (const [name, [from, to]] of state.ranges) captures.set(name, parts.slice(from, to));
+  for (const [name, ranges] of state.ranges) if (ranges.length > 0) captures.set(name, ranges.flatMap(([from, to]) => parts.slice(from, to)));
   return { captures, flags: state.flags, keywordTokens: state.keywordTokens };
 }
 
@@ -118,6 +136,8 @@ export type Expected = PatternElement | 'end';
 export interface Mismatch {
   readonly at: number;
   readonly expected: readonly Expected[];
+  /** The line nests too deep to be read (hundreds of board entries or step options). */
+  readonly tooLong?: boolean;
 }
 
 /** Why `parts` does not match `pattern` (only called on the error path: it never takes the fast exit). */
@@ -135,7 +155,7 @@ export function explainMismatch(pattern: PhrasePattern, parts: readonly Token[])
     record(progress, end, 'end');
     return false;
   });
-  return { at: Math.max(0, progress.at), expected: progress.expected };
+  return { at: Math.max(0, progress.at), expected: progress.expected, ...(state.tooDeep ? { tooLong: true } : {}) };
 }
 
 interface Progress {
@@ -169,6 +189,8 @@ function newState(parts: readonly Token[], progress: Progress | undefined): Matc
     // Realistic phrases need a few steps per part; the budget only stops adversarial lines such as
     // "cost send from from from ..." (thousands of parts) from backtracking for minutes.
     budget: 4096 + 64 * parts.length,
+    depth: 0,
+    tooDeep: false,
     progress,
   };
 }
@@ -200,8 +222,8 @@ type Continuation = (partIndex: number) => boolean;
 
 interface MatchState {
   readonly parts: readonly Token[];
-  /** Captures as [from, to) part ranges; sliced once the whole phrase matched. */
-  readonly ranges: Map<string, readonly [number, number]>;
+  /** Captures as [from, to) part ranges (several when a `{ }` group met it again); sliced once the whole phrase matched. */
+  readonly ranges: Map<string, [number, number][]>;
   readonly flags: Set<string>;
   readonly keywordTokens: Token[];
   /**
@@ -213,6 +235,9 @@ interface MatchState {
   readonly failed: Map<readonly PatternElement[], Set<number>>;
   steps: number;
   readonly budget: number;
+  depth: number;
+  /** Set when matching went deeper than MAX_DEPTH. */
+  tooDeep: boolean;
   /** Set when explaining a mismatch: the furthest part reached and what was expected there. */
   readonly progress: Progress | undefined;
 }
@@ -226,6 +251,30 @@ function matchFrom(
 ): boolean {
   if (elementIndex === elements.length) return onDone(partIndex);
   if (++state.steps > state.budget) return false;
+  // Each `{ }` group met again nests one level deeper: a line of hundreds of options or board entries
+  // would overflow the stack. Past this depth the line is not read (readPhrase says it is too long).
+  if (state.depth >= MAX_DEPTH) {
+    state.tooDeep = true;
+    return false;
+  }
+  state.depth++;
+  try {
+    return matchFromState(elements, elementIndex, partIndex, state, onDone);
+  } finally {
+    state.depth--;
+  }
+}
+
+/** How deep matching may nest (a few levels per board entry or step option: about 50 of them on one line). */
+const MAX_DEPTH = 500;
+
+function matchFromState(
+  elements: readonly PatternElement[],
+  elementIndex: number,
+  partIndex: number,
+  state: MatchState,
+  onDone: Continuation,
+): boolean {
   const key = elementIndex * (state.parts.length + 1) + partIndex;
   let failed = state.failed.get(elements);
   if (failed?.has(key)) return false;
@@ -248,11 +297,12 @@ function matchElement(
   const part = parts[partIndex];
   switch (element.type) {
     case 'literal': {
-      if (!part || !isKeywordPart(part) || !element.words.includes(part.value)) return expected(state, partIndex, element);
-      if (element.capture !== undefined) ranges.set(element.capture, [partIndex, partIndex + 1]);
+      // A `,` in a pattern (between board entries) matches the comma token.
+      if (!part || !(isKeywordPart(part) || part.kind === ',') || !element.words.includes(part.value)) return expected(state, partIndex, element);
+      if (element.capture !== undefined) capture(ranges, element.capture, partIndex, partIndex + 1);
       else keywordTokens.push(part);
       if (rest(partIndex + 1)) return true;
-      if (element.capture !== undefined) ranges.delete(element.capture);
+      if (element.capture !== undefined) uncapture(ranges, element.capture);
       else keywordTokens.pop();
       return false;
     }
@@ -260,9 +310,9 @@ function matchElement(
     case 'string':
     case 'word': {
       if (!part || part.kind !== element.type) return expected(state, partIndex, element);
-      ranges.set(element.capture, [partIndex, partIndex + 1]);
+      capture(ranges, element.capture, partIndex, partIndex + 1);
       if (rest(partIndex + 1)) return true;
-      ranges.delete(element.capture);
+      uncapture(ranges, element.capture);
       return false;
     }
     case 'rest': {
@@ -270,25 +320,25 @@ function matchElement(
       // instead of the capture swallowing them.
       if (!part) return expected(state, partIndex, element);
       for (let end = partIndex + 1; end <= parts.length; end++) {
-        ranges.set(element.capture, [partIndex, end]);
+        capture(ranges, element.capture, partIndex, end);
         if (rest(end)) return true;
+        uncapture(ranges, element.capture);
         if (state.steps > state.budget) break;
       }
-      ranges.delete(element.capture);
       return false;
     }
     case 'filter': {
       // Shortest first, like `rest`; a word no filter holds ends it (and is where the error points).
       if (!part || !isFilterPart(part)) return expected(state, partIndex, element);
       for (let end = partIndex + 1; end <= parts.length; end++) {
-        ranges.set(element.capture, [partIndex, end]);
+        capture(ranges, element.capture, partIndex, end);
         if (rest(end)) return true;
+        uncapture(ranges, element.capture);
         if (state.steps > state.budget || end === parts.length || !isFilterPart(parts[end])) {
           if (end < parts.length && !isFilterPart(parts[end])) expected(state, end, element);
           break;
         }
       }
-      ranges.delete(element.capture);
       return false;
     }
     case 'zones': {
@@ -300,11 +350,49 @@ function matchElement(
       // Greedy, backing off one part at a time (`from hand or | graveyard ...` never needs it, a
       // trailing `or` may).
       for (; end > partIndex; end--) {
-        ranges.set(element.capture, [partIndex, end]);
+        capture(ranges, element.capture, partIndex, end);
         if (rest(end)) return true;
+        uncapture(ranges, element.capture);
       }
-      ranges.delete(element.capture);
       return false;
+    }
+    case 'cards': {
+      // Every place the list may end (after a name), longest first; a missing name after `,` is the error.
+      const ends = cardListEnds(parts, partIndex);
+      if (ends.length === 0) return expected(state, partIndex, element);
+      const last = ends[ends.length - 1];
+      if (last < parts.length && (parts[last].kind === ',' || parts[last].kind === '+')) expected(state, last + 1, element);
+      for (let i = ends.length - 1; i >= 0; i--) {
+        capture(ranges, element.capture, partIndex, ends[i]);
+        if (rest(ends[i])) return true;
+        uncapture(ranges, element.capture);
+      }
+      return false;
+    }
+    case 'count': {
+      const length = countLength(parts, partIndex);
+      if (length === 0) return expected(state, partIndex, element);
+      capture(ranges, element.capture, partIndex, partIndex + length);
+      if (rest(partIndex + length)) return true;
+      uncapture(ranges, element.capture);
+      return false;
+    }
+    case 'repeat': {
+      // One more group (that consumes something), or none: the groups' continuation is this element again.
+      for (const group of element.groups) {
+        const setsFlag = group.flag !== undefined && !flags.has(group.flag);
+        const keywordCount = keywordTokens.length;
+        const taken = matchFrom(group.elements, 0, partIndex, state, (next) => {
+          if (next === partIndex) return false;
+          if (setsFlag) flags.add(group.flag!);
+          if (matchFrom(elements, elementIndex, next, state, onDone)) return true;
+          if (setsFlag) flags.delete(group.flag!);
+          return false;
+        });
+        if (taken) return true;
+        keywordTokens.length = keywordCount;
+      }
+      return rest(partIndex);
     }
     case 'optional': {
       const keywordCount = keywordTokens.length;
@@ -318,6 +406,37 @@ function matchElement(
       keywordTokens.length = keywordCount;
       return rest(partIndex);
     }
+  }
+}
+
+function capture(ranges: Map<string, [number, number][]>, name: string, from: number, to: number): void {
+  const list = ranges.get(name);
+  if (list) list.push([from, to]);
+  else ranges.set(name, [[from, to]]);
+}
+
+function uncapture(ranges: Map<string, [number, number][]>, name: string): void {
+  ranges.get(name)?.pop();
+}
+
+/** A count before a card name: `3 x "A"` (two parts) or `3x "A"` (one). */
+function countLength(parts: readonly Token[], at: number): number {
+  const part = parts[at];
+  if (part?.kind === 'number' && parts[at + 1]?.kind === 'word' && parts[at + 1].value === 'x') return 2;
+  if (part?.kind === 'word' && /^\d+x$/.test(part.value)) return 1;
+  return 0;
+}
+
+/** Where a card list starting at `from` may end: after each name, the names separated by `,` or `+`. */
+function cardListEnds(parts: readonly Token[], from: number): number[] {
+  const ends: number[] = [];
+  let at = from;
+  for (;;) {
+    at += countLength(parts, at);
+    if (parts[at]?.kind !== 'string') return ends;
+    ends.push(++at);
+    if (parts[at]?.kind !== ',' && parts[at]?.kind !== '+') return ends;
+    at++;
   }
 }
 

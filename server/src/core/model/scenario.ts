@@ -10,7 +10,6 @@ import type { Located } from './cards';
 export type PlayerRef = 'you' | 'opponent';
 
 export type Phase = 'draw' | 'standby' | 'main1' | 'battle' | 'main2' | 'end';
-export const PHASES: readonly Phase[] = ['draw', 'standby', 'main1', 'battle', 'main2', 'end'];
 
 /** A card named in a step or an expectation. */
 export interface CardRef {
