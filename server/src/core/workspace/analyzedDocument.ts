@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardFile, SetHeader } from '../model/cards';
 import { LexedToken } from '../syntax/lexer';
-import type { SyntaxTree } from '../syntax/syntaxTree';
+import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { LineIndex } from '../text/lineIndex';
 import { changedRange, type Segment, segmentDocument, type TextChange, updateSegments } from './declarationSegments';
@@ -22,6 +22,15 @@ export interface AnalyzedDocument {
 }
 
 const segmentsOf = new WeakMap<AnalyzedDocument, readonly Segment[]>();
+
+/**
+ * The stretches a document was lexed, parsed and lowered in (declarationSegments.ts), in order: a fact
+ * derived from one stretch alone can be kept per stretch object, which the next version reuses (and moves)
+ * when an edit does not touch it. Undefined for a document analyzeDocument did not make (a view).
+ */
+export function segmentsOfDocument(document: AnalyzedDocument): readonly Segment[] | undefined {
+  return segmentsOf.get(document);
+}
 /** The line index of a document if it was built (a next version derives its own from it). */
 const builtLines = new WeakMap<AnalyzedDocument, () => LineIndex | undefined>();
 
@@ -42,7 +51,6 @@ export function analyzeDocument(uri: string, text: string, version = 0, previous
 }
 
 function assemble(uri: string, text: string, version: number, segments: readonly Segment[], buildLines: () => LineIndex): AnalyzedDocument {
-  const statements = flatten(segments, (s) => s.statements);
   const cards = flatten(segments, (s) => s.cards);
   const scenarios = flatten(segments, (s) => s.scenarios);
   const parseDiagnostics = flatten(segments, (s) => s.parseDiagnostics);
@@ -74,13 +82,18 @@ function assemble(uri: string, text: string, version: number, segments: readonly
     break;
   }
   lowerDiagnostics ??= flatten(segments, (s) => s.lowerDiagnostics);
+  let statements: Statement[] | undefined;
   let tokens: Token[] | undefined;
   let comments: Token[] | undefined;
   let lines: LineIndex | undefined;
-  // Built on first use: the flat token lists are asked for by a few features only (hover, completion).
+  // Built on first use: the flat statement and token lists are asked for by a few features only (hover,
+  // completion, folding), never on the way from an edit to its diagnostics, which read the segments.
   const tree: SyntaxTree = {
     text,
-    statements,
+    get statements() {
+      statements ??= flatten(segments, (s) => s.statements);
+      return statements;
+    },
     get tokens() {
       if (!tokens) {
         tokens = flatten(segments, (s) => s.tokens);
