@@ -24,6 +24,7 @@ import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
  */
 export class CardCheckReuse {
   private readonly byUri = new Map<string, Known>();
+  private readonly queues = new WeakMap<AnalyzedDocument, Queue>();
 
   /**
    * The diagnostics of the per-card checks, `checks[i]`'s in `result[i]`, for the whole document: what each
@@ -54,29 +55,43 @@ export class CardCheckReuse {
 
   /**
    * How many declarations (cards, then scenarios) have no kept diagnostics (never checked, or not keepable)
-   * under the current declarations.
+   * under the current declarations (at most: some may have been checked since by diagnostics()).
    */
   unknownCount(document: AnalyzedDocument, workspace: CardWorkspace): number {
-    const { cards, scenarios } = this.unknown(document, workspace);
-    return cards.length + scenarios.length;
+    const queue = this.queueFor(document, workspace);
+    return queue.declarations.length - queue.next;
   }
 
   /**
-   * Checks at most `limit` of the unknown declarations (cards first, then scenarios) and keeps what it can;
-   * returns how many it checked.
+   * Checks the next `limit` unknown declarations (cards first, then scenarios) and keeps what it can;
+   * returns how many it checked (0: none is left). The unknown declarations are listed once per document
+   * version and declaration revision, and consumed in order: a file's first run costs O(declarations) in
+   * all, not per call.
    */
   warm(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace, limit: number): number {
-    const unknown = this.unknown(document, workspace);
-    const cards = unknown.cards.slice(0, limit);
-    const scenarios = unknown.scenarios.slice(0, limit - cards.length);
-    if (cards.length + scenarios.length > 0) this.check(document, cards, scenarios, checks, workspace, this.knownFor(document, workspace));
+    const queue = this.queueFor(document, workspace);
+    const known = queue.known;
+    const cards: CardDeclaration[] = [];
+    const scenarios: ScenarioDeclaration[] = [];
+    while (queue.next < queue.declarations.length && cards.length + scenarios.length < limit) {
+      const declaration = queue.declarations[queue.next++];
+      if (known.lists.has(declaration) || known.unkeepable.has(declaration)) continue;
+      if (isScenario(declaration)) scenarios.push(declaration);
+      else cards.push(declaration);
+    }
+    if (cards.length + scenarios.length > 0) this.check(document, cards, scenarios, checks, workspace, known);
     return cards.length + scenarios.length;
   }
 
-  private unknown(document: AnalyzedDocument, workspace: CardWorkspace): { cards: CardDeclaration[]; scenarios: ScenarioDeclaration[] } {
+  private queueFor(document: AnalyzedDocument, workspace: CardWorkspace): Queue {
     const known = this.knownFor(document, workspace);
-    const isUnknown = (declaration: Declaration) => !known.lists.has(declaration) && !known.unkeepable.has(declaration);
-    return { cards: document.file.cards.filter(isUnknown), scenarios: document.file.scenarios.filter(isUnknown) };
+    let queue = this.queues.get(document);
+    if (!queue || queue.known !== known) {
+      const isUnknown = (declaration: Declaration) => !known.lists.has(declaration) && !known.unkeepable.has(declaration);
+      queue = { known, declarations: [...document.file.cards.filter(isUnknown), ...document.file.scenarios.filter(isUnknown)], next: 0 };
+      this.queues.set(document, queue);
+    }
+    return queue;
   }
 
   private knownFor(document: AnalyzedDocument, workspace: CardWorkspace): Known {
@@ -150,6 +165,17 @@ export class CardCheckReuse {
 }
 
 type Declaration = CardDeclaration | ScenarioDeclaration;
+
+function isScenario(declaration: Declaration): declaration is ScenarioDeclaration {
+  return declaration.kind === 'scenario';
+}
+
+/** The declarations of one document version the checks have not looked at, and how far warm() got. */
+interface Queue {
+  readonly known: Known;
+  readonly declarations: readonly Declaration[];
+  next: number;
+}
 
 interface Known {
   readonly revision: number;
