@@ -31,6 +31,24 @@ const segmentsOf = new WeakMap<AnalyzedDocument, readonly Segment[]>();
 export function segmentsOfDocument(document: AnalyzedDocument): readonly Segment[] | undefined {
   return segmentsOf.get(document);
 }
+/**
+ * The tokens (`comments`: the comments) of the stretch of the document that holds `offset`, in order: what a
+ * feature looking at one position (hover, completion) needs, without building the flat list of a whole
+ * 10,000-card document after every edit. A whole document's list for a document not made in stretches.
+ */
+export function tokensAround(document: AnalyzedDocument, offset: number, comments = false): readonly Token[] {
+  const segments = segmentsOf.get(document);
+  if (!segments || segments.length === 0) return comments ? document.tree.comments : document.tree.tokens;
+  let low = 0;
+  let high = segments.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (segments[mid].anchor.base <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return comments ? segments[low].comments : segments[low].tokens;
+}
+
 /** The line index of a document if it was built (a next version derives its own from it). */
 const builtLines = new WeakMap<AnalyzedDocument, () => LineIndex | undefined>();
 
