@@ -45,10 +45,10 @@ export function segmentDocument(uri: string, text: string): Segment[] {
  * the edit's length change (their anchors, O(1) each) and kept with everything derived from them. Returns
  * undefined when the whole document must be segmented again (a block nested too deeply).
  */
-export function updateSegments(uri: string, previous: readonly Segment[], text: string, edit: TextChange): Segment[] | undefined {
+export function updateSegments(uri: string, previous: readonly Segment[], text: string, edit: TextChange): SegmentUpdate | undefined {
   if (previous.length <= 1) return undefined;
   const prefix = edit.start;
-  if (edit.oldEnd === prefix && edit.newEnd === prefix) return [...previous];
+  if (edit.oldEnd === prefix && edit.newEnd === prefix) return { segments: [...previous], from: prefix, removed: [], added: [] };
   const oldEnd = edit.oldEnd;
   const delta = edit.newEnd - edit.oldEnd;
   // The segment before the edit (the edit may undo the cut between them) to the one after it.
@@ -67,8 +67,17 @@ export function updateSegments(uri: string, previous: readonly Segment[], text: 
     }
     if (!fresh) return undefined;
     for (let k = last + 1; k < previous.length; k++) previous[k].anchor.base += delta;
-    return [...previous.slice(0, first), ...fresh, ...previous.slice(last + 1)];
+    return { segments: previous.slice(0, first).concat(fresh, previous.slice(last + 1)), from, removed: previous.slice(first, last + 1), added: fresh };
   }
+}
+
+/** The segments after an edit, and which of the previous ones it replaced by which, from offset `from` on. */
+export interface SegmentUpdate {
+  readonly segments: Segment[];
+  /** Where the replaced segments started (everything before it is unchanged, and not moved). */
+  readonly from: number;
+  readonly removed: readonly Segment[];
+  readonly added: readonly Segment[];
 }
 
 /**
