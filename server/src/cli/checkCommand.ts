@@ -1,5 +1,5 @@
 import { summoningJson } from '../core/analysis/summoningJson';
-import { summoningProfile } from '../core/analysis/summoningProfile';
+import { summoningProfile, withSummoningProfilesKept } from '../core/analysis/summoningProfile';
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
 import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
 import type { Span } from '../core/text/span';
@@ -28,7 +28,8 @@ export function runCheckCommand(options: CheckOptions, io: CliIo): number {
     io.stderr(`${read.message}\n`);
     return EXIT_USAGE;
   }
-  const report = buildCheckReport(read.inputs, io.cwd, createStandardWorkspace());
+  // Each monster's profile is derived once: for the checks and for the JSON's `summoning`.
+  const report = withSummoningProfilesKept(() => buildCheckReport(read.inputs, io.cwd, createStandardWorkspace()));
   if (options.format === 'json') io.stdout(formatJson(report));
   else if (options.format === 'sarif') io.stdout(formatSarif(report, io.cwd));
   else {

@@ -12,7 +12,8 @@ const MAX_NAMED = 5;
  * CS0007: a string or comment holds characters that draw nothing but change what the reader sees:
  * bidirectional controls reorder the text around them ("Trojan Source"), zero-width characters make two
  * names look alike, control characters drive terminals. Every output shows them as `<U+202E>`
- * (docs/security.md); this warning tells the author where they are. Derived once per document version, and per stretch of it that an edit did not touch.
+ * (docs/security.md); this warning tells the author where they are. Derived once per document version,
+ * and per stretch of it that an edit did not touch.
  */
 export function checkInvisibleCharacters(document: AnalyzedDocument): readonly Diagnostic[] {
   const cached = byDocument.get(document);
@@ -26,25 +27,28 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
       let own = bySegment.get(segment);
       if (!own) {
         const { anchor, length, tokens } = segment;
-        own = invisibleInStrings(document.text.slice(anchor.base, anchor.base + length), anchor.base, tokens);
+        own = invisibleInStrings(document.text.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
         anchorPlainSpans(own, anchor);
         bySegment.set(segment, own);
       }
       for (const d of own) diagnostics.push(d);
     }
   } else {
-    diagnostics = invisibleInStrings(document.text, 0, document.tree.tokens);
+    diagnostics = invisibleInStrings(document.text, 0, () => document.tree.tokens);
   }
   byDocument.set(document, diagnostics);
   return diagnostics;
 }
 
 /** CS0007 for the tokens of `text`, which starts at offset `base` of the document. */
-function invisibleInStrings(text: string, base: number, tokens: readonly Token[]): Diagnostic[] {
+function invisibleInStrings(text: string, base: number, tokensOf: () => readonly Token[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  let last = -1;
   // One pass over the text finds nothing in almost every file; only then are the tokens looked at.
+  // (A document's flat token list is built on first use: it is asked for only when there is an offset.)
+  let tokens: readonly Token[] | undefined;
+  let last = -1;
   for (const offset of invisibleOffsets(text)) {
+    tokens ??= tokensOf();
     const index = tokenIndexAt(tokens, base + offset);
     const token = tokens[index];
     if (index === last || !token || (token.kind !== 'string' && token.kind !== 'comment')) continue;

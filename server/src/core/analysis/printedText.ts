@@ -31,13 +31,7 @@ export function printedTextTokens(card: CardDeclaration): Token[] {
 export function findInPrintedText(card: CardDeclaration, pattern: RegExp, tokens: readonly Token[] = printedTextTokens(card)): TextMatch[] {
   const found: TextMatch[] = [];
   if (tokens.length === 0) return found;
-  const starts: number[] = [];
-  let joined = '';
-  for (const token of tokens) {
-    if (starts.length > 0) joined += ' ';
-    starts.push(joined.length);
-    joined += token.value;
-  }
+  const { joined, starts } = joinedText(tokens);
   const tokenAt = (offset: number): number => {
     let index = 0;
     while (index + 1 < starts.length && starts[index + 1] <= offset) index++;
@@ -57,3 +51,24 @@ export function findInPrintedText(card: CardDeclaration, pattern: RegExp, tokens
   regex.lastIndex = 0;
   return found;
 }
+
+/**
+ * The strings joined with a space, and where each starts in the join: built once per token list, since a
+ * check searches one card's text for some twenty sentences.
+ */
+function joinedText(tokens: readonly Token[]): { readonly joined: string; readonly starts: readonly number[] } {
+  const cached = joinedTexts.get(tokens);
+  if (cached) return cached;
+  const starts: number[] = [];
+  let joined = '';
+  for (const token of tokens) {
+    if (starts.length > 0) joined += ' ';
+    starts.push(joined.length);
+    joined += token.value;
+  }
+  const value = { joined, starts };
+  joinedTexts.set(tokens, value);
+  return value;
+}
+
+const joinedTexts = new WeakMap<readonly Token[], { readonly joined: string; readonly starts: readonly number[] }>();

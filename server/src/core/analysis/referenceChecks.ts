@@ -83,7 +83,8 @@ function kindOf(card: CardDeclaration): string {
 function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const ref of referencesOf(card)) {
-    const involved: Involved[] = [
+    // Built only for a reference that is reported (most resolve): quoting the clause reads the text.
+    const involved = (): Involved[] => [
       { span: ref.name.span, message: `The ${ref.what} "${ref.name.value}".` },
       ...(ref.clause ? [involvedClause(document, ref.clause)] : []),
     ];
@@ -96,7 +97,7 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
         : [];
       out.push(diagnostic(document, ref.code, ref.name.span,
         `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).${suggestion ? ` Did you mean "${suggestion.name}"?` : ''}`,
-        involved, fixes));
+        involved(), fixes));
       continue;
     }
     const wrongKind = (ref.expected === 'ritual-spell' && !(target.kind === 'spell' && target.spellKind?.value === 'ritual'))
@@ -104,7 +105,7 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
     if (wrongKind) {
       out.push(diagnostic(document, 'CS0504', ref.name.span,
         `"${ref.name.value}" is ${kindOf(target)}, but a ${ref.expected === 'ritual-spell' ? 'Ritual Spell ("kind ritual")' : 'monster'} is expected here (${ref.what}).`,
-        [...involved, { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }]));
+        [...involved(), { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }]));
     }
   }
   return out;

@@ -207,6 +207,31 @@ function neverNormalByFrame(frame: Frame | undefined): NormalSummonProfile['neve
 }
 
 export function summoningProfile(card: MonsterDeclaration): SummoningProfile {
+  if (!profiles) return deriveProfile(card);
+  let profile = profiles.get(card);
+  if (!profile) profiles.set(card, (profile = deriveProfile(card)));
+  return profile;
+}
+
+/** Set while withSummoningProfilesKept runs. */
+let profiles: WeakMap<MonsterDeclaration, SummoningProfile> | undefined;
+
+/**
+ * Runs `work` with each card's profile derived once (a lowered card is not changed afterwards): a one-shot
+ * run such as `cardscript check` asks for it in the checks and again for its JSON. Not kept beyond `work`,
+ * so a long-lived workspace does not hold a profile per card.
+ */
+export function withSummoningProfilesKept<T>(work: () => T): T {
+  if (profiles) return work();
+  profiles = new WeakMap();
+  try {
+    return work();
+  } finally {
+    profiles = undefined;
+  }
+}
+
+function deriveProfile(card: MonsterDeclaration): SummoningProfile {
   const frame = card.frame?.value;
   const level = card.level?.value;
   const extraDeck = isExtraDeckFrame(frame);

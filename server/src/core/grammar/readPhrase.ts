@@ -7,6 +7,7 @@ import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { Phrase } from './phrase';
+import { phrasesFor } from './phraseIndex';
 import { ATTRIBUTE_WORDS, FILTER_KEYWORDS, FRAME_WORDS, RACE_WORDS, ZONE_WORDS } from './vocabulary';
 
 /** How one context reports a line that no phrase of it matches. */
@@ -42,7 +43,7 @@ export function readPhrase<T>(
   report: PhraseContextReport,
   parts: readonly Token[] = statement.parts,
 ): PhraseReading<T> | undefined {
-  for (const phrase of phrases) {
+  for (const phrase of phrasesFor(phrases, parts[0])) {
     const match = matchPhrase(phrase.compiled, parts);
     if (!match) continue;
     if (report.blockCode && statement.block && !phrase.takesBlock) {
@@ -72,7 +73,14 @@ export function furthestMismatch<T>(phrases: readonly Phrase<T>[], parts: readon
     }
   }
   const words: string[] = [];
-  for (const each of expected) for (const word of describeExpected(each)) if (!words.includes(word)) words.push(word);
+  const seen = new Set<string>();
+  for (const each of expected) {
+    for (const word of describeExpected(each)) {
+      if (seen.has(word)) continue;
+      seen.add(word);
+      words.push(word);
+    }
+  }
   return { at: Math.max(0, at), expected: words, phrases: reached };
 }
 

@@ -103,6 +103,18 @@ type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclar
 const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'text', 'next', 'archetype', 'not', 'summon', 'effect'];
 const SPELL_TRAP_FIELDS = ['kind', 'id', 'text', 'archetype', 'not', 'effect'];
 
+/** The fields each kind of card takes, listed once (not per card). */
+const FIELDS_OF: Readonly<Record<'monster' | 'spell' | 'trap', { readonly fields: readonly string[]; readonly fieldSet: ReadonlySet<string> }>> = {
+  monster: fieldsOf('monster'),
+  spell: fieldsOf('spell'),
+  trap: fieldsOf('trap'),
+};
+
+function fieldsOf(keyword: 'monster' | 'spell' | 'trap'): { readonly fields: readonly string[]; readonly fieldSet: ReadonlySet<string> } {
+  const fields = [...(keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS), ...PRINT_FIELDS[keyword]];
+  return { fields, fieldSet: new Set(fields) };
+}
+
 function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, context: LoweringContext): CardDeclaration | undefined {
   const named = readNamedDeclaration(statement, context);
   if (!named) return undefined;
@@ -114,7 +126,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
   let trapKind: Located<TrapKind> | undefined;
   const seen = new Map<string, Token>();
   const textParts: Located<string>[] = [];
-  const fields = [...(keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS), ...PRINT_FIELDS[keyword]];
+  const { fields, fieldSet } = FIELDS_OF[keyword];
   const print: PrintFields = { pendulumTextParts: [] };
 
   for (const line of named.body?.statements ?? []) {
@@ -123,7 +135,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
     const value = (): Token | undefined => parts[i + 1];
     while (i < parts.length) {
       const field = parts[i];
-      if (field.kind !== 'word' || !fields.includes(field.value)) {
+      if (field.kind !== 'word' || !fieldSet.has(field.value)) {
         context.report(field, 'CS0101', `Unknown ${keyword} field ${describeToken(field)}: expected one of ${fields.join(', ')}.`);
         break;
       }

@@ -122,6 +122,12 @@ export interface Mismatch {
 
 /** Why `parts` does not match `pattern` (only called on the error path: it never takes the fast exit). */
 export function explainMismatch(pattern: PhrasePattern, parts: readonly Token[]): Mismatch {
+  // Most rows fail on their first keyword: the answer is that keyword at part 0, as the full walk finds.
+  const first = pattern.elements[0];
+  if (first !== undefined && first.type === 'literal') {
+    const part = parts[0];
+    if (!part || !isKeywordPart(part) || !first.words.includes(part.value)) return { at: 0, expected: [first] };
+  }
   const progress: Progress = { at: -1, expected: [] };
   const state = newState(parts, progress);
   matchFrom(pattern.elements, 0, 0, state, (end) => {
