@@ -23,8 +23,6 @@ export class NameSuggestionIndex {
   private readonly firstOfLength: number[] = [];
   /** Per distinct bigram, one bit per name id: the names that contain it. */
   private readonly bitsets = new Map<number, Int32Array>();
-  /** Per distinct bigram, how many names contain it. */
-  private readonly gramNames = new Map<number, number>();
   private readonly words: number;
   private readonly answers = new Map<string, NameSuggestion>();
   private planeBuffer = new Int32Array(0);
@@ -49,7 +47,6 @@ export class NameSuggestionIndex {
         let bits = this.bitsets.get(gram);
         if (!bits) this.bitsets.set(gram, (bits = new Int32Array(this.words)));
         bits[id >>> 5] |= 1 << (id & 31);
-        this.gramNames.set(gram, (this.gramNames.get(gram) ?? 0) + 1);
       }
     }
   }
@@ -65,20 +62,6 @@ export class NameSuggestionIndex {
   private search(name: string): NameSuggestion {
     const limit = suggestionLimit(name);
     const query = name.toLowerCase();
-    // Most misspellings are one edit away: look within one edit first (names of nearly the same length that
-    // share all but two of the query's bigrams, few to count), then within the full limit. Every name within
-    // `bound` edits is a candidate of the search within `bound`, so a closest name found there is the answer
-    // the full search gives (same distance, same ties).
-    for (const bound of SEARCH_BOUNDS) {
-      if (bound >= limit) break;
-      const within = this.searchWithin(name, query, bound);
-      if (within !== undefined) return within;
-    }
-    return this.searchWithin(name, query, limit);
-  }
-
-  /** The closest names within `limit` edits (undefined: none). */
-  private searchWithin(name: string, query: string, limit: number): NameSuggestion {
     let bestDistance = limit + 1;
     let best: string[] = [];
     for (const id of this.candidates(query, limit)) {
@@ -114,20 +97,10 @@ export class NameSuggestionIndex {
       const span = lastWord - firstWord + 1;
       const planeCount = 32 - Math.clz32(grams.length);
       const planes = this.planes(planeCount * span);
-      // A name holding none of the query's 2·limit + 1 rarest bigrams shares at most `needed` - 1 of them:
-      // only the words of ids where one of those names lies need counting (the counts there stay exact).
-      const rarest = [...grams].sort((a, b) => (this.gramNames.get(a) ?? 0) - (this.gramNames.get(b) ?? 0)).slice(0, limit * 2 + 1);
-      const rareBits = rarest.flatMap((gram) => this.bitsets.get(gram) ?? []);
-      const counted: number[] = [];
-      for (let w = 0; w < span; w++) {
-        let any = 0;
-        for (let r = 0; r < rareBits.length && any === 0; r++) any = rareBits[r][firstWord + w];
-        if (any !== 0) counted.push(w);
-      }
       for (const gram of grams) {
         const bits = this.bitsets.get(gram);
         if (!bits) continue;
-        for (const w of counted) {
+        for (let w = 0; w < span; w++) {
           let carry = bits[firstWord + w];
           for (let p = 0; carry !== 0 && p < planeCount; p++) {
             const at = p * span + w;
@@ -138,7 +111,7 @@ export class NameSuggestionIndex {
         }
       }
       const out: number[] = [];
-      for (const w of counted) {
+      for (let w = 0; w < span; w++) {
         // count >= needed, bit-sliced, from the highest bit down.
         let greater = 0;
         let equal = -1;
@@ -202,9 +175,6 @@ export class NameSuggestionIndex {
     return this.planeBuffer;
   }
 }
-
-/** The tighter bounds tried before a name's full suggestion limit. */
-const SEARCH_BOUNDS: readonly number[] = [1, 2];
 
 /** The distinct bigrams of a string, each as one number (two UTF-16 code units). */
 function distinctBigrams(text: string): number[] {
