@@ -19,6 +19,10 @@ export interface ClientSupport {
   readonly definitionLinks: boolean;
   /** The client re-asks for code lenses on `workspace/codeLens/refresh` (LSP 3.16). */
   readonly codeLensRefresh: boolean;
+  /** The client pulls diagnostics (`textDocument/diagnostic`, LSP 3.17): the server then publishes none. */
+  readonly pullDiagnostics: boolean;
+  /** The client pulls again on `workspace/diagnostic/refresh` (LSP 3.17). */
+  readonly diagnosticRefresh: boolean;
 }
 
 export function probeClientSupport(capabilities: ClientCapabilities): ClientSupport {
@@ -41,5 +45,7 @@ export function probeClientSupport(capabilities: ClientCapabilities): ClientSupp
     prepareRename: text?.rename?.prepareSupport === true,
     definitionLinks: text?.definition?.linkSupport === true,
     codeLensRefresh: capabilities.workspace?.codeLens?.refreshSupport === true,
+    pullDiagnostics: text?.diagnostic !== undefined && text.diagnostic !== null,
+    diagnosticRefresh: capabilities.workspace?.diagnostics?.refreshSupport === true,
   };
 }

@@ -4,16 +4,28 @@ import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
 import { toLspDiagnostic, type DiagnosticSupport } from './convert';
 import { VALIDATED_NOTIFICATION, type ValidatedParams } from './customProtocol';
 import type { DocumentStore } from './documentStore';
-import type { SettingsCache } from './settings';
+import type { CardScriptSettings, SettingsCache } from './settings';
+import type { DiagnosticsReport, PulledDiagnostics } from './pulledDiagnostics';
+import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { ValidationToken } from './validationScheduler';
 import type { CheckTier } from '../core/workspace/cardWorkspace';
 
 /** How many cards the slow checks look at between two turns of the event loop. */
 const SLOW_CARDS_PER_TURN = 200;
 
+/** What the publisher needs to serve pull diagnostics (LSP 3.17) instead of publishing. */
+export interface PullMode {
+  readonly reports: PulledDiagnostics;
+  /** The client pulls again when asked (`workspace/diagnostic/refresh`): slow work can follow an answer. */
+  readonly canRefresh: boolean;
+  /** Runs the document's validation soon (the slow tier, after a pull answered with the fast one). */
+  readonly validateSoon: (uri: string) => void;
+}
+
 /**
  * Validates one document and publishes its diagnostics, converted for this client, then tells the client
- * how long it took (`cardscript/validated`, for the status item). Cancelled runs publish nothing.
+ * how long it took (`cardscript/validated`, for the status item). Cancelled runs publish nothing. For a
+ * client that pulls diagnostics (`pull`), nothing is published: the report is kept for the client's pulls.
  */
 export class DiagnosticsPublisher {
   constructor(
@@ -24,6 +36,7 @@ export class DiagnosticsPublisher {
     private readonly sendVersion: boolean,
     /** Told how long each validation took (the debounce is sized to it). */
     private readonly measured: (uri: string, durationMs: number) => void = () => {},
+    private readonly pull?: PullMode,
   ) {}
 
   async validate(uri: string, token: ValidationToken): Promise<void> {
@@ -37,12 +50,10 @@ export class DiagnosticsPublisher {
       return;
     }
     const workspace = this.store.workspace;
-    const linesOf = (other: string) => workspace.getDocument(other)?.lines;
     const publish = async (tier: CheckTier) => {
-      // At most MAX_DIAGNOSTICS_PER_FILE, the rest summed up in one (docs/security.md, "Limits").
-      const diagnostics = capDiagnostics(workspace.diagnosticsFor(uri, settings.checks, tier)).map((d) => toLspDiagnostic(d, document.lines, linesOf, this.support));
+      const diagnostics = this.report(uri, document, settings, tier).items;
       const version = this.store.versionOf(uri);
-      await this.connection.sendDiagnostics({ uri, diagnostics, ...(this.sendVersion && version !== null ? { version } : {}) });
+      if (!this.pull) await this.connection.sendDiagnostics({ uri, diagnostics: [...diagnostics], ...(this.sendVersion && version !== null ? { version } : {}) });
       const durationMs = Math.round((performance.now() - started) * 100) / 100;
       const cpu = cpuUsage(cpuBefore);
       const params: ValidatedParams = {
@@ -57,26 +68,69 @@ export class DiagnosticsPublisher {
       return durationMs;
     };
     // Slow checks (the engine's) with much to do, as on a file's first validation: publish the other
-    // checks' diagnostics first, then run the slow ones a few cards at a time, yielding to the event loop so
-    // that a newer edit cancels them, and publish everything. After an edit they have the edited card to
-    // look at only, and everything is published at once.
+    // checks' diagnostics first, then run the slow ones a few declarations at a time, yielding to the event
+    // loop so that a newer edit cancels them, and publish everything. After an edit they have the edited
+    // declaration to look at only, and everything is published at once.
     if (workspace.slowWorkPending(uri) > SLOW_CARDS_PER_TURN) {
       // The debounce is sized to the keystroke path: the fast tier.
       this.measured(uri, await publish('fast'));
-      while (workspace.warmSlowChecks(uri, SLOW_CARDS_PER_TURN) > 0) {
-        await new Promise((resolve) => setImmediate(resolve));
-        // A newer edit of this document (or of a declaration it reads) reschedules it and cancels this run.
-        if (token.isCancelled || workspace.getDocument(uri) !== document) return;
-      }
+      if (!(await this.warmSlowChecks(uri, document, () => token.isCancelled))) return;
       await publish('all');
       return;
     }
     this.measured(uri, await publish('all'));
   }
 
+  /**
+   * A client's pull (`textDocument/diagnostic`): the report of the document's current version, computed now
+   * if need be. With much slow work pending, a client that can be asked to pull again gets the fast tier at
+   * once and the rest after (validateSoon, then a refresh); any other gets everything, the slow checks run
+   * a few declarations per turn of the event loop until the pull is cancelled.
+   */
+  async pulled(uri: string, cancelled: () => boolean): Promise<DiagnosticsReport | undefined> {
+    const settings = await this.settings.get(uri);
+    const document = this.store.get(uri);
+    if (!document) return undefined;
+    const workspace = this.store.workspace;
+    if (workspace.slowWorkPending(uri) > SLOW_CARDS_PER_TURN) {
+      if (this.pull?.canRefresh) {
+        this.pull.validateSoon(uri);
+        return this.report(uri, document, settings, 'fast');
+      }
+      if (!(await this.warmSlowChecks(uri, document, cancelled))) return undefined;
+    }
+    return this.report(uri, document, settings, 'all');
+  }
+
   /** Removes a document's diagnostics from the client (closed and not on disk, or deleted). */
   clear(uri: string): void {
-    void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+    if (this.pull) this.pull.reports.forget(uri);
+    else void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  /**
+   * Runs the slow checks on the document a few declarations per turn of the event loop; false when stopped
+   * (cancelled, or a newer version of the document, or of a declaration it reads, arrived).
+   */
+  private async warmSlowChecks(uri: string, document: AnalyzedDocument, cancelled: () => boolean): Promise<boolean> {
+    const workspace = this.store.workspace;
+    while (workspace.warmSlowChecks(uri, SLOW_CARDS_PER_TURN) > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (cancelled() || workspace.getDocument(uri) !== document) return false;
+    }
+    return true;
+  }
+
+  /** The document's diagnostics of one tier, converted for this client; kept for pulls, reused while current. */
+  private report(uri: string, document: AnalyzedDocument, settings: CardScriptSettings, tier: CheckTier): DiagnosticsReport {
+    const workspace = this.store.workspace;
+    const kept = this.pull?.reports.current(uri, document, workspace.revision, settings, tier);
+    if (kept) return kept;
+    const linesOf = (other: string) => workspace.getDocument(other)?.lines;
+    // At most MAX_DIAGNOSTICS_PER_FILE, the rest summed up in one (docs/security.md, "Limits").
+    const items = capDiagnostics(workspace.diagnosticsFor(uri, settings.checks, tier)).map((d) => toLspDiagnostic(d, document.lines, linesOf, this.support));
+    const report = { document, revision: workspace.revision, settings, tier, items };
+    return this.pull ? this.pull.reports.offer(uri, report) : { ...report, resultId: '' };
   }
 }
 

@@ -29,6 +29,8 @@ import { isCardFileUri, isInside, loadCardFiles, readCardFile } from './workspac
 import type { CardFileSource } from './cardFileSource';
 import type { CardFileContent } from './cardFileProtocol';
 import { isLargeWorkspace, LARGE_WORKSPACE_FILES, WorkProgress } from './progressReporter';
+import { PulledDiagnostics } from './pulledDiagnostics';
+import { PULL_DIAGNOSTICS_IDENTIFIER, registerPullDiagnostics } from './pullDiagnosticsRequests';
 
 /** The Node server reads card files from disk; the web worker gets them from the client. */
 const DISK_CARD_FILES: CardFileSource = { load: loadCardFiles, read: readCardFile };
@@ -60,6 +62,8 @@ export function startServer(
   let support: ClientSupport = probeClientSupport({});
   let settings = new SettingsCache(undefined);
   let publisher: DiagnosticsPublisher | undefined;
+  // Kept reports for a client that pulls diagnostics (LSP 3.17); undefined for one that is sent them.
+  let pulled: PulledDiagnostics | undefined;
   let folders: string[] = [];
   let clientWatchesFiles = false;
   let workspaceLoaded: Promise<void> = Promise.resolve();
@@ -119,7 +123,12 @@ export function startServer(
     settings = new SettingsCache(
       support.configuration ? (uri) => connection.workspace.getConfiguration({ scopeUri: uri, section: 'cardscript' }) : undefined,
     );
-    publisher = new DiagnosticsPublisher(connection, store, settings, support.diagnostics, support.diagnosticVersion, (uri, ms) => costs.record(uri, ms));
+    pulled?.dispose();
+    pulled = support.pullDiagnostics
+      ? new PulledDiagnostics(support.diagnosticRefresh ? () => void connection.sendRequest('workspace/diagnostic/refresh').catch(() => undefined) : undefined)
+      : undefined;
+    const pullMode = pulled ? { reports: pulled, canRefresh: support.diagnosticRefresh, validateSoon: (uri: string) => validateSoon(uri, 0) } : undefined;
+    publisher = new DiagnosticsPublisher(connection, store, settings, support.diagnostics, support.diagnosticVersion, (uri, ms) => costs.record(uri, ms), pullMode);
     clientWatchesFiles = options.clientWatchesFiles === true;
     refreshSupport = {
       semanticTokens: params.capabilities?.workspace?.semanticTokens?.refreshSupport === true,
@@ -147,6 +156,10 @@ export function startServer(
           ? { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] }
           : true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+        // Pull diagnostics where the client supports them (issue 12); every other client is sent them.
+        ...(support.pullDiagnostics
+          ? { diagnosticProvider: { identifier: PULL_DIAGNOSTICS_IDENTIFIER, interFileDependencies: true, workspaceDiagnostics: true } }
+          : {}),
       },
       serverInfo: { name: 'CardScript Language Server', version },
     };
@@ -302,10 +315,12 @@ export function startServer(
       referee: edoproReferee, enabled: async (uri) => (await settings.get(uri)).edoproReferee,
     });
     registerPreviewRequests(connection, store);
+    registerPullDiagnostics(connection, store, () => publisher, () => pulled);
   }
 
   connection.onShutdown(() => {
     scheduler.dispose();
+    pulled?.dispose();
     clearTimeout(semanticTokensRefresh);
   });
 

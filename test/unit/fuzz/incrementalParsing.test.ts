@@ -38,7 +38,7 @@ const URI = 'file:///fuzz/incremental.card';
 function assertSame(document: AnalyzedDocument, text: string, context: string): void {
   assert.equal(document.text, text);
   // The line index derived from the previous version's equals a fresh one.
-  const starts = (lines: LineIndex) => (lines as unknown as { lineStarts: number[] }).lineStarts;
+  const starts = (lines: LineIndex) => Array.from((lines as unknown as { lineStarts: ArrayLike<number> }).lineStarts);
   assert.deepEqual(starts(document.lines), starts(new LineIndex(text)), `line index ${context}`);
   const expected = whole(URI, text);
   assert.equal(analysed(document), expected, `incremental differs from the whole-file parse ${context}`);

@@ -1,7 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Token } from '../syntax/token';
 import { invisibleCharactersIn, invisibleOffsets } from '../text/markdown';
-import type { AnalyzedDocument } from '../workspace/analyzedDocument';
+import { type AnalyzedDocument, segmentsOfDocument } from '../workspace/analyzedDocument';
+import type { Segment } from '../workspace/declarationSegments';
+import { anchorPlainSpans } from '../syntax/anchor';
 
 /** At most this many code points are named in one message. */
 const MAX_NAMED = 5;
@@ -10,19 +12,44 @@ const MAX_NAMED = 5;
  * CS0007: a string or comment holds characters that draw nothing but change what the reader sees:
  * bidirectional controls reorder the text around them ("Trojan Source"), zero-width characters make two
  * names look alike, control characters drive terminals. Every output shows them as `<U+202E>`
- * (docs/security.md); this warning tells the author where they are. Derived once per document version.
+ * (docs/security.md); this warning tells the author where they are. Derived once per document version,
+ * and per stretch of it that an edit did not touch.
  */
 export function checkInvisibleCharacters(document: AnalyzedDocument): readonly Diagnostic[] {
   const cached = byDocument.get(document);
   if (cached) return cached;
+  const segments = segmentsOfDocument(document);
+  let diagnostics: Diagnostic[];
+  if (segments) {
+    // Per stretch of the document, kept with the stretch: an edit scans only the stretches it touched.
+    diagnostics = [];
+    for (const segment of segments) {
+      let own = bySegment.get(segment);
+      if (!own) {
+        const { anchor, length, tokens } = segment;
+        own = invisibleInStrings(document.text.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
+        anchorPlainSpans(own, anchor);
+        bySegment.set(segment, own);
+      }
+      for (const d of own) diagnostics.push(d);
+    }
+  } else {
+    diagnostics = invisibleInStrings(document.text, 0, () => document.tree.tokens);
+  }
+  byDocument.set(document, diagnostics);
+  return diagnostics;
+}
+
+/** CS0007 for the tokens of `text`, which starts at offset `base` of the document. */
+function invisibleInStrings(text: string, base: number, tokensOf: () => readonly Token[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   // One pass over the text finds nothing in almost every file; only then are the tokens looked at.
-  // (The flat token list is built on first use: asking for it only when there is an offset to look up.)
+  // (A document's flat token list is built on first use: it is asked for only when there is an offset.)
   let tokens: readonly Token[] | undefined;
   let last = -1;
-  for (const offset of invisibleOffsets(document.text)) {
-    tokens ??= document.tree.tokens;
-    const index = tokenIndexAt(tokens, offset);
+  for (const offset of invisibleOffsets(text)) {
+    tokens ??= tokensOf();
+    const index = tokenIndexAt(tokens, base + offset);
     const token = tokens[index];
     if (index === last || !token || (token.kind !== 'string' && token.kind !== 'comment')) continue;
     last = index;
@@ -37,10 +64,10 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
       message: `This ${token.kind} contains ${found.length === 1 ? 'an invisible character' : `${found.length} invisible characters`} (${list}): it reads differently from what it is. Remove ${found.length === 1 ? 'it' : 'them'}, unless ${found.length === 1 ? 'it is' : 'they are'} meant.`,
     });
   }
-  byDocument.set(document, diagnostics);
   return diagnostics;
 }
 
+const bySegment = new WeakMap<Segment, readonly Diagnostic[]>();
 const byDocument = new WeakMap<AnalyzedDocument, readonly Diagnostic[]>();
 
 /** The token whose span holds `offset` (tokens are sorted and do not overlap). */

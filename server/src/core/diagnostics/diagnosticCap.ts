@@ -20,7 +20,15 @@ const RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, informa
  */
 export function capDiagnostics(diagnostics: readonly Diagnostic[], limit: number = MAX_DIAGNOSTICS_PER_FILE): readonly Diagnostic[] {
   if (diagnostics.length <= limit) return diagnostics.map((d) => withBoundedMessages(d));
-  const ordered = [...diagnostics].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  // Sorted by offsets read once each (spans may compute them: syntax/anchor.ts), ties in the given order.
+  const starts = new Float64Array(diagnostics.length);
+  const ends = new Float64Array(diagnostics.length);
+  for (let i = 0; i < diagnostics.length; i++) {
+    starts[i] = diagnostics[i].span.start;
+    ends[i] = diagnostics[i].span.end;
+  }
+  const order = Array.from(diagnostics, (_, i) => i).sort((a, b) => starts[a] - starts[b] || ends[a] - ends[b] || a - b);
+  const ordered = order.map((i) => diagnostics[i]);
   const kept = ordered.slice(0, limit - 1);
   const left = ordered.slice(limit - 1);
   let severity: Severity = 'hint';

@@ -1,7 +1,7 @@
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
-import type { AnalyzedDocument } from '../workspace/analyzedDocument';
+import { type AnalyzedDocument, tokensAround } from '../workspace/analyzedDocument';
 import { ZONE_SET } from './completionPhrases';
 
 /** Where the completion cursor is: its enclosing blocks, its statement and what was typed before it. */
@@ -77,7 +77,7 @@ export function locateCursor(document: AnalyzedDocument, offset: number): Cursor
 }
 
 export function inComment(document: AnalyzedDocument, offset: number): boolean {
-  return document.tree.comments.some((c) => c.start < offset && offset <= c.end);
+  return tokensAround(document, offset, true).some((c) => c.start < offset && offset <= c.end);
 }
 
 export function headWord(statement: Statement | undefined): string | undefined {

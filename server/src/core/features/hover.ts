@@ -12,7 +12,7 @@ import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { escapeMarkdown, revealInvisibles } from '../text/markdown';
 import type { Span } from '../text/span';
-import type { AnalyzedDocument } from '../workspace/analyzedDocument';
+import { type AnalyzedDocument, tokensAround } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 
 export interface HoverResult {
@@ -33,7 +33,7 @@ const FRAME_EXPLANATIONS: Readonly<Record<Frame, string>> = {
 
 /** The hover at `offset`: summoning clauses, monster names, card-name references, field keywords. */
 export function hoverAt(document: AnalyzedDocument, offset: number, workspace: CardWorkspace): HoverResult | undefined {
-  const token = tokenAt(document.tree.tokens, offset);
+  const token = tokenAt(tokensAround(document, offset), offset);
   if (!token) return undefined;
   const card = document.file.cards.find((c) => c.span.start <= token.start && token.end <= c.span.end);
 

@@ -8,11 +8,11 @@ export interface Position {
 }
 
 export class LineIndex {
-  private readonly lineStarts: number[];
+  private readonly lineStarts: ArrayLike<number>;
 
   constructor(
     private readonly text: string,
-    lineStarts?: number[],
+    lineStarts?: ArrayLike<number>,
   ) {
     if (lineStarts) {
       this.lineStarts = lineStarts;
@@ -44,7 +44,8 @@ export class LineIndex {
     const firstKept = lineAt(old, Math.max(0, change.start - 1));
     let resume = firstKept + 1;
     while (resume < old.length && old[resume] <= change.oldEnd + 1) resume++;
-    const starts = old.slice(0, firstKept + 1);
+    // Typed, and filled in place: a 10,000-card file has 120,000 lines, and this runs on every edit.
+    const scanned: number[] = [];
     const to = resume < old.length ? old[resume] + delta : text.length;
     // A line start at `to` itself comes from the kept starts (or, at the end of the text, from the scan).
     const limit = resume < old.length ? to : to + 1;
@@ -52,12 +53,16 @@ export class LineIndex {
       const ch = text.charCodeAt(i);
       if (ch === 13) {
         if (text.charCodeAt(i + 1) === 10) i++;
-        if (i + 1 < limit) starts.push(i + 1);
+        if (i + 1 < limit) scanned.push(i + 1);
       } else if (ch === 10 && i + 1 < limit) {
-        starts.push(i + 1);
+        scanned.push(i + 1);
       }
     }
-    for (let k = resume; k < old.length; k++) starts.push(old[k] + delta);
+    const starts = new Int32Array(firstKept + 1 + scanned.length + (old.length - resume));
+    let k = 0;
+    for (let i = 0; i <= firstKept; i++) starts[k++] = old[i];
+    for (let i = 0; i < scanned.length; i++) starts[k++] = scanned[i];
+    for (let i = resume; i < old.length; i++) starts[k++] = old[i] + delta;
     return new LineIndex(text, starts);
   }
 
@@ -99,7 +104,7 @@ export class LineIndex {
 }
 
 /** The line (index into sorted line starts) holding `offset`. */
-function lineAt(starts: readonly number[], offset: number): number {
+function lineAt(starts: ArrayLike<number>, offset: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {

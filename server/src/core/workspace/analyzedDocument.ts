@@ -1,10 +1,10 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
-import type { CardFile, SetHeader } from '../model/cards';
+import type { CardDeclaration, CardFile, ScenarioDeclaration, SetHeader } from '../model/cards';
 import { LexedToken } from '../syntax/lexer';
-import type { SyntaxTree } from '../syntax/syntaxTree';
+import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { LineIndex } from '../text/lineIndex';
-import { changedRange, type Segment, segmentDocument, type TextChange, updateSegments } from './declarationSegments';
+import { changedRange, type Segment, segmentDocument, type SegmentUpdate, type TextChange, updateSegments } from './declarationSegments';
 
 /**
  * One document parsed and lowered once per version; every feature reads this instead of re-parsing
@@ -22,6 +22,33 @@ export interface AnalyzedDocument {
 }
 
 const segmentsOf = new WeakMap<AnalyzedDocument, readonly Segment[]>();
+
+/**
+ * The stretches a document was lexed, parsed and lowered in (declarationSegments.ts), in order: a fact
+ * derived from one stretch alone can be kept per stretch object, which the next version reuses (and moves)
+ * when an edit does not touch it. Undefined for a document analyzeDocument did not make (a view).
+ */
+export function segmentsOfDocument(document: AnalyzedDocument): readonly Segment[] | undefined {
+  return segmentsOf.get(document);
+}
+/**
+ * The tokens (`comments`: the comments) of the stretch of the document that holds `offset`, in order: what a
+ * feature looking at one position (hover, completion) needs, without building the flat list of a whole
+ * 10,000-card document after every edit. A whole document's list for a document not made in stretches.
+ */
+export function tokensAround(document: AnalyzedDocument, offset: number, comments = false): readonly Token[] {
+  const segments = segmentsOf.get(document);
+  if (!segments || segments.length === 0) return comments ? document.tree.comments : document.tree.tokens;
+  let low = 0;
+  let high = segments.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (segments[mid].anchor.base <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return comments ? segments[low].comments : segments[low].tokens;
+}
+
 /** The line index of a document if it was built (a next version derives its own from it). */
 const builtLines = new WeakMap<AnalyzedDocument, () => LineIndex | undefined>();
 
@@ -34,17 +61,28 @@ const builtLines = new WeakMap<AnalyzedDocument, () => LineIndex | undefined>();
 export function analyzeDocument(uri: string, text: string, version = 0, previous?: AnalyzedDocument): AnalyzedDocument {
   const before = previous && previous.uri === uri ? segmentsOf.get(previous) : undefined;
   const edit = before && previous ? changedRange(previous.text, text) : undefined;
-  const segments = (before && edit ? updateSegments(uri, before, text, edit) : undefined) ?? segmentDocument(uri, text);
+  const update = before && edit ? updateSegments(uri, before, text, edit) : undefined;
+  const segments = update?.segments ?? segmentDocument(uri, text);
   const previousLines = previous && edit ? builtLines.get(previous)?.() : undefined;
-  const document = assemble(uri, text, version, segments, previousLines && edit ? () => LineIndex.afterEdit(previousLines, text, edit) : () => new LineIndex(text));
+  // The card and scenario lists of the previous version with the replaced segments' swapped: no pass over
+  // every segment on an edit.
+  const declarations = update && previous
+    ? {
+      cards: spliced(previous.file.cards, update, (s) => s.cards),
+      scenarios: spliced(previous.file.scenarios, update, (s) => s.scenarios),
+    }
+    : undefined;
+  const document = assemble(uri, text, version, segments, previousLines && edit ? () => LineIndex.afterEdit(previousLines, text, edit) : () => new LineIndex(text), declarations);
   segmentsOf.set(document, segments);
   return document;
 }
 
-function assemble(uri: string, text: string, version: number, segments: readonly Segment[], buildLines: () => LineIndex): AnalyzedDocument {
-  const statements = flatten(segments, (s) => s.statements);
-  const cards = flatten(segments, (s) => s.cards);
-  const scenarios = flatten(segments, (s) => s.scenarios);
+function assemble(
+  uri: string, text: string, version: number, segments: readonly Segment[], buildLines: () => LineIndex,
+  declarations?: { readonly cards: CardDeclaration[]; readonly scenarios: ScenarioDeclaration[] },
+): AnalyzedDocument {
+  const cards = declarations?.cards ?? flatten(segments, (s) => s.cards);
+  const scenarios = declarations?.scenarios ?? flatten(segments, (s) => s.scenarios);
   const parseDiagnostics = flatten(segments, (s) => s.parseDiagnostics);
   let lowerDiagnostics: Diagnostic[] | undefined;
   let setHeader: SetHeader | undefined;
@@ -74,13 +112,18 @@ function assemble(uri: string, text: string, version: number, segments: readonly
     break;
   }
   lowerDiagnostics ??= flatten(segments, (s) => s.lowerDiagnostics);
+  let statements: Statement[] | undefined;
   let tokens: Token[] | undefined;
   let comments: Token[] | undefined;
   let lines: LineIndex | undefined;
-  // Built on first use: the flat token lists are asked for by a few features only (hover, completion).
+  // Built on first use: the flat statement and token lists are asked for by a few features only (hover,
+  // completion, folding), never on the way from an edit to its diagnostics, which read the segments.
   const tree: SyntaxTree = {
     text,
-    statements,
+    get statements() {
+      statements ??= flatten(segments, (s) => s.statements);
+      return statements;
+    },
     get tokens() {
       if (!tokens) {
         tokens = flatten(segments, (s) => s.tokens);
@@ -117,6 +160,28 @@ function assemble(uri: string, text: string, version: number, segments: readonly
 }
 
 export type { TextChange };
+
+/**
+ * The previous version's list of cards (or scenarios) with those of the replaced segments swapped for the
+ * new segments'. Each lies in its segment, so those of the segments before the replaced ones start before
+ * `update.from`, and the replaced ones and those after (moved by the edit) at or after it.
+ */
+function spliced<T extends { readonly span: { readonly start: number } }>(
+  previous: readonly T[], update: SegmentUpdate, items: (segment: Segment) => readonly T[],
+): T[] {
+  let low = 0;
+  let high = previous.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (previous[mid].span.start < update.from) low = mid + 1;
+    else high = mid;
+  }
+  let removed = 0;
+  for (const segment of update.removed) removed += items(segment).length;
+  const added: T[] = [];
+  for (const segment of update.added) for (const item of items(segment)) added.push(item);
+  return previous.slice(0, low).concat(added, previous.slice(low + removed));
+}
 
 /** The items of every segment, in order, into one array made at its final size. */
 function flatten<T>(segments: readonly Segment[], items: (segment: Segment) => readonly T[]): T[] {

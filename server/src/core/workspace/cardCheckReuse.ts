@@ -16,12 +16,15 @@ import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
  * keyed by the card object, while the declaration revision stays the same, with their spans made relative
  * to the card (syntax/anchor.ts) so that they move with it. Only diagnostics that lie wholly inside their
  * card (primary span, related spans, fix edits) are kept; a card with any other (a duplicate name pointing
- * at another card, a kind declared in another file) is checked again on every run. Scenarios are checked on
- * every run. The result is, diagnostic for diagnostic and in order, a whole-document run's (fuzz-tested:
+ * at another card, a kind declared in another file) is checked again on every run. Scenarios are kept the
+ * same way, after the cards: what a check reports for a scenario must depend only on the scenario's text and
+ * the declarations as declarationSignature sees them (the engine's set-up checks read the names, kinds,
+ * frames and Pendulum flags of the cards a scenario names). The result is, diagnostic for diagnostic and in order, a whole-document run's (fuzz-tested:
  * test/unit/fuzz/incrementalEqualsCold.test.ts).
  */
 export class CardCheckReuse {
   private readonly byUri = new Map<string, Known>();
+  private readonly queues = new WeakMap<AnalyzedDocument, Queue>();
 
   /**
    * The diagnostics of the per-card checks, `checks[i]`'s in `result[i]`, for the whole document: what each
@@ -29,81 +32,131 @@ export class CardCheckReuse {
    */
   diagnostics(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace): Diagnostic[][] {
     const known = this.knownFor(document, workspace);
-    const cards = document.file.cards;
-    const entries: ((readonly (readonly Diagnostic[])[]) | undefined)[] = cards.map((card) => known.cards.get(card));
-    const unknown = cards.filter((_, i) => entries[i] === undefined);
-    const fresh = this.check(document, unknown, checks, workspace, known);
-    for (let c = 0; c < cards.length; c++) entries[c] ??= fresh.get(cards[c]);
-    const scenarioView = withDeclarations(document, [], document.file.scenarios);
-    return checks.map((check, i) => {
+    const { cards, scenarios } = document.file;
+    const cardEntries = cards.map((card) => known.lists.get(card));
+    const scenarioEntries = scenarios.map((scenario) => known.lists.get(scenario));
+    const unknownCards = cards.filter((_, i) => cardEntries[i] === undefined);
+    const unknownScenarios = scenarios.filter((_, i) => scenarioEntries[i] === undefined);
+    const fresh = this.check(document, unknownCards, unknownScenarios, checks, workspace, known);
+    for (let c = 0; c < cards.length; c++) cardEntries[c] ??= fresh.get(cards[c]);
+    for (let c = 0; c < scenarios.length; c++) scenarioEntries[c] ??= fresh.get(scenarios[c]);
+    return checks.map((_, i) => {
       const out: Diagnostic[] = [];
-      for (const lists of entries) {
-        if (!lists) continue;
-        const list = lists[i];
-        for (let d = 0; d < list.length; d++) out.push(list[d]);
+      for (const entries of [cardEntries, scenarioEntries]) {
+        for (const lists of entries) {
+          if (!lists) continue;
+          const list = lists[i];
+          for (let d = 0; d < list.length; d++) out.push(list[d]);
+        }
       }
-      if (document.file.scenarios.length > 0) out.push(...check(scenarioView, workspace));
       return out;
     });
   }
 
-  /** The cards whose diagnostics are not kept (never checked, or not keepable) under the current declarations. */
-  unknownCards(document: AnalyzedDocument, workspace: CardWorkspace): CardDeclaration[] {
-    const known = this.knownFor(document, workspace);
-    return document.file.cards.filter((card) => !known.cards.has(card) && !known.unkeepable.has(card));
+  /**
+   * How many declarations (cards, then scenarios) have no kept diagnostics (never checked, or not keepable)
+   * under the current declarations (at most: some may have been checked since by diagnostics()).
+   */
+  unknownCount(document: AnalyzedDocument, workspace: CardWorkspace): number {
+    const queue = this.queueFor(document, workspace);
+    return queue.declarations.length - queue.next;
   }
 
-  /** Checks at most `limit` of the unknown cards and keeps what it can; returns how many it checked. */
+  /**
+   * Checks the next `limit` unknown declarations (cards first, then scenarios) and keeps what it can;
+   * returns how many it checked (0: none is left). The unknown declarations are listed once per document
+   * version and declaration revision, and consumed in order: a file's first run costs O(declarations) in
+   * all, not per call.
+   */
   warm(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace, limit: number): number {
-    const some = this.unknownCards(document, workspace).slice(0, limit);
-    if (some.length > 0) this.check(document, some, checks, workspace, this.knownFor(document, workspace));
-    return some.length;
+    const queue = this.queueFor(document, workspace);
+    const known = queue.known;
+    const cards: CardDeclaration[] = [];
+    const scenarios: ScenarioDeclaration[] = [];
+    while (queue.next < queue.declarations.length && cards.length + scenarios.length < limit) {
+      const declaration = queue.declarations[queue.next++];
+      if (known.lists.has(declaration) || known.unkeepable.has(declaration)) continue;
+      if (isScenario(declaration)) scenarios.push(declaration);
+      else cards.push(declaration);
+    }
+    if (cards.length + scenarios.length > 0) this.check(document, cards, scenarios, checks, workspace, known);
+    return cards.length + scenarios.length;
+  }
+
+  private queueFor(document: AnalyzedDocument, workspace: CardWorkspace): Queue {
+    const known = this.knownFor(document, workspace);
+    let queue = this.queues.get(document);
+    if (!queue || queue.known !== known) {
+      const isUnknown = (declaration: Declaration) => !known.lists.has(declaration) && !known.unkeepable.has(declaration);
+      queue = { known, declarations: [...document.file.cards.filter(isUnknown), ...document.file.scenarios.filter(isUnknown)], next: 0 };
+      this.queues.set(document, queue);
+    }
+    return queue;
   }
 
   private knownFor(document: AnalyzedDocument, workspace: CardWorkspace): Known {
     const revision = workspace.declarationRevision;
     let known = this.byUri.get(document.uri);
     if (!known || known.revision !== revision) {
-      known = { revision, cards: new WeakMap(), unkeepable: new WeakSet() };
+      known = { revision, lists: new WeakMap(), unkeepable: new WeakSet() };
       this.byUri.set(document.uri, known);
     }
     return known;
   }
 
-  /** Runs the checks on some cards; keeps the keepable results in `known`, and returns all of them. */
+  /** Runs the checks on some declarations; keeps the keepable results in `known`, and returns all of them. */
   private check(
-    document: AnalyzedDocument, unknown: readonly CardDeclaration[], checks: readonly DocumentCheck[], workspace: CardWorkspace, known: Known,
-  ): Map<CardDeclaration, (readonly Diagnostic[])[]> {
-    const fresh = new Map<CardDeclaration, (readonly Diagnostic[])[]>();
-    if (unknown.length > 0) {
-      const view = withDeclarations(document, unknown, []);
-      const perCheck = checks.map((check) => check(view, workspace));
-      const owners = perCheck.map((reported) => attribute(unknown, reported));
-      if (owners.every((o) => o !== undefined)) {
-        for (const card of unknown) fresh.set(card, checks.map(() => []));
-        owners.forEach((byCard, i) => {
-          for (const [card, reported] of byCard!) (fresh.get(card)![i] as Diagnostic[]).push(...reported);
-        });
-      } else {
-        // Some diagnostic lies in no card checked: learn card by card instead.
-        for (const card of unknown) {
-          const alone = withDeclarations(document, [card], []);
-          fresh.set(card, checks.map((check) => check(alone, workspace)));
+    document: AnalyzedDocument,
+    cards: readonly CardDeclaration[],
+    scenarios: readonly ScenarioDeclaration[],
+    checks: readonly DocumentCheck[],
+    workspace: CardWorkspace,
+    known: Known,
+  ): Map<Declaration, (readonly Diagnostic[])[]> {
+    const fresh = new Map<Declaration, (readonly Diagnostic[])[]>();
+    if (cards.length > 0) this.checkSome(document, cards, [], cards, checks, workspace, fresh);
+    if (scenarios.length > 0) this.checkSome(document, [], scenarios, scenarios, checks, workspace, fresh);
+    for (const [declaration, lists] of fresh) {
+      if (lists.every((list) => list.every((d) => liesWithin(d, document.uri, declaration.span)))) {
+        const anchor = declaration.span instanceof AnchoredSpan ? declaration.span.anchor : undefined;
+        if (anchor) {
+          anchorPlainSpans(lists, anchor);
+          known.lists.set(declaration, lists);
+          continue;
         }
       }
-      for (const [card, lists] of fresh) {
-        if (lists.every((list) => list.every((d) => liesWithin(d, document.uri, card.span)))) {
-          const anchor = card.span instanceof AnchoredSpan ? card.span.anchor : undefined;
-          if (anchor) {
-            anchorPlainSpans(lists, anchor);
-            known.cards.set(card, lists);
-            continue;
-          }
-        }
-        known.unkeepable.add(card);
-      }
+      known.unkeepable.add(declaration);
     }
     return fresh;
+  }
+
+  /** Checks the cards or the scenarios of a view, attributing what is found to each (one by one if it must). */
+  private checkSome(
+    document: AnalyzedDocument,
+    cards: readonly CardDeclaration[],
+    scenarios: readonly ScenarioDeclaration[],
+    some: readonly Declaration[],
+    checks: readonly DocumentCheck[],
+    workspace: CardWorkspace,
+    fresh: Map<Declaration, (readonly Diagnostic[])[]>,
+  ): void {
+    const view = withDeclarations(document, cards, scenarios);
+    const perCheck = checks.map((check) => check(view, workspace));
+    const owners = perCheck.map((reported) => attribute(some, reported));
+    if (owners.every((o) => o !== undefined)) {
+      for (const declaration of some) fresh.set(declaration, checks.map(() => []));
+      owners.forEach((byDeclaration, i) => {
+        for (const [declaration, reported] of byDeclaration!) (fresh.get(declaration)![i] as Diagnostic[]).push(...reported);
+      });
+      return;
+    }
+    // Some diagnostic lies in no declaration checked: learn one by one instead.
+    for (const declaration of some) {
+      const alone = cards.length > 0
+        ? withDeclarations(document, [declaration as CardDeclaration], [])
+        : withDeclarations(document, [], [declaration as ScenarioDeclaration]);
+      fresh.set(declaration, checks.map((check) => check(alone, workspace)));
+    }
   }
 
   forget(uri: string): void {
@@ -111,30 +164,43 @@ export class CardCheckReuse {
   }
 }
 
-interface Known {
-  readonly revision: number;
-  readonly cards: WeakMap<CardDeclaration, readonly (readonly Diagnostic[])[]>;
-  /** Cards whose diagnostics point outside them: checked on every run, never kept. */
-  readonly unkeepable: WeakSet<CardDeclaration>;
+type Declaration = CardDeclaration | ScenarioDeclaration;
+
+function isScenario(declaration: Declaration): declaration is ScenarioDeclaration {
+  return declaration.kind === 'scenario';
 }
 
-/** The diagnostics of each card (those starting inside it), or undefined when one starts in none. */
-function attribute(cards: readonly CardDeclaration[], diagnostics: readonly Diagnostic[]): Map<CardDeclaration, Diagnostic[]> | undefined {
-  const owners = new Map<CardDeclaration, Diagnostic[]>();
+/** The declarations of one document version the checks have not looked at, and how far warm() got. */
+interface Queue {
+  readonly known: Known;
+  readonly declarations: readonly Declaration[];
+  next: number;
+}
+
+interface Known {
+  readonly revision: number;
+  readonly lists: WeakMap<Declaration, readonly (readonly Diagnostic[])[]>;
+  /** Declarations whose diagnostics point outside them: checked on every run, never kept. */
+  readonly unkeepable: WeakSet<Declaration>;
+}
+
+/** The diagnostics of each declaration (those starting inside it), or undefined when one starts in none. */
+function attribute(declarations: readonly Declaration[], diagnostics: readonly Diagnostic[]): Map<Declaration, Diagnostic[]> | undefined {
+  const owners = new Map<Declaration, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
     const at = diagnostic.span.start;
     let low = 0;
-    let high = cards.length - 1;
+    let high = declarations.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (cards[mid].span.start <= at) low = mid;
+      if (declarations[mid].span.start <= at) low = mid;
       else high = mid - 1;
     }
-    const card = cards[low];
-    if (!card || at < card.span.start || at > card.span.end) return undefined;
-    const list = owners.get(card);
+    const declaration = declarations[low];
+    if (!declaration || at < declaration.span.start || at > declaration.span.end) return undefined;
+    const list = owners.get(declaration);
     if (list) list.push(diagnostic);
-    else owners.set(card, [diagnostic]);
+    else owners.set(declaration, [diagnostic]);
   }
   return owners;
 }

@@ -185,7 +185,7 @@ export class CardWorkspace implements CardResolver {
   slowWorkPending(uri: string): number {
     const document = this.documentsByUri.get(uri);
     if (!document || this.slowPerCardChecks.length === 0) return 0;
-    return this.slowReuse.unknownCards(document, this).length;
+    return this.slowReuse.unknownCount(document, this);
   }
 
   /**

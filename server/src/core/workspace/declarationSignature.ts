@@ -5,7 +5,7 @@ const signatures = new WeakMap<AnalyzedDocument, string>();
 
 /**
  * What other documents can see of a document: its cards' names, kinds, frames, levels (rank, link rating),
- * tuner flags and spell/trap kinds, in order. When this is the same before and after an edit, no other
+ * tuner and Pendulum flags and spell/trap kinds, in order (what a scenario's set-up checks read of a card). When this is the same before and after an edit, no other
  * document's diagnostics can change, and per-card check results stay valid (cardCheckReuse.ts).
  * Computed once per document version.
  */
@@ -26,7 +26,7 @@ export function cardSignature(card: CardDeclaration): string {
   if (signature === undefined) {
     const detail =
       card.kind === 'monster'
-        ? `${card.frame?.value ?? ''}/${card.level?.value ?? card.rank?.value ?? card.linkRating?.value ?? ''}/${card.tuner}`
+        ? `${card.frame?.value ?? ''}/${card.level?.value ?? card.rank?.value ?? card.linkRating?.value ?? ''}/${card.tuner}/${card.pendulum === true}`
         : card.kind === 'spell'
           ? (card.spellKind?.value ?? '')
           : (card.trapKind?.value ?? '');

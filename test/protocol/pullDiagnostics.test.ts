@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import type { DocumentDiagnosticReport, InitializeResult, WorkspaceDiagnosticReport } from 'vscode-languageserver/node';
+import { generateCardSet } from '../../scripts/bench/generateCardSet';
+import { LspTestClient, waitFor } from './lspTestClient';
+
+/**
+ * Pull diagnostics (LSP 3.17): a client that declares `textDocument.diagnostic` asks for them
+ * (`textDocument/diagnostic`, `workspace/diagnostic`) and is sent none; result ids let the server answer
+ * `unchanged`; when diagnostics change without a pull (another file's edit) the server asks the client to
+ * pull again (`workspace/diagnostic/refresh`). A client that does not declare it is sent them as before.
+ * And the slow tier of a push client's first validation stops when a newer edit arrives. The bundled
+ * server over stdio, files on disk.
+ */
+const RITUAL = (spellName: string) => `monster "Ritual Dragon" {
+  frame ritual
+  attribute DARK
+  race Dragon
+  level 8
+  atk 2000 def 1000
+  summon {
+    ritual spell "${spellName}"
+  }
+}
+`;
+const SPELL = (name: string) => `spell "${name}" {
+  kind ritual
+  text "This card is used to Ritual Summon \\"Ritual Dragon\\"."
+}
+`;
+
+async function startClient(folder: string | null, pull: boolean): Promise<{ client: LspTestClient; result: InitializeResult; refreshes: () => number }> {
+  const client = new LspTestClient(() => ({}));
+  let refreshes = 0;
+  client.connection.onRequest('workspace/diagnostic/refresh', () => {
+    refreshes++;
+    return null;
+  });
+  const result = await client.connection.sendRequest<InitializeResult>('initialize', {
+    processId: process.pid,
+    rootUri: null,
+    workspaceFolders: folder ? [{ uri: pathToFileURL(folder).href, name: 'pull' }] : null,
+    capabilities: {
+      textDocument: {
+        publishDiagnostics: { relatedInformation: true, versionSupport: true },
+        ...(pull ? { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } } : {}),
+      },
+      workspace: pull ? { diagnostics: { refreshSupport: true } } : {},
+    },
+  });
+  await client.connection.sendNotification('initialized', {});
+  return { client, result, refreshes: () => refreshes };
+}
+
+const codes = (report: DocumentDiagnosticReport) => (report.kind === 'full' ? report.items.map((d) => d.code) : []);
+
+describe('pull diagnostics (LSP 3.17)', () => {
+  let folder: string;
+  let ritualUri: string;
+  let spellUri: string;
+
+  before(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-pull-'));
+    fs.writeFileSync(path.join(folder, 'ritual.card'), RITUAL('Dragon Rituel'));
+    fs.writeFileSync(path.join(folder, 'spell.card'), SPELL('Dragon Ritual'));
+    ritualUri = pathToFileURL(path.join(folder, 'ritual.card')).href;
+    spellUri = pathToFileURL(path.join(folder, 'spell.card')).href;
+  });
+  after(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  it('answers document and workspace pulls, unchanged when the client has the result, and asks for a pull again when another file changes them', async () => {
+    const { client, result, refreshes } = await startClient(folder, true);
+    try {
+      assert.deepEqual(result.capabilities.diagnosticProvider, { identifier: 'cardscript', interFileDependencies: true, workspaceDiagnostics: true });
+
+      // The workspace pull: both files on disk, the misspelt Ritual Spell in one (CS0501).
+      let workspace: WorkspaceDiagnosticReport = { items: [] };
+      for (const deadline = Date.now() + 10_000; workspace.items.length < 2; ) {
+        assert.ok(Date.now() < deadline, `a workspace pull with both files (got ${JSON.stringify(workspace)})`);
+        workspace = await client.connection.sendRequest<WorkspaceDiagnosticReport>('workspace/diagnostic', { previousResultIds: [] });
+      }
+      const byUri = new Map(workspace.items.map((item) => [item.uri, item]));
+      const ritual = byUri.get(ritualUri)!;
+      assert.equal(ritual.kind, 'full');
+      assert.equal(ritual.version, null, 'a closed file has no version');
+      assert.deepEqual(ritual.kind === 'full' ? ritual.items.map((d) => d.code) : [], ['CS0501']);
+      assert.deepEqual(byUri.get(spellUri)!.kind === 'full' ? (byUri.get(spellUri) as { items: unknown[] }).items : ['?'], []);
+      const again = await client.connection.sendRequest<WorkspaceDiagnosticReport>('workspace/diagnostic', {
+        previousResultIds: workspace.items.map((item) => ({ uri: item.uri, value: (item as { resultId: string }).resultId })),
+      });
+      assert.deepEqual(again.items.map((item) => item.kind), ['unchanged', 'unchanged']);
+
+      // The editor opens the file and pulls it: same result id, so unchanged.
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: ritualUri, languageId: 'cardscript', version: 1, text: RITUAL('Dragon Rituel') } });
+      const first = await client.connection.sendRequest<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri: ritualUri } });
+      assert.deepEqual(codes(first), ['CS0501']);
+      assert.equal(first.kind === 'full' ? first.resultId : undefined, ritual.kind === 'full' ? ritual.resultId : 'x', 'the same diagnostics keep their result id');
+      const unchanged = await client.connection.sendRequest<DocumentDiagnosticReport>('textDocument/diagnostic', {
+        textDocument: { uri: ritualUri }, previousResultId: first.resultId,
+      });
+      assert.deepEqual(unchanged, { kind: 'unchanged', resultId: first.resultId });
+
+      // An edit that fixes the name: the pull right after it sees the new version.
+      await client.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri: ritualUri, version: 2 },
+        contentChanges: [{ text: RITUAL('Dragon Ritual') }],
+      });
+      const fixed = await client.connection.sendRequest<DocumentDiagnosticReport>('textDocument/diagnostic', {
+        textDocument: { uri: ritualUri }, previousResultId: first.resultId,
+      });
+      assert.equal(fixed.kind, 'full');
+      assert.notEqual(fixed.resultId, first.resultId);
+      assert.deepEqual(codes(fixed), []);
+
+      // Another file renames the spell: the open file's diagnostics change without a pull of it, so the
+      // server asks the client to pull again, and the pull finds CS0501 back.
+      const refreshesBefore = refreshes();
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: spellUri, languageId: 'cardscript', version: 1, text: SPELL('Dragon Ritual') } });
+      await client.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri: spellUri, version: 2 },
+        contentChanges: [{ text: SPELL('Dragon Rite') }],
+      });
+      await waitFor(() => refreshes() > refreshesBefore, 'workspace/diagnostic/refresh after another file changed this one');
+      const broken = await client.connection.sendRequest<DocumentDiagnosticReport>('textDocument/diagnostic', {
+        textDocument: { uri: ritualUri }, previousResultId: fixed.resultId,
+      });
+      assert.deepEqual(codes(broken), ['CS0501']);
+
+      // Nothing was pushed to a pulling client.
+      assert.equal(client.diagnostics.size, 0, `published: ${[...client.diagnostics.keys()].join(', ')}`);
+      assert.deepEqual(client.stderr.join(''), '');
+    } finally {
+      await client.stop();
+    }
+  });
+
+  it('publishes to a client that does not pull, and declares no diagnostic provider to it', async () => {
+    const { client, result } = await startClient(folder, false);
+    try {
+      assert.equal(result.capabilities.diagnosticProvider, undefined);
+      const published = await client.waitForDiagnostics(ritualUri, (p) => p.diagnostics.length > 0, 'CS0501 pushed');
+      assert.deepEqual(published.diagnostics.map((d) => d.code), ['CS0501']);
+    } finally {
+      await client.stop();
+    }
+  });
+});
+
+describe('the slow tier yields to a newer edit', () => {
+  it('stops the engine checks of a first validation when the document changes, and publishes the newer version in full', async () => {
+    const text = generateCardSet({ cards: 3000, files: 1, seed: 5, damage: 0.4 }).files[0].text;
+    const uri = 'file:///slow-tier/interrupted.card';
+    const { client } = await startClient(null, false);
+    try {
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+      // The fast tier of version 1 is published first; the engine checks then run a few declarations per turn.
+      await waitFor(() => client.validated.some((v) => v.version === 1 && v.tier === 'fast'), 'the fast tier of version 1', 60_000);
+      const edited = text.replace('monster "', 'monster "Renamed ');
+      await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: edited }] });
+      await waitFor(() => client.validated.some((v) => v.version === 2 && v.tier === 'all'), 'everything for version 2', 60_000);
+      assert.ok(!client.validated.some((v) => v.version === 1 && v.tier === 'all'), 'the slow tier of version 1 was stopped by the edit');
+      const published = client.diagnostics.get(uri) ?? [];
+      assert.deepEqual(published.filter((p) => p.version === 1).length, 1, 'version 1: the fast tier only');
+      const last = published.at(-1)!;
+      assert.equal(last.version, 2);
+      assert.ok(last.diagnostics.some((d) => /^CS07/.test(String(d.code))), 'the engine checks ran for version 2');
+    } finally {
+      await client.stop();
+    }
+  });
+});
