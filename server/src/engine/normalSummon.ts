@@ -73,6 +73,9 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   // One Normal Summon or Set per turn, plus grants (rule 1; errata 5).
   const allowance = state.turn.allowance[player];
   const limit = normalSummonLimit(state, player);
+  if (allowance.normalSummonLockedBy !== undefined) {
+    refuse('normal-summon-locked', `${player === 0 ? 'You' : 'Your opponent'} Special Summoned "${allowance.normalSummonLockedBy}" this turn, so ${player === 0 ? 'you' : 'they'} cannot Normal Summon or Set this turn.`);
+  }
   if (allowance.normalSummonsUsed >= limit) {
     refuse('normal-summon-limit-reached', `${player === 0 ? 'You have' : 'Your opponent has'} already used ${allowance.normalSummonsUsed} of ${limit} Normal Summon${limit > 1 ? 's' : ''}/Sets this turn (rule 1; errata 5).`);
   }

@@ -47,7 +47,7 @@ export const CONSTRUCTS: readonly Construct[] = [
     lines: [/\S.*\barchetype\s+"/],
     todo: /archetype/,
     model: (card, effects) => {
-      const test = (n: Node) => nonEmpty(n.archetypes) || n.archetype === true;
+      const test = (n: Node) => nonEmpty(n.archetypes) || nonEmpty(n.excludedArchetypes) || n.archetype === true;
       return inSummon(card, test) || someNode(effects, test);
     },
   },
@@ -84,7 +84,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   {
     id: 'link-arrows',
     affectsProfile: false,
-    lines: [/^\s*arrows\b/, /\bto (zone \d|extra monster zone)\b/, /\bextra-monster\b/],
+    lines: [/^\s*arrows\b/, /\bto (zone \d|extra monster zone)\b/, /(^|\s)extra-monster\b/],
     model: (card) => nonEmpty((field(card, 'arrows') as Node | undefined)?.value),
   },
   {

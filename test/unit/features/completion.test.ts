@@ -82,8 +82,9 @@ describe('completion in card bodies', () => {
 describe('completion in summon blocks', () => {
   test('every summoning clause of the language', () => {
     const items = completions('monster "A" {\n  summon {\n    $0\n  }\n}');
-    // `must ... summon` and `cannot ... summon` (fusion, ritual, synchro, xyz, link, pendulum) are offered as six phrases each.
-    assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5);
+    // `must ... summon`, `cannot ... summon` and `cannot ... summon except in PHASE` (fusion, ritual, synchro, xyz, link,
+    // pendulum) are offered as six phrases each.
+    assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5 + 5);
     assert.ok(items.every((i) => i.kind === 'snippet' && i.detail === 'summoning clause' && i.documentation.length > 0));
   });
   test('clause labels read like the reference', () => check('monster "A" {\n  summon {\n    $0\n  }\n}', {

@@ -222,6 +222,9 @@ function costLine(cost: Cost, plan: EffectPlan, context: ScriptContext, script: 
     case 'tribute':
       plan.costs.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filter(cost.filter)}}`);
       break;
+    case 'returnToHand':
+      script.stub('a return-to-hand cost is not exported');
+      break;
     case 'discard':
       plan.costs.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filter(cost.filter, (cost.filter as EffectFilter).anyCard === true)}}`);
       break;

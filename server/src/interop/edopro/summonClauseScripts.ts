@@ -87,6 +87,9 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
       case 'materials':
         script.stub(`Contact Fusion (${cost.action} the Fusion Materials) is not exported`);
         break;
+      case 'returnToHand':
+        script.stub('a return-to-hand cost is not exported');
+        break;
       case 'discard':
         entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
         break;
@@ -309,6 +312,9 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   xyzMaterials: (input) => extraDeckProcedure(input, 'xyz'),
   linkMaterials: (input) => extraDeckProcedure(input, 'link'),
   summonRequires: ({ clause, script }) => script.stub(`summon condition "${clause.text}" is free text: the script does not check it`),
+  mechanicOnlyInPhase: ({ clause, script }) => script.stub(`"cannot ${clause.mechanic} summon except in ${clause.phase}" is not exported`),
+  noNormalSummonTurnSpecialSummoned: ({ script }) => script.stub('"You cannot Normal Summon/Set the turn you Special Summon this card" is not exported'),
+  faceDownMaterials: ({ script }) => script.stub('face-down materials are not exported'),
   summonCannotBeNegated: ({ script }) => {
     script.block('Its summon cannot be negated.', single('EFFECT_CANNOT_DISABLE_SUMMON'));
     script.block('Nor its Special Summon.', single('EFFECT_CANNOT_DISABLE_SPSUMMON'));
