@@ -148,7 +148,9 @@ export const CONSTRUCTS: readonly Construct[] = [
   {
     id: 'opponent-side',
     lines: [/\bto opponent'?s? field\b/, /^\s*cost tribute .* opponent'?s? controls\s*$/, /^\s*condition opponent'?s? controls \d/],
-    model: (card) => inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent')),
+    // In a summon clause or procedure, or an effect that Special Summons to the opponent's field.
+    model: (card, effects) => inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent'))
+      || someNode(effects, (n) => n.toOpponent === true),
   },
   {
     // A rule, not a clause (rules §6): every Link Monster without a condition uses it.

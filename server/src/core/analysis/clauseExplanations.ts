@@ -224,6 +224,12 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rules §2 (built-in Special Summons); rulebook: the materials are transferred.',
     example: 'Number S39: Utopia the Lightning: "You can also Xyz Summon this card by using a Rank 4 "Utopia" monster you control."',
   },
+  spellTrapTributes: {
+    printed: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.',
+    meaning: 'Besides monsters, each face-up Continuous Spell or Trap Card you control can be 1 of the Tributes of its Tribute Summon (not of a Tribute Set). A Spell/Trap Tributed frees no Monster Zone.',
+    rule: 'Rules §1 (Tribute Summon); the card\'s own text changes what can be Tributed.',
+    example: 'No real card is encoded with it yet: test/fixtures/scenarios/modern-spell-trap-tributes.card uses a sample card.',
+  },
   mechanicOnlyInPhase: {
     printed: 'Cannot be Link Summoned, except during Main Phase 2.',
     meaning: 'Its Link (Synchro, Xyz, ...) Summon is allowed only in the named Main Phase of its player\'s turn; other summons are not affected.',

@@ -124,6 +124,12 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     },
   },
   {
+    id: 'summon.spellTrapTributes', pattern: 'can tribute face-up continuous spells and traps', scope: TRIBUTES,
+    doc: 'Face-up Continuous Spells/Traps you control can be Tributed for the Tribute Summon of this card, 1 Tribute each (not for a Tribute Set; they free no Monster Zone).',
+    example: 'can tribute face-up continuous spells and traps',
+    lower: () => ({ kind: 'spellTrapTributes' }),
+  },
+  {
     id: 'summon.doubleTribute', pattern: 'double tribute for filter:filter', scope: TRIBUTES, syntax: 'double tribute for FILTER',
     doc: 'This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster.', example: 'double tribute for light monsters',
     lower: (m, { context }) => ({ kind: 'doubleTribute', filter: readFilter(tokensOf(m, 'filter'), context) }),

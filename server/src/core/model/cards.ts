@@ -207,6 +207,8 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'mechanicOnlyInPhase'; readonly mechanic: Mechanic; readonly phase: 'main1' | 'main2' }
     /** "You cannot Normal Summon/Set the turn you Special Summon this card" (Lava Golem). */
     | { readonly kind: 'noNormalSummonTurnSpecialSummoned' }
+    /** "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card" (issue 9). */
+    | { readonly kind: 'spellTrapTributes' }
     /** "you can also use face-down FILTER monsters you control as material" (Ghostrick Festival). */
     | { readonly kind: 'faceDownMaterials'; readonly filter: CardFilter }
   );

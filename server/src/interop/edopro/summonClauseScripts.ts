@@ -312,6 +312,7 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   xyzMaterials: (input) => extraDeckProcedure(input, 'xyz'),
   linkMaterials: (input) => extraDeckProcedure(input, 'link'),
   summonRequires: ({ clause, script }) => script.stub(`summon condition "${clause.text}" is free text: the script does not check it`),
+  spellTrapTributes: ({ script }) => script.stub('Tributing Continuous Spells/Traps for the Tribute Summon is not exported'),
   mechanicOnlyInPhase: ({ clause, script }) => script.stub(`"cannot ${clause.mechanic} summon except in ${clause.phase}" is not exported`),
   noNormalSummonTurnSpecialSummoned: ({ script }) => script.stub('"You cannot Normal Summon/Set the turn you Special Summon this card" is not exported'),
   faceDownMaterials: ({ script }) => script.stub('face-down materials are not exported'),
