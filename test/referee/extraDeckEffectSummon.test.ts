@@ -21,9 +21,12 @@ import { loadOcgcore, type OcgcoreLibrary } from '../../server/src/interop/edopr
 const LINK = 910001;
 const FUSION = 910002;
 const MUST_FUSION = 910003;
+const MAIN_DECK_LIMITED = 910004;
+const MAIN_DECK_FREE = 910005;
 const PLAIN_FROM_EXTRA = 910010;
 const AS_FUSION_FROM_EXTRA = 910011;
 const PLAIN_FROM_GRAVE = 910012;
+const PLAIN_FROM_HAND = 910013;
 
 const SUMMON_TYPE_FUSION = 0x43000000;
 const EFFECT_SPSUMMON_CONDITION = 30;
@@ -72,7 +75,10 @@ const pool: CardPool = {
     [LINK, monster(LINK, TYPE.MONSTER | TYPE.EFFECT | TYPE.LINK, 2, 0x28)],
     [FUSION, monster(FUSION, TYPE.MONSTER | TYPE.EFFECT | TYPE.FUSION, 5, 1000)],
     [MUST_FUSION, monster(MUST_FUSION, TYPE.MONSTER | TYPE.EFFECT | TYPE.FUSION, 5, 1000)],
+    [MAIN_DECK_LIMITED, monster(MAIN_DECK_LIMITED, TYPE.MONSTER | TYPE.EFFECT, 7, 1000)],
+    [MAIN_DECK_FREE, monster(MAIN_DECK_FREE, TYPE.MONSTER | TYPE.EFFECT, 7, 1000)],
     [PLAIN_FROM_EXTRA, spell(PLAIN_FROM_EXTRA)],
+    [PLAIN_FROM_HAND, spell(PLAIN_FROM_HAND)],
     [AS_FUSION_FROM_EXTRA, spell(AS_FUSION_FROM_EXTRA)],
     [PLAIN_FROM_GRAVE, spell(PLAIN_FROM_GRAVE)],
   ]),
@@ -80,7 +86,10 @@ const pool: CardPool = {
     [`c${LINK}.lua`, reviveLimited],
     [`c${FUSION}.lua`, reviveLimited],
     [`c${MUST_FUSION}.lua`, mustBeFusionSummoned],
+    [`c${MAIN_DECK_LIMITED}.lua`, reviveLimited],
+    [`c${MAIN_DECK_FREE}.lua`, 'local s=self_table function s.initial_effect(c) end'],
     [`c${PLAIN_FROM_EXTRA}.lua`, summoningSpell(LOCATION.EXTRA, 0, false)],
+    [`c${PLAIN_FROM_HAND}.lua`, summoningSpell(LOCATION.HAND, 0, false)],
     [`c${AS_FUSION_FROM_EXTRA}.lua`, summoningSpell(LOCATION.EXTRA, SUMMON_TYPE_FUSION, true)],
     [`c${PLAIN_FROM_GRAVE}.lua`, summoningSpell(LOCATION.GRAVE, 0, false)],
   ]),
@@ -91,7 +100,7 @@ const lib = () => (engine ??= loadOcgcore());
 
 /** Does the engine let you activate `spellCode` from the hand on this board (and does the monster arrive)? */
 async function offered(spellCode: number, you: DuelSide): Promise<{ offered: boolean; onField: boolean }> {
-  const result = runDuel(await lib(), pool, { you: { ...you, hand: [{ code: spellCode }] }, opponent: {}, steps: [{ action: { kind: 'activate', code: spellCode, prefer: [] }, subject: LINK }] });
+  const result = runDuel(await lib(), pool, { you: { ...you, hand: [...(you.hand ?? []), { code: spellCode }] }, opponent: {}, steps: [{ action: { kind: 'activate', code: spellCode, prefer: [] }, subject: LINK }] });
   assert.equal(result.crashed, undefined, result.log.join('\n'));
   const step = result.steps[0];
   assert.ok(step, `no step outcome: ${result.log.join('\n')}`);
@@ -113,6 +122,12 @@ describe('EDOPro: card effects that Special Summon Extra Deck monsters (issue 9,
   });
   test('from the GY the revive limit binds: a Link Monster never properly summoned cannot be revived', async () => {
     assert.equal((await offered(PLAIN_FROM_GRAVE, { graveyard: [{ code: LINK }] })).offered, false);
+  });
+  test('(the Spell that summons from the hand works: a monster without a revive limit)', async () => {
+    assert.equal((await offered(PLAIN_FROM_HAND, { hand: [{ code: MAIN_DECK_FREE }] })).offered, true);
+  });
+  test('in the hand the revive limit binds too (a Main Deck monster with a method of its own, Semi-Nomi)', async () => {
+    assert.equal((await offered(PLAIN_FROM_HAND, { hand: [{ code: MAIN_DECK_LIMITED }] })).offered, false);
   });
   test('once it was properly summoned it can', async () => {
     assert.equal((await offered(PLAIN_FROM_GRAVE, { graveyard: [{ code: LINK, proper: true }] })).offered, true);
