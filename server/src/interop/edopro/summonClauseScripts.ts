@@ -329,11 +329,18 @@ export const FUSION_WITHOUT_MATERIALS = 1;
 /** Filter properties the scripts check; any other one in a clause is a stub. */
 const CHECKED_PROPERTIES = new Set(['normal-summonable']);
 
+/** Filter fields of issue 9's second part that the scripts do not translate yet: a clause using one is a stub. */
+const UNEXPORTED_FILTER_FIELDS: Readonly<Record<string, string>> = {
+  atkMin: 'atk N or more', atkMax: 'atk N or less', levelApart: 'level N apart', excludedArchetypes: 'except archetype', ranks: 'rank N or M',
+};
+
 function uncheckedProperties(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found);
   else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
-      if (key === 'properties' && Array.isArray(v)) {
+      if (UNEXPORTED_FILTER_FIELDS[key] !== undefined && v !== undefined) {
+        found.add(UNEXPORTED_FILTER_FIELDS[key]);
+      } else if (key === 'properties' && Array.isArray(v)) {
         for (const p of v) if (typeof p === 'string' && !CHECKED_PROPERTIES.has(p)) found.add(p);
       } else if (key !== 'span' && key !== 'keywordSpan') uncheckedProperties(v, found);
     }
