@@ -8,7 +8,7 @@ import { resolveChain } from './chainResolution';
 import { payCosts } from './costs';
 import { planFusion, planRitual, type SummonPlan } from './fusionAndRitual';
 import {
-  card, type ChainLink, freeMonsterZones, type NegationMode, type PlayerId, type SummonEvent,
+  card, type ChainLink, freeMonsterZones, type NegationMode, opponentOf, type PlayerId, type SummonEvent,
 } from './gameState';
 import type { SummonWay } from './specialSummonRules';
 import { specialSummonVerdict } from './summonability';
@@ -82,7 +82,9 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
       refuse('effect-cannot-be-applied', `"${rules.name}" excavates your Deck, but it is empty.`);
     }
   }
-  if (rules.effect.summons) requireZoneForSummon(context, player, plan, rules.name);
+  // "to your opponent's field": the zone must be free on their side (issue 9).
+  const toOpponent = effects.some((e) => (e.kind === 'specialSummonFrom' || e.kind === 'specialSummonTarget') && e.toOpponent === true);
+  if (rules.effect.summons) requireZoneForSummon(context, toOpponent ? opponentOf(player) : player, plan, rules.name);
 
   if (wasInHand) placeSpell(state, id, player, true, state.turn.turn);
   else if (rules.cardType !== 'monster') instance.faceUp = true;

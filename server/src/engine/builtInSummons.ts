@@ -1,6 +1,7 @@
 import type { OncePerTurn, Zone } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
+import { describeFilter, matchesFilter } from './cardFilters';
 import { requireDistinct, requireNamed } from './cardChoice';
 import { attachOverlay, moveToPile } from './cardMovement';
 import { payCosts } from './costs';
@@ -108,8 +109,11 @@ export function extraDeckSummon(
   // The card's own conditions first: "Cannot be Synchro Summoned", "Must be Special Summoned with a card effect".
   requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic, description: `its ${label}` });
   const materials = requireDistinct(context, materialNames, [{ player, zone: 'monsters' }], player, `used as ${label} Material`);
+  // Ghostrick Festival: "you can also use face-down "Ghostrick" monsters you control as material".
+  const faceDownAllowed = monster.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [c.filter] : []));
   for (const material of materials) {
-    if (!card(state, material).faceUp) refuse('materials-invalid', `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control.`);
+    if (card(state, material).faceUp || faceDownAllowed.some((filter) => matchesFilter(context, material, filter))) continue;
+    refuse('materials-invalid', `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control${faceDownAllowed.length > 0 ? ` (face-down ones only if they fit ${faceDownAllowed.map(describeFilter).join(' or ')})` : ''}.`);
   }
   requireUsableAsMaterial(context, materials, mechanic);
   const clauseKind = mechanic === 'synchro' ? 'synchroMaterials' : mechanic === 'xyz' ? 'xyzMaterials' : 'linkMaterials';

@@ -2,8 +2,16 @@ import type { CardFilter } from '../core/model/cards';
 import type { EffectFilter } from '../core/model/effects';
 import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
-import { card } from './gameState';
+import { card, MONSTER_ZONE_COUNT } from './gameState';
 import { isInArchetype } from '../core/model/archetypes';
+
+/** The current ATK of a monster (its procedure's override, else its printed ATK); null for `?`. */
+function currentAtk(context: ActionContext, id: number): number | null {
+  const override = card(context.state, id).atkOverride;
+  if (override !== null) return override;
+  const atk = context.rulesOf(id)?.monster?.atk?.value;
+  return typeof atk === 'number' ? atk : null;
+}
 
 /** The cards a filter's relative properties look at: the monster(s) paid as the cost (Level Up!, Metamorphosis). */
 export interface FilterReference {
@@ -37,7 +45,19 @@ export function matchesFilter(
   if (filter.tuner !== undefined && filter.tuner !== monster.tuner) return false;
   // Several archetypes are alternatives ("a "Photon" or "Galaxy" monster"), like several names.
   if (filter.archetypes && !filter.archetypes.some((a) => isInArchetype(monster, a.value))) return false;
-  if (filter.rank !== undefined && monster.rank?.value !== filter.rank) return false;
+  if (filter.ranks !== undefined ? !filter.ranks.includes(monster.rank?.value ?? -1) : filter.rank !== undefined && monster.rank?.value !== filter.rank) return false;
+  if (filter.excludedArchetypes?.some((a) => isInArchetype(monster, a.value))) return false;
+  if (filter.atkMin !== undefined || filter.atkMax !== undefined) {
+    const atk = currentAtk(context, id);
+    if (atk === null) return false;
+    if (filter.atkMin !== undefined && atk < filter.atkMin) return false;
+    if (filter.atkMax !== undefined && atk > filter.atkMax) return false;
+  }
+  if (filter.levelApart !== undefined) {
+    // "whose difference in Levels is N": relative to a card paid before it in the same procedure.
+    const level = levelOf(rules);
+    if (level === undefined || !reference.costCards.some((cost) => Math.abs((levelOf(context.rulesOf(cost)) ?? Number.NaN) - level) === filter.levelApart)) return false;
+  }
   if (filter.linkRating !== undefined && monster.linkRating?.value !== filter.linkRating) return false;
   if (filter.pendulum && !monster.pendulum) return false;
   if (filter.excluded?.some((word) => word === monster.frame?.value || word === monster.attribute?.value || word === monster.race?.value)) return false;
@@ -72,6 +92,20 @@ function hasProperty(context: ActionContext, id: number, property: string, refer
       const instance = card(context.state, id);
       return instance.arrivedBy === 'tribute';
     }
+    case 'normal-summoned': {
+      // A Tribute Summon is a Normal Summon too; a Set is not a Summon (rule 1).
+      const instance = card(context.state, id);
+      return (instance.arrivedBy === 'normal' || instance.arrivedBy === 'tribute') && instance.faceUp;
+    }
+    case 'normal-summoned-or-set': {
+      const instance = card(context.state, id);
+      return instance.arrivedBy === 'normal' || instance.arrivedBy === 'tribute';
+    }
+    case 'in-extra-monster-zone': {
+      const location = card(context.state, id).location;
+      return location.zone === 'monsters' && location.slot >= MONSTER_ZONE_COUNT;
+    }
+    case 'same-level-as-cost':
     case 'same-level-as-tributed': {
       const level = levelOf(rules);
       return level !== undefined && reference.costCards.some((cost) => levelOf(context.rulesOf(cost)) === level);
@@ -105,6 +139,10 @@ export function describeFilter(filter: CardFilter): string {
   if (filter.linkRating !== undefined) words.push(`Link-${filter.linkRating}`);
   if (filter.pendulum) words.push('Pendulum');
   if (filter.archetypes) words.push(...filter.archetypes.map((a) => `"${a.value}"`));
+  if (filter.atkMin !== undefined && filter.atkMin === filter.atkMax) words.push(`with ${filter.atkMin} ATK`);
+  else if (filter.atkMin !== undefined) words.push(`with ${filter.atkMin} or more ATK`);
+  else if (filter.atkMax !== undefined) words.push(`with ${filter.atkMax} or less ATK`);
+  if (filter.levelApart !== undefined) words.push(`${filter.levelApart} Levels apart from the card paid`);
   if (filter.names.length > 0) words.push(filter.names.map((n) => `"${n.value}"`).join(' or '));
   else words.push((filter as EffectFilter).anyCard ? 'card(s)' : 'monster(s)');
   return words.join(' ');

@@ -57,7 +57,7 @@ export function payCosts(
           refuse('cost-cannot-be-paid', `The cost "${verbOf(cost)} ${describeFilter(cost.filter)}" needs ${count} fitting card(s) in ${placeWords(cost)}; ${candidates.length === 0 ? 'there are none' : `only ${candidates.length} fit${namedCards.length > 0 ? ' among the cards named' : ''}`}.`);
         }
         for (const id of chosen) {
-          moveToPile(context.state, context.catalog, id, cost.kind === 'banish' ? 'banished' : 'graveyard');
+          moveToPile(context.state, context.catalog, id, cost.kind === 'banish' ? 'banished' : cost.kind === 'returnToHand' ? 'hand' : 'graveyard');
           paid.push(id);
         }
         context.note(`${capitalize(verbOf(cost))} ${chosen.map((id) => `"${card(context.state, id).name}"`).join(', ')} as a cost.`);
@@ -79,7 +79,7 @@ function payWithMaterials(context: ActionContext, player: PlayerId, cost: Cost &
   const monster = summoned === undefined ? undefined : context.rulesOf(summoned)?.monster;
   const line = monster?.summon.find((c) => c.kind === 'fusionMaterials');
   if (!line || line.kind !== 'fusionMaterials') refuse('cost-cannot-be-paid', 'This procedure pays with "the above" Fusion Materials, but the card has no "fusion materials" line.');
-  const places = placesOf(cost.from, 'your', player);
+  const places = placesOf(cost.from, cost.eitherField ? 'any' : 'your', player);
   const candidates = cardsInPlaces(context.state, places).filter((id) => !exclude.includes(id));
   const chosen: number[] = [];
   const total = line.materials.reduce((n, m) => n + m.count.min, 0);
@@ -111,6 +111,7 @@ export function costPlaces(cost: Exclude<Cost, { kind: 'payLp' } | { kind: 'text
   switch (cost.kind) {
     case 'tribute': return [{ player: cost.side === 'opponent' ? opponentOf(player) : player, zone: 'monsters' }];
     case 'discard': return [{ player, zone: 'hand' }];
+    case 'returnToHand': return [{ player, zone: 'monsters' }];
     default: return placesOf([cost.from], 'your', player);
   }
 }
@@ -121,6 +122,7 @@ function verbOf(cost: Cost): string {
     case 'tribute': return 'Tribute';
     case 'send': return 'send';
     case 'discard': return 'discard';
+    case 'returnToHand': return 'return to the hand';
     default: return 'pay';
   }
 }
@@ -129,6 +131,7 @@ function placeWords(cost: Cost): string {
   switch (cost.kind) {
     case 'tribute': return cost.side === 'opponent' ? "your opponent's Monster Zones" : 'your Monster Zones';
     case 'discard': return 'your hand';
+    case 'returnToHand': return 'your Monster Zones';
     case 'banish':
     case 'send': return cost.from === 'graveyard' ? 'your GY' : `your ${cost.from}`;
     default: return 'play';

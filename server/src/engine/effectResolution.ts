@@ -5,6 +5,7 @@ import { describeFilter, matchesFilter } from './cardFilters';
 import { draw, moveToPile } from './cardMovement';
 import { card, type ChainLink, freeMonsterZones, opponentOf, PLAYERS, type PlayerId } from './gameState';
 import { requireSpecialSummonable, type SummonWay } from './specialSummonRules';
+import { chooseSlot } from './monsterZones';
 import { completeSpecialSummon, negatePendingSummon } from './summonEvents';
 import { grantExtraNormalSummon, grantNormalSummonLimit, grantPayLpPerTribute, isContinuous } from './summonGrants';
 import { RuleViolation } from './verdict';
@@ -60,7 +61,7 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
         context.note(`"${cardName}": its target is no longer there; nothing is summoned.`);
         return;
       }
-      summonByEffect(context, target, player, waySummon(effect.ignoreConditions), effect.position ?? 'attack');
+      summonByEffect(context, target, player, waySummon(effect.ignoreConditions), effect.position ?? 'attack', effect.toOpponent === true);
       return;
     }
     case 'specialSummonFrom': {
@@ -69,7 +70,7 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
         context.note(`"${cardName}": the chosen monster is no longer there; nothing is summoned.`);
         return;
       }
-      summonByEffect(context, choice, player, waySummon(effect.ignoreConditions), effect.position ?? 'attack');
+      summonByEffect(context, choice, player, waySummon(effect.ignoreConditions), effect.position ?? 'attack', effect.toOpponent === true);
       return;
     }
     case 'specialSummonFirstFromDeck':
@@ -176,14 +177,22 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
   }
 }
 
-function summonByEffect(context: ActionContext, id: number, player: PlayerId, way: SummonWay, position: 'attack' | 'defense'): void {
-  const proper = requireSpecialSummonable(context, id, way);
-  if (freeMonsterZones(context.state, player) === 0) {
-    context.note(`No free Monster Zone for "${card(context.state, id).name}"; nothing is summoned.`);
+/** `toOpponent`: "to your opponent's field": the opponent controls it and needs the free zone; `player` summoned it. */
+function summonByEffect(context: ActionContext, id: number, player: PlayerId, way: SummonWay, position: 'attack' | 'defense', toOpponent = false): void {
+  const proper = requireSpecialSummonable(context, id, { ...way, player });
+  const controller = toOpponent ? opponentOf(player) : player;
+  const instance = card(context.state, id);
+  // From the Extra Deck (Raye, Metamorphosis) the Master Rule places it: a Link Monster, or a face-up Pendulum
+  // Monster, only in an Extra Monster Zone or a zone a Link Arrow points to.
+  const fromExtra = instance.location.zone === 'extra';
+  if (!fromExtra && freeMonsterZones(context.state, controller) === 0) {
+    context.note(`No free Monster Zone ${toOpponent ? "on the opponent's field " : ''}for "${instance.name}"; nothing is summoned.`);
     return;
   }
-  completeSpecialSummon(context, id, player, position, proper, 'effect');
-  context.note(`"${card(context.state, id).name}" was Special Summoned by ${way.description}${proper ? ' (its proper method: properly summoned)' : ''}.`);
+  const linkedOnly = fromExtra && (context.rulesOf(id)?.monster?.frame?.value === 'link' || instance.faceUp);
+  const slot = fromExtra ? chooseSlot(context.state, context.catalog, controller, instance.name, { linkedOnly, fromExtraDeck: true }, null) : undefined;
+  completeSpecialSummon(context, id, controller, position, proper, 'effect', { summoner: player, ...(slot !== undefined ? { slot } : {}) });
+  context.note(`"${card(context.state, id).name}" was Special Summoned by ${way.description}${toOpponent ? " to the opponent's field" : ''}${proper ? ' (its proper method: properly summoned)' : ''}.`);
 }
 
 /** Monster Gate: excavate until a match; summon it, also send the other excavated cards to the GY. */

@@ -88,6 +88,8 @@ export interface SummonAllowance {
   pendulumSummoned?: boolean;
   /** Names Special Summoned this turn ("You can only Special Summon "X" once per turn"). */
   specialSummonedNames?: string[];
+  /** "You cannot Normal Summon/Set the turn you Special Summon this card": the card that locked it (Lava Golem). */
+  normalSummonLockedBy?: string;
 }
 
 /** A summon in the summon negation window (rule 2): Normal, Flip or built-in Special, outside a chain. */

@@ -10,7 +10,7 @@ import { describeFilter, matchesFilter } from './cardFilters';
 import type { Condition } from '../core/model/cards';
 import { recordSummon, requireOnlyOne } from './summonEvents';
 import { normalSummonLimit, requireOwnMainPhase } from './turnRules';
-import { payLpPerTributeGrant } from './summonGrants';
+import { isContinuous, payLpPerTributeGrant } from './summonGrants';
 import { refuse } from './verdict';
 
 export interface NormalSummonRequest {
@@ -73,6 +73,9 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   // One Normal Summon or Set per turn, plus grants (rule 1; errata 5).
   const allowance = state.turn.allowance[player];
   const limit = normalSummonLimit(state, player);
+  if (allowance.normalSummonLockedBy !== undefined) {
+    refuse('normal-summon-locked', `${player === 0 ? 'You' : 'Your opponent'} Special Summoned "${allowance.normalSummonLockedBy}" this turn, so ${player === 0 ? 'you' : 'they'} cannot Normal Summon or Set this turn.`);
+  }
   if (allowance.normalSummonsUsed >= limit) {
     refuse('normal-summon-limit-reached', `${player === 0 ? 'You have' : 'Your opponent has'} already used ${allowance.normalSummonsUsed} of ${limit} Normal Summon${limit > 1 ? 's' : ''}/Sets this turn (rule 1; errata 5).`);
   }
@@ -88,7 +91,7 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   }
   const doubles = doubleTributes(context, id, request.tributes);
   const way = chooseWay(context, player, request, normal, doubles);
-  const tributes = way.kind === 'onlyBy' ? [] : requireTributes(context, player, request);
+  const tributes = way.kind === 'onlyBy' ? [] : requireTributes(context, player, request, id);
   if (way.kind === 'alternative') {
     requireAlternativeConditions(context, player, request.card, way.alternative);
     const filter = way.alternative.tributeFilter;
@@ -111,7 +114,8 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
 
   requireOnlyOne(context, id, player);
   // The zone check counts the zones the Tributes free (rule 1).
-  if (freeMonsterZones(state, player) + tributes.length === 0) {
+  const monsterTributes = tributes.filter((t) => card(state, t).location.zone === 'monsters').length;
+  if (freeMonsterZones(state, player) + monsterTributes === 0) {
     refuse('no-free-monster-zone', `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone and no Tribute frees one (rule 1).`);
   }
   for (const tribute of tributes) moveToPile(state, context.catalog, tribute, 'graveyard');
@@ -138,8 +142,10 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   }
 }
 
-function requireTributes(context: ActionContext, player: PlayerId, request: NormalSummonRequest): number[] {
+function requireTributes(context: ActionContext, player: PlayerId, request: NormalSummonRequest, summoned: number): number[] {
   const own = [{ player, zone: 'monsters' as const }];
+  const spellTrapTributes = context.rulesOf(summoned)?.monster?.summon.some((c) => c.kind === 'spellTrapTributes') === true;
+  if (spellTrapTributes) return requireSpellTrapTributes(context, player, request);
   for (const name of request.tributes) {
     const mine = requireDistinctOrUndefined(context, name, own);
     if (!mine) {
@@ -149,6 +155,24 @@ function requireTributes(context: ActionContext, player: PlayerId, request: Norm
     }
   }
   return requireDistinct(context, request.tributes, own, player, 'Tributed');
+}
+
+/**
+ * "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card": a named
+ * Tribute is a monster you control or such a Spell/Trap (monsters first, by name); never for a Set.
+ */
+function requireSpellTrapTributes(context: ActionContext, player: PlayerId, request: NormalSummonRequest): number[] {
+  const state = context.state;
+  const chosen = requireDistinct(context, request.tributes, [{ player, zone: 'monsters' }, { player, zone: 'spells' }], player, 'Tributed');
+  for (const id of chosen) {
+    if (card(state, id).location.zone !== 'spells') continue;
+    const name = card(state, id).name;
+    if (request.set) refuse('tribute-does-not-fit', `"${name}" is a Spell/Trap: "${request.card}" can Tribute Continuous Spells/Traps only for its Tribute Summon, not for a Tribute Set.`);
+    if (!card(state, id).faceUp || !isContinuous(context.rulesOf(id)?.declaration)) {
+      refuse('tribute-does-not-fit', `"${name}" is not a face-up Continuous Spell/Trap you control, so it cannot be a Tribute for "${request.card}".`);
+    }
+  }
+  return chosen;
 }
 
 function requireDistinctOrUndefined(context: ActionContext, name: string, places: { player: PlayerId; zone: 'monsters' }[]): boolean {

@@ -10,14 +10,14 @@ export const RULE_CODE_FAMILIES = {
     'normal-summon-limit-reached', 'never-normal-summoned', 'special-summon-monster', 'cannot-normal-summon-or-set', 'cannot-normal-summon',
     'normal-summon-only-by-procedure', 'wrong-tribute-count', 'cannot-be-set', 'summon-option-unavailable', 'tribute-not-controlled',
     'duplicate-card-choice', 'pay-lp-not-granted', 'pay-lp-not-allowed', 'not-enough-lp', 'no-free-monster-zone', 'no-free-spell-zone',
-    'not-face-down', 'flip-summon-same-turn', 'normal-summon-condition-not-met', 'tribute-does-not-fit',
+    'not-face-down', 'flip-summon-same-turn', 'normal-summon-condition-not-met', 'tribute-does-not-fit', 'normal-summon-locked',
   ],
   'special-summon': [
     'special-summon-needs-no-tributes', 'no-summon-procedure', 'procedure-wrong-zone', 'procedure-condition-not-met', 'cost-cannot-be-paid',
     'cannot-special-summon', 'cannot-special-summon-from-zone', 'nomi-only-own-method', 'not-properly-summoned', 'semi-nomi-own-method-first',
     'wrong-summon-position', 'once-per-turn-used', 'special-summon-once-per-turn', 'only-by-card-effect', 'cannot-be-summoned-by-mechanic',
     'only-one-on-field', 'not-a-pendulum-monster', 'no-free-pendulum-zone', 'no-pendulum-scales', 'pendulum-summon-used',
-    'level-not-between-scales', 'not-pendulum-summonable', 'extra-deck-zone-not-available',
+    'level-not-between-scales', 'not-pendulum-summonable', 'extra-deck-zone-not-available', 'summon-phase-restricted', 'normal-summoned-this-turn',
   ],
   materials: [
     'not-summonable-by-this-mechanic', 'materials-invalid', 'fusion-substitute-not-allowed', 'fusion-without-materials-not-allowed',

@@ -70,6 +70,9 @@ export const RULE_CODES = {
   'pendulum-summon-used': 'A player can Pendulum Summon only once per turn (rulebook).',
   'level-not-between-scales': 'A Pendulum Summon summons only monsters whose Levels are strictly between the two Pendulum Scales (rulebook).',
   'not-pendulum-summonable': 'This card cannot be Pendulum Summoned from there: only from the hand or the face-up Extra Deck, and not a card whose conditions forbid it (rulebook, rules 6).',
+  'summon-phase-restricted': 'The card can be summoned this way only in the Main Phase its text names ("Cannot be Link Summoned, except during Main Phase 2").',
+  'normal-summoned-this-turn': '"You cannot Normal Summon/Set the turn you Special Summon this card": a player who Normal Summoned or Set this turn cannot Special Summon it.',
+  'normal-summon-locked': '"You cannot Normal Summon/Set the turn you Special Summon this card": after Special Summoning it, its summoner cannot Normal Summon or Set this turn.',
   'extra-deck-zone-not-available': 'A Link Monster, or a Pendulum Monster from the face-up Extra Deck, goes only to an Extra Monster Zone or a Main Monster Zone a Link Arrow points to; a player uses at most one Extra Monster Zone (Master Rule, April 2020).',
 
   // --- Activation, chains and negation (rule 2; errata 5) ---

@@ -1,4 +1,4 @@
-import type { Mechanic } from '../core/model/cards';
+import type { Mechanic, MonsterDeclaration } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
 import { card, type PlayerId } from './gameState';
 import { refuse } from './verdict';
@@ -21,6 +21,18 @@ export interface SummonWay {
 }
 
 const ZONE_WORDS = { hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment' } as const;
+
+const PHASE_WORDS = { main1: 'Main Phase 1', main2: 'Main Phase 2' } as const;
+
+/** "Cannot be Link Summoned, except during Main Phase 2" (issue 9). */
+function requireSummonPhase(context: ActionContext, monster: MonsterDeclaration, name: string, way: SummonWay): void {
+  for (const clause of monster.summon) {
+    if (clause.kind !== 'mechanicOnlyInPhase' || clause.mechanic !== way.mechanic) continue;
+    if (context.state.turn.phase !== clause.phase) {
+      refuse('summon-phase-restricted', `"${name}" cannot be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned except during ${PHASE_WORDS[clause.phase]}.`);
+    }
+  }
+}
 
 /** Is this summon the monster's own method (rules 3, "properly summoned")? */
 export function isProperMethod(context: ActionContext, id: number, way: SummonWay): boolean {
@@ -65,6 +77,10 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   }
   // "You can only Special Summon "X" once per turn" (per name, for the summoning player).
   const summoner = way.player ?? context.state.turn.turnPlayer;
+  requireSummonPhase(context, rules.monster, name, way);
+  if (rules.monster.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned') && context.state.turn.allowance[summoner].normalSummonsUsed > 0) {
+    refuse('normal-summoned-this-turn', `"${name}" says "You cannot Normal Summon/Set the turn you Special Summon this card", and ${summoner === 0 ? 'you have' : 'your opponent has'} already Normal Summoned or Set this turn.`);
+  }
   if (special.oncePerTurn && context.state.turn.allowance[summoner].specialSummonedNames?.includes(name)) {
     refuse('special-summon-once-per-turn', `"${name}" was already Special Summoned this turn; it can be Special Summoned only once per turn.`);
   }

@@ -22,6 +22,10 @@ export function completeSpecialSummon(
   card(state, id).specialMethod = method;
   // Rules 3: the proper method sets the status; any other summon keeps what the card already had.
   if (proper) card(state, id).properlySummoned = true;
+  // Lava Golem: its summoner cannot Normal Summon or Set for the rest of the turn.
+  if (context.rulesOf(id)?.monster?.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned')) {
+    state.turn.allowance[summoner].normalSummonLockedBy = card(state, id).name;
+  }
   recordSummon(context, controller, [id], 'special');
 }
 

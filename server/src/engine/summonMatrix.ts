@@ -546,6 +546,7 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
 function costCards(cost: Cost, fillers: FillerCards): { zone: BoardZone; names: string[] } | undefined {
   switch (cost.kind) {
     case 'tribute': return { zone: 'monsters', names: fillers.fitting('Cost Tribute', cost.filter) };
+    case 'returnToHand': return { zone: 'monsters', names: fillers.fitting('Cost to return', cost.filter) };
     case 'discard': return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter) };
     case 'banish':
     case 'send': {

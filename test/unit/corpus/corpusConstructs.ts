@@ -47,7 +47,7 @@ export const CONSTRUCTS: readonly Construct[] = [
     lines: [/\S.*\barchetype\s+"/],
     todo: /archetype/,
     model: (card, effects) => {
-      const test = (n: Node) => nonEmpty(n.archetypes) || n.archetype === true;
+      const test = (n: Node) => nonEmpty(n.archetypes) || nonEmpty(n.excludedArchetypes) || n.archetype === true;
       return inSummon(card, test) || someNode(effects, test);
     },
   },
@@ -84,7 +84,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   {
     id: 'link-arrows',
     affectsProfile: false,
-    lines: [/^\s*arrows\b/, /\bto (zone \d|extra monster zone)\b/, /\bextra-monster\b/],
+    lines: [/^\s*arrows\b/, /\bto (zone \d|extra monster zone)\b/, /(^|\s)extra-monster\b/],
     model: (card) => nonEmpty((field(card, 'arrows') as Node | undefined)?.value),
   },
   {
@@ -148,7 +148,9 @@ export const CONSTRUCTS: readonly Construct[] = [
   {
     id: 'opponent-side',
     lines: [/\bto opponent'?s? field\b/, /^\s*cost tribute .* opponent'?s? controls\s*$/, /^\s*condition opponent'?s? controls \d/],
-    model: (card) => inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent')),
+    // In a summon clause or procedure, or an effect that Special Summons to the opponent's field.
+    model: (card, effects) => inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent'))
+      || someNode(effects, (n) => n.toOpponent === true),
   },
   {
     // A rule, not a clause (rules §6): every Link Monster without a condition uses it.

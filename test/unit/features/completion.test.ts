@@ -82,8 +82,9 @@ describe('completion in card bodies', () => {
 describe('completion in summon blocks', () => {
   test('every summoning clause of the language', () => {
     const items = completions('monster "A" {\n  summon {\n    $0\n  }\n}');
-    // `must ... summon` and `cannot ... summon` (fusion, ritual, synchro, xyz, link, pendulum) are offered as six phrases each.
-    assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5);
+    // `must ... summon`, `cannot ... summon` and `cannot ... summon except in PHASE` (fusion, ritual, synchro, xyz, link,
+    // pendulum) are offered as six phrases each.
+    assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5 + 5);
     assert.ok(items.every((i) => i.kind === 'snippet' && i.detail === 'summoning clause' && i.documentation.length > 0));
   });
   test('clause labels read like the reference', () => check('monster "A" {\n  summon {\n    $0\n  }\n}', {
@@ -127,7 +128,7 @@ describe('completion in procedure and effect blocks', () => {
   test('no card names in a free-text condition', () => check(procedure('condition "$0"'), { exactly: [] }));
   test('card names in a cost filter', () => check(procedure('cost banish 1 "$0" from graveyard'), { has: ['Dark Necrofear'] }));
   test('effect statements and costs', () => check('spell "S" {\n  effect {\n    $0\n  }\n}', {
-    has: ['special summon target [ignoring summoning conditions] [in attack / defense position]', "target COUNT FILTER in [your / opponent's / any] ZONES", 'negate activation [of spell / trap / spell or trap / monster effect / summoning effect]', 'cost pay N lp'],
+    has: ["special summon target [ignoring summoning conditions] [in attack / defense position] [to opponent's field]", "target COUNT FILTER in [your / opponent's / any] ZONES", 'negate activation [of spell / trap / spell or trap / monster effect / summoning effect]', 'cost pay N lp'],
     not: ['condition you control no monsters'],
   }));
 });

@@ -224,6 +224,30 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rules §2 (built-in Special Summons); rulebook: the materials are transferred.',
     example: 'Number S39: Utopia the Lightning: "You can also Xyz Summon this card by using a Rank 4 "Utopia" monster you control."',
   },
+  spellTrapTributes: {
+    printed: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.',
+    meaning: 'Besides monsters, each face-up Continuous Spell or Trap Card you control can be 1 of the Tributes of its Tribute Summon (not of a Tribute Set). A Spell/Trap Tributed frees no Monster Zone.',
+    rule: 'Rules §1 (Tribute Summon); the card\'s own text changes what can be Tributed.',
+    example: 'No real card is encoded with it yet: test/fixtures/scenarios/modern-spell-trap-tributes.card uses a sample card.',
+  },
+  mechanicOnlyInPhase: {
+    printed: 'Cannot be Link Summoned, except during Main Phase 2.',
+    meaning: 'Its Link (Synchro, Xyz, ...) Summon is allowed only in the named Main Phase of its player\'s turn; other summons are not affected.',
+    rule: 'Rulebook: a summoning condition that names a phase is checked when the summon is attempted.',
+    example: 'Clara & Rushka, the Ventriloduo: "Cannot be Link Summoned, except during Main Phase 2."',
+  },
+  noNormalSummonTurnSpecialSummoned: {
+    printed: 'You cannot Normal Summon/Set the turn you Special Summon this card.',
+    meaning: 'A player who Normal Summoned or Set this turn cannot Special Summon it; after Special Summoning it, that player cannot Normal Summon or Set for the rest of the turn.',
+    rule: 'Rulebook: "the turn you ..." restrictions bind the whole turn, before and after.',
+    example: 'Lava Golem: "You cannot Normal Summon/Set the turn you Special Summon this card."',
+  },
+  faceDownMaterials: {
+    printed: 'If you Link Summon this card, you can also use face-down "Ghostrick" monsters you control as material.',
+    meaning: 'Materials are face-up monsters unless the card says otherwise; for this card, face-down monsters that fit the filter may be used too.',
+    rule: 'Rulebook: materials for Synchro, Xyz and Link Summons are face-up monsters you control, unless a card says otherwise.',
+    example: 'Ghostrick Festival.',
+  },
   summonCannotBeNegated: {
     printed: 'This card\'s Summon cannot be negated.',
     meaning: 'Solemn Judgment, Solemn Warning and Black Horn of Heaven cannot negate its summon in the summon negation window.',

@@ -112,6 +112,16 @@ function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration)
     }
   }
 
+  // CS0308: Continuous Spells/Traps as Tributes need a Tribute Summon: none for Level 1-4 or a mandatory count's own way.
+  if ((level && level.value <= 4) || requires) {
+    for (const clause of clausesOf(card, 'spellTrapTributes')) {
+      out.push(diagnostic(document, 'CS0308', clauseHead(document, clause),
+        `${q(clause)} lets Continuous Spells/Traps be Tributes for the Tribute Summon of this card, but ${requires ? `it ${q(requires)}, which only monsters pay` : levelRule(level!.value)}, so the clause changes nothing.`,
+        [involvedClause(document, clause), ...(requires ? [involvedClause(document, requires, 'The mandatory Tribute count.')] : levelInvolved)],
+        [removeClauseFix(document, clause, true)], ['unnecessary']));
+    }
+  }
+
   // CS0306: a Tribute clause implies Level 5 or higher, but the level is missing.
   if (!level && frame !== 'xyz' && frame !== 'link') {
     const implying = card.summon.filter((c) => (c.kind === 'tributes' && c.count !== 0)

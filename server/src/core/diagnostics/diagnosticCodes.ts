@@ -55,6 +55,7 @@ const CODES = {
   CS0305: ['warning', 'A without-Tributes procedure on a Level 4 or lower monster is pointless'],
   CS0306: ['error', 'A Tribute clause on a monster with no level'],
   CS0307: ['warning', 'An ordinary Tribute count next to a mandatory one'],
+  CS0308: ['warning', 'Spell/Trap Tributes on a monster that is never Tribute Summoned'],
   // 04xx: Nomi and Semi-Nomi (rules §3).
   CS0401: ['warning', 'A Nomi or Semi-Nomi monster without "cannot normal summon or set"'],
   CS0402: ['information', 'Ambiguous old wording "can only be Special Summoned by"'],

@@ -13,7 +13,9 @@ const EFFECT = 'support.function.effect';
 const SIDE = "[side:your|you|opponent|opponents|opponent's|any|either|both]";
 /** Trailing modifiers of a Special Summon, in either order. */
 const IGNORING = 'ignoring [the|its] summoning conditions';
-const MODIFIERS = `[ignore: ${IGNORING}] [in position:attack|defense position] [ignoreAfter: ${IGNORING}]`;
+const MODIFIERS = `[ignore: ${IGNORING}] [in position:attack|defense position] [toOpponent: to [your] opponent|opponent's field] [ignoreAfter: ${IGNORING}]`;
+/** "... to your opponent's field" (issue 9): the opponent controls the monster; you summoned it. */
+const toOpponentOf = (match: PhraseMatch) => (match.flags.has('toOpponent') ? { toOpponent: true } : {});
 
 function sideOf(match: PhraseMatch): Side {
   const word = wordOf(match, 'side');
@@ -69,9 +71,9 @@ export const EFFECT_PHRASES = definePhrases<Effect>([
   },
   {
     id: 'effect.specialSummonTarget', pattern: `special summon target ${MODIFIERS}`, scope: EFFECT, head: 2,
-    syntax: 'special summon target [ignoring summoning conditions] [in attack / defense position]',
-    doc: 'Special Summon the targeted card.', example: 'special summon target ignoring summoning conditions',
-    lower: (m, { span }) => ({ kind: 'specialSummonTarget', ignoreConditions: ignoring(m), position: positionOf(m), span }),
+    syntax: "special summon target [ignoring summoning conditions] [in attack / defense position] [to opponent's field]",
+    doc: "Special Summon the targeted card (with \"to opponent's field\": to your opponent's field; you are still the one who summons it).", example: "special summon target in defense position to opponent's field",
+    lower: (m, { span }) => ({ kind: 'specialSummonTarget', ignoreConditions: ignoring(m), position: positionOf(m), ...toOpponentOf(m), span }),
   },
   {
     id: 'effect.specialSummonSelf', pattern: 'special summon this card [in position:attack|defense position]', scope: EFFECT, head: 2,
@@ -87,10 +89,10 @@ export const EFFECT_PHRASES = definePhrases<Effect>([
   },
   {
     id: 'effect.specialSummonFrom', pattern: `special summon filter:filter from ${SIDE} zones:zones ${MODIFIERS}`, scope: EFFECT, head: 2,
-    syntax: "special summon COUNT FILTER from [your / opponent's / any] ZONES [ignoring summoning conditions] [in attack / defense position]",
-    doc: 'Special Summon without targeting (from the hand, Deck, Extra Deck ...).', example: 'special summon 1 level 4 or lower monster from your hand in defense position',
+    syntax: "special summon COUNT FILTER from [your / opponent's / any] ZONES [ignoring summoning conditions] [in attack / defense position] [to opponent's field]",
+    doc: "Special Summon without targeting (from the hand, Deck, Extra Deck ...); with \"to opponent's field\" to your opponent's field (Summon Sorceress).", example: 'special summon 1 level 4 or lower monster from your hand in defense position',
     lower: (m, { span, context }) => ({
-      kind: 'specialSummonFrom', filter: filterOf(m, 'filter', context), ...place(m, context), ignoreConditions: ignoring(m), position: positionOf(m), span,
+      kind: 'specialSummonFrom', filter: filterOf(m, 'filter', context), ...place(m, context), ignoreConditions: ignoring(m), position: positionOf(m), ...toOpponentOf(m), span,
     }),
   },
   {

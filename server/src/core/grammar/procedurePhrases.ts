@@ -52,15 +52,16 @@ export const CONDITION_PHRASES = definePhrases<Condition>([
 export const COST_PHRASES = definePhrases<Cost>([
   // Contact Fusion (before the other send/banish lines, whose filter would otherwise read the word `materials`).
   {
-    id: 'cost.materials', pattern: 'cost verb:send|banish|shuffle materials [from zones:zones] [to graveyard|gy] [into deck]', scope: COST, head: 1,
-    syntax: 'cost send materials to graveyard / cost banish materials / cost shuffle materials into deck [from ZONES]',
-    doc: 'Contact Fusion: pay with the Fusion Materials written above (from the field unless ZONES says otherwise); not a Fusion Summon.',
+    id: 'cost.materials', pattern: 'cost verb:send|banish|shuffle materials [from [either: either|any] zones:zones] [to graveyard|gy] [into deck]', scope: COST, head: 1,
+    syntax: 'cost send materials to graveyard / cost banish materials / cost shuffle materials into deck [from [either] ZONES]',
+    doc: 'Contact Fusion: pay with the Fusion Materials written above (from your field unless ZONES says otherwise; `from either field`: also monsters your opponent controls); not a Fusion Summon.',
     example: 'cost shuffle materials into deck',
     lower: (m, { span, context }) => {
       const verb = wordOf(m, 'verb');
       return {
         kind: 'materials', action: verb === 'banish' ? 'banish' : verb === 'shuffle' ? 'shuffle' : 'send', span,
         from: m.captures.has('zones') ? readZones(tokensOf(m, 'zones'), context) : ['field'],
+        ...(m.flags.has('either') ? { eitherField: true } : {}),
       };
     },
   },
@@ -83,6 +84,12 @@ export const COST_PHRASES = definePhrases<Cost>([
     id: 'cost.send', pattern: 'cost send filter:filter from zone:zones to graveyard|gy', scope: COST, syntax: 'cost send COUNT FILTER from ZONE to graveyard',
     doc: 'Send matching cards from a zone to the GY.', example: 'cost send 1 monster from field to graveyard',
     lower: (m, { span, context }) => ({ kind: 'send', filter: readFilter(tokensOf(m, 'filter'), context), from: firstZone(m, 'zone', context), span }),
+  },
+  {
+    id: 'cost.returnToHand', pattern: 'cost return filter:filter to hand', scope: COST, syntax: 'cost return COUNT FILTER to hand',
+    doc: 'Return matching monsters you control to the hand ("by returning 1 face-up "Dark World" monster you control to the hand").',
+    example: 'cost return 1 face-up archetype "Dark World" monster to hand',
+    lower: (m, { span, context }) => ({ kind: 'returnToHand', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
   {
     id: 'cost.discard', pattern: 'cost discard filter:filter', scope: COST, syntax: 'cost discard COUNT FILTER',

@@ -124,6 +124,12 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     },
   },
   {
+    id: 'summon.spellTrapTributes', pattern: 'can tribute face-up continuous spells and traps', scope: TRIBUTES,
+    doc: 'Face-up Continuous Spells/Traps you control can be Tributed for the Tribute Summon of this card, 1 Tribute each (not for a Tribute Set; they free no Monster Zone).',
+    example: 'can tribute face-up continuous spells and traps',
+    lower: () => ({ kind: 'spellTrapTributes' }),
+  },
+  {
     id: 'summon.doubleTribute', pattern: 'double tribute for filter:filter', scope: TRIBUTES, syntax: 'double tribute for FILTER',
     doc: 'This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster.', example: 'double tribute for light monsters',
     lower: (m, { context }) => ({ kind: 'doubleTribute', filter: readFilter(tokensOf(m, 'filter'), context) }),
@@ -182,6 +188,25 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     id: 'summon.specialSummonOncePerTurn', pattern: 'special summon once per turn', scope: RESTRICTION,
     doc: 'You can only Special Summon "X" once per turn (every way, counted per name).', example: 'special summon once per turn',
     lower: () => ({ kind: 'specialSummonOncePerTurn' }),
+  },
+  {
+    id: 'summon.mechanicOnlyInPhase', pattern: 'cannot mechanic:fusion|ritual|synchro|xyz|link|pendulum summon except in phase:main1|main2', scope: PROHIBITION,
+    syntax: 'cannot link summon except in main2 (or main1; any mechanic)',
+    doc: 'Cannot be Link (Synchro, Xyz, ...) Summoned, except during that Main Phase ("Cannot be Link Summoned, except during Main Phase 2").',
+    example: 'cannot link summon except in main2',
+    lower: (m) => ({ kind: 'mechanicOnlyInPhase', mechanic: tokensOf(m, 'mechanic')[0].value as Mechanic, phase: tokensOf(m, 'phase')[0].value === 'main1' ? 'main1' : 'main2' }),
+  },
+  {
+    id: 'summon.noNormalSummonTurnSpecialSummoned', pattern: 'you cannot normal summon or set the turn you special summon this card', scope: RESTRICTION,
+    doc: 'You cannot Normal Summon/Set the turn you Special Summon this card: a player who already Normal Summoned/Set cannot Special Summon it, and after it no Normal Summon/Set that turn.',
+    example: 'you cannot normal summon or set the turn you special summon this card',
+    lower: () => ({ kind: 'noNormalSummonTurnSpecialSummoned' }),
+  },
+  {
+    id: 'summon.faceDownMaterials', pattern: 'can use face-down filter:filter as material', scope: MATERIALS, syntax: 'can use face-down FILTER as material',
+    doc: 'When this card is summoned with its materials, face-down monsters you control that fit FILTER may be used too ("you can also use face-down "Ghostrick" monsters you control as material").',
+    example: 'can use face-down archetype "Ghostrick" monsters as material',
+    lower: (m, { context }) => ({ kind: 'faceDownMaterials', filter: readFilter(tokensOf(m, 'filter'), context) }),
   },
   {
     id: 'summon.cannotMechanic', pattern: 'cannot mechanic:fusion|ritual|synchro|xyz|link|pendulum summon', scope: PROHIBITION,

@@ -16,6 +16,8 @@ export const FILTER_KEYWORDS: readonly string[] = [
   'exactly', 'or', 'and', 'more', 'fewer', 'less', 'lower', 'higher', 'level', 'tuner', 'tuners', 'non-tuner', 'non-tuners',
   'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned', 'monster', 'monsters', 'card', 'cards',
   'archetype', 'rank', 'pendulum', 'except', 'other', 'than', 'face-up',
+  // Issue 9: ATK filters, summon-kind, zone and paid-card relations.
+  'atk', 'with', 'apart', 'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone', 'same-level-as-cost',
 ];
 
 const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATTRIBUTES, ...RACES, ...FRAMES]);

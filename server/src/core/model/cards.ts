@@ -66,7 +66,17 @@ export interface CardFilter {
   readonly excluded?: readonly string[];
   /** `face-up`: only face-up cards. */
   readonly faceUp?: boolean;
-  /** `normal-summonable`, `named-next-level`, `same-level-as-tributed`, `tribute-summoned`. */
+  /** `except archetype "A"`: archetypes left out ("except "Number" monsters"). */
+  readonly excludedArchetypes?: readonly Located<string>[];
+  /** `rank 5 or 6`: the Ranks allowed (then `rank` is the first of them). */
+  readonly ranks?: readonly number[];
+  /** `atk N or more` / `atk N or less` (printed "with 2000 or more ATK"). */
+  readonly atkMin?: number;
+  readonly atkMax?: number;
+  /** `level N apart`: its Level differs by exactly N from a card paid before it in the same procedure. */
+  readonly levelApart?: number;
+  /** `normal-summonable`, `named-next-level`, `same-level-as-tributed`, `tribute-summoned`, `normal-summoned`,
+   * `normal-summoned-or-set`, `in-extra-monster-zone`, `same-level-as-cost`. */
   readonly properties: readonly string[];
 }
 
@@ -95,9 +105,15 @@ export type Cost =
   /** `opponent`: "by Tributing 1 monster your opponent controls" (rules: the opponent's side). */
   | { readonly kind: 'tribute'; readonly filter: CardFilter; readonly side?: 'your' | 'opponent'; readonly span: Span }
   /** Contact Fusion: the Fusion Materials written above, from `from` (default the field). */
-  | { readonly kind: 'materials'; readonly action: 'send' | 'banish' | 'shuffle'; readonly from: readonly Zone[]; readonly span: Span }
+  | {
+      readonly kind: 'materials'; readonly action: 'send' | 'banish' | 'shuffle'; readonly from: readonly Zone[]; readonly span: Span;
+      /** `from either field`: the materials may also be monsters the opponent controls (Chimeratech Megafleet Dragon). */
+      readonly eitherField?: boolean;
+    }
   | { readonly kind: 'send'; readonly filter: CardFilter; readonly from: Zone; readonly span: Span }
   | { readonly kind: 'discard'; readonly filter: CardFilter; readonly span: Span }
+  /** "by returning 1 face-up "Dark World" monster you control to the hand" (issue 9). */
+  | { readonly kind: 'returnToHand'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'payLp'; readonly amount: number | 'half'; readonly span: Span }
   | { readonly kind: 'text'; readonly text: string; readonly span: Span };
 
@@ -187,6 +203,14 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'linkMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'summonRequires'; readonly text: string }
     | { readonly kind: 'summonCannotBeNegated' }
+    /** "Cannot be Link Summoned, except during Main Phase 2" (issue 9). */
+    | { readonly kind: 'mechanicOnlyInPhase'; readonly mechanic: Mechanic; readonly phase: 'main1' | 'main2' }
+    /** "You cannot Normal Summon/Set the turn you Special Summon this card" (Lava Golem). */
+    | { readonly kind: 'noNormalSummonTurnSpecialSummoned' }
+    /** "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card" (issue 9). */
+    | { readonly kind: 'spellTrapTributes' }
+    /** "you can also use face-down FILTER monsters you control as material" (Ghostrick Festival). */
+    | { readonly kind: 'faceDownMaterials'; readonly filter: CardFilter }
   );
 
 export type SummonClauseKind = SummonClause['kind'];

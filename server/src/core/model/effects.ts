@@ -32,7 +32,11 @@ export type Effect = EffectBase &
   (
     | { readonly kind: 'cost'; readonly cost: Cost }
     | { readonly kind: 'target'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] }
-    | { readonly kind: 'specialSummonTarget'; readonly ignoreConditions: boolean; readonly position: SummonPosition | null }
+    | {
+        readonly kind: 'specialSummonTarget'; readonly ignoreConditions: boolean; readonly position: SummonPosition | null;
+        /** "Special Summon it to your opponent's field": the opponent controls it; you summoned it (issue 9). */
+        readonly toOpponent?: boolean;
+      }
     | {
         readonly kind: 'specialSummonFrom';
         readonly filter: EffectFilter;
@@ -40,6 +44,8 @@ export type Effect = EffectBase &
         readonly zones: readonly Zone[];
         readonly ignoreConditions: boolean;
         readonly position: SummonPosition | null;
+        /** "... to your opponent's field" (Summon Sorceress). */
+        readonly toOpponent?: boolean;
       }
     /** Monster Gate: excavate the Deck until a match, summon it, send the rest to the GY. */
     | { readonly kind: 'specialSummonFirstFromDeck'; readonly filter: EffectFilter; readonly ignoreConditions: boolean }

@@ -4,7 +4,11 @@ import { closestInOrder } from '../analysis/didYouMean';
 import { FILTER_KEYWORDS } from '../grammar/vocabulary';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
 
-const PROPERTY_WORDS = new Set(['normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned']);
+const PROPERTY_WORDS = new Set([
+  'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned',
+  // Issue 9: "a Normal Summoned monster", "a Normal Summoned/Set monster", "in the Extra Monster Zone", "the same Level as the card paid".
+  'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone', 'same-level-as-cost',
+]);
 const NOUNS = new Set(['monster', 'monsters', 'card', 'cards']);
 const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ATTRIBUTES);
 const RACE_SET: ReadonlySet<string> = new Set(RACES);
@@ -51,15 +55,25 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let pendulum: boolean | undefined;
   const archetypes: Located<string>[] = [];
   const excludedNames: Located<string>[] = [];
+  const excludedArchetypes: Located<string>[] = [];
   const excluded: string[] = [];
+  const ranks: number[] = [];
   let faceUp: boolean | undefined;
+  let atkMin: number | undefined;
+  let atkMax: number | undefined;
+  let levelApart: number | undefined;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
     // `except "X"` / `other than "X"` (issue 9): a name the filter leaves out.
     if (token.kind === 'word' && (token.value === 'except' || (token.value === 'other' && tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'than'))) {
       const at = token.value === 'except' ? i + 1 : i + 2;
       const next = tokens[at];
-      if (next?.kind === 'string') {
+      const archetypeName = next?.kind === 'word' && next.value === 'archetype' ? tokens[at + 1] : undefined;
+      if (archetypeName?.kind === 'string') {
+        // `except archetype "Number"`: "except "Number" monsters" (issue 9).
+        excludedArchetypes.push({ value: archetypeName.value, span: { start: archetypeName.start, end: archetypeName.end } });
+        i = at + 1;
+      } else if (next?.kind === 'string') {
         excludedNames.push({ value: next.value, span: { start: next.start, end: next.end } });
         i = at;
       } else {
@@ -81,6 +95,28 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       if (token.value === 'rank') rank = Number(tokens[i + 1].value);
       else linkRating = Number(tokens[i + 1].value);
       i++;
+      // `rank 5 or 6` (issue 9): alternative Ranks.
+      while (token.value === 'rank' && word(1) === 'or' && tokens[i + 2]?.kind === 'number') {
+        ranks.push(Number(tokens[i + 2].value));
+        i += 2;
+      }
+      continue;
+    }
+    // `atk 2000 or more` / `atk 1000 or less` (also after `with`): "with 2000 or more ATK" (issue 9).
+    if (token.kind === 'word' && token.value === 'with' && word(1) === 'atk') continue;
+    if (token.kind === 'word' && token.value === 'atk' && tokens[i + 1]?.kind === 'number') {
+      const amount = Number(tokens[i + 1].value);
+      i++;
+      if (word(1) === 'or' && (word(2) === 'more' || word(2) === 'higher')) {
+        atkMin = amount;
+        i += 2;
+      } else if (word(1) === 'or' && (word(2) === 'less' || word(2) === 'lower' || word(2) === 'fewer')) {
+        atkMax = amount;
+        i += 2;
+      } else {
+        atkMin = amount;
+        atkMax = amount;
+      }
       continue;
     }
     if (token.kind === 'word' && token.value === 'pendulum') {
@@ -96,6 +132,12 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       if (value === 'level' && tokens[i + 1]?.kind === 'number') {
         const level = Number(tokens[i + 1].value);
         i++;
+        // `level 8 apart`: its Level differs by exactly 8 from a card paid before it (issue 9).
+        if (word(1) === 'apart') {
+          levelApart = level;
+          i++;
+          continue;
+        }
         if (word(1) === 'or' && (word(2) === 'lower' || word(2) === 'less')) {
           levelMax = level;
           i += 2;
@@ -136,6 +178,11 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     ...(archetypes.length > 0 ? { archetypes } : {}),
     ...(excludedNames.length > 0 ? { excludedNames } : {}),
     ...(excluded.length > 0 ? { excluded } : {}),
+    ...(excludedArchetypes.length > 0 ? { excludedArchetypes } : {}),
+    ...(ranks.length > 0 ? { ranks: [rank!, ...ranks] } : {}),
+    ...(atkMin === undefined ? {} : { atkMin }),
+    ...(atkMax === undefined ? {} : { atkMax }),
+    ...(levelApart === undefined ? {} : { levelApart }),
     ...(faceUp ? { faceUp } : {}),
     ...(rank === undefined ? {} : { rank }),
     ...(linkRating === undefined ? {} : { linkRating }),
@@ -158,7 +205,7 @@ const SAME_WORDS: Readonly<Record<string, 'rank' | 'level' | 'attribute' | 'race
  * `2 monsters with different names`, `2 xyz monsters with same rank` (docs/language.md).
  */
 export function readMaterialLine(tokens: readonly Token[], context: LoweringContext): { materials: Material[]; conditions?: MaterialConditions } {
-  const cut = tokens.findIndex((t) => t.kind === 'word' && (t.value === 'including' || t.value === 'with'));
+  const cut = tokens.findIndex((t, i) => t.kind === 'word' && (t.value === 'including' || (t.value === 'with' && !(tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'atk'))));
   if (cut < 0) return { materials: readMaterials(tokens, context) };
   const materials = readMaterials(tokens.slice(0, cut), context);
   const including: CardFilter[] = [];
@@ -169,7 +216,8 @@ export function readMaterialLine(tokens: readonly Token[], context: LoweringCont
     const token = tokens[i];
     if (token.kind === 'word' && token.value === 'including') {
       let end = i + 1;
-      while (end < tokens.length && !(tokens[end].kind === 'word' && (tokens[end].value === 'with' || tokens[end].value === 'including'))) end++;
+      const endsFilter = (at: number) => tokens[at].kind === 'word' && (tokens[at].value === 'including' || (tokens[at].value === 'with' && tokens[at + 1]?.value !== 'atk'));
+      while (end < tokens.length && !endsFilter(end)) end++;
       if (end === i + 1) context.report(token, 'CS0117', "Expected a filter after 'including' (e.g. 'including 1 tuner').");
       else including.push(readFilter(tokens.slice(i + 1, end), context));
       i = end;

@@ -93,12 +93,14 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     plan.settings.push('SetProperty(EFFECT_FLAG_CARD_TARGET)');
     (plan as { targetSelect?: string }).targetSelect = `Duel.SelectTarget(tp,TF,tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil,e,tp)`;
   },
-  specialSummonTarget: ({ line, plan }) => {
+  specialSummonTarget: ({ line, plan, script }) => {
     plan.categories |= 0x200;
+    if (line.toOpponent) script.stub("Special Summoning to the opponent's field is not exported: the script summons to your own field");
     plan.operation.push(`local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) and Duel.SpecialSummon(tc,0,tp,tp,${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)})>0 and PROPER[tc:GetCode()] then tc:CompleteProcedure() end`);
   },
   specialSummonFrom: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;
+    if (line.toOpponent) script.stub("Special Summoning to the opponent's field is not exported: the script summons to your own field");
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
     const f = `function(tc) return ${effectFilter(line.filter, context, script)} and ${summonCheck(line.ignoreConditions)} end`;
     plan.checks.push(`Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and Duel.IsExistingMatchingCard(${f},tp,${s},${o},1,nil)`);
@@ -238,6 +240,9 @@ function costLine(cost: Cost, plan: EffectPlan, context: ScriptContext, script: 
     }
     case 'tribute':
       plan.costs.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filter(cost.filter)}}`);
+      break;
+    case 'returnToHand':
+      script.stub('a return-to-hand cost is not exported');
       break;
     case 'discard':
       plan.costs.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filter(cost.filter, (cost.filter as EffectFilter).anyCard === true)}}`);

@@ -100,6 +100,9 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         entries.push(`{how="${cost.action}",zone=${hex(zone)},materials=${materialLines(line.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')},cond=function(g) return ${materialConditionsLua(line.conditions, context)} end}`);
         break;
       }
+      case 'returnToHand':
+        script.stub('a return-to-hand cost is not exported');
+        break;
       case 'discard':
         entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
         break;
@@ -355,6 +358,10 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   xyzMaterials: (input) => extraDeckProcedure(input, 'xyz'),
   linkMaterials: (input) => extraDeckProcedure(input, 'link'),
   summonRequires: ({ clause, script }) => script.stub(`summon condition "${clause.text}" is free text: the script does not check it`),
+  spellTrapTributes: ({ script }) => script.stub('Tributing Continuous Spells/Traps for the Tribute Summon is not exported'),
+  mechanicOnlyInPhase: ({ clause, script }) => script.stub(`"cannot ${clause.mechanic} summon except in ${clause.phase}" is not exported`),
+  noNormalSummonTurnSpecialSummoned: ({ script }) => script.stub('"You cannot Normal Summon/Set the turn you Special Summon this card" is not exported'),
+  faceDownMaterials: ({ script }) => script.stub('face-down materials are not exported'),
   summonCannotBeNegated: ({ script }) => {
     script.block('Its summon cannot be negated.', single('EFFECT_CANNOT_DISABLE_SUMMON'));
     script.block('Nor its Special Summon.', single('EFFECT_CANNOT_DISABLE_SPSUMMON'));
@@ -368,11 +375,18 @@ export const FUSION_WITHOUT_MATERIALS = 1;
 /** Filter properties the scripts check; any other one in a clause is a stub. */
 const CHECKED_PROPERTIES = new Set(['normal-summonable', 'tribute-summoned']);
 
+/** Filter fields of issue 9's second part that the scripts do not translate yet: a clause using one is a stub. */
+const UNEXPORTED_FILTER_FIELDS: Readonly<Record<string, string>> = {
+  atkMin: 'atk N or more', atkMax: 'atk N or less', levelApart: 'level N apart', excludedArchetypes: 'except archetype', ranks: 'rank N or M',
+};
+
 function uncheckedProperties(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found);
   else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
-      if (key === 'properties' && Array.isArray(v)) {
+      if (UNEXPORTED_FILTER_FIELDS[key] !== undefined && v !== undefined) {
+        found.add(UNEXPORTED_FILTER_FIELDS[key]);
+      } else if (key === 'properties' && Array.isArray(v)) {
         for (const p of v) if (typeof p === 'string' && !CHECKED_PROPERTIES.has(p)) found.add(p);
       } else if (key !== 'span' && key !== 'keywordSpan') uncheckedProperties(v, found);
     }
