@@ -74,3 +74,18 @@ test('an engine that cannot load: not asked, with why, and the next question tri
   await broken.judge(matrix, lookup);
   assert.equal(tries, 2);
 });
+
+test('asking EDOPro gives the event loop back between duels, and two simulations take turns', async () => {
+  const matrix = summonMatrix('Dark Necrofear', lookup);
+  // A timer set before asking fires before the answer: other requests (hover, completion) are served meanwhile.
+  let timersRun = 0;
+  const tick = setInterval(() => timersRun++, 0);
+  const order: string[] = [];
+  const first = referee.judge(matrix, lookup).then((outcome) => { order.push('first'); return outcome; });
+  const second = referee.judge(summonMatrix('Cyber Dragon', lookup), lookup).then((outcome) => { order.push('second'); return outcome; });
+  const [a, b] = await Promise.all([first, second]);
+  clearInterval(tick);
+  assert.ok(a.asked && b.asked);
+  assert.ok(timersRun >= 2, `timers ran while EDOPro was asked: ${timersRun}`);
+  assert.deepEqual(order, ['first', 'second']);
+});

@@ -15,10 +15,18 @@ export type MatrixRefereeOutcome =
  */
 export class EdoproReferee {
   private engine: Promise<OcgcoreLibrary> | undefined;
+  /** Questions are asked one matrix at a time: two simulations never play duels in the same engine at once. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly load: () => Promise<OcgcoreLibrary>, private readonly now: () => number = () => performance.now()) {}
 
-  async judge(matrix: SummonMatrix, lookup: CardLookup): Promise<MatrixRefereeOutcome> {
+  judge(matrix: SummonMatrix, lookup: CardLookup): Promise<MatrixRefereeOutcome> {
+    const turn = this.queue.then(() => this.judgeNow(matrix, lookup));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async judgeNow(matrix: SummonMatrix, lookup: CardLookup): Promise<MatrixRefereeOutcome> {
     const loading = this.engine === undefined;
     const loadStarted = this.now();
     this.engine ??= this.load();
@@ -33,7 +41,7 @@ export class EdoproReferee {
     // The exporter and the referee are evaluated on first use too: the server's startup does not run them.
     const { refereeMatrix } = await import('./matrixReferee');
     const started = this.now();
-    const answers = refereeMatrix(lib, matrix, lookup);
+    const answers = await refereeMatrix(lib, matrix, lookup);
     if ([...answers.values()].some((a) => a.crashed)) this.engine = undefined;
     return { asked: true, answers, ms: Math.round(this.now() - started), loadMs };
   }

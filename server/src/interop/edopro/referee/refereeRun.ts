@@ -81,6 +81,18 @@ function stubbedSupport(variants: readonly Scenario[], view: ExportedPool, expor
 
 /** Asks both engines every referee question about one monster (or only the questions `only` names, by id). */
 export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>): RefereeAnswer[] {
+  const steps = refereeMonsterSteps(lib, cardName, lookup, only);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `refereeMonster` one duel at a time: it pauses after each duel the real engine plays, so a server can
+ * let other requests through between them (a card's questions take up to half a second).
+ */
+export function* refereeMonsterSteps(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>): Generator<void, RefereeAnswer[]> {
   const { questions: all, lookup: fillers } = refereeQuestions(cardName, lookup);
   const questions = only ? all.filter((q) => only.has(q.id)) : all;
   const variants = questions.flatMap((q) => q.variants);
@@ -129,6 +141,7 @@ export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: Ca
       }
       const steps = translation.question.steps.map((s, i) => (i === translation.question.steps.length - 1 ? { ...s, subject: subjectCode } : s));
       const result = runDuel(lib, pool, { ...translation.question, steps });
+      yield;
       if (result.crashed) {
         answers.push({ ...base, ours, edopro: null, note: `EDOPro not asked: the engine crashed (${result.crashed})`, scriptErrors: [], crashed: result.crashed });
         return answers;
