@@ -3,6 +3,7 @@ import type { CardDeclaration, CardFile, ScenarioDeclaration, SetHeader } from '
 import { LexedToken } from '../syntax/lexer';
 import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
+import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { LineIndex } from '../text/lineIndex';
 import { changedRange, type Segment, segmentDocument, type SegmentUpdate, type TextChange, updateSegments } from './declarationSegments';
 
@@ -39,14 +40,8 @@ export function segmentsOfDocument(document: AnalyzedDocument): readonly Segment
 export function tokensAround(document: AnalyzedDocument, offset: number, comments = false): readonly Token[] {
   const segments = segmentsOf.get(document);
   if (!segments || segments.length === 0) return comments ? document.tree.comments : document.tree.tokens;
-  let low = 0;
-  let high = segments.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (segments[mid].anchor.base <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return comments ? segments[low].comments : segments[low].tokens;
+  const segment = segments[lastStartingAtOrBefore(segments, offset, (s) => s.anchor.base)];
+  return comments ? segment.comments : segment.tokens;
 }
 
 /** The line index of a document if it was built (a next version derives its own from it). */

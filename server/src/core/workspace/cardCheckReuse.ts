@@ -4,6 +4,7 @@ import { AnchoredSpan, anchorPlainSpans } from '../syntax/anchor';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
+import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 
 /**
  * Derives the per-card checks' diagnostics (`DocumentCheck.perCard`) once per card and declaration revision.
@@ -189,14 +190,7 @@ function attribute(declarations: readonly Declaration[], diagnostics: readonly D
   const owners = new Map<Declaration, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
     const at = diagnostic.span.start;
-    let low = 0;
-    let high = declarations.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (declarations[mid].span.start <= at) low = mid;
-      else high = mid - 1;
-    }
-    const declaration = declarations[low];
+    const declaration = declarations[lastStartingAtOrBefore(declarations, at, (d) => d.span.start)];
     if (!declaration || at < declaration.span.start || at > declaration.span.end) return undefined;
     const list = owners.get(declaration);
     if (list) list.push(diagnostic);

@@ -6,6 +6,7 @@ import { LexedToken, tokenizeRange } from '../syntax/lexer';
 import { DECLARATION_WORDS, parseTokens } from '../syntax/parser';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
+import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 
 /**
  * One top-level stretch of a document: whole lines from one declaration's first line (or the start of the
@@ -172,14 +173,7 @@ function finishSegment(
 
 /** The segment containing `offset` (the last one starting at or before it). */
 function segmentAt(segments: readonly Segment[], offset: number): number {
-  let low = 0;
-  let high = segments.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (segments[mid].anchor.base <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return low;
+  return lastStartingAtOrBefore(segments, offset, (s) => s.anchor.base);
 }
 
 /** Where two versions of a text differ: [start, oldEnd) of the old became [start, newEnd) of the new. */
