@@ -94,7 +94,7 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     plan.settings.push('SetProperty(EFFECT_FLAG_CARD_TARGET)');
     (plan as { targetSelect?: string }).targetSelect = `Duel.SelectTarget(tp,TF,tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil,e,tp)`;
   },
-  specialSummonTarget: ({ line, plan, script }) => {
+  specialSummonTarget: ({ line, plan }) => {
     plan.categories |= 0x200;
     // "Special Summon it to your opponent's field": you summon it (sumplayer tp), they control it (target player 1-tp).
     const to = line.toOpponent ? '1-tp' : 'tp';
