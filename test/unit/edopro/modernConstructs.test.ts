@@ -35,11 +35,13 @@ const CARDS = lower([
   'monster "Plain Three" { id 920 frame normal attribute DARK race Fiend level 3 atk 1 def 1 }',
   'monster "Apart Synchro" { id 921 frame synchro attribute WATER race Beast level 1 atk 1 def 1 summon { cannot synchro summon\n must special summon by procedure from extra {\n cost send 1 tuner from field to graveyard\n cost send 1 non-tuner monster level 1 apart from field to graveyard } } }',
   'monster "Same Synchro" { id 922 frame synchro attribute WATER race Beast level 12 atk 1 def 1 summon { cannot synchro summon\n must special summon by procedure from extra {\n cost send 1 tuner from field to graveyard\n cost send 1 non-tuner monster same-level-as-cost from field to graveyard } } }',
+  'monster "Relic Five" { id 923 frame effect attribute EARTH race Machine level 5 atk 1 def 1 summon { can tribute face-up continuous spells and traps } }',
+  'monster "Plain Five" { id 924 frame normal attribute EARTH race Machine level 5 atk 1 def 1 }',
   'monster "Hidden Xyz" { id 916 frame xyz attribute DARK race Fiend rank 4 atk 1 def 1 summon { xyz materials 2 level 4 monsters\n can use face-down fiend monsters as material } }',
 ].join('\n'));
 
 const exported = exportEdopro([CARDS, bundledLibraryFile()], { assignIdsFrom: 900000000 });
-const { pool } = exportedPool(exported);
+const { pool, view } = exportedPool(exported);
 const c = (code: number, more: Partial<DuelCard> = {}): DuelCard => ({ code, ...more });
 const summon = (code: number, prefer: readonly number[]): DuelStep => ({ action: { kind: 'specialSummon', code, prefer } });
 const normal = (code: number): DuelStep => ({ action: { kind: 'normalSummon', code, prefer: [] } });
@@ -47,7 +49,7 @@ const summoned = (steps: readonly { offered: boolean; onField: boolean; error: s
 
 test('the modern constructs: the exported set has no problems and none of these cards is a summon stub', () => {
   assert.deepEqual(exported.problems, []);
-  for (const name of ['Apart Synchro', 'Same Synchro', 'Weak Link', 'Rank Seven', 'Not A Number', 'Return Summoner', 'Late Link', 'Golem Lock', 'Hidden Xyz']) {
+  for (const name of ['Apart Synchro', 'Same Synchro', 'Weak Link', 'Rank Seven', 'Not A Number', 'Return Summoner', 'Late Link', 'Golem Lock', 'Hidden Xyz', 'Relic Five']) {
     assert.deepEqual(exported.cards.find((x) => x.card.name.value === name)?.script.summonStubs, [], `${name}'s summoning clauses are exported`);
   }
 });
@@ -130,4 +132,15 @@ test('"1 Tuner and 1 non-Tuner whose difference in Levels is 1" / "with the same
   assert.equal(ask(921, [918, 919]).steps[0].offered, false, 'Levels 3 and 6');
   assert.equal(summoned(ask(922, [918, 920]).steps, 0), true, 'Levels 3 and 3');
   assert.equal(ask(922, [918, 901]).steps[0].offered, false, 'Levels 3 and 4');
+});
+
+test('"You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon": a face-up Call of the Haunted; not for a Set, not for another monster', async () => {
+  const lib = await loadOcgcore();
+  const haunted = view.codeOf('Call of the Haunted')!;
+  const ask = (kind: 'normalSummon' | 'set', code: number) => runDuel(lib, pool, { you: { hand: [c(code)], spells: [c(haunted, { position: 'face-up' })] }, opponent: {}, steps: [{ action: { kind, code, prefer: [haunted] } }] });
+  const right = ask('normalSummon', 923);
+  assert.deepEqual(right.log, []);
+  assert.equal(summoned(right.steps, 0), true, 'Tributing the Continuous Trap');
+  assert.equal(ask('set', 923).steps[0].offered, false, 'a Tribute Set with it');
+  assert.equal(ask('normalSummon', 924).steps[0].offered, false, 'a monster without the clause');
 });

@@ -394,7 +394,11 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   xyzMaterials: (input) => extraDeckProcedure(input, 'xyz'),
   linkMaterials: (input) => extraDeckProcedure(input, 'link'),
   summonRequires: ({ clause, script }) => script.stub(`summon condition "${clause.text}" is free text: the script does not check it`),
-  spellTrapTributes: ({ script }) => script.stub('Tributing Continuous Spells/Traps for the Tribute Summon is not exported'),
+  // The engine's extra Tributes: face-up Continuous Spells/Traps in your Spell & Trap Zones, for a summon in face-up
+  // Attack Position only (the value is the positions it allows: a Tribute Set is face-down), freeing no Monster Zone.
+  spellTrapTributes: ({ script }) => script.block('You can Tribute face-up Continuous Spells/Traps you control for its Tribute Summon.', single('EFFECT_ADD_EXTRA_TRIBUTE', [
+    'SetTargetRange(LOCATION_SZONE,0)', 'SetTarget(function(e,tc) return tc:IsFaceup() and tc:IsType(TYPE_CONTINUOUS) end)', 'SetValue(POS_FACEUP_ATTACK)',
+  ])),
   // The Synchro/Xyz/Link procedure tests the phase itself (phaseTest); this covers the summons of that type by effects.
   mechanicOnlyInPhase: ({ clause, script }) => script.block(`Cannot be ${clause.mechanic} Summoned, except during ${clause.phase === 'main1' ? 'Main Phase 1' : 'Main Phase 2'}.`,
     spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()} or Duel.GetCurrentPhase()==${PHASE_NAMES[clause.phase]}`)),
