@@ -84,7 +84,7 @@ for (const pool of pools) {
     }
     if (process.env.REFEREE_VERBOSE) {
       const here = [...notAskedByPool.entries()].map(([why, row]) => [why, row.get(pool.key) ?? 0] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
-      console.log(`${pool.name}: not asked\n${here.map(([why, n]) => `  ${n} × ${why}`).join('\n')}`);
+      console.log(`${pool.name}: ${counts.asked} asked, ${counts.agreed} agreed, ${counts.notAsked} not asked\n${here.map(([why, n]) => `  ${n} × ${why}`).join('\n')}`);
     }
     const mine = answers.filter((a) => a.ours !== null && a.edopro !== null && a.ours !== a.edopro);
     assert.deepEqual(mine.map((a) => `${a.card} | ${a.title}: ours ${a.ours ? 'legal' : 'illegal'}, EDOPro ${a.edopro ? 'legal' : 'illegal'} ${a.note}`), [], 'our engine and EDOPro disagree');

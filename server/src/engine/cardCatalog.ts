@@ -6,6 +6,8 @@ import { lowerEffects } from '../core/model/lowerEffects';
 /** Where the engine looks card names up: the workspace first, then the bundled library. */
 export interface CardLookup {
   resolve(name: string): CardDeclaration | undefined;
+  /** Every card it knows, where it can list them (the matrix looks for "any "Nekroz" Ritual Spell"). */
+  declarations?(): Iterable<CardDeclaration>;
 }
 
 export type SpellSpeed = 1 | 2 | 3;
@@ -30,7 +32,7 @@ export function lookupFromFiles(...fileGroups: readonly (readonly CardFile[])[])
       for (const card of file.cards) if (!byName.has(card.name.value)) byName.set(card.name.value, card);
     }
   }
-  return { resolve: (name) => byName.get(name) };
+  return { resolve: (name) => byName.get(name), declarations: () => byName.values() };
 }
 
 /** Caches the derived rules per card name for one engine run. */

@@ -3,6 +3,7 @@ import type { CardFilter, Cost, MonsterDeclaration, ProcedureBody } from '../cor
 import type { BoardCard, BoardSide, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Effect } from '../core/model/effects';
 import { lowerEffects } from '../core/model/lowerEffects';
+import { isInArchetype } from '../core/model/archetypes';
 import type { EngineLimits } from './actionContext';
 import type { BoardSnapshot } from './boardSnapshot';
 import { CardCatalog, type CardLookup } from './cardCatalog';
@@ -365,13 +366,15 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     const clause = monster.summon.find((c) => c.kind === 'ritualSpell');
     const level = monster.level?.value ?? 1;
     if (clause?.kind === 'ritualSpell') {
+      // `ritual spell archetype "Nekroz"` names an archetype, not a card: any Ritual Spell of it the lookup knows.
+      const spell = ritualSpellFor(monster, fillers) ?? `a "${clause.card.value}" Ritual Spell`;
       const fodder = fillers.make('Ritual Tribute', { level });
       const step: Step = {
-        text: `activate "${clause.card.value}" summon "${name}" tributing "${fodder}"`,
-        action: activation(clause.card.value, { summon: name, tributes: [fodder] }),
+        text: `activate "${spell}" summon "${name}" tributing "${fodder}"`,
+        action: activation(spell, { summon: name, tributes: [fodder] }),
       };
-      const you = { hand: entries([name, clause.card.value, fodder]) };
-      specs.push({ id: 'ritual-summon', title: `Ritual Summon (${clause.card.value})`, rule: '3', support: [clause.card.value], you, setup: [], key: step, mustEndOnField: true });
+      const you = { hand: entries([name, spell, fodder]) };
+      specs.push({ id: 'ritual-summon', title: `Ritual Summon (${spell})`, rule: '3', support: [spell], you, setup: [], key: step, mustEndOnField: true });
       proper.push({ you, opponent: {}, steps: [step] });
     }
     const normalFodder = fillers.make('Normal Monster in the Deck', { level, frame: 'normal' });
@@ -461,6 +464,21 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     });
   }
   return specs;
+}
+
+/**
+ * The Ritual Spell a Ritual Monster's route activates: the one it names, or for `ritual spell archetype "A"`
+ * the first Ritual Spell of A in the lookup's order (undefined when the lookup cannot list its cards or has none).
+ */
+export function ritualSpellFor(monster: MonsterDeclaration, lookup: CardLookup): string | undefined {
+  const clause = monster.summon.find((c) => c.kind === 'ritualSpell');
+  if (clause?.kind !== 'ritualSpell') return undefined;
+  if (!clause.archetype) return clause.card.value;
+  const archetype = clause.card.value;
+  for (const declaration of lookup.declarations?.() ?? []) {
+    if (declaration.kind === 'spell' && declaration.spellKind?.value === 'ritual' && isInArchetype(declaration, archetype)) return declaration.name.value;
+  }
+  return undefined;
 }
 
 function normalStep(name: string, set: boolean, fodder: readonly string[]): Step {

@@ -14,5 +14,9 @@ let libraryOnly: CardLookup | undefined;
 export function engineLookupFor(workspace: CardWorkspace): CardLookup {
   libraryOnly ??= lookupWithLibrary([]);
   const library = libraryOnly;
-  return { resolve: (name) => workspace.resolve(name) ?? library.resolve(name) };
+  return {
+    resolve: (name) => workspace.resolve(name) ?? library.resolve(name),
+    // Walked only for a monster whose Ritual Spell is an archetype (the summon matrix): linear in the cards.
+    declarations: () => [...workspace.allCards(), ...(library.declarations?.() ?? [])],
+  };
 }

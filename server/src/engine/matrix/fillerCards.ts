@@ -31,6 +31,11 @@ export class FillerCards implements CardLookup {
     return this.made.get(name) ?? this.base.resolve(name);
   }
 
+  /** The base lookup's cards (fillers are vanilla monsters, never what a search is after). */
+  declarations(): Iterable<CardDeclaration> {
+    return this.base.declarations?.() ?? [];
+  }
+
   /** A new vanilla monster of the given shape. */
   make(purpose: string, shape: FillerShape = {}): string {
     this.counter++;

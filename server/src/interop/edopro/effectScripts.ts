@@ -1,7 +1,7 @@
 import type { CardDeclaration, CardFilter, Cost } from '../../core/model/cards';
 import type { Effect, EffectFilter, NegatableActivation, Side, SummonPosition } from '../../core/model/effects';
 import { lowerEffects } from '../../core/model/lowerEffects';
-import { filterCondition, hex, sideLocations } from './luaFilters';
+import { filterCondition, hex, PROPERTIES_IN_FILTER_CONDITION, sideLocations } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
 import { luaComment, type ScriptContext } from './scriptContext';
 import { FUSION_WITHOUT_MATERIALS } from './summonClauseScripts';
@@ -60,7 +60,7 @@ const COST_PROPERTIES: Readonly<Record<string, string>> = {
 };
 
 function effectFilter(filter: EffectFilter, context: ScriptContext, script: LuaScriptBuilder): string {
-  const special = filter.properties.filter((p) => p !== 'normal-summonable');
+  const special = filter.properties.filter((p) => !PROPERTIES_IN_FILTER_CONDITION.has(p));
   const unknown = special.filter((p) => COST_PROPERTIES[p] === undefined);
   if (unknown.length > 0) {
     script.stub(`filter property ${unknown.join(', ')} depends on the cost paid: the filter matches nothing`);
@@ -80,7 +80,8 @@ function selectFrom(filter: EffectFilter, side: Side, zones: readonly Effect['ki
 }
 
 // A card whose method is this effect (PROPER) is summoned as its proper summon: the revive limit does not apply (nolimit).
-const summonCheck = (ignore: boolean) => `tc:IsCanBeSpecialSummoned(e,0,tp,${ignore},PROPER[tc:GetCode()]==true)`;
+/** `to`: the player whose field it goes to (the opponent's for "to your opponent's field"). */
+const summonCheck = (ignore: boolean, to = 'tp') => `tc:IsCanBeSpecialSummoned(e,0,tp,${ignore},PROPER[tc:GetCode()]==true${to === 'tp' ? '' : `,POS_FACEUP,${to}`})`;
 
 const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   cost: ({ line, plan, context, script }) => costLine(line.cost, plan, context, script),
@@ -93,18 +94,21 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     plan.settings.push('SetProperty(EFFECT_FLAG_CARD_TARGET)');
     (plan as { targetSelect?: string }).targetSelect = `Duel.SelectTarget(tp,TF,tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil,e,tp)`;
   },
-  specialSummonTarget: ({ line, plan, script }) => {
+  specialSummonTarget: ({ line, plan }) => {
     plan.categories |= 0x200;
-    if (line.toOpponent) script.stub("Special Summoning to the opponent's field is not exported: the script summons to your own field");
-    plan.operation.push(`local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) and Duel.SpecialSummon(tc,0,tp,tp,${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)})>0 and PROPER[tc:GetCode()] then tc:CompleteProcedure() end`);
+    // "Special Summon it to your opponent's field": you summon it (sumplayer tp), they control it (target player 1-tp).
+    const to = line.toOpponent ? '1-tp' : 'tp';
+    if (line.toOpponent) plan.targetChecks.splice(0, plan.targetChecks.length, ...plan.targetChecks.map((t) => t.replace('Duel.GetLocationCount(tp,LOCATION_MZONE)>0', 'Duel.GetLocationCount(1-tp,LOCATION_MZONE,tp)>0')));
+    plan.operation.push(`local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) and Duel.SpecialSummon(tc,0,tp,${to},${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)})>0 and PROPER[tc:GetCode()] then tc:CompleteProcedure() end`);
   },
   specialSummonFrom: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;
-    if (line.toOpponent) script.stub("Special Summoning to the opponent's field is not exported: the script summons to your own field");
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
-    const f = `function(tc) return ${effectFilter(line.filter, context, script)} and ${summonCheck(line.ignoreConditions)} end`;
-    plan.checks.push(`Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and Duel.IsExistingMatchingCard(${f},tp,${s},${o},1,nil)`);
-    plan.operation.push(`if Duel.GetLocationCount(tp,LOCATION_MZONE)>0 then local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) for tc in aux_next(g) do if Duel.SpecialSummonStep(tc,0,tp,tp,${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)}) and PROPER[tc:GetCode()] then tc:CompleteProcedure() end end Duel.SpecialSummonComplete() end`);
+    const to = line.toOpponent ? '1-tp' : 'tp';
+    const free = line.toOpponent ? 'Duel.GetLocationCount(1-tp,LOCATION_MZONE,tp)>0' : 'Duel.GetLocationCount(tp,LOCATION_MZONE)>0';
+    const f = `function(tc) return ${effectFilter(line.filter, context, script)} and ${summonCheck(line.ignoreConditions, to)} end`;
+    plan.checks.push(`${free} and Duel.IsExistingMatchingCard(${f},tp,${s},${o},1,nil)`);
+    plan.operation.push(`if ${free} then local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) for tc in aux_next(g) do if Duel.SpecialSummonStep(tc,0,tp,${to},${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)}) and PROPER[tc:GetCode()] then tc:CompleteProcedure() end end Duel.SpecialSummonComplete() end`);
   },
   specialSummonFirstFromDeck: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;
@@ -242,7 +246,7 @@ function costLine(cost: Cost, plan: EffectPlan, context: ScriptContext, script: 
       plan.costs.push(`{how="tribute",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filter(cost.filter)}}`);
       break;
     case 'returnToHand':
-      script.stub('a return-to-hand cost is not exported');
+      plan.costs.push(`{how="hand",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filter(cost.filter)}}`);
       break;
     case 'discard':
       plan.costs.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filter(cost.filter, (cost.filter as EffectFilter).anyCard === true)}}`);

@@ -69,4 +69,8 @@ export const LUA_CONSTANTS: readonly (readonly [string, number])[] = [
   // Categories are hints for other cards' scripts; only the Special Summon one is used (Solemn Warning-style checks).
   ['CATEGORY_SPECIAL_SUMMON', 0x200],
   ['PLAYER_NONE', 2],
+  // "Cannot be Link Summoned, except during Main Phase 2"; Lava Golem's Normal Summon/Set lock (summons and Sets counted).
+  ['PHASE_MAIN1', 0x4], ['PHASE_MAIN2', 0x100], ['ACTIVITY_NORMALSUMMON', 2], ['EFFECT_TYPE_CONTINUOUS', 0x800],
+  // "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card".
+  ['EFFECT_ADD_EXTRA_TRIBUTE', 157], ['TYPE_CONTINUOUS', TYPE.CONTINUOUS],
 ];

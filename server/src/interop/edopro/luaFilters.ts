@@ -36,12 +36,19 @@ export function filterCondition(filter: CardFilter & { readonly anyCard?: boolea
       parts.push(`false --[[ not in the exported set: ${luaComment(unknown.join(', ')).replace(/\](?=\])/g, '] ')} ]]`);
     } else parts.push(`${card}:IsCode(${codes.join(',')})`);
   }
-  if (filter.rank !== undefined) parts.push(`${card}:GetRank()==${filter.rank}`);
+  // `rank 5 or 6`: the Ranks are alternatives (then `rank` is only the first); Xyz Monsters alone have a Rank.
+  if (filter.ranks !== undefined) parts.push(`${card}:IsType(${hex(TYPE.XYZ)}) and (${filter.ranks.map((r) => `${card}:GetRank()==${r}`).join(' or ')})`);
+  else if (filter.rank !== undefined) parts.push(`${card}:GetRank()==${filter.rank}`);
   if (filter.linkRating !== undefined) parts.push(`${card}:GetLink()==${filter.linkRating}`);
   if (filter.pendulum) parts.push(`${card}:IsType(${hex(TYPE.PENDULUM)})`);
   // Several archetypes are alternatives (docs/language.md, archetype membership).
   const archetypes = (filter.archetypes ?? []).map((a) => `${card}:IsSetCard(${hex(archetypeCode(a.value))})`);
   if (archetypes.length > 0) parts.push(archetypes.length === 1 ? archetypes[0] : `(${archetypes.join(' or ')})`);
+  for (const a of filter.excludedArchetypes ?? []) parts.push(`not ${card}:IsSetCard(${hex(archetypeCode(a.value))})`);
+  // `atk N or more/less`: the current ATK; a `?` ATK (-2 in the database) is no number and fits neither (engine/cardFilters.ts).
+  if (filter.atkMin !== undefined || filter.atkMax !== undefined) parts.push(`${card}:GetTextAttack()>=0`);
+  if (filter.atkMin !== undefined) parts.push(`${card}:GetAttack()>=${filter.atkMin}`);
+  if (filter.atkMax !== undefined) parts.push(`${card}:GetAttack()<=${filter.atkMax}`);
   for (const word of filter.excluded ?? []) {
     const w = word.toLowerCase();
     if (ATTRIBUTE[w] !== undefined) parts.push(`not ${card}:IsAttribute(${hex(ATTRIBUTE[w])})`);
@@ -54,8 +61,17 @@ export function filterCondition(filter: CardFilter & { readonly anyCard?: boolea
   if (filter.properties.includes('normal-summonable')) parts.push(`${card}:IsSummonableCard()`);
   // Tribute Summoned: the summon type the engine recorded when it arrived (a Normal Summon without Tributes is not).
   if (filter.properties.includes('tribute-summoned')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_TRIBUTE)`);
+  // Normal Summoned (a Tribute Summon is one; a Set is not a Summon, rule 1) and Normal Summoned or Set: the
+  // engine records both as SUMMON_TYPE_NORMAL, the Tribute Summon with its own bit on top.
+  if (filter.properties.includes('normal-summoned')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_NORMAL) and ${card}:IsFaceup()`);
+  if (filter.properties.includes('normal-summoned-or-set')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_NORMAL)`);
+  // The Extra Monster Zones are the engine's Monster Zone sequences 5 and 6.
+  if (filter.properties.includes('in-extra-monster-zone')) parts.push(`${card}:IsLocation(LOCATION_MZONE) and ${card}:GetSequence()>=5`);
   return parts.length > 0 ? parts.join(' and ') : 'true';
 }
+
+/** The filter properties filterCondition itself translates (the rest depend on the cost paid). */
+export const PROPERTIES_IN_FILTER_CONDITION: ReadonlySet<string> = new Set(['normal-summonable', 'tribute-summoned', 'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone']);
 
 /** `function(tc) return ... end` */
 export function filterFunction(filter: CardFilter & { readonly anyCard?: boolean }, context: ScriptContext): string {

@@ -145,7 +145,7 @@ function CS.costPool(tp,c,cost)
   local g
   if cost.how=="tribute" and cost.side==1 then g=Duel.GetMatchingGroup(nil,tp,0,LOCATION_MZONE,nil)
   elseif cost.how=="tribute" then g=Duel.GetReleaseGroup(tp)
-  elseif cost.materials and cost.zone==LOCATION_MZONE then g=Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)
+  elseif cost.materials and cost.zone==LOCATION_MZONE then g=Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,cost.both and LOCATION_MZONE or 0,nil)
   else g=Duel.GetMatchingGroup(function(tc) return tc:IsLocation(cost.zone) end,tp,cost.zone,0,nil) end
   return g:Filter(function(tc)
     if cost.materials then
@@ -157,6 +157,7 @@ function CS.costPool(tp,c,cost)
     if cost.how=="banish" then return tc:IsAbleToRemoveAsCost() end
     if cost.how=="send" or cost.how=="discard" then return tc:IsAbleToGraveAsCost() end
     if cost.how=="tribute" then return tc:IsReleasable() end
+    if cost.how=="hand" then return tc:IsAbleToHandAsCost() end
     return true
   end,c)
 end
@@ -214,6 +215,7 @@ function CS.payCosts(tp,c,costs,lp,zonecheck)
     elseif cost.how=="banish" then Duel.Remove(take,POS_FACEUP,REASON_COST)
     elseif cost.how=="tribute" then Duel.Release(take,REASON_COST)
     elseif cost.how=="discard" then Duel.SendtoGrave(take,REASON_COST+REASON_DISCARD)
+    elseif cost.how=="hand" then Duel.SendtoHand(take,nil,REASON_COST)
     else Duel.SendtoGrave(take,REASON_COST) end
   end
   return paid

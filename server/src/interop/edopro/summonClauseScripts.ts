@@ -1,7 +1,7 @@
 import { tributesForLevel } from '../../core/analysis/summoningProfile';
 import type { CardFilter, Cost, Condition, Material, MaterialConditions, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind, Zone } from '../../core/model/cards';
-import { LOCATION } from './engineConstants';
-import { filterCondition, filterFunction, hex, zoneBits } from './luaFilters';
+import { LOCATION, TYPE } from './engineConstants';
+import { filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
 import { luaComment, type ScriptContext } from './scriptContext';
 
@@ -73,18 +73,35 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
 };
 
 /** The cost table `{ {how=, zone=, min=, f=}, ... }` and the Life Points to pay. */
+/**
+ * `level N apart` / `same-level-as-cost` on a later cost (engine/cardFilters.ts, relative to the cards paid
+ * before it): a check over the whole selection `g` that one of its cards fits this cost and stands in the
+ * Level relation to another that fits an earlier one. '' when the filter has no relation.
+ */
+function relativeCostCheck(filter: CardFilter, earlier: readonly string[], context: ScriptContext): string {
+  const apart = filter.levelApart !== undefined ? filter.levelApart : filter.properties.includes('same-level-as-cost') ? 0 : undefined;
+  if (apart === undefined) return '';
+  // Xyz and Link Monsters have no Level (GetLevel() is 0 for them); a Level 0 monster has one.
+  const leveled = (x: string) => `not ${x}:IsType(${hex(TYPE.XYZ | TYPE.LINK)})`;
+  const before = earlier.length === 0 ? 'false' : earlier.map((f) => `(${f})(y)`).join(' or ');
+  return `,cond=function(g) return g:IsExists(function(x) return (${filterFunction(filter, context)})(x) and ${leveled('x')} and g:IsExists(function(y) return y~=x and ${leveled('y')} and (${before}) and math.abs(x:GetLevel()-y:GetLevel())==${apart} end,1,nil) end,1,nil) end`;
+}
+
 function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScriptBuilder, card?: MonsterDeclaration): { table: string; lp: string } {
   const entries: string[] = [];
+  const earlier: string[] = [];
   let lp = '0';
   for (const cost of costs) {
     switch (cost.kind) {
       case 'banish':
       case 'send':
-        entries.push(`{how="${cost.kind}",zone=${hex(COST_ZONE[cost.from])},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
+        entries.push(`{how="${cost.kind}",zone=${hex(COST_ZONE[cost.from])},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
+        earlier.push(filterFunction(cost.filter, context));
         break;
       case 'tribute':
         // "by Tributing 1 monster your opponent controls" (the Kaiju, Lava Golem): from the opponent's Monster Zones.
-        entries.push(`{how="tribute",zone=LOCATION_MZONE,${cost.side === 'opponent' ? 'side=1,' : ''}min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
+        entries.push(`{how="tribute",zone=LOCATION_MZONE,${cost.side === 'opponent' ? 'side=1,' : ''}min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
+        earlier.push(filterFunction(cost.filter, context));
         break;
       case 'materials': {
         // Contact Fusion: the Fusion Materials listed above, from the cost's zones (the field by default),
@@ -97,11 +114,14 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         const substitutes = !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials');
         const zones = zoneBits(cost.from.length > 0 ? cost.from : ['field']);
         const zone = (zones & ~(LOCATION.MZONE | LOCATION.SZONE)) | ((zones & LOCATION.MZONE) ? LOCATION.MZONE : 0);
-        entries.push(`{how="${cost.action}",zone=${hex(zone)},materials=${materialLines(line.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')},cond=function(g) return ${materialConditionsLua(line.conditions, context)} end}`);
+        // `from either field` (Chimeratech Megafleet Dragon): the opponent's face-up monsters too.
+        entries.push(`{how="${cost.action}",zone=${hex(zone)},${cost.eitherField ? 'both=true,' : ''}materials=${materialLines(line.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')},cond=function(g) return ${materialConditionsLua(line.conditions, context)} end}`);
         break;
       }
       case 'returnToHand':
-        script.stub('a return-to-hand cost is not exported');
+        // "by returning 1 monster you control to the hand" (engine/costs.ts): from your Monster Zones.
+        entries.push(`{how="hand",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
+        earlier.push(filterFunction(cost.filter, context));
         break;
       case 'discard':
         entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
@@ -188,6 +208,17 @@ function materialSet(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration,
   return `{lines=${lines},check=${check},ok=${once.ok},alt=true,use=${once.use}}`;
 }
 
+const PHASE_NAMES = { main1: 'PHASE_MAIN1', main2: 'PHASE_MAIN2' } as const;
+
+/** " and Duel.GetCurrentPhase()==PHASE_MAIN2" where the card says "Cannot be Link Summoned, except during Main Phase 2". */
+function phaseTest(card: MonsterDeclaration, mechanic: string): string {
+  const clause = card.summon.find((c) => c.kind === 'mechanicOnlyInPhase' && c.mechanic === mechanic);
+  return clause?.kind === 'mechanicOnlyInPhase' ? ` and Duel.GetCurrentPhase()==${PHASE_NAMES[clause.phase]}` : '';
+}
+
+/** Lava Golem: "You cannot Normal Summon/Set the turn you Special Summon this card": not after a Normal Summon/Set this turn. */
+const NO_NORMAL_SUMMON_YET = (player: string) => `Duel.GetActivityCount(${player},ACTIVITY_NORMALSUMMON)==0`;
+
 function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'link'): void {
   const { card, script, context } = input;
   const conditions = input.clause && 'conditions' in input.clause ? input.clause.conditions : undefined;
@@ -199,7 +230,11 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
     ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, { oncePerTurn: a.oncePerTurn }, script.passcode)),
     materialSet(kind, card, context, materials, conditions, null, script.passcode),
   ];
-  const pool = 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)';
+  // "You can also use face-down "Ghostrick" monsters you control as material": those face-down, the rest face-up.
+  const faceDown = card.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [filterCondition(c.filter, context)] : []));
+  const pool = faceDown.length === 0
+    ? 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)'
+    : `Duel.GetMatchingGroup(function(tc) return tc:IsFaceup() or (${faceDown.map((f) => `(${f})`).join(' or ')}) end,tp,LOCATION_MZONE,0,nil)`;
   const finish = kind === 'xyz'
     ? 'if set and set.alt then for _,tc in ipairs(CS.list(g)) do local og=tc:GetOverlayGroup() if og:GetCount()>0 then Duel.Overlay(c,og) end end if set.use then set.use() end end c:SetMaterial(g) Duel.Overlay(c,g)'
     : `c:SetMaterial(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_${kind === 'synchro' ? 'SYNCHRO' : 'LINK'})`;
@@ -212,7 +247,7 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
       'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
       'SetRange(LOCATION_EXTRA)', `SetDescription(${description})`,
       // A face-up card in the Extra Deck (a Pendulum Monster sent there from the field) is not summoned by its mechanic.
-      `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return c:IsFacedown() and CS.canPickAny(${pool},SETS(tp,c),c) end)`,
+      `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return c:IsFacedown()${phaseTest(card, kind)} and CS.canPickAny(${pool},SETS(tp,c),c) end)`,
       `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g,set=CS.pickAny(tp,${pool},SETS(tp,c),c) ${finish} end)`,
       `SetValue(SUMMON_TYPE_${kind.toUpperCase()})`,
     ]),
@@ -310,7 +345,8 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     // To the opponent's field: a zone there (counting the zones the Tributes free), summoned with SPSUM_PARAM.
     const zoneCheck = clause.toOpponent ? 'CS.opponentZoneCheck(tp)' : extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
     const summonPosition = clause.position === 'attack' ? 'POS_FACEUP_ATTACK' : clause.position === 'defense' ? 'POS_FACEUP_DEFENSE' : 'POS_FACEUP';
-    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, '', card);
+    const locksNormalSummon = card.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned');
+    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, locksNormalSummon ? NO_NORMAL_SUMMON_YET('tp') : '', card);
     const what = clause.restriction === 'nomi' ? 'Must be Special Summoned by its own procedure (Nomi)' : clause.restriction === 'semi-nomi' ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)' : 'Built-in Special Summon';
     script.block(`${what}, from ${zones.join(', ')}.`, effectLines([
       'SetType(EFFECT_TYPE_FIELD)', clause.toOpponent ? 'SetProperty(EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SPSUM_PARAM)' : 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
@@ -358,10 +394,27 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   xyzMaterials: (input) => extraDeckProcedure(input, 'xyz'),
   linkMaterials: (input) => extraDeckProcedure(input, 'link'),
   summonRequires: ({ clause, script }) => script.stub(`summon condition "${clause.text}" is free text: the script does not check it`),
-  spellTrapTributes: ({ script }) => script.stub('Tributing Continuous Spells/Traps for the Tribute Summon is not exported'),
-  mechanicOnlyInPhase: ({ clause, script }) => script.stub(`"cannot ${clause.mechanic} summon except in ${clause.phase}" is not exported`),
-  noNormalSummonTurnSpecialSummoned: ({ script }) => script.stub('"You cannot Normal Summon/Set the turn you Special Summon this card" is not exported'),
-  faceDownMaterials: ({ script }) => script.stub('face-down materials are not exported'),
+  // The engine's extra Tributes: face-up Continuous Spells/Traps in your Spell & Trap Zones, for a summon in face-up
+  // Attack Position only (the value is the positions it allows: a Tribute Set is face-down), freeing no Monster Zone.
+  spellTrapTributes: ({ script }) => script.block('You can Tribute face-up Continuous Spells/Traps you control for its Tribute Summon.', single('EFFECT_ADD_EXTRA_TRIBUTE', [
+    'SetTargetRange(LOCATION_SZONE,0)', 'SetTarget(function(e,tc) return tc:IsFaceup() and tc:IsType(TYPE_CONTINUOUS) end)', 'SetValue(POS_FACEUP_ATTACK)',
+  ])),
+  // The Synchro/Xyz/Link procedure tests the phase itself (phaseTest); this covers the summons of that type by effects.
+  mechanicOnlyInPhase: ({ clause, script }) => script.block(`Cannot be ${clause.mechanic} Summoned, except during ${clause.phase === 'main1' ? 'Main Phase 1' : 'Main Phase 2'}.`,
+    spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()} or Duel.GetCurrentPhase()==${PHASE_NAMES[clause.phase]}`)),
+  // Before: its procedure (procedureFunctions' extra test) and effects refuse a player who Normal Summoned/Set this
+  // turn; after: its summoner cannot Normal Summon/Set for the rest of the turn (engine/specialSummonRules.ts, summonEvents.ts).
+  noNormalSummonTurnSpecialSummoned: ({ script }) => {
+    script.block('You cannot Normal Summon/Set the turn you Special Summon this card: not after a Normal Summon/Set this turn ...', spsummonCondition(NO_NORMAL_SUMMON_YET('sp')));
+    script.block('... and after its Special Summon its summoner cannot Normal Summon/Set this turn.', effectLines([
+      'SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EVENT_SPSUMMON_SUCCESS)',
+      'SetOperation(function(e,tp,eg,ep,ev,re,r,rp) local c=e:GetHandler() local sp=c:GetSummonPlayer() '
+        + 'for _,code in ipairs({EFFECT_CANNOT_SUMMON,EFFECT_CANNOT_MSET}) do local l=Effect.CreateEffect(c) l:SetType(EFFECT_TYPE_FIELD) l:SetProperty(EFFECT_FLAG_PLAYER_TARGET) '
+        + 'l:SetCode(code) l:SetTargetRange(1,0) l:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(l,sp) end end)',
+    ]));
+  },
+  // Folded into the card's Synchro/Xyz/Link procedure (extraDeckProcedure): its pool of materials.
+  faceDownMaterials: ({ script }) => script.comment('Face-down monsters of the kind below can also be its materials: part of its summon procedure.'),
   summonCannotBeNegated: ({ script }) => {
     script.block('Its summon cannot be negated.', single('EFFECT_CANNOT_DISABLE_SUMMON'));
     script.block('Nor its Special Summon.', single('EFFECT_CANNOT_DISABLE_SPSUMMON'));
@@ -373,22 +426,23 @@ export const FUSION_WITHOUT_MATERIALS = 1;
 
 /** Every summoning clause of the monster, then what its frame implies (rules 3: Extra Deck and Ritual Monsters are Semi-Nomi by default). */
 /** Filter properties the scripts check; any other one in a clause is a stub. */
-const CHECKED_PROPERTIES = new Set(['normal-summonable', 'tribute-summoned']);
+const CHECKED_PROPERTIES = PROPERTIES_IN_FILTER_CONDITION;
 
-/** Filter fields of issue 9's second part that the scripts do not translate yet: a clause using one is a stub. */
-const UNEXPORTED_FILTER_FIELDS: Readonly<Record<string, string>> = {
-  atkMin: 'atk N or more', atkMax: 'atk N or less', levelApart: 'level N apart', excludedArchetypes: 'except archetype', ranks: 'rank N or M',
+/** Filter fields the scripts translate only in a procedure's costs (relativeCostCheck): elsewhere a clause using one is a stub. */
+const COST_ONLY_FILTER_FIELDS: Readonly<Record<string, string>> = {
+  levelApart: 'level N apart',
 };
+const COST_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['same-level-as-cost']);
 
-function uncheckedProperties(value: unknown, found: Set<string>): Set<string> {
-  if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found);
+function uncheckedProperties(value: unknown, found: Set<string>, inCosts = false): Set<string> {
+  if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found, inCosts);
   else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {
-      if (UNEXPORTED_FILTER_FIELDS[key] !== undefined && v !== undefined) {
-        found.add(UNEXPORTED_FILTER_FIELDS[key]);
+      if (COST_ONLY_FILTER_FIELDS[key] !== undefined && v !== undefined) {
+        if (!inCosts) found.add(COST_ONLY_FILTER_FIELDS[key]);
       } else if (key === 'properties' && Array.isArray(v)) {
-        for (const p of v) if (typeof p === 'string' && !CHECKED_PROPERTIES.has(p)) found.add(p);
-      } else if (key !== 'span' && key !== 'keywordSpan') uncheckedProperties(v, found);
+        for (const p of v) if (typeof p === 'string' && !CHECKED_PROPERTIES.has(p) && !(inCosts && COST_ONLY_PROPERTIES.has(p))) found.add(p);
+      } else if (key !== 'span' && key !== 'keywordSpan') uncheckedProperties(v, found, inCosts || key === 'costs');
     }
   }
   return found;

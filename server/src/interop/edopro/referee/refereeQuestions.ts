@@ -2,7 +2,7 @@ import { summoningProfile } from '../../../core/analysis/summoningProfile';
 import type { CardFilter, MonsterDeclaration } from '../../../core/model/cards';
 import type { BoardCard, BoardZone, CardRef, Scenario, ScenarioAction } from '../../../core/model/scenario';
 import type { FillerCards } from '../../../engine/matrix/fillerCards';
-import { MATRIX_SUPPORT_CARDS, summonMatrixScenarios } from '../../../engine/summonMatrix';
+import { MATRIX_SUPPORT_CARDS, ritualSpellFor, summonMatrixScenarios } from '../../../engine/summonMatrix';
 import type { CardLookup } from '../../../engine/cardCatalog';
 
 /**
@@ -116,7 +116,8 @@ function wrongMaterials(monster: MonsterDeclaration, fillers: FillerCards): Refe
     };
   }
   if (frame === 'ritual') {
-    const spell = (monster.summon.find((c) => c.kind === 'ritualSpell') as { card?: { value: string } } | undefined)?.card?.value;
+    // `ritual spell archetype "A"`: a Ritual Spell of A, as the matrix's Ritual Summon route uses.
+    const spell = ritualSpellFor(monster, fillers);
     const level = monster.level?.value ?? 1;
     if (!spell || level <= 1) return { id: 'ritual-summon-wrong-materials', title: 'Ritual Summon with too few Levels', variants: [], skip: spell ? 'Level 1: no Tribute is too small' : 'no Ritual Spell is named' };
     const low = fillers.make('Too-low Ritual Tribute', { level: level - 1 });
