@@ -55,6 +55,10 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
       return countTest(`Duel.GetMatchingGroupCount(${filterFunction(condition.filter, context)},tp,LOCATION_GRAVE,0,nil)`, condition.filter);
     case 'opponentControls':
       return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,0,LOCATION_MZONE,nil)`, condition.filter);
+    case 'activatedThisTurn':
+      // No per-turn activation counter is written yet: a stub, so the referee does not ask about it.
+      script.stub('an "activated this turn" condition is not checked');
+      return 'true';
     case 'text':
       // The rules engine assumes a free-text condition holds (engine/procedureConditions.ts); so does the script.
       script.stub(`condition "${condition.text}" is free text: assumed to hold`);
@@ -378,6 +382,7 @@ const CHECKED_PROPERTIES = new Set(['normal-summonable', 'tribute-summoned']);
 /** Filter fields of issue 9's second part that the scripts do not translate yet: a clause using one is a stub. */
 const UNEXPORTED_FILTER_FIELDS: Readonly<Record<string, string>> = {
   atkMin: 'atk N or more', atkMax: 'atk N or less', levelApart: 'level N apart', excludedArchetypes: 'except archetype', ranks: 'rank N or M',
+  activatedThisTurn: 'if activated this turn',
 };
 
 function uncheckedProperties(value: unknown, found: Set<string>): Set<string> {
