@@ -41,6 +41,7 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   const effects = rules.effect.effects;
   if (!effects.some((e) => e.kind !== 'fusionSubstitute')) refuse('not-activatable', `"${request.card}" has no effect statements the engine can activate.`);
   const instance = card(state, id);
+  const activatedFrom = instance.location.zone;
 
   // The summon negation window stays open only for a card that negates summons (rule 2).
   const negatesSummons = effects.some((e) => e.kind === 'negateSummon');
@@ -95,6 +96,8 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   };
   const startsChain = state.chain.length === 0;
   markOncePerTurn(context, player, useKey);
+  // "... was activated this turn" counts the activation, even if it is negated later.
+  (state.turn.activations ??= []).push({ cardId: id, player, cardType: rules.cardType, from: activatedFrom });
   state.chain.push(link);
   context.note(`"${rules.name}" was activated as chain link ${link.number}${targets.length > 0 ? `, targeting ${targets.map((t) => `"${card(state, t).name}"`).join(', ')}` : ''}.`);
   // The step that starts a chain resolves it at its end unless it holds it open for responses;

@@ -120,10 +120,14 @@ export function extraDeckSummon(
   const clause = monster.summon.find((c) => c.kind === clauseKind);
   // "You can also Xyz Summon this card by using ... as material": tried when the ordinary materials do not fit.
   const alternatives = mechanic === 'xyz' ? monster.summon.filter((c) => c.kind === 'alternativeXyzMaterials') : [];
+  // An alternative whose materials fit but whose condition does not hold ("if a "Rank-Up-Magic" Quick-Play Spell was activated this turn").
+  let unmetAlternative: string | null = null;
   for (const alternative of alternatives) {
     if (alternative.kind !== 'alternativeXyzMaterials') continue;
     const fit = fitMaterials(context, alternative.materials, materials, false, alternative.conditions);
-    if (fit.fits) {
+    const unmet = fit.fits && alternative.activatedThisTurn ? conditionFailure(context, player, alternative.activatedThisTurn) : null;
+    if (unmet !== null) unmetAlternative ??= unmet;
+    else if (fit.fits) {
       const key = requireOncePerTurn(context, player, id, alternative.oncePerTurn ?? 'none', 'alternative-xyz', 'Xyz Summoned this way');
       completeAlternativeXyz(context, player, id, name, materials, zoneRequest);
       markOncePerTurn(context, player, key);
@@ -132,6 +136,9 @@ export function extraDeckSummon(
   }
   if (clause && 'materials' in clause) {
     const fit = fitMaterials(context, clause.materials, materials, false, clause.conditions);
+    if (!fit.fits && unmetAlternative !== null) {
+      refuse('procedure-condition-not-met', `The materials fit only the alternative Xyz Summon of "${name}", which needs ${unmetAlternative} (rule 3).`);
+    }
     if (!fit.fits) refuse('materials-invalid', `The chosen materials for "${name}" do not fit: ${fit.problem} (rule 3).`);
   }
   if (mechanic === 'synchro') {

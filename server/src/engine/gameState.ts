@@ -134,11 +134,22 @@ export interface ChainLink {
   negated: boolean;
 }
 
+/** One activation this turn (a card or a monster's effect), for "... was activated this turn" conditions (issue 9). */
+export interface ActivationRecord {
+  readonly cardId: number;
+  readonly player: PlayerId;
+  readonly cardType: 'monster' | 'spell' | 'trap';
+  /** Where the card was when it was activated (before its costs moved it): "activated in the hand". */
+  readonly from: Location['zone'];
+}
+
 export interface TurnState {
   turn: number;
   turnPlayer: PlayerId;
   phase: Phase;
   allowance: [SummonAllowance, SummonAllowance];
+  /** Activations this turn by either player, in order; emptied when the turn ends, like the allowances. */
+  activations?: ActivationRecord[];
 }
 
 export interface GameState {

@@ -61,6 +61,7 @@ export function endTurn(context: ActionContext): void {
   state.turn.turn++;
   state.turn.turnPlayer = opponentOf(state.turn.turnPlayer);
   state.turn.allowance = [emptyAllowance(), emptyAllowance()];
+  state.turn.activations = [];
   state.recentSummons = [];
   const drawn = draw(state, context.catalog, state.turn.turnPlayer, 1);
   state.turn.phase = 'main1';

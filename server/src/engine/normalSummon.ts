@@ -12,6 +12,7 @@ import { recordSummon, requireOnlyOne } from './summonEvents';
 import { normalSummonLimit, requireOwnMainPhase } from './turnRules';
 import { isContinuous, payLpPerTributeGrant } from './summonGrants';
 import { refuse } from './verdict';
+import { describeActivity } from './activationHistory';
 
 export interface NormalSummonRequest {
   readonly card: string;
@@ -204,6 +205,7 @@ function describeCondition(condition: Condition): string {
     case 'youControlNoMonsters': return 'you control no monsters';
     case 'opponentControlsMonsters': return 'your opponent controls a monster';
     case 'onlyOpponentControlsMonsters': return 'only your opponent controls monsters';
+    case 'activatedThisTurn': return describeActivity(condition.activity);
     case 'text': return `"${condition.text}"`;
   }
 }

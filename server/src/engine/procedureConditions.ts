@@ -4,6 +4,7 @@ import { cardsIn } from './cardChoice';
 import { countSatisfied, describeFilter, matchesFilter } from './cardFilters';
 import { monstersOf, opponentOf, type PlayerId } from './gameState';
 import { refuse } from './verdict';
+import { activityFailure } from './activationHistory';
 
 /** Checks a built-in procedure's conditions (docs/language.md, PROCEDURE-BLOCK); refuses on the first that fails. */
 export function requireConditions(context: ActionContext, player: PlayerId, conditions: readonly Condition[], cardName: string): void {
@@ -38,6 +39,8 @@ export function conditionFailure(context: ActionContext, player: PlayerId, condi
       const found = monstersOf(state, opponentOf(player)).filter((id) => matchesFilter(context, id, condition.filter)).length;
       return countSatisfied(condition.filter, found) ? null : `the opponent to control ${describeFilter(condition.filter)} (they control ${found})`;
     }
+    case 'activatedThisTurn':
+      return activityFailure(context, condition.activity);
     case 'text':
       return null;
   }

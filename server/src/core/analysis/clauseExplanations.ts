@@ -220,7 +220,7 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   alternativeXyzMaterials: {
     printed: 'You can also Xyz Summon this card by using "X" you control as material.',
-    meaning: 'A second Xyz Summon: the listed monster (usually an Xyz Monster) becomes its material, with its own materials moved under the new monster. It is an Xyz Summon (properly summoned).',
+    meaning: 'A second Xyz Summon: the listed monster (usually an Xyz Monster) becomes its material, with its own materials moved under the new monster. It is an Xyz Summon (properly summoned). With `if activated this turn ...`, only in a turn such a Spell Card was activated, by either player.',
     rule: 'Rules §2 (built-in Special Summons); rulebook: the materials are transferred.',
     example: 'Number S39: Utopia the Lightning: "You can also Xyz Summon this card by using a Rank 4 "Utopia" monster you control."',
   },

@@ -79,6 +79,11 @@ function describeCondition(condition: Condition): string {
     case 'youControlNoMonsters': return 'you control no monsters';
     case 'opponentControlsMonsters': return 'opponent controls monsters';
     case 'onlyOpponentControlsMonsters': return 'only opponent controls monsters';
+    case 'activatedThisTurn': {
+      const activity = condition.activity;
+      if (activity.cardType === 'monster') return `activated in hand this turn ${describeFilterWords(activity.filter)}`;
+      return ['activated this turn', activity.spellKind, 'spell', activity.archetype && `archetype "${activity.archetype.value}"`].filter(Boolean).join(' ');
+    }
     case 'text': return condition.text;
   }
 }

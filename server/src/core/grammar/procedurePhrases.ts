@@ -1,13 +1,26 @@
-import type { Condition, Cost } from '../model/cards';
+import type { Condition, Cost, SpellKind } from '../model/cards';
+import type { Span } from '../text/span';
 import type { LoweringContext } from '../model/lowering';
 import type { PhraseMatch } from '../model/phrasePattern';
 import { readFilter } from '../model/readFilter';
 import { readZones } from '../model/readZones';
-import { definePhrases, numberOf, stringOf, tokensOf, wordOf } from './phrase';
+import { definePhrases, locatedString, numberOf, stringOf, tokensOf, wordOf } from './phrase';
 
 const firstZone = (match: PhraseMatch, name: string, context: LoweringContext) => readZones(tokensOf(match, name), context)[0] ?? 'graveyard';
 const CONDITION = 'support.function.condition';
 const COST = 'support.function.cost';
+
+/** The words after `activated this turn` that name a Spell Card: `[KIND] spell [archetype "A"]`. */
+export const SPELL_ACTIVITY_PATTERN = '[kind:normal|quick-play|continuous|field|equip|ritual] spell [family: archetype archetype:$]';
+
+/** "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn": shared by `condition` and `alternative xyz materials`. */
+export function spellActivity(match: PhraseMatch, span: Span): Condition & { kind: 'activatedThisTurn' } {
+  const kind = wordOf(match, 'kind') as SpellKind | undefined;
+  return {
+    kind: 'activatedThisTurn', span,
+    activity: { cardType: 'spell', ...(kind ? { spellKind: kind } : {}), ...(match.flags.has('family') ? { archetype: locatedString(match, 'archetype') } : {}) },
+  };
+}
 
 /** `condition ...` lines of a PROCEDURE-BLOCK (docs/language.md). The first full match wins. */
 export const CONDITION_PHRASES = definePhrases<Condition>([
@@ -40,6 +53,20 @@ export const CONDITION_PHRASES = definePhrases<Condition>([
     id: 'condition.opponentControls', pattern: 'condition opponent controls filter:filter', scope: CONDITION, syntax: 'condition opponent controls COUNT FILTER',
     doc: 'Your opponent controls monsters that match the filter.', example: 'condition opponent controls 1 archetype "Kaiju" monster',
     lower: (m, { span, context }) => ({ kind: 'opponentControls', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+  },
+  {
+    id: 'condition.spellActivatedThisTurn', pattern: `condition activated this turn ${SPELL_ACTIVITY_PATTERN}`, scope: CONDITION,
+    syntax: 'condition activated this turn [KIND] spell [archetype "A"]',
+    doc: 'A Spell Card (of that kind and archetype) was activated this turn, by either player: "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn".',
+    example: 'condition activated this turn quick-play spell archetype "Rank-Up-Magic"',
+    lower: (m, { span }) => spellActivity(m, span),
+  },
+  {
+    id: 'condition.activatedInHandThisTurn', pattern: 'condition activated in hand this turn filter:filter', scope: CONDITION,
+    syntax: 'condition activated in hand this turn COUNT FILTER',
+    doc: 'A monster that matches the filter activated its effect in the hand this turn, by either player: "after a Thunder monster\'s effect was activated in the hand this turn".',
+    example: 'condition activated in hand this turn 1 Thunder monster',
+    lower: (m, { span, context }) => ({ kind: 'activatedThisTurn', activity: { cardType: 'monster', fromHand: true, filter: readFilter(tokensOf(m, 'filter'), context) }, span }),
   },
   {
     id: 'condition.text', pattern: 'condition text:$', syntax: 'condition "free text"',

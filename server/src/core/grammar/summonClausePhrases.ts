@@ -7,6 +7,7 @@ import { readZones } from '../model/readZones';
 import type { Block } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { definePhrases, locatedString, numberOf, tokensOf } from './phrase';
+import { SPELL_ACTIVITY_PATTERN, spellActivity } from './procedurePhrases';
 
 type DistributiveOmit<T, K extends keyof never> = T extends unknown ? Omit<T, K> : never;
 /** A clause as a phrase lowers it; readSummonClause adds the spans. */
@@ -269,13 +270,14 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: (m, { context }) => ({ kind: 'xyzMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context) }),
   },
   {
-    id: 'summon.alternativeXyzMaterials', pattern: 'alternative xyz materials materials:rest [opt: once per turn [hard: by name]]', scope: MATERIALS,
-    syntax: 'alternative xyz materials MATERIAL [once per turn [by name]]',
-    doc: 'You can also Xyz Summon this card by using the listed monster you control as material (its materials are transferred); "Once per turn, you can also Xyz Summon ..." with `once per turn` (`by name`: counted per name).',
-    example: 'alternative xyz materials 1 rank 4 xyz monster once per turn by name',
-    lower: (m, { context }) => ({
+    id: 'summon.alternativeXyzMaterials', pattern: `alternative xyz materials materials:rest [opt: once per turn [hard: by name]] [activated: if activated this turn ${SPELL_ACTIVITY_PATTERN}]`, scope: MATERIALS,
+    syntax: 'alternative xyz materials MATERIAL [once per turn [by name]] [if activated this turn [KIND] spell [archetype "A"]]',
+    doc: 'You can also Xyz Summon this card by using the listed monster you control as material (its materials are transferred); "Once per turn, you can also Xyz Summon ..." with `once per turn` (`by name`: counted per name); `if activated this turn quick-play spell archetype "A"`: only if such a Spell Card was activated this turn, by either player.',
+    example: 'alternative xyz materials 1 archetype "Utopia" xyz monster if activated this turn quick-play spell archetype "Rank-Up-Magic"',
+    lower: (m, { context, span }) => ({
       kind: 'alternativeXyzMaterials', ...readMaterialLine(tokensOf(m, 'materials'), context),
       ...(m.flags.has('opt') ? { oncePerTurn: m.flags.has('hard') ? 'hard' as const : 'soft' as const } : {}),
+      ...(m.flags.has('activated') ? { activatedThisTurn: spellActivity(m, span) } : {}),
     }),
   },
   {

@@ -80,6 +80,15 @@ export interface CardFilter {
   readonly properties: readonly string[];
 }
 
+/**
+ * What an activation this turn must have been: "after a Thunder monster's effect was activated in the hand this turn"
+ * (a monster's effect, from the hand, the monster matching `filter`) or "if a "Rank-Up-Magic" Quick-Play Spell was
+ * activated this turn" (a Spell Card of `spellKind` and `archetype`).
+ */
+export type ActivityFilter =
+  | { readonly cardType: 'monster'; readonly fromHand: boolean; readonly filter: CardFilter }
+  | { readonly cardType: 'spell'; readonly spellKind?: SpellKind; readonly archetype?: Located<string> };
+
 /** A material line's extra requirement: `including 1 tuner`, `with different names`, `with same rank`. */
 export interface MaterialConditions {
   readonly including: readonly CardFilter[];
@@ -98,6 +107,8 @@ export type Condition =
   | { readonly kind: 'graveyardHas'; readonly filter: CardFilter; readonly span: Span }
   /** `condition opponent controls COUNT FILTER`. */
   | { readonly kind: 'opponentControls'; readonly filter: CardFilter; readonly span: Span }
+  /** `condition activated ... this turn ...` (issue 9): an activation this turn, by either player (engine: TurnState.activations). */
+  | { readonly kind: 'activatedThisTurn'; readonly activity: ActivityFilter; readonly span: Span }
   | { readonly kind: 'text'; readonly text: string; readonly span: Span };
 
 export type Cost =
@@ -175,6 +186,8 @@ export type SummonClause = ClauseBase &
         readonly kind: 'alternativeXyzMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions;
         /** "Once per turn, you can also Xyz Summon ..." (`hard`: counted per name). */
         readonly oncePerTurn?: 'soft' | 'hard';
+        /** `if activated this turn ...`: "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn" (issue 9). */
+        readonly activatedThisTurn?: Condition & { readonly kind: 'activatedThisTurn' };
       }
     | { readonly kind: 'cannotSpecialSummon' }
     | { readonly kind: 'cannotSpecialSummonFrom'; readonly zones: readonly Zone[] }

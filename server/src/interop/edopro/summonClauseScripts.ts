@@ -55,6 +55,10 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
       return countTest(`Duel.GetMatchingGroupCount(${filterFunction(condition.filter, context)},tp,LOCATION_GRAVE,0,nil)`, condition.filter);
     case 'opponentControls':
       return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,0,LOCATION_MZONE,nil)`, condition.filter);
+    case 'activatedThisTurn':
+      // No per-turn activation counter is written yet: a stub, so the referee does not ask about it.
+      script.stub('an "activated this turn" condition is not checked');
+      return 'true';
     case 'text':
       // The rules engine assumes a free-text condition holds (engine/procedureConditions.ts); so does the script.
       script.stub(`condition "${condition.text}" is free text: assumed to hold`);
@@ -433,6 +437,10 @@ const COST_ONLY_FILTER_FIELDS: Readonly<Record<string, string>> = {
   levelApart: 'level N apart',
 };
 const COST_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['same-level-as-cost']);
+/** Filter fields the scripts do not translate yet: a clause using one is a stub. */
+const UNEXPORTED_FILTER_FIELDS: Readonly<Record<string, string>> = {
+  activatedThisTurn: 'if activated this turn',
+};
 
 function uncheckedProperties(value: unknown, found: Set<string>, inCosts = false): Set<string> {
   if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found, inCosts);
@@ -440,6 +448,8 @@ function uncheckedProperties(value: unknown, found: Set<string>, inCosts = false
     for (const [key, v] of Object.entries(value)) {
       if (COST_ONLY_FILTER_FIELDS[key] !== undefined && v !== undefined) {
         if (!inCosts) found.add(COST_ONLY_FILTER_FIELDS[key]);
+      } else if (UNEXPORTED_FILTER_FIELDS[key] !== undefined && v !== undefined) {
+        found.add(UNEXPORTED_FILTER_FIELDS[key]);
       } else if (key === 'properties' && Array.isArray(v)) {
         for (const p of v) if (typeof p === 'string' && !CHECKED_PROPERTIES.has(p) && !(inCosts && COST_ONLY_PROPERTIES.has(p))) found.add(p);
       } else if (key !== 'span' && key !== 'keywordSpan') uncheckedProperties(v, found, inCosts || key === 'costs');
