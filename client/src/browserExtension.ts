@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions } from 'vscode-languageclient/browser';
 import { FIND_CARD_FILES_REQUEST, READ_CARD_FILE_REQUEST } from '../../server/src/lsp/cardFileProtocol';
-import type { CardScriptInitializationOptions } from '../../server/src/lsp/customProtocol';
 import type { CardScriptApi } from './extension';
 import { SimulationPanel } from './panel/simulationPanel';
 import { PreviewPanel, registerPreviewCommand } from './preview/previewPanel';
@@ -11,6 +10,7 @@ import { ScenarioTestController } from './scenarioTestController';
 import { registerSimulationCommands } from './simulationCommands';
 import { ServerStatusItem } from './statusItem';
 import { findWorkspaceCardFiles, readWorkspaceCardFile } from './workspaceCardFiles';
+import { clientInitializationOptions } from './initializationOptions';
 
 let client: LanguageClient | undefined;
 
@@ -47,11 +47,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<CardSc
   const worker = await startServerWorker(vscode.Uri.joinPath(context.extensionUri, 'dist', 'browser', 'server.js'));
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   context.subscriptions.push(watcher);
-  const initializationOptions: CardScriptInitializationOptions = {
-    clientWatchesFiles: true,
-    // The extension's URI is not file: on the web; joinPath keeps its scheme (the .vsix ships docs/*.md).
-    diagnosticsDocsUri: vscode.Uri.joinPath(context.extensionUri, 'docs', 'diagnostics.md').toString(),
-  };
+  const initializationOptions = clientInitializationOptions(context);
   const clientOptions: LanguageClientOptions = {
     // Any scheme: web workspaces are virtual (vscode-vfs:, memfs:, ...).
     documentSelector: [{ language: 'cardscript' }],

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
-import type { CardScriptInitializationOptions } from '../../server/src/lsp/customProtocol';
 import { RestartingErrorHandler } from './restartingErrorHandler';
+import { clientInitializationOptions } from './initializationOptions';
 
 export const LANGUAGE_ID = 'cardscript';
 
@@ -19,11 +19,7 @@ export function createLanguageClient(context: vscode.ExtensionContext, outputCha
   };
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   context.subscriptions.push(watcher);
-  const initializationOptions: CardScriptInitializationOptions = {
-    clientWatchesFiles: true,
-    // Diagnostic codes link to the packaged docs (docs/*.md is in the .vsix: .vscodeignore).
-    diagnosticsDocsUri: vscode.Uri.joinPath(context.extensionUri, 'docs', 'diagnostics.md').toString(),
-  };
+  const initializationOptions = clientInitializationOptions(context);
   const clientOptions: LanguageClientOptions = {
     documentSelector: [
       { scheme: 'file', language: LANGUAGE_ID },
