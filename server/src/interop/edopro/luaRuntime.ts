@@ -40,6 +40,10 @@ function CS.maxCount(lines,pool)
   end
   return n
 end
+function CS.contains(cards,c)
+  for _,cc in ipairs(cards) do if cc==c then return true end end
+  return false
+end
 function CS.toGroup(cards)
   local g=Group.CreateGroup()
   for _,tc in ipairs(cards) do g:AddCard(tc) end
@@ -49,9 +53,7 @@ end
 function CS.extendable(chosen,pool,lines,check,fc)
   local rest={}
   for _,tc in ipairs(pool) do
-    local taken=false
-    for _,cc in ipairs(chosen) do if cc==tc then taken=true end end
-    if not taken then rest[#rest+1]=tc end
+    if not CS.contains(chosen,tc) then rest[#rest+1]=tc end
   end
   local limit=CS.maxCount(lines,pool)
   local sel={}
@@ -82,9 +84,7 @@ function CS.pick(tp,g,lines,check,fc)
   while not (#chosen>0 and CS.fits(chosen,lines,fc) and (not check or check(CS.toGroup(chosen)))) do
     local cand=Group.CreateGroup()
     for _,tc in ipairs(pool) do
-      local taken=false
-      for _,cc in ipairs(chosen) do if cc==tc then taken=true end end
-      if not taken then
+      if not CS.contains(chosen,tc) then
         chosen[#chosen+1]=tc
         if CS.extendable(chosen,pool,lines,check,fc) then cand:AddCard(tc) end
         chosen[#chosen]=nil
@@ -117,9 +117,7 @@ function CS.pickAny(tp,g,sets,fc)
   while true do
     local cand=Group.CreateGroup()
     for _,tc in ipairs(pool) do
-      local taken=false
-      for _,cc in ipairs(chosen) do if cc==tc then taken=true end end
-      if not taken then
+      if not CS.contains(chosen,tc) then
         chosen[#chosen+1]=tc
         for _,set in ipairs(sets) do
           if set.ok and CS.extendable(chosen,pool,set.lines,set.check,fc) then cand:AddCard(tc) break end
