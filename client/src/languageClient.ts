@@ -1,15 +1,11 @@
-import * as vscode from 'vscode';
-import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
-import { RestartingErrorHandler } from './restartingErrorHandler';
-import { clientInitializationOptions } from './initializationOptions';
-
-export const LANGUAGE_ID = 'cardscript';
+import type * as vscode from 'vscode';
+import { LanguageClient, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
+import { LANGUAGE_ID, languageClientOptions } from './languageClientOptions';
 
 /**
- * The language client (the lsp-sample shape): the bundled server in dist/server.js over IPC, for
- * CardScript documents on disk and untitled ones. The client watches `**\/*.card` so the server learns
- * about files changed, created or deleted outside the editor. `cardscript.trace.server` is read by
- * the client library itself (the setting's prefix is the client id).
+ * The desktop language client (the lsp-sample shape): the bundled server in dist/server.js over IPC, for
+ * CardScript documents on disk and untitled ones. `cardscript.trace.server` is read by the client library
+ * itself (the setting's prefix is the client id).
  */
 export function createLanguageClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
   const serverModule = context.asAbsolutePath('dist/server.js');
@@ -17,19 +13,9 @@ export function createLanguageClient(context: vscode.ExtensionContext, outputCha
     run: { module: serverModule, transport: TransportKind.ipc },
     debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
-  const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
-  context.subscriptions.push(watcher);
-  const initializationOptions = clientInitializationOptions(context);
-  const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      { scheme: 'file', language: LANGUAGE_ID },
-      { scheme: 'untitled', language: LANGUAGE_ID },
-    ],
-    synchronize: { fileEvents: watcher },
-    outputChannel,
-    initializationOptions,
-    diagnosticCollectionName: LANGUAGE_ID,
-    errorHandler: new RestartingErrorHandler(outputChannel),
-  };
+  const clientOptions = languageClientOptions(context, outputChannel, [
+    { scheme: 'file', language: LANGUAGE_ID },
+    { scheme: 'untitled', language: LANGUAGE_ID },
+  ]);
   return new LanguageClient(LANGUAGE_ID, 'CardScript Language Server', serverOptions, clientOptions);
 }

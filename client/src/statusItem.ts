@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { type BaseLanguageClient as LanguageClient, State } from 'vscode-languageclient';
 import { VALIDATED_NOTIFICATION, type ValidatedParams } from '../../server/src/lsp/customProtocol';
-import { LANGUAGE_ID } from './languageClient';
+import { LANGUAGE_ID } from './languageClientOptions';
 
 /**
  * The language status item (the vscode-eslint lesson): the server's state, and how long the last
