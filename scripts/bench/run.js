@@ -64,29 +64,6 @@ const median = (values) => percentile(values, 50);
 const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value)} ms` : 'n/a');
 const mb = (bytes) => `${Math.round(bytes / 1e6)} MB`;
 
-function lineStarts(text) {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
-    } else if (ch === 10) starts.push(i + 1);
-  }
-  return starts;
-}
-
-function positionAt(starts, offset) {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid] <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return { line: low, character: offset - starts[low] };
-}
-
 function fileUri(file) {
   return `file://${file.split(path.sep).map(encodeURIComponent).join('/')}`;
 }
@@ -141,6 +118,7 @@ const BUNDLES = {
   core: `
     export { generateCardSet, fileAsJson, createRandom } from './scripts/bench/generateCardSet';
     export { tokenize } from './server/src/core/syntax/lexer';
+    export { LineIndex } from './server/src/core/text/lineIndex';
     export { parse } from './server/src/core/syntax/parser';
     export { lowerFile } from './server/src/core/model/lowerCards';
     export { analyzeDocument } from './server/src/core/workspace/analyzedDocument';
@@ -485,8 +463,8 @@ function completionOffsets(text, count, pick) {
   return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
 }
 
-async function timeRequests(session, method, uri, text, offsets) {
-  const starts = lineStarts(text);
+/** `lines`: the core's LineIndex of the open text, so positions are counted as the server counts them. */
+async function timeRequests(session, method, uri, lines, offsets) {
   const times = [];
   const best = [];
   let empty = 0;
@@ -498,7 +476,7 @@ async function timeRequests(session, method, uri, text, offsets) {
     const repeats = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
-      const result = await session.connection.sendRequest(method, { textDocument: { uri }, position: positionAt(starts, offset) });
+      const result = await session.connection.sendRequest(method, { textDocument: { uri }, position: lines.positionAt(offset) });
       repeats.push(performance.now() - started);
       if (i > 0) continue;
       const items = Array.isArray(result) ? result.length : result && Array.isArray(result.items) ? result.items.length : result ? 1 : 0;
@@ -516,7 +494,7 @@ async function timeRequests(session, method, uri, text, offsets) {
 }
 
 /** Cold start to first diagnostics for a whole workspace on disk, then hover and completion inside it. */
-async function benchServerWorkspace(serverPath, folder, uris, requests, createRandom) {
+async function benchServerWorkspace(serverPath, folder, uris, requests, createRandom, LineIndex) {
   const session = new ServerSession(serverPath, 'workspace server');
   try {
     await session.initialize(folder);
@@ -533,10 +511,11 @@ async function benchServerWorkspace(serverPath, folder, uris, requests, createRa
     const text = fs.readFileSync(new URL(uri), 'utf8');
     await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
     await session.until(() => session.diagnostics.get(uri)?.version === 1, 60_000, 'diagnostics of the opened file');
-    const hoverWarmup = await timeRequests(session, 'textDocument/hover', uri, text, hoverOffsets(text, 20, createRandom(1)));
-    const hover = await timeRequests(session, 'textDocument/hover', uri, text, hoverOffsets(text, requests, createRandom(2)));
-    await timeRequests(session, 'textDocument/completion', uri, text, completionOffsets(text, 20, createRandom(3)));
-    const completion = await timeRequests(session, 'textDocument/completion', uri, text, completionOffsets(text, requests, createRandom(4)));
+    const lines = new LineIndex(text);
+    const hoverWarmup = await timeRequests(session, 'textDocument/hover', uri, lines, hoverOffsets(text, 20, createRandom(1)));
+    const hover = await timeRequests(session, 'textDocument/hover', uri, lines, hoverOffsets(text, requests, createRandom(2)));
+    await timeRequests(session, 'textDocument/completion', uri, lines, completionOffsets(text, 20, createRandom(3)));
+    const completion = await timeRequests(session, 'textDocument/completion', uri, lines, completionOffsets(text, requests, createRandom(4)));
 
     // Simulate summon of a monster through the server, if the server offers it: our engine alone (issue 6's
     // target), then with EDOPro's verdict beside ours (cardscript.simulation.edoproReferee, on by default).
@@ -572,7 +551,7 @@ async function benchServerWorkspace(serverPath, folder, uris, requests, createRa
  * the time from didOpen to its first publishDiagnostics is measured too. The edits replace a character,
  * insert one (shifting everything after it) or delete the one just inserted.
  */
-async function benchServerEdits(serverPath, folder, file, edits, warmup, debounceDelayFor, createRandom) {
+async function benchServerEdits(serverPath, folder, file, edits, warmup, debounceDelayFor, createRandom, LineIndex) {
   const session = new ServerSession(serverPath, 'edit server');
   try {
     await session.initialize(folder);
@@ -585,7 +564,7 @@ async function benchServerEdits(serverPath, folder, file, edits, warmup, debounc
     const openMs = session.diagnostics.get(uri).at - opened;
     const openCpuMs = cpuMsOf(session.process.pid);
     const openDiagnostics = session.diagnostics.get(uri).count;
-    const starts = lineStarts(text);
+    const lines = new LineIndex(text);
     // Edit sites: a digit of an ATK/DEF value or a letter of a printed text (typing inside a card body).
     const sites = [];
     for (const match of text.matchAll(/ (atk|def) (\d+)/g)) sites.push(match.index + match[0].length - 1);
@@ -601,25 +580,25 @@ async function benchServerEdits(serverPath, folder, file, edits, warmup, debounc
       let offset;
       let change;
       if (inserted >= 0) {
-        // Take the inserted character out again: the text (and `starts`) are the original's once more.
+        // Take the inserted character out again: the text (and `lines`) are the original's once more.
         offset = inserted;
         inserted = -1;
         text = text.slice(0, offset) + text.slice(offset + 1);
-        const position = positionAt(starts, offset);
+        const position = lines.positionAt(offset);
         change = { range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: '' };
       } else if (pick() < 0.5) {
         offset = sites[Math.floor(pick() * sites.length)];
         const old = text[offset];
         const replacement = /\d/.test(old) ? String((Number(old) + 1) % 10) : old === 'x' ? 'y' : 'x';
         text = text.slice(0, offset) + replacement + text.slice(offset + 1);
-        const position = positionAt(starts, offset);
+        const position = lines.positionAt(offset);
         change = { range: { start: position, end: { line: position.line, character: position.character + 1 } }, text: replacement };
       } else {
         offset = sites[Math.floor(pick() * sites.length)];
         inserted = offset;
         const letter = /\d/.test(text[offset]) ? '0' : 'x';
         text = text.slice(0, offset) + letter + text.slice(offset);
-        const position = positionAt(starts, offset);
+        const position = lines.positionAt(offset);
         change = { range: { start: position, end: position }, text: letter };
       }
       const version = i + 2;
@@ -762,7 +741,7 @@ async function main() {
         if (part('workspace')) {
           const folder = path.join(temp, 'workspace-10000');
           const files = writeSet(core, folder, 10000, 100);
-          const w = await benchServerWorkspace(serverPath, folder, files.map(fileUri), quick ? 50 : 200, core.createRandom);
+          const w = await benchServerWorkspace(serverPath, folder, files.map(fileUri), quick ? 50 : 200, core.createRandom, core.LineIndex);
           row('server', 'cold start to first diagnostics, 10,000 cards in 100 files on disk [server CPU]', `${ms(w.coldMs)} [${ms(w.coldCpuMs)}]`, '< 1000 ms', status(w.coldMs, TARGETS.coldMs));
           row('server', `hover p50 / p99 over ${w.hover.count} positions in the 10,000-card workspace; best of 3 per position`,
             `${ms(w.hover.p50)} / ${ms(w.hover.p99)}; ${ms(w.hover.bestP50)} / ${ms(w.hover.bestP99)}`, '<= 2 ms p99', status(w.hover.p99, TARGETS.hoverP99Ms));
@@ -794,7 +773,7 @@ async function main() {
         if (part('edits')) {
           const editFolder = path.join(temp, 'workspace-2000');
           const [bigFile] = writeSet(core, editFolder, 2000, 1);
-          const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor, core.createRandom);
+          const e = await benchServerEdits(serverPath, editFolder, bigFile, quick ? 30 : 110, 10, scheduler?.debounceDelayFor, core.createRandom, core.LineIndex);
           editRows(e, '2,000-card file', TARGETS.editP99SmallMs);
         }
         if (part('open')) {
@@ -804,7 +783,7 @@ async function main() {
             fs.mkdirSync(folder, { recursive: true });
             const file = path.join(folder, 'pool.card');
             fs.writeFileSync(file, core.generateCardSet({ cards, files: 1, seed: 1, damage: DAMAGE }).files[0].text);
-            const e = await benchServerEdits(serverPath, null, file, quick ? 30 : cards === 10000 ? 110 : 60, 10, scheduler?.debounceDelayFor, core.createRandom);
+            const e = await benchServerEdits(serverPath, null, file, quick ? 30 : cards === 10000 ? 110 : 60, 10, scheduler?.debounceDelayFor, core.createRandom, core.LineIndex);
             results[cards] = e;
             const label = `${cards.toLocaleString('en')}-card file, ${Math.round(DAMAGE * 100)}% damaged`;
             row('server', `didOpen to first publishDiagnostics, ${label} (${e.openDiagnostics.toLocaleString('en')} diagnostics) [server CPU since spawn]`, `${ms(e.openMs)} [${ms(e.openCpuMs)}]`,
