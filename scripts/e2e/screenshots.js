@@ -357,6 +357,22 @@ async function closeAllEditors(page) {
   await until(async () => (await page.locator('.editor-group-container .tab').count()) === 0, 'all editors to close', 10_000);
 }
 
+/**
+ * The start of every shot: no editors (so no extra groups), no panel, the side bar as the shot wants it,
+ * then `file` opened with Quick Open and its editor ready (after at least `errors` error squiggles where
+ * the shot shows them). Resolves to that editor.
+ */
+async function openForShot(page, file, { sidebar, hints = true, errors = 0 }) {
+  await closeAllEditors(page);
+  await setPanel(page, false);
+  await setSidebar(page, sidebar);
+  await openFile(page, file);
+  const editor = mainEditor(page);
+  if (errors > 0) await until(async () => (await editor.locator('.squiggly-error').count()) >= errors, `${errors} error squiggles in ${file}`);
+  await editorReady(page, editor, { hints });
+  return editor;
+}
+
 // -------------------------------------------------------------------------------------------- shots
 
 async function waitForWorkbench(page) {
@@ -367,15 +383,9 @@ async function waitForWorkbench(page) {
 }
 
 async function shotDiagnostics(page, options, written) {
-  await closeAllEditors(page);
-  await openFile(page, FIXTURE.drafts);
   // No side bar: the Problems panel gets the whole width, so its messages are not cut.
-  await setSidebar(page, false);
-  const editor = mainEditor(page);
-  await until(async () => (await editor.locator('.squiggly-error').count()) >= 2, 'two error squiggles in drafts.card');
-  await editorReady(page, editor, { hints: true });
+  const editor = await openForShot(page, FIXTURE.drafts, { sidebar: false, errors: 2 });
   // The Problems panel, opened from the status bar as a user would.
-  await setPanel(page, false);
   await page.locator('[id="status.problems"]').first().click();
   const rows = page.locator('.markers-panel .monaco-list-row');
   await until(async () => {
@@ -407,12 +417,7 @@ async function shotDiagnostics(page, options, written) {
 }
 
 async function shotHover(page, options, written) {
-  await closeAllEditors(page);
-  await setPanel(page, false);
-  await setSidebar(page, true);
-  await openFile(page, FIXTURE.set);
-  const editor = mainEditor(page);
-  await editorReady(page, editor, { hints: true });
+  const editor = await openForShot(page, FIXTURE.set, { sidebar: true });
   const name = `"${FIXTURE.semiNomi}"`;
   const hover = page.locator('.monaco-hover:not(.hidden)').first();
   const pointAtName = async () => {
@@ -502,12 +507,7 @@ const PANEL_WIDTH = 800;
 const LINE_HEIGHT = 21; // editor.lineHeight in screenshotSettings
 
 async function shotSimulation(page, options, written) {
-  await closeAllEditors(page);
-  await setPanel(page, false);
-  await setSidebar(page, false);
-  await openFile(page, FIXTURE.set);
-  const editor = mainEditor(page);
-  await editorReady(page, editor, { hints: true });
+  const editor = await openForShot(page, FIXTURE.set, { sidebar: false });
   const lens = await codeLensFor(page, editor, 'Simulate summon', `monster "${FIXTURE.semiNomi}"`);
   await lens.click();
   let frame = await webviewFrame(page, `Simulate: ${FIXTURE.semiNomi}`, ['✓', '✗']);
@@ -530,12 +530,7 @@ async function shotSimulation(page, options, written) {
 }
 
 async function shotScenario(page, options, written) {
-  await closeAllEditors(page);
-  await setPanel(page, false);
-  await setSidebar(page, false);
-  await openFile(page, FIXTURE.scenarios);
-  const editor = mainEditor(page);
-  await editorReady(page, editor);
+  const editor = await openForShot(page, FIXTURE.scenarios, { sidebar: false, hints: false });
   // Run the passing scenario first, then the failing one: both lens titles then show their outcome.
   const passing = await codeLensFor(page, editor, 'Run scenario', `scenario "${FIXTURE.passingScenario}"`);
   await passing.click();
@@ -559,13 +554,7 @@ async function shotScenario(page, options, written) {
 }
 
 async function shotQuickFix(page, options, written) {
-  await closeAllEditors(page);
-  await setPanel(page, false);
-  await setSidebar(page, true);
-  await openFile(page, FIXTURE.drafts);
-  const editor = mainEditor(page);
-  await until(async () => (await editor.locator('.squiggly-error').count()) >= 2, 'the squiggles in drafts.card');
-  await editorReady(page, editor, { hints: true });
+  const editor = await openForShot(page, FIXTURE.drafts, { sidebar: true, errors: 2 });
   await clickText(page, editor, FIXTURE.tributeClause, { offset: 2 });
   await page.mouse.move(700, 850);
   await breadcrumbsShow(page, FIXTURE.tributeCard);
@@ -600,12 +589,7 @@ async function previewFrame(page, name) {
 }
 
 async function shotCardPreview(page, options, written) {
-  await closeAllEditors(page);
-  await setPanel(page, false);
-  await setSidebar(page, false);
-  await openFile(page, FIXTURE.set);
-  const editor = mainEditor(page);
-  await editorReady(page, editor, { hints: true });
+  const editor = await openForShot(page, FIXTURE.set, { sidebar: false });
   await clickText(page, editor, 'race Fiend');
   await breadcrumbsShow(page, FIXTURE.semiNomi);
   // The editor title bar's button, as a user opens it.
