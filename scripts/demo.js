@@ -230,83 +230,6 @@ function demoUrl(host, port, folder, token, web = false) {
   return `http://${authority}/?${params.toString()}`;
 }
 
-function serverEnv(dirs) {
-  const env = { ...process.env, TMPDIR: dirs.tmp, FORCE_COLOR: '0' };
-  delete env.ELECTRON_RUN_AS_NODE;
-  delete env.VSCODE_IPC_HOOK_CLI;
-  // Under `npm run demo` the outer npm (machine's Node) exports npm_* and NODE; the server runs on Node 24.
-  for (const name of Object.keys(env)) {
-    if (/^npm_/i.test(name) || name === 'NODE') delete env[name];
-  }
-  return env;
-}
-
-function killGroup(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    try {
-      child.kill('SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
-}
-
-/** Starts VS Code's server (as run-offline.js does, without extension tests) and waits until it answers. */
-async function startServer(prereqs, dirs, host, port, token) {
-  const logFile = path.join(dirs.logs, 'server.log');
-  const out = fs.openSync(logFile, 'a');
-  const args = [
-    prereqs.serverMain,
-    '--host', host,
-    '--port', String(port),
-    ...(token ? ['--connection-token', token] : ['--without-connection-token']),
-    '--accept-server-license-terms',
-    // A built workbench honours the development payload (extensionDevelopmentPath) only with this flag.
-    '--enable-smoke-test-driver',
-    '--disable-telemetry',
-    '--disable-workspace-trust',
-    '--user-data-dir', dirs.userData,
-    '--server-data-dir', dirs.serverData,
-    '--extensions-dir', dirs.extensions,
-  ];
-  const child = childProcess.spawn(prereqs.node, args, { env: serverEnv(dirs), stdio: ['ignore', out, out], detached: true });
-  const stop = () => killGroup(child);
-  process.on('exit', stop);
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = { code, signal };
-  });
-  const probeHost = isWildcard(host) ? '127.0.0.1' : host;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new DemoError(`the VS Code server exited during startup (code ${exited.code}, signal ${exited.signal}):\n${lib.tail(logFile)}`);
-    if (await answers(probeHost, port)) break;
-    if (Date.now() > deadline) {
-      stop();
-      throw new DemoError(`the VS Code server did not answer on port ${port} within 60 s:\n${lib.tail(logFile)}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, logFile, stop, hasExited: () => exited };
-}
-
-function answers(host, port) {
-  return new Promise((resolve) => {
-    const req = require('http').get({ host, port, path: '/version', timeout: 2000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode >= 200 && res.statusCode < 500);
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => {
-      req.destroy();
-      resolve(false);
-    });
-  });
-}
-
 function prepareDirs(tempRoot, options) {
   // Quiet, offline-friendly user settings; for people, open the folder's README on start.
   const settings = options.check ? {} : { 'workbench.startupEditor': 'readme' };
@@ -327,7 +250,9 @@ async function runBrowserDemo(options) {
   let server;
   try {
     say(`starting VS Code's server (Node 24) on ${options.host}:${port}`);
-    server = await startServer(prereqs, dirs, options.host, port, token);
+    server = await lib.startServer(prereqs, dirs, { host: options.host, port, token }).catch((err) => {
+      throw new DemoError(err.message);
+    });
     const urls = browserHosts(options.host).map((host) => demoUrl(host, port, options.folder, token, options.web));
     if (options.check) return await check(prereqs, urls[0], dirs, options);
 
@@ -342,7 +267,7 @@ async function runBrowserDemo(options) {
         say('stopping');
         resolve(signal === 'SIGINT' ? 0 : 143);
       };
-      server.child.on('exit', (exitCode, signal) => {
+      server.process.on('exit', (exitCode, signal) => {
         say(`the VS Code server stopped (code ${exitCode}, signal ${signal}); log:\n${lib.tail(server.logFile)}`);
         resolve(1);
       });

@@ -232,19 +232,22 @@ function httpGetStatus(url) {
 }
 
 /**
- * Starts the VS Code server on a free port and waits until it answers HTTP.
- * Resolves to { port, origin, process, logFile, stop() }.
+ * Starts the VS Code server and waits until it answers HTTP: by default on a free loopback port without a
+ * connection token (the test runners); scripts/demo.js passes the host, port and token a person chose.
+ * Resolves to { port, origin, process, logFile, hasExited(), stop() }; `origin` is where it answered (a
+ * wildcard host is asked on loopback).
  */
-async function startServer(prereqs, dirs, { startTimeoutMs = 60_000 } = {}) {
-  const port = await freePort();
+async function startServer(prereqs, dirs, { startTimeoutMs = 60_000, host = '127.0.0.1', port, token = '' } = {}) {
+  port = port ?? (await freePort());
   const logFile = path.join(dirs.logs, 'server.log');
   const out = fs.openSync(logFile, 'a');
   const args = [
     prereqs.serverMain,
-    '--host', '127.0.0.1',
+    '--host', host,
     '--port', String(port),
-    '--without-connection-token',
+    ...(token ? ['--connection-token', token] : ['--without-connection-token']),
     '--accept-server-license-terms',
+    // A built workbench honours the development payload (extensionDevelopmentPath) only with this flag.
     '--enable-smoke-test-driver',
     '--disable-telemetry',
     '--disable-workspace-trust',
@@ -271,7 +274,8 @@ async function startServer(prereqs, dirs, { startTimeoutMs = 60_000 } = {}) {
     exited = { code, signal };
     process.removeListener('exit', killOnExit);
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const origin = `http://${probeHost.includes(':') ? `[${probeHost}]` : probeHost}:${port}`;
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exited) {
