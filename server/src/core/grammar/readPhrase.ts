@@ -3,6 +3,7 @@ import type { Fix } from '../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
 import { describeToken, type LoweringContext } from '../model/lowering';
 import { displayPattern, type Expected, explainMismatch, matchPhrase, type PhraseMatch } from '../model/phrasePattern';
+import { spanFrom } from '../syntax/anchor';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
@@ -49,7 +50,7 @@ export function readPhrase<T>(
     if (report.blockCode && statement.block && !phrase.takesBlock) {
       context.report(statement.block.open, report.blockCode, `The ${report.noun} "${displayPattern(phrase.pattern)}" takes no { } block.`);
     }
-    const value = phrase.lower(match, { context, statement, span: { start: statement.start, end: statement.end }, block: statement.block });
+    const value = phrase.lower(match, { context, statement, span: spanFrom(statement), block: statement.block });
     return { phrase, match, value };
   }
   reportMismatch(phrases, parts, statement, context, report);
@@ -98,14 +99,14 @@ function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[
   const code = at > 0 && report.partialCode ? report.partialCode : report.code;
   if (!breaking) {
     const last = parts[parts.length - 1];
-    const span: Span = last ? { start: last.start, end: last.end } : statement;
+    const span: Span = last ? spanFrom(last) : statement;
     const after = last ? ` after ${describeToken(last)}` : '';
     context.report(span, code, `Incomplete ${report.noun} ${line}: ${expectation}${after}.`);
     return;
   }
   const suggestion = breaking.kind === 'word' ? nearMiss(breaking.value, expected) : undefined;
   const fixes: Fix[] = suggestion
-    ? [{ title: `Change '${breaking.text}' to '${suggestion.word}'`, edits: [{ uri: context.uri, span: { start: breaking.start, end: breaking.end }, newText: suggestion.word }], preferred: suggestion.unique }]
+    ? [{ title: `Change '${breaking.text}' to '${suggestion.word}'`, edits: [{ uri: context.uri, span: spanFrom(breaking), newText: suggestion.word }], preferred: suggestion.unique }]
     : [];
   const where = at === 0 ? `Unknown ${report.noun} ${line}` : `Unexpected ${describeToken(breaking)} in the ${report.noun} ${line}`;
   const didYouMean = suggestion && expected.length > 1 ? ` Did you mean '${suggestion.word}'?` : '';
@@ -155,7 +156,7 @@ export function describeExpected(expected: Expected): string[] {
 }
 
 function spanOfParts(parts: readonly Token[], statement: Statement): Span {
-  return parts.length > 0 ? { start: parts[0].start, end: parts[parts.length - 1].end } : statement;
+  return parts.length > 0 ? spanFrom(parts[0], parts[parts.length - 1]) : statement;
 }
 
 function orList(items: readonly string[]): string {

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import { spanFrom, spanNear } from '../syntax/anchor';
 import type { Block, Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
@@ -52,7 +53,7 @@ export function lowerFile(uri: string, tree: SyntaxTree): LoweredFile {
 }
 
 function spanOf(span: Span): Span {
-  return { start: span.start, end: span.end };
+  return spanFrom(span);
 }
 
 function located<T>(value: T, token: Token): Located<T> {
@@ -94,7 +95,7 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
   if (extra) context.report(extra, 'CS0112', `Expected '{' after the name, found ${describeToken(extra)}.`);
   if (!statement.block) context.report(nameToken, 'CS0112', `Expected '{' after ${describeToken(nameToken)} to open the ${keyword.value}'s body.`);
   const innerEnd = nameToken.terminated === false ? nameToken.end : nameToken.end - 1;
-  const named: NamedParts = { name: located(nameToken.value, nameToken), nameInnerSpan: { start: nameToken.start + 1, end: innerEnd } };
+  const named: NamedParts = { name: located(nameToken.value, nameToken), nameInnerSpan: spanNear(nameToken, nameToken.start + 1, innerEnd) };
   return statement.block ? { ...named, body: statement.block } : named;
 }
 
@@ -183,7 +184,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
           if (arrows.length === 0) {
             context.report(parts[j] ?? field, 'CS0103', `Expected Link Arrows after 'arrows' (${LINK_ARROWS.join(', ')}), found ${describeToken(parts[j])}.`);
           } else {
-            card.arrows = { value: arrows, span: { start: parts[i + 1].start, end: parts[j - 1].end } };
+            card.arrows = { value: arrows, span: spanFrom(parts[i + 1], parts[j - 1]) };
           }
           used = Math.max(1, j - i);
           break;
@@ -299,7 +300,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
   if (textParts.length > 0) {
     card.text = {
       value: textParts.map((t) => t.value).join(' '),
-      span: { start: textParts[0].span.start, end: textParts[textParts.length - 1].span.end },
+      span: spanFrom(textParts[0].span, textParts[textParts.length - 1].span),
     };
   }
   if (print.art) card.art = print.art;

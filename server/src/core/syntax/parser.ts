@@ -1,21 +1,33 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
 import { type Anchor, AnchoredSpan } from './anchor';
-import { tokenize } from './lexer';
+import { DECLARATION_WORDS, tokenize } from './lexer';
 import type { Block, Statement, SyntaxTree } from './syntaxTree';
 import type { Token } from './token';
 
-/** A statement whose offsets are relative to its segment's anchor (anchor.ts). */
-class ParsedStatement extends AnchoredSpan implements Statement {
-  constructor(anchor: Anchor, start: number, end: number, readonly parts: readonly Token[], readonly block?: Block) {
+/** A statement whose offsets are relative to its segment's anchor (anchor.ts; fields `declare`d as there). */
+export class ParsedStatement extends AnchoredSpan implements Statement {
+  declare readonly parts: readonly Token[];
+  declare readonly block: Block | undefined;
+
+  constructor(anchor: Anchor, start: number, end: number, parts: readonly Token[], block?: Block) {
     super(anchor, start - anchor.base, end - anchor.base);
+    (this as { parts: readonly Token[] }).parts = parts;
+    (this as { block: Block | undefined }).block = block;
   }
 }
 
 /** A block whose offsets are relative to its segment's anchor (anchor.ts). */
 class ParsedBlock extends AnchoredSpan implements Block {
-  constructor(anchor: Anchor, start: number, end: number, readonly open: Token, readonly statements: readonly Statement[], readonly close?: Token) {
+  declare readonly open: Token;
+  declare readonly statements: readonly Statement[];
+  declare readonly close: Token | undefined;
+
+  constructor(anchor: Anchor, start: number, end: number, open: Token, statements: readonly Statement[], close?: Token) {
     super(anchor, start - anchor.base, end - anchor.base);
+    (this as { open: Token }).open = open;
+    (this as { statements: readonly Statement[] }).statements = statements;
+    (this as { close: Token | undefined }).close = close;
   }
 }
 
@@ -25,7 +37,7 @@ export interface ParseResult {
 }
 
 /** Words that start a top-level declaration; seeing one inside a block means a `}` is missing. */
-export const DECLARATION_WORDS = new Set(['monster', 'spell', 'trap', 'scenario']);
+export { DECLARATION_WORDS };
 
 /**
  * Parses any text into the uniform statement tree. Never throws, always returns a tree; each error is a
@@ -40,7 +52,8 @@ export function parse(text: string): ParseResult {
   const tokens: Token[] = [];
   for (const token of all) (token.kind === 'comment' ? comments : tokens).push(token);
   const parsed = parseTokens(tokens, { base: 0 });
-  return { tree: { text, statements: parsed.statements, tokens, comments }, diagnostics: parsed.diagnostics };
+  // The tree keeps no line breaks (the parser has read them), as analysed documents keep none.
+  return { tree: { text, statements: parsed.statements, tokens: tokens.filter((t) => t.kind !== 'newline'), comments }, diagnostics: parsed.diagnostics };
 }
 
 /**
