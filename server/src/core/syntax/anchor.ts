@@ -44,10 +44,13 @@ export class AnchoredSpan implements Span {
 
 /**
  * The span from `first`'s start to `last`'s end. Relative to their anchor when they have one: lowering builds
- * every span of the model from tokens with this, so the spans follow their segment when it moves.
+ * every span of the model from tokens with this, so the spans follow their segment when it moves. Callers
+ * read `start` / `end` only: the span may be the token (statement, block) itself.
  */
 export function spanFrom(first: Span, last: Span = first): Span {
   if (first instanceof AnchoredSpan) {
+    // The span of one token, statement or block is that object itself (spans are read-only): no copy to keep.
+    if (last === first) return first;
     const anchor = first.anchor;
     const end = last instanceof AnchoredSpan && last.anchor === anchor ? last.relativeEnd : last.end - anchor.base;
     return new AnchoredSpan(anchor, first.relativeStart, end);
