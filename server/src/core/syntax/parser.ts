@@ -114,7 +114,10 @@ class Parser {
   }
 
   private parseStatement(depth: number): Statement | undefined {
-    const parts: Token[] = [];
+    // The parts are read in place and copied once, at the end (statementParts): no array grown per line.
+    const from = this.index;
+    let count = 0;
+    let last: Token | undefined;
     for (;;) {
       const token = this.peek();
       switch (token.kind) {
@@ -122,13 +125,17 @@ class Parser {
         case 'number':
         case ',':
         case '+':
-          parts.push(this.next());
+          this.index++;
+          count++;
+          last = token;
           continue;
         case 'string':
           if (token.terminated === false) {
             this.error(token, 'CS0002', 'Unterminated string: expected a closing \'"\' before the end of the line.');
           }
-          parts.push(this.next());
+          this.index++;
+          count++;
+          last = token;
           continue;
         case 'unknown':
           this.error(token, 'CS0001', unexpectedCharacters(token.text));
@@ -136,14 +143,14 @@ class Parser {
           continue;
         case 'newline': {
           // A line ending in ',' or '+' continues on the next line.
-          const last = parts[parts.length - 1];
           if (last && (last.kind === ',' || last.kind === '+')) {
             this.index++;
             continue;
           }
-          return this.finish(parts);
+          return this.finish(this.statementParts(from, count));
         }
         case '{': {
+          const parts = this.statementParts(from, count);
           if (depth >= MAX_DEPTH) {
             this.error(token, 'CS0005', `Blocks are nested too deeply (more than ${MAX_DEPTH} levels).`);
             this.skipBalanced();
@@ -151,17 +158,34 @@ class Parser {
           }
           const block = this.parseBlock(depth);
           const start = parts.length > 0 ? parts[0].start : block.start;
-          return new ParsedStatement(this.anchor, start, block.end, exactly(parts), block);
+          return new ParsedStatement(this.anchor, start, block.end, parts, block);
         }
         default: // ';', '}', 'eof'
-          return this.finish(parts);
+          return this.finish(this.statementParts(from, count));
       }
     }
   }
 
+  /**
+   * The `count` parts read from `from` up to here: the tokens in between but the stray characters and the
+   * line breaks of continued lines, in an array of their number (a statement's parts live as long as the
+   * document).
+   */
+  private statementParts(from: number, count: number): Token[] {
+    const end = this.index;
+    if (count === end - from) return this.tokens.slice(from, end);
+    const parts = new Array<Token>(count);
+    let k = 0;
+    for (let i = from; i < end; i++) {
+      const token = this.tokens[i];
+      if (token.kind !== 'unknown' && token.kind !== 'newline') parts[k++] = token;
+    }
+    return parts;
+  }
+
   private finish(parts: Token[]): Statement | undefined {
     if (parts.length === 0) return undefined;
-    return new ParsedStatement(this.anchor, parts[0].start, parts[parts.length - 1].end, exactly(parts));
+    return new ParsedStatement(this.anchor, parts[0].start, parts[parts.length - 1].end, parts);
   }
 
   private startsDeclaration(): boolean {

@@ -148,8 +148,17 @@ function finishSegment(
   // Lowering builds its spans relative to the tokens' anchor (syntax/anchor.ts, spanFrom): they follow the segment.
   const lowered = lowerFile(uri, { text: '', statements, tokens, comments });
   const { cards, scenarios, setHeader } = lowered.file;
-  const lowerDiagnostics = lowered.diagnostics;
-  return { anchor, length, tokens, comments, statements, parseDiagnostics, cards, scenarios, setHeader, lowerDiagnostics };
+  return {
+    anchor, length, tokens, comments: kept(comments), statements, parseDiagnostics: kept(parseDiagnostics), cards: kept(cards),
+    scenarios: kept(scenarios), setHeader, lowerDiagnostics: kept(lowered.diagnostics),
+  };
+}
+
+/** Most of a segment's lists are empty (no comments, no diagnostics, no scenario): they share one. */
+const NOTHING: readonly never[] = Object.freeze([]);
+
+function kept<T>(list: readonly T[]): readonly T[] {
+  return list.length === 0 ? NOTHING : list;
 }
 
 /** The segment containing `offset` (the last one starting at or before it). */
