@@ -5,7 +5,7 @@ import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import {
   ATTRIBUTES, type CardDeclaration, LINK_ARROWS, type LinkArrow, type CardFile, FRAMES, type Frame, type Located, type MonsterDeclaration, RACES,
-  type ScenarioDeclaration, type SetHeader, SPELL_KINDS, type SpellKind, type SummonClause, TRAP_KINDS, type TrapKind,
+  type ScenarioDeclaration, type SetHeader, type SpellDeclaration, SPELL_KINDS, type SpellKind, type SummonClause, type TrapDeclaration, TRAP_KINDS, type TrapKind,
 } from './cards';
 import { describeToken, LoweringContext } from './lowering';
 import { readSummonBlock } from './summonClauses';
@@ -133,10 +133,12 @@ interface CardFields {
 function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, context: LoweringContext): CardDeclaration | undefined {
   const named = readNamedDeclaration(statement, context);
   if (!named) return undefined;
-  const card: MutableMonster = {
-    kind: 'monster', uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]),
-    ...named, effectStatements: NONE, tuner: false, summon: NONE,
-  };
+  // A spell or trap is made with its own keys from the start (the monster-only fields are not in its field
+  // set, so it never gets them): the same keys, in the same order, as the monster-shaped object without
+  // those fields that it used to be copied from.
+  const card = (keyword === 'monster'
+    ? { kind: 'monster', uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), ...named, effectStatements: NONE, tuner: false, summon: NONE }
+    : { kind: keyword, uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), ...named, effectStatements: NONE }) as MutableMonster;
   const fields: CardFields = { keyword, card, seen: new Map(), textParts: [], print: { pendulumTextParts: [] } };
   const lines = named.body?.statements;
   if (lines) for (let k = 0; k < lines.length; k++) readCardLine(fields, lines[k], context);
@@ -157,12 +159,14 @@ function finishCard(fields: CardFields, context: LoweringContext): CardDeclarati
   const pendulumText = joinedPendulumText(print);
   if (pendulumText) card.pendulumText = pendulumText;
   if (keyword === 'spell') {
-    const { frame: _f, tuner: _t, summon: _s, pendulum: _p, ...base } = card;
-    return spellKind ? { ...base, kind: 'spell', spellKind } : { ...base, kind: 'spell' };
+    const spell = card as unknown as { -readonly [K in keyof SpellDeclaration]: SpellDeclaration[K] };
+    if (spellKind) spell.spellKind = spellKind;
+    return spell;
   }
   if (keyword === 'trap') {
-    const { frame: _f, tuner: _t, summon: _s, pendulum: _p, ...base } = card;
-    return trapKind ? { ...base, kind: 'trap', trapKind } : { ...base, kind: 'trap' };
+    const trap = card as unknown as { -readonly [K in keyof TrapDeclaration]: TrapDeclaration[K] };
+    if (trapKind) trap.trapKind = trapKind;
+    return trap;
   }
   checkMonsterFields(card, context);
   return card;
@@ -340,10 +344,13 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       }
       if (field.value === 'summon') {
         card.summonBlock = line.block;
-        card.summon = [...card.summon, ...readSummonBlock(line.block, context)];
+        // Kept as long as the document: the first block's list at its size, later ones joined.
+        const clauses = readSummonBlock(line.block, context);
+        card.summon = card.summon.length === 0 ? clauses.slice() : [...card.summon, ...clauses];
       } else {
         card.effectBlock = line.block;
-        card.effectStatements = [...card.effectStatements, ...line.block.statements];
+        // The block's own list when it is the first (read-only, like every list of the model).
+        card.effectStatements = card.effectStatements.length === 0 ? line.block.statements : [...card.effectStatements, ...line.block.statements];
       }
       break;
     }

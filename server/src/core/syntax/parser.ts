@@ -82,7 +82,7 @@ class Parser {
     for (;;) {
       this.skipSeparators();
       const token = this.peek();
-      if (token.kind === 'eof') return statements;
+      if (token.kind === 'eof') return exactly(statements);
       if (token.kind === '}') {
         this.error(token, 'CS0004', "Unexpected '}': there is no open block to close here.");
         this.index++;

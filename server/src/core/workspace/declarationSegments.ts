@@ -157,8 +157,9 @@ function finishSegment(
 /** Most of a segment's lists are empty (no comments, no diagnostics, no scenario): they share one. */
 const NOTHING: readonly never[] = Object.freeze([]);
 
+/** A list as a segment keeps it: the shared empty one, or a copy at its size (a list grown by push has room for 16). */
 function kept<T>(list: readonly T[]): readonly T[] {
-  return list.length === 0 ? NOTHING : list;
+  return list.length === 0 ? NOTHING : list.slice();
 }
 
 /** The segment containing `offset` (the last one starting at or before it). */
