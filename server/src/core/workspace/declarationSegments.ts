@@ -36,7 +36,9 @@ export interface Segment {
  * across any line: a document with one is kept as one segment.
  */
 export function segmentDocument(uri: string, text: string): Segment[] {
-  const segments = cutAndAnalyze(uri, text, 0, text.length);
+  // Lexed from the text itself, not a copy: this version's text is kept anyway, and when an edit later reuses
+  // these segments their tokens keep it as a copy would have been kept (one older text in all).
+  const segments = cutAndAnalyze(uri, text, 0, text.length, false, false);
   return Array.isArray(segments) ? segments : [wholeSegment(uri, text)];
 }
 
@@ -87,21 +89,25 @@ export interface SegmentUpdate {
  * dies young). `mustEndAtCut`: the text after `to` is a kept segment, which is valid only if the last
  * statement here does not continue into it ('extend'). Undefined when a block is nested too deeply.
  */
-function cutAndAnalyze(uri: string, text: string, from: number, to: number, mustEndAtCut = false): Segment[] | undefined | 'extend' {
-  // Lexed from a copy of its own stretch: tokens keep slices of the text they were lexed from (names,
-  // strings, comments), and a segment lexed from the whole text would keep that whole version of the
-  // document alive for as long as the segment is reused (one 2.7 MB text per edit of a 10,000-card file).
-  const lexer = new Lexer(ownCopy(text.slice(from, to)), to - from, { lineBreaks: 'marker', comments: 'separate', cutAtDeclarations: true });
+function cutAndAnalyze(uri: string, text: string, from: number, to: number, mustEndAtCut = false, copy = true): Segment[] | undefined | 'extend' {
+  // After an edit, lexed from a copy of its own stretch: tokens keep slices of the text they were lexed
+  // from (names, strings, comments), and a segment lexed from the whole text would keep that whole version
+  // of the document alive for as long as the segment is reused (one 2.7 MB text per edit of a 10,000-card
+  // file).
+  const source = copy ? ownCopy(text.slice(from, to)) : text;
+  /** Where `source` starts in the text. */
+  const shift = copy ? from : 0;
+  const lexer = new Lexer(source, to - shift, { lineBreaks: 'marker', comments: 'separate', cutAtDeclarations: true });
   const segments: Segment[] = [];
-  let at = 0;
+  let at = from - shift;
   do {
-    const anchor: Anchor = { base: from + at };
+    const anchor: Anchor = { base: shift + at };
     const lexed = lexer.lex(at, anchor);
     const segment = analyzeSegment(uri, anchor, lexed.end - at, lexed.tokens, lexed.comments);
     if (!segment) return undefined;
     segments.push(segment);
     at = lexed.end;
-  } while (at < to - from);
+  } while (at < to - shift);
   if (mustEndAtCut && (lexer.lastSignificantKind === ',' || lexer.lastSignificantKind === '+')) return 'extend';
   return segments;
 }
