@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
 import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { AnchoredSpan } from '../../../server/src/core/syntax/anchor';
 import { parse } from '../../../server/src/core/syntax/parser';
 import type { Token } from '../../../server/src/core/syntax/token';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
@@ -35,6 +36,20 @@ function analysed(document: AnalyzedDocument): string {
 
 const URI = 'file:///fuzz/incremental.card';
 
+/**
+ * Where the lowered model of an analysed document holds a span that would not follow its segment: an
+ * object with numeric `start` and `end` that is not anchored (lowering builds every span with spanFrom).
+ */
+function unanchoredSpans(value: unknown, path: string, found: string[], seen = new Set<object>()): string[] {
+  if (value === null || typeof value !== 'object' || seen.has(value) || found.length > 5) return found;
+  seen.add(value);
+  if (value instanceof AnchoredSpan) return found;
+  const record = value as Record<string, unknown>;
+  if (typeof record.start === 'number' && typeof record.end === 'number') found.push(`${path} ${JSON.stringify(value).slice(0, 80)}`);
+  for (const key of Object.keys(record)) unanchoredSpans(record[key], `${path}.${key}`, found, seen);
+  return found;
+}
+
 function assertSame(document: AnalyzedDocument, text: string, context: string): void {
   assert.equal(document.text, text);
   // The line index derived from the previous version's equals a fresh one.
@@ -43,6 +58,7 @@ function assertSame(document: AnalyzedDocument, text: string, context: string): 
   const expected = whole(URI, text);
   assert.equal(analysed(document), expected, `incremental differs from the whole-file parse ${context}`);
   assert.equal(analysed(analyzeDocument(URI, text, 0)), expected, `cold segmented analysis differs from the whole-file parse ${context}`);
+  assert.deepEqual(unanchoredSpans({ file: document.file, diagnostics: document.localDiagnostics }, 'document', []), [], `spans that would not move with their segment ${context}`);
 }
 
 /** Edits that cross declarations, braces and strings: cut and paste a range, drop or add a brace or quote. */

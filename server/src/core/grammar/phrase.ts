@@ -1,5 +1,6 @@
 import type { LoweringContext } from '../model/lowering';
 import { compilePattern, type PhraseMatch, type PhrasePattern } from '../model/phrasePattern';
+import { spanFrom } from '../syntax/anchor';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
@@ -60,5 +61,5 @@ export const stringOf = (match: PhraseMatch, name: string): string => tokensOf(m
 export const wordOf = (match: PhraseMatch, name: string): string | undefined => tokensOf(match, name)[0]?.value;
 export const locatedString = (match: PhraseMatch, name: string) => {
   const token = tokensOf(match, name)[0];
-  return { value: token?.value ?? '', span: token ? { start: token.start, end: token.end } : { start: 0, end: 0 } };
+  return { value: token?.value ?? '', span: token ? spanFrom(token) : { start: 0, end: 0 } };
 };

@@ -2,7 +2,8 @@ import { closestInOrder } from '../analysis/didYouMean';
 import type { Fix } from '../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
 import { describeToken, type LoweringContext } from '../model/lowering';
-import { displayPattern, type Expected, explainMismatch, matchPhrase, type PhraseMatch } from '../model/phrasePattern';
+import { displayPattern, type Expected, explainMismatch, matchOfShape, matchPhraseShape, type PhraseMatch, type PhraseMatchShape } from '../model/phrasePattern';
+import { spanFrom } from '../syntax/anchor';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
@@ -43,17 +44,72 @@ export function readPhrase<T>(
   report: PhraseContextReport,
   parts: readonly Token[] = statement.parts,
 ): PhraseReading<T> | undefined {
-  for (const phrase of phrasesFor(phrases, parts[0])) {
-    const match = matchPhrase(phrase.compiled, parts);
-    if (!match) continue;
-    if (report.blockCode && statement.block && !phrase.takesBlock) {
-      context.report(statement.block.open, report.blockCode, `The ${report.noun} "${displayPattern(phrase.pattern)}" takes no { } block.`);
-    }
-    const value = phrase.lower(match, { context, statement, span: { start: statement.start, end: statement.end }, block: statement.block });
-    return { phrase, match, value };
+  const found = matchingPhrase(phrases, parts);
+  if (!found) {
+    reportMismatch(phrases, parts, statement, context, report);
+    return undefined;
   }
-  reportMismatch(phrases, parts, statement, context, report);
-  return undefined;
+  const { phrase } = found;
+  const match = matchOfShape(found.shape, parts);
+  if (report.blockCode && statement.block && !phrase.takesBlock) {
+    context.report(statement.block.open, report.blockCode, `The ${report.noun} "${displayPattern(phrase.pattern)}" takes no { } block.`);
+  }
+  const value = phrase.lower(match, { context, statement, span: spanFrom(statement), block: statement.block });
+  return { phrase, match, value };
+}
+
+interface FoundPhrase<T> {
+  readonly phrase: Phrase<T>;
+  readonly shape: PhraseMatchShape;
+}
+
+/**
+ * The first phrase of the table that matches all of `parts`, with the match's shape. A card pool repeats
+ * the same clause lines thousands of times ("cannot normal summon or set", a procedure's condition with
+ * another name in it): the answer depends only on the parts' kinds and values (phrasePattern.ts,
+ * PhraseMatchShape), so it is kept per table and line, for lines of up to MEMO_PARTS parts.
+ */
+function matchingPhrase<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): FoundPhrase<T> | undefined {
+  const key = parts.length <= MEMO_PARTS ? lineKey(parts) : undefined;
+  let memo = memos.get(phrases) as Map<string, FoundPhrase<T> | null> | undefined;
+  if (key !== undefined && memo) {
+    const known = memo.get(key);
+    if (known !== undefined) return known ?? undefined;
+  }
+  let found: FoundPhrase<T> | undefined;
+  for (const phrase of phrasesFor(phrases, parts[0])) {
+    const shape = matchPhraseShape(phrase.compiled, parts);
+    if (shape) {
+      found = { phrase, shape };
+      break;
+    }
+  }
+  if (key !== undefined) {
+    if (!memo) memos.set(phrases, (memo = new Map()));
+    // Bounded: a workspace of distinct lines starts over rather than growing without end.
+    if (memo.size >= MEMO_LINES) memo.clear();
+    memo.set(key, found ?? null);
+  }
+  return found;
+}
+
+/** Lines longer than this are matched every time (their keys would be long, and they are rare). */
+const MEMO_PARTS = 32;
+/** Lines kept per phrase table. */
+const MEMO_LINES = 20_000;
+const memos = new WeakMap<readonly Phrase<unknown>[], Map<string, FoundPhrase<unknown> | null>>();
+
+/**
+ * What matching reads of a line: each part's value, a string's kind alone. Words and numbers cannot spell
+ * one another (a number is digits, a word never is), nor ',' or '+'; a string is \u0001, which no word holds.
+ */
+function lineKey(parts: readonly Token[]): string {
+  let key = '';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    key += (part.kind === 'string' ? '\u0001' : part.value) + '\u0000';
+  }
+  return key;
 }
 
 /** Where the phrases stop matching `parts`, and what they expect there (most likely first, deduplicated). */
@@ -98,14 +154,14 @@ function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[
   const code = at > 0 && report.partialCode ? report.partialCode : report.code;
   if (!breaking) {
     const last = parts[parts.length - 1];
-    const span: Span = last ? { start: last.start, end: last.end } : statement;
+    const span: Span = last ? spanFrom(last) : statement;
     const after = last ? ` after ${describeToken(last)}` : '';
     context.report(span, code, `Incomplete ${report.noun} ${line}: ${expectation}${after}.`);
     return;
   }
   const suggestion = breaking.kind === 'word' ? nearMiss(breaking.value, expected) : undefined;
   const fixes: Fix[] = suggestion
-    ? [{ title: `Change '${breaking.text}' to '${suggestion.word}'`, edits: [{ uri: context.uri, span: { start: breaking.start, end: breaking.end }, newText: suggestion.word }], preferred: suggestion.unique }]
+    ? [{ title: `Change '${breaking.text}' to '${suggestion.word}'`, edits: [{ uri: context.uri, span: spanFrom(breaking), newText: suggestion.word }], preferred: suggestion.unique }]
     : [];
   const where = at === 0 ? `Unknown ${report.noun} ${line}` : `Unexpected ${describeToken(breaking)} in the ${report.noun} ${line}`;
   const didYouMean = suggestion && expected.length > 1 ? ` Did you mean '${suggestion.word}'?` : '';
@@ -155,7 +211,7 @@ export function describeExpected(expected: Expected): string[] {
 }
 
 function spanOfParts(parts: readonly Token[], statement: Statement): Span {
-  return parts.length > 0 ? { start: parts[0].start, end: parts[parts.length - 1].end } : statement;
+  return parts.length > 0 ? spanFrom(parts[0], parts[parts.length - 1]) : statement;
 }
 
 function orList(items: readonly string[]): string {

@@ -1,6 +1,7 @@
 import type { Diagnostic, Fix, Severity } from '../diagnostics/diagnostic';
 import { type DiagnosticCode, diagnosticCode } from '../diagnostics/diagnosticCodes';
 import { boundMessage } from '../diagnostics/messageBound';
+import { spanFrom } from '../syntax/anchor';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 
@@ -12,13 +13,13 @@ export class LoweringContext {
 
   /** Reports with the code's default severity (diagnosticCodes.ts) unless told otherwise. */
   report(span: Span, code: DiagnosticCode, message: string, severity: Severity = diagnosticCode(code).severity, fixes: readonly Fix[] = []): void {
-    const diagnostic: Diagnostic = { span: { start: span.start, end: span.end }, severity, code, message };
+    const diagnostic: Diagnostic = { span: spanFrom(span), severity, code, message };
     this.diagnostics.push(fixes.length > 0 ? { ...diagnostic, fixes } : diagnostic);
   }
 }
 
 export function spanOfTokens(tokens: readonly Token[]): Span {
-  return { start: tokens[0].start, end: tokens[tokens.length - 1].end };
+  return spanFrom(tokens[0], tokens[tokens.length - 1]);
 }
 
 export function describeToken(token: Token | undefined): string {

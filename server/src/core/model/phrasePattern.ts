@@ -111,6 +111,24 @@ function readElement(piece: string): PatternElement {
 
 /** Matches the whole of `parts` against the pattern, or returns undefined. */
 export function matchPhrase(pattern: PhrasePattern, parts: readonly Token[]): PhraseMatch | undefined {
+  const shape = matchPhraseShape(pattern, parts);
+  return shape && matchOfShape(shape, parts);
+}
+
+/**
+ * A match in part indices. Whether and how a pattern matches depends only on each part's kind and value (a
+ * string's kind alone), never on which tokens they are: readPhrase keeps the shapes of the lines it has
+ * read and makes the match of a line like one of them from its shape.
+ */
+export interface PhraseMatchShape {
+  /** Capture name and its [from, to) part ranges, in the order the captures were first made. */
+  readonly captures: readonly (readonly [string, readonly (readonly [number, number])[]])[];
+  readonly flags: ReadonlySet<string>;
+  readonly keywordIndices: readonly number[];
+}
+
+/** The shape of the match of the whole of `parts` against the pattern, or undefined. */
+export function matchPhraseShape(pattern: PhrasePattern, parts: readonly Token[]): PhraseMatchShape | undefined {
   // Most rows of a phrase table fail on their first words: reject those without allocating any state.
   for (let i = 0; i < pattern.elements.length; i++) {
     const element = pattern.elements[i];
@@ -120,9 +138,20 @@ export function matchPhrase(pattern: PhrasePattern, parts: readonly Token[]): Ph
   }
   const state = newState(parts, undefined);
   if (!matchFrom(pattern.elements, 0, 0, state, (end) => end === parts.length)) return undefined;
+  const captures: [string, [number, number][]][] = [];
+  for (const [name, ranges] of state.ranges) if (ranges.length > 0) captures.push([name, ranges]);
+  return { captures, flags: state.flags, keywordIndices: state.keywordTokens };
+}
+
+/** The match of `parts` with this shape (found for these parts, or for parts of the same kinds and values). */
+export function matchOfShape(shape: PhraseMatchShape, parts: readonly Token[]): PhraseMatch {
   const captures = new Map<string, Token[]>();
-  for (const [name, ranges] of state.ranges) if (ranges.length > 0) captures.set(name, ranges.flatMap(([from, to]) => parts.slice(from, to)));
-  return { captures, flags: state.flags, keywordTokens: state.keywordTokens };
+  for (const [name, ranges] of shape.captures) {
+    captures.set(name, ranges.length === 1 ? parts.slice(ranges[0][0], ranges[0][1]) : ranges.flatMap(([from, to]) => parts.slice(from, to)));
+  }
+  const keywordTokens = new Array<Token>(shape.keywordIndices.length);
+  for (let i = 0; i < keywordTokens.length; i++) keywordTokens[i] = parts[shape.keywordIndices[i]];
+  return { captures, flags: shape.flags, keywordTokens };
 }
 
 /** What a phrase would have accepted where it stopped matching: `end` means "the line should end here". */
@@ -225,7 +254,8 @@ interface MatchState {
   /** Captures as [from, to) part ranges (several when a `{ }` group met it again); sliced once the whole phrase matched. */
   readonly ranges: Map<string, [number, number][]>;
   readonly flags: Set<string>;
-  readonly keywordTokens: Token[];
+  /** Indices of the parts that matched the pattern's literal keywords. */
+  readonly keywordTokens: number[];
   /**
    * (element list, element index, part index) states known to fail. Whether a state succeeds does not
    * depend on the captures made so far, only on the state itself (its continuation is fixed by where the
@@ -300,7 +330,7 @@ function matchElement(
       // A `,` in a pattern (between board entries) matches the comma token.
       if (!part || !(isKeywordPart(part) || part.kind === ',') || !element.words.includes(part.value)) return expected(state, partIndex, element);
       if (element.capture !== undefined) capture(ranges, element.capture, partIndex, partIndex + 1);
-      else keywordTokens.push(part);
+      else keywordTokens.push(partIndex);
       if (rest(partIndex + 1)) return true;
       if (element.capture !== undefined) uncapture(ranges, element.capture);
       else keywordTokens.pop();

@@ -1,3 +1,4 @@
+import { spanFrom } from '../syntax/anchor';
 import type { Token } from '../syntax/token';
 import type { Located } from './cards';
 import { describeToken, type LoweringContext } from './lowering';
@@ -27,7 +28,7 @@ export function readPrintField(parts: readonly Token[], i: number, fields: Print
     context.report(token ?? field, 'CS0102', `Expected ${what} in quotes after '${field.text}', found ${describeToken(token)}.`);
     return 2;
   }
-  const value: Located<string> = { value: token.value, span: { start: token.start, end: token.end } };
+  const value: Located<string> = { value: token.value, span: spanFrom(token) };
   if (field.value === 'art') fields.art = value;
   else if (field.value === 'number') fields.setNumber = value;
   else fields.pendulumTextParts.push(value);
@@ -38,5 +39,5 @@ export function readPrintField(parts: readonly Token[], i: number, fields: Print
 export function joinedPendulumText(fields: PrintFields): Located<string> | undefined {
   const parts = fields.pendulumTextParts;
   if (parts.length === 0) return undefined;
-  return { value: parts.map((p) => p.value).join(' '), span: { start: parts[0].span.start, end: parts[parts.length - 1].span.end } };
+  return { value: parts.map((p) => p.value).join(' '), span: spanFrom(parts[0].span, parts[parts.length - 1].span) };
 }

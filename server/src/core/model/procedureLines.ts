@@ -1,5 +1,7 @@
 import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import { readPhrase } from '../grammar/readPhrase';
+import { LexedToken } from '../syntax/lexer';
+import { ParsedStatement } from '../syntax/parser';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Condition, Cost, OncePerTurn, ProcedureBody } from './cards';
@@ -20,8 +22,14 @@ export function readCost(statement: Statement, context: LoweringContext): Cost |
 export function readInlineCondition(parts: readonly Token[], context: LoweringContext): Condition | undefined {
   if (parts.length === 0) return undefined;
   const first = parts[0];
-  const keyword: Token = { kind: 'word', text: 'condition', value: 'condition', start: first.start, end: first.start };
-  const statement = { parts: [keyword, ...parts], start: first.start, end: parts[parts.length - 1].end } as unknown as Statement;
+  // Anchored like the parts (when they are: lowering's spans follow their segment, syntax/anchor.ts).
+  const keyword: Token = first instanceof LexedToken
+    ? new LexedToken(first.anchor, first.relativeStart, first.relativeStart, 'word', 'condition', 'condition')
+    : { kind: 'word', text: 'condition', value: 'condition', start: first.start, end: first.start };
+  const last = parts[parts.length - 1];
+  const statement: Statement = first instanceof LexedToken
+    ? new ParsedStatement(first.anchor, first.start, last.end, [keyword, ...parts])
+    : { parts: [keyword, ...parts], start: first.start, end: last.end };
   return readCondition(statement, context);
 }
 

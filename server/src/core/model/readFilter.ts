@@ -2,6 +2,7 @@ import type { Token } from '../syntax/token';
 import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES } from './cards';
 import { closestInOrder } from '../analysis/didYouMean';
 import { FILTER_KEYWORDS } from '../grammar/vocabulary';
+import { spanFrom } from '../syntax/anchor';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
 
 const PROPERTY_WORDS = new Set([
@@ -71,10 +72,10 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       const archetypeName = next?.kind === 'word' && next.value === 'archetype' ? tokens[at + 1] : undefined;
       if (archetypeName?.kind === 'string') {
         // `except archetype "Number"`: "except "Number" monsters" (issue 9).
-        excludedArchetypes.push({ value: archetypeName.value, span: { start: archetypeName.start, end: archetypeName.end } });
+        excludedArchetypes.push({ value: archetypeName.value, span: spanFrom(archetypeName) });
         i = at + 1;
       } else if (next?.kind === 'string') {
-        excludedNames.push({ value: next.value, span: { start: next.start, end: next.end } });
+        excludedNames.push({ value: next.value, span: spanFrom(next) });
         i = at;
       } else {
         context.report(token, 'CS0117', `Expected a card name in quotes after '${token.value === 'except' ? 'except' : 'other than'}', found ${describeToken(next)}.`);
@@ -84,7 +85,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     if (token.kind === 'word' && token.value === 'archetype') {
       const next = tokens[i + 1];
       if (next?.kind === 'string') {
-        archetypes.push({ value: next.value, span: { start: next.start, end: next.end } });
+        archetypes.push({ value: next.value, span: spanFrom(next) });
         i++;
       } else {
         context.report(token, 'CS0117', `Expected an archetype name in quotes after 'archetype', found ${describeToken(next)}.`);
@@ -124,7 +125,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       continue;
     }
     if (token.kind === 'string') {
-      names.push({ value: token.value, span: { start: token.start, end: token.end } });
+      names.push({ value: token.value, span: spanFrom(token) });
       continue;
     }
     if (token.kind === 'word') {
@@ -163,7 +164,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       else if (PROPERTY_WORDS.has(value)) properties.push(value);
       else if (!NOUNS.has(value) && value !== 'and' && value !== 'or') {
         const near = closestInOrder(value, FILTER_VOCABULARY);
-        const fixes = near ? [{ title: `Change '${token.text}' to '${near.word}'`, edits: [{ uri: context.uri, span: { start: token.start, end: token.end }, newText: near.word }], preferred: near.unique }] : [];
+        const fixes = near ? [{ title: `Change '${token.text}' to '${near.word}'`, edits: [{ uri: context.uri, span: spanFrom(token), newText: near.word }], preferred: near.unique }] : [];
         const didYouMean = near ? ` Did you mean '${near.word}'?` : '';
         context.report(token, 'CS0117', `Unknown filter word ${describeToken(token)}: expected an attribute, a race, a frame, tuner/non-tuner, "level N", a quoted card name or "monster(s)".${didYouMean}`, 'error', fixes);
       }

@@ -1,5 +1,6 @@
 import { readPhrase } from '../grammar/readPhrase';
 import { SUMMON_CLAUSE_PHRASES } from '../grammar/summonClausePhrases';
+import { spanFrom } from '../syntax/anchor';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Span } from '../text/span';
 import type { SummonClause } from './cards';
@@ -28,5 +29,5 @@ export function readSummonClause(statement: Statement, context: LoweringContext)
   }
   if (!reading.value) return undefined;
   const keywordSpan: Span = reading.match.keywordTokens.length > 0 ? spanOfTokens(reading.match.keywordTokens) : statement;
-  return { ...reading.value, span: { start: statement.start, end: statement.end }, keywordSpan } as SummonClause;
+  return { ...reading.value, span: spanFrom(statement), keywordSpan } as SummonClause;
 }

@@ -12,13 +12,22 @@ export interface Anchor {
   base: number;
 }
 
-/** A span relative to an anchor; `start` and `end` are absolute. Serialises as a plain span. */
+/**
+ * A span relative to an anchor; `start` and `end` are absolute. Serialises as a plain span. Its fields (and
+ * its subclasses': tokens, statements, blocks, hundreds of thousands of them) are `declare`d and assigned in
+ * the constructor: declared class fields are defined one by one by an initializer before the constructor
+ * runs, which V8 does several times slower.
+ */
 export class AnchoredSpan implements Span {
-  constructor(
-    public anchor: Anchor,
-    public relativeStart: number,
-    public relativeEnd: number,
-  ) {}
+  declare anchor: Anchor;
+  declare relativeStart: number;
+  declare relativeEnd: number;
+
+  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number) {
+    this.anchor = anchor;
+    this.relativeStart = relativeStart;
+    this.relativeEnd = relativeEnd;
+  }
 
   get start(): number {
     return this.anchor.base + this.relativeStart;
@@ -28,24 +37,38 @@ export class AnchoredSpan implements Span {
     return this.anchor.base + this.relativeEnd;
   }
 
-  /** Moves the span to another anchor without moving it in the document. */
-  reanchor(anchor: Anchor): void {
-    const delta = this.anchor.base - anchor.base;
-    this.relativeStart += delta;
-    this.relativeEnd += delta;
-    this.anchor = anchor;
-  }
-
   toJSON(): Span {
     return { start: this.start, end: this.end };
   }
 }
 
 /**
- * Makes every plain span in a lowered value (cards, scenarios, diagnostics: objects with numeric `start` and
- * `end`) relative to `anchor`, in place, so that the value follows its segment when the segment moves. Tokens,
- * statements and blocks are anchored already and are not entered. Lowering stays free to build spans as
- * plain objects (`{ start, end }`); this is the one place that knows about anchors.
+ * The span from `first`'s start to `last`'s end. Relative to their anchor when they have one: lowering builds
+ * every span of the model from tokens with this, so the spans follow their segment when it moves. Callers
+ * read `start` / `end` only: the span may be the token (statement, block) itself.
+ */
+export function spanFrom(first: Span, last: Span = first): Span {
+  if (first instanceof AnchoredSpan) {
+    // The span of one token, statement or block is that object itself (spans are read-only): no copy to keep.
+    if (last === first) return first;
+    const anchor = first.anchor;
+    const end = last instanceof AnchoredSpan && last.anchor === anchor ? last.relativeEnd : last.end - anchor.base;
+    return new AnchoredSpan(anchor, first.relativeStart, end);
+  }
+  if (last instanceof AnchoredSpan) return new AnchoredSpan(last.anchor, first.start - last.anchor.base, last.relativeEnd);
+  return { start: first.start, end: last.end };
+}
+
+/** The span [start, end) (absolute offsets), relative to the anchor of `near` when it has one. */
+export function spanNear(near: Span, start: number, end: number): Span {
+  if (near instanceof AnchoredSpan) return new AnchoredSpan(near.anchor, start - near.anchor.base, end - near.anchor.base);
+  return { start, end };
+}
+
+/**
+ * Makes every plain span in a value derived from a segment (a check's diagnostics: objects with numeric
+ * `start` and `end`) relative to `anchor`, in place, so that the value follows its segment when the segment
+ * moves. Anchored spans (tokens, statements, blocks, the lowered model's spans: spanFrom) are not entered.
  */
 export function anchorPlainSpans(value: unknown, anchor: Anchor, depth = 0): void {
   if (depth > 64 || value === null || typeof value !== 'object' || value instanceof AnchoredSpan) return;

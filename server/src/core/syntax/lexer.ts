@@ -3,153 +3,265 @@ import type { Token, TokenKind } from './token';
 
 /** A token whose offsets are relative to its segment's anchor (anchor.ts). */
 export class LexedToken extends AnchoredSpan implements Token {
-  constructor(
-    anchor: Anchor,
-    relativeStart: number,
-    relativeEnd: number,
-    readonly kind: TokenKind,
-    readonly text: string,
-    readonly value: string,
-    readonly terminated?: boolean,
-  ) {
+  declare readonly kind: TokenKind;
+  declare readonly text: string;
+  declare readonly value: string;
+
+  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number, kind: TokenKind, text: string, value: string) {
     super(anchor, relativeStart, relativeEnd);
+    (this as { kind: TokenKind }).kind = kind;
+    (this as { text: string }).text = text;
+    (this as { value: string }).value = value;
   }
 }
 
+/** A string token: the one kind that says whether it is closed (a field on strings only: tokens are many). */
+class LexedString extends LexedToken {
+  declare readonly terminated: boolean;
+
+  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number, text: string, value: string, terminated: boolean) {
+    super(anchor, relativeStart, relativeEnd, 'string', text, value);
+    (this as { terminated: boolean }).terminated = terminated;
+  }
+}
+
+/** Slots of the lexer's table of spellings met recently (a power of two). */
+const RECENT_SLOTS = 1024;
+
+/** Words that start a top-level declaration (with a quoted name after them). */
+export const DECLARATION_WORDS: ReadonlySet<string> = new Set(['monster', 'spell', 'trap', 'scenario']);
+
 /**
- * Splits a document into tokens. Never throws: anything it cannot read becomes an `unknown` token,
- * and an unterminated string ends at the end of its line (docs/language.md, "Lexical structure").
+ * What the parser is given for a line break inside a segment (declarationSegments.ts): one shared object,
+ * since nothing reads a line break's offsets there and segments do not keep line breaks among their
+ * tokens (a third of a card file's tokens).
+ */
+export const LINE_BREAK: Token = Object.freeze({ kind: 'newline', text: '\n', value: '\n', start: 0, end: 0 });
+
+/**
+ * Splits a document into tokens, comments and line breaks included, in order. Never throws: anything it
+ * cannot read becomes an `unknown` token, and an unterminated string ends at the end of its line
+ * (docs/language.md, "Lexical structure").
  */
 export function tokenize(text: string): Token[] {
   const anchor: Anchor = { base: 0 };
-  const tokens = tokenizeRange(text, 0, text.length, anchor);
+  const lexer = new Lexer(text, text.length, { lineBreaks: 'tokens', comments: 'inline', cutAtDeclarations: false });
+  const { tokens } = lexer.lex(0, anchor);
   tokens.push(new LexedToken(anchor, text.length, text.length, 'eof', '', ''));
   return tokens;
 }
 
-/**
- * The tokens of `text` from `from` to `to` (both at line starts or the ends of the text, so that no token
- * crosses them: every token ends before its line break), relative to `anchor`, without an end token.
- */
-export function tokenizeRange(text: string, from: number, to: number, anchor: Anchor): LexedToken[] {
-  const tokens: LexedToken[] = [];
-  const length = to;
-  const base = anchor.base;
-  let i = from;
-  // Keywords, numbers and punctuation repeat thousands of times in a card pool: share one string per
-  // distinct spelling (and one lower-cased value per spelling), so a large file's tokens hold no copies.
-  // The slice that looks the spelling up dies young, which is cheap; retained copies were not (GC time).
-  const spellings = new Map<string, string>();
-  const lowered = new Map<string, string>();
-  const intern = (start: number, end: number): string => {
-    const raw = text.slice(start, end);
-    const shared = spellings.get(raw);
-    if (shared !== undefined) return shared;
-    spellings.set(raw, raw);
-    return raw;
-  };
-  const lower = (raw: string): string => {
-    let value = lowered.get(raw);
-    if (value === undefined) {
-      value = raw.toLowerCase();
-      lowered.set(raw, value);
-    }
-    return value;
-  };
-  const push = (kind: TokenKind, start: number, end: number, value?: string, terminated?: boolean) => {
-    const raw = kind === 'string' || kind === 'comment' || end - start > 64 ? text.slice(start, end) : intern(start, end);
-    tokens.push(new LexedToken(anchor, start - base, end - base, kind, raw, value ?? raw, terminated));
-  };
-  const pushWord = (start: number, end: number) => {
-    const raw = end - start > 64 ? text.slice(start, end) : intern(start, end);
-    tokens.push(new LexedToken(anchor, start - base, end - base, 'word', raw, end - start > 64 ? raw.toLowerCase() : lower(raw)));
-  };
-  while (i < length) {
-    const ch = text.charCodeAt(i);
-    if (ch === 32 || ch === 9 || ch === 12 || ch === 0xfeff || ch === 0xa0) {
-      i++;
-    } else if (ch === 10 || ch === 13) {
-      const start = i;
-      i += ch === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
-      push('newline', start, i);
-    } else if (ch === 35 /* # */) {
-      const start = i;
-      while (i < length && !isLineBreak(text.charCodeAt(i))) i++;
-      push('comment', start, i);
-    } else if (ch === 34 /* " */) {
-      i = readString(text, i, length, push);
-    } else if (isDigit(ch) || (ch === 45 /* - */ && isDigit(text.charCodeAt(i + 1)))) {
-      // A leading '-' makes a negative number, so "atk -100" gets a precise field error, not a syntax error.
-      const start = i;
-      if (ch === 45) i++;
-      while (i < length && isDigit(text.charCodeAt(i))) i++;
-      // "5th" or "3x" are words, not numbers followed by words.
-      if (i < length && isWordPart(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i))) {
-        while (i < length && isWordPart(text.charCodeAt(i))) i++;
-        pushWord(start, i);
-      } else {
-        push('number', start, i);
-      }
-    } else if (isWordStart(ch)) {
-      const start = i;
-      i++;
-      while (i < length && isWordPart(text.charCodeAt(i))) i++;
-      pushWord(start, i);
-    } else if (ch === 123 || ch === 125 || ch === 44 || ch === 43 || ch === 59) {
-      push(String.fromCharCode(ch) as TokenKind, i, i + 1);
-      i++;
-    } else {
-      const start = i;
-      // A run of stray characters is one token (one diagnostic): a binary file or a million NULs costs one
-      // diagnostic, not one per character. Surrogate pairs stay together, so a diagnostic never splits a
-      // character (a lone surrogate is a character of its own).
-      do {
-        const first = text.charCodeAt(i);
-        const next = text.charCodeAt(i + 1);
-        i += first >= 0xd800 && first <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
-      } while (i < length && isStray(text.charCodeAt(i), text.charCodeAt(i + 1)));
-      push('unknown', start, i);
-    }
-  }
-  return tokens;
+export interface LexerOptions {
+  /** `tokens`: a token per line break; `marker`: the shared LINE_BREAK (for the parser only). */
+  readonly lineBreaks: 'tokens' | 'marker';
+  /** `inline`: comments among the tokens; `separate`: in their own list. */
+  readonly comments: 'inline' | 'separate';
+  /**
+   * Stop before a line that starts a declaration (`monster|spell|trap|scenario "..."` first on its line,
+   * unless the last significant token before it is ',' or '+': the statement continues), so that each
+   * call lexes one segment.
+   */
+  readonly cutAtDeclarations: boolean;
 }
 
-function readString(
-  text: string,
-  start: number,
-  length: number,
-  push: (kind: TokenKind, start: number, end: number, value?: string, terminated?: boolean) => void,
-): number {
-  let i = start + 1;
-  // The value is a slice of the text unless an escape forces a copy (then built from slices, not characters).
-  let pieces: string[] | undefined;
-  let pieceStart = i;
-  const valueUpTo = (end: number) => (pieces ? pieces.join('') + text.slice(pieceStart, end) : text.slice(start + 1, end));
-  while (i < length) {
-    const ch = text.charCodeAt(i);
-    if (ch === 34) {
-      push('string', start, i + 1, valueUpTo(i), true);
-      return i + 1;
+/** The tokens of one call of Lexer.lex, up to `end` (the end of the text, or where a declaration starts). */
+export interface Lexed {
+  readonly tokens: Token[];
+  readonly comments: Token[];
+  readonly end: number;
+}
+
+/**
+ * Lexes text[from, to) (line starts or the ends of the text, so that no token crosses them: every token
+ * ends before its line break) in one or more calls, each relative to its own anchor. Keywords, numbers and
+ * punctuation repeat thousands of times in a card pool: the lexer shares one string per distinct spelling
+ * (and one lower-cased value per spelling) across its calls, so a large file's tokens hold no copies. The
+ * slice that looks the spelling up dies young, which is cheap; retained copies were not (GC time).
+ */
+export class Lexer {
+  private readonly spellings = new Map<string, string>();
+  private readonly lowered = new Map<string, string>();
+  private readonly recent: (string | undefined)[] = new Array<string | undefined>(RECENT_SLOTS).fill(undefined);
+  private tokens: Token[] = [];
+  private comments: Token[] = [];
+  private anchor: Anchor = { base: 0 };
+  private from = 0;
+  private previousKind: TokenKind | undefined;
+  /** The kind of the last token that is not a line break, comment or stray character, over every call. */
+  lastSignificantKind: TokenKind | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly to: number,
+    private readonly options: LexerOptions,
+  ) {}
+
+  /** The tokens from `from` (a line start) on, with offsets relative to `from`, which `anchor` places. */
+  lex(from: number, anchor: Anchor): Lexed {
+    const text = this.text;
+    const length = this.to;
+    this.tokens = [];
+    this.comments = [];
+    this.anchor = anchor;
+    this.from = from;
+    this.previousKind = undefined;
+    let i = from;
+    while (i < length) {
+      const ch = text.charCodeAt(i);
+      if (ch === 32 || ch === 9 || ch === 12 || ch === 0xfeff || ch === 0xa0) {
+        i++;
+      } else if (ch === 10 || ch === 13) {
+        const start = i;
+        i += ch === 13 && text.charCodeAt(i + 1) === 10 ? 2 : 1;
+        if (this.options.lineBreaks === 'marker') {
+          this.tokens.push(LINE_BREAK);
+          this.previousKind = 'newline';
+        } else {
+          this.push('newline', start, i);
+        }
+      } else if (ch === 35 /* # */) {
+        const start = i;
+        while (i < length && !isLineBreak(text.charCodeAt(i))) i++;
+        this.push('comment', start, i);
+      } else if (ch === 34 /* " */) {
+        i = this.readString(i, length);
+      } else if (isDigit(ch) || (ch === 45 /* - */ && isDigit(text.charCodeAt(i + 1)))) {
+        // A leading '-' makes a negative number, so "atk -100" gets a precise field error, not a syntax error.
+        const start = i;
+        if (ch === 45) i++;
+        while (i < length && isDigit(text.charCodeAt(i))) i++;
+        // "5th" or "3x" are words, not numbers followed by words.
+        if (i < length && isWordPart(text.charCodeAt(i)) && !isDigit(text.charCodeAt(i))) {
+          while (i < length && isWordPart(text.charCodeAt(i))) i++;
+          this.pushWord(start, i);
+        } else {
+          this.push('number', start, i);
+        }
+      } else if (isWordStart(ch)) {
+        const start = i;
+        i++;
+        while (i < length && isWordPart(text.charCodeAt(i))) i++;
+        if (this.options.cutAtDeclarations && this.previousKind === 'newline' && this.startsDeclaration(start, i)) return this.done(start);
+        this.pushWord(start, i);
+      } else if (ch === 123 || ch === 125 || ch === 44 || ch === 43 || ch === 59) {
+        this.push(String.fromCharCode(ch) as TokenKind, i, i + 1);
+        i++;
+      } else {
+        const start = i;
+        // A run of stray characters is one token (one diagnostic): a binary file or a million NULs costs one
+        // diagnostic, not one per character. Surrogate pairs stay together, so a diagnostic never splits a
+        // character (a lone surrogate is a character of its own).
+        do {
+          const first = text.charCodeAt(i);
+          const next = text.charCodeAt(i + 1);
+          i += first >= 0xd800 && first <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+        } while (i < length && isStray(text.charCodeAt(i), text.charCodeAt(i + 1)));
+        this.push('unknown', start, i);
+      }
     }
-    if (isLineBreak(ch)) break;
-    if (ch === 92 /* \ */ && i + 1 < length && !isLineBreak(text.charCodeAt(i + 1))) {
-      (pieces ??= []).push(text.slice(pieceStart, i));
-      pieceStart = i + 1;
-      i += 2;
-      continue;
+    return this.done(length);
+  }
+
+  private done(end: number): Lexed {
+    const lexed: Lexed = { tokens: this.tokens, comments: this.comments, end };
+    this.tokens = [];
+    this.comments = [];
+    return lexed;
+  }
+
+  /** The word text[start, end) begins a new segment: a declaration word, a quoted name next, no continuation. */
+  private startsDeclaration(start: number, end: number): boolean {
+    const text = this.text;
+    let next = end;
+    while (next < this.to && isBlank(text.charCodeAt(next))) next++;
+    if (text.charCodeAt(next) !== 34 || next >= this.to) return false;
+    if (this.lastSignificantKind === ',' || this.lastSignificantKind === '+') return false;
+    return end - start <= 8 && DECLARATION_WORDS.has(this.lower(text.slice(start, end)));
+  }
+
+  private intern(start: number, end: number): string {
+    // Most spellings were met a moment ago: a small table by a cheap hash of the characters finds them
+    // without slicing (a new string, hashed for the map) first.
+    const text = this.text;
+    const length = end - start;
+    const slot = (length * 31 + text.charCodeAt(start) * 7 + text.charCodeAt(end - 1) * 131 + text.charCodeAt(start + (length >> 1)) * 17) & (RECENT_SLOTS - 1);
+    const recent = this.recent[slot];
+    if (recent !== undefined && recent.length === length && text.startsWith(recent, start)) return recent;
+    const raw = text.slice(start, end);
+    let shared = this.spellings.get(raw);
+    if (shared === undefined) {
+      this.spellings.set(raw, raw);
+      shared = raw;
     }
-    i++;
+    this.recent[slot] = shared;
+    return shared;
   }
-  const value = valueUpTo(i);
-  // `monster "Name {` : give the brace back so the body still parses as a block.
-  const brace = /\s*\{\s*$/.exec(value);
-  if (brace) {
-    const end = i - (value.length - brace.index);
-    push('string', start, end, value.slice(0, brace.index), false);
-    return end;
+
+  private lower(raw: string): string {
+    let value = this.lowered.get(raw);
+    if (value === undefined) {
+      value = raw.toLowerCase();
+      this.lowered.set(raw, value);
+    }
+    return value;
   }
-  push('string', start, i, value, false);
-  return i;
+
+  private push(kind: TokenKind, start: number, end: number): void {
+    const raw = kind === 'comment' || end - start > 64 ? this.text.slice(start, end) : this.intern(start, end);
+    const token = new LexedToken(this.anchor, start - this.from, end - this.from, kind, raw, raw);
+    if (kind === 'comment' && this.options.comments === 'separate') this.comments.push(token);
+    else this.tokens.push(token);
+    this.previousKind = kind;
+    if (kind !== 'comment' && kind !== 'newline' && kind !== 'unknown') this.lastSignificantKind = kind;
+  }
+
+  private pushWord(start: number, end: number): void {
+    const long = end - start > 64;
+    const raw = long ? this.text.slice(start, end) : this.intern(start, end);
+    this.tokens.push(new LexedToken(this.anchor, start - this.from, end - this.from, 'word', raw, long ? raw.toLowerCase() : this.lower(raw)));
+    this.previousKind = 'word';
+    this.lastSignificantKind = 'word';
+  }
+
+  private pushString(start: number, end: number, value: string, terminated: boolean): void {
+    this.tokens.push(new LexedString(this.anchor, start - this.from, end - this.from, this.text.slice(start, end), value, terminated));
+    this.previousKind = 'string';
+    this.lastSignificantKind = 'string';
+  }
+
+  private readString(start: number, length: number): number {
+    const text = this.text;
+    let i = start + 1;
+    // The value is a slice of the text unless an escape forces a copy (then built from slices, not characters).
+    let pieces: string[] | undefined;
+    let pieceStart = i;
+    const valueUpTo = (end: number) => (pieces ? pieces.join('') + text.slice(pieceStart, end) : text.slice(start + 1, end));
+    while (i < length) {
+      const ch = text.charCodeAt(i);
+      if (ch === 34) {
+        this.pushString(start, i + 1, valueUpTo(i), true);
+        return i + 1;
+      }
+      if (isLineBreak(ch)) break;
+      if (ch === 92 /* \ */ && i + 1 < length && !isLineBreak(text.charCodeAt(i + 1))) {
+        (pieces ??= []).push(text.slice(pieceStart, i));
+        pieceStart = i + 1;
+        i += 2;
+        continue;
+      }
+      i++;
+    }
+    const value = valueUpTo(i);
+    // `monster "Name {` : give the brace back so the body still parses as a block.
+    const brace = /\s*\{\s*$/.exec(value);
+    if (brace) {
+      const end = i - (value.length - brace.index);
+      this.pushString(start, end, value.slice(0, brace.index), false);
+      return end;
+    }
+    this.pushString(start, i, value, false);
+    return i;
+  }
 }
 
 /** A character no other token starts with (the `else` branch of tokenize). */
@@ -157,6 +269,10 @@ function isStray(ch: number, next: number): boolean {
   if (ch === 32 || ch === 9 || ch === 12 || ch === 0xfeff || ch === 0xa0 || isLineBreak(ch)) return false;
   if (ch === 35 || ch === 34 || ch === 123 || ch === 125 || ch === 44 || ch === 43 || ch === 59) return false;
   return !(isDigit(ch) || (ch === 45 && isDigit(next)) || isWordStart(ch));
+}
+
+function isBlank(ch: number): boolean {
+  return ch === 32 || ch === 9 || ch === 12 || ch === 0xfeff || ch === 0xa0;
 }
 
 function isLineBreak(ch: number): boolean {

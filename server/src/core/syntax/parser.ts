@@ -1,21 +1,33 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
 import { type Anchor, AnchoredSpan } from './anchor';
-import { tokenize } from './lexer';
+import { DECLARATION_WORDS, tokenize } from './lexer';
 import type { Block, Statement, SyntaxTree } from './syntaxTree';
 import type { Token } from './token';
 
-/** A statement whose offsets are relative to its segment's anchor (anchor.ts). */
-class ParsedStatement extends AnchoredSpan implements Statement {
-  constructor(anchor: Anchor, start: number, end: number, readonly parts: readonly Token[], readonly block?: Block) {
+/** A statement whose offsets are relative to its segment's anchor (anchor.ts; fields `declare`d as there). */
+export class ParsedStatement extends AnchoredSpan implements Statement {
+  declare readonly parts: readonly Token[];
+  declare readonly block: Block | undefined;
+
+  constructor(anchor: Anchor, start: number, end: number, parts: readonly Token[], block?: Block) {
     super(anchor, start - anchor.base, end - anchor.base);
+    (this as { parts: readonly Token[] }).parts = parts;
+    (this as { block: Block | undefined }).block = block;
   }
 }
 
 /** A block whose offsets are relative to its segment's anchor (anchor.ts). */
 class ParsedBlock extends AnchoredSpan implements Block {
-  constructor(anchor: Anchor, start: number, end: number, readonly open: Token, readonly statements: readonly Statement[], readonly close?: Token) {
+  declare readonly open: Token;
+  declare readonly statements: readonly Statement[];
+  declare readonly close: Token | undefined;
+
+  constructor(anchor: Anchor, start: number, end: number, open: Token, statements: readonly Statement[], close?: Token) {
     super(anchor, start - anchor.base, end - anchor.base);
+    (this as { open: Token }).open = open;
+    (this as { statements: readonly Statement[] }).statements = statements;
+    (this as { close: Token | undefined }).close = close;
   }
 }
 
@@ -25,7 +37,7 @@ export interface ParseResult {
 }
 
 /** Words that start a top-level declaration; seeing one inside a block means a `}` is missing. */
-export const DECLARATION_WORDS = new Set(['monster', 'spell', 'trap', 'scenario']);
+export { DECLARATION_WORDS };
 
 /**
  * Parses any text into the uniform statement tree. Never throws, always returns a tree; each error is a
@@ -40,7 +52,8 @@ export function parse(text: string): ParseResult {
   const tokens: Token[] = [];
   for (const token of all) (token.kind === 'comment' ? comments : tokens).push(token);
   const parsed = parseTokens(tokens, { base: 0 });
-  return { tree: { text, statements: parsed.statements, tokens, comments }, diagnostics: parsed.diagnostics };
+  // The tree keeps no line breaks (the parser has read them), as analysed documents keep none.
+  return { tree: { text, statements: parsed.statements, tokens: tokens.filter((t) => t.kind !== 'newline'), comments }, diagnostics: parsed.diagnostics };
 }
 
 /**
@@ -69,7 +82,7 @@ class Parser {
     for (;;) {
       this.skipSeparators();
       const token = this.peek();
-      if (token.kind === 'eof') return statements;
+      if (token.kind === 'eof') return exactly(statements);
       if (token.kind === '}') {
         this.error(token, 'CS0004', "Unexpected '}': there is no open block to close here.");
         this.index++;
@@ -101,7 +114,10 @@ class Parser {
   }
 
   private parseStatement(depth: number): Statement | undefined {
-    const parts: Token[] = [];
+    // The parts are read in place and copied once, at the end (statementParts): no array grown per line.
+    const from = this.index;
+    let count = 0;
+    let last: Token | undefined;
     for (;;) {
       const token = this.peek();
       switch (token.kind) {
@@ -109,13 +125,17 @@ class Parser {
         case 'number':
         case ',':
         case '+':
-          parts.push(this.next());
+          this.index++;
+          count++;
+          last = token;
           continue;
         case 'string':
           if (token.terminated === false) {
             this.error(token, 'CS0002', 'Unterminated string: expected a closing \'"\' before the end of the line.');
           }
-          parts.push(this.next());
+          this.index++;
+          count++;
+          last = token;
           continue;
         case 'unknown':
           this.error(token, 'CS0001', unexpectedCharacters(token.text));
@@ -123,14 +143,14 @@ class Parser {
           continue;
         case 'newline': {
           // A line ending in ',' or '+' continues on the next line.
-          const last = parts[parts.length - 1];
           if (last && (last.kind === ',' || last.kind === '+')) {
             this.index++;
             continue;
           }
-          return this.finish(parts);
+          return this.finish(this.statementParts(from, count));
         }
         case '{': {
+          const parts = this.statementParts(from, count);
           if (depth >= MAX_DEPTH) {
             this.error(token, 'CS0005', `Blocks are nested too deeply (more than ${MAX_DEPTH} levels).`);
             this.skipBalanced();
@@ -138,17 +158,34 @@ class Parser {
           }
           const block = this.parseBlock(depth);
           const start = parts.length > 0 ? parts[0].start : block.start;
-          return new ParsedStatement(this.anchor, start, block.end, exactly(parts), block);
+          return new ParsedStatement(this.anchor, start, block.end, parts, block);
         }
         default: // ';', '}', 'eof'
-          return this.finish(parts);
+          return this.finish(this.statementParts(from, count));
       }
     }
   }
 
+  /**
+   * The `count` parts read from `from` up to here: the tokens in between but the stray characters and the
+   * line breaks of continued lines, in an array of their number (a statement's parts live as long as the
+   * document).
+   */
+  private statementParts(from: number, count: number): Token[] {
+    const end = this.index;
+    if (count === end - from) return this.tokens.slice(from, end);
+    const parts = new Array<Token>(count);
+    let k = 0;
+    for (let i = from; i < end; i++) {
+      const token = this.tokens[i];
+      if (token.kind !== 'unknown' && token.kind !== 'newline') parts[k++] = token;
+    }
+    return parts;
+  }
+
   private finish(parts: Token[]): Statement | undefined {
     if (parts.length === 0) return undefined;
-    return new ParsedStatement(this.anchor, parts[0].start, parts[parts.length - 1].end, exactly(parts));
+    return new ParsedStatement(this.anchor, parts[0].start, parts[parts.length - 1].end, parts);
   }
 
   private startsDeclaration(): boolean {

@@ -20,6 +20,7 @@ export interface Block extends Span {
 export interface SyntaxTree {
   readonly text: string;
   readonly statements: readonly Statement[];
+  /** Every token but comments and line breaks (the parser has read the line breaks), ending with `eof`. */
   readonly tokens: readonly Token[];
   readonly comments: readonly Token[];
 }

@@ -76,9 +76,9 @@ function assemble(
   uri: string, text: string, version: number, segments: readonly Segment[], buildLines: () => LineIndex,
   declarations?: { readonly cards: CardDeclaration[]; readonly scenarios: ScenarioDeclaration[] },
 ): AnalyzedDocument {
-  const cards = declarations?.cards ?? flatten(segments, (s) => s.cards);
-  const scenarios = declarations?.scenarios ?? flatten(segments, (s) => s.scenarios);
-  const parseDiagnostics = flatten(segments, (s) => s.parseDiagnostics);
+  const cards = declarations?.cards ?? flatten(segments, 'cards');
+  const scenarios = declarations?.scenarios ?? flatten(segments, 'scenarios');
+  const parseDiagnostics = flatten(segments, 'parseDiagnostics');
   let lowerDiagnostics: Diagnostic[] | undefined;
   let setHeader: SetHeader | undefined;
   for (const segment of segments) {
@@ -106,7 +106,7 @@ function assemble(
     }
     break;
   }
-  lowerDiagnostics ??= flatten(segments, (s) => s.lowerDiagnostics);
+  lowerDiagnostics ??= flatten(segments, 'lowerDiagnostics');
   let statements: Statement[] | undefined;
   let tokens: Token[] | undefined;
   let comments: Token[] | undefined;
@@ -116,18 +116,18 @@ function assemble(
   const tree: SyntaxTree = {
     text,
     get statements() {
-      statements ??= flatten(segments, (s) => s.statements);
+      statements ??= flatten(segments, 'statements');
       return statements;
     },
     get tokens() {
       if (!tokens) {
-        tokens = flatten(segments, (s) => s.tokens);
+        tokens = flatten(segments, 'tokens');
         tokens.push(new LexedToken({ base: 0 }, text.length, text.length, 'eof', '', ''));
       }
       return tokens;
     },
     get comments() {
-      comments ??= flatten(segments, (s) => s.comments);
+      comments ??= flatten(segments, 'comments');
       return comments;
     },
   };
@@ -178,15 +178,21 @@ function spliced<T extends { readonly span: { readonly start: number } }>(
   return previous.slice(0, low).concat(added, previous.slice(low + removed));
 }
 
-/** The items of every segment, in order, into one array made at its final size. */
-function flatten<T>(segments: readonly Segment[], items: (segment: Segment) => readonly T[]): T[] {
+/** The lists of a segment that flatten joins. */
+type SegmentList = 'cards' | 'scenarios' | 'parseDiagnostics' | 'lowerDiagnostics' | 'statements' | 'tokens' | 'comments';
+
+/**
+ * The items of every segment, in order, into one array made at its final size. The list is named by its key
+ * (not read by a callback: one function called with several callbacks is optimised and thrown away again).
+ */
+function flatten<K extends SegmentList>(segments: readonly Segment[], list: K): Segment[K][number][] {
   let total = 0;
-  for (let i = 0; i < segments.length; i++) total += items(segments[i]).length;
-  const out = new Array<T>(total);
+  for (let i = 0; i < segments.length; i++) total += segments[i][list].length;
+  const out = new Array<Segment[K][number]>(total);
   let k = 0;
   for (let i = 0; i < segments.length; i++) {
-    const list = items(segments[i]);
-    for (let j = 0; j < list.length; j++) out[k++] = list[j];
+    const items = segments[i][list];
+    for (let j = 0; j < items.length; j++) out[k++] = items[j];
   }
   return out;
 }

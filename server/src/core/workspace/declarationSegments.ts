@@ -1,9 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration, SetHeader } from '../model/cards';
 import { lowerFile } from '../model/lowerCards';
-import { type Anchor, anchorPlainSpans } from '../syntax/anchor';
-import { LexedToken, tokenizeRange } from '../syntax/lexer';
-import { DECLARATION_WORDS, parseTokens } from '../syntax/parser';
+import type { Anchor } from '../syntax/anchor';
+import { LexedToken, Lexer, LINE_BREAK } from '../syntax/lexer';
+import { parseTokens } from '../syntax/parser';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
@@ -16,7 +16,7 @@ export interface Segment {
   readonly anchor: Anchor;
   /** Length in UTF-16 code units, line break included. */
   readonly length: number;
-  /** Tokens without comments. */
+  /** Tokens without comments and line breaks. */
   readonly tokens: readonly Token[];
   readonly comments: readonly Token[];
   readonly statements: readonly Statement[];
@@ -36,7 +36,9 @@ export interface Segment {
  * across any line: a document with one is kept as one segment.
  */
 export function segmentDocument(uri: string, text: string): Segment[] {
-  const segments = cutAndAnalyze(uri, text, 0, text.length);
+  // Lexed from the text itself, not a copy: this version's text is kept anyway, and when an edit later reuses
+  // these segments their tokens keep it as a copy would have been kept (one older text in all).
+  const segments = cutAndAnalyze(uri, text, 0, text.length, false, false);
   return Array.isArray(segments) ? segments : [wholeSegment(uri, text)];
 }
 
@@ -82,34 +84,31 @@ export interface SegmentUpdate {
 }
 
 /**
- * Lexes text[from, to) (line starts), cuts it at declaration lines, and parses and lowers each piece.
- * `mustEndAtCut`: the text after `to` is a kept segment, which is valid only if the last statement here
- * does not continue into it ('extend'). Undefined when a block is nested too deeply.
+ * Lexes text[from, to) (line starts) segment by segment, cutting at declaration lines (lexer.ts,
+ * `cutAtDeclarations`), and parses and lowers each segment as soon as it is lexed (what it does not keep
+ * dies young). `mustEndAtCut`: the text after `to` is a kept segment, which is valid only if the last
+ * statement here does not continue into it ('extend'). Undefined when a block is nested too deeply.
  */
-function cutAndAnalyze(uri: string, text: string, from: number, to: number, mustEndAtCut = false): Segment[] | undefined | 'extend' {
-  // Lexed from a copy of its own stretch: tokens keep slices of the text they were lexed from (names,
-  // strings, comments), and a segment lexed from the whole text would keep that whole version of the
-  // document alive for as long as the segment is reused (one 2.7 MB text per edit of a 10,000-card file).
-  // The window's base makes the offsets absolute: relative to it, a token of the copy starts at `from` on.
-  const window: Anchor = { base: -from };
-  const all = tokenizeRange(ownCopy(text.slice(from, to)), 0, to - from, window);
-  window.base = 0;
-  const cuts = [0];
-  let lastSignificant: Token | undefined;
-  for (let i = 0; i < all.length; i++) {
-    const token = all[i];
-    if (token.kind === 'word' && i > 0 && all[i - 1].kind === 'newline' && DECLARATION_WORDS.has(token.value) && isCutAt(all, i, lastSignificant)) cuts.push(i);
-    if (token.kind !== 'newline' && token.kind !== 'comment' && token.kind !== 'unknown') lastSignificant = token;
-  }
-  if (mustEndAtCut && lastSignificant && (lastSignificant.kind === ',' || lastSignificant.kind === '+')) return 'extend';
+function cutAndAnalyze(uri: string, text: string, from: number, to: number, mustEndAtCut = false, copy = true): Segment[] | undefined | 'extend' {
+  // After an edit, lexed from a copy of its own stretch: tokens keep slices of the text they were lexed
+  // from (names, strings, comments), and a segment lexed from the whole text would keep that whole version
+  // of the document alive for as long as the segment is reused (one 2.7 MB text per edit of a 10,000-card
+  // file).
+  const source = copy ? ownCopy(text.slice(from, to)) : text;
+  /** Where `source` starts in the text. */
+  const shift = copy ? from : 0;
+  const lexer = new Lexer(source, to - shift, { lineBreaks: 'marker', comments: 'separate', cutAtDeclarations: true });
   const segments: Segment[] = [];
-  for (let c = 0; c < cuts.length; c++) {
-    const start = c === 0 ? from : all[cuts[c]].start;
-    const end = c + 1 < cuts.length ? all[cuts[c + 1]].start : to;
-    const segment = analyzeSegment(uri, all.slice(cuts[c], c + 1 < cuts.length ? cuts[c + 1] : all.length), start, end);
+  let at = from - shift;
+  do {
+    const anchor: Anchor = { base: shift + at };
+    const lexed = lexer.lex(at, anchor);
+    const segment = analyzeSegment(uri, anchor, lexed.end - at, lexed.tokens, lexed.comments);
     if (!segment) return undefined;
     segments.push(segment);
-  }
+    at = lexed.end;
+  } while (at < to - shift);
+  if (mustEndAtCut && (lexer.lastSignificantKind === ',' || lexer.lastSignificantKind === '+')) return 'extend';
   return segments;
 }
 
@@ -121,54 +120,52 @@ function ownCopy(slice: string): string {
   return (' ' + slice).slice(1);
 }
 
-/** Whether the declaration word at `i` (first on its line) starts a segment. */
-function isCutAt(tokens: readonly Token[], i: number, lastSignificant: Token | undefined): boolean {
-  let next = i + 1;
-  while (next < tokens.length && tokens[next].kind === 'comment') next++;
-  if (tokens[next]?.kind !== 'string') return false;
-  return !lastSignificant || (lastSignificant.kind !== ',' && lastSignificant.kind !== '+');
-}
-
-function analyzeSegment(uri: string, lexed: readonly LexedToken[], start: number, end: number): Segment | undefined {
-  const anchor: Anchor = { base: start };
-  const tokens: Token[] = [];
-  const comments: Token[] = [];
-  for (const token of lexed) {
-    token.reanchor(anchor);
-    (token.kind === 'comment' ? comments : tokens).push(token);
-  }
-  tokens.push(new LexedToken(anchor, end - start, end - start, 'eof', '', ''));
-  const parsed = parseTokens(tokens, anchor);
+/** Parses and lowers one segment's tokens (line breaks as LINE_BREAK); undefined if a block nests too deeply. */
+function analyzeSegment(uri: string, anchor: Anchor, length: number, lexed: Token[], comments: Token[]): Segment | undefined {
+  lexed.push(new LexedToken(anchor, length, length, 'eof', '', ''));
+  const parsed = parseTokens(lexed, anchor);
   if (parsed.diagnostics.some((d) => d.code === 'CS0005')) return undefined;
-  tokens.pop();
-  return finishSegment(uri, anchor, end - start, tokens, comments, parsed.statements, parsed.diagnostics);
+  return finishSegment(uri, anchor, length, withoutLineBreaks(lexed), comments, parsed.statements, parsed.diagnostics);
 }
 
 /** The whole document as one segment (it has a block nested too deeply). */
 function wholeSegment(uri: string, text: string): Segment {
   const anchor: Anchor = { base: 0 };
-  const all = tokenizeRange(text, 0, text.length, anchor);
-  const tokens: Token[] = [];
-  const comments: Token[] = [];
-  for (const token of all) (token.kind === 'comment' ? comments : tokens).push(token);
+  const lexed = new Lexer(text, text.length, { lineBreaks: 'marker', comments: 'separate', cutAtDeclarations: false }).lex(0, anchor);
+  const tokens = lexed.tokens;
   tokens.push(new LexedToken(anchor, text.length, text.length, 'eof', '', ''));
   const parsed = parseTokens(tokens, anchor);
-  tokens.pop();
-  return finishSegment(uri, anchor, text.length, tokens, comments, parsed.statements, parsed.diagnostics);
+  return finishSegment(uri, anchor, text.length, withoutLineBreaks(tokens), lexed.comments, parsed.statements, parsed.diagnostics);
+}
+
+/** The tokens a segment keeps: all but the line breaks (read by the parser only) and the final `eof`. */
+function withoutLineBreaks(tokens: readonly Token[]): Token[] {
+  let kept = 0;
+  for (let i = 0; i < tokens.length - 1; i++) if (tokens[i] !== LINE_BREAK) kept++;
+  const out = new Array<Token>(kept);
+  let k = 0;
+  for (let i = 0; i < tokens.length - 1; i++) if (tokens[i] !== LINE_BREAK) out[k++] = tokens[i];
+  return out;
 }
 
 function finishSegment(
   uri: string, anchor: Anchor, length: number, tokens: Token[], comments: Token[], statements: Statement[], parseDiagnostics: Diagnostic[],
 ): Segment {
+  // Lowering builds its spans relative to the tokens' anchor (syntax/anchor.ts, spanFrom): they follow the segment.
   const lowered = lowerFile(uri, { text: '', statements, tokens, comments });
   const { cards, scenarios, setHeader } = lowered.file;
-  const lowerDiagnostics = [...lowered.diagnostics];
-  // Lowering builds plain spans: make them follow the segment.
-  anchorPlainSpans(cards, anchor);
-  anchorPlainSpans(scenarios, anchor);
-  if (setHeader) anchorPlainSpans(setHeader, anchor);
-  anchorPlainSpans(lowerDiagnostics, anchor);
-  return { anchor, length, tokens, comments, statements, parseDiagnostics, cards, scenarios, setHeader, lowerDiagnostics };
+  return {
+    anchor, length, tokens, comments: kept(comments), statements, parseDiagnostics: kept(parseDiagnostics), cards: kept(cards),
+    scenarios: kept(scenarios), setHeader, lowerDiagnostics: kept(lowered.diagnostics),
+  };
+}
+
+/** Most of a segment's lists are empty (no comments, no diagnostics, no scenario): they share one. */
+const NOTHING: readonly never[] = Object.freeze([]);
+
+/** A list as a segment keeps it: the shared empty one, or a copy at its size (a list grown by push has room for 16). */
+function kept<T>(list: readonly T[]): readonly T[] {
+  return list.length === 0 ? NOTHING : list.slice();
 }
 
 /** The segment containing `offset` (the last one starting at or before it). */
