@@ -28,8 +28,10 @@ export function runCheckCommand(options: CheckOptions, io: CliIo): number {
     io.stderr(`${read.message}\n`);
     return EXIT_USAGE;
   }
-  // Each monster's profile is derived once: for the checks and for the JSON's `summoning`.
-  const report = withSummoningProfilesKept(() => buildCheckReport(read.inputs, io.cwd, createStandardWorkspace()));
+  // Each monster's profile is derived once: for the checks and for the JSON's `summoning`. One run checks each
+  // card once, so nothing is kept per card for later edits.
+  const workspace = createStandardWorkspace({ keepCheckResults: false });
+  const report = withSummoningProfilesKept(() => buildCheckReport(read.inputs, io.cwd, workspace));
   if (options.format === 'json') io.stdout(formatJson(report));
   else if (options.format === 'sarif') io.stdout(formatSarif(report, io.cwd));
   else {
