@@ -12,12 +12,10 @@ export interface TextMatch {
 }
 
 /**
- * The string tokens of the card's `text "..."` fields, in order. Kept per card (a lowered card is not changed
- * afterwards): the reference, Nomi and Tribute checks all read them, and the joined text is kept per list.
+ * The string tokens of the card's `text "..."` fields, in order. Not kept per card (a long-lived workspace
+ * would hold every card's joined text twice); a check passes one list to all its searches of a card.
  */
 export function printedTextTokens(card: CardDeclaration): readonly Token[] {
-  const kept = tokensByCard.get(card);
-  if (kept) return kept;
   const tokens: Token[] = [];
   for (const statement of card.body?.statements ?? []) {
     const parts = statement.parts;
@@ -25,11 +23,8 @@ export function printedTextTokens(card: CardDeclaration): readonly Token[] {
       if (parts[i].kind === 'word' && parts[i].value === 'text' && parts[i + 1].kind === 'string') tokens.push(parts[i + 1]);
     }
   }
-  tokensByCard.set(card, tokens);
   return tokens;
 }
-
-const tokensByCard = new WeakMap<CardDeclaration, readonly Token[]>();
 
 /**
  * Whether the printed text (the strings joined with a space), lower-cased, contains `literal` (lower-case
