@@ -1,5 +1,5 @@
 import { summoningJson } from '../core/analysis/summoningJson';
-import { summoningProfile, withSummoningProfilesKept } from '../core/analysis/summoningProfile';
+import { summoningProfileForLastUse, withSummoningProfilesKept } from '../core/analysis/summoningProfile';
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
 import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
 import type { Span } from '../core/text/span';
@@ -10,7 +10,7 @@ import { type CardFileInput, displayPath, readCardFiles } from './cardFileInput'
 import type { CheckReport, ReportedCard, ReportedDiagnostic, ReportedRange } from './checkReport';
 import { countBySeverity } from './checkReport';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
-import { formatJson } from './formatJson';
+import { writeJson } from './formatJson';
 import { formatSarif } from './formatSarif';
 import { formatSummary, formatText } from './formatText';
 
@@ -28,15 +28,19 @@ export function runCheckCommand(options: CheckOptions, io: CliIo): number {
     io.stderr(`${read.message}\n`);
     return EXIT_USAGE;
   }
-  // Each monster's profile is derived once: for the checks and for the JSON's `summoning`.
-  const report = withSummoningProfilesKept(() => buildCheckReport(read.inputs, io.cwd, createStandardWorkspace()));
-  if (options.format === 'json') io.stdout(formatJson(report));
-  else if (options.format === 'sarif') io.stdout(formatSarif(report, io.cwd));
-  else {
-    io.stdout(formatText(report));
-    io.stderr(formatSummary(report));
-  }
-  return countBySeverity(report).error > 0 ? EXIT_FINDINGS : EXIT_OK;
+  // Each monster's profile is derived once: for the checks and for the JSON's `summoning`. One run checks each
+  // card once, so nothing is kept per card for later edits.
+  const workspace = createStandardWorkspace({ keepCheckResults: false });
+  return withSummoningProfilesKept(() => {
+    const report = buildCheckReport(read.inputs, io.cwd, workspace);
+    if (options.format === 'json') writeJson(report, io.stdout);
+    else if (options.format === 'sarif') io.stdout(formatSarif(report, io.cwd));
+    else {
+      io.stdout(formatText(report));
+      io.stderr(formatSummary(report));
+    }
+    return countBySeverity(report).error > 0 ? EXIT_FINDINGS : EXIT_OK;
+  });
 }
 
 /** Loads every input into the workspace (so names resolve across files), then reports per file. */
@@ -56,9 +60,11 @@ export function buildCheckReport(inputs: readonly CardFileInput[], cwd: string, 
     files.push(file);
     for (const card of document.file.cards) {
       const line = document.lines.positionAt(card.span.start).line + 1;
-      // Monsters carry their summoning profile (issue 4; fields documented in docs/cli.md).
-      const summoning = card.kind === 'monster' ? summoningJson(summoningProfile(card)) : undefined;
-      cards.push({ name: card.name.value, kind: card.kind, file, line, ...(summoning ? { summoning } : {}) });
+      const reported: ReportedCard = { name: card.name.value, kind: card.kind, file, line };
+      // Monsters carry their summoning profile (issue 4; fields documented in docs/cli.md), derived when it is
+      // read: the JSON writer reads it card by card and drops it, the text and SARIF formats never read it.
+      if (card.kind === 'monster') Object.defineProperty(reported, 'summoning', { enumerable: true, get: () => summoningJson(summoningProfileForLastUse(card)) });
+      cards.push(reported);
     }
     // The editor's limit per file, the rest summed up in one CS0006 (docs/security.md, "Limits").
     const ordered = [...capDiagnostics(workspace.diagnosticsFor(input.uri))].sort(bySpan);

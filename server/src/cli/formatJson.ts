@@ -1,6 +1,40 @@
 import type { CheckReport } from './checkReport';
 
-/** `--format json`: the report as it is (docs/cli.md documents every field), one trailing newline. */
-export function formatJson(report: CheckReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+/** Cards per JSON.stringify call: large enough for the native stringifier, small enough to die young. */
+const CARDS_PER_PIECE = 256;
+
+/**
+ * `--format json`: the report as it is (docs/cli.md documents every field), one trailing newline; exactly
+ * `JSON.stringify(report, null, 2)`, written in pieces of a few hundred cards. The cards' summoning
+ * profiles (most of the 10 MB of a 10,000-card report) are derived as each piece is written, so no piece
+ * outlives its write and no one string holds the whole report.
+ */
+export function writeJson(report: CheckReport, write: (text: string) => void): void {
+  write(`{\n  "files": ${indented(JSON.stringify(report.files, null, 2))},\n  "cards": `);
+  writeArray(report.cards, 'cards', write);
+  write(',\n  "diagnostics": ');
+  writeArray(report.diagnostics, 'diagnostics', write);
+  write('\n}\n');
+}
+
+/** The array as JSON.stringify writes it as the value of `key` in the report (two spaces deeper). */
+function writeArray(items: readonly unknown[], key: string, write: (text: string) => void): void {
+  if (items.length === 0) {
+    write('[]');
+    return;
+  }
+  // JSON.stringify({ key: piece }, null, 2) is `{\n  "key": [\n` + the items at this depth + `\n  ]\n}`.
+  const head = `{\n  ${JSON.stringify(key)}: [\n`.length;
+  const tail = '\n  ]\n}'.length;
+  write('[\n');
+  for (let from = 0; from < items.length; from += CARDS_PER_PIECE) {
+    const piece = JSON.stringify({ [key]: items.slice(from, from + CARDS_PER_PIECE) }, null, 2);
+    write(from === 0 ? piece.slice(head, -tail) : `,\n${piece.slice(head, -tail)}`);
+  }
+  write('\n  ]');
+}
+
+/** A value stringified at the top level, moved one level (two spaces) deeper. */
+function indented(json: string): string {
+  return json.replace(/\n/g, '\n  ');
 }

@@ -133,8 +133,9 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   }
 
   // CS0209: no Normal Summon, no Set, no Special Summon, and no method that would explain it (rules §3).
-  const profile = summoningProfile(card);
-  if (profile.category === 'unsummonable' && methods.length === 0 && !extraOrRitual) {
+  // The profile (the costly part) only for the monsters it can concern: no method, not Extra Deck or Ritual.
+  const profile = methods.length === 0 && !extraOrRitual ? summoningProfile(card) : undefined;
+  if (profile?.category === 'unsummonable') {
     const blockers = [...cannotSpecial, ...profile.normalSummon.blockedBy];
     out.push(diagnostic(document, 'CS0209', card.name.span,
       `"${card.name.value}" can be summoned by no means at all: it cannot be Normal Summoned or Set${profile.normalSummon.never ? ` (${profile.normalSummon.never.replace(/-/g, ' ')})` : ''} and cannot be Special Summoned.`,

@@ -43,10 +43,15 @@ export class NameSuggestionIndex {
       this.firstOfLength.push(id);
     }
     for (let id = 0; id < this.lowered.length; id++) {
-      for (const gram of distinctBigrams(this.lowered[id])) {
+      // Every bigram, repeats included: setting a bit twice is harmless, and no set of distinct ones is made.
+      const text = this.lowered[id];
+      const word = id >>> 5;
+      const bit = 1 << (id & 31);
+      for (let i = 0; i + 1 < text.length; i++) {
+        const gram = text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1);
         let bits = this.bitsets.get(gram);
         if (!bits) this.bitsets.set(gram, (bits = new Int32Array(this.words)));
-        bits[id >>> 5] |= 1 << (id & 31);
+        bits[word] |= bit;
       }
     }
   }

@@ -2,7 +2,7 @@ import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import { isExtraDeckFrame, type MonsterDeclaration } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
-import { findInPrintedText } from './printedText';
+import { findInPrintedText, printedTextMayContain, printedTextTokens } from './printedText';
 import { clauseHead, diagnostic, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { clausesOf, restrictionOfClause } from './summoningProfile';
 
@@ -17,6 +17,8 @@ export function checkNomi(document: AnalyzedDocument, _workspace: CardWorkspace)
 
 /** The old wording ruled either way (rules §3: Fenrir is Semi-Nomi). */
 export const AMBIGUOUS_WORDING = /\bcan only be special summoned by\b/gi;
+/** What every match of AMBIGUOUS_WORDING contains, lower-cased (printedTextMayContain). */
+export const AMBIGUOUS_LITERAL = 'can only be special summoned by';
 
 function nomiProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -45,7 +47,9 @@ function nomiProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration): D
 
   // CS0402: "can only be Special Summoned by" has been ruled both Nomi and Semi-Nomi.
   const chosen = restricted.length > 0 ? restrictionOfClause(restricted[0]) : undefined;
-  for (const found of findInPrintedText(card, AMBIGUOUS_WORDING)) {
+  const tokens = printedTextTokens(card);
+  const ambiguous = printedTextMayContain(tokens, AMBIGUOUS_LITERAL) ? findInPrintedText(card, AMBIGUOUS_WORDING, tokens) : [];
+  for (const found of ambiguous) {
     const capital = found.match[0].startsWith('C');
     const reword = (replacement: string, kind: 'nomi' | 'semi-nomi'): Fix => ({
       title: `Reword the text as ${kind === 'nomi' ? 'Nomi' : 'Semi-Nomi'}: "${replacement}"`,

@@ -11,8 +11,11 @@ export interface TextMatch {
   readonly exact: boolean;
 }
 
-/** The string tokens of the card's `text "..."` fields, in order. */
-export function printedTextTokens(card: CardDeclaration): Token[] {
+/**
+ * The string tokens of the card's `text "..."` fields, in order. Not kept per card (a long-lived workspace
+ * would hold every card's joined text twice); a check passes one list to all its searches of a card.
+ */
+export function printedTextTokens(card: CardDeclaration): readonly Token[] {
   const tokens: Token[] = [];
   for (const statement of card.body?.statements ?? []) {
     const parts = statement.parts;
@@ -21,6 +24,18 @@ export function printedTextTokens(card: CardDeclaration): Token[] {
     }
   }
   return tokens;
+}
+
+/**
+ * Whether the printed text (the strings joined with a space), lower-cased, contains `literal` (lower-case
+ * ASCII): false means no case-insensitive pattern that always matches `literal` can match, so the pattern
+ * need not run. (Without the `u` flag an ASCII letter matches only ASCII letters, which lower-casing keeps.)
+ */
+export function printedTextMayContain(tokens: readonly Token[], literal: string): boolean {
+  if (tokens.length === 0) return false;
+  const joined = joinedText(tokens);
+  joined.lower ??= joined.joined.toLowerCase();
+  return joined.lower.includes(literal);
 }
 
 /**
@@ -56,7 +71,7 @@ export function findInPrintedText(card: CardDeclaration, pattern: RegExp, tokens
  * The strings joined with a space, and where each starts in the join: built once per token list, since a
  * check searches one card's text for some twenty sentences.
  */
-function joinedText(tokens: readonly Token[]): { readonly joined: string; readonly starts: readonly number[] } {
+function joinedText(tokens: readonly Token[]): JoinedText {
   const cached = joinedTexts.get(tokens);
   if (cached) return cached;
   const starts: number[] = [];
@@ -66,9 +81,16 @@ function joinedText(tokens: readonly Token[]): { readonly joined: string; readon
     starts.push(joined.length);
     joined += token.value;
   }
-  const value = { joined, starts };
+  const value: JoinedText = { joined, starts };
   joinedTexts.set(tokens, value);
   return value;
 }
 
-const joinedTexts = new WeakMap<readonly Token[], { readonly joined: string; readonly starts: readonly number[] }>();
+interface JoinedText {
+  readonly joined: string;
+  readonly starts: readonly number[];
+  /** `joined` lower-cased, made on first use (printedTextMayContain). */
+  lower?: string;
+}
+
+const joinedTexts = new WeakMap<readonly Token[], JoinedText>();

@@ -3,7 +3,7 @@ import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, Procedur
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 import { AMBIGUOUS_WORDING } from './nomiChecks';
-import { findInPrintedText, printedTextTokens } from './printedText';
+import { findInPrintedText, printedTextMayContain, printedTextTokens } from './printedText';
 import type { SummoningCodeId } from './summoningCodes';
 import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
@@ -112,11 +112,13 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
 }
 
 /** A standard printed sentence and the clause it stands for (docs/language.md, "Summoning clauses"). */
-interface Sentence {
+export interface Sentence {
   readonly code: SummoningCodeId;
   readonly printed: string;
   /** Text saying it. */
   readonly inText: RegExp;
+  /** Lower-case text every match of inText contains: a printed text without it is not searched. */
+  readonly literal: string;
   /** Text that also counts as saying it (older wordings), for the clause → text direction. */
   readonly alsoInText?: readonly RegExp[];
   readonly clauses: (card: MonsterDeclaration) => readonly SummonClause[];
@@ -127,16 +129,17 @@ interface Sentence {
 
 const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 
-const SENTENCES: readonly Sentence[] = [
+/** Exported for the test that every match contains its literal (test/unit/analysis/printedSentences.test.ts). */
+export const SENTENCES: readonly Sentence[] = [
   {
     code: 'CS0511', printed: 'Cannot be Special Summoned', clauseName: "'cannot special summon'",
-    inText: /\bcannot be special summoned(?=\s*(?:[.;)]|$))/gi,
+    inText: /\bcannot be special summoned(?=\s*(?:[.;)]|$))/gi, literal: 'cannot be special summoned',
     clauses: (card) => clausesOf(card, 'cannotSpecialSummon'),
     addClause: () => 'cannot special summon',
   },
   {
     code: 'CS0512', printed: 'Cannot be Normal Summoned/Set', clauseName: "'cannot normal summon or set'",
-    inText: /\bcannot be normal summoned\s*(?:\/|or)\s*set\b(?!\s+by other ways)/gi,
+    inText: /\bcannot be normal summoned\s*(?:\/|or)\s*set\b(?!\s+by other ways)/gi, literal: 'cannot be normal summoned',
     clauses: (card) => clausesOf(card, 'cannotNormalSummonOrSet'),
     addClause: () => 'cannot normal summon or set',
   },
@@ -144,34 +147,35 @@ const SENTENCES: readonly Sentence[] = [
     code: 'CS0512', printed: 'Cannot be Normal Summoned (but can be Normal Set)', clauseName: "'cannot normal summon'",
     // "Cannot be Normal Summoned if/while/unless ..." is conditional (issue 9): it is the next sentence.
     inText: /\bcannot be normal summoned\b(?!\s*(?:\/|or)\s*set)(?!\s+by other ways)(?!\s+(?:if|while|unless)\b)/gi,
+    literal: 'cannot be normal summoned',
     clauses: (card) => clausesOf(card, 'cannotNormalSummon'),
     addClause: () => 'cannot normal summon',
   },
   {
     code: 'CS0512', printed: 'Cannot be Normal Summoned if/while/unless ...', clauseName: "'cannot normal summon if CONDITION' (the Set stays allowed)",
-    inText: /\bcannot be normal summoned (?:if|while|unless)\b/gi,
+    inText: /\bcannot be normal summoned (?:if|while|unless)\b/gi, literal: 'cannot be normal summoned ',
     clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'),
   },
   {
     code: 'CS0516', printed: 'Must be Special Summoned with a card effect', clauseName: "'must special summon by card effect'",
-    inText: /\bmust be special summoned (?:\(from [^)]*\) )?(?:with|by) a card effect\b/gi,
+    inText: /\bmust be special summoned (?:\(from [^)]*\) )?(?:with|by) a card effect\b/gi, literal: ' a card effect',
     clauses: (card) => clausesOf(card, 'mustByCardEffect'),
     addClause: () => 'must special summon by card effect',
   },
   ...(['fusion', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
     code: 'CS0516', printed: `Cannot be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'cannot ${mechanic} summon'`,
-    inText: new RegExp(`\\bcannot be ${mechanic} summoned\\b`, 'gi'),
+    inText: new RegExp(`\\bcannot be ${mechanic} summoned\\b`, 'gi'), literal: `cannot be ${mechanic} summoned`,
     clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic),
     addClause: () => `cannot ${mechanic} summon`,
   })),
   {
     code: 'CS0516', printed: 'Cannot be used as material for a ... Summon', clauseName: "'cannot be material for MECHANICS'",
-    inText: /\bcannot be used as (?:a )?(?:fusion |synchro |xyz |link )?materials?\b/gi,
+    inText: /\bcannot be used as (?:a )?(?:fusion |synchro |xyz |link )?materials?\b/gi, literal: 'cannot be used as ',
     clauses: (card) => clausesOf(card, 'cannotBeMaterial'),
   },
   {
     code: 'CS0513', printed: 'Must be Special Summoned', clauseName: "a Nomi clause ('must special summon by ...')",
-    inText: /\bmust be special summoned\b(?!\s+(?:\(from [^)]*\)\s+)?(?:with|by) a card effect)/gi,
+    inText: /\bmust be special summoned\b(?!\s+(?:\(from [^)]*\)\s+)?(?:with|by) a card effect)/gi, literal: 'must be special summoned',
     // "Must be either Pendulum Summoned or Special Summoned by ..." (rules §6: Nomi with two methods).
     alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
@@ -181,18 +185,19 @@ const SENTENCES: readonly Sentence[] = [
     // "This card cannot be Special Summoned except by Synchro Summon" is the old wording of "Must be Synchro Summoned";
     // "Must be either Pendulum Summoned or ..." names two methods (rules §6).
     inText: new RegExp(`\\b(?:must be (?:either )?${mechanic} summoned|cannot be special summoned\\s*,?\\s*except by (?:an? )?${mechanic} summon)\\b`, 'gi'),
+    literal: `${mechanic} summon`,
     clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic),
     addClause: () => `must ${mechanic} summon`,
   })),
   {
     code: 'CS0514', printed: 'Must first be Special Summoned', clauseName: "a Semi-Nomi clause ('must first special summon by ...')",
-    inText: /\bmust first be special summoned\b/gi,
+    inText: /\bmust first be special summoned\b/gi, literal: 'must first be special summoned',
     alsoInText: [AMBIGUOUS_WORDING],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'semi-nomi'),
   },
   {
     code: 'CS0515', printed: 'Requires N Tributes', clauseName: "'requires N tributes'",
-    inText: /\brequires (\d+|one|two|three|four|five) tributes?\b/gi,
+    inText: /\brequires (\d+|one|two|three|four|five) tributes?\b/gi, literal: ' tribute',
     clauses: (card) => clausesOf(card, 'requiresTributes'),
     addClause: (match, card) => {
       const count = countOf(match[1]);
@@ -216,7 +221,7 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
   for (const sentence of SENTENCES) {
     const clauses = sentence.clauses(card);
     if (!mayMention && clauses.length === 0) continue;
-    const inText = mayMention ? findInPrintedText(card, sentence.inText, tokens) : [];
+    const inText = mayMention && printedTextMayContain(tokens, sentence.literal) ? findInPrintedText(card, sentence.inText, tokens) : [];
     // Text says it, clauses do not.
     if (inText.length > 0 && clauses.length === 0) {
       const found = inText[0];
@@ -227,8 +232,8 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
         clauseText ? insertClauseFix(document, card, clauseText, true) : []));
     }
     // Clauses say it, text does not.
-    const alsoSaid = mayMention && (sentence.alsoInText ?? []).some((p) => findInPrintedText(card, p, tokens).length > 0);
-    if (clauses.length > 0 && inText.length === 0 && !alsoSaid) {
+    const alsoSaid = () => mayMention && (sentence.alsoInText ?? []).some((p) => findInPrintedText(card, p, tokens).length > 0);
+    if (clauses.length > 0 && inText.length === 0 && !alsoSaid()) {
       out.push(diagnostic(document, sentence.code, clauseHead(document, clauses[0]),
         `${quoteClause(document, clauses[0])} stands for the printed sentence "${sentence.printed}", but the card's text does not say so.`,
         [...clauses.map((c) => involvedClause(document, c)), { span: card.text.span, message: 'The printed text.' }]));

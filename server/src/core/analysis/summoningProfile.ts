@@ -213,6 +213,18 @@ export function summoningProfile(card: MonsterDeclaration): SummoningProfile {
   return profile;
 }
 
+/**
+ * The profile for its last use in a withSummoningProfilesKept run (the CLI's JSON, card by card): the kept
+ * one, which is then let go, or a fresh one that is not kept. Keeping every profile to the end of the run
+ * would promote them all to the old generation.
+ */
+export function summoningProfileForLastUse(card: MonsterDeclaration): SummoningProfile {
+  const kept = profiles?.get(card);
+  if (!kept) return deriveProfile(card);
+  profiles!.delete(card);
+  return kept;
+}
+
 /** Set while withSummoningProfilesKept runs. */
 let profiles: WeakMap<MonsterDeclaration, SummoningProfile> | undefined;
 

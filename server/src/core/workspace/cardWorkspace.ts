@@ -45,6 +45,17 @@ export function perCardCheck(check: (document: AnalyzedDocument, workspace: Card
   return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perCard: true });
 }
 
+/** How a workspace runs its checks. */
+export interface WorkspaceOptions {
+  /**
+   * Keep the per-card checks' results per card (cardCheckReuse.ts), so that an edit re-checks only what it
+   * touched: what a long-lived workspace (the server) wants. A one-shot run (`cardscript check`) checks every
+   * document once and gains nothing from keeping: `false` runs every check over the whole document, which
+   * gives the same diagnostics in the same order (test/unit/fuzz/incrementalEqualsCold.test.ts). Default true.
+   */
+  readonly keepCheckResults?: boolean;
+}
+
 /**
  * The set of `.card` documents the analysis knows: open editors and files on disk alike.
  * All input arrives through setDocument/removeDocument; every query is a function of that state.
@@ -55,6 +66,8 @@ export class CardWorkspace implements CardResolver {
   private readonly libraryIndex = new Map<string, CardDeclaration>();
   private changeCount = 0;
   private declarationChangeCount = 0;
+  private readonly keepCheckResults: boolean;
+  /** The per-card checks whose results are kept per card (none when keepCheckResults is false). */
   private readonly fastPerCardChecks: readonly DocumentCheck[];
   private readonly slowPerCardChecks: readonly DocumentCheck[];
   private readonly reuse = new CardCheckReuse();
@@ -66,9 +79,12 @@ export class CardWorkspace implements CardResolver {
   constructor(
     private readonly checks: readonly DocumentCheck[] = [],
     library: readonly AnalyzedDocument[] = [],
+    options: WorkspaceOptions = {},
   ) {
-    this.fastPerCardChecks = checks.filter((check) => check.perCard === true && check.slow !== true);
-    this.slowPerCardChecks = checks.filter((check) => check.perCard === true && check.slow === true);
+    this.keepCheckResults = options.keepCheckResults !== false;
+    const kept = (check: DocumentCheck) => this.keepCheckResults && check.perCard === true;
+    this.fastPerCardChecks = checks.filter((check) => kept(check) && check.slow !== true);
+    this.slowPerCardChecks = checks.filter((check) => kept(check) && check.slow === true);
     for (const document of library) {
       for (const card of document.file.cards) {
         if (!this.libraryIndex.has(card.name.value)) this.libraryIndex.set(card.name.value, card);
@@ -208,7 +224,7 @@ export class CardWorkspace implements CardResolver {
     let nextSlow = 0;
     for (const check of this.checks) {
       if (check.slow === true && tier === 'fast') continue;
-      const reported = check.perCard === true ? (check.slow === true ? slow[nextSlow++] : fast[nextFast++]) : check(document, this);
+      const reported = check.perCard === true && this.keepCheckResults ? (check.slow === true ? slow[nextSlow++] : fast[nextFast++]) : check(document, this);
       for (const d of reported) all.push(d);
     }
     return all;
