@@ -1,7 +1,8 @@
 import { performance } from 'perf_hooks';
 import type { Connection } from 'vscode-languageserver';
 import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
-import { toLspDiagnostic, type DiagnosticSupport } from './convert';
+import type { DiagnosticSupport } from './convert';
+import { DiagnosticConversions } from './diagnosticConversions';
 import { VALIDATED_NOTIFICATION, type ValidatedParams } from './customProtocol';
 import type { DocumentStore } from './documentStore';
 import type { CardScriptSettings, SettingsCache } from './settings';
@@ -28,22 +29,30 @@ export interface PullMode {
  * client that pulls diagnostics (`pull`), nothing is published: the report is kept for the client's pulls.
  */
 export class DiagnosticsPublisher {
+  /** Converted once per core diagnostic while it stays where it was (diagnosticConversions.ts). */
+  private readonly conversions: DiagnosticConversions;
+
   constructor(
     private readonly connection: Connection,
     private readonly store: DocumentStore,
     private readonly settings: SettingsCache,
-    private readonly support: DiagnosticSupport,
+    support: DiagnosticSupport,
     private readonly sendVersion: boolean,
-    /** Told how long each validation took (the debounce is sized to it). */
-    private readonly measured: (uri: string, durationMs: number) => void = () => {},
+    /** Told what each validation cost (its CPU time where known, else its wall time): the debounce is sized to it. */
+    private readonly measured: (uri: string, costMs: number) => void = () => {},
     private readonly pull?: PullMode,
-  ) {}
+  ) {
+    this.conversions = new DiagnosticConversions(support);
+  }
 
   async validate(uri: string, token: ValidationToken): Promise<void> {
     const settings = await this.settings.get(uri);
     if (token.isCancelled) return;
     const started = performance.now();
-    const cpuBefore = cpuUsage();
+    // CPU time for open documents only: process.cpuUsage is a getrusage over every thread of the process,
+    // up to a millisecond per call while the garbage collector's threads run (measured: a quarter of a
+    // second of a 100-file workspace's load), and only an edited document's cost sizes a debounce.
+    const cpuBefore = this.store.isOpen(uri) ? cpuUsage() : undefined;
     const document = this.store.get(uri);
     if (!document) {
       this.clear(uri);
@@ -55,17 +64,21 @@ export class DiagnosticsPublisher {
       const version = this.store.versionOf(uri);
       if (!this.pull) await this.connection.sendDiagnostics({ uri, diagnostics: [...diagnostics], ...(this.sendVersion && version !== null ? { version } : {}) });
       const durationMs = Math.round((performance.now() - started) * 100) / 100;
-      const cpu = cpuUsage(cpuBefore);
+      const cpu = cpuBefore ? cpuUsage(cpuBefore) : undefined;
+      const cpuMs = cpu ? Math.round((cpu.user + cpu.system) / 10) / 100 : undefined;
       const params: ValidatedParams = {
         uri,
         version,
         durationMs,
-        ...(cpu ? { cpuMs: Math.round((cpu.user + cpu.system) / 10) / 100 } : {}),
+        ...(cpuMs !== undefined ? { cpuMs } : {}),
         diagnosticCount: diagnostics.length,
         tier,
       };
       await this.connection.sendNotification(VALIDATED_NOTIFICATION, params);
-      return durationMs;
+      // The debounce is sized to what the validation costs the machine (its CPU time): on a busy machine
+      // the wall time also counts the moments other processes had the CPU, which a longer wait would not
+      // save. Where there is no CPU time (the web worker), the wall time.
+      return cpuMs ?? durationMs;
     };
     // Slow checks (the engine's) with much to do, as on a file's first validation: publish the other
     // checks' diagnostics first, then run the slow ones a few declarations at a time, yielding to the event
@@ -128,7 +141,7 @@ export class DiagnosticsPublisher {
     if (kept) return kept;
     const linesOf = (other: string) => workspace.getDocument(other)?.lines;
     // At most MAX_DIAGNOSTICS_PER_FILE, the rest summed up in one (docs/security.md, "Limits").
-    const items = capDiagnostics(workspace.diagnosticsFor(uri, settings.checks, tier)).map((d) => toLspDiagnostic(d, document.lines, linesOf, this.support));
+    const items = capDiagnostics(workspace.diagnosticsFor(uri, settings.checks, tier)).map((d) => this.conversions.toLsp(d, document.lines, linesOf));
     const report = { document, revision: workspace.revision, settings, tier, items };
     return this.pull ? this.pull.reports.offer(uri, report) : { ...report, resultId: '' };
   }

@@ -17,7 +17,9 @@ export function debounceDelayFor(textLength: number): number {
  * Debounce sized to what validating the document measurably costs (issue 12): the wait exists to absorb
  * expensive work, so a burst of keystrokes costs one validation, and once a validation costs milliseconds a
  * long wait is only latency. Waiting twice the recent cost wastes at most a third of the machine on
- * validations a newer keystroke supersedes. Until a document has been measured, debounceDelayFor guesses.
+ * validations a newer keystroke supersedes. The cost recorded is the validation's CPU time where the
+ * runtime reports it (diagnosticsPublisher.ts): what a superseded validation would waste. Until a document
+ * has been measured, debounceDelayFor guesses.
  */
 export class ValidationCosts {
   private readonly recent = new Map<string, number>();
