@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, type LanguageClientOptions, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { RestartingErrorHandler } from './restartingErrorHandler';
 import { clientInitializationOptions } from './initializationOptions';
+import { SERVER_NODE_FLAGS } from '../../server/src/lsp/serverProcessFlags';
 
 export const LANGUAGE_ID = 'cardscript';
 
@@ -14,8 +15,9 @@ export const LANGUAGE_ID = 'cardscript';
 export function createLanguageClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
   const serverModule = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    // The server's own Node flags (serverProcessFlags.ts: a smaller young generation, measured).
+    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS] } },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS, '--nolazy', '--inspect=6009'] } },
   };
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   context.subscriptions.push(watcher);

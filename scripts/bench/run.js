@@ -34,6 +34,8 @@ const path = require('path');
 const { performance } = require('perf_hooks');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** The Node flags the VS Code client starts the server with (set in main from serverProcessFlags.ts). */
+let SERVER_NODE_FLAGS = [];
 const DOC = path.join(ROOT, 'docs/performance.md');
 const BEGIN = '<!-- bench:begin (written by scripts/bench/run.js; edit outside the markers) -->';
 const END = '<!-- bench:end -->';
@@ -148,6 +150,7 @@ const BUNDLES = {
     export { DEFAULT_CHECKS } from './server/src/core/workspace/defaultChecks';`,
   standard: `export { createStandardWorkspace } from './server/src/standardWorkspace';`,
   scheduler: `export { debounceDelayFor, ValidationCosts } from './server/src/lsp/validationScheduler';`,
+  serverFlags: `export { SERVER_NODE_FLAGS } from './server/src/lsp/serverProcessFlags';`,
   matrix: `
     export { summonMatrix } from './server/src/engine/summonMatrix';
     export { lookupWithLibrary } from './server/src/engine/library/bundledLibrary';`,
@@ -374,8 +377,9 @@ class ServerSession {
     const rpc = require(path.join(ROOT, 'node_modules/vscode-jsonrpc/node'));
     this.label = label;
     this.spawnedAt = performance.now();
-    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
-    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a.length > 0);
+    // The flags the VS Code client starts the server with (serverProcessFlags.ts), then
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under the bench's load.
+    const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a.length > 0)];
     this.process = childProcess.spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     this.stderr = '';
     this.process.stderr.on('data', (chunk) => {
@@ -696,6 +700,7 @@ async function main() {
   if (!bundles.core) throw new Error('the core does not build; nothing to measure');
   const core = load(bundles, 'core');
   const scheduler = load(bundles, 'scheduler');
+  SERVER_NODE_FLAGS = [...(load(bundles, 'serverFlags')?.SERVER_NODE_FLAGS ?? [])];
   // The server sizes its debounce to the measured validation cost: the client-side figure includes it.
   const costBasedDebounce = Boolean(scheduler?.ValidationCosts);
   const rows = [];
