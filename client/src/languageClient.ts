@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import { LanguageClient, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { LANGUAGE_ID, languageClientOptions } from './languageClientOptions';
+import { SERVER_NODE_FLAGS } from '../../server/src/lsp/serverProcessFlags';
 
 /**
  * The desktop language client (the lsp-sample shape): the bundled server in dist/server.js over IPC, for
@@ -10,8 +11,9 @@ import { LANGUAGE_ID, languageClientOptions } from './languageClientOptions';
 export function createLanguageClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
   const serverModule = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    // The server's own Node flags (serverProcessFlags.ts: a smaller young generation, measured).
+    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS] } },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_FLAGS, '--nolazy', '--inspect=6009'] } },
   };
   const clientOptions = languageClientOptions(context, outputChannel, [
     { scheme: 'file', language: LANGUAGE_ID },

@@ -13,6 +13,8 @@ export interface ClientSupport {
   readonly diagnosticVersion: boolean;
   readonly hoverMarkdown: boolean;
   readonly completionSnippets: boolean;
+  /** The completion list properties the client takes as defaults for every item (LSP 3.17 `itemDefaults`). */
+  readonly completionItemDefaults: readonly string[];
   readonly hierarchicalSymbols: boolean;
   readonly codeActionLiterals: boolean;
   readonly prepareRename: boolean;
@@ -40,6 +42,7 @@ export function probeClientSupport(capabilities: ClientCapabilities): ClientSupp
     diagnosticVersion: publish?.versionSupport === true,
     hoverMarkdown: (text?.hover?.contentFormat ?? [MarkupKind.PlainText]).includes(MarkupKind.Markdown),
     completionSnippets: text?.completion?.completionItem?.snippetSupport === true,
+    completionItemDefaults: stringsOf(text?.completion?.completionList?.itemDefaults),
     hierarchicalSymbols: text?.documentSymbol?.hierarchicalDocumentSymbolSupport === true,
     codeActionLiterals: text?.codeAction?.codeActionLiteralSupport !== undefined,
     prepareRename: text?.rename?.prepareSupport === true,
@@ -48,4 +51,9 @@ export function probeClientSupport(capabilities: ClientCapabilities): ClientSupp
     pullDiagnostics: text?.diagnostic !== undefined && text.diagnostic !== null,
     diagnosticRefresh: capabilities.workspace?.diagnostics?.refreshSupport === true,
   };
+}
+
+/** A list of strings from the client, without anything else a misbehaving client put in it. */
+function stringsOf(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }

@@ -14,7 +14,10 @@ export interface ValidatedParams {
   readonly version: number | null;
   /** Wall-clock time of the analysis and conversion, in milliseconds. */
   readonly durationMs: number;
-  /** CPU time of the same work (user + system), which other processes on a busy machine do not inflate. */
+  /**
+   * CPU time of the same work (user + system), which other processes on a busy machine do not inflate.
+   * Reported for open documents (not for the files of a workspace's load) where the runtime has it.
+   */
   readonly cpuMs?: number;
   /** 'fast': the diagnostics without the slow (engine) checks, published first; 'all' follows. */
   readonly tier?: 'fast' | 'all';

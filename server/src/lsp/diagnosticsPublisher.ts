@@ -1,7 +1,8 @@
 import { performance } from 'perf_hooks';
 import type { Connection } from 'vscode-languageserver';
 import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
-import { toLspDiagnostic, type DiagnosticSupport } from './convert';
+import type { DiagnosticSupport } from './convert';
+import { DiagnosticConversions } from './diagnosticConversions';
 import { VALIDATED_NOTIFICATION, type ValidatedParams } from './customProtocol';
 import type { DocumentStore } from './documentStore';
 import type { CardScriptSettings, SettingsCache } from './settings';
@@ -9,6 +10,7 @@ import type { DiagnosticsReport, PulledDiagnostics } from './pulledDiagnostics';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { ValidationToken } from './validationScheduler';
 import type { CheckTier } from '../core/workspace/cardWorkspace';
+import type { CardDeclaration, ScenarioDeclaration } from '../core/model/cards';
 
 /** How many cards the slow checks look at between two turns of the event loop. */
 const SLOW_CARDS_PER_TURN = 200;
@@ -28,22 +30,32 @@ export interface PullMode {
  * client that pulls diagnostics (`pull`), nothing is published: the report is kept for the client's pulls.
  */
 export class DiagnosticsPublisher {
+  /** Converted once per core diagnostic while it stays where it was (diagnosticConversions.ts). */
+  private readonly conversions: DiagnosticConversions;
+  /** Per document, the declarations of the version last validated with every check, and the declaration revision then. */
+  private readonly settled = new Map<string, Settled>();
+
   constructor(
     private readonly connection: Connection,
     private readonly store: DocumentStore,
     private readonly settings: SettingsCache,
-    private readonly support: DiagnosticSupport,
+    support: DiagnosticSupport,
     private readonly sendVersion: boolean,
-    /** Told how long each validation took (the debounce is sized to it). */
-    private readonly measured: (uri: string, durationMs: number) => void = () => {},
+    /** Told what each validation cost (its CPU time where known, else its wall time): the debounce is sized to it. */
+    private readonly measured: (uri: string, costMs: number) => void = () => {},
     private readonly pull?: PullMode,
-  ) {}
+  ) {
+    this.conversions = new DiagnosticConversions(support);
+  }
 
   async validate(uri: string, token: ValidationToken): Promise<void> {
     const settings = await this.settings.get(uri);
     if (token.isCancelled) return;
     const started = performance.now();
-    const cpuBefore = cpuUsage();
+    // CPU time for open documents only: process.cpuUsage is a getrusage over every thread of the process,
+    // up to a millisecond per call while the garbage collector's threads run (measured: a quarter of a
+    // second of a 100-file workspace's load), and only an edited document's cost sizes a debounce.
+    const cpuBefore = this.store.isOpen(uri) ? cpuUsage() : undefined;
     const document = this.store.get(uri);
     if (!document) {
       this.clear(uri);
@@ -55,30 +67,36 @@ export class DiagnosticsPublisher {
       const version = this.store.versionOf(uri);
       if (!this.pull) await this.connection.sendDiagnostics({ uri, diagnostics: [...diagnostics], ...(this.sendVersion && version !== null ? { version } : {}) });
       const durationMs = Math.round((performance.now() - started) * 100) / 100;
-      const cpu = cpuUsage(cpuBefore);
+      const cpu = cpuBefore ? cpuUsage(cpuBefore) : undefined;
+      const cpuMs = cpu ? Math.round((cpu.user + cpu.system) / 10) / 100 : undefined;
       const params: ValidatedParams = {
         uri,
         version,
         durationMs,
-        ...(cpu ? { cpuMs: Math.round((cpu.user + cpu.system) / 10) / 100 } : {}),
+        ...(cpuMs !== undefined ? { cpuMs } : {}),
         diagnosticCount: diagnostics.length,
         tier,
       };
       await this.connection.sendNotification(VALIDATED_NOTIFICATION, params);
-      return durationMs;
+      // The debounce is sized to what the validation costs the machine (its CPU time): on a busy machine
+      // the wall time also counts the moments other processes had the CPU, which a longer wait would not
+      // save. Where there is no CPU time (the web worker), the wall time.
+      return cpuMs ?? durationMs;
     };
     // Slow checks (the engine's) with much to do, as on a file's first validation: publish the other
     // checks' diagnostics first, then run the slow ones a few declarations at a time, yielding to the event
     // loop so that a newer edit cancels them, and publish everything. After an edit they have the edited
     // declaration to look at only, and everything is published at once.
-    if (workspace.slowWorkPending(uri) > SLOW_CARDS_PER_TURN) {
+    if (this.muchSlowWork(uri, document)) {
       // The debounce is sized to the keystroke path: the fast tier.
       this.measured(uri, await publish('fast'));
       if (!(await this.warmSlowChecks(uri, document, () => token.isCancelled))) return;
       await publish('all');
+      this.settled.set(uri, settledFrom(document, workspace.declarationRevision));
       return;
     }
     this.measured(uri, await publish('all'));
+    this.settled.set(uri, settledFrom(document, workspace.declarationRevision));
   }
 
   /**
@@ -91,8 +109,7 @@ export class DiagnosticsPublisher {
     const settings = await this.settings.get(uri);
     const document = this.store.get(uri);
     if (!document) return undefined;
-    const workspace = this.store.workspace;
-    if (workspace.slowWorkPending(uri) > SLOW_CARDS_PER_TURN) {
+    if (this.muchSlowWork(uri, document)) {
       if (this.pull?.canRefresh) {
         this.pull.validateSoon(uri);
         return this.report(uri, document, settings, 'fast');
@@ -104,8 +121,27 @@ export class DiagnosticsPublisher {
 
   /** Removes a document's diagnostics from the client (closed and not on disk, or deleted). */
   clear(uri: string): void {
+    this.settled.delete(uri);
     if (this.pull) this.pull.reports.forget(uri);
     else void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  /**
+   * Whether the slow checks have more than a turn's worth of declarations of the document to look at. Asking
+   * the workspace (slowWorkPending) costs two lookups per declaration: 2.4 ms per edit of a 10,000-card file.
+   * After an edit, the declarations the edit did not touch are the objects of the version validated last,
+   * which the slow checks have all looked at if the declarations (names, kinds) stayed the same: then only
+   * the declarations between the unchanged first and last ones can be new, and when those are few the
+   * workspace need not be asked (an upper bound: the answer is only the choice to publish the fast tier first).
+   */
+  private muchSlowWork(uri: string, document: AnalyzedDocument): boolean {
+    const workspace = this.store.workspace;
+    const settled = this.settled.get(uri);
+    if (
+      settled?.revision === workspace.declarationRevision
+      && changedBetween(settled.cards, document.file.cards) + changedBetween(settled.scenarios, document.file.scenarios) <= SLOW_CARDS_PER_TURN
+    ) return false;
+    return workspace.slowWorkPending(uri) > SLOW_CARDS_PER_TURN;
   }
 
   /**
@@ -128,10 +164,31 @@ export class DiagnosticsPublisher {
     if (kept) return kept;
     const linesOf = (other: string) => workspace.getDocument(other)?.lines;
     // At most MAX_DIAGNOSTICS_PER_FILE, the rest summed up in one (docs/security.md, "Limits").
-    const items = capDiagnostics(workspace.diagnosticsFor(uri, settings.checks, tier)).map((d) => toLspDiagnostic(d, document.lines, linesOf, this.support));
+    const items = capDiagnostics(workspace.diagnosticsFor(uri, settings.checks, tier)).map((d) => this.conversions.toLsp(d, document.lines, linesOf));
     const report = { document, revision: workspace.revision, settings, tier, items };
     return this.pull ? this.pull.reports.offer(uri, report) : { ...report, resultId: '' };
   }
+}
+
+interface Settled {
+  readonly cards: readonly CardDeclaration[];
+  readonly scenarios: readonly ScenarioDeclaration[];
+  readonly revision: number;
+}
+
+/** The declaration lists only: the version's text and tree are not kept alive. */
+function settledFrom(document: AnalyzedDocument, revision: number): Settled {
+  return { cards: document.file.cards, scenarios: document.file.scenarios, revision };
+}
+
+/** How many of `after` lie between its longest common prefix and suffix with `before` (by identity). */
+export function changedBetween<T>(before: readonly T[], after: readonly T[]): number {
+  const shorter = Math.min(before.length, after.length);
+  let prefix = 0;
+  while (prefix < shorter && before[prefix] === after[prefix]) prefix++;
+  let suffix = 0;
+  while (suffix < shorter - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
+  return after.length - prefix - suffix;
 }
 
 /** The process's CPU time (Node); the web worker build has no `process`, so no CPU time is reported there. */

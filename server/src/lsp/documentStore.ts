@@ -1,6 +1,6 @@
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
-import { declarationSignature, sameDeclarations } from '../core/workspace/declarationSignature';
+import { declarationSignature } from '../core/workspace/declarationSignature';
 
 export { declarationSignature };
 
@@ -115,13 +115,15 @@ export class DocumentStore {
     const declarationsChanged: string[] = [];
     for (const uri of [...this.dirty]) {
       this.dirty.delete(uri);
-      const before = this.workspace.getDocument(uri);
       const openDocument = this.open.get(uri);
       const text = openDocument ? openDocument.getText() : this.disk.get(uri);
       if (text === undefined) continue;
+      // The workspace counts a change of the declarations (sameDeclarations of the previous version and the
+      // new one): no second comparison here, O(cards) per edit.
+      const revision = this.workspace.declarationRevision;
       // Disk copies use version -1 so that an editor's version 0 never aliases them.
-      const after = this.workspace.setDocument(uri, text, openDocument ? openDocument.version : -1);
-      if (!sameDeclarations(before, after)) declarationsChanged.push(uri);
+      this.workspace.setDocument(uri, text, openDocument ? openDocument.version : -1);
+      if (this.workspace.declarationRevision !== revision) declarationsChanged.push(uri);
     }
     if (declarationsChanged.length > 0) this.onDeclarationsChanged(declarationsChanged);
     return { declarationsChanged };

@@ -1,12 +1,10 @@
 import {
   type CodeAction,
   type CompletionItem,
-  CompletionItemKind,
   type CompletionList,
   type Connection,
   type Hover,
   type SignatureHelp,
-  InsertTextFormat,
   MarkupKind,
   type DocumentSymbol,
   ErrorCodes,
@@ -23,9 +21,8 @@ import {
 } from 'vscode-languageserver';
 import { codeActionsFor } from '../core/features/codeActions';
 import { codeLenses } from '../core/features/codeLenses';
-import {
-  type CompletionItem as CoreCompletionItem, type CompletionKind, completionListAt, resolveCompletionDocumentation,
-} from '../core/features/completion';
+import { completionListAt, resolveCompletionDocumentation } from '../core/features/completion';
+import { toCompletionAnswer } from './completionList';
 import { hoverAt } from '../core/features/hover';
 import { signatureHelpAt } from '../core/features/signatureHelp';
 import { hoverThumbnail } from './hoverThumbnail';
@@ -118,9 +115,9 @@ export function registerLanguageFeatures(
       const document = documentOf(params);
       if (!document) return [];
       const list = completionListAt(document, toOffset(document.lines, params.position), store.workspace);
-      const items = list.items.flatMap((item) => (item.isSnippet && !clientSupport().completionSnippets ? [] : [toCompletionItem(item, document.lines)]));
-      // A cut list of card names: the client asks again as the user types (and filters a complete one itself).
-      return list.isIncomplete ? { isIncomplete: true, items } : items;
+      const support = clientSupport();
+      const items = support.completionSnippets ? list.items : list.items.filter((item) => !item.isSnippet);
+      return toCompletionAnswer(items, list.isIncomplete, document.lines, support.completionItemDefaults);
     }),
   );
 
@@ -281,31 +278,6 @@ export function registerLanguageFeatures(
       });
     }),
   );
-}
-
-const COMPLETION_KINDS: Record<CompletionKind, CompletionItemKind> = {
-  keyword: CompletionItemKind.Keyword,
-  snippet: CompletionItemKind.Snippet,
-  card: CompletionItemKind.Reference,
-  zone: CompletionItemKind.EnumMember,
-  value: CompletionItemKind.Value,
-  field: CompletionItemKind.Field,
-};
-
-function toCompletionItem(item: CoreCompletionItem, lines: LineIndex): CompletionItem {
-  const result: CompletionItem = {
-    label: item.label,
-    kind: COMPLETION_KINDS[item.kind],
-    detail: item.detail,
-    insertTextFormat: item.isSnippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
-  };
-  if (item.documentation) result.documentation = { kind: MarkupKind.Markdown, value: item.documentation };
-  if (item.sortText !== undefined) result.sortText = item.sortText;
-  if (item.filterText !== undefined) result.filterText = item.filterText;
-  if (item.resolve) result.data = item.resolve;
-  if (item.replaceSpan) result.textEdit = { range: toRange(lines, item.replaceSpan), newText: item.insertText };
-  else result.insertText = item.insertText;
-  return result;
 }
 
 const SYMBOL_KINDS: Record<CoreSymbolKind, SymbolKind> = {

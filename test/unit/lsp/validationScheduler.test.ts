@@ -20,8 +20,11 @@ describe('ValidationCosts (debounce sized to the measured cost)', () => {
   const CASES: readonly { readonly name: string; readonly measured: readonly number[]; readonly delay: number }[] = [
     { name: 'not measured yet: the length-based guess', measured: [], delay: debounceDelayFor(2_600_000) },
     { name: 'a 3 ms validation waits the minimum', measured: [3], delay: 8 },
-    { name: 'a 20 ms validation waits twice that', measured: [20], delay: 40 },
-    { name: 'a moving average: one slow run does not set the delay alone', measured: [10, 10, 100], delay: 2 * (0.7 * 10 + 0.3 * 100) },
+    { name: 'a 20 ms validation waits as long', measured: [20], delay: 20 },
+    { name: 'the median of recent runs: one slow run does not move the delay', measured: [10, 10, 100], delay: 10 },
+    { name: 'runs that stay slow do', measured: [10, 100, 100], delay: 100 },
+    { name: 'an even count: the mean of the middle two', measured: [10, 20, 30, 40], delay: 25 },
+    { name: 'only the last five runs count', measured: [100, 100, 100, 100, 100, 10, 10, 10], delay: 10 },
     { name: 'bounded above', measured: [5000], delay: 400 },
   ];
   for (const { name, measured, delay } of CASES) {

@@ -19,9 +19,13 @@ const MAX_RELATED = 20;
  */
 export function checkDuplicateNames(document: AnalyzedDocument, workspace: CardWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // The usual workspace has no duplicate at all: an edit then costs no pass over the document's cards.
+  const duplicated = duplicatedNames(workspace);
+  if (duplicated.size === 0) return diagnostics;
   const shared = new Map<string, Namesakes | null>();
   for (const card of document.file.cards) {
     const name = card.name.value;
+    if (!duplicated.has(name)) continue;
     let namesakes = shared.get(name);
     if (namesakes === undefined) shared.set(name, (namesakes = namesakesOf(name, workspace)));
     if (namesakes === null) continue;
@@ -34,6 +38,18 @@ export function checkDuplicateNames(document: AnalyzedDocument, workspace: CardW
     });
   }
   return diagnostics;
+}
+
+/** The names defined more than once, per workspace; they change only with the declarations (declarationRevision). */
+const duplicatedNamesCache = new WeakMap<CardWorkspace, { readonly revision: number; readonly names: ReadonlySet<string> }>();
+
+function duplicatedNames(workspace: CardWorkspace): ReadonlySet<string> {
+  const cached = duplicatedNamesCache.get(workspace);
+  if (cached?.revision === workspace.declarationRevision) return cached.names;
+  const names = new Set<string>();
+  for (const name of workspace.allCardNames()) if (workspace.definitionsOf(name).length > 1) names.add(name);
+  duplicatedNamesCache.set(workspace, { revision: workspace.declarationRevision, names });
+  return names;
 }
 
 interface Namesakes {
