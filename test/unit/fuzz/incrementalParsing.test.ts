@@ -7,7 +7,7 @@ import { AnchoredSpan } from '../../../server/src/core/syntax/anchor';
 import { parse } from '../../../server/src/core/syntax/parser';
 import type { Token } from '../../../server/src/core/syntax/token';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
-import { type AnalyzedDocument, analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import { type AnalyzedDocument, analyzeDocument, segmentsOfDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { applyEdit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
 
 /**
@@ -115,4 +115,30 @@ test('a block nested too deeply keeps the document whole, and its edits still eq
   const edited = base.replace('level 3', 'level 33');
   document = analyzeDocument(URI, edited, 1, document);
   assertSame(document, edited, 'deep, edited');
+});
+
+test('the lexer cuts segments only where the whole-file parse would stop', () => {
+  const B = 'monster "B" {\n  level 4\n}\n';
+  const texts = [
+    `monster "A" {\n  level 3\n}\n  ${B}`, // indented declaration line
+    `monster "A" {\n  level 3,\n${B}`, // the line before continues (',')
+    `monster "A" {\n  level 3 +\n${B}`, // ('+')
+    `monster "A" {\n  level 3, # a comment\n${B}`, // a comment after the ','
+    `# a comment\n${B}`, // after a comment line
+    `monster "A" {\n}\nmonster\n"B" {\n}\n`, // the name on the next line
+    `monster "A" {\n}\nmonster # "B"\n`, // a comment where the name would be
+    `monster "A" {\n}\nMonster "B" {\n}\n`, // any case
+    `monster "A" {\n}\n\u00a0monster "B" {\n}\n`, // after a no-break space
+    `monster "A" {\n}\n@monster "B" {\n}\n`, // after a stray character
+    `monster "A" {\n  summon {\n${B}`, // inside open blocks
+    `monster "A" {\r\n}\r\nmonster "B" {\r}\rscenario "S" {\n}`, // other line breaks, no final one
+    `monster "A" {\n}\nmonster "B`, // an unterminated name
+  ];
+  // The segments main's cutter (which lexed the whole text first) made of each.
+  const segmentCounts = [2, 1, 1, 1, 2, 1, 1, 2, 2, 1, 2, 3, 2];
+  texts.forEach((text, i) => {
+    const document = analyzeDocument(URI, text, 0);
+    assertSame(document, text, `of ${JSON.stringify(text)}`);
+    assert.equal(segmentsOfDocument(document)?.length, segmentCounts[i], `segments of ${JSON.stringify(text)}`);
+  });
 });

@@ -95,8 +95,8 @@ function matchingPhrase<T>(phrases: readonly Phrase<T>[], parts: readonly Token[
 
 /** Lines longer than this are matched every time (their keys would be long, and they are rare). */
 const MEMO_PARTS = 32;
-/** Lines kept per phrase table. */
-const MEMO_LINES = 20_000;
+/** Lines kept per phrase table (the damaged 10,000-card pool has 118 distinct lines in all 8 tables). */
+const MEMO_LINES = 4096;
 const memos = new WeakMap<readonly Phrase<unknown>[], Map<string, FoundPhrase<unknown> | null>>();
 
 /**

@@ -15,8 +15,8 @@ export interface Anchor {
 /**
  * A span relative to an anchor; `start` and `end` are absolute. Serialises as a plain span. Its fields (and
  * its subclasses': tokens, statements, blocks, hundreds of thousands of them) are `declare`d and assigned in
- * the constructor: declared class fields are defined one by one by an initializer before the constructor
- * runs, which V8 does several times slower.
+ * the constructor: class fields are defined by an initializer per class before the constructor runs, which
+ * took 220 ms of a cold profile over 10,000 cards once string tokens had a class of their own.
  */
 export class AnchoredSpan implements Span {
   declare anchor: Anchor;

@@ -25,9 +25,6 @@ class LexedString extends LexedToken {
   }
 }
 
-/** Slots of the lexer's table of spellings met recently (a power of two). */
-const RECENT_SLOTS = 1024;
-
 /** Words that start a top-level declaration (with a quoted name after them). */
 export const DECLARATION_WORDS: ReadonlySet<string> = new Set(['monster', 'spell', 'trap', 'scenario']);
 
@@ -81,7 +78,6 @@ export interface Lexed {
 export class Lexer {
   private readonly spellings = new Map<string, string>();
   private readonly lowered = new Map<string, string>();
-  private readonly recent: (string | undefined)[] = new Array<string | undefined>(RECENT_SLOTS).fill(undefined);
   private tokens: Token[] = [];
   private comments: Token[] = [];
   private anchor: Anchor = { base: 0 };
@@ -180,20 +176,13 @@ export class Lexer {
   }
 
   private intern(start: number, end: number): string {
-    // Most spellings were met a moment ago: a small table by a cheap hash of the characters finds them
-    // without slicing (a new string, hashed for the map) first.
     const text = this.text;
-    const length = end - start;
-    const slot = (length * 31 + text.charCodeAt(start) * 7 + text.charCodeAt(end - 1) * 131 + text.charCodeAt(start + (length >> 1)) * 17) & (RECENT_SLOTS - 1);
-    const recent = this.recent[slot];
-    if (recent !== undefined && recent.length === length && text.startsWith(recent, start)) return recent;
     const raw = text.slice(start, end);
     let shared = this.spellings.get(raw);
     if (shared === undefined) {
       this.spellings.set(raw, raw);
       shared = raw;
     }
-    this.recent[slot] = shared;
     return shared;
   }
 
