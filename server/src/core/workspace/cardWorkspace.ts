@@ -60,7 +60,7 @@ export interface WorkspaceOptions {
    * run that shows at most 1,000 diagnostics per file (diagnosticCap.ts) then asks only for the ones it
    * shows. Only for a workspace that does not change while its diagnostics are read and whose readers
    * take them as values (`cardscript check`); a reader that tests whether `fixes` is present sees a getter.
-   * Default false.
+   * Only with keepCheckResults false; default false.
    */
   readonly deferDidYouMean?: boolean;
 }
@@ -93,7 +93,8 @@ export class CardWorkspace implements CardResolver {
     options: WorkspaceOptions = {},
   ) {
     this.keepCheckResults = options.keepCheckResults !== false;
-    this.defersDidYouMean = options.deferDidYouMean === true;
+    // Kept results are anchored in place (cardCheckReuse.ts), which a getter cannot take.
+    this.defersDidYouMean = options.deferDidYouMean === true && !this.keepCheckResults;
     const kept = (check: DocumentCheck) => this.keepCheckResults && check.perCard === true;
     this.fastPerCardChecks = checks.filter((check) => kept(check) && check.slow !== true);
     this.slowPerCardChecks = checks.filter((check) => kept(check) && check.slow === true);
