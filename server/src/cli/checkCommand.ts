@@ -30,7 +30,8 @@ export function runCheckCommand(options: CheckOptions, io: CliIo): number {
   }
   // Each monster's profile is derived once: for the checks and for the JSON's `summoning`. One run checks each
   // card once, so nothing is kept per card for later edits.
-  const workspace = createStandardWorkspace({ keepCheckResults: false });
+  // The did-you-mean of an unknown name only for the diagnostics shown (at most 1,000 per file).
+  const workspace = createStandardWorkspace({ keepCheckResults: false, deferDidYouMean: true });
   return withSummoningProfilesKept(() => {
     const report = buildCheckReport(read.inputs, io.cwd, workspace);
     if (options.format === 'json') writeJson(report, io.stdout);

@@ -64,9 +64,9 @@ function coldWorkspace(texts: ReadonlyMap<string, string>, uris: readonly string
   return cold;
 }
 
-/** What `cardscript check` runs: the marked checks with nothing kept per card (keepCheckResults: false). */
+/** What `cardscript check` runs: the marked checks with nothing kept per card, did-you-mean made when read. */
 function oneShotWorkspace(texts: ReadonlyMap<string, string>, uris: readonly string[]): CardWorkspace {
-  const oneShot = new CardWorkspace(CHECKS, LIBRARY, { keepCheckResults: false });
+  const oneShot = new CardWorkspace(CHECKS, LIBRARY, { keepCheckResults: false, deferDidYouMean: true });
   for (const uri of uris) oneShot.setDocument(uri, texts.get(uri)!, 0);
   return oneShot;
 }

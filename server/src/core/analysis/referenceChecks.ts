@@ -1,10 +1,11 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
+import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 import { AMBIGUOUS_WORDING } from './nomiChecks';
 import { findInPrintedText, printedTextMayContain, printedTextTokens } from './printedText';
-import type { SummoningCodeId } from './summoningCodes';
+import { summoningCode, type SummoningCodeId } from './summoningCodes';
 import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 
@@ -90,14 +91,17 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
     ];
     const target = workspace.resolve(ref.name.value);
     if (!target) {
-      // Through the workspace's name index: built once per revision, one answer per distinct name.
-      const suggestion = workspace.closestCardName(ref.name.value);
-      const fixes: Fix[] = suggestion
-        ? [{ title: `Change to "${suggestion.name}"`, edits: [{ uri: document.uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }]
-        : [];
-      out.push(diagnostic(document, ref.code, ref.name.span,
-        `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).${suggestion ? ` Did you mean "${suggestion.name}"?` : ''}`,
-        involved(), fixes));
+      const unknown = () => {
+        // Through the workspace's name index: built once per revision, one answer per distinct name.
+        const suggestion = workspace.closestCardName(ref.name.value);
+        const fixes: Fix[] = suggestion
+          ? [{ title: `Change to "${suggestion.name}"`, edits: [{ uri: document.uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }]
+          : [];
+        return diagnostic(document, ref.code, ref.name.span,
+          `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).${suggestion ? ` Did you mean "${suggestion.name}"?` : ''}`,
+          involved(), fixes);
+      };
+      out.push(workspace.defersDidYouMean ? deferred(ref.name.span, ref.code, unknown) : unknown());
       continue;
     }
     const wrongKind = (ref.expected === 'ritual-spell' && !(target.kind === 'spell' && target.spellKind?.value === 'ritual'))
@@ -109,6 +113,29 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
     }
   }
   return out;
+}
+
+/**
+ * A diagnostic whose message, related spans and fixes are made on first read (WorkspaceOptions.deferDidYouMean):
+ * the same fields in the same order as `make()`'s, `fixes` undefined where it has none.
+ */
+function deferred(span: Span, code: SummoningCodeId, make: () => Diagnostic): Diagnostic {
+  let made: Diagnostic | undefined;
+  const full = () => (made ??= make());
+  return {
+    span,
+    severity: summoningCode(code).severity,
+    code,
+    get message() {
+      return full().message;
+    },
+    get related() {
+      return full().related;
+    },
+    get fixes() {
+      return full().fixes;
+    },
+  };
 }
 
 /** A standard printed sentence and the clause it stands for (docs/language.md, "Summoning clauses"). */

@@ -113,15 +113,16 @@ export class CardCheckReuse {
     checks: readonly DocumentCheck[],
     workspace: CardWorkspace,
     known: Known,
-  ): Map<Declaration, (readonly Diagnostic[])[]> {
-    const fresh = new Map<Declaration, (readonly Diagnostic[])[]>();
+  ): Map<Declaration, readonly (readonly Diagnostic[])[]> {
+    const fresh = new Map<Declaration, readonly (readonly Diagnostic[])[]>();
     if (cards.length > 0) this.checkSome(document, cards, [], cards, checks, workspace, fresh);
     if (scenarios.length > 0) this.checkSome(document, [], scenarios, scenarios, checks, workspace, fresh);
     for (const [declaration, lists] of fresh) {
-      if (lists.every((list) => list.every((d) => liesWithin(d, document.uri, declaration.span)))) {
+      // Most declarations have nothing to report: their shared empty lists need no walk.
+      if (isEmptyLists(lists) || lists.every((list) => list.every((d) => liesWithin(d, document.uri, declaration.span)))) {
         const anchor = declaration.span instanceof AnchoredSpan ? declaration.span.anchor : undefined;
         if (anchor) {
-          anchorPlainSpans(lists, anchor);
+          if (!isEmptyLists(lists)) anchorPlainSpans(lists, anchor);
           known.lists.set(declaration, lists);
           continue;
         }
@@ -139,15 +140,22 @@ export class CardCheckReuse {
     some: readonly Declaration[],
     checks: readonly DocumentCheck[],
     workspace: CardWorkspace,
-    fresh: Map<Declaration, (readonly Diagnostic[])[]>,
+    fresh: Map<Declaration, readonly (readonly Diagnostic[])[]>,
   ): void {
     const view = withDeclarations(document, cards, scenarios);
     const perCheck = checks.map((check) => check(view, workspace));
     const owners = perCheck.map((reported) => attribute(some, reported));
     if (owners.every((o) => o !== undefined)) {
-      for (const declaration of some) fresh.set(declaration, checks.map(() => []));
+      // One shared list of empty lists for the declarations nothing is reported for; lists made per
+      // declaration only for those with diagnostics.
+      const none = emptyLists(checks.length);
+      for (const declaration of some) fresh.set(declaration, none);
       owners.forEach((byDeclaration, i) => {
-        for (const [declaration, reported] of byDeclaration!) (fresh.get(declaration)![i] as Diagnostic[]).push(...reported);
+        for (const [declaration, reported] of byDeclaration!) {
+          let lists = fresh.get(declaration)!;
+          if (lists === none) fresh.set(declaration, (lists = checks.map(() => [])));
+          (lists[i] as Diagnostic[]).push(...reported);
+        }
       });
       return;
     }
@@ -166,6 +174,20 @@ export class CardCheckReuse {
 }
 
 type Declaration = CardDeclaration | ScenarioDeclaration;
+
+/** The kept result of a declaration no check reports anything for: one frozen list per number of checks, shared. */
+const emptyListsByCount = new Map<number, readonly (readonly Diagnostic[])[]>();
+const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
+
+function emptyLists(count: number): readonly (readonly Diagnostic[])[] {
+  let lists = emptyListsByCount.get(count);
+  if (!lists) emptyListsByCount.set(count, (lists = Object.freeze(Array.from({ length: count }, () => NO_DIAGNOSTICS))));
+  return lists;
+}
+
+function isEmptyLists(lists: readonly (readonly Diagnostic[])[]): boolean {
+  return emptyListsByCount.get(lists.length) === lists;
+}
 
 function isScenario(declaration: Declaration): declaration is ScenarioDeclaration {
   return declaration.kind === 'scenario';

@@ -54,6 +54,15 @@ export interface WorkspaceOptions {
    * gives the same diagnostics in the same order (test/unit/fuzz/incrementalEqualsCold.test.ts). Default true.
    */
   readonly keepCheckResults?: boolean;
+  /**
+   * Did-you-mean answers, and the message, related spans and fixes of the unknown-name diagnostics that quote
+   * them (CS0501, CS0502, CS0503, CS0505), are made when one of those is first read (getters): a one-shot
+   * run that shows at most 1,000 diagnostics per file (diagnosticCap.ts) then asks only for the ones it
+   * shows. Only for a workspace that does not change while its diagnostics are read and whose readers
+   * take them as values (`cardscript check`); a reader that tests whether `fixes` is present sees a getter.
+   * Only with keepCheckResults false; default false.
+   */
+  readonly deferDidYouMean?: boolean;
 }
 
 /**
@@ -67,6 +76,8 @@ export class CardWorkspace implements CardResolver {
   private changeCount = 0;
   private declarationChangeCount = 0;
   private readonly keepCheckResults: boolean;
+  /** WorkspaceOptions.deferDidYouMean: the reference checks read it. */
+  readonly defersDidYouMean: boolean;
   /** The per-card checks whose results are kept per card (none when keepCheckResults is false). */
   private readonly fastPerCardChecks: readonly DocumentCheck[];
   private readonly slowPerCardChecks: readonly DocumentCheck[];
@@ -82,6 +93,8 @@ export class CardWorkspace implements CardResolver {
     options: WorkspaceOptions = {},
   ) {
     this.keepCheckResults = options.keepCheckResults !== false;
+    // Kept results are anchored in place (cardCheckReuse.ts), which a getter cannot take.
+    this.defersDidYouMean = options.deferDidYouMean === true && !this.keepCheckResults;
     const kept = (check: DocumentCheck) => this.keepCheckResults && check.perCard === true;
     this.fastPerCardChecks = checks.filter((check) => kept(check) && check.slow !== true);
     this.slowPerCardChecks = checks.filter((check) => kept(check) && check.slow === true);
