@@ -1,4 +1,4 @@
-import type { Diagnostic as LspDiagnostic, Range } from 'vscode-languageserver';
+import type { Diagnostic as LspDiagnostic, Position, Range } from 'vscode-languageserver';
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
 import type { LineIndex } from '../core/text/lineIndex';
 import type { Span } from '../core/text/span';
@@ -41,8 +41,19 @@ export class DiagnosticConversions {
 }
 
 function sameRange(range: Range, lines: LineIndex, span: Span): boolean {
-  const start = lines.positionAt(span.start);
-  if (start.line !== range.start.line || start.character !== range.start.character) return false;
-  const end = lines.positionAt(span.end);
-  return end.line === range.end.line && end.character === range.end.character;
+  return samePosition(range.start, lines, span.start) && samePosition(range.end, lines, span.end);
+}
+
+/**
+ * Whether `lines.positionAt(offset)` is `position`, without making the position: the offset is the
+ * position's line start plus its character, and before the next line's start. On the last line (where
+ * positionAt clamps to the text's end) positionAt itself answers.
+ */
+function samePosition(position: Position, lines: LineIndex, offset: number): boolean {
+  const { line, character } = position;
+  if (line < 0 || line + 1 >= lines.lineCount) {
+    const at = lines.positionAt(offset);
+    return at.line === line && at.character === character;
+  }
+  return character >= 0 && offset === lines.lineStart(line) + character && offset < lines.lineStart(line + 1);
 }
