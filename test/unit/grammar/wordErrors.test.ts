@@ -117,4 +117,26 @@ describe('errors at the word that breaks', () => {
     const listed = context.diagnostics[0].message.match(/'[a-z]+'/g) ?? [];
     assert.equal(listed.length - 1, MAX_EXPECTED, context.diagnostics[0].message);
   });
+
+  test('a wrong line read again (its explanation is kept per line) quotes its own text, spans and fixes', () => {
+    const report: PhraseContextReport = { noun: 'effect statement', code: 'CS0701', partialCode: 'CS0702' };
+    const read = (source: string) => {
+      const context = new LoweringContext('file:///t.card');
+      readPhrase(EFFECT_PHRASES, parse(source).tree.statements[0], context, report);
+      assert.equal(context.diagnostics.length, 1);
+      return { source, diagnostic: context.diagnostics[0] };
+    };
+    const first = read('add 1 drak monster from deck to hand');
+    // Same kinds and values (a word's value is lower-cased), other text and offsets.
+    const again = read('   ADD 1 Drak monster from deck to hand');
+    for (const { source, diagnostic } of [first, again]) {
+      const at = source.slice(diagnostic.span.start, diagnostic.span.end);
+      assert.equal(at.toLowerCase(), 'drak');
+      assert.ok(diagnostic.message.includes(`'${source.trim()}'`), diagnostic.message);
+      assert.equal(diagnostic.fixes?.[0]?.title, `Change '${at}' to 'dark'`);
+      assert.deepEqual(diagnostic.fixes?.[0]?.edits[0].span, diagnostic.span);
+    }
+    assert.notDeepEqual(first.diagnostic.span, again.diagnostic.span);
+    assert.equal(first.diagnostic.message.replace(first.source.trim(), 'LINE'), again.diagnostic.message.replace(again.source.trim(), 'LINE').replace("'Drak'", "'drak'"));
+  });
 });

@@ -141,15 +141,12 @@ export function furthestMismatch<T>(phrases: readonly Phrase<T>[], parts: readon
 }
 
 function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[], statement: Statement, context: LoweringContext, report: PhraseContextReport): void {
-  if (phrases.some((phrase) => explainMismatch(phrase.compiled, parts).tooLong)) {
+  const { tooLong, at, expectation, suggestion, manyExpected } = explainLine(phrases, parts);
+  if (tooLong) {
     context.report(spanOfParts(parts, statement), report.code, `This ${report.noun} is too long to read (${parts.length} parts): split it over several lines or steps.`);
     return;
   }
-  const { at, expected } = furthestMismatch(phrases, parts);
   const line = quoteLine(parts);
-  const expectation = expected.length === 0 ? 'see docs/language.md'
-    : expected.length > MAX_EXPECTED ? `expected one of ${expected.slice(0, MAX_EXPECTED).join(', ')} (and ${expected.length - MAX_EXPECTED} more)`
-      : `expected ${orList(expected)}`;
   const breaking = parts[at];
   const code = at > 0 && report.partialCode ? report.partialCode : report.code;
   if (!breaking) {
@@ -159,13 +156,58 @@ function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[
     context.report(span, code, `Incomplete ${report.noun} ${line}: ${expectation}${after}.`);
     return;
   }
-  const suggestion = breaking.kind === 'word' ? nearMiss(breaking.value, expected) : undefined;
   const fixes: Fix[] = suggestion
     ? [{ title: `Change '${breaking.text}' to '${suggestion.word}'`, edits: [{ uri: context.uri, span: spanFrom(breaking), newText: suggestion.word }], preferred: suggestion.unique }]
     : [];
   const where = at === 0 ? `Unknown ${report.noun} ${line}` : `Unexpected ${describeToken(breaking)} in the ${report.noun} ${line}`;
-  const didYouMean = suggestion && expected.length > 1 ? ` Did you mean '${suggestion.word}'?` : '';
+  const didYouMean = suggestion && manyExpected ? ` Did you mean '${suggestion.word}'?` : '';
   context.report(breaking, code, `${where}: ${expectation}.${didYouMean}`, undefined, fixes);
+}
+
+/** Why no phrase of a table reads a line: what reportMismatch says, less the line's own text and spans. */
+interface LineMismatch {
+  readonly tooLong: boolean;
+  readonly at: number;
+  readonly expectation: string;
+  /** More than one thing is expected at `at` (the did-you-mean is then spelt out in the message too). */
+  readonly manyExpected: boolean;
+  readonly suggestion: { word: string; unique: boolean } | undefined;
+}
+
+/**
+ * The explanation of a line no phrase reads, kept per table and line as matchingPhrase keeps its answer: a
+ * damaged pool repeats the same wrong lines hundreds of times, and explaining walks every phrase of the table.
+ * It reads the parts' kinds and values only (lineKey), the word at `at` included.
+ */
+function explainLine<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): LineMismatch {
+  const key = parts.length <= MEMO_PARTS ? lineKey(parts) : undefined;
+  let memo = mismatchMemos.get(phrases);
+  if (key !== undefined) {
+    const known = memo?.get(key);
+    if (known) return known;
+  }
+  const explained = explainLineUncached(phrases, parts);
+  if (key !== undefined) {
+    if (!memo) mismatchMemos.set(phrases, (memo = new Map()));
+    if (memo.size >= MEMO_LINES) memo.clear();
+    memo.set(key, explained);
+  }
+  return explained;
+}
+
+const mismatchMemos = new WeakMap<readonly Phrase<unknown>[], Map<string, LineMismatch>>();
+
+function explainLineUncached<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): LineMismatch {
+  if (phrases.some((phrase) => explainMismatch(phrase.compiled, parts).tooLong)) {
+    return { tooLong: true, at: 0, expectation: '', manyExpected: false, suggestion: undefined };
+  }
+  const { at, expected } = furthestMismatch(phrases, parts);
+  const expectation = expected.length === 0 ? 'see docs/language.md'
+    : expected.length > MAX_EXPECTED ? `expected one of ${expected.slice(0, MAX_EXPECTED).join(', ')} (and ${expected.length - MAX_EXPECTED} more)`
+      : `expected ${orList(expected)}`;
+  const breaking = parts[at];
+  const suggestion = breaking?.kind === 'word' ? nearMiss(breaking.value, expected) : undefined;
+  return { tooLong: false, at, expectation, manyExpected: expected.length > 1, suggestion };
 }
 
 /**
