@@ -139,12 +139,27 @@ export function tributesForLevel(level: number): number {
 
 type ClauseOf<K extends SummonClauseKind> = SummonClause & { readonly kind: K };
 
-export function clausesOf<K extends SummonClauseKind>(card: MonsterDeclaration, kind: K): ClauseOf<K>[] {
-  return card.summon.filter((c): c is ClauseOf<K> => c.kind === kind);
+/**
+ * The card's clauses of one kind, in order. The checks and the profile ask for a dozen kinds per monster, and
+ * most are absent: those answers share one empty list instead of allocating one per question.
+ */
+export function clausesOf<K extends SummonClauseKind>(card: MonsterDeclaration, kind: K): readonly ClauseOf<K>[] {
+  const summon = card.summon;
+  for (let i = 0; i < summon.length; i++) {
+    if (summon[i].kind !== kind) continue;
+    const found: ClauseOf<K>[] = [];
+    for (let j = i; j < summon.length; j++) if (summon[j].kind === kind) found.push(summon[j] as ClauseOf<K>);
+    return found;
+  }
+  return NO_CLAUSES;
 }
 
+const NO_CLAUSES: readonly never[] = Object.freeze([]);
+
 export function firstClause<K extends SummonClauseKind>(card: MonsterDeclaration, kind: K): ClauseOf<K> | undefined {
-  return card.summon.find((c): c is ClauseOf<K> => c.kind === kind);
+  const summon = card.summon;
+  for (let i = 0; i < summon.length; i++) if (summon[i].kind === kind) return summon[i] as ClauseOf<K>;
+  return undefined;
 }
 
 /** The Nomi or Semi-Nomi restriction a clause places on the card, if it is one. */
