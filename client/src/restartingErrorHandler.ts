@@ -14,9 +14,16 @@ export class RestartingErrorHandler implements ErrorHandler {
 
   constructor(private readonly output: vscode.OutputChannel) {}
 
+  /**
+   * Never shuts the server down: a failed write means the server's end is closed, and the close that
+   * follows restarts the server (counted in closed(), which gives up on a server that keeps crashing).
+   * Shutting down after three failed writes, as the library's default handler does, meant no restart when
+   * the editor wrote more than three messages between a crash and its detection (seen on a loaded
+   * machine: six EPIPEs before the exit was seen, and the server stayed down).
+   */
   error(error: Error, _message: unknown, count: number | undefined): ErrorHandlerResult {
     this.output.appendLine(`CardScript language server connection error (${count ?? 1}): ${error.message}`);
-    return { action: (count ?? 1) <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown, handled: true };
+    return { action: ErrorAction.Continue, handled: true };
   }
 
   closed(): CloseHandlerResult {

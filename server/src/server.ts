@@ -1,7 +1,9 @@
-import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { format } from 'node:util';
+import { createConnection, type MessageReader, ProposedFeatures, StreamMessageWriter } from 'vscode-languageserver/node';
 import { loadEdoproEngine } from './interop/edopro/ocgcore/bundledOcgcore';
 import { EdoproReferee } from './interop/edopro/referee/edoproReferee';
 import { packagedDocUri } from './files/packagedDocs';
+import { publishDiagnosticsEncoder } from './lsp/publishDiagnosticsEncoder';
 import { startServer } from './lsp/startServer';
 
 /**
@@ -9,7 +11,19 @@ import { startServer } from './lsp/startServer';
  * vscode-languageserver reads it: `--node-ipc` (the VS Code client), `--stdio`, `--socket=N` or
  * `--pipe=NAME`.
  */
-const connection = createConnection(ProposedFeatures.all);
+const stdio = process.argv.slice(2).includes('--stdio');
+const connection = stdio
+  // Over stdio, published diagnostics are written from their kept JSON (publishDiagnosticsEncoder.ts).
+  // Given stdin as a stream (the library's types want a reader with a writer, its code takes either), the
+  // library exits when stdin closes, as when it reads the transport from the command line; the console,
+  // which would write into the protocol's stream, goes to the client's log instead, as it does then.
+  ? createConnection(ProposedFeatures.all, process.stdin as unknown as MessageReader, new StreamMessageWriter(process.stdout, { contentTypeEncoder: publishDiagnosticsEncoder }))
+  : createConnection(ProposedFeatures.all);
+if (stdio) {
+  console.log = console.info = console.debug = (...args: unknown[]) => connection.console.log(format(...args));
+  console.warn = (...args: unknown[]) => connection.console.warn(format(...args));
+  console.error = console.trace = (...args: unknown[]) => connection.console.error(format(...args));
+}
 
 // A bug must not take the editor's language features down with it: log and keep serving.
 process.on('uncaughtException', (error) => connection.console.error(`Uncaught exception: ${error.stack ?? error.message}`));

@@ -24,6 +24,14 @@ const hasDiagnostic = (code: string) => (diagnostics: readonly vscode.Diagnostic
   diagnostics.some((d) => (typeof d.code === 'object' ? String(d.code.value) : String(d.code)) === code);
 
 suite('server crash', () => {
+  // The suites after this one need a server: if the test failed with none running, start one, so that
+  // they pass or fail on their own merits.
+  suiteTeardown(async () => {
+    if (process.platform !== 'linux' || serverPids().length > 0) return;
+    await vscode.commands.executeCommand('cardscript.restartServer');
+    await waitFor(() => serverPids().length === 1, 'a CardScript server process started after the crash test', 60_000);
+  });
+
   test('when the server process dies, the client restarts it and checking goes on', async function () {
     if (process.platform !== 'linux') this.skip(); // /proc is how the test finds the server process.
     await waitForActivation();

@@ -52,6 +52,19 @@ export class LspTestClient {
     this.connection.listen();
   }
 
+  /**
+   * Writes JSON-RPC messages to the server in one write, so the server has all of them in its input once
+   * it has the first (sendNotification / sendRequest each wait until the previous message is written, a
+   * large one in many pieces). Responses to requests sent this way are not awaited.
+   */
+  sendInOneWrite(messages: readonly object[]): void {
+    const frames = messages.map((message) => {
+      const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', ...message }), 'utf8');
+      return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'ascii'), body]);
+    });
+    this.child.stdin!.write(Buffer.concat(frames));
+  }
+
   get exited(): number | null | undefined {
     return this.exitCode;
   }

@@ -156,12 +156,23 @@ describe('the slow tier yields to a newer edit', () => {
     const uri = 'file:///slow-tier/interrupted.card';
     const { client } = await startClient(null, false);
     try {
-      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
-      // The fast tier of version 1 is published first; the engine checks then run a few declarations per turn.
-      await waitFor(() => client.validated.some((v) => v.version === 1 && v.tier === 'fast'), 'the fast tier of version 1', 60_000);
-      const edited = text.replace('monster "', 'monster "Renamed ');
-      await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: edited }] });
+      // The edit must reach the server while the slow tier of version 1 runs: sent after the fast tier was
+      // seen, it raced the slow tier (a whole-text change, 0.6 MB, read a pipe's worth per turn of the
+      // server's event loop while the slow tier ran a step per turn). So the open and the edit go in one
+      // write, the edit a small incremental change, and the server reads them in order: the open schedules
+      // the first validation at once (a 1 ms timer); the document-symbols request between the two (3,000
+      // symbols, many milliseconds) lets the timer fire before the edit is handled, so the fast tier of
+      // version 1 is published first; the edit is then handled within a turn, long before the slow tier's
+      // 15 steps (200 cards each) are done.
+      const at = text.indexOf('monster "') + 'monster "'.length;
+      const position = { line: text.slice(0, at).split('\n').length - 1, character: at - text.lastIndexOf('\n', at - 1) - 1 };
+      client.sendInOneWrite([
+        { method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'cardscript', version: 1, text } } },
+        { id: 'between-open-and-edit', method: 'textDocument/documentSymbol', params: { textDocument: { uri } } },
+        { method: 'textDocument/didChange', params: { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: position, end: position }, text: 'Renamed ' }] } },
+      ]);
       await waitFor(() => client.validated.some((v) => v.version === 2 && v.tier === 'all'), 'everything for version 2', 60_000);
+      assert.ok(client.validated.some((v) => v.version === 1 && v.tier === 'fast'), 'the fast tier of version 1 was published before the edit');
       assert.ok(!client.validated.some((v) => v.version === 1 && v.tier === 'all'), 'the slow tier of version 1 was stopped by the edit');
       const published = client.diagnostics.get(uri) ?? [];
       assert.deepEqual(published.filter((p) => p.version === 1).length, 1, 'version 1: the fast tier only');
