@@ -11,6 +11,7 @@ import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { ValidationToken } from './validationScheduler';
 import type { CheckTier } from '../core/workspace/cardWorkspace';
 import type { CardDeclaration, ScenarioDeclaration } from '../core/model/cards';
+import { unchangedEnds } from '../core/workspace/unchangedEnds';
 
 /** How many cards the slow checks look at between two turns of the event loop. */
 const SLOW_CARDS_PER_TURN = 200;
@@ -183,11 +184,7 @@ function settledFrom(document: AnalyzedDocument, revision: number): Settled {
 
 /** How many of `after` lie between its longest common prefix and suffix with `before` (by identity). */
 export function changedBetween<T>(before: readonly T[], after: readonly T[]): number {
-  const shorter = Math.min(before.length, after.length);
-  let prefix = 0;
-  while (prefix < shorter && before[prefix] === after[prefix]) prefix++;
-  let suffix = 0;
-  while (suffix < shorter - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++;
+  const { prefix, suffix } = unchangedEnds(before, after);
   return after.length - prefix - suffix;
 }
 

@@ -70,34 +70,41 @@ interface FoundPhrase<T> {
  * PhraseMatchShape), so it is kept per table and line, for lines of up to MEMO_PARTS parts.
  */
 function matchingPhrase<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): FoundPhrase<T> | undefined {
-  const key = parts.length <= MEMO_PARTS ? lineKey(parts) : undefined;
-  let memo = memos.get(phrases) as Map<string, FoundPhrase<T> | null> | undefined;
-  if (key !== undefined && memo) {
-    const known = memo.get(key);
-    if (known !== undefined) return known ?? undefined;
-  }
-  let found: FoundPhrase<T> | undefined;
+  const found = rememberedPerLine(matchMemos, phrases, parts, () => firstMatching(phrases, parts) ?? null);
+  return (found as FoundPhrase<T> | null) ?? undefined;
+}
+
+function firstMatching<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): FoundPhrase<T> | undefined {
   for (const phrase of phrasesFor(phrases, parts[0])) {
     const shape = matchPhraseShape(phrase.compiled, parts);
-    if (shape) {
-      found = { phrase, shape };
-      break;
-    }
+    if (shape) return { phrase, shape };
   }
-  if (key !== undefined) {
-    if (!memo) memos.set(phrases, (memo = new Map()));
-    // Bounded: a workspace of distinct lines starts over rather than growing without end.
-    if (memo.size >= MEMO_LINES) memo.clear();
-    memo.set(key, found ?? null);
-  }
-  return found;
+  return undefined;
+}
+
+/**
+ * What `compute` answers for a line of a phrase table, kept per table and line (lineKey) for lines of up
+ * to MEMO_PARTS parts: for what depends on the parts' kinds and values only.
+ */
+function rememberedPerLine<V>(memos: WeakMap<object, Map<string, V>>, phrases: object, parts: readonly Token[], compute: () => V): V {
+  if (parts.length > MEMO_PARTS) return compute();
+  const key = lineKey(parts);
+  let memo = memos.get(phrases);
+  const known = memo?.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  if (!memo) memos.set(phrases, (memo = new Map()));
+  // Bounded: a workspace of distinct lines starts over rather than growing without end.
+  if (memo.size >= MEMO_LINES) memo.clear();
+  memo.set(key, value);
+  return value;
 }
 
 /** Lines longer than this are matched every time (their keys would be long, and they are rare). */
 const MEMO_PARTS = 32;
 /** Lines kept per phrase table (the damaged 10,000-card pool has 118 distinct lines in all 8 tables). */
 const MEMO_LINES = 4096;
-const memos = new WeakMap<readonly Phrase<unknown>[], Map<string, FoundPhrase<unknown> | null>>();
+const matchMemos = new WeakMap<object, Map<string, FoundPhrase<unknown> | null>>();
 
 /**
  * What matching reads of a line: each part's value, a string's kind alone. Words and numbers cannot spell
@@ -180,22 +187,10 @@ interface LineMismatch {
  * It reads the parts' kinds and values only (lineKey), the word at `at` included.
  */
 function explainLine<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): LineMismatch {
-  const key = parts.length <= MEMO_PARTS ? lineKey(parts) : undefined;
-  let memo = mismatchMemos.get(phrases);
-  if (key !== undefined) {
-    const known = memo?.get(key);
-    if (known) return known;
-  }
-  const explained = explainLineUncached(phrases, parts);
-  if (key !== undefined) {
-    if (!memo) mismatchMemos.set(phrases, (memo = new Map()));
-    if (memo.size >= MEMO_LINES) memo.clear();
-    memo.set(key, explained);
-  }
-  return explained;
+  return rememberedPerLine(mismatchMemos, phrases, parts, () => explainLineUncached(phrases, parts));
 }
 
-const mismatchMemos = new WeakMap<readonly Phrase<unknown>[], Map<string, LineMismatch>>();
+const mismatchMemos = new WeakMap<object, Map<string, LineMismatch>>();
 
 function explainLineUncached<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): LineMismatch {
   if (phrases.some((phrase) => explainMismatch(phrase.compiled, parts).tooLong)) {

@@ -5,6 +5,7 @@ import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
+import { unchangedEnds } from './unchangedEnds';
 
 /**
  * Derives the per-card checks' diagnostics (`DocumentCheck.perCard`) once per card and declaration revision.
@@ -212,12 +213,8 @@ interface LastEntries {
  */
 function entriesOf<T extends Declaration>(declarations: readonly T[], before: readonly T[] | undefined, entries: readonly Entry[] | undefined, known: Known): Entry[] {
   const result: Entry[] = new Array<Entry>(declarations.length);
-  let prefix = 0;
-  let suffix = 0;
   if (before && entries) {
-    const shorter = Math.min(before.length, declarations.length);
-    while (prefix < shorter && before[prefix] === declarations[prefix]) prefix++;
-    while (suffix < shorter - prefix && before[before.length - 1 - suffix] === declarations[declarations.length - 1 - suffix]) suffix++;
+    const { prefix, suffix } = unchangedEnds(before, declarations);
     for (let i = 0; i < prefix; i++) result[i] = entries[i];
     const shift = before.length - declarations.length;
     for (let i = declarations.length - suffix; i < declarations.length; i++) result[i] = entries[i + shift];
