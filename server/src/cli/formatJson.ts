@@ -10,11 +10,16 @@ const CARDS_PER_PIECE = 256;
  * outlives its write and no one string holds the whole report.
  */
 export function writeJson(report: CheckReport, write: (text: string) => void): void {
-  write(`{\n  "files": ${indented(JSON.stringify(report.files, null, 2))},\n  "cards": `);
-  writeArray(report.cards, 'cards', write);
-  write(',\n  "diagnostics": ');
-  writeArray(report.diagnostics, 'diagnostics', write);
-  write('\n}\n');
+  // The report's own fields in their order, so a field added to it is written without a change here.
+  let fields = 0;
+  write('{');
+  for (const [key, value] of Object.entries(report)) {
+    if (value === undefined) continue;
+    write(`${fields++ > 0 ? ',' : ''}\n  ${JSON.stringify(key)}: `);
+    if (Array.isArray(value)) writeArray(value, key, write);
+    else write(indented(JSON.stringify(value, null, 2)));
+  }
+  write(fields > 0 ? '\n}\n' : '}\n');
 }
 
 /** The array as JSON.stringify writes it as the value of `key` in the report (two spaces deeper). */
