@@ -135,7 +135,7 @@ describe('language server over stdio (dist/server.js)', () => {
     };
     const page: CompletionList = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: at('hand "') });
     assert.equal(page.isIncomplete, true);
-    assert.equal(page.items.length, 200);
+    assert.equal(page.items.length, 50);
     assert.ok(page.items.every((item) => item.documentation === undefined), 'no documentation in the list');
 
     const found: CompletionItem[] = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: at('hand "zeta w') });

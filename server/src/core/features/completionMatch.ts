@@ -32,7 +32,7 @@ export function matchRank(query: string, label: string): MatchRank | undefined {
 }
 
 /** A word starts after a character that is not a letter or digit (space, hyphen, quote, ...). */
-function isWordStart(label: string, index: number): boolean {
+export function isWordStart(label: string, index: number): boolean {
   if (index === 0) return true;
   const before = label.charCodeAt(index - 1);
   // ASCII without the regular expression: this runs for every card name on every keystroke.

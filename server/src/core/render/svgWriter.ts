@@ -7,11 +7,19 @@
 // eslint-disable-next-line no-control-regex -- matching the control characters is the point
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Whether a text needs any of the escapes below (most do not: one test instead of four replaces per string). */
+// eslint-disable-next-line no-control-regex -- as NOT_XML
+const NEEDS_TEXT_ESCAPE = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- as NOT_XML
+const NEEDS_ATTRIBUTE_ESCAPE = /[&<>"'\t\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
+
 export function escapeXmlText(text: string): string {
+  if (!NEEDS_TEXT_ESCAPE.test(text)) return text;
   return text.replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function escapeXmlAttribute(value: string): string {
+  if (!NEEDS_ATTRIBUTE_ESCAPE.test(value)) return value;
   return escapeXmlText(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/[\t\n\r]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -26,7 +34,8 @@ export function formatNumber(value: number): string {
 
 function attributeText(attributes: Attributes): string {
   let out = '';
-  for (const [name, value] of Object.entries(attributes)) {
+  for (const name in attributes) {
+    const value = attributes[name];
     if (value === undefined) continue;
     out += ` ${name}="${typeof value === 'number' ? formatNumber(value) : escapeXmlAttribute(value)}"`;
   }
