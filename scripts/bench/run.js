@@ -15,6 +15,7 @@
  *                1,000- and 10,000-card files with diagnostics) run part of the server section
  *
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" passes Node options to the spawned servers.
+ *   BENCH_REQUEST_LOG=FILE writes every timed hover and completion (and the bench's own collections) as JSON lines.
  *
  * What is measured, and how:
  *   core    parse + lower + every default check, 1,000 and 10,000 cards, one file and 100 files, each in a
@@ -451,43 +452,74 @@ class ServerSession {
 }
 
 /** Positions worth hovering in a generated file: names, clause keywords, fields, references. */
-function hoverOffsets(text, count, pick) {
+function hoverCandidates(text) {
   const candidates = [];
   for (const regex of [/^(monster|spell|trap) "/gm, /^ {4}(cannot|must|special|fusion|ritual|synchro|xyz|link|can|requires|tributes|summon) /gm, /^ {2}(frame|level|atk|race|attribute) /gm, /(materials|ritual spell|effect of) "/g]) {
     for (const match of text.matchAll(regex)) candidates.push(match.index + match[0].length - (match[0].endsWith('"') ? -2 : 2));
   }
-  return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
+  return candidates;
 }
 
 /**
  * Positions where completion is asked: a new clause line in a summon block, a card name in quotes (nothing
  * typed yet, and three characters typed), a zone.
  */
-function completionOffsets(text, count, pick) {
+function completionCandidates(text) {
   const candidates = [];
   for (const match of text.matchAll(/^ {2}summon \{\n/gm)) candidates.push(match.index + match[0].length + 4);
   for (const match of text.matchAll(/(materials|ritual spell|effect of) "/g)) candidates.push(match.index + match[0].length, match.index + match[0].length + 3);
   for (const match of text.matchAll(/ from /g)) candidates.push(match.index + match[0].length);
-  return Array.from({ length: count }, () => candidates[Math.floor(pick() * candidates.length)]);
+  return candidates;
 }
 
-/** `lines`: the core's LineIndex of the open text, so positions are counted as the server counts them. */
-async function timeRequests(session, method, uri, lines, offsets) {
+/**
+ * `count` positions drawn across the open files (`files`: { uri, text, lines }, each file equally likely, then
+ * a candidate of that file), as LSP positions counted with the core's LineIndex, as the server counts them.
+ */
+function positionsIn(files, candidatesOf, count, pick) {
+  const candidates = files.map((file) => candidatesOf(file.text));
+  return Array.from({ length: count }, () => {
+    const f = Math.floor(pick() * files.length);
+    const offset = candidates[f][Math.floor(pick() * candidates[f].length)];
+    return { uri: files[f].uri, position: files[f].lines.positionAt(offset) };
+  });
+}
+
+/**
+ * BENCH_REQUEST_LOG=FILE: one JSON line per timed request (method, file, position, try, sent at (epoch ms),
+ * ms, answer size) and per garbage collection of the bench's own process, to find the slow positions and what
+ * they have in common (a server started with a --require script can log its side on the same clock).
+ */
+const requestLog = process.env.BENCH_REQUEST_LOG ? [] : null;
+if (requestLog) {
+  new (require('perf_hooks').PerformanceObserver)((list) => {
+    for (const e of list.getEntries()) requestLog.push({ clientGc: e.detail?.kind, at: performance.timeOrigin + e.startTime, ms: e.duration });
+  }).observe({ entryTypes: ['gc'] });
+  process.on('exit', () => fs.writeFileSync(process.env.BENCH_REQUEST_LOG, requestLog.map((r) => JSON.stringify(r)).join('\n')));
+}
+
+/**
+ * Each request timed on the client, from sending it over stdio to its decoded answer. Each position three
+ * times: the first is what a user sees; the best of three filters out the moments another process had the
+ * CPU (this machine is shared), leaving what the request itself costs.
+ */
+async function timeRequests(session, method, positions) {
   const times = [];
   const best = [];
   let empty = 0;
   let maxItems = 0;
   let maxBytes = 0;
-  for (const offset of offsets) {
-    // Each position three times: the first is what a user sees; the best of three filters out the moments
-    // another process had the CPU (this machine is shared), leaving what the request itself costs.
+  for (const { uri, position } of positions) {
     const repeats = [];
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
-      const result = await session.connection.sendRequest(method, { textDocument: { uri }, position: lines.positionAt(offset) });
+      const result = await session.connection.sendRequest(method, { textDocument: { uri }, position });
       repeats.push(performance.now() - started);
-      if (i > 0) continue;
       const items = Array.isArray(result) ? result.length : result && Array.isArray(result.items) ? result.items.length : result ? 1 : 0;
+      if (requestLog) {
+        requestLog.push({ method, file: path.basename(uri), line: position.line, character: position.character, try: i, at: performance.timeOrigin + started, ms: repeats[i], items, bytes: Buffer.byteLength(JSON.stringify(result)) });
+      }
+      if (i > 0) continue;
       if (items === 0) empty++;
       if (items > maxItems) maxBytes = Buffer.byteLength(JSON.stringify(result));
       maxItems = Math.max(maxItems, items);
@@ -514,16 +546,21 @@ async function benchServerWorkspace(serverPath, folder, uris, requests, createRa
     const initializeMs = session.initializedAt - session.spawnedAt;
     const afterLoad = session.memory();
 
-    // Open one file (as the editor does) and ask what a user asks while reading it.
-    const uri = uris[Math.floor(uris.length / 2)];
-    const text = fs.readFileSync(new URL(uri), 'utf8');
-    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
-    await session.until(() => session.diagnostics.get(uri)?.version === 1, 60_000, 'diagnostics of the opened file');
-    const lines = new LineIndex(text);
-    const hoverWarmup = await timeRequests(session, 'textDocument/hover', uri, lines, hoverOffsets(text, 20, createRandom(1)));
-    const hover = await timeRequests(session, 'textDocument/hover', uri, lines, hoverOffsets(text, requests, createRandom(2)));
-    await timeRequests(session, 'textDocument/completion', uri, lines, completionOffsets(text, 20, createRandom(3)));
-    const completion = await timeRequests(session, 'textDocument/completion', uri, lines, completionOffsets(text, requests, createRandom(4)));
+    // Open five files spread over the workspace (an editor with a few tabs) and ask what a user asks while
+    // reading them, at positions drawn across all five: card names complete from the whole workspace.
+    const open = [0.1, 0.3, 0.5, 0.7, 0.9].map((at) => uris[Math.floor(at * uris.length)]).filter((u, i, all) => all.indexOf(u) === i).map((uri) => {
+      const text = fs.readFileSync(new URL(uri), 'utf8');
+      return { uri, text, lines: new LineIndex(text) };
+    });
+    for (const { uri, text } of open) {
+      await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
+    }
+    await session.until(() => open.every(({ uri }) => session.diagnostics.get(uri)?.version === 1), 60_000, 'diagnostics of the opened files');
+    const hoverWarmup = await timeRequests(session, 'textDocument/hover', positionsIn(open, hoverCandidates, 20, createRandom(1)));
+    const hover = await timeRequests(session, 'textDocument/hover', positionsIn(open, hoverCandidates, requests, createRandom(2)));
+    await timeRequests(session, 'textDocument/completion', positionsIn(open, completionCandidates, 20, createRandom(3)));
+    const completion = await timeRequests(session, 'textDocument/completion', positionsIn(open, completionCandidates, requests, createRandom(4)));
+    const { uri, text } = open[Math.floor(open.length / 2)];
 
     // Simulate summon of a monster through the server, if the server offers it: our engine alone (issue 6's
     // target), then with EDOPro's verdict beside ours (cardscript.simulation.edoproReferee, on by default).

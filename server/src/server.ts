@@ -3,6 +3,7 @@ import { createConnection, type MessageReader, ProposedFeatures, StreamMessageWr
 import { loadEdoproEngine } from './interop/edopro/ocgcore/bundledOcgcore';
 import { EdoproReferee } from './interop/edopro/referee/edoproReferee';
 import { packagedDocUri } from './files/packagedDocs';
+import { oneWritePerMessage } from './lsp/oneWritePerMessage';
 import { publishDiagnosticsEncoder } from './lsp/publishDiagnosticsEncoder';
 import { startServer } from './lsp/startServer';
 
@@ -13,11 +14,12 @@ import { startServer } from './lsp/startServer';
  */
 const stdio = process.argv.slice(2).includes('--stdio');
 const connection = stdio
-  // Over stdio, published diagnostics are written from their kept JSON (publishDiagnosticsEncoder.ts).
+  // Over stdio, published diagnostics are written from their kept JSON (publishDiagnosticsEncoder.ts), and
+  // each message leaves in one write, header and content together (oneWritePerMessage.ts).
   // Given stdin as a stream (the library's types want a reader with a writer, its code takes either), the
   // library exits when stdin closes, as when it reads the transport from the command line; the console,
   // which would write into the protocol's stream, goes to the client's log instead, as it does then.
-  ? createConnection(ProposedFeatures.all, process.stdin as unknown as MessageReader, new StreamMessageWriter(process.stdout, { contentTypeEncoder: publishDiagnosticsEncoder }))
+  ? createConnection(ProposedFeatures.all, process.stdin as unknown as MessageReader, new StreamMessageWriter(oneWritePerMessage(process.stdout), { contentTypeEncoder: publishDiagnosticsEncoder }))
   : createConnection(ProposedFeatures.all);
 if (stdio) {
   console.log = console.info = console.debug = (...args: unknown[]) => connection.console.log(format(...args));

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
 import { matchRank } from '../../../server/src/core/features/completionMatch';
-import { CardNameIndex } from '../../../server/src/core/features/completionNameIndex';
+import { CardNameIndex, escapedName } from '../../../server/src/core/features/completionNameIndex';
 import { fuzzOptions } from '../fuzz/fuzzInputs';
 
 /**
@@ -58,7 +58,7 @@ describe('CardNameIndex (card names for completion, once per set of names)', () 
   });
 
   test('escapes a name for the inside of quotes', () => {
-    const [entry] = new CardNameIndex(['Say "Hi" \\ there']).entries;
-    assert.equal(entry.escaped, 'Say \\"Hi\\" \\\\ there');
+    assert.equal(escapedName('Say "Hi" \\ there'), 'Say \\"Hi\\" \\\\ there');
+    assert.equal(escapedName('Plain'), 'Plain');
   });
 });

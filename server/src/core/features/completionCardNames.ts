@@ -3,7 +3,7 @@ import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 import type { CompletionItem } from './completion';
-import { CardNameIndex } from './completionNameIndex';
+import { CardNameIndex, escapedName } from './completionNameIndex';
 import { cardDetail } from './documentSymbols';
 
 /** Card names offered by completion, filtered, ranked and capped per request. */
@@ -51,10 +51,11 @@ export class CardNames {
     if (chosen.cut) this.isIncomplete = true;
     return chosen.entries.map((entry) => {
       const card = this.workspace.resolve(entry.name);
+      const escaped = escapedName(entry.name);
       return {
         label: entry.name,
         kind: 'card',
-        insertText: quoted ? `"${entry.escaped}"` : entry.escaped,
+        insertText: quoted ? `"${escaped}"` : escaped,
         isSnippet: false,
         detail: card ? cachedDetail(card) : 'card',
         documentation: '',

@@ -13,8 +13,6 @@ import { isWordStart, matchRank } from './completionMatch';
 export interface CardNameEntry {
   readonly name: string;
   readonly lower: string;
-  /** The name written inside quotes (backslash and quote escaped). */
-  readonly escaped: string;
   /** One bit per code unit (`& 31`) of `lower`: a query with a bit the name lacks is no subsequence of it. */
   readonly mask: number;
 }
@@ -28,9 +26,12 @@ export interface NameMatches {
 export class CardNameIndex {
   /** Sorted by name (UTF-16 order). */
   readonly entries: readonly CardNameEntry[];
-  /** Word starts by their first one and two code units: flat [entry, offset, entry, offset, ...], in entry order. */
-  private readonly byOne = new Map<string, number[]>();
-  private readonly byTwo = new Map<string, number[]>();
+  /**
+   * Word starts by their first code unit, and by their first two (`first * 65536 + second`): flat
+   * [entry, offset, entry, offset, ...], in entry order.
+   */
+  private readonly byOne = new Map<number, number[]>();
+  private readonly byTwo = new Map<number, number[]>();
   /** Per query, the entries ranks 0 and 1 took (a stamp instead of a fresh set per request). */
   private readonly taken: Uint32Array;
   private stamp = 0;
@@ -39,15 +40,16 @@ export class CardNameIndex {
     const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     this.entries = sorted.map((name) => {
       const lower = name.toLowerCase();
-      return { name, lower, escaped: name.replace(/[\\"]/g, (ch) => `\\${ch}`), mask: maskOf(lower) };
+      return { name, lower, mask: maskOf(lower) };
     });
     this.taken = new Uint32Array(this.entries.length);
     for (let e = 0; e < this.entries.length; e++) {
       const lower = this.entries[e].lower;
       for (let at = 0; at < lower.length; at++) {
         if (at > 0 && !isWordStart(lower, at)) continue;
-        post(this.byOne, lower.slice(at, at + 1), e, at);
-        if (at + 2 <= lower.length) post(this.byTwo, lower.slice(at, at + 2), e, at);
+        const first = lower.charCodeAt(at);
+        post(this.byOne, first, e, at);
+        if (at + 2 <= lower.length) post(this.byTwo, first * 65536 + lower.charCodeAt(at + 1), e, at);
       }
     }
   }
@@ -64,7 +66,8 @@ export class CardNameIndex {
     const exact: CardNameEntry[] = [];
     const starts: CardNameEntry[] = [];
     const words: CardNameEntry[] = [];
-    const postings = (query.length === 1 ? this.byOne : this.byTwo).get(query.slice(0, 2)) ?? [];
+    const first = query.charCodeAt(0);
+    const postings = (query.length === 1 ? this.byOne.get(first) : this.byTwo.get(first * 65536 + query.charCodeAt(1))) ?? [];
     for (let i = 0; i < postings.length; i += 2) {
       const e = postings[i];
       if (this.taken[e] === stamp) continue;
@@ -108,7 +111,7 @@ export class CardNameIndex {
   }
 }
 
-function post(map: Map<string, number[]>, key: string, entry: number, offset: number): void {
+function post(map: Map<number, number[]>, key: number, entry: number, offset: number): void {
   const list = map.get(key);
   if (list) list.push(entry, offset);
   else map.set(key, [entry, offset]);
@@ -118,4 +121,9 @@ function maskOf(text: string): number {
   let mask = 0;
   for (let i = 0; i < text.length; i++) mask |= 1 << (text.charCodeAt(i) & 31);
   return mask;
+}
+
+/** A name written inside quotes: backslash and quote escaped. */
+export function escapedName(name: string): string {
+  return name.includes('"') || name.includes('\\') ? name.replace(/[\\"]/g, (ch) => `\\${ch}`) : name;
 }
