@@ -15,6 +15,8 @@ export interface ClientSupport {
   readonly completionSnippets: boolean;
   /** The completion list properties the client takes as defaults for every item (LSP 3.17 `itemDefaults`). */
   readonly completionItemDefaults: readonly string[];
+  /** The client resolves an item's documentation when it shows it (`completionItem.resolveSupport`, LSP 3.16). */
+  readonly completionResolvesDocumentation: boolean;
   readonly hierarchicalSymbols: boolean;
   readonly codeActionLiterals: boolean;
   readonly prepareRename: boolean;
@@ -43,6 +45,7 @@ export function probeClientSupport(capabilities: ClientCapabilities): ClientSupp
     hoverMarkdown: (text?.hover?.contentFormat ?? [MarkupKind.PlainText]).includes(MarkupKind.Markdown),
     completionSnippets: text?.completion?.completionItem?.snippetSupport === true,
     completionItemDefaults: stringsOf(text?.completion?.completionList?.itemDefaults),
+    completionResolvesDocumentation: stringsOf(text?.completion?.completionItem?.resolveSupport?.properties).includes('documentation'),
     hierarchicalSymbols: text?.documentSymbol?.hierarchicalDocumentSymbolSupport === true,
     codeActionLiterals: text?.codeAction?.codeActionLiteralSupport !== undefined,
     prepareRename: text?.rename?.prepareSupport === true,

@@ -22,7 +22,7 @@ import {
 import { codeActionsFor } from '../core/features/codeActions';
 import { codeLenses } from '../core/features/codeLenses';
 import { completionListAt, resolveCompletionDocumentation } from '../core/features/completion';
-import { toCompletionAnswer } from './completionList';
+import { lazyDocumentation, toCompletionAnswer } from './completionList';
 import { hoverAt } from '../core/features/hover';
 import { signatureHelpAt } from '../core/features/signatureHelp';
 import { hoverThumbnail } from './hoverThumbnail';
@@ -117,12 +117,15 @@ export function registerLanguageFeatures(
       const list = completionListAt(document, toOffset(document.lines, params.position), store.workspace);
       const support = clientSupport();
       const items = support.completionSnippets ? list.items : list.items.filter((item) => !item.isSnippet);
-      return toCompletionAnswer(items, list.isIncomplete, document.lines, support.completionItemDefaults);
+      return toCompletionAnswer(items, list.isIncomplete, document.lines, support.completionItemDefaults, support.completionResolvesDocumentation);
     }),
   );
 
-  // Card items leave their printed text out of the list; the client asks for it when it shows the item.
+  // Card items leave their printed text out of the list, and for a client that resolves documentation the
+  // phrases and fields their paragraph (completionList.ts); the client asks for it when it shows the item.
   const resolveItem = (item: CompletionItem): CompletionItem => {
+    const kept = item && item.documentation === undefined ? lazyDocumentation(item.label, item.data) : undefined;
+    if (kept !== undefined) return { ...item, documentation: { kind: MarkupKind.Markdown, value: kept } };
     const card = (item?.data as { card?: unknown } | undefined)?.card;
     if (typeof card !== 'string' || item.documentation !== undefined) return item;
     store.sync();

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { CompletionItem, CompletionList } from 'vscode-languageserver';
 import type { CompletionItem as CoreCompletionItem } from '../../../server/src/core/features/completion';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
-import { toCompletionAnswer } from '../../../server/src/lsp/completionList';
+import { lazyDocumentation, toCompletionAnswer } from '../../../server/src/lsp/completionList';
 
 const TEXT = 'scenario "S" {\n  you { hand "Dra" }\n}\n';
 const LINES = new LineIndex(TEXT);
@@ -45,5 +45,25 @@ describe('toCompletionAnswer (the LSP completion answer)', () => {
     const bare: CoreCompletionItem = { label: 'hand', kind: 'zone', insertText: 'hand', isSnippet: false, detail: '', documentation: '' };
     const answer = toCompletionAnswer([bare], false, LINES, VSCODE_DEFAULTS) as CompletionItem[];
     assert.deepEqual(answer[0], { label: 'hand', kind: 20, detail: '', insertText: 'hand' });
+  });
+
+  it('leaves documentation to resolve for a client that resolves it: a number per (label, documentation), cards keep their data', () => {
+    const field = (label: string, documentation: string): CoreCompletionItem => ({ label, kind: 'field', insertText: label, isSnippet: false, detail: 'field', documentation, replaceSpan: INSIDE });
+    const items = [field('level', 'Level 0-12.'), field('rank', 'Rank 0-13.'), field('level', 'Another text.'), card('Dragon A')];
+    const lazy = toCompletionAnswer(items, false, LINES, VSCODE_DEFAULTS, true) as CompletionList;
+    assert.ok(lazy.items.every((item) => item.documentation === undefined));
+    const ids = lazy.items.slice(0, 3).map((item) => (item.data as { doc: number }).doc);
+    assert.equal(new Set(ids).size, 3, 'one number per label and text');
+    lazy.items.slice(0, 3).forEach((item, i) => assert.equal(lazyDocumentation(item.label, item.data), items[i].documentation));
+    assert.deepEqual(lazy.items[3].data, { card: 'Dragon A' });
+    assert.equal(lazyDocumentation('rank', lazy.items[0].data), undefined, 'a number handed out for another label');
+    assert.equal(lazyDocumentation('level', { doc: 1e9 }), undefined);
+    assert.equal(lazyDocumentation('level', { doc: '0' }), undefined);
+    assert.equal(lazyDocumentation('level', undefined), undefined);
+    const again = toCompletionAnswer(items, false, LINES, VSCODE_DEFAULTS, true) as CompletionList;
+    assert.deepEqual(again.items.map((item) => item.data), lazy.items.map((item) => item.data), 'the same numbers on every request');
+    const inline = toCompletionAnswer(items, false, LINES, VSCODE_DEFAULTS, false) as CompletionList;
+    assert.deepEqual(inline.items[0].documentation, { kind: 'markdown', value: 'Level 0-12.' });
+    assert.equal(inline.items[0].data, undefined);
   });
 });
