@@ -19,16 +19,19 @@ const COMPLETION_KINDS: Record<CompletionKind, CompletionItemKind> = {
  * the grammar's tables, so there are a few hundred; past the bound an item keeps its documentation inline.
  */
 const MAX_KEPT_DOCUMENTATION = 4096;
-const documentationIds = new Map<string, number>();
+// By documentation, then label: both are the tables' own strings, whose hashes V8 keeps (a joined key
+// would be a new string to hash per item and request).
+const documentationIds = new Map<string, Map<string, number>>();
 const keptDocumentation: { readonly label: string; readonly documentation: string }[] = [];
 
 function documentationId(label: string, documentation: string): number | undefined {
-  const key = `${label}\u0000${documentation}`;
-  let id = documentationIds.get(key);
+  let byLabel = documentationIds.get(documentation);
+  let id = byLabel?.get(label);
   if (id === undefined && keptDocumentation.length < MAX_KEPT_DOCUMENTATION) {
     id = keptDocumentation.length;
     keptDocumentation.push({ label, documentation });
-    documentationIds.set(key, id);
+    if (!byLabel) documentationIds.set(documentation, (byLabel = new Map()));
+    byLabel.set(label, id);
   }
   return id;
 }
