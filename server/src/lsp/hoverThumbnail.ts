@@ -2,6 +2,7 @@ import type { CardDeclaration } from '../core/model/cards';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import { cardFaceOf } from '../core/render/cardFaceOf';
 import { renderCardSvg } from '../core/render/renderCardSvg';
+import { lastStartingAtOrBefore } from '../core/text/lastStartingAtOrBefore';
 import type { Span } from '../core/text/span';
 
 /** Thumbnail width in CSS pixels: small enough to sit under the hover's text. */
@@ -21,8 +22,9 @@ const recent = new Map<CardDeclaration, { readonly setCode: string | undefined; 
  * embedded, to keep hovers small.
  */
 export function hoverThumbnail(document: AnalyzedDocument, hoverSpan: Span): string | undefined {
-  const card = document.file.cards.find((c) => c.name.span.start === hoverSpan.start || c.keywordSpan.start === hoverSpan.start);
-  if (!card) return undefined;
+  const cards = document.file.cards;
+  const card = cards[lastStartingAtOrBefore(cards, hoverSpan.start, (c) => c.span.start)];
+  if (!card || (card.name.span.start !== hoverSpan.start && card.keywordSpan.start !== hoverSpan.start)) return undefined;
   const setHeader = document.file.setHeader;
   // What the face takes from the set header (cardFaceOf.ts: the set number).
   const setCode = setHeader?.code?.value;

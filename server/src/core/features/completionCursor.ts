@@ -1,6 +1,7 @@
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
+import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { type AnalyzedDocument, tokensAround } from '../workspace/analyzedDocument';
 import { ZONE_SET } from './completionPhrases';
 
@@ -24,16 +25,18 @@ export function locateCursor(document: AnalyzedDocument, offset: number): Cursor
   let statements = document.tree.statements;
   let limit = text.length;
   for (;;) {
+    // Statements of one block are in order and apart: only the last one starting before the cursor can
+    // hold it in its block (a binary search: a file may hold 10,000 cards).
+    const i = lastStartingAtOrBefore(statements, offset - 1, (each) => each.start);
+    const candidate = statements[i];
+    const block = candidate !== undefined && candidate.start < offset ? candidate.block : undefined;
     let inner: Statement | undefined;
-    for (let i = 0; i < statements.length; i++) {
-      const block = statements[i].block;
-      if (!block || offset < block.open.end) continue;
+    if (block && offset >= block.open.end) {
       // An unclosed block (typing in progress) reaches to the next statement of its parent.
       const blockEnd = block.close ? block.close.start : Math.min(limit, statements[i + 1]?.start ?? limit);
       if (offset <= blockEnd) {
-        inner = statements[i];
+        inner = candidate;
         limit = blockEnd;
-        break;
       }
     }
     if (!inner || !inner.block) break;
@@ -43,9 +46,9 @@ export function locateCursor(document: AnalyzedDocument, offset: number): Cursor
 
   // The cursor's statement: the last one starting before it, if the cursor has not left it yet.
   let statement: Statement | undefined;
-  for (const each of statements) {
-    if (each.parts.length > 0 && each.parts[0].start <= offset) statement = each;
-    else if (each.start > offset) break;
+  for (let i = Math.min(lastStartingAtOrBefore(statements, offset, (each) => each.start), statements.length - 1); i >= 0 && !statement; i--) {
+    const each = statements[i];
+    if (each.start <= offset && each.parts.length > 0 && each.parts[0].start <= offset) statement = each;
   }
   const onStatement = (candidate: Statement): boolean => {
     const parts = candidate.parts;

@@ -10,6 +10,7 @@ import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import type { CardDeclaration, Frame, MonsterDeclaration, SummonClause } from '../model/cards';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
+import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { escapeMarkdown, revealInvisibles } from '../text/markdown';
 import type { Span } from '../text/span';
 import { type AnalyzedDocument, tokensAround } from '../workspace/analyzedDocument';
@@ -35,7 +36,7 @@ const FRAME_EXPLANATIONS: Readonly<Record<Frame, string>> = {
 export function hoverAt(document: AnalyzedDocument, offset: number, workspace: CardWorkspace): HoverResult | undefined {
   const token = tokenAt(tokensAround(document, offset), offset);
   if (!token) return undefined;
-  const card = document.file.cards.find((c) => c.span.start <= token.start && token.end <= c.span.end);
+  const card = declarationAround(document.file.cards, token);
 
   if (token.kind === 'string') {
     const reference = nameReferenceAt(document, offset);
@@ -49,7 +50,7 @@ export function hoverAt(document: AnalyzedDocument, offset: number, workspace: C
     }
   }
   if (!card) {
-    const scenario = document.file.scenarios.find((s) => s.span.start <= token.start && token.end <= s.span.end);
+    const scenario = declarationAround(document.file.scenarios, token);
     return scenario ? scenarioHoverAt(scenario, token) : undefined;
   }
   if (token.kind === 'word' && token.start === card.keywordSpan.start) return { markdown: declarationHover(card, workspace), span: spanOf(token) };
@@ -75,6 +76,12 @@ export function hoverAt(document: AnalyzedDocument, offset: number, workspace: C
     return undefined;
   }
   return fieldHover(card, token);
+}
+
+/** The declaration (in source order) holding the token: a binary search, as a file may hold 10,000 cards. */
+function declarationAround<T extends { readonly span: Span }>(declarations: readonly T[], token: Token): T | undefined {
+  const candidate = declarations[lastStartingAtOrBefore(declarations, token.start, (d) => d.span.start)];
+  return candidate && candidate.span.start <= token.start && token.end <= candidate.span.end ? candidate : undefined;
 }
 
 function spanOf(token: Token): Span {
