@@ -50,6 +50,17 @@ describe('CardNameIndex (card names for completion, once per set of names)', () 
     for (const q of queries) for (const limit of [1, 50, 200]) assert.deepEqual(answer(index, q, limit), reference(names, q, limit), `query ${JSON.stringify(q)}, limit ${limit}`);
   });
 
+  test('an index updated from an earlier one (names renamed, added, removed) answers as one built afresh', () => {
+    fc.assert(fc.property(fc.array(cardName, { maxLength: 60 }), fc.array(fc.oneof(cardName, fc.constant('')), { maxLength: 100 }), fc.array(fc.nat(), { maxLength: 30 }), fc.array(query, { maxLength: 6 }), (before, added, removed, queries) => {
+      const first = new CardNameIndex(new Set(before));
+      const after = new Set([...before.filter((_, i) => !removed.includes(i)), ...added]);
+      const updated = new CardNameIndex(after, first);
+      const fresh = new CardNameIndex(after);
+      assert.deepEqual(updated.entries, fresh.entries);
+      for (const q of ['', ...queries]) assert.deepEqual(answer(updated, q, 7), answer(fresh, q, 7), `query ${JSON.stringify(q)}`);
+    }), fuzzOptions(300));
+  });
+
   test('every name is reachable: typing it whole lists it first, however many names start with it', () => {
     const names = ['Dark', 'dark', 'Dark Magician', 'Darkness', 'The Dark', ...Array.from({ length: 300 }, (_, i) => `DARK ${i}`)];
     const index = new CardNameIndex(names);

@@ -25,7 +25,7 @@ function nameIndex(workspace: CardWorkspace): CardNameIndex {
   const revision = workspace.declarationRevision;
   const cached = indexCache.get(workspace);
   if (cached && cached.revision === revision) return cached.index;
-  const index = new CardNameIndex(workspace.allCardNames());
+  const index = new CardNameIndex(workspace.allCardNames(), cached?.index);
   indexCache.set(workspace, { revision, index });
   return index;
 }

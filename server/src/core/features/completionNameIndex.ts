@@ -36,12 +36,13 @@ export class CardNameIndex {
   private readonly taken: Uint32Array;
   private stamp = 0;
 
-  constructor(names: Iterable<string>) {
-    const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    this.entries = sorted.map((name) => {
-      const lower = name.toLowerCase();
-      return { name, lower, mask: maskOf(lower) };
-    });
+  /**
+   * The names (distinct). With `previous`, the index of an earlier set of names, its sorted entries are
+   * kept and the names it lacks merged in: after a declaration change (a card renamed or added) the next
+   * completion no longer sorts 10,000 names again (10-20 ms of CPU), only the few new ones.
+   */
+  constructor(names: Iterable<string>, previous?: CardNameIndex) {
+    this.entries = previous ? mergedEntries(previous.entries, names) ?? sortedEntries(names) : sortedEntries(names);
     this.taken = new Uint32Array(this.entries.length);
     for (let e = 0; e < this.entries.length; e++) {
       const lower = this.entries[e].lower;
@@ -109,6 +110,40 @@ export class CardNameIndex {
     }
     return ++this.stamp;
   }
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function entryOf(name: string): CardNameEntry {
+  const lower = name.toLowerCase();
+  return { name, lower, mask: maskOf(lower) };
+}
+
+function sortedEntries(names: Iterable<string>): CardNameEntry[] {
+  return [...names].sort(byName).map(entryOf);
+}
+
+/** The previous entries still named, with the new names merged in by name; undefined when most are new. */
+function mergedEntries(previous: readonly CardNameEntry[], names: Iterable<string>): CardNameEntry[] | undefined {
+  const next = new Set(names);
+  const known = new Set<string>();
+  const kept: CardNameEntry[] = [];
+  for (const entry of previous) {
+    known.add(entry.name);
+    if (next.has(entry.name)) kept.push(entry);
+  }
+  const added: string[] = [];
+  for (const name of next) if (!known.has(name)) added.push(name);
+  if (added.length > 64 && added.length * 4 > next.size) return undefined;
+  added.sort(byName);
+  const merged: CardNameEntry[] = [];
+  let k = 0;
+  for (const name of added) {
+    while (k < kept.length && kept[k].name < name) merged.push(kept[k++]);
+    merged.push(entryOf(name));
+  }
+  while (k < kept.length) merged.push(kept[k++]);
+  return merged;
 }
 
 function post(map: Map<number, number[]>, key: number, entry: number, offset: number): void {
