@@ -3,9 +3,10 @@ import type { CardDeclaration, CardFile, ScenarioDeclaration, SetHeader } from '
 import { LexedToken } from '../syntax/lexer';
 import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
+import { DocumentText } from '../text/documentText';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { LineIndex } from '../text/lineIndex';
-import { changedRange, type Segment, segmentDocument, type SegmentUpdate, type TextChange, updateSegments } from './declarationSegments';
+import { type Segment, segmentDocument, type SegmentUpdate, updateSegments } from './declarationSegments';
 
 /**
  * One document parsed and lowered once per version; every feature reads this instead of re-parsing
@@ -14,7 +15,13 @@ import { changedRange, type Segment, segmentDocument, type SegmentUpdate, type T
 export interface AnalyzedDocument {
   readonly uri: string;
   readonly version: number;
+  /**
+   * The whole text, made on first read (an edited version is kept in pieces, `content`): read stretches of
+   * it with `content.slice`, which makes no string of the whole document.
+   */
   readonly text: string;
+  /** The text as pieces the next version shares (core/text/documentText.ts). */
+  readonly content: DocumentText;
   readonly lines: LineIndex;
   readonly tree: SyntaxTree;
   readonly file: CardFile;
@@ -44,21 +51,19 @@ export function tokensAround(document: AnalyzedDocument, offset: number, comment
   return comments ? segment.comments : segment.tokens;
 }
 
-/** The line index of a document if it was built (a next version derives its own from it). */
-const builtLines = new WeakMap<AnalyzedDocument, () => LineIndex | undefined>();
-
 /**
  * Analyses a document. Given the previous version of the same document, only the declarations an edit
  * touches are lexed, parsed and lowered again (declarationSegments.ts); the others, with everything derived
- * from them, are reused and moved. The previous version must not be read for offsets afterwards (its
- * reused declarations now describe the new text).
+ * from them, are reused and moved. The change is found from the pieces the two versions' texts share
+ * (DocumentText.changedRange), so an edit that came as a DocumentText costs no pass over the whole text. The
+ * previous version must not be read for offsets afterwards (its reused declarations now describe the new text).
  */
-export function analyzeDocument(uri: string, text: string, version = 0, previous?: AnalyzedDocument): AnalyzedDocument {
+export function analyzeDocument(uri: string, text: string | DocumentText, version = 0, previous?: AnalyzedDocument): AnalyzedDocument {
+  const content = typeof text === 'string' ? DocumentText.of(text) : text;
   const before = previous && previous.uri === uri ? segmentsOf.get(previous) : undefined;
-  const edit = before && previous ? changedRange(previous.text, text) : undefined;
-  const update = before && edit ? updateSegments(uri, before, text, edit) : undefined;
-  const segments = update?.segments ?? segmentDocument(uri, text);
-  const previousLines = previous && edit ? builtLines.get(previous)?.() : undefined;
+  const edit = before && previous ? DocumentText.changedRange(previous.content, content) ?? { start: 0, oldEnd: 0, newEnd: 0 } : undefined;
+  const update = before && edit ? updateSegments(uri, before, content, edit) : undefined;
+  const segments = update?.segments ?? segmentDocument(uri, content.toString());
   // The card and scenario lists of the previous version with the replaced segments' swapped: no pass over
   // every segment on an edit.
   const declarations = update && previous
@@ -67,13 +72,13 @@ export function analyzeDocument(uri: string, text: string, version = 0, previous
       scenarios: spliced(previous.file.scenarios, update, (s) => s.scenarios),
     }
     : undefined;
-  const document = assemble(uri, text, version, segments, previousLines && edit ? () => LineIndex.afterEdit(previousLines, text, edit) : () => new LineIndex(text), declarations);
+  const document = assemble(uri, content, version, segments, declarations);
   segmentsOf.set(document, segments);
   return document;
 }
 
 function assemble(
-  uri: string, text: string, version: number, segments: readonly Segment[], buildLines: () => LineIndex,
+  uri: string, content: DocumentText, version: number, segments: readonly Segment[],
   declarations?: { readonly cards: CardDeclaration[]; readonly scenarios: ScenarioDeclaration[] },
 ): AnalyzedDocument {
   const cards = declarations?.cards ?? flatten(segments, 'cards');
@@ -114,7 +119,9 @@ function assemble(
   // Built on first use: the flat statement and token lists are asked for by a few features only (hover,
   // completion, folding), never on the way from an edit to its diagnostics, which read the segments.
   const tree: SyntaxTree = {
-    text,
+    get text() {
+      return content.toString();
+    },
     get statements() {
       statements ??= flatten(segments, 'statements');
       return statements;
@@ -122,7 +129,7 @@ function assemble(
     get tokens() {
       if (!tokens) {
         tokens = flatten(segments, 'tokens');
-        tokens.push(new LexedToken({ base: 0 }, text.length, text.length, 'eof', '', ''));
+        tokens.push(new LexedToken({ base: 0 }, content.length, content.length, 'eof', '', ''));
       }
       return tokens;
     },
@@ -132,29 +139,25 @@ function assemble(
     },
   };
   const file: CardFile = setHeader ? { uri, setHeader, cards, scenarios } : { uri, cards, scenarios };
-  let build: (() => LineIndex) | undefined = buildLines;
   const document: AnalyzedDocument = {
     uri,
     version,
-    text,
-    // Built on first use (from the previous version's, when it had one): a document without diagnostics,
-    // hovers or edits never needs line numbers.
+    get text() {
+      return content.toString();
+    },
+    content,
+    // The line starts are kept per piece of the text (found on first use: a document without diagnostics,
+    // hovers or edits never needs line numbers), so an edited version finds only its new pieces'.
     get lines() {
-      if (!lines) {
-        lines = build!();
-        build = undefined;
-      }
+      lines ??= new LineIndex(content);
       return lines;
     },
     tree,
     file,
     localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics],
   };
-  builtLines.set(document, () => lines);
   return document;
 }
-
-export type { TextChange };
 
 /**
  * The previous version's list of cards (or scenarios) with those of the replaced segments swapped for the

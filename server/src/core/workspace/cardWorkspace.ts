@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
+import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
 import { type AnalyzedDocument, analyzeDocument } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
@@ -105,9 +106,10 @@ export class CardWorkspace implements CardResolver {
     }
   }
 
-  setDocument(uri: string, text: string, version = 0): AnalyzedDocument {
+  /** `text` as an editor's DocumentText (its pieces shared with the previous version's) or a string. */
+  setDocument(uri: string, text: string | DocumentText, version = 0): AnalyzedDocument {
     const previous = this.documentsByUri.get(uri);
-    if (previous && previous.version === version && previous.text === text) return previous;
+    if (previous && previous.version === version && previous.content.equals(text)) return previous;
     const document = analyzeDocument(uri, text, version, previous);
     this.documentsByUri.set(uri, document);
     this.changeCount++;
