@@ -15,6 +15,8 @@ export class DocumentText {
   private readonly offsets: Float64Array;
   /** `breaksBefore[i]`: the line breaks in the chunks before chunk i; built on the first line question. */
   private breaksBefore: Int32Array | undefined;
+  /** The chunk the last question was about: positions are mostly asked for in order, a few lines apart. */
+  private lastChunk = 0;
 
   private constructor(
     private readonly chunks: readonly Chunk[],
@@ -129,25 +131,67 @@ export class DocumentText {
     return this.lineBreaks()[this.chunks.length] + 1;
   }
 
-  /** Where line `line` (0 <= line < lineCount) starts. */
+  /** Where line `line` starts (0 <= line < lineCount; others are clamped into that). */
   lineStart(line: number): number {
-    if (line <= 0) return 0;
-    const before = this.lineBreaks();
-    // The line starts after line break number `line - 1`: find the chunk holding it.
-    const k = line - 1;
-    let low = 0;
-    let high = this.chunks.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (before[mid] <= k) low = mid;
-      else high = mid - 1;
+    const before = this.breaksBefore ?? this.lineBreaks();
+    // The line starts after line break number `line - 1`: find the chunk holding it (most often the chunk
+    // of the previous question).
+    let k = line - 1;
+    let c = this.lastChunk;
+    if (!(before[c] <= k && k < before[c + 1] && Number.isInteger(k))) {
+      if (!(line > 0)) return 0;
+      k = Math.min(Math.floor(line), before[this.chunks.length]) - 1;
+      if (k < 0) return 0;
+      c = 0;
+      let high = this.chunks.length - 1;
+      while (c < high) {
+        const mid = (c + high + 1) >> 1;
+        if (before[mid] <= k) c = mid;
+        else high = mid - 1;
+      }
+      this.lastChunk = c;
     }
-    return this.offsets[low] + breaksOf(this.chunks[low])[k - before[low]];
+    const chunk = this.chunks[c];
+    return this.offsets[c] + (chunk.breaks ?? breaksOf(chunk))[k - before[c]];
+  }
+
+  /** Where line `line` ends, before its line break (LineIndex.lineEndWithoutBreak). */
+  lineEndWithoutBreak(line: number): number {
+    const start = this.lineStart(line);
+    const lines = this.lineCount;
+    let end = line + 1 < lines ? this.lineStart(line + 1) : this.length;
+    if (end <= start) return end;
+    // The line break is in the chunk holding the character before `end` (a \r\n is never cut).
+    const c = this.chunkAt(end - 1);
+    const text = this.chunks[c].text;
+    let at = end - 1 - this.offsets[c];
+    if (text.charCodeAt(at) === 10) {
+      end--;
+      at--;
+    }
+    if (end > start && at >= 0 && text.charCodeAt(at) === 13) end--;
+    return end;
   }
 
   /** The line holding `offset` (0 <= offset <= length): how many line breaks end at or before it. */
   lineAt(offset: number): number {
-    if (this.chunks.length === 0) return 0;
+    return this.position(offset, false);
+  }
+
+  /** The line holding `offset` (0 <= offset <= length) and where in it `offset` is (LineIndex.positionAt). */
+  positionAt(offset: number): { readonly line: number; readonly character: number } {
+    const line = this.position(offset, true);
+    return { line, character: offset - this.foundLineStart };
+  }
+
+  /** Set by position(offset, true): where the line found starts. */
+  private foundLineStart = 0;
+
+  private position(offset: number, withStart: boolean): number {
+    if (this.chunks.length === 0) {
+      this.foundLineStart = 0;
+      return 0;
+    }
     const before = this.lineBreaks();
     const c = offset >= this.length ? this.chunks.length - 1 : this.chunkAt(offset);
     const breaks = breaksOf(this.chunks[c]);
@@ -159,7 +203,10 @@ export class DocumentText {
       if (breaks[mid] <= within) low = mid + 1;
       else high = mid;
     }
-    return before[c] + low;
+    const line = before[c] + low;
+    // The line starts in this chunk after its break number low - 1, or in an earlier chunk.
+    if (withStart) this.foundLineStart = low > 0 ? this.offsets[c] + breaks[low - 1] : this.lineStart(line);
+    return line;
   }
 
   private lineBreaks(): Int32Array {
@@ -174,6 +221,7 @@ export class DocumentText {
   /** The chunk holding `offset` (0 <= offset < length). */
   private chunkAt(offset: number): number {
     const offsets = this.offsets;
+    if (offsets[this.lastChunk] <= offset && offset < offsets[this.lastChunk + 1]) return this.lastChunk;
     let low = 0;
     let high = this.chunks.length - 1;
     while (low < high) {
@@ -181,6 +229,7 @@ export class DocumentText {
       if (offsets[mid] <= offset) low = mid;
       else high = mid - 1;
     }
+    this.lastChunk = low;
     return low;
   }
 

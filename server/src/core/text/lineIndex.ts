@@ -11,6 +11,7 @@ export interface Position {
 
 export class LineIndex {
   private readonly text: DocumentText;
+  private lines = -1;
 
   /** A DocumentText's index reads the line starts it keeps per chunk: an edited version's is not built again. */
   constructor(text: string | DocumentText) {
@@ -18,13 +19,12 @@ export class LineIndex {
   }
 
   get lineCount(): number {
-    return this.text.lineCount;
+    if (this.lines < 0) this.lines = this.text.lineCount;
+    return this.lines;
   }
 
   positionAt(offset: number): Position {
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
-    const line = this.text.lineAt(clamped);
-    return { line, character: clamped - this.text.lineStart(line) };
+    return this.text.positionAt(Math.max(0, Math.min(offset, this.text.length)));
   }
 
   offsetAt(position: Position): number {
@@ -40,10 +40,6 @@ export class LineIndex {
   }
 
   lineEndWithoutBreak(line: number): number {
-    const start = this.lineStart(line);
-    let end = line + 1 < this.lineCount ? this.text.lineStart(line + 1) : this.text.length;
-    if (end > start && this.text.charCodeAt(end - 1) === 10) end--;
-    if (end > start && this.text.charCodeAt(end - 1) === 13) end--;
-    return end;
+    return line < 0 ? 0 : this.text.lineEndWithoutBreak(Math.min(line, this.lineCount - 1));
   }
 }

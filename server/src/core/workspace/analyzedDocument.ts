@@ -64,38 +64,67 @@ export function analyzeDocument(uri: string, text: string | DocumentText, versio
   const edit = before && previous ? DocumentText.changedRange(previous.content, content) ?? { start: 0, oldEnd: 0, newEnd: 0 } : undefined;
   const update = before && edit ? updateSegments(uri, before, content, edit) : undefined;
   const segments = update?.segments ?? segmentDocument(uri, content.toString());
-  // The card and scenario lists of the previous version with the replaced segments' swapped: no pass over
-  // every segment on an edit.
-  const declarations = update && previous
-    ? {
-      cards: spliced(previous.file.cards, update, (s) => s.cards),
-      scenarios: spliced(previous.file.scenarios, update, (s) => s.scenarios),
-    }
-    : undefined;
-  const document = assemble(uri, content, version, segments, declarations);
+  const lists = (update && previous && splicedLists(previous, update)) || assembledLists(segments);
+  const document = assemble(uri, content, version, segments, lists);
   segmentsOf.set(document, segments);
+  listsOf.set(document, lists);
+  if (update && previous) cardSplices.set(document, { from: previous.file.cards, ...lists.cardSplice });
   return document;
 }
 
-function assemble(
-  uri: string, content: DocumentText, version: number, segments: readonly Segment[],
-  declarations?: { readonly cards: CardDeclaration[]; readonly scenarios: ScenarioDeclaration[] },
-): AnalyzedDocument {
-  const cards = declarations?.cards ?? flatten(segments, 'cards');
-  const scenarios = declarations?.scenarios ?? flatten(segments, 'scenarios');
+/** A version's flat lists, kept so that the next version splices them instead of joining every segment's. */
+interface DocumentLists {
+  readonly cards: readonly CardDeclaration[];
+  readonly scenarios: readonly ScenarioDeclaration[];
+  readonly parseDiagnostics: readonly Diagnostic[];
+  /** With CS0120 where a segment repeats the set header. */
+  readonly lowerDiagnostics: readonly Diagnostic[];
+  readonly setHeader?: SetHeader;
+  /** How many segments have a set header (more than one: CS0120 is assembled across them). */
+  readonly setHeaders: number;
+  readonly localDiagnostics: readonly Diagnostic[];
+  /** Where the card list differs from the previous version's (for an edit; else the whole list). */
+  readonly cardSplice: ListSplice;
+}
+
+const listsOf = new WeakMap<AnalyzedDocument, DocumentLists>();
+
+/** Where a list was spliced: `removed` items at `at` replaced by `added` items. */
+export interface ListSplice {
+  readonly at: number;
+  readonly removed: number;
+  readonly added: number;
+}
+
+const cardSplices = new WeakMap<AnalyzedDocument, ListSplice & { readonly from: readonly CardDeclaration[] }>();
+
+/**
+ * How `document`'s cards were made from `previous`'s (its previous version, analysed just before it): every
+ * card outside [at, at + added) is the previous version's card object at the same place before `at`, or
+ * `added - removed` places later after it. Undefined when the document was not made from that version.
+ */
+export function cardsSplicedFrom(document: AnalyzedDocument, previous: AnalyzedDocument): ListSplice | undefined {
+  const splice = cardSplices.get(document);
+  return splice && splice.from === previous.file.cards ? splice : undefined;
+}
+
+/** Every list joined from the segments (a document's first analysis, or when the edit cannot be spliced in). */
+function assembledLists(segments: readonly Segment[]): DocumentLists {
+  const cards = flatten(segments, 'cards');
+  const scenarios = flatten(segments, 'scenarios');
   const parseDiagnostics = flatten(segments, 'parseDiagnostics');
-  let lowerDiagnostics: Diagnostic[] | undefined;
+  let setHeaders = 0;
   let setHeader: SetHeader | undefined;
   for (const segment of segments) {
     if (!segment.setHeader) continue;
-    if (!setHeader) {
-      setHeader = segment.setHeader;
-      continue;
-    }
+    setHeaders++;
+    setHeader ??= segment.setHeader;
+  }
+  let lowerDiagnostics: Diagnostic[];
+  if (setHeaders > 1) {
     // lowerFile's rule across segments: a file has at most one set header. Reported where lowerFile
     // reports it: after the diagnostics of the statements up to the header's.
-    lowerDiagnostics ??= [];
-    lowerDiagnostics.length = 0;
+    lowerDiagnostics = [];
     for (const other of segments) {
       const own = other.lowerDiagnostics;
       if (!other.setHeader || other.setHeader === setHeader) {
@@ -109,9 +138,54 @@ function assemble(
       lowerDiagnostics.push({ span: header, severity: 'error', code: 'CS0120', message: 'A file has at most one set header; this one repeats it.' });
       push(lowerDiagnostics, own.slice(at));
     }
-    break;
+  } else {
+    lowerDiagnostics = flatten(segments, 'lowerDiagnostics');
   }
-  lowerDiagnostics ??= flatten(segments, 'lowerDiagnostics');
+  return {
+    cards, scenarios, parseDiagnostics, lowerDiagnostics, setHeader, setHeaders,
+    localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics], cardSplice: { at: 0, removed: 0, added: cards.length },
+  };
+}
+
+/**
+ * The previous version's lists with the replaced segments' items swapped for the new segments': no pass over
+ * every segment on an edit. Undefined where a set header is repeated before or after the edit (CS0120 is
+ * then assembled across the segments again).
+ */
+function splicedLists(previous: AnalyzedDocument, update: SegmentUpdate): DocumentLists | undefined {
+  const lists = listsOf.get(previous);
+  if (!lists) return undefined;
+  let removedHeaders = 0;
+  for (const segment of update.removed) if (segment.setHeader) removedHeaders++;
+  let addedHeader: SetHeader | undefined;
+  let addedHeaders = 0;
+  for (const segment of update.added) {
+    if (!segment.setHeader) continue;
+    addedHeaders++;
+    addedHeader ??= segment.setHeader;
+  }
+  const setHeaders = lists.setHeaders - removedHeaders + addedHeaders;
+  if (lists.setHeaders > 1 || setHeaders > 1) return undefined;
+  const cards = spliced(lists.cards, update, (s) => s.cards);
+  const parseDiagnostics = spliced(lists.parseDiagnostics, update, (s) => s.parseDiagnostics).items;
+  const lowerDiagnostics = spliced(lists.lowerDiagnostics, update, (s) => s.lowerDiagnostics).items;
+  const localDiagnostics = parseDiagnostics === lists.parseDiagnostics && lowerDiagnostics === lists.lowerDiagnostics
+    ? lists.localDiagnostics
+    : [...parseDiagnostics, ...lowerDiagnostics];
+  return {
+    cards: cards.items,
+    scenarios: spliced(lists.scenarios, update, (s) => s.scenarios).items,
+    parseDiagnostics,
+    lowerDiagnostics,
+    setHeader: setHeaders === 0 ? undefined : (addedHeader ?? lists.setHeader),
+    setHeaders,
+    localDiagnostics,
+    cardSplice: cards.splice,
+  };
+}
+
+function assemble(uri: string, content: DocumentText, version: number, segments: readonly Segment[], lists: DocumentLists): AnalyzedDocument {
+  const { cards, scenarios, setHeader } = lists;
   let statements: Statement[] | undefined;
   let tokens: Token[] | undefined;
   let comments: Token[] | undefined;
@@ -154,31 +228,35 @@ function assemble(
     },
     tree,
     file,
-    localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics],
+    localDiagnostics: lists.localDiagnostics,
   };
   return document;
 }
 
 /**
- * The previous version's list of cards (or scenarios) with those of the replaced segments swapped for the
- * new segments'. Each lies in its segment, so those of the segments before the replaced ones start before
- * `update.from`, and the replaced ones and those after (moved by the edit) at or after it.
+ * The previous version's list of cards, scenarios or diagnostics with those of the replaced segments swapped
+ * for the new segments' (the same list when neither had any). Each item lies in its segment: those of the
+ * segments before the replaced ones start before `update.from`, or at it when they end the segment just
+ * before (`update.before`), and those of the replaced ones and after (moved by the edit) at or after it.
  */
 function spliced<T extends { readonly span: { readonly start: number } }>(
   previous: readonly T[], update: SegmentUpdate, items: (segment: Segment) => readonly T[],
-): T[] {
-  let low = 0;
-  let high = previous.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (previous[mid].span.start < update.from) low = mid + 1;
-    else high = mid;
-  }
+): { readonly items: readonly T[]; readonly splice: ListSplice } {
   let removed = 0;
   for (const segment of update.removed) removed += items(segment).length;
   const added: T[] = [];
   for (const segment of update.added) for (const item of items(segment)) added.push(item);
-  return previous.slice(0, low).concat(added, previous.slice(low + removed));
+  const atEnd = update.before ? items(update.before) : [];
+  let low = 0;
+  let high = previous.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (previous[mid].span.start < update.from || (atEnd.length > 0 && atEnd.includes(previous[mid]))) low = mid + 1;
+    else high = mid;
+  }
+  const splice = { at: low, removed, added: added.length };
+  if (removed === 0 && added.length === 0) return { items: previous, splice };
+  return { items: previous.slice(0, low).concat(added, previous.slice(low + removed)), splice };
 }
 
 /** The lists of a segment that flatten joins. */

@@ -3,7 +3,7 @@ import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../dia
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
-import { type AnalyzedDocument, analyzeDocument } from './analyzedDocument';
+import { type AnalyzedDocument, analyzeDocument, cardsSplicedFrom } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
 import { sameDeclarations } from './declarationSignature';
 
@@ -269,8 +269,12 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, previous: An
   const before = previous.file.cards;
   const after = next.file.cards;
   if (before.length !== after.length) return false;
-  for (let i = 0; i < before.length; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
-  for (let i = 0; i < before.length; i++) {
+  // After an edit, only the cards it replaced can be other objects (cardsSplicedFrom).
+  const splice = cardsSplicedFrom(next, previous);
+  const from = splice ? splice.at : 0;
+  const to = splice ? splice.at + splice.added : before.length;
+  for (let i = from; i < to; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
+  for (let i = from; i < to; i++) {
     // A card the new version reused (declarationSegments.ts) is in the index already.
     if (before[i] === after[i]) continue;
     const list = index.get(before[i].name.value);

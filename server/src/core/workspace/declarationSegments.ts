@@ -74,7 +74,9 @@ export function updateSegments(uri: string, previous: readonly Segment[], text: 
     }
     if (!fresh) return undefined;
     for (let k = last + 1; k < previous.length; k++) previous[k].anchor.base += delta;
-    return { segments: previous.slice(0, first).concat(fresh, previous.slice(last + 1)), from, removed: previous.slice(first, last + 1), added: fresh };
+    return {
+      segments: previous.slice(0, first).concat(fresh, previous.slice(last + 1)), from, before: previous[first - 1], removed: previous.slice(first, last + 1), added: fresh,
+    };
   }
 }
 
@@ -83,6 +85,8 @@ export interface SegmentUpdate {
   readonly segments: Segment[];
   /** Where the replaced segments started (everything before it is unchanged, and not moved). */
   readonly from: number;
+  /** The segment just before the replaced ones, if any. */
+  readonly before?: Segment;
   readonly removed: readonly Segment[];
   readonly added: readonly Segment[];
 }
