@@ -73,11 +73,26 @@ export function updateSegments(uri: string, previous: readonly Segment[], text: 
       continue;
     }
     if (!fresh) return undefined;
-    for (let k = last + 1; k < previous.length; k++) previous[k].anchor.base += delta;
-    return {
-      segments: previous.slice(0, first).concat(fresh, previous.slice(last + 1)), from, before: previous[first - 1], removed: previous.slice(first, last + 1), added: fresh,
-    };
+    // The anchors of the segments, in an array of their own: moving 10,000 of them reads only the anchors,
+    // which are scattered over the heap (a cache miss each), not the segment objects too.
+    const anchors = anchorsOf(previous);
+    for (let k = last + 1; k < anchors.length; k++) anchors[k].base += delta;
+    const segments = previous.slice(0, first).concat(fresh, previous.slice(last + 1));
+    segmentAnchors.set(segments, anchors.slice(0, first).concat(fresh.map((segment) => segment.anchor), anchors.slice(last + 1)));
+    return { segments, from, before: previous[first - 1], removed: previous.slice(first, last + 1), added: fresh };
   }
+}
+
+const segmentAnchors = new WeakMap<readonly Segment[], Anchor[]>();
+
+/** The anchors of a list of segments, in order (made once for a list updateSegments did not make). */
+function anchorsOf(segments: readonly Segment[]): Anchor[] {
+  let anchors = segmentAnchors.get(segments);
+  if (!anchors) {
+    anchors = segments.map((segment) => segment.anchor);
+    segmentAnchors.set(segments, anchors);
+  }
+  return anchors;
 }
 
 /** The segments after an edit, and which of the previous ones it replaced by which, from offset `from` on. */
