@@ -7,6 +7,7 @@ import { DocumentText } from '../text/documentText';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { LineIndex } from '../text/lineIndex';
 import { type Segment, segmentDocument, type SegmentUpdate, updateSegments } from './declarationSegments';
+import { type ListSplice, splicedCopy } from './listSplice';
 
 /**
  * One document parsed and lowered once per version; every feature reads this instead of re-parsing
@@ -88,13 +89,6 @@ interface DocumentLists {
 }
 
 const listsOf = new WeakMap<AnalyzedDocument, DocumentLists>();
-
-/** Where a list was spliced: `removed` items at `at` replaced by `added` items. */
-export interface ListSplice {
-  readonly at: number;
-  readonly removed: number;
-  readonly added: number;
-}
 
 const cardSplices = new WeakMap<AnalyzedDocument, ListSplice & { readonly from: readonly CardDeclaration[] }>();
 
@@ -256,7 +250,7 @@ function spliced<T extends { readonly span: { readonly start: number } }>(
   }
   const splice = { at: low, removed, added: added.length };
   if (removed === 0 && added.length === 0) return { items: previous, splice };
-  return { items: previous.slice(0, low).concat(added, previous.slice(low + removed)), splice };
+  return { items: splicedCopy(previous, low, removed, added), splice };
 }
 
 /** The lists of a segment that flatten joins. */

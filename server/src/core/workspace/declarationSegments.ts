@@ -8,6 +8,7 @@ import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { DocumentText, TextChange } from '../text/documentText';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
+import { splicedCopy } from './listSplice';
 
 /**
  * One top-level stretch of a document: whole lines from one declaration's first line (or the start of the
@@ -77,8 +78,8 @@ export function updateSegments(uri: string, previous: readonly Segment[], text: 
     // which are scattered over the heap (a cache miss each), not the segment objects too.
     const anchors = anchorsOf(previous);
     for (let k = last + 1; k < anchors.length; k++) anchors[k].base += delta;
-    const segments = previous.slice(0, first).concat(fresh, previous.slice(last + 1));
-    segmentAnchors.set(segments, anchors.slice(0, first).concat(fresh.map((segment) => segment.anchor), anchors.slice(last + 1)));
+    const segments = splicedCopy(previous, first, last + 1 - first, fresh);
+    segmentAnchors.set(segments, splicedCopy(anchors, first, last + 1 - first, fresh.map((segment) => segment.anchor)));
     return { segments, from, before: previous[first - 1], removed: previous.slice(first, last + 1), added: fresh };
   }
 }
