@@ -75,11 +75,17 @@ export function updateSegments(uri: string, previous: readonly Segment[], text: 
     }
     if (!fresh) return undefined;
     // The anchors of the segments, in an array of their own: moving 10,000 of them reads only the anchors,
-    // which are scattered over the heap (a cache miss each), not the segment objects too.
-    const anchors = anchorsOf(previous);
+    // which are scattered over the heap (a cache miss each), not the segment objects too. The array passes
+    // to the new list, updated in place when the edit replaced as many segments as it made (typing inside
+    // a declaration: no 10,000-entry array per edit); the previous version's anchors have moved anyway.
+    let anchors = anchorsOf(previous);
+    segmentAnchors.delete(previous);
     for (let k = last + 1; k < anchors.length; k++) anchors[k].base += delta;
-    const segments = splicedCopy(previous, first, last + 1 - first, fresh);
-    segmentAnchors.set(segments, splicedCopy(anchors, first, last + 1 - first, fresh.map((segment) => segment.anchor)));
+    const replaced = last + 1 - first;
+    if (fresh.length === replaced) for (let i = 0; i < replaced; i++) anchors[first + i] = fresh[i].anchor;
+    else anchors = splicedCopy(anchors, first, replaced, fresh.map((segment) => segment.anchor));
+    const segments = splicedCopy(previous, first, replaced, fresh);
+    segmentAnchors.set(segments, anchors);
     return { segments, from, before: previous[first - 1], removed: previous.slice(first, last + 1), added: fresh };
   }
 }
