@@ -69,7 +69,7 @@ export function analyzeDocument(uri: string, text: string | DocumentText, versio
   const document = assemble(uri, content, version, segments, lists);
   segmentsOf.set(document, segments);
   listsOf.set(document, lists);
-  if (update && previous) cardSplices.set(document, { from: previous.file.cards, ...lists.cardSplice });
+  if (previous && lists.cardSplice) cardSplices.set(document, { from: previous.file.cards, ...lists.cardSplice });
   return document;
 }
 
@@ -84,8 +84,8 @@ interface DocumentLists {
   /** How many segments have a set header (more than one: CS0120 is assembled across them). */
   readonly setHeaders: number;
   readonly localDiagnostics: readonly Diagnostic[];
-  /** Where the card list differs from the previous version's (for an edit; else the whole list). */
-  readonly cardSplice: ListSplice;
+  /** Where the card list differs from the previous version's, when it was spliced from it. */
+  readonly cardSplice?: ListSplice;
 }
 
 const listsOf = new WeakMap<AnalyzedDocument, DocumentLists>();
@@ -137,7 +137,7 @@ function assembledLists(segments: readonly Segment[]): DocumentLists {
   }
   return {
     cards, scenarios, parseDiagnostics, lowerDiagnostics, setHeader, setHeaders,
-    localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics], cardSplice: { at: 0, removed: 0, added: cards.length },
+    localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics],
   };
 }
 
