@@ -8,7 +8,8 @@ import { parse } from '../../../server/src/core/syntax/parser';
 import type { Token } from '../../../server/src/core/syntax/token';
 import { DocumentText } from '../../../server/src/core/text/documentText';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
-import { type AnalyzedDocument, analyzeDocument, segmentsOfDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import { type AnalyzedDocument, analyzeDocument, declarationsSplicedFrom, segmentsOfDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import type { ListSplice } from '../../../server/src/core/workspace/listSplice';
 import { editedDocumentText } from './documentTextEdits';
 import { applyEdit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
 
@@ -66,6 +67,28 @@ function assertSame(document: AnalyzedDocument, text: string, context: string): 
   assert.equal(document.tree.text, text);
 }
 
+/**
+ * What declarationsSplicedFrom says of an edit holds: outside the spliced stretch, the new version's cards
+ * and scenarios are the previous version's objects, in order.
+ */
+function assertSplicedAsSaid(
+  document: AnalyzedDocument, previous: AnalyzedDocument,
+  before: { readonly cards: readonly unknown[]; readonly scenarios: readonly unknown[] }, context: string,
+): void {
+  const splices = declarationsSplicedFrom(document, previous);
+  if (!splices) return;
+  assert.equal(declarationsSplicedFrom(document, document), undefined);
+  for (const key of ['cards', 'scenarios'] as const) {
+    const splice: ListSplice = splices[key];
+    const now: readonly unknown[] = document.file[key];
+    const was = before[key];
+    assert.equal(now.length, was.length - splice.removed + splice.added, `${key} count ${context}`);
+    const sameBefore = now.slice(0, splice.at).every((item, i) => item === was[i]);
+    const sameAfter = now.slice(splice.at + splice.added).every((item, i) => item === was[splice.at + splice.removed + i]);
+    assert.ok(sameBefore && sameAfter, `${key} outside the splice ${JSON.stringify(splice)} are the previous objects ${context}`);
+  }
+}
+
 /** Edits that cross declarations, braces and strings: cut and paste a range, drop or add a brace or quote. */
 const structuralEdit = fc.oneof(
   editArbitrary,
@@ -97,8 +120,12 @@ test('incremental analysis after random edits equals the whole-file parse and lo
     for (const [i, edit] of edits.entries()) {
       text = applyEdit(text, edit);
       content = chunkSize > 0 ? editedDocumentText(content, text, chunkSize) : undefined;
+      const previous = document;
+      const before = { cards: [...previous.file.cards], scenarios: [...previous.file.scenarios] };
       document = analyzeDocument(URI, content ?? text, i + 1, document);
-      assertSame(document, text, `of ${base.name} after edit ${i + 1} (${JSON.stringify(edit).slice(0, 120)}, chunks ${chunkSize || 'none'})`);
+      const context = `of ${base.name} after edit ${i + 1} (${JSON.stringify(edit).slice(0, 120)}, chunks ${chunkSize || 'none'})`;
+      assertSame(document, text, context);
+      assertSplicedAsSaid(document, previous, before, context);
     }
   }), fuzzOptions(150));
 });

@@ -69,7 +69,7 @@ export function analyzeDocument(uri: string, text: string | DocumentText, versio
   const document = assemble(uri, content, version, segments, lists);
   segmentsOf.set(document, segments);
   listsOf.set(document, lists);
-  if (previous && lists.cardSplice) cardSplices.set(document, { from: previous.file.cards, ...lists.cardSplice });
+  if (previous && lists.splices) declarationSplices.set(document, { from: previous.file, ...lists.splices });
   return document;
 }
 
@@ -84,22 +84,29 @@ interface DocumentLists {
   /** How many segments have a set header (more than one: CS0120 is assembled across them). */
   readonly setHeaders: number;
   readonly localDiagnostics: readonly Diagnostic[];
-  /** Where the card list differs from the previous version's, when it was spliced from it. */
-  readonly cardSplice?: ListSplice;
+  /** Where the card and scenario lists differ from the previous version's, when they were spliced from them. */
+  readonly splices?: DeclarationSplices;
 }
 
 const listsOf = new WeakMap<AnalyzedDocument, DocumentLists>();
 
-const cardSplices = new WeakMap<AnalyzedDocument, ListSplice & { readonly from: readonly CardDeclaration[] }>();
+/** Where an edit changed a version's card and scenario lists (cards: `file.cards`; scenarios: `file.scenarios`). */
+export interface DeclarationSplices {
+  readonly cards: ListSplice;
+  readonly scenarios: ListSplice;
+}
+
+const declarationSplices = new WeakMap<AnalyzedDocument, DeclarationSplices & { readonly from: CardFile }>();
 
 /**
- * How `document`'s cards were made from `previous`'s (its previous version, analysed just before it): every
- * card outside [at, at + added) is the previous version's card object at the same place before `at`, or
- * `added - removed` places later after it. Undefined when the document was not made from that version.
+ * How `document`'s cards and scenarios were made from `previous`'s (its previous version, analysed just
+ * before it), in O(1): every card outside [at, at + added) of `cards` is the previous version's card object
+ * at the same place before `at`, or `added - removed` places later after it; the same for the scenarios.
+ * Undefined when the document was not made from that version that way.
  */
-export function cardsSplicedFrom(document: AnalyzedDocument, previous: AnalyzedDocument): ListSplice | undefined {
-  const splice = cardSplices.get(document);
-  return splice && splice.from === previous.file.cards ? splice : undefined;
+export function declarationsSplicedFrom(document: AnalyzedDocument, previous: AnalyzedDocument): DeclarationSplices | undefined {
+  const splices = declarationSplices.get(document);
+  return splices && splices.from === previous.file ? splices : undefined;
 }
 
 /** Every list joined from the segments (a document's first analysis, or when the edit cannot be spliced in). */
@@ -161,6 +168,7 @@ function splicedLists(previous: AnalyzedDocument, update: SegmentUpdate): Docume
   const setHeaders = lists.setHeaders - removedHeaders + addedHeaders;
   if (lists.setHeaders > 1 || setHeaders > 1) return undefined;
   const cards = spliced(lists.cards, update, (s) => s.cards);
+  const scenarios = spliced(lists.scenarios, update, (s) => s.scenarios);
   const parseDiagnostics = spliced(lists.parseDiagnostics, update, (s) => s.parseDiagnostics).items;
   const lowerDiagnostics = spliced(lists.lowerDiagnostics, update, (s) => s.lowerDiagnostics).items;
   const localDiagnostics = parseDiagnostics === lists.parseDiagnostics && lowerDiagnostics === lists.lowerDiagnostics
@@ -168,13 +176,13 @@ function splicedLists(previous: AnalyzedDocument, update: SegmentUpdate): Docume
     : [...parseDiagnostics, ...lowerDiagnostics];
   return {
     cards: cards.items,
-    scenarios: spliced(lists.scenarios, update, (s) => s.scenarios).items,
+    scenarios: scenarios.items,
     parseDiagnostics,
     lowerDiagnostics,
     setHeader: setHeaders === 0 ? undefined : (addedHeader ?? lists.setHeader),
     setHeaders,
     localDiagnostics,
-    cardSplice: cards.splice,
+    splices: { cards: cards.splice, scenarios: scenarios.splice },
   };
 }
 

@@ -3,7 +3,7 @@ import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../dia
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
-import { type AnalyzedDocument, analyzeDocument, cardsSplicedFrom } from './analyzedDocument';
+import { type AnalyzedDocument, analyzeDocument, declarationsSplicedFrom } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
 import { sameDeclarations } from './declarationSignature';
 
@@ -269,8 +269,8 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, previous: An
   const before = previous.file.cards;
   const after = next.file.cards;
   if (before.length !== after.length) return false;
-  // After an edit, only the cards it replaced can be other objects (cardsSplicedFrom).
-  const splice = cardsSplicedFrom(next, previous);
+  // After an edit, only the cards it replaced can be other objects (declarationsSplicedFrom).
+  const splice = declarationsSplicedFrom(next, previous)?.cards;
   const from = splice ? splice.at : 0;
   const to = splice ? splice.at + splice.added : before.length;
   for (let i = from; i < to; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
