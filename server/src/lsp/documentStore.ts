@@ -1,14 +1,16 @@
+import type { DocumentText } from '../core/text/documentText';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
 import { declarationSignature } from '../core/workspace/declarationSignature';
 
 export { declarationSignature };
 
-/** An open editor's document as the store needs it (vscode-languageserver-textdocument's TextDocument fits). */
+/** An open editor's document as the store needs it (OpenTextDocument fits). */
 export interface OpenDocument {
   readonly uri: string;
   readonly version: number;
-  getText(): string;
+  /** Its text; as a DocumentText, the pieces it shares with the version analysed before are not read again. */
+  readonly content: DocumentText | string;
 }
 
 /** What changed in the workspace when documents were brought up to date. */
@@ -116,7 +118,7 @@ export class DocumentStore {
     for (const uri of [...this.dirty]) {
       this.dirty.delete(uri);
       const openDocument = this.open.get(uri);
-      const text = openDocument ? openDocument.getText() : this.disk.get(uri);
+      const text = openDocument ? openDocument.content : this.disk.get(uri);
       if (text === undefined) continue;
       // The workspace counts a change of the declarations (sameDeclarations of the previous version and the
       // new one): no second comparison here, O(cards) per edit.

@@ -11,12 +11,12 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
 } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createStandardWorkspace } from '../standardWorkspace';
 import { type ClientSupport, probeClientSupport } from './clientSupport';
 import type { CardScriptInitializationOptions } from './customProtocol';
 import { DiagnosticsPublisher } from './diagnosticsPublisher';
 import { DocumentStore } from './documentStore';
+import { OPEN_TEXT_DOCUMENTS } from './openTextDocument';
 import { registerLanguageFeatures } from './languageFeatures';
 import { SEMANTIC_TOKENS_LEGEND } from './semanticTokensEncoding';
 import { SettingsCache } from './settings';
@@ -55,7 +55,8 @@ export function startServer(
   const log = (message: string) => connection.console.log(message);
   const logError = (message: string) => connection.console.error(message);
 
-  const documents = new TextDocuments(TextDocument);
+  // Kept as pieces a change updates without copying the whole text (openTextDocument.ts).
+  const documents = new TextDocuments(OPEN_TEXT_DOCUMENTS);
   const outcomes = new SimulationOutcomes();
   const workspace = createStandardWorkspace();
   // Assigned in onInitialize, before any other message can arrive.
@@ -262,7 +263,7 @@ export function startServer(
     const uri = event.document.uri;
     store.changed(event.document);
     outcomes.forget(uri);
-    validateSoon(uri, justOpened.delete(uri) ? 0 : costs.delayFor(uri, event.document.getText().length));
+    validateSoon(uri, justOpened.delete(uri) ? 0 : costs.delayFor(uri, event.document.content.length));
   });
   documents.onDidClose((event) => {
     const uri = event.document.uri;

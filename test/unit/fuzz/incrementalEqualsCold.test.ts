@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
+import type { DocumentText } from '../../../server/src/core/text/documentText';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { CardWorkspace, type DocumentCheck } from '../../../server/src/core/workspace/cardWorkspace';
 import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
 import { BUNDLED_LIBRARY_SOURCE, BUNDLED_LIBRARY_URI } from '../../../server/src/engine/library/bundledLibrary';
 import { createEngineCheck } from '../../../server/src/simulation/engineCheck';
 import { assertWorkspaceCleanly } from './documentInvariants';
+import { editedDocumentText } from './documentTextEdits';
 import { applyEdit, type Edit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
 
 /**
@@ -77,20 +79,32 @@ function snapshot(workspace: CardWorkspace, uris: readonly string[]): string {
   return JSON.stringify(uris.map((uri) => [uri, workspace.diagnosticsFor(uri)]));
 }
 
-/** One long-lived workspace and the texts it should hold, driven by random operations. */
+/**
+ * One long-lived workspace and the texts it should hold, driven by random operations. With `chunkSize`, the
+ * live workspace is given each version as the server gives it: a DocumentText edited from the previous
+ * version's, in chunks of that many characters (the others are given strings).
+ */
 class Session {
   readonly original: Map<string, string>;
   readonly uris: string[];
   readonly texts: Map<string, string>;
   private readonly versions: Map<string, number>;
+  private readonly contents = new Map<string, DocumentText>();
   readonly live = liveWorkspace();
 
-  constructor(seed: number) {
+  constructor(seed: number, private readonly chunkSize = 0) {
     this.original = initialTexts(seed);
     this.uris = [...this.original.keys()];
     this.texts = new Map(this.original);
     this.versions = new Map(this.uris.map((uri) => [uri, 1]));
-    for (const [uri, text] of this.texts) this.live.setDocument(uri, text, 1);
+    for (const [uri, text] of this.texts) this.live.setDocument(uri, this.given(uri, text), 1);
+  }
+
+  private given(uri: string, text: string): string | DocumentText {
+    if (this.chunkSize === 0) return text;
+    const content = editedDocumentText(this.contents.get(uri), text, this.chunkSize);
+    this.contents.set(uri, content);
+    return content;
   }
 
   present(): string[] {
@@ -101,7 +115,7 @@ class Session {
     const version = (this.versions.get(uri) ?? 0) + (sameVersion ? 0 : 1);
     this.versions.set(uri, version);
     this.texts.set(uri, text);
-    this.live.setDocument(uri, text, version);
+    this.live.setDocument(uri, this.given(uri, text), version);
   }
 
   apply(op: Operation): void {
@@ -165,8 +179,8 @@ class Session {
 }
 
 test('after random edit sequences, every diagnostic equals a cold analysis of the final texts', { timeout: 120_000 }, () => {
-  fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(operation, { minLength: 1, maxLength: 12 }), (seed, operations) => {
-    const session = new Session(seed);
+  fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(operation, { minLength: 1, maxLength: 12 }), fc.constantFrom(0, 0, 9, 200), (seed, operations, chunkSize) => {
+    const session = new Session(seed, chunkSize);
     const { live, uris, texts } = session;
     live.diagnosticsFor(uris[0]); // warm whatever the workspace caches before the edits start
 
@@ -188,8 +202,9 @@ test('per-card results reused across many versions (documents checked now and th
   fc.assert(fc.property(
     fc.integer({ min: 1, max: 1000 }),
     fc.array(fc.tuple(operation, fc.array(fc.boolean(), { minLength: 5, maxLength: 5 })), { minLength: 1, maxLength: 16 }),
-    (seed, steps) => {
-      const session = new Session(seed);
+    fc.constantFrom(0, 0, 9, 200),
+    (seed, steps, chunkSize) => {
+      const session = new Session(seed, chunkSize);
       const { live, texts } = session;
       for (const uri of session.present()) live.diagnosticsFor(uri);
       for (const [op, asked] of steps) {

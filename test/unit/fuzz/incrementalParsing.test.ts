@@ -6,8 +6,11 @@ import { lowerFile } from '../../../server/src/core/model/lowerCards';
 import { AnchoredSpan } from '../../../server/src/core/syntax/anchor';
 import { parse } from '../../../server/src/core/syntax/parser';
 import type { Token } from '../../../server/src/core/syntax/token';
+import { DocumentText } from '../../../server/src/core/text/documentText';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
-import { type AnalyzedDocument, analyzeDocument, segmentsOfDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import { type AnalyzedDocument, analyzeDocument, declarationsSplicedFrom, segmentsOfDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import type { ListSplice } from '../../../server/src/core/workspace/listSplice';
+import { editedDocumentText } from './documentTextEdits';
 import { applyEdit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
 
 /**
@@ -51,14 +54,39 @@ function unanchoredSpans(value: unknown, path: string, found: string[], seen = n
 }
 
 function assertSame(document: AnalyzedDocument, text: string, context: string): void {
-  assert.equal(document.text, text);
+  // The text is compared last: reading it makes the whole string, which the pieces' reads then use.
+  assert.equal(DocumentText.chunkTextsOf(document.content).join(''), text, `content ${context}`);
   // The line index derived from the previous version's equals a fresh one.
-  const starts = (lines: LineIndex) => Array.from((lines as unknown as { lineStarts: ArrayLike<number> }).lineStarts);
+  const starts = (lines: LineIndex) => Array.from({ length: lines.lineCount }, (_, line) => lines.lineStart(line));
   assert.deepEqual(starts(document.lines), starts(new LineIndex(text)), `line index ${context}`);
   const expected = whole(URI, text);
   assert.equal(analysed(document), expected, `incremental differs from the whole-file parse ${context}`);
   assert.equal(analysed(analyzeDocument(URI, text, 0)), expected, `cold segmented analysis differs from the whole-file parse ${context}`);
   assert.deepEqual(unanchoredSpans({ file: document.file, diagnostics: document.localDiagnostics }, 'document', []), [], `spans that would not move with their segment ${context}`);
+  assert.equal(document.text, text);
+  assert.equal(document.tree.text, text);
+}
+
+/**
+ * What declarationsSplicedFrom says of an edit holds: outside the spliced stretch, the new version's cards
+ * and scenarios are the previous version's objects, in order.
+ */
+function assertSplicedAsSaid(
+  document: AnalyzedDocument, previous: AnalyzedDocument,
+  before: { readonly cards: readonly unknown[]; readonly scenarios: readonly unknown[] }, context: string,
+): void {
+  const splices = declarationsSplicedFrom(document, previous);
+  if (!splices) return;
+  assert.equal(declarationsSplicedFrom(document, document), undefined);
+  for (const key of ['cards', 'scenarios'] as const) {
+    const splice: ListSplice = splices[key];
+    const now: readonly unknown[] = document.file[key];
+    const was = before[key];
+    assert.equal(now.length, was.length - splice.removed + splice.added, `${key} count ${context}`);
+    const sameBefore = now.slice(0, splice.at).every((item, i) => item === was[i]);
+    const sameAfter = now.slice(splice.at + splice.added).every((item, i) => item === was[splice.at + splice.removed + i]);
+    assert.ok(sameBefore && sameAfter, `${key} outside the splice ${JSON.stringify(splice)} are the previous objects ${context}`);
+  }
 }
 
 /** Edits that cross declarations, braces and strings: cut and paste a range, drop or add a brace or quote. */
@@ -75,16 +103,29 @@ const samples = [
   { name: 'generated-80', text: generateCardSet({ cards: 80, files: 1, seed: 21, damage: 0.4 }).files[0].text },
 ];
 
+/**
+ * Each version is given as a string (0) or, as the server gives it, as a DocumentText edited from the
+ * previous version's (chunks of that many characters, sharing the untouched ones; the change is then found
+ * from the shared chunks, lsp/openTextDocument.ts).
+ */
+const chunkSizes = fc.constantFrom(0, 0, 5, 64, 700);
+
 test('incremental analysis after random edits equals the whole-file parse and lowering', { timeout: 120_000 }, () => {
   assert.ok(samples.length > 1);
-  fc.assert(fc.property(fc.constantFrom(...samples), fc.array(structuralEdit, { minLength: 1, maxLength: 8 }), (base, edits) => {
+  fc.assert(fc.property(fc.constantFrom(...samples), fc.array(structuralEdit, { minLength: 1, maxLength: 8 }), chunkSizes, (base, edits, chunkSize) => {
     let text = base.text;
-    let document = analyzeDocument(URI, text, 0);
+    let content = chunkSize > 0 ? DocumentText.of(text, chunkSize) : undefined;
+    let document = analyzeDocument(URI, content ?? text, 0);
     assertSame(document, text, `of ${base.name}`);
     for (const [i, edit] of edits.entries()) {
       text = applyEdit(text, edit);
-      document = analyzeDocument(URI, text, i + 1, document);
-      assertSame(document, text, `of ${base.name} after edit ${i + 1} (${JSON.stringify(edit).slice(0, 120)})`);
+      content = chunkSize > 0 ? editedDocumentText(content, text, chunkSize) : undefined;
+      const previous = document;
+      const before = { cards: [...previous.file.cards], scenarios: [...previous.file.scenarios] };
+      document = analyzeDocument(URI, content ?? text, i + 1, document);
+      const context = `of ${base.name} after edit ${i + 1} (${JSON.stringify(edit).slice(0, 120)}, chunks ${chunkSize || 'none'})`;
+      assertSame(document, text, context);
+      assertSplicedAsSaid(document, previous, before, context);
     }
   }), fuzzOptions(150));
 });

@@ -5,7 +5,7 @@ import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks
 import { DocumentStore, type OpenDocument } from '../../../server/src/lsp/documentStore';
 
 const card = (name: string, level = 4) => `monster "${name}" {\n  frame normal\n  level ${level}\n  atk 100 def 100\n}\n`;
-const open = (uri: string, text: string, version = 1): OpenDocument => ({ uri, version, getText: () => text });
+const open = (uri: string, text: string, version = 1): OpenDocument => ({ uri, version, content: text });
 
 describe('DocumentStore', () => {
   let store: DocumentStore;

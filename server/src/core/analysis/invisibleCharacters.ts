@@ -27,7 +27,7 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
       let own = bySegment.get(segment);
       if (!own) {
         const { anchor, length, tokens } = segment;
-        own = invisibleInStrings(document.text.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
+        own = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
         anchorPlainSpans(own, anchor);
         bySegment.set(segment, own);
       }

@@ -41,12 +41,14 @@ export function clauseHead(document: AnalyzedDocument, clause: { readonly span: 
   // next version of its document, moved when an edit before it shifts it (syntax/anchor.ts).
   const cachedLength = clauseHeads.get(clause);
   if (cachedLength !== undefined) return { start: clause.span.start, end: clause.span.start + cachedLength };
-  const { text } = document;
   const start = clause.span.start;
-  let end = start;
-  while (end < clause.span.end && text[end] !== '\n' && text[end] !== '\r' && text[end] !== '{') end++;
-  while (end > start && /\s/.test(text[end - 1])) end--;
-  const head = { start, end: end > start ? end : clause.span.end };
+  // The clause's first line only, as a stretch: an edited version's whole text is not made for it.
+  const lines = document.lines;
+  const line = document.content.slice(start, Math.min(clause.span.end, lines.lineEndWithoutBreak(lines.positionAt(start).line)));
+  let end = 0;
+  while (end < line.length && line[end] !== '{') end++;
+  while (end > 0 && /\s/.test(line[end - 1])) end--;
+  const head = { start, end: end > 0 ? start + end : clause.span.end };
   clauseHeads.set(clause, head.end - head.start);
   return head;
 }
@@ -60,7 +62,7 @@ const MAX_QUOTED = 160;
 export function quoteClause(document: AnalyzedDocument, clause: { readonly span: Span }): string {
   const head = clauseHead(document, clause);
   const long = head.end - head.start > 4 * MAX_QUOTED;
-  const shown = document.text.slice(head.start, long ? head.start + 4 * MAX_QUOTED : head.end).replace(/\s+/g, ' ');
+  const shown = document.content.slice(head.start, long ? head.start + 4 * MAX_QUOTED : head.end).replace(/\s+/g, ' ');
   return `'${long || shown.length > MAX_QUOTED ? `${shown.slice(0, MAX_QUOTED - 3)}...` : shown}'`;
 }
 
@@ -74,7 +76,9 @@ export function involvedClause(document: AnalyzedDocument, clause: SummonClause,
  * statement's indentation (a fix never deletes what it was not asked to).
  */
 export function removeStatementEdit(document: AnalyzedDocument, span: Span): TextEdit {
-  const { text, lines } = document;
+  // Stretches of the text only: an edited version's whole string is not made for a fix.
+  const { content: text, lines } = document;
+  const at = (offset: number) => text.slice(offset, offset + 1);
   const firstLine = lines.positionAt(span.start).line;
   const lastLine = lines.positionAt(span.end).line;
   const lineStart = lines.lineStart(firstLine);
@@ -93,10 +97,10 @@ export function removeStatementEdit(document: AnalyzedDocument, span: Span): Tex
     return { uri: document.uri, span: { start: span.start, end: span.end + after.indexOf('#') }, newText: '' };
   }
   let end = span.end;
-  while (end < text.length && (text[end] === ' ' || text[end] === '\t')) end++;
-  if (text[end] === ';') {
+  while (end < text.length && (at(end) === ' ' || at(end) === '\t')) end++;
+  if (at(end) === ';') {
     end++;
-    while (end < text.length && (text[end] === ' ' || text[end] === '\t')) end++;
+    while (end < text.length && (at(end) === ' ' || at(end) === '\t')) end++;
   } else if (rest === '' || rest.startsWith('#')) {
     // The last statement of its line: take the `;` before it, so no dangling separator is left.
     const separator = /;[ \t]*$/.exec(before);
@@ -111,18 +115,19 @@ export function removeClauseFix(document: AnalyzedDocument, clause: SummonClause
 
 /** The file's line break (its first one; `\n` for a file of one line), for the lines a fix inserts. */
 function lineBreakOf(document: AnalyzedDocument): string {
-  return /\r\n?|\n/.exec(document.text)?.[0] ?? '\n';
+  const lines = document.lines;
+  return lines.lineCount > 1 ? document.content.slice(lines.lineEndWithoutBreak(0), lines.lineStart(1)) : '\n';
 }
 
 function indentationOf(document: AnalyzedDocument, offset: number): string {
   const line = document.lines.positionAt(offset).line;
   const start = document.lines.lineStart(line);
-  return /^[ \t]*/.exec(document.text.slice(start, offset))?.[0] ?? '';
+  return /^[ \t]*/.exec(document.content.slice(start, offset))?.[0] ?? '';
 }
 
 function startsLine(document: AnalyzedDocument, offset: number): boolean {
   const start = document.lines.lineStart(document.lines.positionAt(offset).line);
-  return document.text.slice(start, offset).trim() === '';
+  return document.content.slice(start, offset).trim() === '';
 }
 
 /**

@@ -138,7 +138,7 @@ function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration)
 /** The number of a `tributes N` clause. */
 function numberSpanOf(document: AnalyzedDocument, clause: SummonClause) {
   const head = clauseHead(document, clause);
-  const text = document.text.slice(clause.keywordSpan.end, head.end);
+  const text = document.content.slice(clause.keywordSpan.end, head.end);
   const match = /\d+/.exec(text);
   if (!match) return undefined;
   const start = clause.keywordSpan.end + match.index;

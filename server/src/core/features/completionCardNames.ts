@@ -46,7 +46,7 @@ export class CardNames {
 
   /** Card names of the workspace (and the library): bare inside quotes, quoted elsewhere. */
   items(replaceSpan: Span, quoted: boolean): CompletionItem[] {
-    const typed = this.offset > replaceSpan.start ? this.document.text.slice(replaceSpan.start, Math.min(this.offset, replaceSpan.end)) : '';
+    const typed = this.offset > replaceSpan.start ? this.document.content.slice(replaceSpan.start, Math.min(this.offset, replaceSpan.end)) : '';
     const chosen = nameIndex(this.workspace).best(typed.toLowerCase(), MAX_CARD_NAME_ITEMS);
     if (chosen.cut) this.isIncomplete = true;
     return chosen.entries.map((entry) => {

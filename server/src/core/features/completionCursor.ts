@@ -20,7 +20,7 @@ export interface CursorContext {
 }
 
 export function locateCursor(document: AnalyzedDocument, offset: number): CursorContext {
-  const text = document.text;
+  const text = document.content;
   const enclosing: Statement[] = [];
   let statements = document.tree.statements;
   let limit = text.length;

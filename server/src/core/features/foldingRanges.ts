@@ -41,7 +41,7 @@ export function foldingRanges(document: AnalyzedDocument): FoldingRange[] {
   };
   for (const comment of document.tree.comments) {
     const line = lineOf(comment.start);
-    const ownLine = document.text.slice(lines.lineStart(line), comment.start).trim().length === 0;
+    const ownLine = document.content.slice(lines.lineStart(line), comment.start).trim().length === 0;
     if (!ownLine) continue;
     if (REGION_START.test(comment.text)) {
       closeRun();

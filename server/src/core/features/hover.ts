@@ -120,7 +120,7 @@ function procedureLineAt(card: MonsterDeclaration, clause: SummonClause, token: 
 function clauseHover(document: AnalyzedDocument, card: MonsterDeclaration, clause: SummonClause): string {
   const explanation = CLAUSE_EXPLANATIONS[explanationKey(clause)];
   const head = clauseHead(document, clause);
-  const written = revealInvisibles(document.text.slice(head.start, head.end)).replace(/`/g, "'");
+  const written = revealInvisibles(document.content.slice(head.start, head.end)).replace(/`/g, "'");
   let meaning = explanation.meaning;
   if (clause.kind === 'mustMechanic') meaning = `Only ${clause.mechanic === 'xyz' ? 'an' : 'a'} ${mechanicName(clause.mechanic)} counts. ${meaning}`;
   const lines = [

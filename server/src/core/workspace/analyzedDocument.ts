@@ -3,9 +3,11 @@ import type { CardDeclaration, CardFile, ScenarioDeclaration, SetHeader } from '
 import { LexedToken } from '../syntax/lexer';
 import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
+import { DocumentText } from '../text/documentText';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { LineIndex } from '../text/lineIndex';
-import { changedRange, type Segment, segmentDocument, type SegmentUpdate, type TextChange, updateSegments } from './declarationSegments';
+import { type Segment, segmentDocument, type SegmentUpdate, updateSegments } from './declarationSegments';
+import { type ListSplice, splicedCopy } from './listSplice';
 
 /**
  * One document parsed and lowered once per version; every feature reads this instead of re-parsing
@@ -14,7 +16,13 @@ import { changedRange, type Segment, segmentDocument, type SegmentUpdate, type T
 export interface AnalyzedDocument {
   readonly uri: string;
   readonly version: number;
+  /**
+   * The whole text, made on first read (an edited version is kept in pieces, `content`): read stretches of
+   * it with `content.slice`, which makes no string of the whole document.
+   */
   readonly text: string;
+  /** The text as pieces the next version shares (core/text/documentText.ts). */
+  readonly content: DocumentText;
   readonly lines: LineIndex;
   readonly tree: SyntaxTree;
   readonly file: CardFile;
@@ -44,53 +52,80 @@ export function tokensAround(document: AnalyzedDocument, offset: number, comment
   return comments ? segment.comments : segment.tokens;
 }
 
-/** The line index of a document if it was built (a next version derives its own from it). */
-const builtLines = new WeakMap<AnalyzedDocument, () => LineIndex | undefined>();
-
 /**
  * Analyses a document. Given the previous version of the same document, only the declarations an edit
  * touches are lexed, parsed and lowered again (declarationSegments.ts); the others, with everything derived
- * from them, are reused and moved. The previous version must not be read for offsets afterwards (its
- * reused declarations now describe the new text).
+ * from them, are reused and moved. The change is found from the pieces the two versions' texts share
+ * (DocumentText.changedRange), so an edit that came as a DocumentText costs no pass over the whole text. The
+ * previous version must not be read for offsets afterwards (its reused declarations now describe the new text).
  */
-export function analyzeDocument(uri: string, text: string, version = 0, previous?: AnalyzedDocument): AnalyzedDocument {
+export function analyzeDocument(uri: string, text: string | DocumentText, version = 0, previous?: AnalyzedDocument): AnalyzedDocument {
+  const content = typeof text === 'string' ? DocumentText.of(text) : text;
   const before = previous && previous.uri === uri ? segmentsOf.get(previous) : undefined;
-  const edit = before && previous ? changedRange(previous.text, text) : undefined;
-  const update = before && edit ? updateSegments(uri, before, text, edit) : undefined;
-  const segments = update?.segments ?? segmentDocument(uri, text);
-  const previousLines = previous && edit ? builtLines.get(previous)?.() : undefined;
-  // The card and scenario lists of the previous version with the replaced segments' swapped: no pass over
-  // every segment on an edit.
-  const declarations = update && previous
-    ? {
-      cards: spliced(previous.file.cards, update, (s) => s.cards),
-      scenarios: spliced(previous.file.scenarios, update, (s) => s.scenarios),
-    }
-    : undefined;
-  const document = assemble(uri, text, version, segments, previousLines && edit ? () => LineIndex.afterEdit(previousLines, text, edit) : () => new LineIndex(text), declarations);
+  const edit = before && previous ? DocumentText.changedRange(previous.content, content) ?? { start: 0, oldEnd: 0, newEnd: 0 } : undefined;
+  const update = before && edit ? updateSegments(uri, before, content, edit) : undefined;
+  const segments = update?.segments ?? segmentDocument(uri, content.toString());
+  const lists = (update && previous && splicedLists(previous, update)) || assembledLists(segments);
+  const document = assemble(uri, content, version, segments, lists);
   segmentsOf.set(document, segments);
+  listsOf.set(document, lists);
+  if (previous && lists.splices) declarationSplices.set(document, { from: previous.file, ...lists.splices });
   return document;
 }
 
-function assemble(
-  uri: string, text: string, version: number, segments: readonly Segment[], buildLines: () => LineIndex,
-  declarations?: { readonly cards: CardDeclaration[]; readonly scenarios: ScenarioDeclaration[] },
-): AnalyzedDocument {
-  const cards = declarations?.cards ?? flatten(segments, 'cards');
-  const scenarios = declarations?.scenarios ?? flatten(segments, 'scenarios');
+/** A version's flat lists, kept so that the next version splices them instead of joining every segment's. */
+interface DocumentLists {
+  readonly cards: readonly CardDeclaration[];
+  readonly scenarios: readonly ScenarioDeclaration[];
+  readonly parseDiagnostics: readonly Diagnostic[];
+  /** With CS0120 where a segment repeats the set header. */
+  readonly lowerDiagnostics: readonly Diagnostic[];
+  readonly setHeader?: SetHeader;
+  /** How many segments have a set header (more than one: CS0120 is assembled across them). */
+  readonly setHeaders: number;
+  readonly localDiagnostics: readonly Diagnostic[];
+  /** Where the card and scenario lists differ from the previous version's, when they were spliced from them. */
+  readonly splices?: DeclarationSplices;
+}
+
+const listsOf = new WeakMap<AnalyzedDocument, DocumentLists>();
+
+/** Where an edit changed a version's card and scenario lists (cards: `file.cards`; scenarios: `file.scenarios`). */
+export interface DeclarationSplices {
+  readonly cards: ListSplice;
+  readonly scenarios: ListSplice;
+}
+
+const declarationSplices = new WeakMap<AnalyzedDocument, DeclarationSplices & { readonly from: CardFile }>();
+
+/**
+ * How `document`'s cards and scenarios were made from `previous`'s (its previous version, analysed just
+ * before it), in O(1): every card outside [at, at + added) of `cards` is the previous version's card object
+ * at the same place before `at`, or `added - removed` places later after it; the same for the scenarios.
+ * Undefined when the document was not made from that version that way.
+ */
+export function declarationsSplicedFrom(document: AnalyzedDocument, previous: AnalyzedDocument): DeclarationSplices | undefined {
+  const splices = declarationSplices.get(document);
+  return splices && splices.from === previous.file ? splices : undefined;
+}
+
+/** Every list joined from the segments (a document's first analysis, or when the edit cannot be spliced in). */
+function assembledLists(segments: readonly Segment[]): DocumentLists {
+  const cards = flatten(segments, 'cards');
+  const scenarios = flatten(segments, 'scenarios');
   const parseDiagnostics = flatten(segments, 'parseDiagnostics');
-  let lowerDiagnostics: Diagnostic[] | undefined;
+  let setHeaders = 0;
   let setHeader: SetHeader | undefined;
   for (const segment of segments) {
     if (!segment.setHeader) continue;
-    if (!setHeader) {
-      setHeader = segment.setHeader;
-      continue;
-    }
+    setHeaders++;
+    setHeader ??= segment.setHeader;
+  }
+  let lowerDiagnostics: Diagnostic[];
+  if (setHeaders > 1) {
     // lowerFile's rule across segments: a file has at most one set header. Reported where lowerFile
     // reports it: after the diagnostics of the statements up to the header's.
-    lowerDiagnostics ??= [];
-    lowerDiagnostics.length = 0;
+    lowerDiagnostics = [];
     for (const other of segments) {
       const own = other.lowerDiagnostics;
       if (!other.setHeader || other.setHeader === setHeader) {
@@ -104,9 +139,55 @@ function assemble(
       lowerDiagnostics.push({ span: header, severity: 'error', code: 'CS0120', message: 'A file has at most one set header; this one repeats it.' });
       push(lowerDiagnostics, own.slice(at));
     }
-    break;
+  } else {
+    lowerDiagnostics = flatten(segments, 'lowerDiagnostics');
   }
-  lowerDiagnostics ??= flatten(segments, 'lowerDiagnostics');
+  return {
+    cards, scenarios, parseDiagnostics, lowerDiagnostics, setHeader, setHeaders,
+    localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics],
+  };
+}
+
+/**
+ * The previous version's lists with the replaced segments' items swapped for the new segments': no pass over
+ * every segment on an edit. Undefined where a set header is repeated before or after the edit (CS0120 is
+ * then assembled across the segments again).
+ */
+function splicedLists(previous: AnalyzedDocument, update: SegmentUpdate): DocumentLists | undefined {
+  const lists = listsOf.get(previous);
+  if (!lists) return undefined;
+  let removedHeaders = 0;
+  for (const segment of update.removed) if (segment.setHeader) removedHeaders++;
+  let addedHeader: SetHeader | undefined;
+  let addedHeaders = 0;
+  for (const segment of update.added) {
+    if (!segment.setHeader) continue;
+    addedHeaders++;
+    addedHeader ??= segment.setHeader;
+  }
+  const setHeaders = lists.setHeaders - removedHeaders + addedHeaders;
+  if (lists.setHeaders > 1 || setHeaders > 1) return undefined;
+  const cards = spliced(lists.cards, update, (s) => s.cards);
+  const scenarios = spliced(lists.scenarios, update, (s) => s.scenarios);
+  const parseDiagnostics = spliced(lists.parseDiagnostics, update, (s) => s.parseDiagnostics).items;
+  const lowerDiagnostics = spliced(lists.lowerDiagnostics, update, (s) => s.lowerDiagnostics).items;
+  const localDiagnostics = parseDiagnostics === lists.parseDiagnostics && lowerDiagnostics === lists.lowerDiagnostics
+    ? lists.localDiagnostics
+    : [...parseDiagnostics, ...lowerDiagnostics];
+  return {
+    cards: cards.items,
+    scenarios: scenarios.items,
+    parseDiagnostics,
+    lowerDiagnostics,
+    setHeader: setHeaders === 0 ? undefined : (addedHeader ?? lists.setHeader),
+    setHeaders,
+    localDiagnostics,
+    splices: { cards: cards.splice, scenarios: scenarios.splice },
+  };
+}
+
+function assemble(uri: string, content: DocumentText, version: number, segments: readonly Segment[], lists: DocumentLists): AnalyzedDocument {
+  const { cards, scenarios, setHeader } = lists;
   let statements: Statement[] | undefined;
   let tokens: Token[] | undefined;
   let comments: Token[] | undefined;
@@ -114,7 +195,9 @@ function assemble(
   // Built on first use: the flat statement and token lists are asked for by a few features only (hover,
   // completion, folding), never on the way from an edit to its diagnostics, which read the segments.
   const tree: SyntaxTree = {
-    text,
+    get text() {
+      return content.toString();
+    },
     get statements() {
       statements ??= flatten(segments, 'statements');
       return statements;
@@ -122,7 +205,7 @@ function assemble(
     get tokens() {
       if (!tokens) {
         tokens = flatten(segments, 'tokens');
-        tokens.push(new LexedToken({ base: 0 }, text.length, text.length, 'eof', '', ''));
+        tokens.push(new LexedToken({ base: 0 }, content.length, content.length, 'eof', '', ''));
       }
       return tokens;
     },
@@ -132,50 +215,50 @@ function assemble(
     },
   };
   const file: CardFile = setHeader ? { uri, setHeader, cards, scenarios } : { uri, cards, scenarios };
-  let build: (() => LineIndex) | undefined = buildLines;
   const document: AnalyzedDocument = {
     uri,
     version,
-    text,
-    // Built on first use (from the previous version's, when it had one): a document without diagnostics,
-    // hovers or edits never needs line numbers.
+    get text() {
+      return content.toString();
+    },
+    content,
+    // The line starts are kept per piece of the text (found on first use: a document without diagnostics,
+    // hovers or edits never needs line numbers), so an edited version finds only its new pieces'.
     get lines() {
-      if (!lines) {
-        lines = build!();
-        build = undefined;
-      }
+      lines ??= new LineIndex(content);
       return lines;
     },
     tree,
     file,
-    localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics],
+    localDiagnostics: lists.localDiagnostics,
   };
-  builtLines.set(document, () => lines);
   return document;
 }
 
-export type { TextChange };
-
 /**
- * The previous version's list of cards (or scenarios) with those of the replaced segments swapped for the
- * new segments'. Each lies in its segment, so those of the segments before the replaced ones start before
- * `update.from`, and the replaced ones and those after (moved by the edit) at or after it.
+ * The previous version's list of cards, scenarios or diagnostics with those of the replaced segments swapped
+ * for the new segments' (the same list when neither had any). Each item lies in its segment: those of the
+ * segments before the replaced ones start before `update.from`, or at it when they end the segment just
+ * before (`update.before`), and those of the replaced ones and after (moved by the edit) at or after it.
  */
 function spliced<T extends { readonly span: { readonly start: number } }>(
   previous: readonly T[], update: SegmentUpdate, items: (segment: Segment) => readonly T[],
-): T[] {
-  let low = 0;
-  let high = previous.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (previous[mid].span.start < update.from) low = mid + 1;
-    else high = mid;
-  }
+): { readonly items: readonly T[]; readonly splice: ListSplice } {
   let removed = 0;
   for (const segment of update.removed) removed += items(segment).length;
   const added: T[] = [];
   for (const segment of update.added) for (const item of items(segment)) added.push(item);
-  return previous.slice(0, low).concat(added, previous.slice(low + removed));
+  const atEnd = update.before ? items(update.before) : [];
+  let low = 0;
+  let high = previous.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (previous[mid].span.start < update.from || (atEnd.length > 0 && atEnd.includes(previous[mid]))) low = mid + 1;
+    else high = mid;
+  }
+  const splice = { at: low, removed, added: added.length };
+  if (removed === 0 && added.length === 0) return { items: previous, splice };
+  return { items: splicedCopy(previous, low, removed, added), splice };
 }
 
 /** The lists of a segment that flatten joins. */

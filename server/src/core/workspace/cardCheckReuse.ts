@@ -292,7 +292,11 @@ export function withDeclarations(
   return {
     uri: document.uri,
     version: document.version,
-    text: document.text,
+    // A getter: the whole text of an edited version is made only if a check reads it.
+    get text() {
+      return document.text;
+    },
+    content: document.content,
     // Not copied: the line index is built on first use, and most checks never ask.
     get lines() {
       return document.lines;

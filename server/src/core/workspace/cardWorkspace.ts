@@ -1,8 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
+import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
-import { type AnalyzedDocument, analyzeDocument } from './analyzedDocument';
+import { type AnalyzedDocument, analyzeDocument, declarationsSplicedFrom } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
 import { sameDeclarations } from './declarationSignature';
 
@@ -105,9 +106,10 @@ export class CardWorkspace implements CardResolver {
     }
   }
 
-  setDocument(uri: string, text: string, version = 0): AnalyzedDocument {
+  /** `text` as an editor's DocumentText (its pieces shared with the previous version's) or a string. */
+  setDocument(uri: string, text: string | DocumentText, version = 0): AnalyzedDocument {
     const previous = this.documentsByUri.get(uri);
-    if (previous && previous.version === version && previous.text === text) return previous;
+    if (previous && previous.version === version && previous.content.equals(text)) return previous;
     const document = analyzeDocument(uri, text, version, previous);
     this.documentsByUri.set(uri, document);
     this.changeCount++;
@@ -267,8 +269,12 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, previous: An
   const before = previous.file.cards;
   const after = next.file.cards;
   if (before.length !== after.length) return false;
-  for (let i = 0; i < before.length; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
-  for (let i = 0; i < before.length; i++) {
+  // After an edit, only the cards it replaced can be other objects (declarationsSplicedFrom).
+  const splice = declarationsSplicedFrom(next, previous)?.cards;
+  const from = splice ? splice.at : 0;
+  const to = splice ? splice.at + splice.added : before.length;
+  for (let i = from; i < to; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
+  for (let i = from; i < to; i++) {
     // A card the new version reused (declarationSegments.ts) is in the index already.
     if (before[i] === after[i]) continue;
     const list = index.get(before[i].name.value);
