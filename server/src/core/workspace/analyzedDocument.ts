@@ -44,6 +44,27 @@ export function tokensAround(document: AnalyzedDocument, offset: number, comment
   return comments ? segment.comments : segment.tokens;
 }
 
+/** Which segments an edit replaced by which (SegmentUpdate's from / removed / added), per document made by one. */
+export interface SegmentChange {
+  /** Where the replaced segments started: the segments before it are the previous version's, unmoved. */
+  readonly from: number;
+  /** The previous version's segments the edit replaced (consecutive; the ones after them are moved). */
+  readonly removed: readonly Segment[];
+  /** The segments that replaced them, in order (consecutive in segmentsOfDocument, from `from` on). */
+  readonly added: readonly Segment[];
+}
+
+const changesOf = new WeakMap<AnalyzedDocument, SegmentChange>();
+
+/**
+ * How a document's segments were made from those of the version analyzeDocument was given as `previous`
+ * (segmentsOfDocument(previous)): what a fact kept per segment must update, without a pass over every
+ * segment. Undefined when the document was segmented whole.
+ */
+export function segmentChangeOf(document: AnalyzedDocument): SegmentChange | undefined {
+  return changesOf.get(document);
+}
+
 /** The line index of a document if it was built (a next version derives its own from it). */
 const builtLines = new WeakMap<AnalyzedDocument, () => LineIndex | undefined>();
 
@@ -69,6 +90,7 @@ export function analyzeDocument(uri: string, text: string, version = 0, previous
     : undefined;
   const document = assemble(uri, text, version, segments, previousLines && edit ? () => LineIndex.afterEdit(previousLines, text, edit) : () => new LineIndex(text), declarations);
   segmentsOf.set(document, segments);
+  if (update) changesOf.set(document, { from: update.from, removed: update.removed, added: update.added });
   return document;
 }
 
@@ -78,19 +100,24 @@ function assemble(
 ): AnalyzedDocument {
   const cards = declarations?.cards ?? flatten(segments, 'cards');
   const scenarios = declarations?.scenarios ?? flatten(segments, 'scenarios');
-  const parseDiagnostics = flatten(segments, 'parseDiagnostics');
-  let lowerDiagnostics: Diagnostic[] | undefined;
   let setHeader: SetHeader | undefined;
+  let repeatedHeader = false;
   for (const segment of segments) {
     if (!segment.setHeader) continue;
-    if (!setHeader) {
-      setHeader = segment.setHeader;
-      continue;
+    if (setHeader) {
+      repeatedHeader = true;
+      break;
     }
+    setHeader = segment.setHeader;
+  }
+  // Built on first use: the way from an edit to its diagnostics reads them per segment (shownDiagnostics.ts).
+  let localDiagnostics: Diagnostic[] | undefined;
+  const local = (): Diagnostic[] => {
+    const parseDiagnostics = flatten(segments, 'parseDiagnostics');
+    if (!repeatedHeader) return push(parseDiagnostics, flatten(segments, 'lowerDiagnostics'));
     // lowerFile's rule across segments: a file has at most one set header. Reported where lowerFile
     // reports it: after the diagnostics of the statements up to the header's.
-    lowerDiagnostics ??= [];
-    lowerDiagnostics.length = 0;
+    const lowerDiagnostics: Diagnostic[] = [];
     for (const other of segments) {
       const own = other.lowerDiagnostics;
       if (!other.setHeader || other.setHeader === setHeader) {
@@ -104,9 +131,8 @@ function assemble(
       lowerDiagnostics.push({ span: header, severity: 'error', code: 'CS0120', message: 'A file has at most one set header; this one repeats it.' });
       push(lowerDiagnostics, own.slice(at));
     }
-    break;
-  }
-  lowerDiagnostics ??= flatten(segments, 'lowerDiagnostics');
+    return push(parseDiagnostics, lowerDiagnostics);
+  };
   let statements: Statement[] | undefined;
   let tokens: Token[] | undefined;
   let comments: Token[] | undefined;
@@ -148,7 +174,10 @@ function assemble(
     },
     tree,
     file,
-    localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics],
+    get localDiagnostics() {
+      localDiagnostics ??= local();
+      return localDiagnostics;
+    },
   };
   builtLines.set(document, () => lines);
   return document;
@@ -197,7 +226,8 @@ function flatten<K extends SegmentList>(segments: readonly Segment[], list: K): 
   return out;
 }
 
-/** Appends without spreading (a spread of 100,000 items overflows the stack). */
-function push<T>(target: T[], items: readonly T[]): void {
+/** Appends without spreading (a spread of 100,000 items overflows the stack); returns `target`. */
+function push<T>(target: T[], items: readonly T[]): T[] {
   for (let i = 0; i < items.length; i++) target.push(items[i]);
+  return target;
 }
