@@ -114,6 +114,7 @@ export class DiagnosticsPublisher {
 
   /** Removes a document's diagnostics from the client (closed and not on disk, or deleted). */
   clear(uri: string): void {
+    this.conversions.forget(uri);
     if (this.pull) this.pull.reports.forget(uri);
     else void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
@@ -148,7 +149,7 @@ export class DiagnosticsPublisher {
     const linesOf = (other: string) => workspace.getDocument(other)?.lines;
     // At most MAX_DIAGNOSTICS_PER_FILE, the rest summed up in one (docs/security.md, "Limits"), read from the
     // diagnostics kept per segment: the others are never converted, nor sorted.
-    const items = workspace.shownDiagnosticsFor(uri, settings.checks, tier).map((d) => this.conversions.toLsp(d, document.lines, linesOf));
+    const items = this.conversions.convertAll(workspace.shownDiagnosticsFor(uri, settings.checks, tier), document, linesOf);
     const report = { document, revision: workspace.revision, settings, tier, items };
     return this.pull ? this.pull.reports.offer(uri, report) : { ...report, resultId: '' };
   }

@@ -109,9 +109,15 @@ export function removeClauseFix(document: AnalyzedDocument, clause: SummonClause
   return { title: `Remove ${quoteClause(document, clause)}`, edits: [removeStatementEdit(document, clause.span)], preferred };
 }
 
-/** The file's line break (its first one; `\n` for a file of one line), for the lines a fix inserts. */
-function lineBreakOf(document: AnalyzedDocument): string {
-  return /\r\n?|\n/.exec(document.text)?.[0] ?? '\n';
+/**
+ * The card's line break (the first one from its start; `\n` for a card on the file's last line without
+ * one), for the lines a fix inserts. The card's own, not the file's first: what a per-card check reports
+ * must depend on the card's text alone (cardCheckReuse.ts keeps it while the card is unchanged).
+ */
+function lineBreakOf(document: AnalyzedDocument, from: number): string {
+  const lineBreak = /\r\n?|\n/g;
+  lineBreak.lastIndex = from;
+  return lineBreak.exec(document.text)?.[0] ?? '\n';
 }
 
 function indentationOf(document: AnalyzedDocument, offset: number): string {
@@ -132,7 +138,7 @@ function startsLine(document: AnalyzedDocument, offset: number): boolean {
 export function insertSummonClauseEdit(document: AnalyzedDocument, card: MonsterDeclaration, clauseText: string): TextEdit | undefined {
   const block = card.summonBlock;
   const uri = document.uri;
-  const nl = lineBreakOf(document);
+  const nl = lineBreakOf(document, card.span.start);
   if (block) {
     const first = block.statements[0];
     if (first) {

@@ -46,6 +46,8 @@ export function tokensAround(document: AnalyzedDocument, offset: number, comment
 
 /** Which segments an edit replaced by which (SegmentUpdate's from / removed / added), per document made by one. */
 export interface SegmentChange {
+  /** The previous version's segments (segmentsOfDocument of it): kept by the next version only, no chain. */
+  readonly previous: readonly Segment[];
   /** Where the replaced segments started: the segments before it are the previous version's, unmoved. */
   readonly from: number;
   /** The previous version's segments the edit replaced (consecutive; the ones after them are moved). */
@@ -90,7 +92,7 @@ export function analyzeDocument(uri: string, text: string, version = 0, previous
     : undefined;
   const document = assemble(uri, text, version, segments, previousLines && edit ? () => LineIndex.afterEdit(previousLines, text, edit) : () => new LineIndex(text), declarations);
   segmentsOf.set(document, segments);
-  if (update) changesOf.set(document, { from: update.from, removed: update.removed, added: update.added });
+  if (update && before) changesOf.set(document, { previous: before, from: update.from, removed: update.removed, added: update.added });
   return document;
 }
 
