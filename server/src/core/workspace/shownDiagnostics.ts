@@ -210,11 +210,11 @@ interface SegmentRecord {
   /** In the full list's order (group, then declaration, then the check's order). */
   items: readonly Diagnostic[];
   /** Per item: its group. */
-  groups: Uint16Array;
+  groups: readonly number[];
   /** Per item: its family (CHECK_FAMILIES index) times 4 plus its severity's rank. */
-  classes: Uint8Array;
+  classes: readonly number[];
   /** The items that start inside the segment, by position (start, end, then index). */
-  order: Uint32Array;
+  order: readonly number[];
   /** How many items start outside the segment. */
   strays: number;
 }
@@ -223,9 +223,15 @@ const RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, informa
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 const CLASSES = CHECK_FAMILIES.length * 4;
 const NO_ITEMS: readonly Diagnostic[] = Object.freeze([]);
-const NO_NUMBERS16 = new Uint16Array(0);
-const NO_NUMBERS8 = new Uint8Array(0);
-const NO_NUMBERS32 = new Uint32Array(0);
+const NO_NUMBERS: readonly number[] = Object.freeze([]);
+/** Most records have one diagnostic: their one-number lists are shared (4,000 records of a damaged 10,000-card file). */
+const singletons: (readonly number[])[] = [];
+
+function exactly(numbers: number[]): readonly number[] {
+  if (numbers.length === 0) return NO_NUMBERS;
+  if (numbers.length > 1) return numbers.slice();
+  return (singletons[numbers[0]] ??= Object.freeze([numbers[0]]));
+}
 
 const familyIndexByCode = new Map<string, number>();
 
@@ -298,7 +304,7 @@ class DocumentState {
       while (at + removed < this.records.length && gone.has(this.records[at + removed].segment)) this.drop(this.records[at + removed++]);
     }
     const placeholders = change.added.map((segment): SegmentRecord => ({
-      segment, pending: true, volatile: false, items: NO_ITEMS, groups: NO_NUMBERS16, classes: NO_NUMBERS8, order: NO_NUMBERS32, strays: 0,
+      segment, pending: true, volatile: false, items: NO_ITEMS, groups: NO_NUMBERS, classes: NO_NUMBERS, order: NO_NUMBERS, strays: 0,
     }));
     for (const placeholder of placeholders) this.pending.add(placeholder);
     this.records.splice(at, removed, ...placeholders);
@@ -483,9 +489,9 @@ class DocumentState {
     add(1, segment.lowerDiagnostics);
     const volatile = parts(segment, add);
     if (items.length === 0 && !volatile) return undefined;
-    const classes = new Uint8Array(items.length);
+    const classes: number[] = [];
     for (let i = 0; i < items.length; i++) {
-      classes[i] = classOf(items[i]);
+      classes.push(classOf(items[i]));
       this.totals[classes[i]]++;
     }
     const from = segment.anchor.base;
@@ -498,10 +504,10 @@ class DocumentState {
     const record = into ?? ({ segment } as SegmentRecord);
     record.pending = false;
     record.volatile = volatile;
-    record.items = items;
-    record.groups = Uint16Array.from(itemGroups);
-    record.classes = classes;
-    record.order = Uint32Array.from(inside);
+    record.items = items.slice();
+    record.groups = exactly(itemGroups);
+    record.classes = exactly(classes);
+    record.order = exactly(inside);
     record.strays = items.length - inside.length;
     if (volatile) this.volatile.add(record);
     else if (record.strays > 0) this.withStrays.add(record);
