@@ -104,13 +104,15 @@ function assemble(
   const scenarios = declarations?.scenarios ?? flatten(segments, 'scenarios');
   let setHeader: SetHeader | undefined;
   let repeatedHeader = false;
-  for (const segment of segments) {
-    if (!segment.setHeader) continue;
+  // An indexed loop: it runs over every segment on every edit, and an iterator allocates per step until optimised.
+  for (let i = 0; i < segments.length; i++) {
+    const header = segments[i].setHeader;
+    if (!header) continue;
     if (setHeader) {
       repeatedHeader = true;
       break;
     }
-    setHeader = segment.setHeader;
+    setHeader = header;
   }
   // Built on first use: the way from an edit to its diagnostics reads them per segment (shownDiagnostics.ts).
   let localDiagnostics: Diagnostic[] | undefined;
