@@ -1,6 +1,5 @@
 import { performance } from 'perf_hooks';
 import type { Connection } from 'vscode-languageserver';
-import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
 import type { DiagnosticSupport } from './convert';
 import { DiagnosticConversions } from './diagnosticConversions';
 import { VALIDATED_NOTIFICATION, type ValidatedParams } from './customProtocol';
@@ -10,8 +9,6 @@ import type { DiagnosticsReport, PulledDiagnostics } from './pulledDiagnostics';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { ValidationToken } from './validationScheduler';
 import type { CheckTier } from '../core/workspace/cardWorkspace';
-import type { CardDeclaration, ScenarioDeclaration } from '../core/model/cards';
-import { unchangedEnds } from '../core/workspace/unchangedEnds';
 
 /** How many cards the slow checks look at between two turns of the event loop. */
 const SLOW_CARDS_PER_TURN = 200;
@@ -33,8 +30,6 @@ export interface PullMode {
 export class DiagnosticsPublisher {
   /** Converted once per core diagnostic while it stays where it was (diagnosticConversions.ts). */
   private readonly conversions: DiagnosticConversions;
-  /** Per document, the declarations of the version last validated with every check, and the declaration revision then. */
-  private readonly settled = new Map<string, Settled>();
 
   constructor(
     private readonly connection: Connection,
@@ -62,7 +57,6 @@ export class DiagnosticsPublisher {
       this.clear(uri);
       return;
     }
-    const workspace = this.store.workspace;
     const publish = async (tier: CheckTier) => {
       const diagnostics = this.report(uri, document, settings, tier).items;
       const version = this.store.versionOf(uri);
@@ -88,16 +82,14 @@ export class DiagnosticsPublisher {
     // checks' diagnostics first, then run the slow ones a few declarations at a time, yielding to the event
     // loop so that a newer edit cancels them, and publish everything. After an edit they have the edited
     // declaration to look at only, and everything is published at once.
-    if (this.muchSlowWork(uri, document)) {
+    if (this.muchSlowWork(uri)) {
       // The debounce is sized to the keystroke path: the fast tier.
       this.measured(uri, await publish('fast'));
       if (!(await this.warmSlowChecks(uri, document, () => token.isCancelled))) return;
       await publish('all');
-      this.settled.set(uri, settledFrom(document, workspace.declarationRevision));
       return;
     }
     this.measured(uri, await publish('all'));
-    this.settled.set(uri, settledFrom(document, workspace.declarationRevision));
   }
 
   /**
@@ -110,7 +102,7 @@ export class DiagnosticsPublisher {
     const settings = await this.settings.get(uri);
     const document = this.store.get(uri);
     if (!document) return undefined;
-    if (this.muchSlowWork(uri, document)) {
+    if (this.muchSlowWork(uri)) {
       if (this.pull?.canRefresh) {
         this.pull.validateSoon(uri);
         return this.report(uri, document, settings, 'fast');
@@ -122,27 +114,18 @@ export class DiagnosticsPublisher {
 
   /** Removes a document's diagnostics from the client (closed and not on disk, or deleted). */
   clear(uri: string): void {
-    this.settled.delete(uri);
+    this.conversions.forget(uri);
     if (this.pull) this.pull.reports.forget(uri);
     else void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 
   /**
-   * Whether the slow checks have more than a turn's worth of declarations of the document to look at. Asking
-   * the workspace (slowWorkPending) costs two lookups per declaration: 2.4 ms per edit of a 10,000-card file.
-   * After an edit, the declarations the edit did not touch are the objects of the version validated last,
-   * which the slow checks have all looked at if the declarations (names, kinds) stayed the same: then only
-   * the declarations between the unchanged first and last ones can be new, and when those are few the
-   * workspace need not be asked (an upper bound: the answer is only the choice to publish the fast tier first).
+   * Whether the slow checks have more than a turn's worth of declarations of the document to look at (at
+   * most: the workspace counts the declarations an edit replaced since every check last ran, without a pass
+   * over the others; the answer is only the choice to publish the fast tier first).
    */
-  private muchSlowWork(uri: string, document: AnalyzedDocument): boolean {
-    const workspace = this.store.workspace;
-    const settled = this.settled.get(uri);
-    if (
-      settled?.revision === workspace.declarationRevision
-      && changedBetween(settled.cards, document.file.cards) + changedBetween(settled.scenarios, document.file.scenarios) <= SLOW_CARDS_PER_TURN
-    ) return false;
-    return workspace.slowWorkPending(uri) > SLOW_CARDS_PER_TURN;
+  private muchSlowWork(uri: string): boolean {
+    return this.store.workspace.slowWorkPending(uri) > SLOW_CARDS_PER_TURN;
   }
 
   /**
@@ -164,28 +147,12 @@ export class DiagnosticsPublisher {
     const kept = this.pull?.reports.current(uri, document, workspace.revision, settings, tier);
     if (kept) return kept;
     const linesOf = (other: string) => workspace.getDocument(other)?.lines;
-    // At most MAX_DIAGNOSTICS_PER_FILE, the rest summed up in one (docs/security.md, "Limits").
-    const items = capDiagnostics(workspace.diagnosticsFor(uri, settings.checks, tier)).map((d) => this.conversions.toLsp(d, document.lines, linesOf));
+    // At most MAX_DIAGNOSTICS_PER_FILE, the rest summed up in one (docs/security.md, "Limits"), read from the
+    // diagnostics kept per segment: the others are never converted, nor sorted.
+    const items = this.conversions.convertAll(workspace.shownDiagnosticsFor(uri, settings.checks, tier), document, linesOf);
     const report = { document, revision: workspace.revision, settings, tier, items };
     return this.pull ? this.pull.reports.offer(uri, report) : { ...report, resultId: '' };
   }
-}
-
-interface Settled {
-  readonly cards: readonly CardDeclaration[];
-  readonly scenarios: readonly ScenarioDeclaration[];
-  readonly revision: number;
-}
-
-/** The declaration lists only: the version's text and tree are not kept alive. */
-function settledFrom(document: AnalyzedDocument, revision: number): Settled {
-  return { cards: document.file.cards, scenarios: document.file.scenarios, revision };
-}
-
-/** How many of `after` lie between its longest common prefix and suffix with `before` (by identity). */
-export function changedBetween<T>(before: readonly T[], after: readonly T[]): number {
-  const { prefix, suffix } = unchangedEnds(before, after);
-  return after.length - prefix - suffix;
 }
 
 /** The process's CPU time (Node); the web worker build has no `process`, so no CPU time is reported there. */

@@ -1,6 +1,7 @@
 import type { Diagnostic as LspDiagnostic, DocumentDiagnosticReport } from 'vscode-languageserver';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { CheckTier } from '../core/workspace/cardWorkspace';
+import { ListAlignment } from './listAlignment';
 
 /** What the server computed for one document: its diagnostics, converted, for one version and workspace state. */
 export interface DiagnosticsReport {
@@ -47,8 +48,9 @@ export class PulledDiagnostics {
   /** Keeps a freshly computed report (its result id reused when the items are the same) and returns it. */
   offer(uri: string, report: Omit<DiagnosticsReport, 'resultId'>): DiagnosticsReport {
     const previous = this.reports.get(uri);
-    const fingerprint = fingerprintOf(report.items);
-    const same = previous !== undefined && fingerprints.get(previous) === fingerprint;
+    const before = previous ? fingerprints.get(previous) : undefined;
+    const fingerprint = fingerprintOf(report.items, before);
+    const same = previous !== undefined && before?.fingerprint === fingerprint.fingerprint;
     const kept: DiagnosticsReport = { ...report, resultId: same ? previous.resultId : `${this.nextResultId++}` };
     fingerprints.set(kept, fingerprint);
     this.reports.set(uri, kept);
@@ -96,7 +98,14 @@ export class PulledDiagnostics {
   }
 }
 
-const fingerprints = new WeakMap<DiagnosticsReport, string>();
+/** A report's fingerprint, and its items and their hashes (the next report's are found from them). */
+interface Fingerprint {
+  readonly fingerprint: string;
+  readonly items: readonly LspDiagnostic[];
+  readonly hashes: readonly ItemHash[];
+}
+
+const fingerprints = new WeakMap<DiagnosticsReport, Fingerprint>();
 
 /**
  * Two 32-bit hashes over the items' JSON (what the client would receive): equal items give equal
@@ -105,12 +114,16 @@ const fingerprints = new WeakMap<DiagnosticsReport, string>();
  * so after an edit only the items that changed are encoded, not the whole list (0.6 MB of JSON for a
  * file at the cap of 1,000 diagnostics).
  */
-function fingerprintOf(items: readonly LspDiagnostic[]): string {
+function fingerprintOf(items: readonly LspDiagnostic[], previous: Fingerprint | undefined): Fingerprint {
   let a = 0x811c9dc5;
   let b = 5381;
   let length = 0;
-  for (const item of items) {
-    const hash = hashOfItem(item);
+  // The previous report's hashes found by their place in the list (listAlignment.ts), not by a lookup per item.
+  const before = previous ? new ListAlignment(previous.items, previous.hashes) : undefined;
+  const hashes: ItemHash[] = new Array<ItemHash>(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    const hash = (hashes[i] = before?.valueOf(item, i) ?? hashOfItem(item));
     // Order-sensitive combinations of the items' hashes.
     a = Math.imul(a ^ hash.a, 0x01000193);
     a = Math.imul(a ^ hash.length, 0x01000193);
@@ -118,7 +131,7 @@ function fingerprintOf(items: readonly LspDiagnostic[]): string {
     b = (Math.imul(b, 33) + hash.length) | 0;
     length += hash.length;
   }
-  return `${items.length}:${length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+  return { fingerprint: `${items.length}:${length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`, items, hashes };
 }
 
 interface ItemHash {

@@ -3,8 +3,10 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
 import type { DocumentText } from '../../../server/src/core/text/documentText';
-import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
-import { CardWorkspace, type DocumentCheck } from '../../../server/src/core/workspace/cardWorkspace';
+import { type AnalyzedDocument, analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import { ALL_FAMILIES_ENABLED, type EnabledFamilies } from '../../../server/src/core/diagnostics/checkFamilies';
+import { capDiagnostics } from '../../../server/src/core/diagnostics/diagnosticCap';
+import { CardWorkspace, type CheckTier, type DocumentCheck } from '../../../server/src/core/workspace/cardWorkspace';
 import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
 import { BUNDLED_LIBRARY_SOURCE, BUNDLED_LIBRARY_URI } from '../../../server/src/engine/library/bundledLibrary';
 import { createEngineCheck } from '../../../server/src/simulation/engineCheck';
@@ -19,8 +21,10 @@ import { applyEdit, type Edit, editArbitrary, fuzzOptions, sampleCardTexts } fro
  * a fresh workspace fed the current texts (in a different order).
  *
  * The long-lived workspace runs the standard checks (the default checks and the engine's) as the server does,
- * reusing per-card results (cardCheckReuse.ts); the cold one runs the same checks unmarked, over whole
- * documents, so the comparison also proves that skipping clean cards changes nothing.
+ * reusing per-card results (cardCheckReuse.ts) and keeping the diagnostics per segment (shownDiagnostics.ts);
+ * the cold one runs the same checks unmarked, over whole documents, so the comparison also proves that
+ * skipping clean cards changes nothing. What the server publishes (the capped list, read from the kept
+ * records) is compared with capDiagnostics of the cold list, under caps that cut these small documents.
  */
 
 type Operation =
@@ -55,13 +59,17 @@ function initialTexts(seed: number): Map<string, string> {
 
 const LIBRARY = [analyzeDocument(BUNDLED_LIBRARY_URI, BUNDLED_LIBRARY_SOURCE)];
 const CHECKS: readonly DocumentCheck[] = [...DEFAULT_CHECKS, createEngineCheck()];
-/** The same checks without the per-card mark: every run checks every card of the document. */
-const WHOLE_DOCUMENT_CHECKS: readonly DocumentCheck[] = CHECKS.map((check) => (document, workspace) => check(document, workspace));
+/**
+ * The same checks without the per-card and per-segment marks (the slow one still slow, for the fast tier):
+ * every run checks every card of the document.
+ */
+const WHOLE_DOCUMENT_CHECKS: readonly DocumentCheck[] = CHECKS.map((check) => Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { slow: check.slow }));
 
 const liveWorkspace = () => new CardWorkspace(CHECKS, LIBRARY);
 
 function coldWorkspace(texts: ReadonlyMap<string, string>, uris: readonly string[]): CardWorkspace {
-  const cold = new CardWorkspace(WHOLE_DOCUMENT_CHECKS, LIBRARY);
+  // Nothing kept: each check runs over each whole document, nothing read from per-segment records.
+  const cold = new CardWorkspace(WHOLE_DOCUMENT_CHECKS, LIBRARY, { keepCheckResults: false });
   for (const uri of [...uris].reverse()) cold.setDocument(uri, texts.get(uri)!, 0);
   return cold;
 }
@@ -77,6 +85,31 @@ const quotedStrings = (text: string) => [...text.matchAll(/"(?:[^"\\\r\n]|\\.)*"
 
 function snapshot(workspace: CardWorkspace, uris: readonly string[]): string {
   return JSON.stringify(uris.map((uri) => [uri, workspace.diagnosticsFor(uri)]));
+}
+
+/**
+ * What a server publishes (shownDiagnosticsFor: read from the diagnostics kept per segment) against
+ * capDiagnostics of the cold list, for a cap small enough to cut these documents' lists (the capped order is
+ * by position, the uncapped the full list's), with and without some families, for both tiers.
+ */
+interface ShownReading {
+  readonly limit: number;
+  readonly enabled: EnabledFamilies;
+  readonly tier: CheckTier;
+}
+
+const shownReading: fc.Arbitrary<ShownReading> = fc.record({
+  limit: fc.constantFrom(1, 2, 5, 12, 40, 1000),
+  enabled: fc.constantFrom(ALL_FAMILIES_ENABLED, { ...ALL_FAMILIES_ENABLED, references: false }, { ...ALL_FAMILIES_ENABLED, summoning: false, effects: false }),
+  tier: fc.constantFrom<CheckTier>('all', 'all', 'fast'),
+});
+
+function shownSnapshot(workspace: CardWorkspace, uris: readonly string[], { limit, enabled, tier }: ShownReading): string {
+  return JSON.stringify(uris.map((uri) => [uri, workspace.shownDiagnosticsFor(uri, enabled, tier, limit)]));
+}
+
+function cappedSnapshot(cold: CardWorkspace, uris: readonly string[], { limit, enabled, tier }: ShownReading): string {
+  return JSON.stringify(uris.map((uri) => [uri, capDiagnostics(cold.diagnosticsFor(uri, enabled, tier), limit)]));
 }
 
 /**
@@ -179,15 +212,17 @@ class Session {
 }
 
 test('after random edit sequences, every diagnostic equals a cold analysis of the final texts', { timeout: 120_000 }, () => {
-  fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(operation, { minLength: 1, maxLength: 12 }), fc.constantFrom(0, 0, 9, 200), (seed, operations, chunkSize) => {
+  fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(fc.tuple(operation, shownReading), { minLength: 1, maxLength: 12 }), fc.constantFrom(0, 0, 9, 200), (seed, steps, chunkSize) => {
     const session = new Session(seed, chunkSize);
     const { live, uris, texts } = session;
     live.diagnosticsFor(uris[0]); // warm whatever the workspace caches before the edits start
 
-    for (const op of operations) {
+    for (const [op, reading] of steps) {
       session.apply(op);
       const present = session.present();
       const cold = coldWorkspace(texts, present);
+      // The shown list first: it is read from the kept records before diagnosticsFor builds anything.
+      assert.equal(shownSnapshot(live, present, reading), cappedSnapshot(cold, present, reading), `shown ${JSON.stringify(reading.limit)} ${reading.tier}, after ${JSON.stringify(op).slice(0, 200)}`);
       const expected = snapshot(cold, present);
       assert.equal(snapshot(live, present), expected, `after ${JSON.stringify(op).slice(0, 200)}`);
       assert.equal(snapshot(oneShotWorkspace(texts, present), present), expected, `one-shot, after ${JSON.stringify(op).slice(0, 200)}`);
@@ -201,20 +236,23 @@ test('after random edit sequences, every diagnostic equals a cold analysis of th
 test('per-card results reused across many versions (documents checked now and then) equal a cold analysis', { timeout: 120_000 }, () => {
   fc.assert(fc.property(
     fc.integer({ min: 1, max: 1000 }),
-    fc.array(fc.tuple(operation, fc.array(fc.boolean(), { minLength: 5, maxLength: 5 })), { minLength: 1, maxLength: 16 }),
+    fc.array(fc.tuple(operation, fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), shownReading), { minLength: 1, maxLength: 16 }),
     fc.constantFrom(0, 0, 9, 200),
     (seed, steps, chunkSize) => {
       const session = new Session(seed, chunkSize);
       const { live, texts } = session;
       for (const uri of session.present()) live.diagnosticsFor(uri);
-      for (const [op, asked] of steps) {
+      for (const [op, asked, reading] of steps) {
         session.apply(op);
         // As the server does: some documents are checked after this change, the others only later.
         const present = session.present();
-        for (const [i, uri] of present.entries()) if (asked[i % asked.length]) live.diagnosticsFor(uri);
+        for (const [i, uri] of present.entries()) if (asked[i % asked.length]) live.shownDiagnosticsFor(uri, reading.enabled, reading.tier, reading.limit);
       }
       const present = session.present();
-      assert.equal(snapshot(live, present), snapshot(coldWorkspace(texts, present), present));
+      const cold = coldWorkspace(texts, present);
+      const reading: ShownReading = { limit: 7, enabled: ALL_FAMILIES_ENABLED, tier: 'all' };
+      assert.equal(shownSnapshot(live, present, reading), cappedSnapshot(cold, present, reading));
+      assert.equal(snapshot(live, present), snapshot(cold, present));
     },
   ), fuzzOptions(60));
 });

@@ -4,6 +4,9 @@ import type { Diagnostic } from '../../../server/src/core/diagnostics/diagnostic
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
 import { FULL_DIAGNOSTIC_SUPPORT, type LinesOf, toLspDiagnostic } from '../../../server/src/lsp/convert';
 import { DiagnosticConversions } from '../../../server/src/lsp/diagnosticConversions';
+import { ListAlignment } from '../../../server/src/lsp/listAlignment';
+import { generateCardSet } from '../../../scripts/bench/generateCardSet';
+import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
 
 const SUPPORT = { ...FULL_DIAGNOSTIC_SUPPORT, docsUri: 'https://example.test/diagnostics.md' };
 const OTHER = 'file:///other.card';
@@ -73,6 +76,57 @@ describe('DiagnosticConversions (LSP diagnostics kept per core diagnostic)', () 
         }
         assert.deepEqual(conversions.toLsp(diagnostic, lines, linesOf), toLspDiagnostic(diagnostic, lines, linesOf, SUPPORT));
       }
+    }
+  });
+
+  it('convertAll equals a fresh conversion after every edit of a file (checks skipped before the edit)', () => {
+    // A damaged file over a small cap and under it; edits before, inside and after the shown diagnostics,
+    // some adding or removing lines (every later position moves), some re-reading the same version.
+    const uri = 'file:///conversions.card';
+    let text = generateCardSet({ cards: 120, files: 1, seed: 5, damage: 0.5 }).files[0].text;
+    const workspace = createStandardWorkspace();
+    const conversions = new DiagnosticConversions(SUPPORT);
+    let seed = 3;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const inserts = ['x', '\n', '\n# note\n', '"', '', '\r\n'];
+    for (let round = 0; round < 120; round++) {
+      if (random() < 0.85) {
+        const at = Math.floor(random() * text.length);
+        const remove = random() < 0.3 ? Math.floor(random() * 4) : 0;
+        text = text.slice(0, at) + inserts[Math.floor(random() * inserts.length)] + text.slice(at + remove);
+      }
+      const document = workspace.setDocument(uri, text, round + 1);
+      const limit = random() < 0.5 ? 40 : 1000;
+      const shown = workspace.shownDiagnosticsFor(uri, undefined, 'all', limit);
+      const linesOf: LinesOf = (other) => workspace.getDocument(other)?.lines;
+      assert.deepEqual(conversions.convertAll(shown, document, linesOf), shown.map((d) => toLspDiagnostic(d, document.lines, linesOf, SUPPORT)), `round ${round}`);
+    }
+  });
+});
+
+describe('ListAlignment (what was kept for the items of the previous list)', () => {
+  it('finds what was kept for the items of the previous list, whatever was inserted, removed or moved', () => {
+    let seed = 11;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    for (let round = 0; round < 300; round++) {
+      const before = Array.from({ length: Math.floor(random() * 60) }, (_, i) => ({ i }));
+      const next = before.filter(() => random() < 0.9);
+      for (let k = 0; k < 3; k++) if (random() < 0.5) next.splice(Math.floor(random() * (next.length + 1)), 0, { i: -1 });
+      const reversed = random() < 0.2;
+      if (reversed) next.reverse();
+      const alignment = new ListAlignment(before, before.map((item) => `value ${item.i}`));
+      let found = 0;
+      next.forEach((item, index) => {
+        const value = alignment.valueOf(item, index);
+        // A new item is never given a value; an old one its own (or none, while the lists seem not to line up).
+        if (!before.includes(item)) assert.equal(value, undefined);
+        else if (value !== undefined) {
+          assert.equal(value, `value ${item.i}`);
+          found++;
+        }
+      });
+      // In the same order (no reversal), with at most 3 items inserted, every old item is found.
+      if (!reversed) assert.equal(found, next.filter((item) => before.includes(item)).length, `round ${round}`);
     }
   });
 });

@@ -23,22 +23,31 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
   if (segments) {
     // Per stretch of the document, kept with the stretch: an edit scans only the stretches it touched.
     diagnostics = [];
-    for (const segment of segments) {
-      let own = bySegment.get(segment);
-      if (!own) {
-        const { anchor, length, tokens } = segment;
-        own = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
-        anchorPlainSpans(own, anchor);
-        bySegment.set(segment, own);
-      }
-      for (const d of own) diagnostics.push(d);
-    }
+    for (const segment of segments) for (const d of invisibleCharactersOfSegment(document, segment)) diagnostics.push(d);
   } else {
     diagnostics = invisibleInStrings(document.text, 0, () => document.tree.tokens);
   }
   byDocument.set(document, diagnostics);
   return diagnostics;
 }
+
+/**
+ * CS0007 in one segment of the document (segmentsOfDocument), kept with the segment: what
+ * checkInvisibleCharacters reports for a document is this for each of its segments, in order.
+ */
+export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment: Segment): readonly Diagnostic[] {
+  let own = bySegment.get(segment);
+  if (!own) {
+    const { anchor, length, tokens } = segment;
+    const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
+    anchorPlainSpans(found, anchor);
+    own = found.length === 0 ? NONE : found;
+    bySegment.set(segment, own);
+  }
+  return own;
+}
+
+const NONE: readonly Diagnostic[] = Object.freeze([]);
 
 /** CS0007 for the tokens of `text`, which starts at offset `base` of the document. */
 function invisibleInStrings(text: string, base: number, tokensOf: () => readonly Token[]): Diagnostic[] {

@@ -113,10 +113,16 @@ export function removeClauseFix(document: AnalyzedDocument, clause: SummonClause
   return { title: `Remove ${quoteClause(document, clause)}`, edits: [removeStatementEdit(document, clause.span)], preferred };
 }
 
-/** The file's line break (its first one; `\n` for a file of one line), for the lines a fix inserts. */
-function lineBreakOf(document: AnalyzedDocument): string {
+/**
+ * The card's line break (the first one from its start; `\n` for a card on the file's last line without
+ * one), for the lines a fix inserts. The card's own, not the file's first: what a per-card check reports
+ * must depend on the card's text alone (cardCheckReuse.ts keeps it while the card is unchanged).
+ */
+function lineBreakOf(document: AnalyzedDocument, from: number): string {
+  // A stretch of the text, not the whole: the first line break from `from` (a line is short).
   const lines = document.lines;
-  return lines.lineCount > 1 ? document.content.slice(lines.lineEndWithoutBreak(0), lines.lineStart(1)) : '\n';
+  const line = lines.positionAt(from).line;
+  return line + 1 < lines.lineCount ? document.content.slice(lines.lineEndWithoutBreak(line), lines.lineStart(line + 1)) : '\n';
 }
 
 function indentationOf(document: AnalyzedDocument, offset: number): string {
@@ -137,7 +143,7 @@ function startsLine(document: AnalyzedDocument, offset: number): boolean {
 export function insertSummonClauseEdit(document: AnalyzedDocument, card: MonsterDeclaration, clauseText: string): TextEdit | undefined {
   const block = card.summonBlock;
   const uri = document.uri;
-  const nl = lineBreakOf(document);
+  const nl = lineBreakOf(document, card.span.start);
   if (block) {
     const first = block.statements[0];
     if (first) {

@@ -18,7 +18,9 @@ export function boundMessage(message: string, limit: number = MAX_MESSAGE_CHARS)
 /** The diagnostic with its message and related messages bounded (the same object when nothing is cut). */
 export function withBoundedMessages(diagnostic: Diagnostic, limit: number = MAX_MESSAGE_CHARS): Diagnostic {
   const related = diagnostic.related;
-  const relatedTooLong = related?.some((r) => r.message.length > limit) === true;
+  // A loop, not `some` with a closure: this runs for every diagnostic published, after every edit.
+  let relatedTooLong = false;
+  if (related) for (let i = 0; i < related.length && !relatedTooLong; i++) relatedTooLong = related[i].message.length > limit;
   if (diagnostic.message.length <= limit && !relatedTooLong) return diagnostic;
   return {
     ...diagnostic,

@@ -52,6 +52,29 @@ export function tokensAround(document: AnalyzedDocument, offset: number, comment
   return comments ? segment.comments : segment.tokens;
 }
 
+/** Which segments an edit replaced by which (SegmentUpdate's from / removed / added), per document made by one. */
+export interface SegmentChange {
+  /** The previous version's segments (segmentsOfDocument of it): kept by the next version only, no chain. */
+  readonly previous: readonly Segment[];
+  /** Where the replaced segments started: the segments before it are the previous version's, unmoved. */
+  readonly from: number;
+  /** The previous version's segments the edit replaced (consecutive; the ones after them are moved). */
+  readonly removed: readonly Segment[];
+  /** The segments that replaced them, in order (consecutive in segmentsOfDocument, from `from` on). */
+  readonly added: readonly Segment[];
+}
+
+const changesOf = new WeakMap<AnalyzedDocument, SegmentChange>();
+
+/**
+ * How a document's segments were made from those of the version analyzeDocument was given as `previous`
+ * (segmentsOfDocument(previous)): what a fact kept per segment must update, without a pass over every
+ * segment. Undefined when the document was segmented whole.
+ */
+export function segmentChangeOf(document: AnalyzedDocument): SegmentChange | undefined {
+  return changesOf.get(document);
+}
+
 /**
  * Analyses a document. Given the previous version of the same document, only the declarations an edit
  * touches are lexed, parsed and lowered again (declarationSegments.ts); the others, with everything derived
@@ -70,6 +93,7 @@ export function analyzeDocument(uri: string, text: string | DocumentText, versio
   segmentsOf.set(document, segments);
   listsOf.set(document, lists);
   if (previous && lists.splices) declarationSplices.set(document, { from: previous.file, ...lists.splices });
+  if (update && before) changesOf.set(document, { previous: before, from: update.from, removed: update.removed, added: update.added });
   return document;
 }
 
@@ -83,7 +107,8 @@ interface DocumentLists {
   readonly setHeader?: SetHeader;
   /** How many segments have a set header (more than one: CS0120 is assembled across them). */
   readonly setHeaders: number;
-  readonly localDiagnostics: readonly Diagnostic[];
+  /** Parse then lower diagnostics, joined on first read: the edit path reads them per segment (shownDiagnostics.ts). */
+  readonly localDiagnostics: () => readonly Diagnostic[];
   /** Where the card and scenario lists differ from the previous version's, when they were spliced from them. */
   readonly splices?: DeclarationSplices;
 }
@@ -144,7 +169,7 @@ function assembledLists(segments: readonly Segment[]): DocumentLists {
   }
   return {
     cards, scenarios, parseDiagnostics, lowerDiagnostics, setHeader, setHeaders,
-    localDiagnostics: [...parseDiagnostics, ...lowerDiagnostics],
+    localDiagnostics: joinedOnFirstRead(parseDiagnostics, lowerDiagnostics),
   };
 }
 
@@ -173,7 +198,7 @@ function splicedLists(previous: AnalyzedDocument, update: SegmentUpdate): Docume
   const lowerDiagnostics = spliced(lists.lowerDiagnostics, update, (s) => s.lowerDiagnostics).items;
   const localDiagnostics = parseDiagnostics === lists.parseDiagnostics && lowerDiagnostics === lists.lowerDiagnostics
     ? lists.localDiagnostics
-    : [...parseDiagnostics, ...lowerDiagnostics];
+    : joinedOnFirstRead(parseDiagnostics, lowerDiagnostics);
   return {
     cards: cards.items,
     scenarios: scenarios.items,
@@ -184,6 +209,12 @@ function splicedLists(previous: AnalyzedDocument, update: SegmentUpdate): Docume
     localDiagnostics,
     splices: { cards: cards.splice, scenarios: scenarios.splice },
   };
+}
+
+/** `first` then `second`, made when first asked for (and kept): no copy of every diagnostic per edit. */
+function joinedOnFirstRead(first: readonly Diagnostic[], second: readonly Diagnostic[]): () => readonly Diagnostic[] {
+  let joined: readonly Diagnostic[] | undefined;
+  return () => (joined ??= [...first, ...second]);
 }
 
 function assemble(uri: string, content: DocumentText, version: number, segments: readonly Segment[], lists: DocumentLists): AnalyzedDocument {
@@ -230,7 +261,9 @@ function assemble(uri: string, content: DocumentText, version: number, segments:
     },
     tree,
     file,
-    localDiagnostics: lists.localDiagnostics,
+    get localDiagnostics() {
+      return lists.localDiagnostics();
+    },
   };
   return document;
 }
@@ -280,7 +313,8 @@ function flatten<K extends SegmentList>(segments: readonly Segment[], list: K): 
   return out;
 }
 
-/** Appends without spreading (a spread of 100,000 items overflows the stack). */
-function push<T>(target: T[], items: readonly T[]): void {
+/** Appends without spreading (a spread of 100,000 items overflows the stack); returns `target`. */
+function push<T>(target: T[], items: readonly T[]): T[] {
   for (let i = 0; i < items.length; i++) target.push(items[i]);
+  return target;
 }

@@ -5,7 +5,6 @@ import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
-import { unchangedEnds } from './unchangedEnds';
 
 /**
  * Derives the per-card checks' diagnostics (`DocumentCheck.perCard`) once per card and declaration revision.
@@ -21,64 +20,34 @@ import { unchangedEnds } from './unchangedEnds';
  * at another card, a kind declared in another file) is checked again on every run. Scenarios are kept the
  * same way, after the cards: what a check reports for a scenario must depend only on the scenario's text and
  * the declarations as declarationSignature sees them (the engine's set-up checks read the names, kinds,
- * frames and Pendulum flags of the cards a scenario names). The result is, diagnostic for diagnostic and in order, a whole-document run's (fuzz-tested:
+ * frames and Pendulum flags of the cards a scenario names). shownDiagnostics.ts assembles the lists per
+ * segment; the result is, diagnostic for diagnostic and in order, a whole-document run's (fuzz-tested:
  * test/unit/fuzz/incrementalEqualsCold.test.ts).
  */
 export class CardCheckReuse {
   private readonly byUri = new Map<string, Known>();
-  /** Per document, the declarations of the last diagnostics() call and what `known` held for each. */
-  private readonly lastEntries = new Map<string, LastEntries>();
   private readonly queues = new WeakMap<AnalyzedDocument, Queue>();
 
   /**
-   * The diagnostics of the per-card checks, `checks[i]`'s in `result[i]`, for the whole document: what each
-   * check reports over the document's cards and scenarios.
+   * What the per-card checks report for some declarations of the document, `checks[i]`'s in `of(d)[i]`: the
+   * kept lists, and for the declarations without any, checked now (in one run) and kept where they can be.
    */
-  diagnostics(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace): Diagnostic[][] {
+  listsOf(
+    document: AnalyzedDocument, cards: readonly CardDeclaration[], scenarios: readonly ScenarioDeclaration[], checks: readonly DocumentCheck[], workspace: CardWorkspace,
+  ): DeclarationLists {
     const known = this.knownFor(document, workspace);
-    const { cards, scenarios } = document.file;
-    // The previous call's lookups, for the declarations an edit left in place (issue 12: two WeakMap
-    // lookups per card per edit were a seventh of an edit of a 10,000-card file).
-    const last = this.lastEntries.get(document.uri);
-    const reusable = last?.known === known ? last : undefined;
-    const cardEntries = entriesOf(cards, reusable?.cards, reusable?.cardEntries, known);
-    const scenarioEntries = entriesOf(scenarios, reusable?.scenarios, reusable?.scenarioEntries, known);
-    const unknownCards = cards.filter((_, i) => cardEntries[i] === undefined);
-    const unknownScenarios = scenarios.filter((_, i) => scenarioEntries[i] === undefined);
-    const fresh = this.check(document, unknownCards, unknownScenarios, checks, workspace, known);
-    const filledCards: number[] = [];
-    const filledScenarios: number[] = [];
-    for (let c = 0; c < cards.length; c++) {
-      if (cardEntries[c] !== undefined) continue;
-      cardEntries[c] = fresh.get(cards[c]);
-      filledCards.push(c);
-    }
-    for (let c = 0; c < scenarios.length; c++) {
-      if (scenarioEntries[c] !== undefined) continue;
-      scenarioEntries[c] = fresh.get(scenarios[c]);
-      filledScenarios.push(c);
-    }
-    const perCheck = checks.map((_, i) => {
-      const out: Diagnostic[] = [];
-      for (const entries of [cardEntries, scenarioEntries]) {
-        for (const lists of entries) {
-          if (!lists) continue;
-          const list = lists[i];
-          for (let d = 0; d < list.length; d++) out.push(list[d]);
-        }
-      }
-      return out;
-    });
-    // What the next call may reuse: what `known` holds (a fresh result of an unkeepable declaration is not).
-    for (const c of filledCards) cardEntries[c] = known.lists.get(cards[c]);
-    for (const c of filledScenarios) scenarioEntries[c] = known.lists.get(scenarios[c]);
-    this.lastEntries.set(document.uri, { known, cards, scenarios, cardEntries, scenarioEntries });
-    return perCheck;
+    const unknownCards = cards.filter((card) => !known.lists.has(card));
+    const unknownScenarios = scenarios.filter((scenario) => !known.lists.has(scenario));
+    const fresh = unknownCards.length + unknownScenarios.length > 0 ? this.check(document, unknownCards, unknownScenarios, checks, workspace, known) : undefined;
+    return {
+      of: (declaration) => known.lists.get(declaration) ?? fresh?.get(declaration) ?? emptyLists(checks.length),
+      isVolatile: (declaration) => known.unkeepable.has(declaration),
+    };
   }
 
   /**
    * How many declarations (cards, then scenarios) have no kept diagnostics (never checked, or not keepable)
-   * under the current declarations (at most: some may have been checked since by diagnostics()).
+   * under the current declarations (at most: some may have been checked since by listsOf()).
    */
   unknownCount(document: AnalyzedDocument, workspace: CardWorkspace): number {
     const queue = this.queueFor(document, workspace);
@@ -192,35 +161,15 @@ export class CardCheckReuse {
 
   forget(uri: string): void {
     this.byUri.delete(uri);
-    this.lastEntries.delete(uri);
   }
 }
 
-type Entry = readonly (readonly Diagnostic[])[] | undefined;
-
-interface LastEntries {
-  readonly known: Known;
-  readonly cards: readonly CardDeclaration[];
-  readonly scenarios: readonly ScenarioDeclaration[];
-  readonly cardEntries: readonly Entry[];
-  readonly scenarioEntries: readonly Entry[];
-}
-
-/**
- * What `known` holds for each declaration. Over the longest common prefix and suffix (by identity) with the
- * previous call's declarations under the same `known`, the previous answers are taken where they were
- * kept (a kept result never changes for its declaration while `known` lives); everything else is looked up.
- */
-function entriesOf<T extends Declaration>(declarations: readonly T[], before: readonly T[] | undefined, entries: readonly Entry[] | undefined, known: Known): Entry[] {
-  const result: Entry[] = new Array<Entry>(declarations.length);
-  if (before && entries) {
-    const { prefix, suffix } = unchangedEnds(before, declarations);
-    for (let i = 0; i < prefix; i++) result[i] = entries[i];
-    const shift = before.length - declarations.length;
-    for (let i = declarations.length - suffix; i < declarations.length; i++) result[i] = entries[i + shift];
-  }
-  for (let i = 0; i < declarations.length; i++) if (result[i] === undefined) result[i] = known.lists.get(declarations[i]);
-  return result;
+/** The per-card checks' lists of declarations (CardCheckReuse.listsOf). */
+export interface DeclarationLists {
+  /** `checks[i]`'s diagnostics of the declaration in `of(d)[i]`. */
+  of(declaration: Declaration): readonly (readonly Diagnostic[])[];
+  /** Whether the declaration's diagnostics point outside it: not kept, checked again on every call. */
+  isVolatile(declaration: Declaration): boolean;
 }
 
 type Declaration = CardDeclaration | ScenarioDeclaration;
@@ -303,6 +252,9 @@ export function withDeclarations(
     },
     tree: document.tree,
     file: { ...document.file, cards, scenarios },
-    localDiagnostics: document.localDiagnostics,
+    // Not copied either: built on first use (analyzedDocument.ts), and the checks do not read it.
+    get localDiagnostics() {
+      return document.localDiagnostics;
+    },
   };
 }

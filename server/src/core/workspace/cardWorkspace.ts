@@ -1,11 +1,14 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
+import { capDiagnostics, MAX_DIAGNOSTICS_PER_FILE } from '../diagnostics/diagnosticCap';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
-import { type AnalyzedDocument, analyzeDocument, declarationsSplicedFrom } from './analyzedDocument';
+import { type AnalyzedDocument, analyzeDocument, type SegmentChange, segmentChangeOf } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
-import { sameDeclarations } from './declarationSignature';
+import { cardSignature, sameDeclarations } from './declarationSignature';
+import type { Segment } from './declarationSegments';
+import { type CheckSource, ShownDiagnostics } from './shownDiagnostics';
 
 /** Looks cards up by name across the workspace (and, below it, the bundled library). */
 export interface CardResolver {
@@ -31,11 +34,25 @@ export interface DocumentCheck {
    * one after, a few cards at a time, so that a newer edit stops it (diagnosticsFor's `tier`, warmSlowChecks).
    */
   readonly slow?: boolean;
+  /**
+   * For a document made of segments (declarationSegments.ts), what the check reports is, in order, what this
+   * reports for each segment, and depends on the segment's text alone: a workspace keeps it per segment
+   * (shownDiagnostics.ts). Mark a check with perSegmentCheck().
+   */
+  readonly perSegment?: (document: AnalyzedDocument, segment: Segment) => readonly Diagnostic[];
+}
+
+/** Marks a check as reporting per segment (DocumentCheck.perSegment), `ofSegment` being what it reports for one. */
+export function perSegmentCheck(
+  check: (document: AnalyzedDocument, workspace: CardWorkspace) => readonly Diagnostic[],
+  ofSegment: (document: AnalyzedDocument, segment: Segment) => readonly Diagnostic[],
+): DocumentCheck {
+  return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perSegment: ofSegment });
 }
 
 /** Marks a check as slow: published in a second tier, after the others (DocumentCheck.slow). */
 export function slowCheck(check: DocumentCheck): DocumentCheck {
-  return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perCard: check.perCard, slow: true });
+  return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perCard: check.perCard, perSegment: check.perSegment, slow: true });
 }
 
 /** Which checks a diagnosticsFor call runs: all of them, or all but the slow ones (the first tier). */
@@ -84,7 +101,10 @@ export class CardWorkspace implements CardResolver {
   private readonly slowPerCardChecks: readonly DocumentCheck[];
   private readonly reuse = new CardCheckReuse();
   private readonly slowReuse = new CardCheckReuse();
+  /** The diagnostics kept per segment, read capped or whole (none when keepCheckResults is false). */
+  private readonly shown: ShownDiagnostics | undefined;
   private readonly diagnosticsCache = new WeakMap<AnalyzedDocument, Partial<Record<CheckTier, { readonly revision: number; readonly all: readonly Diagnostic[] }>>>();
+  private readonly shownCache = new WeakMap<AnalyzedDocument, Partial<Record<CheckTier, ShownEntry>>>();
   /** Derived from the card names alone, so kept while declarationRevision stays the same. */
   private namesCache: { readonly revision: number; readonly names: readonly string[]; suggestions?: NameSuggestionIndex } | undefined;
 
@@ -99,6 +119,23 @@ export class CardWorkspace implements CardResolver {
     const kept = (check: DocumentCheck) => this.keepCheckResults && check.perCard === true;
     this.fastPerCardChecks = checks.filter((check) => kept(check) && check.slow !== true);
     this.slowPerCardChecks = checks.filter((check) => kept(check) && check.slow === true);
+    if (this.keepCheckResults) {
+      let fastList = 0;
+      let slowList = 0;
+      const sources = checks.map((check): CheckSource => {
+        const slow = check.slow === true;
+        if (check.perCard === true) return { kind: 'perCard', slow, list: slow ? slowList++ : fastList++ };
+        if (check.perSegment) return { kind: 'perSegment', slow, ofSegment: check.perSegment };
+        return { kind: 'whole', slow, check };
+      });
+      this.shown = new ShownDiagnostics(sources, {
+        revision: () => this.declarationChangeCount,
+        listsOf: (document, cards, scenarios, slow) => slow
+          ? this.slowReuse.listsOf(document, cards, scenarios, this.slowPerCardChecks, this)
+          : this.reuse.listsOf(document, cards, scenarios, this.fastPerCardChecks, this),
+        wholeRun: (check, document) => check(document, this),
+      });
+    }
     for (const document of library) {
       for (const card of document.file.cards) {
         if (!this.libraryIndex.has(card.name.value)) this.libraryIndex.set(card.name.value, card);
@@ -113,10 +150,17 @@ export class CardWorkspace implements CardResolver {
     const document = analyzeDocument(uri, text, version, previous);
     this.documentsByUri.set(uri, document);
     this.changeCount++;
-    if (!sameDeclarations(previous, document)) this.declarationChangeCount++;
+    // The cards an edit replaced, when the segments tell (no pass over the others: they are the same objects).
+    const change = previous ? segmentChangeOf(document) : undefined;
+    const replaced = change ? replacedCards(change) : undefined;
+    if (!(replaced ? sameSignatures(replaced) : sameDeclarations(previous, document))) {
+      this.declarationChangeCount++;
+      // Every document's kept per-card results were for the declarations before.
+      this.shown?.forgetAll();
+    } else this.shown?.documentChanged(uri, previous, document, change);
     // The index holds declaration objects, not just names: a new version must replace them even when the
     // names stay the same, or checks would read the previous version's cards (stale spans and fields).
-    if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, previous, document)) this.nameIndex = undefined;
+    if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, replaced ?? { before: previous.file.cards, after: document.file.cards })) this.nameIndex = undefined;
     return document;
   }
 
@@ -129,6 +173,7 @@ export class CardWorkspace implements CardResolver {
       if (removed.file.cards.length > 0) this.declarationChangeCount++;
       this.reuse.forget(uri);
       this.slowReuse.forget(uri);
+      this.shown?.forget(uri);
     }
   }
 
@@ -205,8 +250,27 @@ export class CardWorkspace implements CardResolver {
     let cached = this.diagnosticsCache.get(document);
     if (!cached) this.diagnosticsCache.set(document, (cached = {}));
     let entry = cached[tier];
-    if (!entry || entry.revision !== this.changeCount) entry = cached[tier] = { revision: this.changeCount, all: this.computeDiagnostics(document, tier) };
+    if (!entry || entry.revision !== this.changeCount) {
+      entry = cached[tier] = { revision: this.changeCount, all: this.shown?.all(document, tier) ?? this.computeDiagnostics(document, tier) };
+    }
     return enabled === ALL_FAMILIES_ENABLED ? [...entry.all] : entry.all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+  }
+
+  /**
+   * The diagnostics a file shows: capDiagnostics (diagnosticCap.ts) of diagnosticsFor(uri, enabled, tier),
+   * read from the diagnostics kept per segment (shownDiagnostics.ts) without making or sorting the full list.
+   * Kept per document version, workspace revision, families and limit.
+   */
+  shownDiagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED, tier: CheckTier = 'all', limit = MAX_DIAGNOSTICS_PER_FILE): readonly Diagnostic[] {
+    const document = this.documentsByUri.get(uri);
+    if (!document) return [];
+    let cached = this.shownCache.get(document);
+    if (!cached) this.shownCache.set(document, (cached = {}));
+    const entry = cached[tier];
+    if (entry && entry.revision === this.changeCount && entry.enabled === enabled && entry.limit === limit) return entry.shown;
+    const shown = this.shown?.shown(document, tier, enabled, limit) ?? capDiagnostics(this.diagnosticsFor(uri, enabled, tier), limit);
+    cached[tier] = { revision: this.changeCount, enabled, limit, shown };
+    return shown;
   }
 
   /**
@@ -216,7 +280,7 @@ export class CardWorkspace implements CardResolver {
   slowWorkPending(uri: string): number {
     const document = this.documentsByUri.get(uri);
     if (!document || this.slowPerCardChecks.length === 0) return 0;
-    return this.slowReuse.unknownCount(document, this);
+    return this.shown?.slowWorkAtMost(document) ?? this.slowReuse.unknownCount(document, this);
   }
 
   /**
@@ -230,17 +294,12 @@ export class CardWorkspace implements CardResolver {
     return this.slowReuse.warm(document, this.slowPerCardChecks, this, limit);
   }
 
+  /** Every check run over the whole document (a workspace that keeps nothing per card). */
   private computeDiagnostics(document: AnalyzedDocument, tier: CheckTier): readonly Diagnostic[] {
     const all: Diagnostic[] = [...document.localDiagnostics];
-    // Per-card checks: each card's diagnostics derived once per card and declaration revision (cardCheckReuse.ts).
-    const fast = this.fastPerCardChecks.length > 0 ? this.reuse.diagnostics(document, this.fastPerCardChecks, this) : [];
-    const slow = tier === 'all' && this.slowPerCardChecks.length > 0 ? this.slowReuse.diagnostics(document, this.slowPerCardChecks, this) : [];
-    let nextFast = 0;
-    let nextSlow = 0;
     for (const check of this.checks) {
       if (check.slow === true && tier === 'fast') continue;
-      const reported = check.perCard === true && this.keepCheckResults ? (check.slow === true ? slow[nextSlow++] : fast[nextFast++]) : check(document, this);
-      for (const d of reported) all.push(d);
+      for (const d of check(document, this)) all.push(d);
     }
     return all;
   }
@@ -260,21 +319,33 @@ export class CardWorkspace implements CardResolver {
   }
 }
 
-/**
- * Swaps a document's previous card declarations for its new ones in the name index, when both versions
- * declare the same names in the same order (the common edit: inside a card's body). Keeps each name's
- * order (by uri, then position). Returns false when the index must be rebuilt instead.
- */
-function replaceIndexedCards(index: Map<string, CardDeclaration[]>, previous: AnalyzedDocument, next: AnalyzedDocument): boolean {
-  const before = previous.file.cards;
-  const after = next.file.cards;
+/** The cards of the segments an edit replaced, and of those that replaced them, in order. */
+interface ReplacedCards {
+  readonly before: readonly CardDeclaration[];
+  readonly after: readonly CardDeclaration[];
+}
+
+function replacedCards(change: SegmentChange): ReplacedCards {
+  const cardsOf = (segments: readonly Segment[]) => segments.flatMap((s) => s.cards);
+  return { before: cardsOf(change.removed), after: cardsOf(change.added) };
+}
+
+/** sameDeclarations over what an edit replaced: the other cards are the same objects, in the same order. */
+function sameSignatures({ before, after }: ReplacedCards): boolean {
   if (before.length !== after.length) return false;
-  // After an edit, only the cards it replaced can be other objects (declarationsSplicedFrom).
-  const splice = declarationsSplicedFrom(next, previous)?.cards;
-  const from = splice ? splice.at : 0;
-  const to = splice ? splice.at + splice.added : before.length;
-  for (let i = from; i < to; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
-  for (let i = from; i < to; i++) {
+  for (let i = 0; i < before.length; i++) if (before[i] !== after[i] && cardSignature(before[i]) !== cardSignature(after[i])) return false;
+  return true;
+}
+
+/**
+ * Swaps a document's previous card declarations for its new ones in the name index (all of them, or those
+ * an edit replaced), when both declare the same names in the same order (the common edit: inside a card's
+ * body). Keeps each name's order (by uri, then position). Returns false when the index must be rebuilt instead.
+ */
+function replaceIndexedCards(index: Map<string, CardDeclaration[]>, { before, after }: ReplacedCards): boolean {
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== after[i] && before[i].name.value !== after[i].name.value) return false;
+  for (let i = 0; i < before.length; i++) {
     // A card the new version reused (declarationSegments.ts) is in the index already.
     if (before[i] === after[i]) continue;
     const list = index.get(before[i].name.value);
@@ -286,4 +357,11 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, previous: An
     index.set(before[i].name.value, replaced);
   }
   return true;
+}
+
+interface ShownEntry {
+  readonly revision: number;
+  readonly enabled: EnabledFamilies;
+  readonly limit: number;
+  readonly shown: readonly Diagnostic[];
 }

@@ -1,10 +1,10 @@
 import { checkContradictions } from '../analysis/contradictionChecks';
 import { checkDuplicateNames } from '../analysis/duplicateNames';
-import { checkInvisibleCharacters } from '../analysis/invisibleCharacters';
+import { checkInvisibleCharacters, invisibleCharactersOfSegment } from '../analysis/invisibleCharacters';
 import { checkNomi } from '../analysis/nomiChecks';
 import { checkReferences } from '../analysis/referenceChecks';
 import { checkTributes } from '../analysis/tributeChecks';
-import { type DocumentCheck, perCardCheck } from './cardWorkspace';
+import { type DocumentCheck, perCardCheck, perSegmentCheck } from './cardWorkspace';
 
 /**
  * The checks every adapter (server, CLI, tests) runs, in one list so that editor and CI agree.
@@ -20,5 +20,5 @@ export const DEFAULT_CHECKS: readonly DocumentCheck[] = [
   perCardCheck(checkTributes), // CS03xx: the card alone
   perCardCheck(checkNomi), // CS04xx: the card alone
   perCardCheck(checkReferences), // CS05xx: whether referenced names exist, and their kinds and spell kinds
-  checkInvisibleCharacters, // CS0007: bidi controls and zero-width characters in strings and comments (cached per version)
+  perSegmentCheck(checkInvisibleCharacters, invisibleCharactersOfSegment), // CS0007: bidi controls and zero-width characters in strings and comments (kept per segment)
 ];
