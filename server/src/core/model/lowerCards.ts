@@ -133,11 +133,19 @@ interface CardFields {
 function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, context: LoweringContext): CardDeclaration | undefined {
   const named = readNamedDeclaration(statement, context);
   if (!named) return undefined;
-  // A spell or trap is made with its own keys from the start (the monster-only fields are not in its field
-  // set, so it never gets them): the same keys, in the same order, as the monster-shaped object without
-  // those fields that it used to be copied from.
+  // A monster has every field from the start, undefined until a line gives it (JSON.stringify leaves those
+  // out): one hidden class whatever fields a monster has and in whatever order it writes them. Monsters had
+  // 9 shapes in a generated pool, so each check's `card.frame` or `card.summon` was a megamorphic load and
+  // optimised checks were thrown away on a new shape (docs/performance.md, "Fourth pass on the core"; the
+  // same for spells and traps, which have two or three shapes each, measured no better). A spell or trap is
+  // made with its own keys (the monster-only fields are not in its field set, so it never gets them).
   const card = (keyword === 'monster'
-    ? { kind: 'monster', uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), ...named, effectStatements: NONE, tuner: false, summon: NONE }
+    ? {
+      kind: 'monster', uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), name: named.name, nameInnerSpan: named.nameInnerSpan, body: named.body,
+      effectStatements: NONE, tuner: false, summon: NONE, id: undefined, frame: undefined, attribute: undefined, race: undefined, level: undefined, rank: undefined,
+      linkRating: undefined, atk: undefined, def: undefined, nextLevel: undefined, pendulum: undefined, scale: undefined, arrows: undefined, summonBlock: undefined,
+      effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
+    }
     : { kind: keyword, uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), ...named, effectStatements: NONE }) as MutableMonster;
   const fields: CardFields = { keyword, card, seen: new Map(), textParts: [], print: { pendulumTextParts: [] } };
   const lines = named.body?.statements;
