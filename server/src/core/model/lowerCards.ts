@@ -10,6 +10,7 @@ import {
 import { describeToken, LoweringContext } from './lowering';
 import { readSummonBlock } from './summonClauses';
 import { joinedPendulumText, PRINT_FIELDS, type PrintFields, readPrintField } from './printFields';
+import { withFields } from './withFields';
 
 export interface LoweredFile {
   readonly file: CardFile;
@@ -76,7 +77,7 @@ function readSetHeader(statement: Statement, context: LoweringContext): SetHeade
     if (statement.parts.length > 4) context.report(statement.parts[4], 'CS0101', `Unexpected ${describeToken(statement.parts[4])} after the set header.`);
   }
   const header: SetHeader = { span: spanOf(statement), name: located(nameToken.value, nameToken) };
-  return code ? { ...header, code } : header;
+  return code ? withFields(header, { code }) : header;
 }
 
 interface NamedParts {
@@ -96,7 +97,7 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
   if (!statement.block) context.report(nameToken, 'CS0112', `Expected '{' after ${describeToken(nameToken)} to open the ${keyword.value}'s body.`);
   const innerEnd = nameToken.terminated === false ? nameToken.end : nameToken.end - 1;
   const named: NamedParts = { name: located(nameToken.value, nameToken), nameInnerSpan: spanNear(nameToken, nameToken.start + 1, innerEnd) };
-  return statement.block ? { ...named, body: statement.block } : named;
+  return statement.block ? withFields(named, { body: statement.block }) : named;
 }
 
 /** A card without effect statements or clauses shares this empty list (lists are replaced, never grown). */
