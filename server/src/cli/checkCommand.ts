@@ -13,6 +13,7 @@ import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { writeJson } from './formatJson';
 import { formatSarif } from './formatSarif';
 import { formatSummary, formatText } from './formatText';
+import { withFields } from '../core/model/withFields';
 
 export type CheckFormat = 'text' | 'json' | 'sarif';
 
@@ -85,15 +86,14 @@ type Locator = (uri: string) => { document: AnalyzedDocument; file: string } | u
 function reportDiagnostic(diagnostic: Diagnostic, document: AnalyzedDocument, file: string, locate: Locator): ReportedDiagnostic {
   const related = (diagnostic.related ?? []).flatMap((r) => {
     const target = locate(r.uri);
-    return target ? [{ ...range(target.document, target.file, r.span), message: singleLine(r.message) }] : [];
+    return target ? [withFields(range(target.document, target.file, r.span), { message: singleLine(r.message) })] : [];
   });
-  return {
-    ...range(document, file, diagnostic.span),
+  return withFields(range(document, file, diagnostic.span), {
     severity: diagnostic.severity,
     code: diagnostic.code,
     message: singleLine(diagnostic.message),
     related,
-  };
+  });
 }
 
 function locate(uri: string, workspace: CardWorkspace, pathByUri: ReadonlyMap<string, string>) {

@@ -1,9 +1,12 @@
 import type { CliIo } from './cliIo';
 import { EXIT_USAGE } from './cliIo';
 import { runCli } from './runCli';
+import { tuneCompilerForShortRun } from './shortRunCompilation';
 
 /** The `cardscript` executable (bundled to dist/cli.js; bin/cardscript.js loads it). */
 function main(): void {
+  const args = process.argv.slice(2);
+  if (args[0] !== 'lsp') tuneCompilerForShortRun();
   // `cardscript ... | head` closes the pipe early: stop quietly instead of crashing on EPIPE.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
@@ -20,7 +23,7 @@ function main(): void {
   };
   let result: number | Promise<number>;
   try {
-    result = runCli(process.argv.slice(2), io);
+    result = runCli(args, io);
   } catch (error) {
     result = internalError(error);
   }

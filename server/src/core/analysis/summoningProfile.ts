@@ -419,7 +419,11 @@ function mechanicMethod(mechanic: Mechanic, restriction: Restriction, clause: Su
   const description = `${mechanic === 'xyz' ? 'an' : 'a'} ${mechanicName(mechanic)}${ritualSpell ? ` (with "${ritualSpell}")` : ''}`;
   const zones: Zone[] = mechanic === 'ritual' ? ['hand'] : mechanic === 'pendulum' ? ['hand', 'extra'] : ['extra'];
   const base = { kind: 'mechanic' as const, restriction, zones, mechanic, description };
-  return { ...base, ...(clause ? { clause } : {}), ...(ritualSpell ? { card: ritualSpell } : {}) };
+  // Set on the object, not spread into a new one (model/withFields.ts: one hidden class per object otherwise).
+  const method: { -readonly [K in keyof SpecialSummonMethod]: SpecialSummonMethod[K] } = base;
+  if (clause) method.clause = clause;
+  if (ritualSpell) method.card = ritualSpell;
+  return method;
 }
 
 function describeProcedureCost(clause: SummonClause & { kind: 'procedure' }): string {

@@ -7,6 +7,7 @@ import { readFilter as readCardFilter } from '../model/readFilter';
 import { readZones } from '../model/readZones';
 import type { Token } from '../syntax/token';
 import { definePhrases, numberOf, tokensOf, wordOf } from './phrase';
+import { withFields } from '../model/withFields';
 
 const EFFECT = 'support.function.effect';
 /** `[your / opponent's / any]` before a zone list. */
@@ -33,7 +34,7 @@ function filterOf(match: PhraseMatch, name: string, context: LoweringContext): E
   const tokens: readonly Token[] = tokensOf(match, name);
   const filter = readCardFilter(tokens, context);
   const anyCard = tokens.some((t) => t.kind === 'word' && (t.value === 'card' || t.value === 'cards'));
-  return anyCard ? { ...filter, anyCard } : filter;
+  return anyCard ? withFields(filter, { anyCard }) : filter;
 }
 
 const optionalFilter = (match: PhraseMatch, name: string, context: LoweringContext): EffectFilter | null =>

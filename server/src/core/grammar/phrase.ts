@@ -4,6 +4,7 @@ import { spanFrom } from '../syntax/anchor';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
+import { withFields } from '../model/withFields';
 
 /**
  * One phrase of the language, declared once (docs/architecture.md, "How to add a clause"). Everything
@@ -48,7 +49,7 @@ export interface Phrase<T> extends PhraseSpec<T> {
 }
 
 export function definePhrases<T>(specs: readonly PhraseSpec<T>[]): readonly Phrase<T>[] {
-  return specs.map((spec) => ({ ...spec, compiled: compilePattern(spec.pattern) }));
+  return specs.map((spec) => withFields(spec, { compiled: compilePattern(spec.pattern) }));
 }
 
 /** Captures of a match, typed. */

@@ -10,6 +10,7 @@ import {
 import { describeToken, LoweringContext } from './lowering';
 import { readSummonBlock } from './summonClauses';
 import { joinedPendulumText, PRINT_FIELDS, type PrintFields, readPrintField } from './printFields';
+import { withFields } from './withFields';
 
 export interface LoweredFile {
   readonly file: CardFile;
@@ -76,7 +77,7 @@ function readSetHeader(statement: Statement, context: LoweringContext): SetHeade
     if (statement.parts.length > 4) context.report(statement.parts[4], 'CS0101', `Unexpected ${describeToken(statement.parts[4])} after the set header.`);
   }
   const header: SetHeader = { span: spanOf(statement), name: located(nameToken.value, nameToken) };
-  return code ? { ...header, code } : header;
+  return code ? withFields(header, { code }) : header;
 }
 
 interface NamedParts {
@@ -96,7 +97,7 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
   if (!statement.block) context.report(nameToken, 'CS0112', `Expected '{' after ${describeToken(nameToken)} to open the ${keyword.value}'s body.`);
   const innerEnd = nameToken.terminated === false ? nameToken.end : nameToken.end - 1;
   const named: NamedParts = { name: located(nameToken.value, nameToken), nameInnerSpan: spanNear(nameToken, nameToken.start + 1, innerEnd) };
-  return statement.block ? { ...named, body: statement.block } : named;
+  return statement.block ? withFields(named, { body: statement.block }) : named;
 }
 
 /** A card without effect statements or clauses shares this empty list (lists are replaced, never grown). */
@@ -133,11 +134,19 @@ interface CardFields {
 function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, context: LoweringContext): CardDeclaration | undefined {
   const named = readNamedDeclaration(statement, context);
   if (!named) return undefined;
-  // A spell or trap is made with its own keys from the start (the monster-only fields are not in its field
-  // set, so it never gets them): the same keys, in the same order, as the monster-shaped object without
-  // those fields that it used to be copied from.
+  // A monster has every field from the start, undefined until a line gives it (JSON.stringify leaves those
+  // out): one hidden class whatever fields a monster has and in whatever order it writes them. Monsters had
+  // 9 shapes in a generated pool, so each check's `card.frame` or `card.summon` was a megamorphic load and
+  // optimised checks were thrown away on a new shape (docs/performance.md, "Fourth pass on the core"; the
+  // same for spells and traps, which have two or three shapes each, measured no better). A spell or trap is
+  // made with its own keys (the monster-only fields are not in its field set, so it never gets them).
   const card = (keyword === 'monster'
-    ? { kind: 'monster', uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), ...named, effectStatements: NONE, tuner: false, summon: NONE }
+    ? {
+      kind: 'monster', uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), name: named.name, nameInnerSpan: named.nameInnerSpan, body: named.body,
+      effectStatements: NONE, tuner: false, summon: NONE, id: undefined, frame: undefined, attribute: undefined, race: undefined, level: undefined, rank: undefined,
+      linkRating: undefined, atk: undefined, def: undefined, nextLevel: undefined, pendulum: undefined, scale: undefined, arrows: undefined, summonBlock: undefined,
+      effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
+    }
     : { kind: keyword, uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), ...named, effectStatements: NONE }) as MutableMonster;
   const fields: CardFields = { keyword, card, seen: new Map(), textParts: [], print: { pendulumTextParts: [] } };
   const lines = named.body?.statements;

@@ -12,6 +12,7 @@ import {
   type BoardCard, type BoardSide, type BoardZone, emptyBoardSide, type Expectation,
   type ModernBoardZone, type Phase, type PlayerRef, type Scenario, type ScenarioStep,
 } from './scenario';
+import { withFields } from './withFields';
 
 export interface LoweredScenario {
   readonly scenario: Scenario;
@@ -69,7 +70,7 @@ export function lowerScenario(declaration: ScenarioDeclaration): LoweredScenario
         for (const expectation of readExpectations(statement.parts, context)) {
           const previous = steps[steps.length - 1];
           if (previous) {
-            steps[steps.length - 1] = { ...previous, expectations: [...previous.expectations, expectation] };
+            steps[steps.length - 1] = withFields(previous, { expectations: [...previous.expectations, expectation] });
           } else if (expectation.kind === 'legal' || expectation.kind === 'illegal') {
             context.report(expectation.span, 'CS0606', `'expect ${expectation.kind}' judges a step: write it on a step or on the line after one.`);
           } else {
@@ -108,7 +109,7 @@ function readBoardSide(statement: Statement, context: LoweringContext): BoardSid
     }
   }
   const side: BoardSide = { lp, zones, span: { start: statement.start, end: statement.end } };
-  return Object.keys(modern).length > 0 ? { ...side, modern } : side;
+  return Object.keys(modern).length > 0 ? withFields(side, { modern }) : side;
 }
 
 // ----------------------------------------------------------------------------------------------- steps

@@ -4,6 +4,7 @@ import { boundMessage } from '../diagnostics/messageBound';
 import { spanFrom } from '../syntax/anchor';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
+import { withFields } from './withFields';
 
 /** Collects the diagnostics of one lowering pass (tree → typed model). */
 export class LoweringContext {
@@ -14,7 +15,7 @@ export class LoweringContext {
   /** Reports with the code's default severity (diagnosticCodes.ts) unless told otherwise. */
   report(span: Span, code: DiagnosticCode, message: string, severity: Severity = diagnosticCode(code).severity, fixes: readonly Fix[] = []): void {
     const diagnostic: Diagnostic = { span: spanFrom(span), severity, code, message };
-    this.diagnostics.push(fixes.length > 0 ? { ...diagnostic, fixes } : diagnostic);
+    this.diagnostics.push(fixes.length > 0 ? withFields(diagnostic, { fixes }) : diagnostic);
   }
 }
 

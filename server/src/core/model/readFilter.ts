@@ -173,25 +173,25 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     context.report(token, 'CS0117', `Unexpected ${describeToken(token)} in a card filter.`);
   }
   const span = tokens.length > 0 ? spanOfTokens(tokens) : { start: 0, end: 0 };
-  const filter: CardFilter = { span, count, attributes, races, frames, names, properties };
-  return {
-    ...filter,
-    ...(archetypes.length > 0 ? { archetypes } : {}),
-    ...(excludedNames.length > 0 ? { excludedNames } : {}),
-    ...(excluded.length > 0 ? { excluded } : {}),
-    ...(excludedArchetypes.length > 0 ? { excludedArchetypes } : {}),
-    ...(ranks.length > 0 ? { ranks: [rank!, ...ranks] } : {}),
-    ...(atkMin === undefined ? {} : { atkMin }),
-    ...(atkMax === undefined ? {} : { atkMax }),
-    ...(levelApart === undefined ? {} : { levelApart }),
-    ...(faceUp ? { faceUp } : {}),
-    ...(rank === undefined ? {} : { rank }),
-    ...(linkRating === undefined ? {} : { linkRating }),
-    ...(pendulum === undefined ? {} : { pendulum }),
-    ...(tuner === undefined ? {} : { tuner }),
-    ...(levelMin === undefined ? {} : { levelMin }),
-    ...(levelMax === undefined ? {} : { levelMax }),
-  };
+  // Optional fields set on the object, not spread into a new one (model/withFields.ts: a literal that spreads
+  // an object and then adds fields gets a hidden class of its own for every filter it makes).
+  const filter: { -readonly [K in keyof CardFilter]: CardFilter[K] } = { span, count, attributes, races, frames, names, properties };
+  if (archetypes.length > 0) filter.archetypes = archetypes;
+  if (excludedNames.length > 0) filter.excludedNames = excludedNames;
+  if (excluded.length > 0) filter.excluded = excluded;
+  if (excludedArchetypes.length > 0) filter.excludedArchetypes = excludedArchetypes;
+  if (ranks.length > 0) filter.ranks = [rank!, ...ranks];
+  if (atkMin !== undefined) filter.atkMin = atkMin;
+  if (atkMax !== undefined) filter.atkMax = atkMax;
+  if (levelApart !== undefined) filter.levelApart = levelApart;
+  if (faceUp) filter.faceUp = faceUp;
+  if (rank !== undefined) filter.rank = rank;
+  if (linkRating !== undefined) filter.linkRating = linkRating;
+  if (pendulum !== undefined) filter.pendulum = pendulum;
+  if (tuner !== undefined) filter.tuner = tuner;
+  if (levelMin !== undefined) filter.levelMin = levelMin;
+  if (levelMax !== undefined) filter.levelMax = levelMax;
+  return filter;
 }
 
 const DIFFERENT_WORDS: Readonly<Record<string, 'name' | 'attribute' | 'race'>> = {

@@ -6,6 +6,7 @@ import type { Span } from '../text/span';
 import type { SummonClause } from './cards';
 import { type LoweringContext, spanOfTokens } from './lowering';
 import { readProcedureBody } from './procedureLines';
+import { withFields } from './withFields';
 
 /** The summoning clauses, one phrase each: core/grammar/summonClausePhrases.ts. */
 export { SUMMON_CLAUSE_PHRASES as SUMMON_CLAUSES } from '../grammar/summonClausePhrases';
@@ -29,5 +30,5 @@ export function readSummonClause(statement: Statement, context: LoweringContext)
   }
   if (!reading.value) return undefined;
   const keywordSpan: Span = reading.match.keywordTokens.length > 0 ? spanOfTokens(reading.match.keywordTokens) : statement;
-  return { ...reading.value, span: spanFrom(statement), keywordSpan } as SummonClause;
+  return withFields(reading.value, { span: spanFrom(statement), keywordSpan }) as SummonClause;
 }
