@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { type CursorContext, locateCursor } from '../../../server/src/core/features/completionCursor';
+import { type CursorContext, cursorOnStatement, locateCursor } from '../../../server/src/core/features/completionCursor';
 import type { Statement } from '../../../server/src/core/syntax/syntaxTree';
-import type { Token } from '../../../server/src/core/syntax/token';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { applyEdit, editArbitrary, fragmentSoup, fuzzOptions, sampleCardTexts } from '../fuzz/fuzzInputs';
 
@@ -36,32 +35,7 @@ function scanningLocate(text: string, topLevel: readonly Statement[], offset: nu
     if (each.parts.length > 0 && each.parts[0].start <= offset) statement = each;
     else if (each.start > offset) break;
   }
-  const onStatement = (candidate: Statement): boolean => {
-    const parts = candidate.parts;
-    if (candidate.block && offset > candidate.block.open.start) return false;
-    const lastPart = parts[parts.length - 1];
-    if (offset <= lastPart.end) return true;
-    const gap = text.slice(lastPart.end, offset);
-    if (/[;{}#]/.test(gap)) return false;
-    return !/[\r\n]/.test(gap) || lastPart.kind === ',' || lastPart.kind === '+';
-  };
-  if (statement && onStatement(statement)) {
-    const before: Token[] = [];
-    let current: Token | undefined;
-    for (const part of statement.parts) {
-      if (part.kind === 'string' && part.start < offset && (offset < part.end || (part.terminated === false && offset <= part.end))) {
-        current = part;
-        break;
-      }
-      if ((part.kind === 'word' || part.kind === 'number') && part.start < offset && offset <= part.end) {
-        current = part;
-        break;
-      }
-      if (part.end <= offset) before.push(part);
-    }
-    return current ? { enclosing, statement, before, current } : { enclosing, statement, before };
-  }
-  return { enclosing, before: [] };
+  return cursorOnStatement(text, enclosing, statement, offset);
 }
 
 function agreesEverywhere(text: string): void {

@@ -50,6 +50,16 @@ export function locateCursor(document: AnalyzedDocument, offset: number): Cursor
     const each = statements[i];
     if (each.start <= offset && each.parts.length > 0 && each.parts[0].start <= offset) statement = each;
   }
+  return cursorOnStatement(text, enclosing, statement, offset);
+}
+
+/**
+ * The cursor context once its enclosing blocks and candidate statement are found: whether the cursor is
+ * still on that statement, and which of its parts lie before the cursor or under it.
+ */
+export function cursorOnStatement(
+  text: { slice(start: number, end: number): string }, enclosing: Statement[], statement: Statement | undefined, offset: number,
+): CursorContext {
   const onStatement = (candidate: Statement): boolean => {
     const parts = candidate.parts;
     if (candidate.block && offset > candidate.block.open.start) return false;
@@ -60,10 +70,9 @@ export function locateCursor(document: AnalyzedDocument, offset: number): Cursor
     return !/[\r\n]/.test(gap) || lastPart.kind === ',' || lastPart.kind === '+';
   };
   if (statement && onStatement(statement)) {
-    const parts = statement.parts;
     const before: Token[] = [];
     let current: Token | undefined;
-    for (const part of parts) {
+    for (const part of statement.parts) {
       if (part.kind === 'string' && part.start < offset && (offset < part.end || (part.terminated === false && offset <= part.end))) {
         current = part;
         break;

@@ -1,3 +1,5 @@
+import { lastAtOrBefore } from './lastStartingAtOrBefore';
+
 /**
  * One version of a document's text, held in pieces (chunks of about 16,000 characters) that the next
  * version shares: an edit copies the one or two chunks it touches and a list of chunk references, not the
@@ -142,13 +144,7 @@ export class DocumentText {
       if (!(line > 0)) return 0;
       k = Math.min(Math.floor(line), before[this.chunks.length]) - 1;
       if (k < 0) return 0;
-      c = 0;
-      let high = this.chunks.length - 1;
-      while (c < high) {
-        const mid = (c + high + 1) >> 1;
-        if (before[mid] <= k) c = mid;
-        else high = mid - 1;
-      }
+      c = lastAtOrBefore(before, k, this.chunks.length);
       this.lastChunk = c;
     }
     const chunk = this.chunks[c];
@@ -222,15 +218,9 @@ export class DocumentText {
   private chunkAt(offset: number): number {
     const offsets = this.offsets;
     if (offsets[this.lastChunk] <= offset && offset < offsets[this.lastChunk + 1]) return this.lastChunk;
-    let low = 0;
-    let high = this.chunks.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (offsets[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    this.lastChunk = low;
-    return low;
+    const at = lastAtOrBefore(offsets, offset, this.chunks.length);
+    this.lastChunk = at;
+    return at;
   }
 
   /**

@@ -12,3 +12,15 @@ export function lastStartingAtOrBefore<T>(items: readonly T[], offset: number, s
   }
   return low;
 }
+
+/** The same over numbers: the index of the last of values[0, count) at or before `value` (0 when none is). */
+export function lastAtOrBefore(values: ArrayLike<number>, value: number, count = values.length): number {
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (values[mid] <= value) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
