@@ -50,7 +50,9 @@ const examples = sampleCardTexts().filter((s) => !s.name.startsWith('generated')
 
 function initialTexts(seed: number): Map<string, string> {
   const texts = new Map<string, string>();
-  for (const file of generateCardSet({ cards: 60, files: 3, seed }).files) texts.set(`file:///ws/${file.name}`, file.text);
+  // Every other pool damaged (unknown names with their did-you-mean, printed-text mismatches, contradictions):
+  // diagnostics kept per card and per segment across the edits, against the cold workspace's.
+  for (const file of generateCardSet({ cards: 60, files: 3, seed, damage: seed % 2 === 0 ? 0.4 : 0 }).files) texts.set(`file:///ws/${file.name}`, file.text);
   for (const example of examples.slice(seed % Math.max(1, examples.length), (seed % Math.max(1, examples.length)) + 2)) {
     texts.set(`file:///ws/examples/${example.name}`, example.text);
   }
