@@ -120,8 +120,8 @@ export class DocumentStore {
       const openDocument = this.open.get(uri);
       const text = openDocument ? openDocument.content : this.disk.get(uri);
       if (text === undefined) continue;
-      // The workspace counts a change of the declarations (sameDeclarations of the previous version and the
-      // new one): no second comparison here, O(cards) per edit.
+      // The workspace counts a change of the declarations (sameCardSignatures over the cards an edit
+      // replaced, declarationSignature.ts): no second comparison here.
       const revision = this.workspace.declarationRevision;
       // Disk copies use version -1 so that an editor's version 0 never aliases them.
       this.workspace.setDocument(uri, text, openDocument ? openDocument.version : -1);

@@ -8,8 +8,8 @@ import { parse } from '../../../server/src/core/syntax/parser';
 import type { Token } from '../../../server/src/core/syntax/token';
 import { DocumentText } from '../../../server/src/core/text/documentText';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
-import { type AnalyzedDocument, analyzeDocument, declarationsSplicedFrom, segmentsOfDocument } from '../../../server/src/core/workspace/analyzedDocument';
-import type { ListSplice } from '../../../server/src/core/workspace/listSplice';
+import { type AnalyzedDocument, analyzeDocument, segmentChangeOf, segmentsOfDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import type { Segment } from '../../../server/src/core/workspace/declarationSegments';
 import { editedDocumentText } from './documentTextEdits';
 import { applyEdit, editArbitrary, fuzzOptions, sampleCardTexts } from './fuzzInputs';
 
@@ -68,24 +68,24 @@ function assertSame(document: AnalyzedDocument, text: string, context: string): 
 }
 
 /**
- * What declarationsSplicedFrom says of an edit holds: outside the spliced stretch, the new version's cards
- * and scenarios are the previous version's objects, in order.
+ * What segmentChangeOf says of an edit holds (the workspace compares and re-indexes only the cards it names):
+ * leaving out the cards and scenarios of the segments it replaced and of those that replaced them, the new
+ * version's are the previous version's objects, in order.
  */
-function assertSplicedAsSaid(
-  document: AnalyzedDocument, previous: AnalyzedDocument,
+function assertChangeAsSaid(
+  document: AnalyzedDocument,
   before: { readonly cards: readonly unknown[]; readonly scenarios: readonly unknown[] }, context: string,
 ): void {
-  const splices = declarationsSplicedFrom(document, previous);
-  if (!splices) return;
-  assert.equal(declarationsSplicedFrom(document, document), undefined);
+  const change = segmentChangeOf(document);
+  if (!change) return;
   for (const key of ['cards', 'scenarios'] as const) {
-    const splice: ListSplice = splices[key];
-    const now: readonly unknown[] = document.file[key];
-    const was = before[key];
-    assert.equal(now.length, was.length - splice.removed + splice.added, `${key} count ${context}`);
-    const sameBefore = now.slice(0, splice.at).every((item, i) => item === was[i]);
-    const sameAfter = now.slice(splice.at + splice.added).every((item, i) => item === was[splice.at + splice.removed + i]);
-    assert.ok(sameBefore && sameAfter, `${key} outside the splice ${JSON.stringify(splice)} are the previous objects ${context}`);
+    const itemsOf = (segments: readonly Segment[]): Set<unknown> => new Set(segments.flatMap((segment): readonly unknown[] => segment[key]));
+    const removed = itemsOf(change.removed);
+    const added = itemsOf(change.added);
+    const kept = before[key].filter((item) => !removed.has(item));
+    const now = (document.file[key] as readonly unknown[]).filter((item) => !added.has(item));
+    assert.equal(now.length, kept.length, `${key} count outside the replaced segments ${context}`);
+    assert.ok(now.every((item, i) => item === kept[i]), `${key} outside the replaced segments are the previous objects ${context}`);
   }
 }
 
@@ -120,12 +120,11 @@ test('incremental analysis after random edits equals the whole-file parse and lo
     for (const [i, edit] of edits.entries()) {
       text = applyEdit(text, edit);
       content = chunkSize > 0 ? editedDocumentText(content, text, chunkSize) : undefined;
-      const previous = document;
-      const before = { cards: [...previous.file.cards], scenarios: [...previous.file.scenarios] };
+      const before = { cards: [...document.file.cards], scenarios: [...document.file.scenarios] };
       document = analyzeDocument(URI, content ?? text, i + 1, document);
       const context = `of ${base.name} after edit ${i + 1} (${JSON.stringify(edit).slice(0, 120)}, chunks ${chunkSize || 'none'})`;
       assertSame(document, text, context);
-      assertSplicedAsSaid(document, previous, before, context);
+      assertChangeAsSaid(document, before, context);
     }
   }), fuzzOptions(150));
 });

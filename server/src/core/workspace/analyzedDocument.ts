@@ -7,7 +7,7 @@ import { DocumentText } from '../text/documentText';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { LineIndex } from '../text/lineIndex';
 import { type Segment, segmentDocument, type SegmentUpdate, updateSegments } from './declarationSegments';
-import { type ListSplice, splicedCopy } from './listSplice';
+import { splicedCopy } from './listSplice';
 
 /**
  * One document parsed and lowered once per version; every feature reads this instead of re-parsing
@@ -92,7 +92,6 @@ export function analyzeDocument(uri: string, text: string | DocumentText, versio
   const document = assemble(uri, content, version, segments, lists);
   segmentsOf.set(document, segments);
   listsOf.set(document, lists);
-  if (previous && lists.splices) declarationSplices.set(document, { from: previous.file, ...lists.splices });
   if (update && before) changesOf.set(document, { previous: before, from: update.from, removed: update.removed, added: update.added });
   return document;
 }
@@ -109,30 +108,9 @@ interface DocumentLists {
   readonly setHeaders: number;
   /** Parse then lower diagnostics, joined on first read: the edit path reads them per segment (shownDiagnostics.ts). */
   readonly localDiagnostics: () => readonly Diagnostic[];
-  /** Where the card and scenario lists differ from the previous version's, when they were spliced from them. */
-  readonly splices?: DeclarationSplices;
 }
 
 const listsOf = new WeakMap<AnalyzedDocument, DocumentLists>();
-
-/** Where an edit changed a version's card and scenario lists (cards: `file.cards`; scenarios: `file.scenarios`). */
-export interface DeclarationSplices {
-  readonly cards: ListSplice;
-  readonly scenarios: ListSplice;
-}
-
-const declarationSplices = new WeakMap<AnalyzedDocument, DeclarationSplices & { readonly from: CardFile }>();
-
-/**
- * How `document`'s cards and scenarios were made from `previous`'s (its previous version, analysed just
- * before it), in O(1): every card outside [at, at + added) of `cards` is the previous version's card object
- * at the same place before `at`, or `added - removed` places later after it; the same for the scenarios.
- * Undefined when the document was not made from that version that way.
- */
-export function declarationsSplicedFrom(document: AnalyzedDocument, previous: AnalyzedDocument): DeclarationSplices | undefined {
-  const splices = declarationSplices.get(document);
-  return splices && splices.from === previous.file ? splices : undefined;
-}
 
 /** Every list joined from the segments (a document's first analysis, or when the edit cannot be spliced in). */
 function assembledLists(segments: readonly Segment[]): DocumentLists {
@@ -194,20 +172,19 @@ function splicedLists(previous: AnalyzedDocument, update: SegmentUpdate): Docume
   if (lists.setHeaders > 1 || setHeaders > 1) return undefined;
   const cards = spliced(lists.cards, update, (s) => s.cards);
   const scenarios = spliced(lists.scenarios, update, (s) => s.scenarios);
-  const parseDiagnostics = spliced(lists.parseDiagnostics, update, (s) => s.parseDiagnostics).items;
-  const lowerDiagnostics = spliced(lists.lowerDiagnostics, update, (s) => s.lowerDiagnostics).items;
+  const parseDiagnostics = spliced(lists.parseDiagnostics, update, (s) => s.parseDiagnostics);
+  const lowerDiagnostics = spliced(lists.lowerDiagnostics, update, (s) => s.lowerDiagnostics);
   const localDiagnostics = parseDiagnostics === lists.parseDiagnostics && lowerDiagnostics === lists.lowerDiagnostics
     ? lists.localDiagnostics
     : joinedOnFirstRead(parseDiagnostics, lowerDiagnostics);
   return {
-    cards: cards.items,
-    scenarios: scenarios.items,
+    cards,
+    scenarios,
     parseDiagnostics,
     lowerDiagnostics,
     setHeader: setHeaders === 0 ? undefined : (addedHeader ?? lists.setHeader),
     setHeaders,
     localDiagnostics,
-    splices: { cards: cards.splice, scenarios: scenarios.splice },
   };
 }
 
@@ -276,7 +253,7 @@ function assemble(uri: string, content: DocumentText, version: number, segments:
  */
 function spliced<T extends { readonly span: { readonly start: number } }>(
   previous: readonly T[], update: SegmentUpdate, items: (segment: Segment) => readonly T[],
-): { readonly items: readonly T[]; readonly splice: ListSplice } {
+): readonly T[] {
   let removed = 0;
   for (const segment of update.removed) removed += items(segment).length;
   const added: T[] = [];
@@ -289,9 +266,8 @@ function spliced<T extends { readonly span: { readonly start: number } }>(
     if (previous[mid].span.start < update.from || (atEnd.length > 0 && atEnd.includes(previous[mid]))) low = mid + 1;
     else high = mid;
   }
-  const splice = { at: low, removed, added: added.length };
-  if (removed === 0 && added.length === 0) return { items: previous, splice };
-  return { items: splicedCopy(previous, low, removed, added), splice };
+  if (removed === 0 && added.length === 0) return previous;
+  return splicedCopy(previous, low, removed, added);
 }
 
 /** The lists of a segment that flatten joins. */

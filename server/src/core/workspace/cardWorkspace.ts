@@ -6,7 +6,7 @@ import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
 import { type AnalyzedDocument, analyzeDocument, type SegmentChange, segmentChangeOf } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
-import { cardSignature, sameDeclarations } from './declarationSignature';
+import { sameCardSignatures } from './declarationSignature';
 import type { Segment } from './declarationSegments';
 import { type CheckSource, ShownDiagnostics } from './shownDiagnostics';
 
@@ -152,15 +152,15 @@ export class CardWorkspace implements CardResolver {
     this.changeCount++;
     // The cards an edit replaced, when the segments tell (no pass over the others: they are the same objects).
     const change = previous ? segmentChangeOf(document) : undefined;
-    const replaced = change ? replacedCards(change) : undefined;
-    if (!(replaced ? sameSignatures(replaced) : sameDeclarations(previous, document))) {
+    const replaced = change ? replacedCards(change) : { before: previous?.file.cards ?? [], after: document.file.cards };
+    if (!sameCardSignatures(replaced.before, replaced.after)) {
       this.declarationChangeCount++;
       // Every document's kept per-card results were for the declarations before.
       this.shown?.forgetAll();
     } else this.shown?.documentChanged(uri, previous, document, change);
     // The index holds declaration objects, not just names: a new version must replace them even when the
     // names stay the same, or checks would read the previous version's cards (stale spans and fields).
-    if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, replaced ?? { before: previous.file.cards, after: document.file.cards })) this.nameIndex = undefined;
+    if (!previous || !this.nameIndex || !replaceIndexedCards(this.nameIndex, replaced)) this.nameIndex = undefined;
     return document;
   }
 
@@ -328,13 +328,6 @@ interface ReplacedCards {
 function replacedCards(change: SegmentChange): ReplacedCards {
   const cardsOf = (segments: readonly Segment[]) => segments.flatMap((s) => s.cards);
   return { before: cardsOf(change.removed), after: cardsOf(change.added) };
-}
-
-/** sameDeclarations over what an edit replaced: the other cards are the same objects, in the same order. */
-function sameSignatures({ before, after }: ReplacedCards): boolean {
-  if (before.length !== after.length) return false;
-  for (let i = 0; i < before.length; i++) if (before[i] !== after[i] && cardSignature(before[i]) !== cardSignature(after[i])) return false;
-  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CardDeclaration } from '../model/cards';
-import { type AnalyzedDocument, declarationsSplicedFrom } from './analyzedDocument';
+import type { AnalyzedDocument } from './analyzedDocument';
 
 const signatures = new WeakMap<AnalyzedDocument, string>();
 
@@ -37,17 +37,12 @@ export function cardSignature(card: CardDeclaration): string {
 }
 
 /**
- * Whether two documents (versions of one) have the same declarationSignature, in identity checks: a card
- * object reused by the next version (declarationSegments.ts) is the same card, and after an edit only the
- * cards it replaced are compared (declarationsSplicedFrom).
+ * Whether two lists of cards (a document's before and after an edit, or just the cards the edit replaced:
+ * analyzedDocument.ts `segmentChangeOf`) have the same signatures, in identity checks: a card object reused
+ * by the next version (declarationSegments.ts) is the same card.
  */
-export function sameDeclarations(before: AnalyzedDocument | undefined, after: AnalyzedDocument): boolean {
-  if (!before) return after.file.cards.length === 0;
-  const a = before.file.cards;
-  const b = after.file.cards;
-  if (a.length !== b.length) return false;
-  const splice = declarationsSplicedFrom(after, before)?.cards;
-  const to = splice ? splice.at + splice.added : a.length;
-  for (let i = splice ? splice.at : 0; i < to; i++) if (a[i] !== b[i] && cardSignature(a[i]) !== cardSignature(b[i])) return false;
+export function sameCardSignatures(before: readonly CardDeclaration[], after: readonly CardDeclaration[]): boolean {
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== after[i] && cardSignature(before[i]) !== cardSignature(after[i])) return false;
   return true;
 }

@@ -1,10 +1,3 @@
-/** Where a list was spliced: `removed` items at `at` replaced by `added` items. */
-export interface ListSplice {
-  readonly at: number;
-  readonly removed: number;
-  readonly added: number;
-}
-
 /**
  * `list` with `removed` items at `at` replaced by `added`, made in one array of its final size (slice and
  * concat would allocate three: an edit of a 10,000-declaration document splices several such lists).
