@@ -268,12 +268,39 @@ function deriveProfile(card: MonsterDeclaration): SummoningProfile {
     card, frame, level, deck: extraDeck ? 'extra' : 'main',
     category: deriveCategory(frame, normalSummon, specialSummon),
     normalSummon, specialSummon,
-    archetypes: (card.archetypes ?? []).map((a) => a.value),
+    archetypes: card.archetypes ? card.archetypes.map((a) => a.value) : [],
     pendulum: card.pendulum ? { scale: card.scale?.value ?? null } : null,
     link: frame === 'link' ? { rating: card.linkRating?.value ?? null, arrows: card.arrows?.value ?? [] } : null,
-    cannotBeMaterialFor: [...new Set(clausesOf(card, 'cannotBeMaterial').flatMap((c) => c.mechanics))],
+    cannotBeMaterialFor: materialBans(card),
   };
 }
+
+/** The mechanics of the card's "cannot be used as material" clauses, each once, in order. */
+function materialBans(card: MonsterDeclaration): MaterialMechanic[] {
+  const clauses = clausesOf(card, 'cannotBeMaterial');
+  // Most monsters have none: no Set and no copies for them.
+  return clauses.length === 0 ? [] : [...new Set(clauses.flatMap((c) => c.mechanics))];
+}
+
+/**
+ * Which of the clause kinds the profile asks "does the card have one?" about it has, one bit each: one
+ * pass over its clauses instead of one `some` (and one closure) per question, a dozen per monster.
+ */
+const ASKED_KINDS = {
+  cannotNormalSummonOrSet: 1, mustByCardEffect: 2, cannotSpecialSummon: 4, summonCannotBeNegated: 8,
+  specialSummonOncePerTurn: 16, fusionOnlyWithMaterials: 32,
+} as const satisfies Partial<Record<SummonClauseKind, number>>;
+
+function askedKindsOf(card: MonsterDeclaration): number {
+  const summon = card.summon;
+  let kinds = 0;
+  for (let i = 0; i < summon.length; i++) kinds |= (ASKED_KINDS as Partial<Record<SummonClauseKind, number>>)[summon[i].kind] ?? 0;
+  return kinds;
+}
+
+/** Where a method summons from when its clause names no zone. */
+const HAND_ONLY: readonly Zone[] = Object.freeze(['hand']);
+const EXTRA_ONLY: readonly Zone[] = Object.freeze(['extra']);
 
 function deriveNormalSummon(
   card: MonsterDeclaration, frame: Frame | undefined, level: number | undefined, special: SpecialSummonProfile,
@@ -284,24 +311,32 @@ function deriveNormalSummon(
   const never = neverNormalByFrame(frame) ?? (special.restriction !== 'none' ? 'special-summon-monster' : undefined);
   const cannotSummonIf = clausesOf(card, 'cannotNormalSummonIf');
   const doubleTribute = firstClause(card, 'doubleTribute');
-  const extras = { cannotSummonIf, ...(doubleTribute ? { doubleTributeFor: doubleTribute.filter } : {}) };
-  const none = (blockedBy: readonly SummonClause[], neverReason?: NormalSummonProfile['never']): NormalSummonProfile => ({
-    allowed: false, set: false, tributes: null, setTributes: null, levelTributes, mandatory: false, alternatives: [], conditions,
-    blockedBy, ...(neverReason ? { never: neverReason } : {}), ...extras,
-  });
-  if (never) return none(card.summon.filter((c) => c.kind === 'cannotNormalSummonOrSet'), never);
+  // The profile's last fields, `cannotSummonIf` and (with the clause) `doubleTributeFor`, are written in each
+  // literal and set on it rather than spread from an object of extras (two objects fewer per monster).
+  if (never) {
+    const blockedBy = card.summon.filter((c) => c.kind === 'cannotNormalSummonOrSet');
+    return withDoubleTribute({
+      allowed: false, set: false, tributes: null, setTributes: null, levelTributes, mandatory: false, alternatives: [], conditions,
+      blockedBy, never, cannotSummonIf,
+    }, doubleTribute);
+  }
   const cannotSummonOrSet = clausesOf(card, 'cannotNormalSummonOrSet');
-  if (cannotSummonOrSet.length > 0) return none(cannotSummonOrSet);
+  if (cannotSummonOrSet.length > 0) {
+    return withDoubleTribute({
+      allowed: false, set: false, tributes: null, setTributes: null, levelTributes, mandatory: false, alternatives: [], conditions,
+      blockedBy: cannotSummonOrSet, cannotSummonIf,
+    }, doubleTribute);
+  }
 
   const cannotSummon = clausesOf(card, 'cannotNormalSummon');
   const onlyBy = firstClause(card, 'normalSummonOnlyBy');
   if (onlyBy) {
     // "Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways" (rules §3).
     const summon = cannotSummon.length === 0;
-    return {
+    return withDoubleTribute({
       allowed: summon, set: onlyBy.coversSet, tributes: null, setTributes: null, levelTributes, mandatory: false,
-      alternatives: [], onlyBy, conditions, blockedBy: cannotSummon, ...extras,
-    };
+      alternatives: [], onlyBy, conditions, blockedBy: cannotSummon, cannotSummonIf,
+    }, doubleTribute);
   }
 
   const requires = firstClause(card, 'requiresTributes');
@@ -324,7 +359,7 @@ function deriveNormalSummon(
   const set = ordinarySet || alternatives.some((a) => a.set);
   const blockedBy: SummonClause[] = [...cannotSummon];
   if (requires && !requires.canSet) blockedBy.push(requires);
-  return {
+  return withDoubleTribute({
     allowed: summon,
     set,
     tributes: summon ? count : null,
@@ -334,20 +369,30 @@ function deriveNormalSummon(
     alternatives,
     conditions,
     blockedBy,
-    ...extras,
-  };
+    cannotSummonIf,
+  }, doubleTribute);
+}
+
+/** The Normal Summon profile with "can be treated as 2 Tributes for ..." when the card has that clause. */
+function withDoubleTribute(
+  profile: { -readonly [K in keyof NormalSummonProfile]: NormalSummonProfile[K] },
+  doubleTribute: ClauseOf<'doubleTribute'> | undefined,
+): NormalSummonProfile {
+  if (doubleTribute) profile.doubleTributeFor = doubleTribute.filter;
+  return profile;
 }
 
 function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined, extraDeck: boolean): SpecialSummonProfile {
-  const defaultZones: readonly Zone[] = extraDeck ? ['extra'] : ['hand'];
+  const defaultZones: readonly Zone[] = extraDeck ? EXTRA_ONLY : HAND_ONLY;
   const methods: SpecialSummonMethod[] = [];
   const mustMechanics = clausesOf(card, 'mustMechanic');
   const ritualSpell = firstClause(card, 'ritualSpell');
+  const kinds = askedKindsOf(card);
+  const byCardEffectOnly = (kinds & ASKED_KINDS.mustByCardEffect) !== 0;
   // Rules §6: "Cannot be Normal Summoned/Set" plus a way of its own (a built-in procedure, its own effect)
   // behaves as Semi-Nomi: revivable only after it was properly summoned by that way.
   // "Must be Special Summoned with a card effect" keeps it free of any revive limit (rules §6, third row).
-  const ownWay: Restriction = card.summon.some((c) => c.kind === 'cannotNormalSummonOrSet') && !extraDeck
-    && !card.summon.some((c) => c.kind === 'mustByCardEffect') ? 'semi-nomi' : 'none';
+  const ownWay: Restriction = (kinds & ASKED_KINDS.cannotNormalSummonOrSet) !== 0 && !extraDeck && !byCardEffectOnly ? 'semi-nomi' : 'none';
   for (const clause of card.summon) {
     if (clause.kind === 'procedure') {
       const zones = clause.zones && clause.zones.length > 0 ? clause.zones : defaultZones;
@@ -377,20 +422,21 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     }
   }
   // Rules §3: a Fusion, Ritual, Synchro or Xyz Monster with no condition is Semi-Nomi for its mechanic.
-  const forbiddenMechanics = [...new Set(clausesOf(card, 'cannotMechanic').map((c) => c.mechanic))];
+  const mechanicBans = clausesOf(card, 'cannotMechanic');
+  const forbiddenMechanics = mechanicBans.length === 0 ? [] : [...new Set(mechanicBans.map((c) => c.mechanic))];
   const frameMechanic = mechanicOfFrame(frame);
   // A printed "Must (first) be Special Summoned by ..." is the card's method instead of its frame's mechanic
   // (Contact Fusions such as Elemental HERO Air Neos are not Fusion Summoned).
   const printedMethod = methods.some((m) => m.kind !== 'mechanic' && m.clause?.kind !== 'ownEffect' && restrictionOfClause(m.clause!) !== 'none');
   // "Must be Special Summoned with a card effect" rules out the built-in Synchro/Xyz/Link Summon, and with it its revive limit (rules §6).
   const builtInFrame = frameMechanic === 'synchro' || frameMechanic === 'xyz' || frameMechanic === 'link';
-  const byCardEffectOnly = card.summon.some((c) => c.kind === 'mustByCardEffect');
   if (frameMechanic && !printedMethod && !(byCardEffectOnly && builtInFrame) && !mustMechanics.some((c) => c.mechanic === frameMechanic) && !forbiddenMechanics.includes(frameMechanic)) {
     methods.push(mechanicMethod(frameMechanic, 'semi-nomi', undefined, frameMechanic === 'ritual' ? ritualSpell?.card.value : undefined));
   }
   const onlyByCardEffect = byCardEffectOnly;
-  const allowed = !card.summon.some((c) => c.kind === 'cannotSpecialSummon');
-  const forbiddenZones = [...new Set(clausesOf(card, 'cannotSpecialSummonFrom').flatMap((c) => c.zones))];
+  const allowed = (kinds & ASKED_KINDS.cannotSpecialSummon) === 0;
+  const zoneBans = clausesOf(card, 'cannotSpecialSummonFrom');
+  const forbiddenZones = zoneBans.length === 0 ? [] : [...new Set(zoneBans.flatMap((c) => c.zones))];
   const restriction: Restriction = methods.some((m) => m.restriction === 'nomi')
     ? 'nomi'
     : methods.some((m) => m.restriction === 'semi-nomi') ? 'semi-nomi' : 'none';
@@ -405,11 +451,11 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     revivableAfterProperSummon: allowed && restriction !== 'nomi' && fromGraveyard,
     revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard,
     ignoringConditions: allowed,
-    summonNegatable: !card.summon.some((c) => c.kind === 'summonCannotBeNegated'),
+    summonNegatable: (kinds & ASKED_KINDS.summonCannotBeNegated) === 0,
     onlyByCardEffect,
     forbiddenMechanics,
-    oncePerTurn: card.summon.some((c) => c.kind === 'specialSummonOncePerTurn'),
-    fusionSubstitutesAllowed: frame === 'fusion' ? !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials') : null,
+    oncePerTurn: (kinds & ASKED_KINDS.specialSummonOncePerTurn) !== 0,
+    fusionSubstitutesAllowed: frame === 'fusion' ? (kinds & ASKED_KINDS.fusionOnlyWithMaterials) === 0 : null,
     pendulumSummonable: card.pendulum === true && allowed && !onlyByCardEffect && !forbiddenMechanics.includes('pendulum')
       && (restriction !== 'nomi' || mustMechanics.some((c) => c.mechanic === 'pendulum')),
   };

@@ -96,8 +96,10 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
   if (extra) context.report(extra, 'CS0112', `Expected '{' after the name, found ${describeToken(extra)}.`);
   if (!statement.block) context.report(nameToken, 'CS0112', `Expected '{' after ${describeToken(nameToken)} to open the ${keyword.value}'s body.`);
   const innerEnd = nameToken.terminated === false ? nameToken.end : nameToken.end - 1;
-  const named: NamedParts = { name: located(nameToken.value, nameToken), nameInnerSpan: spanNear(nameToken, nameToken.start + 1, innerEnd) };
-  return statement.block ? withFields(named, { body: statement.block }) : named;
+  const name = located(nameToken.value, nameToken);
+  const nameInnerSpan = spanNear(nameToken, nameToken.start + 1, innerEnd);
+  // Two literals rather than one copied with the body added: `body` is there only with a block.
+  return statement.block ? { name, nameInnerSpan, body: statement.block } : { name, nameInnerSpan };
 }
 
 /** A card without effect statements or clauses shares this empty list (lists are replaced, never grown). */
@@ -108,27 +110,35 @@ type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclar
 const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'text', 'next', 'archetype', 'not', 'summon', 'effect'];
 const SPELL_TRAP_FIELDS = ['kind', 'id', 'text', 'archetype', 'not', 'effect'];
 
-/** The fields each kind of card takes, listed once (not per card). */
-const FIELDS_OF: Readonly<Record<'monster' | 'spell' | 'trap', { readonly fields: readonly string[]; readonly fieldSet: ReadonlySet<string> }>> = {
+/**
+ * The fields each kind of card takes, listed once (not per card), each with a bit of its own: a card's
+ * lines are checked for repeated fields with one number per card instead of a Map of the fields seen.
+ */
+const FIELDS_OF: Readonly<Record<'monster' | 'spell' | 'trap', { readonly fields: readonly string[]; readonly bits: ReadonlyMap<string, number> }>> = {
   monster: fieldsOf('monster'),
   spell: fieldsOf('spell'),
   trap: fieldsOf('trap'),
 };
 
-function fieldsOf(keyword: 'monster' | 'spell' | 'trap'): { readonly fields: readonly string[]; readonly fieldSet: ReadonlySet<string> } {
+function fieldsOf(keyword: 'monster' | 'spell' | 'trap'): { readonly fields: readonly string[]; readonly bits: ReadonlyMap<string, number> } {
   const fields = [...(keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS), ...PRINT_FIELDS[keyword]];
-  return { fields, fieldSet: new Set(fields) };
+  return { fields, bits: new Map(fields.map((field, index) => [field, 2 ** index])) };
 }
 
-/** What readCard gathers from a card's lines before it makes the declaration. */
-interface CardFields {
+/**
+ * What readCard gathers from a card's lines before it makes the declaration (with the print fields). Every
+ * field is there from the start (one hidden class); the lists of `text` and `pendulum-text` lines are made
+ * only for a second line of each: the first line's value is the joined one when it is the only one.
+ */
+interface CardFields extends PrintFields {
   readonly keyword: 'monster' | 'spell' | 'trap';
   readonly card: MutableMonster;
-  readonly seen: Map<string, Token>;
-  readonly textParts: Located<string>[];
-  readonly print: PrintFields;
-  spellKind?: Located<SpellKind>;
-  trapKind?: Located<TrapKind>;
+  /** The fields given so far, one bit each (FIELDS_OF). */
+  seen: number;
+  firstText: Located<string> | undefined;
+  moreText: Located<string>[] | undefined;
+  spellKind: Located<SpellKind> | undefined;
+  trapKind: Located<TrapKind> | undefined;
 }
 
 function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, context: LoweringContext): CardDeclaration | undefined {
@@ -148,7 +158,10 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
       effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
     }
     : { kind: keyword, uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), ...named, effectStatements: NONE }) as MutableMonster;
-  const fields: CardFields = { keyword, card, seen: new Map(), textParts: [], print: { pendulumTextParts: [] } };
+  const fields: CardFields = {
+    keyword, card, seen: 0, firstText: undefined, moreText: undefined, spellKind: undefined, trapKind: undefined,
+    art: undefined, setNumber: undefined, pendulumTextParts: undefined,
+  };
   const lines = named.body?.statements;
   if (lines) for (let k = 0; k < lines.length; k++) readCardLine(fields, lines[k], context);
   return finishCard(fields, context);
@@ -156,16 +169,12 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
 
 /** The declaration from what the lines gave: joined texts, print fields, and a spell's or trap's own shape. */
 function finishCard(fields: CardFields, context: LoweringContext): CardDeclaration {
-  const { keyword, card, textParts, print, spellKind, trapKind } = fields;
-  if (textParts.length > 0) {
-    card.text = {
-      value: textParts.map((t) => t.value).join(' '),
-      span: spanFrom(textParts[0].span, textParts[textParts.length - 1].span),
-    };
-  }
-  if (print.art) card.art = print.art;
-  if (print.setNumber) card.setNumber = print.setNumber;
-  const pendulumText = joinedPendulumText(print);
+  const { keyword, card, firstText, moreText, spellKind, trapKind } = fields;
+  if (moreText) card.text = joinedTexts(moreText);
+  else if (firstText) card.text = firstText;
+  if (fields.art) card.art = fields.art;
+  if (fields.setNumber) card.setNumber = fields.setNumber;
+  const pendulumText = joinedPendulumText(fields);
   if (pendulumText) card.pendulumText = pendulumText;
   if (keyword === 'spell') {
     const spell = card as unknown as { -readonly [K in keyof SpellDeclaration]: SpellDeclaration[K] };
@@ -184,20 +193,20 @@ function finishCard(fields: CardFields, context: LoweringContext): CardDeclarati
 /** Reads one line of a card's body: its fields, left to right. */
 function readCardLine(fields: CardFields, line: Statement, context: LoweringContext): void {
   const parts = line.parts;
-  const { keyword, seen } = fields;
-  const { fields: names, fieldSet } = FIELDS_OF[keyword];
+  const keyword = fields.keyword;
+  const { fields: names, bits } = FIELDS_OF[keyword];
   let i = 0;
   while (i < parts.length) {
     const field = parts[i];
-    if (field.kind !== 'word' || !fieldSet.has(field.value)) {
+    const bit = field.kind === 'word' ? bits.get(field.value) : undefined;
+    if (bit === undefined) {
       context.report(field, 'CS0101', `Unknown ${keyword} field ${describeToken(field)}: expected one of ${names.join(', ')}.`);
       break;
     }
-    const previous = seen.get(field.value);
-    if (previous && field.value !== 'text' && field.value !== 'pendulum-text') {
+    if ((fields.seen & bit) !== 0 && field.value !== 'text' && field.value !== 'pendulum-text') {
       context.report(field, 'CS0109', `The field '${field.value}' is given twice; the last one counts.`, 'warning');
     }
-    seen.set(field.value, field);
+    fields.seen |= bit;
     i += readField(fields, field, parts, i, line, context);
   }
   if (line.block && !isBlockField(parts[parts.length - 1])) {
@@ -281,8 +290,9 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
         names.push(located(token.value, token));
       }
       if (names.length === 0) context.report(parts[j] ?? field, 'CS0102', `Expected an archetype name in quotes after '${field.text}', found ${describeToken(parts[j])}.`);
-      if (field.value === 'archetype') card.archetypes = [...(card.archetypes ?? []), ...names];
-      else card.notArchetypes = [...(card.notArchetypes ?? []), ...names];
+      // The first line's list is kept as it is; a later line's names are joined to it in a new list.
+      if (field.value === 'archetype') card.archetypes = card.archetypes ? [...card.archetypes, ...names] : names;
+      else card.notArchetypes = card.notArchetypes ? [...card.notArchetypes, ...names] : names;
       used = Math.max(1, j - i);
       break;
     }
@@ -322,7 +332,7 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
     }
     case 'text': {
       const token = parts[i + 1];
-      if (token?.kind === 'string') fields.textParts.push(located(token.value, token));
+      if (token?.kind === 'string') addText(fields, located(token.value, token));
       else context.report(token ?? field, 'CS0102', `Expected the printed text in quotes after 'text', found ${describeToken(token)}.`);
       break;
     }
@@ -364,9 +374,21 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       break;
     }
     default:
-      used = readPrintField(parts, i, fields.print, context);
+      used = readPrintField(parts, i, fields, context);
   }
   return used;
+}
+
+/** Keeps a `text` line's value: the first alone, a list from the second on. */
+function addText(fields: CardFields, text: Located<string>): void {
+  if (fields.firstText === undefined) fields.firstText = text;
+  else if (fields.moreText === undefined) fields.moreText = [fields.firstText, text];
+  else fields.moreText.push(text);
+}
+
+/** Several `text` lines are one text, joined with a space, spanning them all. */
+function joinedTexts(parts: readonly Located<string>[]): Located<string> {
+  return { value: parts.map((t) => t.value).join(' '), span: spanFrom(parts[0].span, parts[parts.length - 1].span) };
 }
 
 function expectWord(field: Token, token: Token | undefined, allowed: readonly string[], context: LoweringContext): string | undefined {
@@ -414,11 +436,12 @@ function checkMonsterFields(card: MutableMonster, context: LoweringContext): voi
   if (card.linkRating && (card.linkRating.value < 1 || card.linkRating.value > 8)) {
     context.report(card.linkRating.span, 'CS0104', `Link Rating ${card.linkRating.value} is out of range: 1 to 8.`);
   }
-  for (const stat of [card.atk, card.def]) {
-    if (stat && typeof stat.value === 'number' && stat.value < 0) {
-      context.report(stat.span, 'CS0105', `${stat === card.atk ? 'ATK' : 'DEF'} cannot be negative (${stat.value}).`);
-    }
-  }
+  checkStat(card.atk, 'ATK', context);
+  checkStat(card.def, 'DEF', context);
+}
+
+function checkStat(stat: Located<number | '?'> | undefined, name: 'ATK' | 'DEF', context: LoweringContext): void {
+  if (stat && typeof stat.value === 'number' && stat.value < 0) context.report(stat.span, 'CS0105', `${name} cannot be negative (${stat.value}).`);
 }
 
 export type { SummonClause };

@@ -14,9 +14,10 @@ export const PRINT_FIELDS: Readonly<Record<'monster' | 'spell' | 'trap', readonl
 };
 
 export interface PrintFields {
-  art?: Located<string>;
-  setNumber?: Located<string>;
-  pendulumTextParts: Located<string>[];
+  art: Located<string> | undefined;
+  setNumber: Located<string> | undefined;
+  /** Made on the first `pendulum-text` line. */
+  pendulumTextParts: Located<string>[] | undefined;
 }
 
 /** Reads the print field `parts[i]`; returns how many parts it used. */
@@ -31,13 +32,16 @@ export function readPrintField(parts: readonly Token[], i: number, fields: Print
   const value: Located<string> = { value: token.value, span: spanFrom(token) };
   if (field.value === 'art') fields.art = value;
   else if (field.value === 'number') fields.setNumber = value;
-  else fields.pendulumTextParts.push(value);
+  else if (fields.pendulumTextParts) fields.pendulumTextParts.push(value);
+  else fields.pendulumTextParts = [value];
   return 2;
 }
 
 /** Several `pendulum-text` lines are joined with a space, as `text` lines are. */
 export function joinedPendulumText(fields: PrintFields): Located<string> | undefined {
   const parts = fields.pendulumTextParts;
-  if (parts.length === 0) return undefined;
+  if (!parts) return undefined;
+  // One line: its value is the joined text (the same string and span), kept as it is.
+  if (parts.length === 1) return parts[0];
   return { value: parts.map((p) => p.value).join(' '), span: spanFrom(parts[0].span, parts[parts.length - 1].span) };
 }

@@ -23,9 +23,8 @@ const FILTER_VOCABULARY: readonly string[] = [...ATTRIBUTES, ...RACES, ...FRAMES
  */
 export function readFilter(tokens: readonly Token[], context: LoweringContext): CardFilter {
   let i = 0;
-  const word = (offset = 0) => (tokens[i + offset]?.kind === 'word' ? tokens[i + offset].value : undefined);
   let exact = false;
-  if (word() === 'exactly') {
+  if (wordAt(tokens, i) === 'exactly') {
     exact = true;
     i++;
   }
@@ -33,32 +32,33 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   if (tokens[i]?.kind === 'number') {
     const n = Number(tokens[i].value);
     i++;
-    if (word() === 'or' && word(1) === 'more') {
+    if (wordAt(tokens, i) === 'or' && wordAt(tokens, i + 1) === 'more') {
       count = { min: n, max: null, exact: false };
       i += 2;
-    } else if (word() === 'or' && (word(1) === 'fewer' || word(1) === 'less')) {
+    } else if (wordAt(tokens, i) === 'or' && (wordAt(tokens, i + 1) === 'fewer' || wordAt(tokens, i + 1) === 'less')) {
       count = { min: 0, max: n, exact: false };
       i += 2;
     } else {
       count = { min: n, max: n, exact };
     }
   }
-  const attributes: string[] = [];
-  const races: string[] = [];
-  const frames: Frame[] = [];
-  const names: Located<string>[] = [];
-  const properties: string[] = [];
+  // Every list is made by its first entry: most filters have one or two of them (`2 level 4 monsters` none).
+  let attributes: string[] | undefined;
+  let races: string[] | undefined;
+  let frames: Frame[] | undefined;
+  let names: Located<string>[] | undefined;
+  let properties: string[] | undefined;
   let tuner: boolean | undefined;
   let levelMin: number | undefined;
   let levelMax: number | undefined;
   let rank: number | undefined;
   let linkRating: number | undefined;
   let pendulum: boolean | undefined;
-  const archetypes: Located<string>[] = [];
-  const excludedNames: Located<string>[] = [];
-  const excludedArchetypes: Located<string>[] = [];
-  const excluded: string[] = [];
-  const ranks: number[] = [];
+  let archetypes: Located<string>[] | undefined;
+  let excludedNames: Located<string>[] | undefined;
+  let excludedArchetypes: Located<string>[] | undefined;
+  let excluded: string[] | undefined;
+  let ranks: number[] | undefined;
   let faceUp: boolean | undefined;
   let atkMin: number | undefined;
   let atkMax: number | undefined;
@@ -72,10 +72,10 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       const archetypeName = next?.kind === 'word' && next.value === 'archetype' ? tokens[at + 1] : undefined;
       if (archetypeName?.kind === 'string') {
         // `except archetype "Number"`: "except "Number" monsters" (issue 9).
-        excludedArchetypes.push({ value: archetypeName.value, span: spanFrom(archetypeName) });
+        (excludedArchetypes ??= []).push({ value: archetypeName.value, span: spanFrom(archetypeName) });
         i = at + 1;
       } else if (next?.kind === 'string') {
-        excludedNames.push({ value: next.value, span: spanFrom(next) });
+        (excludedNames ??= []).push({ value: next.value, span: spanFrom(next) });
         i = at;
       } else {
         context.report(token, 'CS0117', `Expected a card name in quotes after '${token.value === 'except' ? 'except' : 'other than'}', found ${describeToken(next)}.`);
@@ -85,7 +85,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     if (token.kind === 'word' && token.value === 'archetype') {
       const next = tokens[i + 1];
       if (next?.kind === 'string') {
-        archetypes.push({ value: next.value, span: spanFrom(next) });
+        (archetypes ??= []).push({ value: next.value, span: spanFrom(next) });
         i++;
       } else {
         context.report(token, 'CS0117', `Expected an archetype name in quotes after 'archetype', found ${describeToken(next)}.`);
@@ -97,21 +97,21 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       else linkRating = Number(tokens[i + 1].value);
       i++;
       // `rank 5 or 6` (issue 9): alternative Ranks.
-      while (token.value === 'rank' && word(1) === 'or' && tokens[i + 2]?.kind === 'number') {
-        ranks.push(Number(tokens[i + 2].value));
+      while (token.value === 'rank' && wordAt(tokens, i + 1) === 'or' && tokens[i + 2]?.kind === 'number') {
+        (ranks ??= []).push(Number(tokens[i + 2].value));
         i += 2;
       }
       continue;
     }
     // `atk 2000 or more` / `atk 1000 or less` (also after `with`): "with 2000 or more ATK" (issue 9).
-    if (token.kind === 'word' && token.value === 'with' && word(1) === 'atk') continue;
+    if (token.kind === 'word' && token.value === 'with' && wordAt(tokens, i + 1) === 'atk') continue;
     if (token.kind === 'word' && token.value === 'atk' && tokens[i + 1]?.kind === 'number') {
       const amount = Number(tokens[i + 1].value);
       i++;
-      if (word(1) === 'or' && (word(2) === 'more' || word(2) === 'higher')) {
+      if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'more' || wordAt(tokens, i + 2) === 'higher')) {
         atkMin = amount;
         i += 2;
-      } else if (word(1) === 'or' && (word(2) === 'less' || word(2) === 'lower' || word(2) === 'fewer')) {
+      } else if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'less' || wordAt(tokens, i + 2) === 'lower' || wordAt(tokens, i + 2) === 'fewer')) {
         atkMax = amount;
         i += 2;
       } else {
@@ -125,7 +125,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       continue;
     }
     if (token.kind === 'string') {
-      names.push({ value: token.value, span: spanFrom(token) });
+      (names ??= []).push({ value: token.value, span: spanFrom(token) });
       continue;
     }
     if (token.kind === 'word') {
@@ -134,15 +134,15 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
         const level = Number(tokens[i + 1].value);
         i++;
         // `level 8 apart`: its Level differs by exactly 8 from a card paid before it (issue 9).
-        if (word(1) === 'apart') {
+        if (wordAt(tokens, i + 1) === 'apart') {
           levelApart = level;
           i++;
           continue;
         }
-        if (word(1) === 'or' && (word(2) === 'lower' || word(2) === 'less')) {
+        if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'lower' || wordAt(tokens, i + 2) === 'less')) {
           levelMax = level;
           i += 2;
-        } else if (word(1) === 'or' && (word(2) === 'higher' || word(2) === 'more')) {
+        } else if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'higher' || wordAt(tokens, i + 2) === 'more')) {
           levelMin = level;
           i += 2;
         } else {
@@ -156,12 +156,12 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       else if (value === 'face-up') faceUp = true;
       else if (value.startsWith('non-') && (ATTRIBUTE_SET.has(value.slice(4)) || RACE_SET.has(value.slice(4)) || (FRAMES as readonly string[]).includes(value.slice(4)))) {
         // `non-link`, `non-FIRE`, `non-Dragon` (issue 9): what the card must not be.
-        excluded.push(value.slice(4));
+        (excluded ??= []).push(value.slice(4));
       }
-      else if (ATTRIBUTE_SET.has(value)) attributes.push(value);
-      else if (RACE_SET.has(value)) races.push(value);
-      else if ((FRAMES as readonly string[]).includes(value)) frames.push(value as Frame);
-      else if (PROPERTY_WORDS.has(value)) properties.push(value);
+      else if (ATTRIBUTE_SET.has(value)) (attributes ??= []).push(value);
+      else if (RACE_SET.has(value)) (races ??= []).push(value);
+      else if ((FRAMES as readonly string[]).includes(value)) (frames ??= []).push(value as Frame);
+      else if (PROPERTY_WORDS.has(value)) (properties ??= []).push(value);
       else if (!NOUNS.has(value) && value !== 'and' && value !== 'or') {
         const near = closestInOrder(value, FILTER_VOCABULARY);
         const fixes = near ? [{ title: `Change '${token.text}' to '${near.word}'`, edits: [{ uri: context.uri, span: spanFrom(token), newText: near.word }], preferred: near.unique }] : [];
@@ -175,12 +175,15 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   const span = tokens.length > 0 ? spanOfTokens(tokens) : { start: 0, end: 0 };
   // Optional fields set on the object, not spread into a new one (model/withFields.ts: a literal that spreads
   // an object and then adds fields gets a hidden class of its own for every filter it makes).
-  const filter: { -readonly [K in keyof CardFilter]: CardFilter[K] } = { span, count, attributes, races, frames, names, properties };
-  if (archetypes.length > 0) filter.archetypes = archetypes;
-  if (excludedNames.length > 0) filter.excludedNames = excludedNames;
-  if (excluded.length > 0) filter.excluded = excluded;
-  if (excludedArchetypes.length > 0) filter.excludedArchetypes = excludedArchetypes;
-  if (ranks.length > 0) filter.ranks = [rank!, ...ranks];
+  // The lists a filter always has share one empty list where it has no entry (lists are read, never grown).
+  const filter: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {
+    span, count, attributes: attributes ?? NONE, races: races ?? NONE, frames: frames ?? NONE, names: names ?? NONE, properties: properties ?? NONE,
+  };
+  if (archetypes) filter.archetypes = archetypes;
+  if (excludedNames) filter.excludedNames = excludedNames;
+  if (excluded) filter.excluded = excluded;
+  if (excludedArchetypes) filter.excludedArchetypes = excludedArchetypes;
+  if (ranks) filter.ranks = [rank!, ...ranks];
   if (atkMin !== undefined) filter.atkMin = atkMin;
   if (atkMax !== undefined) filter.atkMax = atkMax;
   if (levelApart !== undefined) filter.levelApart = levelApart;
@@ -192,6 +195,14 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   if (levelMin !== undefined) filter.levelMin = levelMin;
   if (levelMax !== undefined) filter.levelMax = levelMax;
   return filter;
+}
+
+const NONE: readonly never[] = Object.freeze([]);
+
+/** The word at `index` of `tokens` (lower-cased), or undefined for any other part or past the end. */
+function wordAt(tokens: readonly Token[], index: number): string | undefined {
+  const token = tokens[index];
+  return token !== undefined && token.kind === 'word' ? token.value : undefined;
 }
 
 const DIFFERENT_WORDS: Readonly<Record<string, 'name' | 'attribute' | 'race'>> = {
