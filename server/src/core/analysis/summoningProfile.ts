@@ -1,5 +1,5 @@
 import {
-  type CardFilter, type Condition, type Frame, isExtraDeckFrame, type LinkArrow, type MaterialMechanic, type Mechanic, type MonsterDeclaration,
+  type CardFilter, type Condition, type Frame, isExtraDeckFrame, type LinkArrow, type Located, type MaterialMechanic, type Mechanic, type MonsterDeclaration,
   type OncePerTurn, type SummonClause, type SummonClauseKind, type Zone,
 } from '../model/cards';
 
@@ -268,18 +268,22 @@ function deriveProfile(card: MonsterDeclaration): SummoningProfile {
     card, frame, level, deck: extraDeck ? 'extra' : 'main',
     category: deriveCategory(frame, normalSummon, specialSummon),
     normalSummon, specialSummon,
-    archetypes: card.archetypes ? card.archetypes.map((a) => a.value) : [],
+    archetypes: card.archetypes ? valuesOf(card.archetypes) : [],
     pendulum: card.pendulum ? { scale: card.scale?.value ?? null } : null,
     link: frame === 'link' ? { rating: card.linkRating?.value ?? null, arrows: card.arrows?.value ?? [] } : null,
     cannotBeMaterialFor: materialBans(card),
   };
 }
 
+function valuesOf<T>(located: readonly Located<T>[]): T[] {
+  return located.map((a) => a.value);
+}
+
 /** The mechanics of the card's "cannot be used as material" clauses, each once, in order. */
 function materialBans(card: MonsterDeclaration): MaterialMechanic[] {
   const clauses = clausesOf(card, 'cannotBeMaterial');
   // Most monsters have none: no Set and no copies for them.
-  return clauses.length === 0 ? [] : [...new Set(clauses.flatMap((c) => c.mechanics))];
+  return clauses.length === 0 ? [] : distinct(clauses.flatMap((c) => c.mechanics));
 }
 
 /**
@@ -306,7 +310,7 @@ function deriveNormalSummon(
   card: MonsterDeclaration, frame: Frame | undefined, level: number | undefined, special: SpecialSummonProfile,
 ): NormalSummonProfile {
   const levelTributes = level === undefined ? null : tributesForLevel(level);
-  const conditions = clausesOf(card, 'summonRequires').map((c) => c.text);
+  const conditions = requirementTexts(card);
   // Rules §1: Extra Deck, Ritual, Tokens and Special Summon monsters (Nomi, Semi-Nomi) are never Normal Summoned or Set.
   const never = neverNormalByFrame(frame) ?? (special.restriction !== 'none' ? 'special-summon-monster' : undefined);
   const cannotSummonIf = clausesOf(card, 'cannotNormalSummonIf');
@@ -343,20 +347,9 @@ function deriveNormalSummon(
   const explicit = firstClause(card, 'tributes');
   const count = requires ? requires.count : levelTributes ?? explicit?.count ?? 0;
   const ordinarySet = !requires || requires.canSet;
-  const alternatives: NormalSummonAlternative[] = card.summon.flatMap((c): NormalSummonAlternative[] => {
-    if (c.kind === 'withoutTributes') {
-      return [{ kind: 'without-tributes', tributes: 0, set: c.coversSet, atk: c.atk, def: c.def, tag: null, conditions: c.conditions ?? [], clause: c }];
-    }
-    if (c.kind === 'optionalTributes') {
-      return [{
-        kind: 'tributes', tributes: c.count, set: c.coversSet, atk: null, def: null, tag: c.tag, conditions: [], clause: c,
-        ...(c.filter ? { tributeFilter: c.filter } : {}),
-      }];
-    }
-    return [];
-  });
+  const alternatives = card.summon.length === 0 ? [] : alternativesOf(card);
   const summon = cannotSummon.length === 0;
-  const set = ordinarySet || alternatives.some((a) => a.set);
+  const set = ordinarySet || anySet(alternatives);
   const blockedBy: SummonClause[] = [...cannotSummon];
   if (requires && !requires.canSet) blockedBy.push(requires);
   return withDoubleTribute({
@@ -373,6 +366,35 @@ function deriveNormalSummon(
   }, doubleTribute);
 }
 
+/** The "summon requires" texts (Guardians), in order. */
+function requirementTexts(card: MonsterDeclaration): string[] {
+  const clauses = clausesOf(card, 'summonRequires');
+  const texts = new Array<string>(clauses.length);
+  for (let i = 0; i < clauses.length; i++) texts[i] = clauses[i].text;
+  return texts;
+}
+
+/** The optional Normal Summon procedures printed on the card, in order. */
+function alternativesOf(card: MonsterDeclaration): NormalSummonAlternative[] {
+  const alternatives: NormalSummonAlternative[] = [];
+  for (const c of card.summon) {
+    if (c.kind === 'withoutTributes') {
+      alternatives.push({ kind: 'without-tributes', tributes: 0, set: c.coversSet, atk: c.atk, def: c.def, tag: null, conditions: c.conditions ?? [], clause: c });
+    } else if (c.kind === 'optionalTributes') {
+      alternatives.push({
+        kind: 'tributes', tributes: c.count, set: c.coversSet, atk: null, def: null, tag: c.tag, conditions: [], clause: c,
+        ...(c.filter ? { tributeFilter: c.filter } : {}),
+      });
+    }
+  }
+  return alternatives;
+}
+
+function anySet(alternatives: readonly NormalSummonAlternative[]): boolean {
+  for (const a of alternatives) if (a.set) return true;
+  return false;
+}
+
 /** The Normal Summon profile with "can be treated as 2 Tributes for ..." when the card has that clause. */
 function withDoubleTribute(
   profile: { -readonly [K in keyof NormalSummonProfile]: NormalSummonProfile[K] },
@@ -382,17 +404,51 @@ function withDoubleTribute(
   return profile;
 }
 
+/**
+ * The Special Summon profile. Written as a short main line over small helpers, without callbacks: a one-shot
+ * run derives about 6,000 profiles, too few for an optimised copy of a large function (with every array
+ * callback inlined into it, and compiled again after each clause kind it had not seen) to pay for its
+ * compilation (docs/performance.md, "Fifth pass: lowering").
+ */
 function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined, extraDeck: boolean): SpecialSummonProfile {
-  const defaultZones: readonly Zone[] = extraDeck ? EXTRA_ONLY : HAND_ONLY;
-  const methods: SpecialSummonMethod[] = [];
-  const mustMechanics = clausesOf(card, 'mustMechanic');
-  const ritualSpell = firstClause(card, 'ritualSpell');
   const kinds = askedKindsOf(card);
   const byCardEffectOnly = (kinds & ASKED_KINDS.mustByCardEffect) !== 0;
   // Rules §6: "Cannot be Normal Summoned/Set" plus a way of its own (a built-in procedure, its own effect)
   // behaves as Semi-Nomi: revivable only after it was properly summoned by that way.
   // "Must be Special Summoned with a card effect" keeps it free of any revive limit (rules §6, third row).
   const ownWay: Restriction = (kinds & ASKED_KINDS.cannotNormalSummonOrSet) !== 0 && !extraDeck && !byCardEffectOnly ? 'semi-nomi' : 'none';
+  const methods: SpecialSummonMethod[] = card.summon.length === 0 ? [] : methodsOfClauses(card, extraDeck ? EXTRA_ONLY : HAND_ONLY, ownWay);
+  const forbiddenMechanics = bannedMechanics(card);
+  // Rules §3: a Fusion, Ritual, Synchro or Xyz Monster with no condition is Semi-Nomi for its mechanic.
+  const frameMechanic = mechanicOfFrame(frame);
+  if (frameMechanic && takesFrameMethod(card, methods, frameMechanic, byCardEffectOnly, forbiddenMechanics)) {
+    methods.push(mechanicMethod(frameMechanic, 'semi-nomi', undefined, frameMechanic === 'ritual' ? firstClause(card, 'ritualSpell')?.card.value : undefined));
+  }
+  const allowed = (kinds & ASKED_KINDS.cannotSpecialSummon) === 0;
+  const forbiddenZones = bannedZones(card);
+  const restriction = restrictionOfMethods(methods);
+  const fromGraveyard = !forbiddenZones.includes('graveyard');
+  return {
+    allowed,
+    restriction,
+    methods,
+    properMethod: properMethodOf(methods, restriction),
+    forbiddenZones,
+    revivableAfterProperSummon: allowed && restriction !== 'nomi' && fromGraveyard,
+    revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard,
+    ignoringConditions: allowed,
+    summonNegatable: (kinds & ASKED_KINDS.summonCannotBeNegated) === 0,
+    onlyByCardEffect: byCardEffectOnly,
+    forbiddenMechanics,
+    oncePerTurn: (kinds & ASKED_KINDS.specialSummonOncePerTurn) !== 0,
+    fusionSubstitutesAllowed: frame === 'fusion' ? (kinds & ASKED_KINDS.fusionOnlyWithMaterials) === 0 : null,
+    pendulumSummonable: card.pendulum === true && pendulumSummonable(card, allowed, byCardEffectOnly, forbiddenMechanics, restriction),
+  };
+}
+
+/** The methods the card's own clauses give (procedures, its own effect, "by effect of", "must X summon"), in order. */
+function methodsOfClauses(card: MonsterDeclaration, defaultZones: readonly Zone[], ownWay: Restriction): SpecialSummonMethod[] {
+  const methods: SpecialSummonMethod[] = [];
   for (const clause of card.summon) {
     if (clause.kind === 'procedure') {
       const zones = clause.zones && clause.zones.length > 0 ? clause.zones : defaultZones;
@@ -418,47 +474,69 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
         description: `the effect of "${clause.card.value}"`,
       });
     } else if (clause.kind === 'mustMechanic') {
-      methods.push(mechanicMethod(clause.mechanic, 'nomi', clause, clause.mechanic === 'ritual' ? ritualSpell?.card.value : undefined));
+      methods.push(mechanicMethod(clause.mechanic, 'nomi', clause, clause.mechanic === 'ritual' ? firstClause(card, 'ritualSpell')?.card.value : undefined));
     }
   }
-  // Rules §3: a Fusion, Ritual, Synchro or Xyz Monster with no condition is Semi-Nomi for its mechanic.
-  const mechanicBans = clausesOf(card, 'cannotMechanic');
-  const forbiddenMechanics = mechanicBans.length === 0 ? [] : [...new Set(mechanicBans.map((c) => c.mechanic))];
-  const frameMechanic = mechanicOfFrame(frame);
-  // A printed "Must (first) be Special Summoned by ..." is the card's method instead of its frame's mechanic
-  // (Contact Fusions such as Elemental HERO Air Neos are not Fusion Summoned).
-  const printedMethod = methods.some((m) => m.kind !== 'mechanic' && m.clause?.kind !== 'ownEffect' && restrictionOfClause(m.clause!) !== 'none');
-  // "Must be Special Summoned with a card effect" rules out the built-in Synchro/Xyz/Link Summon, and with it its revive limit (rules §6).
+  return methods;
+}
+
+/** "Cannot be Synchro Summoned" and the like: each mechanic once, in order. */
+function bannedMechanics(card: MonsterDeclaration): Mechanic[] {
+  const clauses = clausesOf(card, 'cannotMechanic');
+  return clauses.length === 0 ? [] : distinct(clauses.map((c) => c.mechanic));
+}
+
+/** The values in order, each once. Apart from the callers' no-clause case, which most monsters take. */
+function distinct<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** "Cannot be Special Summoned from ZONE": each zone once, in order. */
+function bannedZones(card: MonsterDeclaration): Zone[] {
+  const clauses = clausesOf(card, 'cannotSpecialSummonFrom');
+  return clauses.length === 0 ? [] : distinct(clauses.flatMap((c) => c.zones));
+}
+
+/**
+ * Whether the frame's mechanic is a method of the card: not when a printed "Must (first) be Special Summoned
+ * by ..." is its method instead (Contact Fusions such as Elemental HERO Air Neos are not Fusion Summoned), nor
+ * when "Must be Special Summoned with a card effect" rules out the built-in Synchro/Xyz/Link Summon (rules §6),
+ * nor when a clause already names that mechanic or forbids it.
+ */
+function takesFrameMethod(
+  card: MonsterDeclaration, methods: readonly SpecialSummonMethod[], frameMechanic: Mechanic, byCardEffectOnly: boolean, forbiddenMechanics: readonly Mechanic[],
+): boolean {
+  for (const m of methods) if (m.kind !== 'mechanic' && m.clause?.kind !== 'ownEffect' && restrictionOfClause(m.clause!) !== 'none') return false;
   const builtInFrame = frameMechanic === 'synchro' || frameMechanic === 'xyz' || frameMechanic === 'link';
-  if (frameMechanic && !printedMethod && !(byCardEffectOnly && builtInFrame) && !mustMechanics.some((c) => c.mechanic === frameMechanic) && !forbiddenMechanics.includes(frameMechanic)) {
-    methods.push(mechanicMethod(frameMechanic, 'semi-nomi', undefined, frameMechanic === 'ritual' ? ritualSpell?.card.value : undefined));
+  if (byCardEffectOnly && builtInFrame) return false;
+  for (const c of clausesOf(card, 'mustMechanic')) if (c.mechanic === frameMechanic) return false;
+  return !forbiddenMechanics.includes(frameMechanic);
+}
+
+/** Nomi if a method is, else Semi-Nomi if a method is, else none. */
+function restrictionOfMethods(methods: readonly SpecialSummonMethod[]): Restriction {
+  let restriction: Restriction = 'none';
+  for (const m of methods) {
+    if (m.restriction === 'nomi') return 'nomi';
+    if (m.restriction === 'semi-nomi') restriction = 'semi-nomi';
   }
-  const onlyByCardEffect = byCardEffectOnly;
-  const allowed = (kinds & ASKED_KINDS.cannotSpecialSummon) === 0;
-  const zoneBans = clausesOf(card, 'cannotSpecialSummonFrom');
-  const forbiddenZones = zoneBans.length === 0 ? [] : [...new Set(zoneBans.flatMap((c) => c.zones))];
-  const restriction: Restriction = methods.some((m) => m.restriction === 'nomi')
-    ? 'nomi'
-    : methods.some((m) => m.restriction === 'semi-nomi') ? 'semi-nomi' : 'none';
-  const properMethods = methods.filter((m) => restriction === 'none' || m.restriction !== 'none');
-  const fromGraveyard = !forbiddenZones.includes('graveyard');
-  return {
-    allowed,
-    restriction,
-    methods,
-    properMethod: properMethods.length > 0 ? properMethods.map((m) => m.description).join(' or ') : null,
-    forbiddenZones,
-    revivableAfterProperSummon: allowed && restriction !== 'nomi' && fromGraveyard,
-    revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard,
-    ignoringConditions: allowed,
-    summonNegatable: (kinds & ASKED_KINDS.summonCannotBeNegated) === 0,
-    onlyByCardEffect,
-    forbiddenMechanics,
-    oncePerTurn: (kinds & ASKED_KINDS.specialSummonOncePerTurn) !== 0,
-    fusionSubstitutesAllowed: frame === 'fusion' ? (kinds & ASKED_KINDS.fusionOnlyWithMaterials) === 0 : null,
-    pendulumSummonable: card.pendulum === true && allowed && !onlyByCardEffect && !forbiddenMechanics.includes('pendulum')
-      && (restriction !== 'nomi' || mustMechanics.some((c) => c.mechanic === 'pendulum')),
-  };
+  return restriction;
+}
+
+/** The methods that make it properly summoned, in words, or null. */
+function properMethodOf(methods: readonly SpecialSummonMethod[], restriction: Restriction): string | null {
+  let words: string | null = null;
+  for (const m of methods) {
+    if (restriction !== 'none' && m.restriction === 'none') continue;
+    words = words === null ? m.description : `${words} or ${m.description}`;
+  }
+  return words;
+}
+
+/** A Pendulum Monster's Pendulum Summon: allowed unless a clause forbids it or only its Nomi method summons it. */
+function pendulumSummonable(card: MonsterDeclaration, allowed: boolean, byCardEffectOnly: boolean, forbiddenMechanics: readonly Mechanic[], restriction: Restriction): boolean {
+  return allowed && !byCardEffectOnly && !forbiddenMechanics.includes('pendulum')
+    && (restriction !== 'nomi' || clausesOf(card, 'mustMechanic').some((c) => c.mechanic === 'pendulum'));
 }
 
 function mechanicMethod(mechanic: Mechanic, restriction: Restriction, clause: SummonClause | undefined, ritualSpell: string | undefined): SpecialSummonMethod {
