@@ -111,13 +111,20 @@ const matchMemos = new WeakMap<object, Map<string, FoundPhrase<unknown> | null>>
  * one another (a number is digits, a word never is), nor ',' or '+'; a string is \u0001, which no word holds.
  */
 function lineKey(parts: readonly Token[]): string {
-  let key = '';
+  // Joined in one go into a flat string (a `+=` chain makes a rope that the map's lookup then flattens); the
+  // last, empty value gives the key its final \u0000 (each value is followed by one).
+  const values = KEY_VALUES;
+  values.length = parts.length + 1;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    key += (part.kind === 'string' ? '\u0001' : part.value) + '\u0000';
+    values[i] = part.kind === 'string' ? '\u0001' : part.value;
   }
-  return key;
+  values[parts.length] = '';
+  return values.join('\u0000');
 }
+
+/** The values lineKey joins, one list reused for every line (lines are read one at a time). */
+const KEY_VALUES: string[] = [];
 
 /** Where the phrases stop matching `parts`, and what they expect there (most likely first, deduplicated). */
 export function furthestMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[]): { at: number; expected: string[]; phrases: Phrase<T>[] } {
