@@ -42,7 +42,7 @@ export function lowerFile(uri: string, tree: SyntaxTree): LoweredFile {
       }
       case 'scenario': {
         const named = readNamedDeclaration(statement, context);
-        if (named) scenarios.push({ kind: 'scenario', uri, span: spanOf(statement), keywordSpan: spanOf(head), ...named });
+        if (named) scenarios.push({ kind: 'scenario', uri, span: spanFrom(statement), keywordSpan: spanFrom(head), ...named });
         break;
       }
       default:
@@ -53,12 +53,8 @@ export function lowerFile(uri: string, tree: SyntaxTree): LoweredFile {
   return { file, diagnostics: context.diagnostics };
 }
 
-function spanOf(span: Span): Span {
-  return spanFrom(span);
-}
-
 function located<T>(value: T, token: Token): Located<T> {
-  return { value, span: spanOf(token) };
+  return { value, span: spanFrom(token) };
 }
 
 function readSetHeader(statement: Statement, context: LoweringContext): SetHeader | undefined {
@@ -76,7 +72,7 @@ function readSetHeader(statement: Statement, context: LoweringContext): SetHeade
     }
     if (statement.parts.length > 4) context.report(statement.parts[4], 'CS0101', `Unexpected ${describeToken(statement.parts[4])} after the set header.`);
   }
-  const header: SetHeader = { span: spanOf(statement), name: located(nameToken.value, nameToken) };
+  const header: SetHeader = { span: spanFrom(statement), name: located(nameToken.value, nameToken) };
   return code ? withFields(header, { code }) : header;
 }
 
@@ -152,12 +148,12 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
   // made with its own keys (the monster-only fields are not in its field set, so it never gets them).
   const card = (keyword === 'monster'
     ? {
-      kind: 'monster', uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), name: named.name, nameInnerSpan: named.nameInnerSpan, body: named.body,
+      kind: 'monster', uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), name: named.name, nameInnerSpan: named.nameInnerSpan, body: named.body,
       effectStatements: NONE, tuner: false, summon: NONE, id: undefined, frame: undefined, attribute: undefined, race: undefined, level: undefined, rank: undefined,
       linkRating: undefined, atk: undefined, def: undefined, nextLevel: undefined, pendulum: undefined, scale: undefined, arrows: undefined, summonBlock: undefined,
       effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
     }
-    : { kind: keyword, uri: context.uri, span: spanOf(statement), keywordSpan: spanOf(statement.parts[0]), ...named, effectStatements: NONE }) as MutableMonster;
+    : { kind: keyword, uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), ...named, effectStatements: NONE }) as MutableMonster;
   const fields: CardFields = {
     keyword, card, seen: 0, firstText: undefined, moreText: undefined, spellKind: undefined, trapKind: undefined,
     art: undefined, setNumber: undefined, pendulumTextParts: undefined,
@@ -230,7 +226,7 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
   let used = 2;
   switch (field.value) {
     case 'frame': {
-      const word = expectWord(field, parts[i + 1], FRAMES, context);
+      const word = expectWord(field, parts[i + 1], FRAMES, FRAME_SET, context);
       if (word) card.frame = located(word as Frame, parts[i + 1]);
       // `frame effect tuner pendulum`: the flags may follow the frame in any order.
       while (parts[i + used]?.kind === 'word' && (parts[i + used].value === 'tuner' || parts[i + used].value === 'pendulum')) {
@@ -297,12 +293,12 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       break;
     }
     case 'attribute': {
-      const word = expectWord(field, parts[i + 1], ATTRIBUTES, context);
+      const word = expectWord(field, parts[i + 1], ATTRIBUTES, ATTRIBUTE_SET, context);
       if (word) card.attribute = located(word, parts[i + 1]);
       break;
     }
     case 'race': {
-      const word = expectWord(field, parts[i + 1], RACES, context);
+      const word = expectWord(field, parts[i + 1], RACES, RACE_SET, context);
       if (word) card.race = located(word, parts[i + 1]);
       break;
     }
@@ -348,8 +344,8 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       break;
     }
     case 'kind': {
-      const kinds: readonly string[] = fields.keyword === 'spell' ? SPELL_KINDS : TRAP_KINDS;
-      const word = expectWord(field, parts[i + 1], kinds, context);
+      const spell = fields.keyword === 'spell';
+      const word = expectWord(field, parts[i + 1], spell ? SPELL_KINDS : TRAP_KINDS, spell ? SPELL_KIND_SET : TRAP_KIND_SET, context);
       if (word && fields.keyword === 'spell') fields.spellKind = located(word as SpellKind, parts[i + 1]);
       if (word && fields.keyword === 'trap') fields.trapKind = located(word as TrapKind, parts[i + 1]);
       break;
@@ -391,8 +387,16 @@ function joinedTexts(parts: readonly Located<string>[]): Located<string> {
   return { value: parts.map((t) => t.value).join(' '), span: spanFrom(parts[0].span, parts[parts.length - 1].span) };
 }
 
-function expectWord(field: Token, token: Token | undefined, allowed: readonly string[], context: LoweringContext): string | undefined {
-  if (token?.kind === 'word' && allowed.includes(token.value)) return token.value;
+/** The words each of these fields takes, as sets: a lookup per card line instead of a walk along the list. */
+const FRAME_SET: ReadonlySet<string> = new Set(FRAMES);
+const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ATTRIBUTES);
+const RACE_SET: ReadonlySet<string> = new Set(RACES);
+const SPELL_KIND_SET: ReadonlySet<string> = new Set(SPELL_KINDS);
+const TRAP_KIND_SET: ReadonlySet<string> = new Set(TRAP_KINDS);
+
+/** The word after `field` when `allowedSet` has it (the list `allowed`, in order, for the message). */
+function expectWord(field: Token, token: Token | undefined, allowed: readonly string[], allowedSet: ReadonlySet<string>, context: LoweringContext): string | undefined {
+  if (token?.kind === 'word' && allowedSet.has(token.value)) return token.value;
   context.report(token ?? field, token ? 'CS0103' : 'CS0102', `Expected ${/^[aeiou]/.test(field.value) ? 'an' : 'a'} ${field.value} (${allowed.join(', ')}) after '${field.text}', found ${describeToken(token)}.`);
   return undefined;
 }
