@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
-import { AnchoredSpan, anchorPlainSpans } from '../syntax/anchor';
+import { type Anchor, AnchoredSpan, anchorPlainSpans, isPlainSpan } from '../syntax/anchor';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
@@ -113,7 +113,7 @@ export class CardCheckReuse {
       if (isEmptyLists(lists) || lists.every((list) => list.every((d) => liesWithin(d, document.uri, declaration.span)))) {
         const anchor = declaration.span instanceof AnchoredSpan ? declaration.span.anchor : undefined;
         if (anchor) {
-          if (!isEmptyLists(lists)) anchorPlainSpans(lists, anchor);
+          if (!isEmptyLists(lists)) for (const list of lists) for (const d of list) anchorDiagnostic(d, anchor);
           known.lists.set(declaration, lists);
           continue;
         }
@@ -219,6 +219,39 @@ function attribute(declarations: readonly Declaration[], diagnostics: readonly D
   }
   return owners;
 }
+
+/**
+ * anchorPlainSpans of one diagnostic, through the slots a Diagnostic has spans in (its span, its related
+ * spans', its fixes' edits'): the generic walk entered every field of every diagnostic, message and code
+ * included. A span that is neither anchored nor plain is left to the generic walk.
+ */
+function anchorDiagnostic(diagnostic: Diagnostic, anchor: Anchor): void {
+  const related = diagnostic.related ?? NO_RELATED;
+  const fixes = diagnostic.fixes ?? NO_FIXES;
+  let plain = anchorable(diagnostic.span);
+  for (let i = 0; i < related.length && plain; i++) plain = anchorable(related[i].span);
+  for (let i = 0; i < fixes.length && plain; i++) for (const edit of fixes[i].edits) plain &&= anchorable(edit.span);
+  if (!plain) {
+    anchorPlainSpans(diagnostic, anchor);
+    return;
+  }
+  anchorSpanOf(diagnostic, anchor);
+  for (const item of related) anchorSpanOf(item, anchor);
+  for (const fix of fixes) for (const edit of fix.edits) anchorSpanOf(edit, anchor);
+}
+
+/** Replaces the holder's plain span by an anchored one (only then written: a holder may be frozen). */
+function anchorSpanOf(holder: { readonly span: Span }, anchor: Anchor): void {
+  const span = holder.span;
+  if (!(span instanceof AnchoredSpan)) (holder as { span: Span }).span = new AnchoredSpan(anchor, span.start - anchor.base, span.end - anchor.base);
+}
+
+function anchorable(span: Span): boolean {
+  return span instanceof AnchoredSpan || isPlainSpan(span);
+}
+
+const NO_RELATED: NonNullable<Diagnostic['related']> = [];
+const NO_FIXES: NonNullable<Diagnostic['fixes']> = [];
 
 function within(span: Span, card: Span): boolean {
   return span.start >= card.start && span.end <= card.end;
