@@ -1,11 +1,11 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
-import type { Span } from '../text/span';
+import { finishLater } from '../diagnostics/lateDetails';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 import { AMBIGUOUS_WORDING } from './nomiChecks';
 import { findInPrintedText, printedTextMayContain, printedTextTokens } from './printedText';
-import { summoningCode, type SummoningCodeId } from './summoningCodes';
+import type { SummoningCodeId } from './summoningCodes';
 import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 
@@ -84,24 +84,9 @@ function kindOf(card: CardDeclaration): string {
 function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const ref of referencesOf(card)) {
-    // Built only for a reference that is reported (most resolve): quoting the clause reads the text.
-    const involved = (): Involved[] => [
-      { span: ref.name.span, message: `The ${ref.what} "${ref.name.value}".` },
-      ...(ref.clause ? [involvedClause(document, ref.clause)] : []),
-    ];
     const target = workspace.resolve(ref.name.value);
     if (!target) {
-      const unknown = () => {
-        // Through the workspace's name index: built once per revision, one answer per distinct name.
-        const suggestion = workspace.closestCardName(ref.name.value);
-        const fixes: Fix[] = suggestion
-          ? [{ title: `Change to "${suggestion.name}"`, edits: [{ uri: document.uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }]
-          : [];
-        return diagnostic(document, ref.code, ref.name.span,
-          `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).${suggestion ? ` Did you mean "${suggestion.name}"?` : ''}`,
-          involved(), fixes);
-      };
-      out.push(workspace.defersDidYouMean ? deferred(ref.name.span, ref.code, unknown) : unknown());
+      out.push(unknownName(document, ref, involvedOf(document, ref), workspace));
       continue;
     }
     const wrongKind = (ref.expected === 'ritual-spell' && !(target.kind === 'spell' && target.spellKind?.value === 'ritual'))
@@ -109,33 +94,37 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
     if (wrongKind) {
       out.push(diagnostic(document, 'CS0504', ref.name.span,
         `"${ref.name.value}" is ${kindOf(target)}, but a ${ref.expected === 'ritual-spell' ? 'Ritual Spell ("kind ritual")' : 'monster'} is expected here (${ref.what}).`,
-        [...involved(), { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }]));
+        [...involvedOf(document, ref), { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }]));
     }
   }
   return out;
 }
 
+/** What a reported reference involves: the name, and its clause. Made only for those (most resolve): quoting the clause reads the text. */
+function involvedOf(document: AnalyzedDocument, ref: Reference): Involved[] {
+  const name: Involved = { span: ref.name.span, message: `The ${ref.what} "${ref.name.value}".` };
+  return ref.clause ? [name, involvedClause(document, ref.clause)] : [name];
+}
+
 /**
- * A diagnostic whose message, related spans and fixes are made on first read (WorkspaceOptions.deferDidYouMean):
- * the same fields in the same order as `make()`'s, `fixes` undefined where it has none.
+ * CS0501-CS0505 for a name no card has, with the closest known name ("did you mean", through the workspace's
+ * name index: built once per declaration revision, one answer per distinct name) in its message and fix.
+ * With WorkspaceOptions.deferDidYouMean the suggestion is asked when the diagnostic is handed out
+ * (lateDetails.ts): its message, then, ends where the suggestion would start, and the fix is added with it.
  */
-function deferred(span: Span, code: SummoningCodeId, make: () => Diagnostic): Diagnostic {
-  let made: Diagnostic | undefined;
-  const full = () => (made ??= make());
-  return {
-    span,
-    severity: summoningCode(code).severity,
-    code,
-    get message() {
-      return full().message;
-    },
-    get related() {
-      return full().related;
-    },
-    get fixes() {
-      return full().fixes;
-    },
+function unknownName(document: AnalyzedDocument, ref: Reference, involved: readonly Involved[], workspace: CardWorkspace): Diagnostic {
+  const uri = document.uri;
+  const message = `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).`;
+  const suggest = (made: { message: string; fixes?: readonly Fix[] }) => {
+    const suggestion = workspace.closestCardName(ref.name.value);
+    if (!suggestion) return;
+    made.message = `${made.message} Did you mean "${suggestion.name}"?`;
+    made.fixes = [{ title: `Change to "${suggestion.name}"`, edits: [{ uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }];
   };
+  const made = diagnostic(document, ref.code, ref.name.span, message, involved);
+  if (workspace.defersDidYouMean) return finishLater(made, suggest);
+  suggest(made as { message: string; fixes?: readonly Fix[] });
+  return made;
 }
 
 /** A standard printed sentence and the clause it stands for (docs/language.md, "Summoning clauses"). */

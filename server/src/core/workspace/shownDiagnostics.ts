@@ -1,6 +1,7 @@
 import { CHECK_FAMILIES, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic';
 import { capDiagnostics, MAX_DIAGNOSTICS_PER_FILE, TOO_MANY_DIAGNOSTICS } from '../diagnostics/diagnosticCap';
+import { finished } from '../diagnostics/lateDetails';
 import { withBoundedMessages } from '../diagnostics/messageBound';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import { type AnalyzedDocument, type SegmentChange, segmentsOfDocument } from './analyzedDocument';
@@ -127,7 +128,7 @@ export class ShownDiagnostics {
     // the cap is applied to the full list then (a file with two set headers is a rare mistake).
     if (state.repeatedHeader) return capDiagnostics(state.inOrder(document, whole, families, Infinity)!, limit);
     const inOrder = state.inOrder(document, whole, families, limit);
-    return inOrder ? inOrder.map((d) => withBoundedMessages(d)) : state.capped(whole, families, limit);
+    return inOrder ? inOrder.map((d) => withBoundedMessages(finished(d))) : state.capped(whole, families, limit);
   }
 
   /** The document's state for a tier, up to date, and the whole-document checks' lists (run now). */
@@ -443,8 +444,8 @@ class DocumentState {
       code: TOO_MANY_DIAGNOSTICS,
       message: `${left.toLocaleString('en-US')} more problems in this file are not shown (at most ${limit.toLocaleString('en-US')} per file). Is this a card file?`,
     };
-    // The first limit - 1 shown, their messages bounded, the summary in the last place.
-    for (let i = 0; i < count; i++) taken[i] = withBoundedMessages(taken[i]);
+    // The first limit - 1 shown, finished (lateDetails.ts), their messages bounded, the summary in the last place.
+    for (let i = 0; i < count; i++) taken[i] = withBoundedMessages(finished(taken[i]));
     taken[count] = summary;
     return taken;
   }
