@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Token } from '../syntax/token';
-import { invisibleCharactersIn, invisibleOffsets } from '../text/markdown';
+import { invisibleCharactersIn, invisibleOffsets, mayHaveInvisibleCharacters } from '../text/markdown';
+import type { DocumentText } from '../text/documentText';
 import { type AnalyzedDocument, segmentsOfDocument } from '../workspace/analyzedDocument';
 import type { Segment } from '../workspace/declarationSegments';
 import { anchorPlainSpans } from '../syntax/anchor';
@@ -18,6 +19,7 @@ const MAX_NAMED = 5;
 export function checkInvisibleCharacters(document: AnalyzedDocument): readonly Diagnostic[] {
   const cached = byDocument.get(document);
   if (cached) return cached;
+  if (isCleanWhole(document.content)) return NONE;
   const segments = segmentsOfDocument(document);
   let diagnostics: Diagnostic[];
   if (segments) {
@@ -38,6 +40,8 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
 export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment: Segment): readonly Diagnostic[] {
   let own = bySegment.get(segment);
   if (!own) {
+    // Nothing kept for a segment of a clean first version: its answer costs nothing to give again.
+    if (isCleanWhole(document.content)) return NONE;
     const { anchor, length, tokens } = segment;
     const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
     anchorPlainSpans(found, anchor);
@@ -48,6 +52,19 @@ export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment
 }
 
 const NONE: readonly Diagnostic[] = Object.freeze([]);
+
+/**
+ * Whether the text is already one string (a document's first version, which was analysed from it) without a
+ * single character invisibleOffsets could report: then no segment of it has one, and one scan of the whole
+ * replaces one per segment. Kept per version's text; an edited version (in pieces) is scanned per segment.
+ */
+function isCleanWhole(content: DocumentText): boolean {
+  let clean = cleanTexts.get(content);
+  if (clean === undefined) cleanTexts.set(content, (clean = content.isFlat && !mayHaveInvisibleCharacters(content.toString())));
+  return clean;
+}
+
+const cleanTexts = new WeakMap<DocumentText, boolean>();
 
 /** CS0007 for the tokens of `text`, which starts at offset `base` of the document. */
 function invisibleInStrings(text: string, base: number, tokensOf: () => readonly Token[]): Diagnostic[] {
