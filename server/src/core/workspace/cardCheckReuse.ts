@@ -38,9 +38,9 @@ export class CardCheckReuse {
     const known = this.knownFor(document, workspace);
     const unknownCards = cards.filter((card) => !known.lists.has(card));
     const unknownScenarios = scenarios.filter((scenario) => !known.lists.has(scenario));
-    const fresh = unknownCards.length + unknownScenarios.length > 0 ? this.check(document, unknownCards, unknownScenarios, checks, workspace, known) : undefined;
+    const unkept = unknownCards.length + unknownScenarios.length > 0 ? this.check(document, unknownCards, unknownScenarios, checks, workspace, known) : undefined;
     return {
-      of: (declaration) => known.lists.get(declaration) ?? fresh?.get(declaration) ?? emptyLists(checks.length),
+      of: (declaration) => known.lists.get(declaration) ?? unkept?.get(declaration) ?? emptyLists(checks.length),
       isVolatile: (declaration) => known.unkeepable.has(declaration),
     };
   }
@@ -96,7 +96,10 @@ export class CardCheckReuse {
     return known;
   }
 
-  /** Runs the checks on some declarations; keeps the keepable results in `known`, and returns all of them. */
+  /**
+   * Runs the checks on some declarations and keeps the keepable results in `known`; returns the lists of the
+   * others (not kept: their diagnostics point outside them).
+   */
   private check(
     document: AnalyzedDocument,
     cards: readonly CardDeclaration[],
@@ -105,22 +108,10 @@ export class CardCheckReuse {
     workspace: CardWorkspace,
     known: Known,
   ): Map<Declaration, readonly (readonly Diagnostic[])[]> {
-    const fresh = new Map<Declaration, readonly (readonly Diagnostic[])[]>();
-    if (cards.length > 0) this.checkSome(document, cards, [], cards, checks, workspace, fresh);
-    if (scenarios.length > 0) this.checkSome(document, [], scenarios, scenarios, checks, workspace, fresh);
-    for (const [declaration, lists] of fresh) {
-      // Most declarations have nothing to report: their shared empty lists need no walk.
-      if (isEmptyLists(lists) || lists.every((list) => list.every((d) => liesWithin(d, document.uri, declaration.span)))) {
-        const anchor = declaration.span instanceof AnchoredSpan ? declaration.span.anchor : undefined;
-        if (anchor) {
-          if (!isEmptyLists(lists)) for (const list of lists) for (const d of list) anchorDiagnostic(d, anchor);
-          known.lists.set(declaration, lists);
-          continue;
-        }
-      }
-      known.unkeepable.add(declaration);
-    }
-    return fresh;
+    const unkept = new Map<Declaration, readonly (readonly Diagnostic[])[]>();
+    if (cards.length > 0) this.checkSome(document, cards, [], cards, checks, workspace, known, unkept);
+    if (scenarios.length > 0) this.checkSome(document, [], scenarios, scenarios, checks, workspace, known, unkept);
+    return unkept;
   }
 
   /** Checks the cards or the scenarios of a view, attributing what is found to each (one by one if it must). */
@@ -131,23 +122,25 @@ export class CardCheckReuse {
     some: readonly Declaration[],
     checks: readonly DocumentCheck[],
     workspace: CardWorkspace,
-    fresh: Map<Declaration, readonly (readonly Diagnostic[])[]>,
+    known: Known,
+    unkept: Map<Declaration, readonly (readonly Diagnostic[])[]>,
   ): void {
     const view = withDeclarations(document, cards, scenarios);
     const perCheck = checks.map((check) => check(view, workspace));
     const owners = perCheck.map((reported) => attribute(some, reported));
     if (owners.every((o) => o !== undefined)) {
       // One shared list of empty lists for the declarations nothing is reported for; lists made per
-      // declaration only for those with diagnostics.
+      // declaration (by its index in `some`) only for those with diagnostics.
       const none = emptyLists(checks.length);
-      for (const declaration of some) fresh.set(declaration, none);
-      owners.forEach((byDeclaration, i) => {
-        for (const [declaration, reported] of byDeclaration!) {
-          let lists = fresh.get(declaration)!;
-          if (lists === none) fresh.set(declaration, (lists = checks.map(() => [])));
-          (lists[i] as Diagnostic[]).push(...reported);
+      const reportedAt = new Map<number, Diagnostic[][]>();
+      owners.forEach((byIndex, i) => {
+        for (const [at, reported] of byIndex!) {
+          let lists = reportedAt.get(at);
+          if (!lists) reportedAt.set(at, (lists = checks.map(() => [])));
+          for (const d of reported) lists[i].push(d);
         }
       });
+      for (let at = 0; at < some.length; at++) keep(document, some[at], reportedAt.get(at) ?? none, known, unkept);
       return;
     }
     // Some diagnostic lies in no declaration checked: learn one by one instead.
@@ -155,7 +148,7 @@ export class CardCheckReuse {
       const alone = cards.length > 0
         ? withDeclarations(document, [declaration as CardDeclaration], [])
         : withDeclarations(document, [], [declaration as ScenarioDeclaration]);
-      fresh.set(declaration, checks.map((check) => check(alone, workspace)));
+      keep(document, declaration, checks.map((check) => check(alone, workspace)), known, unkept);
     }
   }
 
@@ -206,18 +199,48 @@ interface Known {
   readonly unkeepable: WeakSet<Declaration>;
 }
 
-/** The diagnostics of each declaration (those starting inside it), or undefined when one starts in none. */
-function attribute(declarations: readonly Declaration[], diagnostics: readonly Diagnostic[]): Map<Declaration, Diagnostic[]> | undefined {
-  const owners = new Map<Declaration, Diagnostic[]>();
+/**
+ * Keeps a declaration's lists in `known` when every diagnostic lies inside it (anchored to it, so they move
+ * with it), else marks it unkeepable and puts its lists in `unkept`.
+ */
+function keep(
+  document: AnalyzedDocument, declaration: Declaration, lists: readonly (readonly Diagnostic[])[], known: Known,
+  unkept: Map<Declaration, readonly (readonly Diagnostic[])[]>,
+): void {
+  // Most declarations have nothing to report: their shared empty lists need no walk.
+  const empty = isEmptyLists(lists);
+  if (empty || lists.every((list) => list.every((d) => liesWithin(d, document.uri, declaration.span)))) {
+    const anchor = declaration.span instanceof AnchoredSpan ? declaration.span.anchor : undefined;
+    if (anchor) {
+      if (!empty) for (const list of lists) for (const d of list) anchorDiagnostic(d, anchor);
+      known.lists.set(declaration, lists);
+      return;
+    }
+  }
+  known.unkeepable.add(declaration);
+  unkept.set(declaration, lists);
+}
+
+/**
+ * The diagnostics of each declaration (those starting inside it), by the declaration's index, or undefined
+ * when one starts in none.
+ */
+function attribute(declarations: readonly Declaration[], diagnostics: readonly Diagnostic[]): Map<number, Diagnostic[]> | undefined {
+  const owners = new Map<number, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
     const at = diagnostic.span.start;
-    const declaration = declarations[lastStartingAtOrBefore(declarations, at, (d) => d.span.start)];
+    const index = lastStartingAtOrBefore(declarations, at, startOf);
+    const declaration = declarations[index];
     if (!declaration || at < declaration.span.start || at > declaration.span.end) return undefined;
-    const list = owners.get(declaration);
+    const list = owners.get(index);
     if (list) list.push(diagnostic);
-    else owners.set(declaration, [diagnostic]);
+    else owners.set(index, [diagnostic]);
   }
   return owners;
+}
+
+function startOf(declaration: Declaration): number {
+  return declaration.span.start;
 }
 
 /**

@@ -162,23 +162,33 @@ export class ShownDiagnostics {
   ): SegmentParts {
     const fast = sources.some((s) => s.kind === 'perCard' && !s.slow) ? this.results.listsOf(document, cards, scenarios, false) : undefined;
     const slow = sources.some((s) => s.kind === 'perCard' && s.slow) ? this.results.listsOf(document, cards, scenarios, true) : undefined;
+    // Each declaration's lists looked up once per segment (not once per check), in these, reused segment to segment.
+    const fastLists: (readonly (readonly Diagnostic[])[])[] = [];
+    const slowLists: (readonly (readonly Diagnostic[])[])[] = [];
     return (segment, add) => {
       let volatile = false;
+      const declarations = segment.cards.length + segment.scenarios.length;
+      for (let k = 0; k < declarations; k++) {
+        const declaration = k < segment.cards.length ? segment.cards[k] : segment.scenarios[k - segment.cards.length];
+        if (fast) {
+          fastLists[k] = fast.of(declaration);
+          if (fast.isVolatile(declaration)) volatile = true;
+        }
+        if (slow) {
+          slowLists[k] = slow.of(declaration);
+          if (slow.isVolatile(declaration)) volatile = true;
+        }
+      }
       for (let i = 0; i < sources.length; i++) {
         const source = sources[i];
         const group = groups[i];
         if (source.kind === 'perSegment') {
           add(group, source.ofSegment(document, segment));
         } else if (source.kind === 'perCard') {
-          const lists = source.slow ? slow! : fast!;
-          for (const card of segment.cards) {
-            add(group, lists.of(card)[source.list]);
-            if (lists.isVolatile(card)) volatile = true;
-          }
-          for (const scenario of segment.scenarios) {
-            add(group + 1, lists.of(scenario)[source.list]);
-            if (lists.isVolatile(scenario)) volatile = true;
-          }
+          const lists = source.slow ? slowLists : fastLists;
+          const cardCount = segment.cards.length;
+          for (let k = 0; k < cardCount; k++) add(group, lists[k][source.list]);
+          for (let k = cardCount; k < declarations; k++) add(group + 1, lists[k][source.list]);
         }
       }
       return volatile;
