@@ -1,5 +1,5 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
-import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
+import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind } from '../model/cards';
 import { finishLater } from '../diagnostics/lateDetails';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
@@ -138,6 +138,8 @@ export interface Sentence {
   /** Text that also counts as saying it (older wordings), for the clause → text direction. */
   readonly alsoInText?: readonly RegExp[];
   readonly clauses: (card: MonsterDeclaration) => readonly SummonClause[];
+  /** The clause kinds `clauses` picks from: a card with none of them has no clause for the sentence. */
+  readonly kinds: readonly SummonClauseKind[];
   /** The clause to add when the text says it and the clauses do not (no fix when it needs details). */
   readonly addClause?: (match: RegExpExecArray, card: MonsterDeclaration) => string;
   readonly clauseName: string;
@@ -150,13 +152,13 @@ export const SENTENCES: readonly Sentence[] = [
   {
     code: 'CS0511', printed: 'Cannot be Special Summoned', clauseName: "'cannot special summon'",
     inText: /\bcannot be special summoned(?=\s*(?:[.;)]|$))/gi, literal: 'cannot be special summoned',
-    clauses: (card) => clausesOf(card, 'cannotSpecialSummon'),
+    clauses: (card) => clausesOf(card, 'cannotSpecialSummon'), kinds: ['cannotSpecialSummon'],
     addClause: () => 'cannot special summon',
   },
   {
     code: 'CS0512', printed: 'Cannot be Normal Summoned/Set', clauseName: "'cannot normal summon or set'",
     inText: /\bcannot be normal summoned\s*(?:\/|or)\s*set\b(?!\s+by other ways)/gi, literal: 'cannot be normal summoned',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummonOrSet'),
+    clauses: (card) => clausesOf(card, 'cannotNormalSummonOrSet'), kinds: ['cannotNormalSummonOrSet'],
     addClause: () => 'cannot normal summon or set',
   },
   {
@@ -164,30 +166,30 @@ export const SENTENCES: readonly Sentence[] = [
     // "Cannot be Normal Summoned if/while/unless ..." is conditional (issue 9): it is the next sentence.
     inText: /\bcannot be normal summoned\b(?!\s*(?:\/|or)\s*set)(?!\s+by other ways)(?!\s+(?:if|while|unless)\b)/gi,
     literal: 'cannot be normal summoned',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummon'),
+    clauses: (card) => clausesOf(card, 'cannotNormalSummon'), kinds: ['cannotNormalSummon'],
     addClause: () => 'cannot normal summon',
   },
   {
     code: 'CS0512', printed: 'Cannot be Normal Summoned if/while/unless ...', clauseName: "'cannot normal summon if CONDITION' (the Set stays allowed)",
     inText: /\bcannot be normal summoned (?:if|while|unless)\b/gi, literal: 'cannot be normal summoned ',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'),
+    clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'), kinds: ['cannotNormalSummonIf'],
   },
   {
     code: 'CS0516', printed: 'Must be Special Summoned with a card effect', clauseName: "'must special summon by card effect'",
     inText: /\bmust be special summoned (?:\(from [^)]*\) )?(?:with|by) a card effect\b/gi, literal: ' a card effect',
-    clauses: (card) => clausesOf(card, 'mustByCardEffect'),
+    clauses: (card) => clausesOf(card, 'mustByCardEffect'), kinds: ['mustByCardEffect'],
     addClause: () => 'must special summon by card effect',
   },
   ...(['fusion', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
     code: 'CS0516', printed: `Cannot be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'cannot ${mechanic} summon'`,
     inText: new RegExp(`\\bcannot be ${mechanic} summoned\\b`, 'gi'), literal: `cannot be ${mechanic} summoned`,
-    clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic),
+    clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic), kinds: ['cannotMechanic'],
     addClause: () => `cannot ${mechanic} summon`,
   })),
   {
     code: 'CS0516', printed: 'Cannot be used as material for a ... Summon', clauseName: "'cannot be material for MECHANICS'",
     inText: /\bcannot be used as (?:a )?(?:fusion |synchro |xyz |link )?materials?\b/gi, literal: 'cannot be used as ',
-    clauses: (card) => clausesOf(card, 'cannotBeMaterial'),
+    clauses: (card) => clausesOf(card, 'cannotBeMaterial'), kinds: ['cannotBeMaterial'],
   },
   {
     code: 'CS0513', printed: 'Must be Special Summoned', clauseName: "a Nomi clause ('must special summon by ...')",
@@ -195,6 +197,7 @@ export const SENTENCES: readonly Sentence[] = [
     // "Must be either Pendulum Summoned or Special Summoned by ..." (rules §6: Nomi with two methods).
     alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
+    kinds: ['procedure', 'byEffectOf'],
   },
   ...(['fusion', 'ritual', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
     code: 'CS0513', printed: `Must be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'must ${mechanic} summon'`,
@@ -202,7 +205,7 @@ export const SENTENCES: readonly Sentence[] = [
     // "Must be either Pendulum Summoned or ..." names two methods (rules §6).
     inText: new RegExp(`\\b(?:must be (?:either )?${mechanic} summoned|cannot be special summoned\\s*,?\\s*except by (?:an? )?${mechanic} summon)\\b`, 'gi'),
     literal: `${mechanic} summon`,
-    clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic),
+    clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic), kinds: ['mustMechanic'],
     addClause: () => `must ${mechanic} summon`,
   })),
   {
@@ -210,11 +213,12 @@ export const SENTENCES: readonly Sentence[] = [
     inText: /\bmust first be special summoned\b/gi, literal: 'must first be special summoned',
     alsoInText: [AMBIGUOUS_WORDING],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'semi-nomi'),
+    kinds: ['procedure', 'byEffectOf'],
   },
   {
     code: 'CS0515', printed: 'Requires N Tributes', clauseName: "'requires N tributes'",
     inText: /\brequires (\d+|one|two|three|four|five) tributes?\b/gi, literal: ' tribute',
-    clauses: (card) => clausesOf(card, 'requiresTributes'),
+    clauses: (card) => clausesOf(card, 'requiresTributes'), kinds: ['requiresTributes'],
     addClause: (match, card) => {
       const count = countOf(match[1]);
       const noSet = printedTextTokens(card).some((t) => /cannot be normal set/i.test(t.value));
@@ -223,6 +227,27 @@ export const SENTENCES: readonly Sentence[] = [
   },
 ];
 
+/** One bit per clause kind some sentence picks from; per sentence, the bits of its kinds (same order as SENTENCES). */
+const KIND_BITS = new Map<SummonClauseKind, number>();
+const SENTENCE_KINDS = SENTENCES.map((sentence) => {
+  let mask = 0;
+  for (const kind of sentence.kinds) {
+    if (!KIND_BITS.has(kind)) KIND_BITS.set(kind, 1 << KIND_BITS.size);
+    mask |= KIND_BITS.get(kind)!;
+  }
+  return mask;
+});
+
+/** The bits (KIND_BITS) of the clause kinds the card has. */
+function clauseKindsOf(card: MonsterDeclaration): number {
+  let mask = 0;
+  for (const clause of card.summon) mask |= KIND_BITS.get(clause.kind) ?? 0;
+  return mask;
+}
+
+const NO_SENTENCE_CLAUSES: readonly SummonClause[] = Object.freeze([]);
+const NO_TOKENS: ReturnType<typeof printedTextTokens> = Object.freeze([]);
+
 function countOf(word: string): number {
   return COUNT_WORDS[word.toLowerCase()] ?? Number(word);
 }
@@ -230,12 +255,17 @@ function countOf(word: string): number {
 function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
   if (!card.text) return [];
   const out: Diagnostic[] = [];
-  const tokens = printedTextTokens(card);
   // Every standard sentence says "summoned" or "tributes": most printed texts need no regex at all.
   const lower = card.text.value.toLowerCase();
   const mayMention = lower.includes('summoned') || lower.includes('tribute');
-  for (const sentence of SENTENCES) {
-    const clauses = sentence.clauses(card);
+  const tokens = mayMention ? printedTextTokens(card) : NO_TOKENS;
+  // A sentence none of whose clause kinds the card has, and that the text cannot mention, is skipped unasked.
+  const kinds = clauseKindsOf(card);
+  for (let s = 0; s < SENTENCES.length; s++) {
+    const sentence = SENTENCES[s];
+    const mayHaveClauses = (kinds & SENTENCE_KINDS[s]) !== 0;
+    if (!mayMention && !mayHaveClauses) continue;
+    const clauses = mayHaveClauses ? sentence.clauses(card) : NO_SENTENCE_CLAUSES;
     if (!mayMention && clauses.length === 0) continue;
     const inText = mayMention && printedTextMayContain(tokens, sentence.literal) ? findInPrintedText(card, sentence.inText, tokens) : [];
     // Text says it, clauses do not.
