@@ -132,12 +132,13 @@ export class CardCheckReuse {
       // One shared list of empty lists for the declarations nothing is reported for; lists made per
       // declaration (by its index in `some`) only for those with diagnostics.
       const none = emptyLists(checks.length);
-      const reportedAt = new Map<number, Diagnostic[][]>();
+      // A declaration's lists: the shared empty one for each check that reports nothing for it.
+      const reportedAt = new Map<number, (readonly Diagnostic[])[]>();
       owners.forEach((byIndex, i) => {
         for (const [at, reported] of byIndex!) {
           let lists = reportedAt.get(at);
-          if (!lists) reportedAt.set(at, (lists = checks.map(() => [])));
-          for (const d of reported) lists[i].push(d);
+          if (!lists) reportedAt.set(at, (lists = none.slice()));
+          lists[i] = reported;
         }
       });
       for (let at = 0; at < some.length; at++) keep(document, some[at], reportedAt.get(at) ?? none, known, unkept);
