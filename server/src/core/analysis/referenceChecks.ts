@@ -14,7 +14,8 @@ export function checkReferences(document: AnalyzedDocument, workspace: CardWorks
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
     if (card.kind !== 'monster') continue;
-    diagnostics.push(...unknownNamesOf(document, card, workspace), ...textAgainstClauses(document, card));
+    for (const d of unknownNamesOf(document, card, workspace)) diagnostics.push(d);
+    for (const d of textAgainstClauses(document, card)) diagnostics.push(d);
   }
   return diagnostics;
 }
