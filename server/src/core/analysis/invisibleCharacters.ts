@@ -1,8 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Token } from '../syntax/token';
 import { invisibleCharactersIn, invisibleOffsets, mayHaveInvisibleCharacters } from '../text/markdown';
-import type { DocumentText } from '../text/documentText';
-import { type AnalyzedDocument, segmentsOfDocument } from '../workspace/analyzedDocument';
+import { type AnalyzedDocument, segmentChangeOf, segmentsOfDocument } from '../workspace/analyzedDocument';
 import type { Segment } from '../workspace/declarationSegments';
 import { anchorPlainSpans } from '../syntax/anchor';
 
@@ -19,7 +18,7 @@ const MAX_NAMED = 5;
 export function checkInvisibleCharacters(document: AnalyzedDocument): readonly Diagnostic[] {
   const cached = byDocument.get(document);
   if (cached) return cached;
-  if (isCleanWhole(document.content)) return NONE;
+  if (isCleanWhole(document)) return NONE;
   const segments = segmentsOfDocument(document);
   let diagnostics: Diagnostic[];
   if (segments) {
@@ -40,8 +39,8 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
 export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment: Segment): readonly Diagnostic[] {
   let own = bySegment.get(segment);
   if (!own) {
-    // Nothing kept for a segment of a clean first version: its answer costs nothing to give again.
-    if (isCleanWhole(document.content)) return NONE;
+    // Nothing kept for a segment of a clean document segmented whole: its answer costs nothing to give again.
+    if (isCleanWhole(document)) return NONE;
     const { anchor, length, tokens } = segment;
     const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
     anchorPlainSpans(found, anchor);
@@ -54,17 +53,22 @@ export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment
 const NONE: readonly Diagnostic[] = Object.freeze([]);
 
 /**
- * Whether the text is already one string (a document's first version, which was analysed from it) without a
- * single character invisibleOffsets could report: then no segment of it has one, and one scan of the whole
- * replaces one per segment. Kept per version's text; an edited version (in pieces) is scanned per segment.
+ * Whether the document was segmented whole (a first analysis: its text lexed as one string) and that string
+ * has no character invisibleOffsets could report: then no segment of it has one, and one scan of the whole
+ * replaces one per segment (the analysis scanned the whole text anyway). Kept per document version; a
+ * version made from the previous one's segments is scanned per re-analysed segment, never whole.
  */
-function isCleanWhole(content: DocumentText): boolean {
-  let clean = cleanTexts.get(content);
-  if (clean === undefined) cleanTexts.set(content, (clean = content.isFlat && !mayHaveInvisibleCharacters(content.toString())));
+function isCleanWhole(document: AnalyzedDocument): boolean {
+  let clean = cleanDocuments.get(document);
+  if (clean === undefined) {
+    const content = document.content;
+    clean = segmentChangeOf(document) === undefined && content.isFlat && !mayHaveInvisibleCharacters(content.toString());
+    cleanDocuments.set(document, clean);
+  }
   return clean;
 }
 
-const cleanTexts = new WeakMap<DocumentText, boolean>();
+const cleanDocuments = new WeakMap<AnalyzedDocument, boolean>();
 
 /** CS0007 for the tokens of `text`, which starts at offset `base` of the document. */
 function invisibleInStrings(text: string, base: number, tokensOf: () => readonly Token[]): Diagnostic[] {
