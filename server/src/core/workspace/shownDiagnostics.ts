@@ -494,38 +494,40 @@ class DocumentState {
    * no diagnostics (and is not built again on every read).
    */
   private recordOf(segment: Segment, parts: SegmentParts, into?: SegmentRecord): SegmentRecord | undefined {
-    const items: Diagnostic[] = [];
-    const itemGroups: number[] = [];
-    const add = (group: number, list: readonly Diagnostic[]) => {
-      for (let i = 0; i < list.length; i++) {
-        items.push(list[i]);
-        itemGroups.push(group);
-      }
-    };
-    add(0, segment.parseDiagnostics);
-    add(1, segment.lowerDiagnostics);
-    const volatile = parts(segment, add);
-    if (items.length === 0 && !volatile) return undefined;
-    const classes: number[] = [];
-    for (let i = 0; i < items.length; i++) {
-      classes.push(classOf(items[i]));
-      this.totals[classes[i]]++;
-    }
+    // Gathered in the shared scratch lists (most segments have no diagnostics: nothing is made for them).
+    scratchItems.length = 0;
+    scratchGroups.length = 0;
+    addToScratch(0, segment.parseDiagnostics);
+    addToScratch(1, segment.lowerDiagnostics);
+    const volatile = parts(segment, addToScratch);
+    const count = scratchItems.length;
+    if (count === 0 && !volatile) return undefined;
+    const items = scratchItems.slice();
+    scratchClasses.length = 0;
+    scratchInside.length = 0;
     const from = segment.anchor.base;
     const to = from + segment.length;
-    const starts = items.map((d) => d.span.start);
-    const ends = items.map((d) => d.span.end);
-    const inside: number[] = [];
-    for (let i = 0; i < items.length; i++) if (starts[i] >= from && starts[i] < to) inside.push(i);
-    if (inside.length > 1) inside.sort((a, b) => starts[a] - starts[b] || ends[a] - ends[b] || a - b);
+    for (let i = 0; i < count; i++) {
+      const klass = classOf(items[i]);
+      scratchClasses.push(klass);
+      this.totals[klass]++;
+      const start = items[i].span.start;
+      if (start >= from && start < to) scratchInside.push(i);
+    }
+    if (scratchInside.length > 1) {
+      // Offsets read once each (spans compute them from their anchor).
+      const starts = items.map((d) => d.span.start);
+      const ends = items.map((d) => d.span.end);
+      scratchInside.sort((a, b) => starts[a] - starts[b] || ends[a] - ends[b] || a - b);
+    }
     const record = into ?? ({ segment } as SegmentRecord);
     record.pending = false;
     record.volatile = volatile;
-    record.items = items.slice();
-    record.groups = exactly(itemGroups);
-    record.classes = exactly(classes);
-    record.order = exactly(inside);
-    record.strays = items.length - inside.length;
+    record.items = items;
+    record.groups = exactly(scratchGroups);
+    record.classes = exactly(scratchClasses);
+    record.order = exactly(scratchInside);
+    record.strays = count - scratchInside.length;
     if (volatile) this.volatile.add(record);
     else if (record.strays > 0) this.withStrays.add(record);
     return record;
@@ -559,6 +561,22 @@ class DocumentState {
       if (this.records[at].segment.anchor.base > record.segment.anchor.base) break;
     }
     return -1;
+  }
+}
+
+/**
+ * recordOf's lists while it gathers one segment's diagnostics, shared from segment to segment (recordOf does
+ * not nest; exactly() copies what a record keeps).
+ */
+const scratchItems: Diagnostic[] = [];
+const scratchGroups: number[] = [];
+const scratchClasses: number[] = [];
+const scratchInside: number[] = [];
+
+function addToScratch(group: number, list: readonly Diagnostic[]): void {
+  for (let i = 0; i < list.length; i++) {
+    scratchItems.push(list[i]);
+    scratchGroups.push(group);
   }
 }
 
