@@ -223,9 +223,11 @@ export class CardWorkspace implements CardResolver {
   private names(): { readonly names: readonly string[]; suggestions?: NameSuggestionIndex } {
     // Names change only with the declarations (declarationSignature holds every card's name).
     if (this.namesCache?.revision === this.declarationChangeCount) return this.namesCache;
-    const names = new Set<string>(this.index().keys());
-    for (const name of this.libraryIndex.keys()) names.add(name);
-    this.namesCache = { revision: this.declarationChangeCount, names: [...names] };
+    // The workspace's names, then the library's it does not define (the order a set of both would give).
+    const index = this.index();
+    const names = [...index.keys()];
+    for (const name of this.libraryIndex.keys()) if (!index.has(name)) names.push(name);
+    this.namesCache = { revision: this.declarationChangeCount, names };
     return this.namesCache;
   }
 
