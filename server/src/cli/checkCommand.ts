@@ -1,7 +1,6 @@
 import { summoningJson } from '../core/analysis/summoningJson';
 import { summoningProfileForLastUse, withSummoningProfilesKept } from '../core/analysis/summoningProfile';
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
-import { capDiagnostics } from '../core/diagnostics/diagnosticCap';
 import type { Span } from '../core/text/span';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
@@ -69,7 +68,7 @@ export function buildCheckReport(inputs: readonly CardFileInput[], cwd: string, 
       cards.push(reported);
     }
     // The editor's limit per file, the rest summed up in one CS0006 (docs/security.md, "Limits").
-    const ordered = [...capDiagnostics(workspace.diagnosticsFor(input.uri))].sort(bySpan);
+    const ordered = [...workspace.shownDiagnosticsFor(input.uri)].sort(bySpan);
     for (const diagnostic of ordered) {
       diagnostics.push(reportDiagnostic(diagnostic, document, file, (uri) => locate(uri, workspace, pathByUri)));
     }

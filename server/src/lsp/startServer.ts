@@ -58,7 +58,9 @@ export function startServer(
   // Kept as pieces a change updates without copying the whole text (openTextDocument.ts).
   const documents = new TextDocuments(OPEN_TEXT_DOCUMENTS);
   const outcomes = new SimulationOutcomes();
-  const workspace = createStandardWorkspace();
+  // The did-you-mean of an unknown name is asked only for the diagnostics published (at most 1,000 per file)
+  // or read by a code action (cardWorkspace.ts, deferDidYouMean).
+  const workspace = createStandardWorkspace({ deferDidYouMean: true });
   // Assigned in onInitialize, before any other message can arrive.
   let support: ClientSupport = probeClientSupport({});
   let settings = new SettingsCache(undefined);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import fc from 'fast-check';
 import { generateCardSet, createRandom } from '../../../scripts/bench/generateCardSet';
 import { closestName } from '../../../server/src/core/analysis/didYouMean';
 import { NameSuggestionIndex } from '../../../server/src/core/analysis/nameSuggestionIndex';
@@ -37,6 +38,16 @@ describe('name suggestion index', () => {
     }
     // The comparison means something only if many queries have a suggestion and some do not.
     assert.ok(suggested > 200 && suggested < queries.length, `${suggested} of ${queries.length}`);
+  });
+
+  test('answers what closestName answers for names and queries drawn from a small alphabet', () => {
+    // Few letters, so names share most bigrams, repeat them, differ by one or two edits and tie; case and a
+    // letter that lower-cases to two code units test the lower-cased lengths and ranges.
+    const text = fc.array(fc.constantFrom('a', 'b', 'A', 'ab', 'ba', ' ', 'x', 'İ', 'aab'), { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(fc.property(fc.array(text, { maxLength: 80 }), fc.array(text, { maxLength: 20 }), (names, queries) => {
+      const index = new NameSuggestionIndex(names);
+      for (const query of [...queries, ...names.slice(0, 5)]) assert.deepEqual(index.closest(query), closestName(query, names), query);
+    }), { numRuns: 300 });
   });
 
   test('an empty index suggests nothing', () => {

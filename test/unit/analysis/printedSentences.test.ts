@@ -3,6 +3,9 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { AMBIGUOUS_LITERAL, AMBIGUOUS_WORDING } from '../../../server/src/core/analysis/nomiChecks';
 import { SENTENCES } from '../../../server/src/core/analysis/referenceChecks';
+import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
+import { generateCardSet } from '../../../scripts/bench/generateCardSet';
+import { sampleCardTexts } from '../fuzz/fuzzInputs';
 
 /**
  * The checks skip a printed-text pattern when the lower-cased text lacks its literal (printedTextMayContain),
@@ -69,4 +72,26 @@ test('each sentence\'s own printed form matches its pattern and contains its lit
     const regex = new RegExp(pattern.source, pattern.flags.replace('g', ''));
     if (regex.test(sample)) assert.ok(sample.toLowerCase().includes(literal), `${sample} lacks ${literal}`);
   }
+});
+
+/**
+ * textAgainstClauses skips a sentence whose clause kinds (`kinds`) the card lacks, without asking `clauses`:
+ * every clause a sentence picks must be of one of its kinds. Checked on the monsters of a generated pool
+ * (every summoning clause of docs/language.md) and of the examples.
+ */
+test('every sentence picks only clauses of its declared kinds', () => {
+  const texts = [...generateCardSet({ cards: 900, files: 1, seed: 3, damage: 0.4 }).files.map((f) => f.text), ...sampleCardTexts().map((s) => s.text)];
+  let picked = 0;
+  for (const text of texts) {
+    for (const card of analyzeDocument('file:///t.card', text).file.cards) {
+      if (card.kind !== 'monster') continue;
+      for (const sentence of SENTENCES) {
+        for (const clause of sentence.clauses(card)) {
+          assert.ok(sentence.kinds.includes(clause.kind), `${sentence.printed}: ${clause.kind}`);
+          picked++;
+        }
+      }
+    }
+  }
+  assert.ok(picked > 200, `${picked} clauses picked`);
 });

@@ -14,7 +14,7 @@ import {
 export function checkContradictions(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
-    if (card.kind === 'monster') diagnostics.push(...contradictionsOf(document, card));
+    if (card.kind === 'monster') for (const d of contradictionsOf(document, card)) diagnostics.push(d);
   }
   return diagnostics;
 }
@@ -23,10 +23,17 @@ function frameInvolved(card: MonsterDeclaration): Involved[] {
   return card.frame ? [{ span: card.frame.span, message: `The frame is ${card.frame.value}.` }] : [];
 }
 
+const NO_CLAUSES: readonly SummonClause[] = Object.freeze([]);
+
 function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
   const out: Diagnostic[] = [];
   const frame = card.frame?.value;
   const extraOrRitual = isExtraDeckFrame(frame) || frame === 'ritual';
+  // Without clauses, only CS0209 can apply (a third of a typical pool's monsters).
+  if (card.summon.length === 0) {
+    if (!extraOrRitual) unsummonable(document, card, NO_CLAUSES, out);
+    return out;
+  }
   const neverNormal = extraOrRitual || frame === 'token';
   const methods = card.summon.filter(isSpecialMethodClause);
   const cannotSpecial = clausesOf(card, 'cannotSpecialSummon');
@@ -132,16 +139,8 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
     }
   }
 
-  // CS0209: no Normal Summon, no Set, no Special Summon, and no method that would explain it (rules §3).
-  // The profile (the costly part) only for the monsters it can concern: no method, not Extra Deck or Ritual.
-  const profile = methods.length === 0 && !extraOrRitual ? summoningProfile(card) : undefined;
-  if (profile?.category === 'unsummonable') {
-    const blockers = [...cannotSpecial, ...profile.normalSummon.blockedBy];
-    out.push(diagnostic(document, 'CS0209', card.name.span,
-      `"${card.name.value}" can be summoned by no means at all: it cannot be Normal Summoned or Set${profile.normalSummon.never ? ` (${profile.normalSummon.never.replace(/-/g, ' ')})` : ''} and cannot be Special Summoned.`,
-      [nameInvolved(card), ...blockers.map((b) => involvedClause(document, b))],
-      cannotSpecial.map((c) => removeClauseFix(document, c, false))));
-  }
+  // CS0209: the profile (the costly part) only for the monsters it can concern: no method, not Extra Deck or Ritual.
+  if (methods.length === 0 && !extraOrRitual) unsummonable(document, card, cannotSpecial, out);
 
   // CS0210: a mechanic clause on a frame of another mechanic.
   const frameMechanic = mechanicOfFrame(frame);
@@ -163,4 +162,15 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
     }
   }
   return out;
+}
+
+/** CS0209: no Normal Summon, no Set, no Special Summon, and no method that would explain it (rules §3). */
+function unsummonable(document: AnalyzedDocument, card: MonsterDeclaration, cannotSpecial: readonly SummonClause[], out: Diagnostic[]): void {
+  const profile = summoningProfile(card);
+  if (profile.category !== 'unsummonable') return;
+  const blockers = [...cannotSpecial, ...profile.normalSummon.blockedBy];
+  out.push(diagnostic(document, 'CS0209', card.name.span,
+    `"${card.name.value}" can be summoned by no means at all: it cannot be Normal Summoned or Set${profile.normalSummon.never ? ` (${profile.normalSummon.never.replace(/-/g, ' ')})` : ''} and cannot be Special Summoned.`,
+    [nameInvolved(card), ...blockers.map((b) => involvedClause(document, b))],
+    cannotSpecial.map((c) => removeClauseFix(document, c, false))));
 }

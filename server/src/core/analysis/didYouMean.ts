@@ -43,9 +43,12 @@ export function bandedDistance(s: string, t: string, limit: number, previousRow:
   return Math.min(previous[t.length], beyond);
 }
 
-/** How many edits away a suggestion for `name` may be: a third of its length, at least 1, at most 4. */
+/** The most edits a suggestion may be away from a name, however long. */
+export const MAX_SUGGESTION_EDITS = 4;
+
+/** How many edits away a suggestion for `name` may be: a third of its length, at least 1, at most MAX_SUGGESTION_EDITS. */
 export function suggestionLimit(name: string): number {
-  return Math.min(4, Math.max(1, Math.floor(name.length / 3)));
+  return Math.min(MAX_SUGGESTION_EDITS, Math.max(1, Math.floor(name.length / 3)));
 }
 
 /**

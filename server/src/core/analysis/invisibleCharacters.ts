@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Token } from '../syntax/token';
-import { invisibleCharactersIn, invisibleOffsets } from '../text/markdown';
-import { type AnalyzedDocument, segmentsOfDocument } from '../workspace/analyzedDocument';
+import { invisibleCharactersIn, invisibleOffsets, mayHaveInvisibleCharacters } from '../text/markdown';
+import { type AnalyzedDocument, segmentChangeOf, segmentsOfDocument } from '../workspace/analyzedDocument';
 import type { Segment } from '../workspace/declarationSegments';
 import { anchorPlainSpans } from '../syntax/anchor';
 
@@ -18,6 +18,7 @@ const MAX_NAMED = 5;
 export function checkInvisibleCharacters(document: AnalyzedDocument): readonly Diagnostic[] {
   const cached = byDocument.get(document);
   if (cached) return cached;
+  if (isCleanWhole(document)) return NONE;
   const segments = segmentsOfDocument(document);
   let diagnostics: Diagnostic[];
   if (segments) {
@@ -38,6 +39,8 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
 export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment: Segment): readonly Diagnostic[] {
   let own = bySegment.get(segment);
   if (!own) {
+    // Nothing kept for a segment of a clean document segmented whole: its answer costs nothing to give again.
+    if (isCleanWhole(document)) return NONE;
     const { anchor, length, tokens } = segment;
     const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
     anchorPlainSpans(found, anchor);
@@ -48,6 +51,24 @@ export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment
 }
 
 const NONE: readonly Diagnostic[] = Object.freeze([]);
+
+/**
+ * Whether the document was segmented whole (a first analysis: its text lexed as one string) and that string
+ * has no character invisibleOffsets could report: then no segment of it has one, and one scan of the whole
+ * replaces one per segment (the analysis scanned the whole text anyway). Kept per document version; a
+ * version made from the previous one's segments is scanned per re-analysed segment, never whole.
+ */
+function isCleanWhole(document: AnalyzedDocument): boolean {
+  let clean = cleanDocuments.get(document);
+  if (clean === undefined) {
+    const content = document.content;
+    clean = segmentChangeOf(document) === undefined && content.isFlat && !mayHaveInvisibleCharacters(content.toString());
+    cleanDocuments.set(document, clean);
+  }
+  return clean;
+}
+
+const cleanDocuments = new WeakMap<AnalyzedDocument, boolean>();
 
 /** CS0007 for the tokens of `text`, which starts at offset `base` of the document. */
 function invisibleInStrings(text: string, base: number, tokensOf: () => readonly Token[]): Diagnostic[] {

@@ -1,57 +1,68 @@
-import { bandedDistance, type closestName, suggestionLimit } from './didYouMean';
+import { bandedDistance, type closestName, MAX_SUGGESTION_EDITS, suggestionLimit } from './didYouMean';
 
 export type NameSuggestion = ReturnType<typeof closestName>;
 
 /**
  * "Did you mean" over every card name without measuring a misspelt name against all of them.
  *
- * A name within k edits of the query contains at least (distinct bigrams of the query) - 2k of them (an
- * edit touches at most two), and its length is within k of the query's. So the names are numbered by length
- * (the names of compatible length form one range of ids), each distinct bigram lists the ids of the names
- * that contain it, and a query counts, within that id range, how many of its bigrams each name contains;
- * only the names reaching the bound are measured (banded Levenshtein, reused buffers). A query too short
- * for the bound scans its length range. The answer is closestName's over all the names (same distances, same
- * tie-break by name order), so the index changes the speed, never a suggestion (tested).
+ * A name within k edits of the query misses at most 2k of the query's distinct bigrams (an edit touches at
+ * most two), and its length is within k of the query's. The names are numbered by length (then by name, so
+ * that names sharing a prefix sit in the same 32-bit words), so the names of compatible length form one range
+ * of ids; each distinct bigram has one bit per name id (the names that contain it). A search looks within
+ * 1, then 2, then `limit` edits (`reach`): it walks the id range of that reach 32 names at a time, counts
+ * each name's missed bigrams, rarest bigram first, in a saturating bit-sliced counter, and drops a word as
+ * soon as all its names missed too many; the survivors are measured (banded Levenshtein, reused buffers),
+ * each once per query. Once the closest distance found is at most the reach, every name that close has been
+ * measured, so the answer is closestName's over all the names (same distances, same tie-break by name
+ * order): the index changes the speed, never a suggestion (tested). Most misspellings are one or two edits
+ * away and are answered within the narrow reaches; a name nothing is close to costs the widest.
  *
  * Built once per set of names (CardWorkspace keeps one per declaration revision); answers are memoised.
  */
 export class NameSuggestionIndex {
-  /** Names ordered by the length of their lower-cased form; an id is a position here. */
+  /** Names ordered by the length of their lower-cased form, then by it; an id is a position here. */
   private readonly names: string[];
   private readonly lowered: string[];
   /** firstOfLength[L]: the first id whose lower-cased name is at least L long. */
   private readonly firstOfLength: number[] = [];
-  /** Per distinct bigram, one bit per name id: the names that contain it. */
-  private readonly bitsets = new Map<number, Int32Array>();
-  private readonly words: number;
+  /** Per distinct bigram, one bit per name id (the names that contain it), and how many names contain it. */
+  private readonly bigrams = new Map<number, { readonly bits: Int32Array; names: number }>();
   private readonly answers = new Map<string, NameSuggestion>();
-  private planeBuffer = new Int32Array(0);
-  /** Per name id, the query's bigrams it contains (for the last query's candidates). */
-  private readonly shared: Uint16Array;
-  private lastGrams = 0;
+  /** Per name id, the query that last measured it (a query measures a name once over its reaches). */
+  private readonly measuredBy: Int32Array;
+  private query = 0;
+  /** The closest distance the current query found so far, and the names at it. */
+  private bestDistance = 0;
+  private best: string[] = [];
+  /** The missed-bigram counter of one word: levels[i] holds the names with more than i misses. */
+  private readonly levels = new Int32Array(2 * MAX_SUGGESTION_EDITS + 1);
   private readonly rows: [Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64)];
 
   constructor(names: readonly string[]) {
-    const entries = names.map((name) => ({ name, lowered: name.toLowerCase() })).sort((a, b) => a.lowered.length - b.lowered.length);
+    const entries = names.map((name) => ({ name, lowered: name.toLowerCase() }))
+      .sort((a, b) => a.lowered.length - b.lowered.length || (a.lowered < b.lowered ? -1 : a.lowered > b.lowered ? 1 : 0));
     this.names = entries.map((e) => e.name);
     this.lowered = entries.map((e) => e.lowered);
-    this.words = (entries.length + 31) >>> 5;
-    this.shared = new Uint16Array(entries.length);
+    this.measuredBy = new Int32Array(entries.length);
+    const words = (entries.length + 31) >>> 5;
     const longest = entries.length > 0 ? entries[entries.length - 1].lowered.length : 0;
     for (let length = 0, id = 0; length <= longest + 1; length++) {
       while (id < entries.length && this.lowered[id].length < length) id++;
       this.firstOfLength.push(id);
     }
     for (let id = 0; id < this.lowered.length; id++) {
-      // Every bigram, repeats included: setting a bit twice is harmless, and no set of distinct ones is made.
       const text = this.lowered[id];
       const word = id >>> 5;
       const bit = 1 << (id & 31);
       for (let i = 0; i + 1 < text.length; i++) {
         const gram = text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1);
-        let bits = this.bitsets.get(gram);
-        if (!bits) this.bitsets.set(gram, (bits = new Int32Array(this.words)));
-        bits[word] |= bit;
+        let bigram = this.bigrams.get(gram);
+        if (!bigram) this.bigrams.set(gram, (bigram = { bits: new Int32Array(words), names: 0 }));
+        // A bigram repeated in a name is counted once.
+        if ((bigram.bits[word] & bit) === 0) {
+          bigram.bits[word] |= bit;
+          bigram.names++;
+        }
       }
     }
   }
@@ -67,104 +78,79 @@ export class NameSuggestionIndex {
   private search(name: string): NameSuggestion {
     const limit = suggestionLimit(name);
     const query = name.toLowerCase();
-    let bestDistance = limit + 1;
-    let best: string[] = [];
-    for (const id of this.candidates(query, limit)) {
-      // Each edit loses at most two of the query's bigrams: a name sharing `shared` of them is at least
-      // ceil((grams - shared) / 2) edits away, and candidates come in decreasing `shared`.
-      if (Math.ceil((this.lastGrams - this.shared[id]) / 2) > bestDistance) break;
-      if (this.names[id] === name) continue;
-      const distance = this.distance(query, this.lowered[id], Math.min(limit, bestDistance));
-      if (distance < bestDistance) {
-        bestDistance = distance;
-        best = [this.names[id]];
-      } else if (distance === bestDistance && distance <= limit) {
-        best.push(this.names[id]);
-      }
+    // The query's distinct bigrams that some name contains, rarest first, and how many none contains.
+    const seen = new Set<number>();
+    const present: { readonly bits: Int32Array; readonly names: number }[] = [];
+    for (let i = 0; i + 1 < query.length; i++) {
+      const gram = query.charCodeAt(i) * 65536 + query.charCodeAt(i + 1);
+      if (seen.has(gram)) continue;
+      seen.add(gram);
+      const bigram = this.bigrams.get(gram);
+      if (bigram) present.push(bigram);
     }
-    if (best.length === 0 || bestDistance > limit) return undefined;
-    best.sort();
+    present.sort((a, b) => a.names - b.names);
+    const absent = seen.size - present.length;
+    this.query++;
+    this.bestDistance = limit + 1;
+    this.best = [];
+    for (let reach = 1; ; reach = reach === 2 ? limit : reach + 1) {
+      this.measureWithin(reach, name, query, limit, present, absent);
+      if (this.bestDistance <= reach || reach >= limit) break;
+    }
+    if (this.best.length === 0 || this.bestDistance > limit) return undefined;
+    const best = this.best.sort();
     return { name: best[0], unique: best.length === 1 };
   }
 
-  /** The ids of every name that may lie within `limit` edits of `query` (a superset of those that do). */
-  private candidates(query: string, limit: number): number[] {
-    const from = this.firstOfLength[Math.max(0, Math.min(this.firstOfLength.length - 1, query.length - limit))];
-    const to = this.firstOfLength[Math.min(this.firstOfLength.length - 1, query.length + limit + 1)];
-    if (from >= to) return [];
-    const grams = distinctBigrams(query);
-    const needed = grams.length - limit * 2;
-    if (needed > 0) {
-      // Count, 32 names at a time, how many of the query's bigrams each contains: a bit-sliced counter
-      // (plane p holds bit p of every name's count), then keep the names whose count reaches `needed`.
-      const firstWord = from >>> 5;
-      const lastWord = (to - 1) >>> 5;
-      const span = lastWord - firstWord + 1;
-      const planeCount = 32 - Math.clz32(grams.length);
-      const planes = this.planes(planeCount * span);
-      for (const gram of grams) {
-        const bits = this.bitsets.get(gram);
-        if (!bits) continue;
-        for (let w = 0; w < span; w++) {
-          let carry = bits[firstWord + w];
-          for (let p = 0; carry !== 0 && p < planeCount; p++) {
-            const at = p * span + w;
-            const plane = planes[at];
-            planes[at] = plane ^ carry;
-            carry &= plane;
-          }
-        }
-      }
-      const out: number[] = [];
-      for (let w = 0; w < span; w++) {
-        // count >= needed, bit-sliced, from the highest bit down.
-        let greater = 0;
-        let equal = -1;
-        for (let p = planeCount - 1; p >= 0; p--) {
-          const plane = planes[p * span + w];
-          if ((needed >>> p) & 1) equal &= plane;
-          else {
-            greater |= equal & plane;
-            equal &= ~plane;
-          }
-        }
-        let hits = (greater | equal) >>> 0;
-        while (hits !== 0) {
-          const bit = 31 - Math.clz32(hits);
-          hits &= ~(1 << bit);
-          const id = ((firstWord + w) << 5) + bit;
-          if (id < from || id >= to) continue;
-          let count = 0;
-          for (let p = 0; p < planeCount; p++) count |= ((planes[p * span + w] >>> bit) & 1) << p;
-          out.push(id);
-          this.shared[id] = count;
-        }
-      }
-      this.lastGrams = grams.length;
-      // Most shared bigrams first: the best name is then found early, and the bound below skips the rest.
-      return this.byCountDescending(out, grams.length);
+  /**
+   * Measures every name not measured yet by this query that may lie within `reach` edits of it: length within
+   * `reach`, at most 2 * reach of the query's bigrams missed (the absent ones are missed by every name).
+   */
+  private measureWithin(reach: number, name: string, query: string, limit: number, present: readonly { readonly bits: Int32Array }[], absent: number): void {
+    const lengths = this.firstOfLength;
+    const from = lengths[Math.max(0, Math.min(lengths.length - 1, query.length - reach))];
+    const to = lengths[Math.min(lengths.length - 1, query.length + reach + 1)];
+    const allowed = 2 * reach - absent;
+    if (from >= to || allowed < 0) return;
+    if (allowed >= present.length) {
+      // Too few bigrams to rule any name out.
+      for (let id = from; id < to; id++) this.measure(id, name, query, limit);
+      return;
     }
-    const all: number[] = [];
-    for (let id = from; id < to; id++) {
-      all.push(id);
-      this.shared[id] = 0;
+    const levels = this.levels;
+    const lastWord = (to - 1) >>> 5;
+    for (let word = from >>> 5; word <= lastWord; word++) {
+      let alive = -1;
+      if (word === from >>> 5) alive &= -1 << (from & 31);
+      if (word === lastWord && (to & 31) !== 0) alive &= (1 << (to & 31)) - 1;
+      for (let i = 0; i <= allowed; i++) levels[i] = 0;
+      // Rarest first: most names miss the first few, and the word is left as soon as none is alive.
+      for (let g = 0; g < present.length && alive !== 0; g++) {
+        const missed = alive & ~present[g].bits[word];
+        if (missed === 0) continue;
+        for (let i = allowed; i > 0; i--) levels[i] |= levels[i - 1] & missed;
+        levels[0] |= missed;
+        alive &= ~levels[allowed];
+      }
+      for (let hits = alive >>> 0; hits !== 0;) {
+        const bit = 31 - Math.clz32(hits);
+        hits &= ~(1 << bit);
+        this.measure((word << 5) + bit, name, query, limit);
+      }
     }
-    this.lastGrams = 0;
-    return all;
   }
 
-  /**
-   * The ids in decreasing `shared` count, ids of equal count in their given (increasing) order: what a stable
-   * sort by count gives, in one counting pass (counts are at most the query's bigrams).
-   */
-  private byCountDescending(ids: number[], maxCount: number): number[] {
-    if (ids.length < 2) return ids;
-    const starts = new Int32Array(maxCount + 2);
-    for (const id of ids) starts[maxCount - this.shared[id] + 1]++;
-    for (let c = 1; c <= maxCount + 1; c++) starts[c] += starts[c - 1];
-    const sorted = new Array<number>(ids.length);
-    for (const id of ids) sorted[starts[maxCount - this.shared[id]]++] = id;
-    return sorted;
+  private measure(id: number, name: string, query: string, limit: number): void {
+    if (this.measuredBy[id] === this.query) return;
+    this.measuredBy[id] = this.query;
+    if (this.names[id] === name) return;
+    const distance = this.distance(query, this.lowered[id], Math.min(limit, this.bestDistance));
+    if (distance < this.bestDistance) {
+      this.bestDistance = distance;
+      this.best = [this.names[id]];
+    } else if (distance === this.bestDistance && distance <= limit) {
+      this.best.push(this.names[id]);
+    }
   }
 
   private distance(a: string, b: string, limit: number): number {
@@ -172,18 +158,4 @@ export class NameSuggestionIndex {
     if (this.rows[0].length < size) this.rows.splice(0, 2, new Int32Array(size * 2), new Int32Array(size * 2));
     return bandedDistance(a, b, limit, this.rows[0], this.rows[1]);
   }
-
-  /** Zeroed counter planes, reused between queries. */
-  private planes(size: number): Int32Array {
-    if (this.planeBuffer.length < size) this.planeBuffer = new Int32Array(size * 2);
-    this.planeBuffer.fill(0, 0, size);
-    return this.planeBuffer;
-  }
-}
-
-/** The distinct bigrams of a string, each as one number (two UTF-16 code units). */
-function distinctBigrams(text: string): number[] {
-  const grams = new Set<number>();
-  for (let i = 0; i + 1 < text.length; i++) grams.add(text.charCodeAt(i) * 65536 + text.charCodeAt(i + 1));
-  return [...grams];
 }

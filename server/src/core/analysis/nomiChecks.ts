@@ -10,7 +10,7 @@ import { clausesOf, restrictionOfClause } from './summoningProfile';
 export function checkNomi(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
-    if (card.kind === 'monster') diagnostics.push(...nomiProblemsOf(document, card));
+    if (card.kind === 'monster') for (const d of nomiProblemsOf(document, card)) diagnostics.push(d);
   }
   return diagnostics;
 }

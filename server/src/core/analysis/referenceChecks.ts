@@ -1,11 +1,11 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
-import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
-import type { Span } from '../text/span';
+import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind } from '../model/cards';
+import { finishLater } from '../diagnostics/lateDetails';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 import { AMBIGUOUS_WORDING } from './nomiChecks';
 import { findInPrintedText, printedTextMayContain, printedTextTokens } from './printedText';
-import { summoningCode, type SummoningCodeId } from './summoningCodes';
+import type { SummoningCodeId } from './summoningCodes';
 import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 
@@ -14,7 +14,8 @@ export function checkReferences(document: AnalyzedDocument, workspace: CardWorks
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
     if (card.kind !== 'monster') continue;
-    diagnostics.push(...unknownNamesOf(document, card, workspace), ...textAgainstClauses(document, card));
+    for (const d of unknownNamesOf(document, card, workspace)) diagnostics.push(d);
+    for (const d of textAgainstClauses(document, card)) diagnostics.push(d);
   }
   return diagnostics;
 }
@@ -84,24 +85,9 @@ function kindOf(card: CardDeclaration): string {
 function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const ref of referencesOf(card)) {
-    // Built only for a reference that is reported (most resolve): quoting the clause reads the text.
-    const involved = (): Involved[] => [
-      { span: ref.name.span, message: `The ${ref.what} "${ref.name.value}".` },
-      ...(ref.clause ? [involvedClause(document, ref.clause)] : []),
-    ];
     const target = workspace.resolve(ref.name.value);
     if (!target) {
-      const unknown = () => {
-        // Through the workspace's name index: built once per revision, one answer per distinct name.
-        const suggestion = workspace.closestCardName(ref.name.value);
-        const fixes: Fix[] = suggestion
-          ? [{ title: `Change to "${suggestion.name}"`, edits: [{ uri: document.uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }]
-          : [];
-        return diagnostic(document, ref.code, ref.name.span,
-          `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).${suggestion ? ` Did you mean "${suggestion.name}"?` : ''}`,
-          involved(), fixes);
-      };
-      out.push(workspace.defersDidYouMean ? deferred(ref.name.span, ref.code, unknown) : unknown());
+      out.push(unknownName(document, ref, involvedOf(document, ref), workspace));
       continue;
     }
     const wrongKind = (ref.expected === 'ritual-spell' && !(target.kind === 'spell' && target.spellKind?.value === 'ritual'))
@@ -109,33 +95,37 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
     if (wrongKind) {
       out.push(diagnostic(document, 'CS0504', ref.name.span,
         `"${ref.name.value}" is ${kindOf(target)}, but a ${ref.expected === 'ritual-spell' ? 'Ritual Spell ("kind ritual")' : 'monster'} is expected here (${ref.what}).`,
-        [...involved(), { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }]));
+        [...involvedOf(document, ref), { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }]));
     }
   }
   return out;
 }
 
+/** What a reported reference involves: the name, and its clause. Made only for those (most resolve): quoting the clause reads the text. */
+function involvedOf(document: AnalyzedDocument, ref: Reference): Involved[] {
+  const name: Involved = { span: ref.name.span, message: `The ${ref.what} "${ref.name.value}".` };
+  return ref.clause ? [name, involvedClause(document, ref.clause)] : [name];
+}
+
 /**
- * A diagnostic whose message, related spans and fixes are made on first read (WorkspaceOptions.deferDidYouMean):
- * the same fields in the same order as `make()`'s, `fixes` undefined where it has none.
+ * CS0501-CS0505 for a name no card has, with the closest known name ("did you mean", through the workspace's
+ * name index: built once per declaration revision, one answer per distinct name) in its message and fix.
+ * With WorkspaceOptions.deferDidYouMean the suggestion is asked when the diagnostic is handed out
+ * (lateDetails.ts): its message, then, ends where the suggestion would start, and the fix is added with it.
  */
-function deferred(span: Span, code: SummoningCodeId, make: () => Diagnostic): Diagnostic {
-  let made: Diagnostic | undefined;
-  const full = () => (made ??= make());
-  return {
-    span,
-    severity: summoningCode(code).severity,
-    code,
-    get message() {
-      return full().message;
-    },
-    get related() {
-      return full().related;
-    },
-    get fixes() {
-      return full().fixes;
-    },
+function unknownName(document: AnalyzedDocument, ref: Reference, involved: readonly Involved[], workspace: CardWorkspace): Diagnostic {
+  const uri = document.uri;
+  const message = `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).`;
+  const suggest = (made: { message: string; fixes?: readonly Fix[] }) => {
+    const suggestion = workspace.closestCardName(ref.name.value);
+    if (!suggestion) return;
+    made.message = `${made.message} Did you mean "${suggestion.name}"?`;
+    made.fixes = [{ title: `Change to "${suggestion.name}"`, edits: [{ uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }];
   };
+  const made = diagnostic(document, ref.code, ref.name.span, message, involved);
+  if (workspace.defersDidYouMean) return finishLater(made, suggest);
+  suggest(made as { message: string; fixes?: readonly Fix[] });
+  return made;
 }
 
 /** A standard printed sentence and the clause it stands for (docs/language.md, "Summoning clauses"). */
@@ -149,6 +139,8 @@ export interface Sentence {
   /** Text that also counts as saying it (older wordings), for the clause → text direction. */
   readonly alsoInText?: readonly RegExp[];
   readonly clauses: (card: MonsterDeclaration) => readonly SummonClause[];
+  /** The clause kinds `clauses` picks from: a card with none of them has no clause for the sentence. */
+  readonly kinds: readonly SummonClauseKind[];
   /** The clause to add when the text says it and the clauses do not (no fix when it needs details). */
   readonly addClause?: (match: RegExpExecArray, card: MonsterDeclaration) => string;
   readonly clauseName: string;
@@ -161,13 +153,13 @@ export const SENTENCES: readonly Sentence[] = [
   {
     code: 'CS0511', printed: 'Cannot be Special Summoned', clauseName: "'cannot special summon'",
     inText: /\bcannot be special summoned(?=\s*(?:[.;)]|$))/gi, literal: 'cannot be special summoned',
-    clauses: (card) => clausesOf(card, 'cannotSpecialSummon'),
+    clauses: (card) => clausesOf(card, 'cannotSpecialSummon'), kinds: ['cannotSpecialSummon'],
     addClause: () => 'cannot special summon',
   },
   {
     code: 'CS0512', printed: 'Cannot be Normal Summoned/Set', clauseName: "'cannot normal summon or set'",
     inText: /\bcannot be normal summoned\s*(?:\/|or)\s*set\b(?!\s+by other ways)/gi, literal: 'cannot be normal summoned',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummonOrSet'),
+    clauses: (card) => clausesOf(card, 'cannotNormalSummonOrSet'), kinds: ['cannotNormalSummonOrSet'],
     addClause: () => 'cannot normal summon or set',
   },
   {
@@ -175,30 +167,30 @@ export const SENTENCES: readonly Sentence[] = [
     // "Cannot be Normal Summoned if/while/unless ..." is conditional (issue 9): it is the next sentence.
     inText: /\bcannot be normal summoned\b(?!\s*(?:\/|or)\s*set)(?!\s+by other ways)(?!\s+(?:if|while|unless)\b)/gi,
     literal: 'cannot be normal summoned',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummon'),
+    clauses: (card) => clausesOf(card, 'cannotNormalSummon'), kinds: ['cannotNormalSummon'],
     addClause: () => 'cannot normal summon',
   },
   {
     code: 'CS0512', printed: 'Cannot be Normal Summoned if/while/unless ...', clauseName: "'cannot normal summon if CONDITION' (the Set stays allowed)",
     inText: /\bcannot be normal summoned (?:if|while|unless)\b/gi, literal: 'cannot be normal summoned ',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'),
+    clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'), kinds: ['cannotNormalSummonIf'],
   },
   {
     code: 'CS0516', printed: 'Must be Special Summoned with a card effect', clauseName: "'must special summon by card effect'",
     inText: /\bmust be special summoned (?:\(from [^)]*\) )?(?:with|by) a card effect\b/gi, literal: ' a card effect',
-    clauses: (card) => clausesOf(card, 'mustByCardEffect'),
+    clauses: (card) => clausesOf(card, 'mustByCardEffect'), kinds: ['mustByCardEffect'],
     addClause: () => 'must special summon by card effect',
   },
   ...(['fusion', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
     code: 'CS0516', printed: `Cannot be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'cannot ${mechanic} summon'`,
     inText: new RegExp(`\\bcannot be ${mechanic} summoned\\b`, 'gi'), literal: `cannot be ${mechanic} summoned`,
-    clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic),
+    clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic), kinds: ['cannotMechanic'],
     addClause: () => `cannot ${mechanic} summon`,
   })),
   {
     code: 'CS0516', printed: 'Cannot be used as material for a ... Summon', clauseName: "'cannot be material for MECHANICS'",
     inText: /\bcannot be used as (?:a )?(?:fusion |synchro |xyz |link )?materials?\b/gi, literal: 'cannot be used as ',
-    clauses: (card) => clausesOf(card, 'cannotBeMaterial'),
+    clauses: (card) => clausesOf(card, 'cannotBeMaterial'), kinds: ['cannotBeMaterial'],
   },
   {
     code: 'CS0513', printed: 'Must be Special Summoned', clauseName: "a Nomi clause ('must special summon by ...')",
@@ -206,6 +198,7 @@ export const SENTENCES: readonly Sentence[] = [
     // "Must be either Pendulum Summoned or Special Summoned by ..." (rules §6: Nomi with two methods).
     alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
+    kinds: ['procedure', 'byEffectOf'],
   },
   ...(['fusion', 'ritual', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
     code: 'CS0513', printed: `Must be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'must ${mechanic} summon'`,
@@ -213,7 +206,7 @@ export const SENTENCES: readonly Sentence[] = [
     // "Must be either Pendulum Summoned or ..." names two methods (rules §6).
     inText: new RegExp(`\\b(?:must be (?:either )?${mechanic} summoned|cannot be special summoned\\s*,?\\s*except by (?:an? )?${mechanic} summon)\\b`, 'gi'),
     literal: `${mechanic} summon`,
-    clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic),
+    clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic), kinds: ['mustMechanic'],
     addClause: () => `must ${mechanic} summon`,
   })),
   {
@@ -221,11 +214,12 @@ export const SENTENCES: readonly Sentence[] = [
     inText: /\bmust first be special summoned\b/gi, literal: 'must first be special summoned',
     alsoInText: [AMBIGUOUS_WORDING],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'semi-nomi'),
+    kinds: ['procedure', 'byEffectOf'],
   },
   {
     code: 'CS0515', printed: 'Requires N Tributes', clauseName: "'requires N tributes'",
     inText: /\brequires (\d+|one|two|three|four|five) tributes?\b/gi, literal: ' tribute',
-    clauses: (card) => clausesOf(card, 'requiresTributes'),
+    clauses: (card) => clausesOf(card, 'requiresTributes'), kinds: ['requiresTributes'],
     addClause: (match, card) => {
       const count = countOf(match[1]);
       const noSet = printedTextTokens(card).some((t) => /cannot be normal set/i.test(t.value));
@@ -234,6 +228,27 @@ export const SENTENCES: readonly Sentence[] = [
   },
 ];
 
+/** One bit per clause kind some sentence picks from; per sentence, the bits of its kinds (same order as SENTENCES). */
+const KIND_BITS = new Map<SummonClauseKind, number>();
+const SENTENCE_KINDS = SENTENCES.map((sentence) => {
+  let mask = 0;
+  for (const kind of sentence.kinds) {
+    if (!KIND_BITS.has(kind)) KIND_BITS.set(kind, 1 << KIND_BITS.size);
+    mask |= KIND_BITS.get(kind)!;
+  }
+  return mask;
+});
+
+/** The bits (KIND_BITS) of the clause kinds the card has. */
+function clauseKindsOf(card: MonsterDeclaration): number {
+  let mask = 0;
+  for (const clause of card.summon) mask |= KIND_BITS.get(clause.kind) ?? 0;
+  return mask;
+}
+
+const NO_SENTENCE_CLAUSES: readonly SummonClause[] = Object.freeze([]);
+const NO_TOKENS: ReturnType<typeof printedTextTokens> = Object.freeze([]);
+
 function countOf(word: string): number {
   return COUNT_WORDS[word.toLowerCase()] ?? Number(word);
 }
@@ -241,12 +256,17 @@ function countOf(word: string): number {
 function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
   if (!card.text) return [];
   const out: Diagnostic[] = [];
-  const tokens = printedTextTokens(card);
   // Every standard sentence says "summoned" or "tributes": most printed texts need no regex at all.
   const lower = card.text.value.toLowerCase();
   const mayMention = lower.includes('summoned') || lower.includes('tribute');
-  for (const sentence of SENTENCES) {
-    const clauses = sentence.clauses(card);
+  const tokens = mayMention ? printedTextTokens(card) : NO_TOKENS;
+  // A sentence none of whose clause kinds the card has, and that the text cannot mention, is skipped unasked.
+  const kinds = clauseKindsOf(card);
+  for (let s = 0; s < SENTENCES.length; s++) {
+    const sentence = SENTENCES[s];
+    const mayHaveClauses = (kinds & SENTENCE_KINDS[s]) !== 0;
+    if (!mayMention && !mayHaveClauses) continue;
+    const clauses = mayHaveClauses ? sentence.clauses(card) : NO_SENTENCE_CLAUSES;
     if (!mayMention && clauses.length === 0) continue;
     const inText = mayMention && printedTextMayContain(tokens, sentence.literal) ? findInPrintedText(card, sentence.inText, tokens) : [];
     // Text says it, clauses do not.

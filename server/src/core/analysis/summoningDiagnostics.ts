@@ -26,12 +26,13 @@ export function diagnostic(
   fixes: readonly Fix[] = [],
   tags?: Diagnostic['tags'],
 ): Diagnostic {
-  const related: RelatedSpan[] = involved.map((i) => ({ uri: i.uri ?? document.uri, span: i.span, message: i.message }));
-  return {
-    span, severity: summoningCode(code).severity, code, message, related,
-    ...(fixes.length > 0 ? { fixes } : {}),
-    ...(tags ? { tags } : {}),
-  };
+  const related: RelatedSpan[] = [];
+  for (const i of involved) related.push({ uri: i.uri ?? document.uri, span: i.span, message: i.message });
+  // Fields set in this order, without spreads (two short-lived objects per diagnostic, and a slow copy).
+  const made: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = { span, severity: summoningCode(code).severity, code, message, related };
+  if (fixes.length > 0) made.fixes = fixes;
+  if (tags) made.tags = tags;
+  return made;
 }
 
 /** The first line of a clause, without a trailing `{`: where its diagnostics are shown. */

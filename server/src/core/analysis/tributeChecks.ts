@@ -9,7 +9,7 @@ import { clausesOf, firstClause, tributesForLevel } from './summoningProfile';
 export function checkTributes(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
-    if (card.kind === 'monster') diagnostics.push(...tributeProblemsOf(document, card));
+    if (card.kind === 'monster') for (const d of tributeProblemsOf(document, card)) diagnostics.push(d);
   }
   return diagnostics;
 }
@@ -24,7 +24,11 @@ function tributeWord(count: number): string {
   return `${count} Tribute${count === 1 ? '' : 's'}`;
 }
 
-function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
+const NONE: readonly Diagnostic[] = Object.freeze([]);
+
+function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration): readonly Diagnostic[] {
+  // Every problem below is about a clause: a monster without any has none (a third of a typical pool).
+  if (card.summon.length === 0) return NONE;
   const out: Diagnostic[] = [];
   const frame = card.frame?.value;
   const level = card.level;

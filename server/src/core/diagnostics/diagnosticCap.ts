@@ -1,4 +1,5 @@
 import type { Diagnostic, Severity } from './diagnostic';
+import { finished } from './lateDetails';
 import { withBoundedMessages } from './messageBound';
 
 /**
@@ -16,10 +17,11 @@ const RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, informa
 /**
  * The diagnostics to show for one file: all of them, in position order, when there are at most `limit`;
  * else the first `limit - 1` and one CS0006 at the first one left out, as severe as the most severe one
- * left out (so an exit code or an error count cannot go down). Every message is bounded too (messageBound.ts).
+ * left out (so an exit code or an error count cannot go down). Every message is bounded too (messageBound.ts),
+ * and the diagnostics kept are finished (lateDetails.ts): those left out never are.
  */
 export function capDiagnostics(diagnostics: readonly Diagnostic[], limit: number = MAX_DIAGNOSTICS_PER_FILE): readonly Diagnostic[] {
-  if (diagnostics.length <= limit) return diagnostics.map((d) => withBoundedMessages(d));
+  if (diagnostics.length <= limit) return diagnostics.map((d) => withBoundedMessages(finished(d)));
   // Sorted by offsets read once each (spans may compute them: syntax/anchor.ts), ties in the given order.
   const starts = new Float64Array(diagnostics.length);
   const ends = new Float64Array(diagnostics.length);
@@ -39,5 +41,5 @@ export function capDiagnostics(diagnostics: readonly Diagnostic[], limit: number
     code: TOO_MANY_DIAGNOSTICS,
     message: `${left.length.toLocaleString('en-US')} more problems in this file are not shown (at most ${limit.toLocaleString('en-US')} per file). Is this a card file?`,
   };
-  return [...kept.map((d) => withBoundedMessages(d)), summary];
+  return [...kept.map((d) => withBoundedMessages(finished(d))), summary];
 }

@@ -91,7 +91,7 @@ export function anchorPlainSpans(value: unknown, anchor: Anchor, depth = 0): voi
 }
 
 /** An object that is exactly a span: `{ start, end }` and nothing else. */
-function isPlainSpan(value: unknown): value is { start: number; end: number } {
+export function isPlainSpan(value: unknown): value is { start: number; end: number } {
   if (value === null || typeof value !== 'object' || value instanceof AnchoredSpan || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
   if (typeof record.start !== 'number' || typeof record.end !== 'number') return false;

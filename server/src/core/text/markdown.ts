@@ -22,6 +22,11 @@ export function invisibleCharactersIn(text: string): string[] {
 
 const HAS_INVISIBLE = new RegExp(INVISIBLE.source, 'u');
 
+/** Whether the text has any character invisibleOffsets could report (one scan): false means none of its stretches has one. */
+export function mayHaveInvisibleCharacters(text: string): boolean {
+  return HAS_INVISIBLE.test(text);
+}
+
 /** Where a text's invisible characters are (UTF-16 offsets), lazily: a text without any costs one scan. */
 export function* invisibleOffsets(text: string): Generator<number> {
   if (!HAS_INVISIBLE.test(text)) return;

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
-import { AnchoredSpan, anchorPlainSpans } from '../syntax/anchor';
+import { type Anchor, AnchoredSpan, anchorPlainSpans, isPlainSpan } from '../syntax/anchor';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
@@ -38,9 +38,9 @@ export class CardCheckReuse {
     const known = this.knownFor(document, workspace);
     const unknownCards = cards.filter((card) => !known.lists.has(card));
     const unknownScenarios = scenarios.filter((scenario) => !known.lists.has(scenario));
-    const fresh = unknownCards.length + unknownScenarios.length > 0 ? this.check(document, unknownCards, unknownScenarios, checks, workspace, known) : undefined;
+    const unkept = unknownCards.length + unknownScenarios.length > 0 ? this.check(document, unknownCards, unknownScenarios, checks, workspace, known) : undefined;
     return {
-      of: (declaration) => known.lists.get(declaration) ?? fresh?.get(declaration) ?? emptyLists(checks.length),
+      of: (declaration) => known.lists.get(declaration) ?? unkept?.get(declaration) ?? emptyLists(checks.length),
       isVolatile: (declaration) => known.unkeepable.has(declaration),
     };
   }
@@ -96,7 +96,10 @@ export class CardCheckReuse {
     return known;
   }
 
-  /** Runs the checks on some declarations; keeps the keepable results in `known`, and returns all of them. */
+  /**
+   * Runs the checks on some declarations and keeps the keepable results in `known`; returns the lists of the
+   * others (not kept: their diagnostics point outside them).
+   */
   private check(
     document: AnalyzedDocument,
     cards: readonly CardDeclaration[],
@@ -105,22 +108,10 @@ export class CardCheckReuse {
     workspace: CardWorkspace,
     known: Known,
   ): Map<Declaration, readonly (readonly Diagnostic[])[]> {
-    const fresh = new Map<Declaration, readonly (readonly Diagnostic[])[]>();
-    if (cards.length > 0) this.checkSome(document, cards, [], cards, checks, workspace, fresh);
-    if (scenarios.length > 0) this.checkSome(document, [], scenarios, scenarios, checks, workspace, fresh);
-    for (const [declaration, lists] of fresh) {
-      // Most declarations have nothing to report: their shared empty lists need no walk.
-      if (isEmptyLists(lists) || lists.every((list) => list.every((d) => liesWithin(d, document.uri, declaration.span)))) {
-        const anchor = declaration.span instanceof AnchoredSpan ? declaration.span.anchor : undefined;
-        if (anchor) {
-          if (!isEmptyLists(lists)) anchorPlainSpans(lists, anchor);
-          known.lists.set(declaration, lists);
-          continue;
-        }
-      }
-      known.unkeepable.add(declaration);
-    }
-    return fresh;
+    const unkept = new Map<Declaration, readonly (readonly Diagnostic[])[]>();
+    if (cards.length > 0) this.checkSome(document, cards, [], cards, checks, workspace, known, unkept);
+    if (scenarios.length > 0) this.checkSome(document, [], scenarios, scenarios, checks, workspace, known, unkept);
+    return unkept;
   }
 
   /** Checks the cards or the scenarios of a view, attributing what is found to each (one by one if it must). */
@@ -131,23 +122,26 @@ export class CardCheckReuse {
     some: readonly Declaration[],
     checks: readonly DocumentCheck[],
     workspace: CardWorkspace,
-    fresh: Map<Declaration, readonly (readonly Diagnostic[])[]>,
+    known: Known,
+    unkept: Map<Declaration, readonly (readonly Diagnostic[])[]>,
   ): void {
     const view = withDeclarations(document, cards, scenarios);
     const perCheck = checks.map((check) => check(view, workspace));
     const owners = perCheck.map((reported) => attribute(some, reported));
     if (owners.every((o) => o !== undefined)) {
       // One shared list of empty lists for the declarations nothing is reported for; lists made per
-      // declaration only for those with diagnostics.
+      // declaration (by its index in `some`) only for those with diagnostics.
       const none = emptyLists(checks.length);
-      for (const declaration of some) fresh.set(declaration, none);
-      owners.forEach((byDeclaration, i) => {
-        for (const [declaration, reported] of byDeclaration!) {
-          let lists = fresh.get(declaration)!;
-          if (lists === none) fresh.set(declaration, (lists = checks.map(() => [])));
-          (lists[i] as Diagnostic[]).push(...reported);
+      // A declaration's lists: the shared empty one for each check that reports nothing for it.
+      const reportedAt = new Map<number, (readonly Diagnostic[])[]>();
+      owners.forEach((byIndex, i) => {
+        for (const [at, reported] of byIndex!) {
+          let lists = reportedAt.get(at);
+          if (!lists) reportedAt.set(at, (lists = none.slice()));
+          lists[i] = reported;
         }
       });
+      for (let at = 0; at < some.length; at++) keep(document, some[at], reportedAt.get(at) ?? none, known, unkept);
       return;
     }
     // Some diagnostic lies in no declaration checked: learn one by one instead.
@@ -155,7 +149,7 @@ export class CardCheckReuse {
       const alone = cards.length > 0
         ? withDeclarations(document, [declaration as CardDeclaration], [])
         : withDeclarations(document, [], [declaration as ScenarioDeclaration]);
-      fresh.set(declaration, checks.map((check) => check(alone, workspace)));
+      keep(document, declaration, checks.map((check) => check(alone, workspace)), known, unkept);
     }
   }
 
@@ -206,19 +200,82 @@ interface Known {
   readonly unkeepable: WeakSet<Declaration>;
 }
 
-/** The diagnostics of each declaration (those starting inside it), or undefined when one starts in none. */
-function attribute(declarations: readonly Declaration[], diagnostics: readonly Diagnostic[]): Map<Declaration, Diagnostic[]> | undefined {
-  const owners = new Map<Declaration, Diagnostic[]>();
+/**
+ * Keeps a declaration's lists in `known` when every diagnostic lies inside it (anchored to it, so they move
+ * with it), else marks it unkeepable and puts its lists in `unkept`.
+ */
+function keep(
+  document: AnalyzedDocument, declaration: Declaration, lists: readonly (readonly Diagnostic[])[], known: Known,
+  unkept: Map<Declaration, readonly (readonly Diagnostic[])[]>,
+): void {
+  // Most declarations have nothing to report: their shared empty lists need no walk.
+  const empty = isEmptyLists(lists);
+  if (empty || lists.every((list) => list.every((d) => liesWithin(d, document.uri, declaration.span)))) {
+    const anchor = declaration.span instanceof AnchoredSpan ? declaration.span.anchor : undefined;
+    if (anchor) {
+      if (!empty) for (const list of lists) for (const d of list) anchorDiagnostic(d, anchor);
+      known.lists.set(declaration, lists);
+      return;
+    }
+  }
+  known.unkeepable.add(declaration);
+  unkept.set(declaration, lists);
+}
+
+/**
+ * The diagnostics of each declaration (those starting inside it), by the declaration's index, or undefined
+ * when one starts in none.
+ */
+function attribute(declarations: readonly Declaration[], diagnostics: readonly Diagnostic[]): Map<number, Diagnostic[]> | undefined {
+  const owners = new Map<number, Diagnostic[]>();
   for (const diagnostic of diagnostics) {
     const at = diagnostic.span.start;
-    const declaration = declarations[lastStartingAtOrBefore(declarations, at, (d) => d.span.start)];
+    const index = lastStartingAtOrBefore(declarations, at, startOf);
+    const declaration = declarations[index];
     if (!declaration || at < declaration.span.start || at > declaration.span.end) return undefined;
-    const list = owners.get(declaration);
+    const list = owners.get(index);
     if (list) list.push(diagnostic);
-    else owners.set(declaration, [diagnostic]);
+    else owners.set(index, [diagnostic]);
   }
   return owners;
 }
+
+function startOf(declaration: Declaration): number {
+  return declaration.span.start;
+}
+
+/**
+ * anchorPlainSpans of one diagnostic, through the slots a Diagnostic has spans in (its span, its related
+ * spans', its fixes' edits'): the generic walk entered every field of every diagnostic, message and code
+ * included. A span that is neither anchored nor plain is left to the generic walk.
+ */
+function anchorDiagnostic(diagnostic: Diagnostic, anchor: Anchor): void {
+  const related = diagnostic.related ?? NO_RELATED;
+  const fixes = diagnostic.fixes ?? NO_FIXES;
+  let plain = anchorable(diagnostic.span);
+  for (let i = 0; i < related.length && plain; i++) plain = anchorable(related[i].span);
+  for (let i = 0; i < fixes.length && plain; i++) for (const edit of fixes[i].edits) plain &&= anchorable(edit.span);
+  if (!plain) {
+    anchorPlainSpans(diagnostic, anchor);
+    return;
+  }
+  anchorSpanOf(diagnostic, anchor);
+  for (const item of related) anchorSpanOf(item, anchor);
+  for (const fix of fixes) for (const edit of fix.edits) anchorSpanOf(edit, anchor);
+}
+
+/** Replaces the holder's plain span by an anchored one (only then written: a holder may be frozen). */
+function anchorSpanOf(holder: { readonly span: Span }, anchor: Anchor): void {
+  const span = holder.span;
+  if (!(span instanceof AnchoredSpan)) (holder as { span: Span }).span = new AnchoredSpan(anchor, span.start - anchor.base, span.end - anchor.base);
+}
+
+function anchorable(span: Span): boolean {
+  return span instanceof AnchoredSpan || isPlainSpan(span);
+}
+
+const NO_RELATED: NonNullable<Diagnostic['related']> = [];
+const NO_FIXES: NonNullable<Diagnostic['fixes']> = [];
 
 function within(span: Span, card: Span): boolean {
   return span.start >= card.start && span.end <= card.end;

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
 import { capDiagnostics, MAX_DIAGNOSTICS_PER_FILE } from '../diagnostics/diagnosticCap';
+import { finished } from '../diagnostics/lateDetails';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
@@ -73,12 +74,11 @@ export interface WorkspaceOptions {
    */
   readonly keepCheckResults?: boolean;
   /**
-   * Did-you-mean answers, and the message, related spans and fixes of the unknown-name diagnostics that quote
-   * them (CS0501, CS0502, CS0503, CS0505), are made when one of those is first read (getters): a one-shot
-   * run that shows at most 1,000 diagnostics per file (diagnosticCap.ts) then asks only for the ones it
-   * shows. Only for a workspace that does not change while its diagnostics are read and whose readers
-   * take them as values (`cardscript check`); a reader that tests whether `fixes` is present sees a getter.
-   * Only with keepCheckResults false; default false.
+   * The did-you-mean of an unknown name (CS0501, CS0502, CS0503, CS0505: the closest name in the message and
+   * the fix) is asked when the diagnostic is handed out (core/diagnostics/lateDetails.ts): by
+   * shownDiagnosticsFor for the at most 1,000 per file it shows, by diagnosticsFor for all. The server and
+   * `cardscript check` defer it: a damaged file's unknown names are mostly past the cap. The checks' own
+   * output (a check called directly) then lacks the suggestion. Default false.
    */
   readonly deferDidYouMean?: boolean;
 }
@@ -103,7 +103,7 @@ export class CardWorkspace implements CardResolver {
   private readonly slowReuse = new CardCheckReuse();
   /** The diagnostics kept per segment, read capped or whole (none when keepCheckResults is false). */
   private readonly shown: ShownDiagnostics | undefined;
-  private readonly diagnosticsCache = new WeakMap<AnalyzedDocument, Partial<Record<CheckTier, { readonly revision: number; readonly all: readonly Diagnostic[] }>>>();
+  private readonly diagnosticsCache = new WeakMap<AnalyzedDocument, Partial<Record<CheckTier, FullList>>>();
   private readonly shownCache = new WeakMap<AnalyzedDocument, Partial<Record<CheckTier, ShownEntry>>>();
   /** Derived from the card names alone, so kept while declarationRevision stays the same. */
   private namesCache: { readonly revision: number; readonly names: readonly string[]; suggestions?: NameSuggestionIndex } | undefined;
@@ -114,8 +114,7 @@ export class CardWorkspace implements CardResolver {
     options: WorkspaceOptions = {},
   ) {
     this.keepCheckResults = options.keepCheckResults !== false;
-    // Kept results are anchored in place (cardCheckReuse.ts), which a getter cannot take.
-    this.defersDidYouMean = options.deferDidYouMean === true && !this.keepCheckResults;
+    this.defersDidYouMean = options.deferDidYouMean === true;
     const kept = (check: DocumentCheck) => this.keepCheckResults && check.perCard === true;
     this.fastPerCardChecks = checks.filter((check) => kept(check) && check.slow !== true);
     this.slowPerCardChecks = checks.filter((check) => kept(check) && check.slow === true);
@@ -224,9 +223,11 @@ export class CardWorkspace implements CardResolver {
   private names(): { readonly names: readonly string[]; suggestions?: NameSuggestionIndex } {
     // Names change only with the declarations (declarationSignature holds every card's name).
     if (this.namesCache?.revision === this.declarationChangeCount) return this.namesCache;
-    const names = new Set<string>(this.index().keys());
-    for (const name of this.libraryIndex.keys()) names.add(name);
-    this.namesCache = { revision: this.declarationChangeCount, names: [...names] };
+    // The workspace's names, then the library's it does not define (the order a set of both would give).
+    const index = this.index();
+    const names = [...index.keys()];
+    for (const name of this.libraryIndex.keys()) if (!index.has(name)) names.push(name);
+    this.namesCache = { revision: this.declarationChangeCount, names };
     return this.namesCache;
   }
 
@@ -243,17 +244,30 @@ export class CardWorkspace implements CardResolver {
    * tier leaves the slow checks out (a server publishes it first, see warmSlowChecks).
    */
   diagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED, tier: CheckTier = 'all'): Diagnostic[] {
+    const entry = this.fullList(uri, tier);
+    if (!entry) return [];
+    if (!entry.finished) {
+      for (const d of entry.all) finished(d);
+      entry.finished = true;
+    }
+    return enabled === ALL_FAMILIES_ENABLED ? [...entry.all] : entry.all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+  }
+
+  /**
+   * Every diagnostic of one document, some perhaps not finished yet (lateDetails.ts). Derived once per
+   * document version and workspace revision: code actions (asked on every cursor move) and a second
+   * validation of the same version read this.
+   */
+  private fullList(uri: string, tier: CheckTier): FullList | undefined {
     const document = this.documentsByUri.get(uri);
-    if (!document) return [];
-    // Derived once per document version and workspace revision: code actions (asked on every cursor move)
-    // and a second validation of the same version read this.
+    if (!document) return undefined;
     let cached = this.diagnosticsCache.get(document);
     if (!cached) this.diagnosticsCache.set(document, (cached = {}));
     let entry = cached[tier];
     if (!entry || entry.revision !== this.changeCount) {
-      entry = cached[tier] = { revision: this.changeCount, all: this.shown?.all(document, tier) ?? this.computeDiagnostics(document, tier) };
+      entry = cached[tier] = { revision: this.changeCount, all: this.shown?.all(document, tier) ?? this.computeDiagnostics(document, tier), finished: false };
     }
-    return enabled === ALL_FAMILIES_ENABLED ? [...entry.all] : entry.all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+    return entry;
   }
 
   /**
@@ -268,9 +282,15 @@ export class CardWorkspace implements CardResolver {
     if (!cached) this.shownCache.set(document, (cached = {}));
     const entry = cached[tier];
     if (entry && entry.revision === this.changeCount && entry.enabled === enabled && entry.limit === limit) return entry.shown;
-    const shown = this.shown?.shown(document, tier, enabled, limit) ?? capDiagnostics(this.diagnosticsFor(uri, enabled, tier), limit);
+    // capDiagnostics finishes only the diagnostics it keeps.
+    const shown = this.shown?.shown(document, tier, enabled, limit) ?? capDiagnostics(this.unfinishedFor(uri, enabled, tier), limit);
     cached[tier] = { revision: this.changeCount, enabled, limit, shown };
     return shown;
+  }
+
+  private unfinishedFor(uri: string, enabled: EnabledFamilies, tier: CheckTier): readonly Diagnostic[] {
+    const all = this.fullList(uri, tier)?.all ?? [];
+    return enabled === ALL_FAMILIES_ENABLED ? all : all.filter((d) => enabled[familyOfCode(d.code)] !== false);
   }
 
   /**
@@ -350,6 +370,13 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, { before, af
     index.set(before[i].name.value, replaced);
   }
   return true;
+}
+
+interface FullList {
+  readonly revision: number;
+  readonly all: readonly Diagnostic[];
+  /** Every item finished (lateDetails.ts): diagnosticsFor has handed the list out. */
+  finished: boolean;
 }
 
 interface ShownEntry {

@@ -1,6 +1,7 @@
 import { CHECK_FAMILIES, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic';
 import { capDiagnostics, MAX_DIAGNOSTICS_PER_FILE, TOO_MANY_DIAGNOSTICS } from '../diagnostics/diagnosticCap';
+import { finished } from '../diagnostics/lateDetails';
 import { withBoundedMessages } from '../diagnostics/messageBound';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import { type AnalyzedDocument, type SegmentChange, segmentsOfDocument } from './analyzedDocument';
@@ -127,7 +128,7 @@ export class ShownDiagnostics {
     // the cap is applied to the full list then (a file with two set headers is a rare mistake).
     if (state.repeatedHeader) return capDiagnostics(state.inOrder(document, whole, families, Infinity)!, limit);
     const inOrder = state.inOrder(document, whole, families, limit);
-    return inOrder ? inOrder.map((d) => withBoundedMessages(d)) : state.capped(whole, families, limit);
+    return inOrder ? inOrder.map((d) => withBoundedMessages(finished(d))) : state.capped(whole, families, limit);
   }
 
   /** The document's state for a tier, up to date, and the whole-document checks' lists (run now). */
@@ -161,23 +162,33 @@ export class ShownDiagnostics {
   ): SegmentParts {
     const fast = sources.some((s) => s.kind === 'perCard' && !s.slow) ? this.results.listsOf(document, cards, scenarios, false) : undefined;
     const slow = sources.some((s) => s.kind === 'perCard' && s.slow) ? this.results.listsOf(document, cards, scenarios, true) : undefined;
+    // Each declaration's lists looked up once per segment (not once per check), in these, reused segment to segment.
+    const fastLists: (readonly (readonly Diagnostic[])[])[] = [];
+    const slowLists: (readonly (readonly Diagnostic[])[])[] = [];
     return (segment, add) => {
       let volatile = false;
+      const declarations = segment.cards.length + segment.scenarios.length;
+      for (let k = 0; k < declarations; k++) {
+        const declaration = k < segment.cards.length ? segment.cards[k] : segment.scenarios[k - segment.cards.length];
+        if (fast) {
+          fastLists[k] = fast.of(declaration);
+          if (fast.isVolatile(declaration)) volatile = true;
+        }
+        if (slow) {
+          slowLists[k] = slow.of(declaration);
+          if (slow.isVolatile(declaration)) volatile = true;
+        }
+      }
       for (let i = 0; i < sources.length; i++) {
         const source = sources[i];
         const group = groups[i];
         if (source.kind === 'perSegment') {
           add(group, source.ofSegment(document, segment));
         } else if (source.kind === 'perCard') {
-          const lists = source.slow ? slow! : fast!;
-          for (const card of segment.cards) {
-            add(group, lists.of(card)[source.list]);
-            if (lists.isVolatile(card)) volatile = true;
-          }
-          for (const scenario of segment.scenarios) {
-            add(group + 1, lists.of(scenario)[source.list]);
-            if (lists.isVolatile(scenario)) volatile = true;
-          }
+          const lists = source.slow ? slowLists : fastLists;
+          const cardCount = segment.cards.length;
+          for (let k = 0; k < cardCount; k++) add(group, lists[k][source.list]);
+          for (let k = cardCount; k < declarations; k++) add(group + 1, lists[k][source.list]);
         }
       }
       return volatile;
@@ -443,8 +454,8 @@ class DocumentState {
       code: TOO_MANY_DIAGNOSTICS,
       message: `${left.toLocaleString('en-US')} more problems in this file are not shown (at most ${limit.toLocaleString('en-US')} per file). Is this a card file?`,
     };
-    // The first limit - 1 shown, their messages bounded, the summary in the last place.
-    for (let i = 0; i < count; i++) taken[i] = withBoundedMessages(taken[i]);
+    // The first limit - 1 shown, finished (lateDetails.ts), their messages bounded, the summary in the last place.
+    for (let i = 0; i < count; i++) taken[i] = withBoundedMessages(finished(taken[i]));
     taken[count] = summary;
     return taken;
   }
@@ -483,38 +494,40 @@ class DocumentState {
    * no diagnostics (and is not built again on every read).
    */
   private recordOf(segment: Segment, parts: SegmentParts, into?: SegmentRecord): SegmentRecord | undefined {
-    const items: Diagnostic[] = [];
-    const itemGroups: number[] = [];
-    const add = (group: number, list: readonly Diagnostic[]) => {
-      for (let i = 0; i < list.length; i++) {
-        items.push(list[i]);
-        itemGroups.push(group);
-      }
-    };
-    add(0, segment.parseDiagnostics);
-    add(1, segment.lowerDiagnostics);
-    const volatile = parts(segment, add);
-    if (items.length === 0 && !volatile) return undefined;
-    const classes: number[] = [];
-    for (let i = 0; i < items.length; i++) {
-      classes.push(classOf(items[i]));
-      this.totals[classes[i]]++;
-    }
+    // Gathered in the shared scratch lists (most segments have no diagnostics: nothing is made for them).
+    scratchItems.length = 0;
+    scratchGroups.length = 0;
+    addToScratch(0, segment.parseDiagnostics);
+    addToScratch(1, segment.lowerDiagnostics);
+    const volatile = parts(segment, addToScratch);
+    const count = scratchItems.length;
+    if (count === 0 && !volatile) return undefined;
+    const items = scratchItems.slice();
+    scratchClasses.length = 0;
+    scratchInside.length = 0;
     const from = segment.anchor.base;
     const to = from + segment.length;
-    const starts = items.map((d) => d.span.start);
-    const ends = items.map((d) => d.span.end);
-    const inside: number[] = [];
-    for (let i = 0; i < items.length; i++) if (starts[i] >= from && starts[i] < to) inside.push(i);
-    if (inside.length > 1) inside.sort((a, b) => starts[a] - starts[b] || ends[a] - ends[b] || a - b);
+    for (let i = 0; i < count; i++) {
+      const klass = classOf(items[i]);
+      scratchClasses.push(klass);
+      this.totals[klass]++;
+      const start = items[i].span.start;
+      if (start >= from && start < to) scratchInside.push(i);
+    }
+    if (scratchInside.length > 1) {
+      // Offsets read once each (spans compute them from their anchor).
+      const starts = items.map((d) => d.span.start);
+      const ends = items.map((d) => d.span.end);
+      scratchInside.sort((a, b) => starts[a] - starts[b] || ends[a] - ends[b] || a - b);
+    }
     const record = into ?? ({ segment } as SegmentRecord);
     record.pending = false;
     record.volatile = volatile;
-    record.items = items.slice();
-    record.groups = exactly(itemGroups);
-    record.classes = exactly(classes);
-    record.order = exactly(inside);
-    record.strays = items.length - inside.length;
+    record.items = items;
+    record.groups = exactly(scratchGroups);
+    record.classes = exactly(scratchClasses);
+    record.order = exactly(scratchInside);
+    record.strays = count - scratchInside.length;
     if (volatile) this.volatile.add(record);
     else if (record.strays > 0) this.withStrays.add(record);
     return record;
@@ -548,6 +561,22 @@ class DocumentState {
       if (this.records[at].segment.anchor.base > record.segment.anchor.base) break;
     }
     return -1;
+  }
+}
+
+/**
+ * recordOf's lists while it gathers one segment's diagnostics, shared from segment to segment (recordOf does
+ * not nest; exactly() copies what a record keeps).
+ */
+const scratchItems: Diagnostic[] = [];
+const scratchGroups: number[] = [];
+const scratchClasses: number[] = [];
+const scratchInside: number[] = [];
+
+function addToScratch(group: number, list: readonly Diagnostic[]): void {
+  for (let i = 0; i < list.length; i++) {
+    scratchItems.push(list[i]);
+    scratchGroups.push(group);
   }
 }
 
