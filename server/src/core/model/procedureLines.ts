@@ -1,6 +1,6 @@
 import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import { readPhrase } from '../grammar/readPhrase';
-import { LexedToken } from '../syntax/lexer';
+import { LexedToken, unwrittenWord } from '../syntax/lexer';
 import { ParsedStatement } from '../syntax/parser';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
@@ -24,7 +24,7 @@ export function readInlineCondition(parts: readonly Token[], context: LoweringCo
   const first = parts[0];
   // Anchored like the parts (when they are: lowering's spans follow their segment, syntax/anchor.ts).
   const keyword: Token = first instanceof LexedToken
-    ? new LexedToken(first.anchor, first.relativeStart, first.relativeStart, 'word', 'condition', 'condition')
+    ? unwrittenWord(first, 'condition')
     : { kind: 'word', text: 'condition', value: 'condition', start: first.start, end: first.start };
   const last = parts[parts.length - 1];
   const statement: Statement = first instanceof LexedToken

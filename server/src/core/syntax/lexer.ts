@@ -1,28 +1,98 @@
 import { type Anchor, AnchoredSpan } from './anchor';
 import type { Token, TokenKind } from './token';
 
-/** A token whose offsets are relative to its segment's anchor (anchor.ts). */
-export class LexedToken extends AnchoredSpan implements Token {
+/**
+ * A token whose offsets are relative to its segment's anchor (anchor.ts). A pool keeps a quarter of a million
+ * of them, so a token keeps four fields: its end is its start plus the length of its text (the text is the
+ * source between them, exactly), its text is its value unless they differ (PlainToken / SpelledToken: a
+ * capitalised word, a string), and a string's `terminated` is read from its text. Fields are `declare`d and
+ * assigned in the constructor (anchor.ts, PlacedSpan).
+ */
+export abstract class LexedToken extends AnchoredSpan implements Token {
+  declare readonly anchor: Anchor;
+  declare readonly relativeStart: number;
   declare readonly kind: TokenKind;
-  declare readonly text: string;
   declare readonly value: string;
+  abstract readonly text: string;
 
-  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number, kind: TokenKind, text: string, value: string) {
-    super(anchor, relativeStart, relativeEnd);
+  constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, value: string) {
+    super();
+    (this as { anchor: Anchor }).anchor = anchor;
+    (this as { relativeStart: number }).relativeStart = relativeStart;
     (this as { kind: TokenKind }).kind = kind;
-    (this as { text: string }).text = text;
     (this as { value: string }).value = value;
+  }
+
+  /** Strings only: whether the text ends with a closing quote that no backslash escapes (readString). */
+  get terminated(): boolean | undefined {
+    if (this.kind !== 'string') return undefined;
+    const text = this.text;
+    let last = text.length - 1;
+    if (last < 1 || text.charCodeAt(last) !== 34) return false;
+    // The opening quote stops the run: the backslashes before the last quote pair up from the start.
+    let backslashes = 0;
+    while (text.charCodeAt(--last) === 92) backslashes++;
+    return backslashes % 2 === 0;
   }
 }
 
-/** A string token: the one kind that says whether it is closed (a field on strings only: tokens are many). */
-class LexedString extends LexedToken {
-  declare readonly terminated: boolean;
-
-  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number, text: string, value: string, terminated: boolean) {
-    super(anchor, relativeStart, relativeEnd, 'string', text, value);
-    (this as { terminated: boolean }).terminated = terminated;
+/** A token whose text is its value: punctuation, numbers, lower-case words, comments, line breaks, `eof`. */
+class PlainToken extends LexedToken {
+  get text(): string {
+    return this.value;
   }
+
+  get relativeEnd(): number {
+    return this.relativeStart + this.value.length;
+  }
+
+  get end(): number {
+    return this.anchor.base + this.relativeStart + this.value.length;
+  }
+}
+
+/** A token whose text differs from its value: a word with capitals (the value is lower-cased), a string. */
+class SpelledToken extends LexedToken {
+  declare readonly text: string;
+
+  constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, text: string, value: string) {
+    super(anchor, relativeStart, kind, value);
+    (this as { text: string }).text = text;
+  }
+
+  get relativeEnd(): number {
+    return this.relativeStart + this.text.length;
+  }
+
+  get end(): number {
+    return this.anchor.base + this.relativeStart + this.text.length;
+  }
+}
+
+/** A word no one wrote, of no width: lowering's `condition` before an inline condition (model/procedureLines.ts). */
+class UnwrittenWord extends LexedToken {
+  get text(): string {
+    return this.value;
+  }
+
+  get relativeEnd(): number {
+    return this.relativeStart;
+  }
+}
+
+/** The token for text[relativeStart, relativeStart + text.length) of a segment (its text and value may be one string). */
+export function lexedToken(anchor: Anchor, relativeStart: number, kind: TokenKind, text: string, value: string): LexedToken {
+  return text === value ? new PlainToken(anchor, relativeStart, kind, value) : new SpelledToken(anchor, relativeStart, kind, text, value);
+}
+
+/** The `eof` token at `at` (relative to `anchor`). */
+export function endOfText(anchor: Anchor, at: number): LexedToken {
+  return new PlainToken(anchor, at, 'eof', '');
+}
+
+/** The word `value`, of no width, where `at` starts (anchored like it). */
+export function unwrittenWord(at: LexedToken, value: string): LexedToken {
+  return new UnwrittenWord(at.anchor, at.relativeStart, 'word', value);
 }
 
 /** Words that start a top-level declaration (with a quoted name after them). */
@@ -44,7 +114,7 @@ export function tokenize(text: string): Token[] {
   const anchor: Anchor = { base: 0 };
   const lexer = new Lexer(text, text.length, { lineBreaks: 'tokens', comments: 'inline', cutAtDeclarations: false });
   const { tokens } = lexer.lex(0, anchor);
-  tokens.push(new LexedToken(anchor, text.length, text.length, 'eof', '', ''));
+  tokens.push(endOfText(anchor, text.length));
   return tokens;
 }
 
@@ -197,7 +267,7 @@ export class Lexer {
 
   private push(kind: TokenKind, start: number, end: number): void {
     const raw = kind === 'comment' || end - start > 64 ? this.text.slice(start, end) : this.intern(start, end);
-    const token = new LexedToken(this.anchor, start - this.from, end - this.from, kind, raw, raw);
+    const token = new PlainToken(this.anchor, start - this.from, kind, raw);
     if (kind === 'comment' && this.options.comments === 'separate') this.comments.push(token);
     else this.tokens.push(token);
     this.previousKind = kind;
@@ -207,13 +277,14 @@ export class Lexer {
   private pushWord(start: number, end: number): void {
     const long = end - start > 64;
     const raw = long ? this.text.slice(start, end) : this.intern(start, end);
-    this.tokens.push(new LexedToken(this.anchor, start - this.from, end - this.from, 'word', raw, long ? raw.toLowerCase() : this.lower(raw)));
+    const value = long ? raw.toLowerCase() : this.lower(raw);
+    this.tokens.push(value === raw ? new PlainToken(this.anchor, start - this.from, 'word', value) : new SpelledToken(this.anchor, start - this.from, 'word', raw, value));
     this.previousKind = 'word';
     this.lastSignificantKind = 'word';
   }
 
-  private pushString(start: number, end: number, value: string, terminated: boolean): void {
-    this.tokens.push(new LexedString(this.anchor, start - this.from, end - this.from, this.text.slice(start, end), value, terminated));
+  private pushString(start: number, end: number, value: string): void {
+    this.tokens.push(new SpelledToken(this.anchor, start - this.from, 'string', this.text.slice(start, end), value));
     this.previousKind = 'string';
     this.lastSignificantKind = 'string';
   }
@@ -228,7 +299,7 @@ export class Lexer {
     while (i < length) {
       const ch = text.charCodeAt(i);
       if (ch === 34) {
-        this.pushString(start, i + 1, valueUpTo(i), true);
+        this.pushString(start, i + 1, valueUpTo(i));
         return i + 1;
       }
       if (isLineBreak(ch)) break;
@@ -245,10 +316,10 @@ export class Lexer {
     const brace = /\s*\{\s*$/.exec(value);
     if (brace) {
       const end = i - (value.length - brace.index);
-      this.pushString(start, end, value.slice(0, brace.index), false);
+      this.pushString(start, end, value.slice(0, brace.index));
       return end;
     }
-    this.pushString(start, i, value, false);
+    this.pushString(start, i, value);
     return i;
   }
 }

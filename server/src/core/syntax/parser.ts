@@ -1,12 +1,12 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
-import { type Anchor, AnchoredSpan } from './anchor';
+import { type Anchor, PlacedSpan } from './anchor';
 import { DECLARATION_WORDS, tokenize } from './lexer';
 import type { Block, Statement, SyntaxTree } from './syntaxTree';
 import type { Token } from './token';
 
 /** A statement whose offsets are relative to its segment's anchor (anchor.ts; fields `declare`d as there). */
-export class ParsedStatement extends AnchoredSpan implements Statement {
+export class ParsedStatement extends PlacedSpan implements Statement {
   declare readonly parts: readonly Token[];
   declare readonly block: Block | undefined;
 
@@ -18,7 +18,7 @@ export class ParsedStatement extends AnchoredSpan implements Statement {
 }
 
 /** A block whose offsets are relative to its segment's anchor (anchor.ts). */
-class ParsedBlock extends AnchoredSpan implements Block {
+class ParsedBlock extends PlacedSpan implements Block {
   declare readonly open: Token;
   declare readonly statements: readonly Statement[];
   declare readonly close: Token | undefined;
@@ -223,7 +223,7 @@ class Parser {
 
   private error(token: Token, code: DiagnosticCode, message: string): void {
     const end = token.end > token.start ? token.end : token.start;
-    this.diagnostics.push({ span: new AnchoredSpan(this.anchor, token.start - this.anchor.base, end - this.anchor.base), severity: 'error', code, message });
+    this.diagnostics.push({ span: new PlacedSpan(this.anchor, token.start - this.anchor.base, end - this.anchor.base), severity: 'error', code, message });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, CardFile, ScenarioDeclaration, SetHeader } from '../model/cards';
-import { LexedToken } from '../syntax/lexer';
+import { endOfText } from '../syntax/lexer';
 import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { DocumentText } from '../text/documentText';
@@ -213,7 +213,7 @@ function assemble(uri: string, content: DocumentText, version: number, segments:
     get tokens() {
       if (!tokens) {
         tokens = flatten(segments, 'tokens');
-        tokens.push(new LexedToken({ base: 0 }, content.length, content.length, 'eof', '', ''));
+        tokens.push(endOfText({ base: 0 }, content.length));
       }
       return tokens;
     },

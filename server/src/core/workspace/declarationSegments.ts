@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration, SetHeader } from '../model/cards';
 import { lowerFile } from '../model/lowerCards';
 import type { Anchor } from '../syntax/anchor';
-import { LexedToken, Lexer, LINE_BREAK } from '../syntax/lexer';
+import { endOfText, Lexer, LINE_BREAK } from '../syntax/lexer';
 import { parseTokens } from '../syntax/parser';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
@@ -146,7 +146,7 @@ function ownCopy(slice: string): string {
 
 /** Parses and lowers one segment's tokens (line breaks as LINE_BREAK); undefined if a block nests too deeply. */
 function analyzeSegment(uri: string, anchor: Anchor, length: number, lexed: Token[], comments: Token[]): Segment | undefined {
-  lexed.push(new LexedToken(anchor, length, length, 'eof', '', ''));
+  lexed.push(endOfText(anchor, length));
   const parsed = parseTokens(lexed, anchor);
   if (parsed.diagnostics.some((d) => d.code === 'CS0005')) return undefined;
   return finishSegment(uri, anchor, length, withoutLineBreaks(lexed), comments, parsed.statements, parsed.diagnostics);
@@ -157,7 +157,7 @@ function wholeSegment(uri: string, text: string): Segment {
   const anchor: Anchor = { base: 0 };
   const lexed = new Lexer(text, text.length, { lineBreaks: 'marker', comments: 'separate', cutAtDeclarations: false }).lex(0, anchor);
   const tokens = lexed.tokens;
-  tokens.push(new LexedToken(anchor, text.length, text.length, 'eof', '', ''));
+  tokens.push(endOfText(anchor, text.length));
   const parsed = parseTokens(tokens, anchor);
   return finishSegment(uri, anchor, text.length, withoutLineBreaks(tokens), lexed.comments, parsed.statements, parsed.diagnostics);
 }
