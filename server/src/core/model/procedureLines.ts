@@ -28,7 +28,7 @@ export function readInlineCondition(parts: readonly Token[], context: LoweringCo
     : { kind: 'word', text: 'condition', value: 'condition', start: first.start, end: first.start };
   const last = parts[parts.length - 1];
   const statement: Statement = first instanceof LexedToken
-    ? new ParsedStatement(first.anchor, first.start, last.end, [keyword, ...parts])
+    ? new ParsedStatement([keyword, ...parts])
     : { parts: [keyword, ...parts], start: first.start, end: last.end };
   return readCondition(statement, context);
 }
