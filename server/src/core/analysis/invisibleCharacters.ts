@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Token } from '../syntax/token';
 import { invisibleCharactersIn, invisibleOffsets } from '../text/markdown';
 import { type AnalyzedDocument, segmentsOfDocument } from '../workspace/analyzedDocument';
-import type { Segment } from '../workspace/declarationSegments';
+import { type Segment, segmentTokens } from '../workspace/declarationSegments';
 import { anchorPlainSpans } from '../syntax/anchor';
 
 /** At most this many code points are named in one message. */
@@ -38,8 +38,8 @@ export function checkInvisibleCharacters(document: AnalyzedDocument): readonly D
 export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment: Segment): readonly Diagnostic[] {
   let own = bySegment.get(segment);
   if (!own) {
-    const { anchor, length, tokens } = segment;
-    const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
+    const { anchor, length } = segment;
+    const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => segmentTokens(segment));
     anchorPlainSpans(found, anchor);
     own = found.length === 0 ? NONE : found;
     bySegment.set(segment, own);

@@ -112,20 +112,33 @@ export function parse(text: string): ParseResult {
   return { tree: { text, statements: parsed.statements, tokens: tokens.filter((t) => t.kind !== 'newline'), comments }, diagnostics: parsed.diagnostics };
 }
 
+/** What parseTokens reads from one segment's tokens. */
+export interface ParsedTokens {
+  readonly statements: Statement[];
+  readonly diagnostics: Diagnostic[];
+  /**
+   * The tokens but line breaks and `eof` that no statement or block holds, in order: stray characters, ';',
+   * a '}' closing nothing, a block nested too deeply. With the statements they give back every token
+   * (treeTokens.ts), so a segment keeps no list of its tokens beside its statements.
+   */
+  readonly strays: Token[];
+}
+
 /**
- * The top-level statements of some tokens (comments removed, ending with an `eof` token), with statements,
- * blocks and diagnostics relative to `anchor`: one segment of a document (declarationSegments.ts).
+ * The top-level statements of some tokens (comments removed, ending with an `eof` token), with diagnostics
+ * relative to `anchor`: one segment of a document (declarationSegments.ts).
  */
-export function parseTokens(tokens: readonly Token[], anchor: Anchor): { readonly statements: Statement[]; readonly diagnostics: Diagnostic[] } {
+export function parseTokens(tokens: readonly Token[], anchor: Anchor): ParsedTokens {
   const parser = new Parser(tokens, anchor);
   const statements = parser.parseTopLevel();
-  return { statements, diagnostics: parser.diagnostics };
+  return { statements, diagnostics: parser.diagnostics, strays: exactly(parser.strays) };
 }
 
 const MAX_DEPTH = 64;
 
 class Parser {
   readonly diagnostics: Diagnostic[] = [];
+  readonly strays: Token[] = [];
   private index = 0;
 
   constructor(
@@ -141,6 +154,7 @@ class Parser {
       if (token.kind === 'eof') return exactly(statements);
       if (token.kind === '}') {
         this.error(token, 'CS0004', "Unexpected '}': there is no open block to close here.");
+        this.strays.push(token);
         this.index++;
         continue;
       }
@@ -194,6 +208,7 @@ class Parser {
           continue;
         case 'unknown':
           this.error(token, 'CS0001', unexpectedCharacters(token.text));
+          this.strays.push(token);
           this.index++;
           continue;
         case 'newline': {
@@ -254,14 +269,20 @@ class Parser {
     let balance = 0;
     do {
       const token = this.next();
+      if (token.kind === 'eof') return;
+      if (token.kind !== 'newline') this.strays.push(token);
       if (token.kind === '{') balance++;
       else if (token.kind === '}') balance--;
-      else if (token.kind === 'eof') return;
     } while (balance > 0);
   }
 
   private skipSeparators(): void {
-    while (this.peek().kind === 'newline' || this.peek().kind === ';') this.index++;
+    for (;;) {
+      const token = this.peek();
+      if (token.kind === ';') this.strays.push(token);
+      else if (token.kind !== 'newline') return;
+      this.index++;
+    }
   }
 
   private peek(): Token {
