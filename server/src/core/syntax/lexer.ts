@@ -1,19 +1,22 @@
 import { type Anchor, AnchoredSpan } from './anchor';
 import type { Token, TokenKind } from './token';
 
-/**
- * A token whose offsets are relative to its segment's anchor (anchor.ts). A pool keeps a quarter of a million
- * of them, so a token keeps four fields: its end is its start plus the length of its text (the text is the
- * source between them, exactly), its text is its value unless they differ (PlainToken / SpelledToken: a
- * capitalised word, a string), and a string's `terminated` is read from its text. Fields are `declare`d and
- * assigned in the constructor (anchor.ts, PlacedSpan).
+/*
+ * A token of a segment has its offsets relative to the segment's anchor (anchor.ts). A pool keeps a quarter of
+ * a million of them, so a token keeps four fields: its end is its start plus the length of its text (the text
+ * is the source between them, exactly), and its text is its value unless they differ (PlainToken, or
+ * SpelledToken for a capitalised word or a string, whose `terminated` is read from its text). Each class
+ * extends AnchoredSpan directly with a constructor written out (a class between them, or an implicit
+ * constructor, which passes its arguments on as a spread, made every token dearer to make); fields are
+ * `declare`d and assigned in the constructor (anchor.ts, PlacedSpan).
  */
-export abstract class LexedToken extends AnchoredSpan implements Token {
+
+/** A token whose text is its value: punctuation, numbers, lower-case words, comments, line breaks, `eof`. */
+class PlainToken extends AnchoredSpan implements Token {
   declare readonly anchor: Anchor;
   declare readonly relativeStart: number;
   declare readonly kind: TokenKind;
   declare readonly value: string;
-  abstract readonly text: string;
 
   constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, value: string) {
     super();
@@ -21,6 +24,44 @@ export abstract class LexedToken extends AnchoredSpan implements Token {
     (this as { relativeStart: number }).relativeStart = relativeStart;
     (this as { kind: TokenKind }).kind = kind;
     (this as { value: string }).value = value;
+  }
+
+  get text(): string {
+    return this.value;
+  }
+
+  get relativeEnd(): number {
+    return this.relativeStart + this.value.length;
+  }
+
+  get end(): number {
+    return this.anchor.base + this.relativeStart + this.value.length;
+  }
+}
+
+/** A token whose text differs from its value: a word with capitals (the value is lower-cased), a string. */
+class SpelledToken extends AnchoredSpan implements Token {
+  declare readonly anchor: Anchor;
+  declare readonly relativeStart: number;
+  declare readonly kind: TokenKind;
+  declare readonly value: string;
+  declare readonly text: string;
+
+  constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, text: string, value: string) {
+    super();
+    (this as { anchor: Anchor }).anchor = anchor;
+    (this as { relativeStart: number }).relativeStart = relativeStart;
+    (this as { kind: TokenKind }).kind = kind;
+    (this as { value: string }).value = value;
+    (this as { text: string }).text = text;
+  }
+
+  get relativeEnd(): number {
+    return this.relativeStart + this.text.length;
+  }
+
+  get end(): number {
+    return this.anchor.base + this.relativeStart + this.text.length;
   }
 
   /** Strings only: whether the text ends with a closing quote that no backslash escapes (readString). */
@@ -36,41 +77,23 @@ export abstract class LexedToken extends AnchoredSpan implements Token {
   }
 }
 
-/** A token whose text is its value: punctuation, numbers, lower-case words, comments, line breaks, `eof`. */
-class PlainToken extends LexedToken {
-  get text(): string {
-    return this.value;
-  }
-
-  get relativeEnd(): number {
-    return this.relativeStart + this.value.length;
-  }
-
-  get end(): number {
-    return this.anchor.base + this.relativeStart + this.value.length;
-  }
-}
-
-/** A token whose text differs from its value: a word with capitals (the value is lower-cased), a string. */
-class SpelledToken extends LexedToken {
-  declare readonly text: string;
-
-  constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, text: string, value: string) {
-    super(anchor, relativeStart, kind, value);
-    (this as { text: string }).text = text;
-  }
-
-  get relativeEnd(): number {
-    return this.relativeStart + this.text.length;
-  }
-
-  get end(): number {
-    return this.anchor.base + this.relativeStart + this.text.length;
-  }
-}
-
 /** A word no one wrote, of no width: lowering's `condition` before an inline condition (model/procedureLines.ts). */
-class UnwrittenWord extends LexedToken {
+class UnwrittenWord extends AnchoredSpan implements Token {
+  declare readonly anchor: Anchor;
+  declare readonly relativeStart: number;
+  declare readonly value: string;
+
+  constructor(anchor: Anchor, relativeStart: number, value: string) {
+    super();
+    (this as { anchor: Anchor }).anchor = anchor;
+    (this as { relativeStart: number }).relativeStart = relativeStart;
+    (this as { value: string }).value = value;
+  }
+
+  get kind(): 'word' {
+    return 'word';
+  }
+
   get text(): string {
     return this.value;
   }
@@ -80,19 +103,14 @@ class UnwrittenWord extends LexedToken {
   }
 }
 
-/** The token for text[relativeStart, relativeStart + text.length) of a segment (its text and value may be one string). */
-export function lexedToken(anchor: Anchor, relativeStart: number, kind: TokenKind, text: string, value: string): LexedToken {
-  return text === value ? new PlainToken(anchor, relativeStart, kind, value) : new SpelledToken(anchor, relativeStart, kind, text, value);
-}
-
 /** The `eof` token at `at` (relative to `anchor`). */
-export function endOfText(anchor: Anchor, at: number): LexedToken {
+export function endOfText(anchor: Anchor, at: number): Token {
   return new PlainToken(anchor, at, 'eof', '');
 }
 
 /** The word `value`, of no width, where `at` starts (anchored like it). */
-export function unwrittenWord(at: LexedToken, value: string): LexedToken {
-  return new UnwrittenWord(at.anchor, at.relativeStart, 'word', value);
+export function unwrittenWord(at: AnchoredSpan, value: string): Token {
+  return new UnwrittenWord(at.anchor, at.relativeStart, value);
 }
 
 /** Words that start a top-level declaration (with a quoted name after them). */
@@ -210,7 +228,11 @@ export class Lexer {
         if (this.options.cutAtDeclarations && this.previousKind === 'newline' && this.startsDeclaration(start, i)) return this.done(start);
         this.pushWord(start, i);
       } else if (ch === 123 || ch === 125 || ch === 44 || ch === 43 || ch === 59) {
-        this.push(String.fromCharCode(ch) as TokenKind, i, i + 1);
+        // The kind is the token's text: no slice of the text to look up.
+        const kind = String.fromCharCode(ch) as TokenKind;
+        this.tokens.push(new PlainToken(this.anchor, i - this.from, kind, kind));
+        this.previousKind = kind;
+        this.lastSignificantKind = kind;
         i++;
       } else {
         const start = i;
@@ -245,9 +267,8 @@ export class Lexer {
     return end - start <= 8 && DECLARATION_WORDS.has(this.lower(text.slice(start, end)));
   }
 
-  private intern(start: number, end: number): string {
-    const text = this.text;
-    const raw = text.slice(start, end);
+  /** The one string kept for this spelling (`raw`, a slice, the first time it is seen). */
+  private intern(raw: string): string {
     let shared = this.spellings.get(raw);
     if (shared === undefined) {
       this.spellings.set(raw, raw);
@@ -256,17 +277,19 @@ export class Lexer {
     return shared;
   }
 
+  /** The lower-cased spelling, one string per spelling: the first slice seen when it has no capitals. */
   private lower(raw: string): string {
     let value = this.lowered.get(raw);
     if (value === undefined) {
-      value = raw.toLowerCase();
+      const lowered = raw.toLowerCase();
+      value = lowered === raw ? raw : lowered;
       this.lowered.set(raw, value);
     }
     return value;
   }
 
   private push(kind: TokenKind, start: number, end: number): void {
-    const raw = kind === 'comment' || end - start > 64 ? this.text.slice(start, end) : this.intern(start, end);
+    const raw = kind === 'comment' || end - start > 64 ? this.text.slice(start, end) : this.intern(this.text.slice(start, end));
     const token = new PlainToken(this.anchor, start - this.from, kind, raw);
     if (kind === 'comment' && this.options.comments === 'separate') this.comments.push(token);
     else this.tokens.push(token);
@@ -275,10 +298,14 @@ export class Lexer {
   }
 
   private pushWord(start: number, end: number): void {
+    const raw = this.text.slice(start, end);
     const long = end - start > 64;
-    const raw = long ? this.text.slice(start, end) : this.intern(start, end);
     const value = long ? raw.toLowerCase() : this.lower(raw);
-    this.tokens.push(value === raw ? new PlainToken(this.anchor, start - this.from, 'word', value) : new SpelledToken(this.anchor, start - this.from, 'word', raw, value));
+    // A word without capitals keeps its one shared value (one lookup); a capitalised one its spelling too.
+    const token = value === raw
+      ? new PlainToken(this.anchor, start - this.from, 'word', value)
+      : new SpelledToken(this.anchor, start - this.from, 'word', long ? raw : this.intern(raw), value);
+    this.tokens.push(token);
     this.previousKind = 'word';
     this.lastSignificantKind = 'word';
   }
