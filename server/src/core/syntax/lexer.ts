@@ -39,35 +39,45 @@ class PlainToken extends AnchoredSpan implements Token {
   }
 }
 
-/** A token whose text differs from its value: a word with capitals (the value is lower-cased), a string. */
+/**
+ * A token whose text differs from its value: a word with capitals (the value is lower-cased), a string. A
+ * closed string without escapes (almost every one) keeps no text: it is its value between quotes, made when
+ * read (error messages, completion), which is rare beside the slice every string would keep.
+ */
 class SpelledToken extends AnchoredSpan implements Token {
   declare readonly anchor: Anchor;
   declare readonly relativeStart: number;
   declare readonly kind: TokenKind;
   declare readonly value: string;
-  declare readonly text: string;
+  /** The text, unless it is `"value"`. */
+  declare readonly spelling: string | undefined;
 
-  constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, text: string, value: string) {
+  constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, spelling: string | undefined, value: string) {
     super();
     (this as { anchor: Anchor }).anchor = anchor;
     (this as { relativeStart: number }).relativeStart = relativeStart;
     (this as { kind: TokenKind }).kind = kind;
     (this as { value: string }).value = value;
-    (this as { text: string }).text = text;
+    (this as { spelling: string | undefined }).spelling = spelling;
+  }
+
+  get text(): string {
+    return this.spelling ?? `"${this.value}"`;
   }
 
   get relativeEnd(): number {
-    return this.relativeStart + this.text.length;
+    return this.relativeStart + (this.spelling === undefined ? this.value.length + 2 : this.spelling.length);
   }
 
   get end(): number {
-    return this.anchor.base + this.relativeStart + this.text.length;
+    return this.anchor.base + this.relativeEnd;
   }
 
   /** Strings only: whether the text ends with a closing quote that no backslash escapes (readString). */
   get terminated(): boolean | undefined {
     if (this.kind !== 'string') return undefined;
-    const text = this.text;
+    if (this.spelling === undefined) return true;
+    const text = this.spelling;
     let last = text.length - 1;
     if (last < 1 || text.charCodeAt(last) !== 34) return false;
     // The opening quote stops the run: the backslashes before the last quote pair up from the start.
@@ -310,8 +320,9 @@ export class Lexer {
     this.lastSignificantKind = 'word';
   }
 
-  private pushString(start: number, end: number, value: string): void {
-    this.tokens.push(new SpelledToken(this.anchor, start - this.from, 'string', this.text.slice(start, end), value));
+  /** A string token; `closed`: it ends with its closing quote and has no escape (its text is `"value"`). */
+  private pushString(start: number, end: number, value: string, closed: boolean): void {
+    this.tokens.push(new SpelledToken(this.anchor, start - this.from, 'string', closed ? undefined : this.text.slice(start, end), value));
     this.previousKind = 'string';
     this.lastSignificantKind = 'string';
   }
@@ -326,7 +337,7 @@ export class Lexer {
     while (i < length) {
       const ch = text.charCodeAt(i);
       if (ch === 34) {
-        this.pushString(start, i + 1, valueUpTo(i));
+        this.pushString(start, i + 1, valueUpTo(i), pieces === undefined);
         return i + 1;
       }
       if (isLineBreak(ch)) break;
@@ -343,10 +354,10 @@ export class Lexer {
     const brace = /\s*\{\s*$/.exec(value);
     if (brace) {
       const end = i - (value.length - brace.index);
-      this.pushString(start, end, value.slice(0, brace.index));
+      this.pushString(start, end, value.slice(0, brace.index), false);
       return end;
     }
-    this.pushString(start, i, value);
+    this.pushString(start, i, value, false);
     return i;
   }
 }
