@@ -4,7 +4,7 @@ import { lowerFile } from '../model/lowerCards';
 import type { Anchor } from '../syntax/anchor';
 import { endOfText, Lexer } from '../syntax/lexer';
 import { type ParsedTokens, parseTokens } from '../syntax/parser';
-import type { Statement } from '../syntax/syntaxTree';
+import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { treeTokens } from '../syntax/treeTokens';
 import type { DocumentText, TextChange } from '../text/documentText';
@@ -167,19 +167,32 @@ function wholeSegment(uri: string, text: string): Segment {
 function finishSegment(uri: string, anchor: Anchor, length: number, comments: Token[], parsed: ParsedTokens): Segment {
   const { statements, diagnostics: parseDiagnostics, strays } = parsed;
   // Lowering builds its spans relative to the tokens' anchor (syntax/anchor.ts, spanFrom): they follow the segment.
-  const lowered = lowerFile(uri, {
-    text: '',
-    statements,
-    get tokens() {
-      return treeTokens(statements, strays);
-    },
-    comments,
-  });
+  const lowered = lowerFile(uri, new SegmentTree(statements, strays, comments));
   const { cards, scenarios, setHeader } = lowered.file;
   return {
     anchor, length, strays: kept(strays), comments: kept(comments), statements, parseDiagnostics: kept(parseDiagnostics), cards: kept(cards),
     scenarios: kept(scenarios), setHeader, lowerDiagnostics: kept(lowered.diagnostics),
   };
+}
+
+/**
+ * What lowering is given for a segment: its tokens are read from its statements when asked (a class, not a
+ * literal with a getter: such a literal gets its accessor defined object by object, in V8's runtime).
+ */
+class SegmentTree implements SyntaxTree {
+  constructor(
+    readonly statements: readonly Statement[],
+    private readonly strays: readonly Token[],
+    readonly comments: readonly Token[],
+  ) {}
+
+  get text(): string {
+    return '';
+  }
+
+  get tokens(): readonly Token[] {
+    return treeTokens(this.statements, this.strays);
+  }
 }
 
 /**
