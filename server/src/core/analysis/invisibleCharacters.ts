@@ -2,7 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Token } from '../syntax/token';
 import { invisibleCharactersIn, invisibleOffsets, mayHaveInvisibleCharacters } from '../text/markdown';
 import { type AnalyzedDocument, segmentChangeOf, segmentsOfDocument } from '../workspace/analyzedDocument';
-import type { Segment } from '../workspace/declarationSegments';
+import { type Segment, segmentTokens } from '../workspace/declarationSegments';
 import { anchorPlainSpans } from '../syntax/anchor';
 
 /** At most this many code points are named in one message. */
@@ -41,8 +41,8 @@ export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment
   if (!own) {
     // Nothing kept for a segment of a clean document segmented whole: its answer costs nothing to give again.
     if (isCleanWhole(document)) return NONE;
-    const { anchor, length, tokens } = segment;
-    const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => tokens);
+    const { anchor, length } = segment;
+    const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => segmentTokens(segment));
     anchorPlainSpans(found, anchor);
     own = found.length === 0 ? NONE : found;
     bySegment.set(segment, own);

@@ -118,6 +118,8 @@ const FIELDS_OF: Readonly<Record<'monster' | 'spell' | 'trap', { readonly fields
 
 function fieldsOf(keyword: 'monster' | 'spell' | 'trap'): { readonly fields: readonly string[]; readonly bits: ReadonlyMap<string, number> } {
   const fields = [...(keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS), ...PRINT_FIELDS[keyword]];
+  // One bit per field in a 32-bit number (`seen`): a 32nd field needs another representation.
+  if (fields.length > 31) throw new Error(`a ${keyword} takes ${fields.length} fields: more than the 31 bits readCardLine tracks them in`);
   return { fields, bits: new Map(fields.map((field, index) => [field, 2 ** index])) };
 }
 

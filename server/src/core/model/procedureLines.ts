@@ -1,6 +1,7 @@
 import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import { readPhrase } from '../grammar/readPhrase';
-import { LexedToken } from '../syntax/lexer';
+import { AnchoredSpan } from '../syntax/anchor';
+import { unwrittenWord } from '../syntax/lexer';
 import { ParsedStatement } from '../syntax/parser';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
@@ -23,12 +24,12 @@ export function readInlineCondition(parts: readonly Token[], context: LoweringCo
   if (parts.length === 0) return undefined;
   const first = parts[0];
   // Anchored like the parts (when they are: lowering's spans follow their segment, syntax/anchor.ts).
-  const keyword: Token = first instanceof LexedToken
-    ? new LexedToken(first.anchor, first.relativeStart, first.relativeStart, 'word', 'condition', 'condition')
+  const keyword: Token = first instanceof AnchoredSpan
+    ? unwrittenWord(first, 'condition')
     : { kind: 'word', text: 'condition', value: 'condition', start: first.start, end: first.start };
   const last = parts[parts.length - 1];
-  const statement: Statement = first instanceof LexedToken
-    ? new ParsedStatement(first.anchor, first.start, last.end, [keyword, ...parts])
+  const statement: Statement = first instanceof AnchoredSpan
+    ? new ParsedStatement([keyword, ...parts])
     : { parts: [keyword, ...parts], start: first.start, end: last.end };
   return readCondition(statement, context);
 }

@@ -13,21 +13,15 @@ export interface Anchor {
 }
 
 /**
- * A span relative to an anchor; `start` and `end` are absolute. Serialises as a plain span. Its fields (and
- * its subclasses': tokens, statements, blocks, hundreds of thousands of them) are `declare`d and assigned in
- * the constructor: class fields are defined by an initializer per class before the constructor runs, which
- * took 220 ms of a cold profile over 10,000 cards once string tokens had a class of their own.
+ * A span relative to an anchor; `start` and `end` are absolute. Serialises as a plain span. What it holds
+ * is the subclass's: a span made here keeps its three numbers (PlacedSpan), a token derives its end from its
+ * text and a statement or block its whole span from its tokens (lexer.ts, parser.ts), so that the hundreds of
+ * thousands of them a pool makes keep no number they can read from another object.
  */
-export class AnchoredSpan implements Span {
-  declare anchor: Anchor;
-  declare relativeStart: number;
-  declare relativeEnd: number;
-
-  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number) {
-    this.anchor = anchor;
-    this.relativeStart = relativeStart;
-    this.relativeEnd = relativeEnd;
-  }
+export abstract class AnchoredSpan implements Span {
+  abstract readonly anchor: Anchor;
+  abstract readonly relativeStart: number;
+  abstract readonly relativeEnd: number;
 
   get start(): number {
     return this.anchor.base + this.relativeStart;
@@ -43,6 +37,25 @@ export class AnchoredSpan implements Span {
 }
 
 /**
+ * An anchored span that keeps its offsets: what spanFrom, spanNear and the diagnostics make. Its fields are
+ * `declare`d and assigned in the constructor: class fields are defined by an initializer per class before the
+ * constructor runs, which took 220 ms of a cold profile over 10,000 cards once string tokens had a class of
+ * their own.
+ */
+export class PlacedSpan extends AnchoredSpan {
+  declare readonly anchor: Anchor;
+  declare readonly relativeStart: number;
+  declare readonly relativeEnd: number;
+
+  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number) {
+    super();
+    (this as { anchor: Anchor }).anchor = anchor;
+    (this as { relativeStart: number }).relativeStart = relativeStart;
+    (this as { relativeEnd: number }).relativeEnd = relativeEnd;
+  }
+}
+
+/**
  * The span from `first`'s start to `last`'s end. Relative to their anchor when they have one: lowering builds
  * every span of the model from tokens with this, so the spans follow their segment when it moves. Callers
  * read `start` / `end` only: the span may be the token (statement, block) itself.
@@ -53,15 +66,15 @@ export function spanFrom(first: Span, last: Span = first): Span {
     if (last === first) return first;
     const anchor = first.anchor;
     const end = last instanceof AnchoredSpan && last.anchor === anchor ? last.relativeEnd : last.end - anchor.base;
-    return new AnchoredSpan(anchor, first.relativeStart, end);
+    return new PlacedSpan(anchor, first.relativeStart, end);
   }
-  if (last instanceof AnchoredSpan) return new AnchoredSpan(last.anchor, first.start - last.anchor.base, last.relativeEnd);
+  if (last instanceof AnchoredSpan) return new PlacedSpan(last.anchor, first.start - last.anchor.base, last.relativeEnd);
   return { start: first.start, end: last.end };
 }
 
 /** The span [start, end) (absolute offsets), relative to the anchor of `near` when it has one. */
 export function spanNear(near: Span, start: number, end: number): Span {
-  if (near instanceof AnchoredSpan) return new AnchoredSpan(near.anchor, start - near.anchor.base, end - near.anchor.base);
+  if (near instanceof AnchoredSpan) return new PlacedSpan(near.anchor, start - near.anchor.base, end - near.anchor.base);
   return { start, end };
 }
 
@@ -75,7 +88,7 @@ export function anchorPlainSpans(value: unknown, anchor: Anchor, depth = 0): voi
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (isPlainSpan(item)) value[i] = new AnchoredSpan(anchor, item.start - anchor.base, item.end - anchor.base);
+      if (isPlainSpan(item)) value[i] = new PlacedSpan(anchor, item.start - anchor.base, item.end - anchor.base);
       else anchorPlainSpans(item, anchor, depth + 1);
     }
     return;
@@ -84,7 +97,7 @@ export function anchorPlainSpans(value: unknown, anchor: Anchor, depth = 0): voi
   for (const key in record) {
     const item = record[key];
     if (item === null || typeof item !== 'object') continue;
-    if (isPlainSpan(item)) record[key] = new AnchoredSpan(anchor, item.start - anchor.base, item.end - anchor.base);
+    if (isPlainSpan(item)) record[key] = new PlacedSpan(anchor, item.start - anchor.base, item.end - anchor.base);
     else anchorPlainSpans(item, anchor, depth + 1);
   }
   if (typeof record.start === 'number' && typeof record.end === 'number' && !isPlainSpan(record)) anchorFields(record, anchor);

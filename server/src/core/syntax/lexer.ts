@@ -1,28 +1,126 @@
 import { type Anchor, AnchoredSpan } from './anchor';
 import type { Token, TokenKind } from './token';
 
-/** A token whose offsets are relative to its segment's anchor (anchor.ts). */
-export class LexedToken extends AnchoredSpan implements Token {
+/*
+ * A token of a segment has its offsets relative to the segment's anchor (anchor.ts). A pool keeps a quarter of
+ * a million of them, so a token keeps four fields: its end is its start plus the length of its text (the text
+ * is the source between them, exactly), and its text is its value unless they differ (PlainToken, or
+ * SpelledToken for a capitalised word or a string, whose `terminated` is read from its text). Each class
+ * extends AnchoredSpan directly with a constructor written out (a class between them, or an implicit
+ * constructor, which passes its arguments on as a spread, made every token dearer to make); fields are
+ * `declare`d and assigned in the constructor (anchor.ts, PlacedSpan).
+ */
+
+/** A token whose text is its value: punctuation, numbers, lower-case words, comments, line breaks, `eof`. */
+class PlainToken extends AnchoredSpan implements Token {
+  declare readonly anchor: Anchor;
+  declare readonly relativeStart: number;
   declare readonly kind: TokenKind;
-  declare readonly text: string;
   declare readonly value: string;
 
-  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number, kind: TokenKind, text: string, value: string) {
-    super(anchor, relativeStart, relativeEnd);
+  constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, value: string) {
+    super();
+    (this as { anchor: Anchor }).anchor = anchor;
+    (this as { relativeStart: number }).relativeStart = relativeStart;
     (this as { kind: TokenKind }).kind = kind;
-    (this as { text: string }).text = text;
     (this as { value: string }).value = value;
+  }
+
+  get text(): string {
+    return this.value;
+  }
+
+  get relativeEnd(): number {
+    return this.relativeStart + this.value.length;
+  }
+
+  get end(): number {
+    return this.anchor.base + this.relativeStart + this.value.length;
   }
 }
 
-/** A string token: the one kind that says whether it is closed (a field on strings only: tokens are many). */
-class LexedString extends LexedToken {
-  declare readonly terminated: boolean;
+/**
+ * A token whose text differs from its value: a word with capitals (the value is lower-cased), a string. A
+ * closed string without escapes (almost every one) keeps no text: it is its value between quotes, made when
+ * read (error messages, completion), which is rare beside the slice every string would keep.
+ */
+class SpelledToken extends AnchoredSpan implements Token {
+  declare readonly anchor: Anchor;
+  declare readonly relativeStart: number;
+  declare readonly kind: TokenKind;
+  declare readonly value: string;
+  /** The text, unless it is `"value"`. */
+  declare readonly spelling: string | undefined;
 
-  constructor(anchor: Anchor, relativeStart: number, relativeEnd: number, text: string, value: string, terminated: boolean) {
-    super(anchor, relativeStart, relativeEnd, 'string', text, value);
-    (this as { terminated: boolean }).terminated = terminated;
+  constructor(anchor: Anchor, relativeStart: number, kind: TokenKind, spelling: string | undefined, value: string) {
+    super();
+    (this as { anchor: Anchor }).anchor = anchor;
+    (this as { relativeStart: number }).relativeStart = relativeStart;
+    (this as { kind: TokenKind }).kind = kind;
+    (this as { value: string }).value = value;
+    (this as { spelling: string | undefined }).spelling = spelling;
   }
+
+  get text(): string {
+    return this.spelling ?? `"${this.value}"`;
+  }
+
+  get relativeEnd(): number {
+    return this.relativeStart + (this.spelling === undefined ? this.value.length + 2 : this.spelling.length);
+  }
+
+  get end(): number {
+    return this.anchor.base + this.relativeEnd;
+  }
+
+  /** Strings only: whether the text ends with a closing quote that no backslash escapes (readString). */
+  get terminated(): boolean | undefined {
+    if (this.kind !== 'string') return undefined;
+    if (this.spelling === undefined) return true;
+    const text = this.spelling;
+    let last = text.length - 1;
+    if (last < 1 || text.charCodeAt(last) !== 34) return false;
+    // The opening quote stops the run: the backslashes before the last quote pair up from the start.
+    let backslashes = 0;
+    while (text.charCodeAt(--last) === 92) backslashes++;
+    return backslashes % 2 === 0;
+  }
+}
+
+/** A word no one wrote, of no width: lowering's `condition` before an inline condition (model/procedureLines.ts). */
+class UnwrittenWord extends AnchoredSpan implements Token {
+  declare readonly anchor: Anchor;
+  declare readonly relativeStart: number;
+  declare readonly value: string;
+
+  constructor(anchor: Anchor, relativeStart: number, value: string) {
+    super();
+    (this as { anchor: Anchor }).anchor = anchor;
+    (this as { relativeStart: number }).relativeStart = relativeStart;
+    (this as { value: string }).value = value;
+  }
+
+  get kind(): 'word' {
+    return 'word';
+  }
+
+  get text(): string {
+    return this.value;
+  }
+
+  get relativeEnd(): number {
+    return this.relativeStart;
+  }
+}
+
+/** The `eof` token at `at` (relative to `anchor`). */
+export function endOfText(anchor: Anchor, at: number): Token {
+  return new PlainToken(anchor, at, 'eof', '');
+}
+
+/** The word `value`, of no width, where `at` starts (anchored like it). */
+export function unwrittenWord(at: AnchoredSpan, value: string): Token {
+  return new UnwrittenWord(at.anchor, at.relativeStart, value);
 }
 
 /** Words that start a top-level declaration (with a quoted name after them). */
@@ -44,7 +142,7 @@ export function tokenize(text: string): Token[] {
   const anchor: Anchor = { base: 0 };
   const lexer = new Lexer(text, text.length, { lineBreaks: 'tokens', comments: 'inline', cutAtDeclarations: false });
   const { tokens } = lexer.lex(0, anchor);
-  tokens.push(new LexedToken(anchor, text.length, text.length, 'eof', '', ''));
+  tokens.push(endOfText(anchor, text.length));
   return tokens;
 }
 
@@ -140,7 +238,11 @@ export class Lexer {
         if (this.options.cutAtDeclarations && this.previousKind === 'newline' && this.startsDeclaration(start, i)) return this.done(start);
         this.pushWord(start, i);
       } else if (ch === 123 || ch === 125 || ch === 44 || ch === 43 || ch === 59) {
-        this.push(String.fromCharCode(ch) as TokenKind, i, i + 1);
+        // The kind is the token's text: no slice of the text to look up.
+        const kind = String.fromCharCode(ch) as TokenKind;
+        this.tokens.push(new PlainToken(this.anchor, i - this.from, kind, kind));
+        this.previousKind = kind;
+        this.lastSignificantKind = kind;
         i++;
       } else {
         const start = i;
@@ -175,9 +277,8 @@ export class Lexer {
     return end - start <= 8 && DECLARATION_WORDS.has(this.lower(text.slice(start, end)));
   }
 
-  private intern(start: number, end: number): string {
-    const text = this.text;
-    const raw = text.slice(start, end);
+  /** The one string kept for this spelling (`raw`, a slice, the first time it is seen). */
+  private intern(raw: string): string {
     let shared = this.spellings.get(raw);
     if (shared === undefined) {
       this.spellings.set(raw, raw);
@@ -186,18 +287,20 @@ export class Lexer {
     return shared;
   }
 
+  /** The lower-cased spelling, one string per spelling: the first slice seen when it has no capitals. */
   private lower(raw: string): string {
     let value = this.lowered.get(raw);
     if (value === undefined) {
-      value = raw.toLowerCase();
+      const lowered = raw.toLowerCase();
+      value = lowered === raw ? raw : lowered;
       this.lowered.set(raw, value);
     }
     return value;
   }
 
   private push(kind: TokenKind, start: number, end: number): void {
-    const raw = kind === 'comment' || end - start > 64 ? this.text.slice(start, end) : this.intern(start, end);
-    const token = new LexedToken(this.anchor, start - this.from, end - this.from, kind, raw, raw);
+    const raw = kind === 'comment' || end - start > 64 ? this.text.slice(start, end) : this.intern(this.text.slice(start, end));
+    const token = new PlainToken(this.anchor, start - this.from, kind, raw);
     if (kind === 'comment' && this.options.comments === 'separate') this.comments.push(token);
     else this.tokens.push(token);
     this.previousKind = kind;
@@ -205,15 +308,21 @@ export class Lexer {
   }
 
   private pushWord(start: number, end: number): void {
+    const raw = this.text.slice(start, end);
     const long = end - start > 64;
-    const raw = long ? this.text.slice(start, end) : this.intern(start, end);
-    this.tokens.push(new LexedToken(this.anchor, start - this.from, end - this.from, 'word', raw, long ? raw.toLowerCase() : this.lower(raw)));
+    const value = long ? raw.toLowerCase() : this.lower(raw);
+    // A word without capitals keeps its one shared value (one lookup); a capitalised one its spelling too.
+    const token = value === raw
+      ? new PlainToken(this.anchor, start - this.from, 'word', value)
+      : new SpelledToken(this.anchor, start - this.from, 'word', long ? raw : this.intern(raw), value);
+    this.tokens.push(token);
     this.previousKind = 'word';
     this.lastSignificantKind = 'word';
   }
 
-  private pushString(start: number, end: number, value: string, terminated: boolean): void {
-    this.tokens.push(new LexedString(this.anchor, start - this.from, end - this.from, this.text.slice(start, end), value, terminated));
+  /** A string token; `closed`: it ends with its closing quote and has no escape (its text is `"value"`). */
+  private pushString(start: number, end: number, value: string, closed: boolean): void {
+    this.tokens.push(new SpelledToken(this.anchor, start - this.from, 'string', closed ? undefined : this.text.slice(start, end), value));
     this.previousKind = 'string';
     this.lastSignificantKind = 'string';
   }
@@ -228,7 +337,7 @@ export class Lexer {
     while (i < length) {
       const ch = text.charCodeAt(i);
       if (ch === 34) {
-        this.pushString(start, i + 1, valueUpTo(i), true);
+        this.pushString(start, i + 1, valueUpTo(i), pieces === undefined);
         return i + 1;
       }
       if (isLineBreak(ch)) break;

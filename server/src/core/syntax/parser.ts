@@ -1,33 +1,89 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
-import { type Anchor, AnchoredSpan } from './anchor';
+import { type Anchor, AnchoredSpan, PlacedSpan } from './anchor';
 import { DECLARATION_WORDS, tokenize } from './lexer';
+import type { Span } from '../text/span';
 import type { Block, Statement, SyntaxTree } from './syntaxTree';
 import type { Token } from './token';
 
-/** A statement whose offsets are relative to its segment's anchor (anchor.ts; fields `declare`d as there). */
+/**
+ * A statement of a segment (anchor.ts): its span is read from its parts and block (from the first part, or the
+ * block when it has none, to the block's end, or the last part's), so it keeps no offsets or anchor of its own
+ * (92,000 statements in a 10,000-card pool). Parts are tokens of one segment (lexer.ts). Fields are `declare`d
+ * and assigned in the constructor (anchor.ts, PlacedSpan).
+ */
 export class ParsedStatement extends AnchoredSpan implements Statement {
   declare readonly parts: readonly Token[];
   declare readonly block: Block | undefined;
 
-  constructor(anchor: Anchor, start: number, end: number, parts: readonly Token[], block?: Block) {
-    super(anchor, start - anchor.base, end - anchor.base);
+  /** `parts` (anchored tokens) or `block` is not empty. */
+  constructor(parts: readonly Token[], block?: ParsedBlock) {
+    super();
     (this as { parts: readonly Token[] }).parts = parts;
     (this as { block: Block | undefined }).block = block;
   }
+
+  get anchor(): Anchor {
+    return this.parts.length > 0 ? placed(this.parts[0]).anchor : (this.block as ParsedBlock).anchor;
+  }
+
+  get relativeStart(): number {
+    return this.parts.length > 0 ? placed(this.parts[0]).relativeStart : (this.block as ParsedBlock).relativeStart;
+  }
+
+  get relativeEnd(): number {
+    const block = this.block as ParsedBlock | undefined;
+    return block ? block.relativeEnd : placed(this.parts[this.parts.length - 1]).relativeEnd;
+  }
+
+  get start(): number {
+    return this.parts.length > 0 ? this.parts[0].start : (this.block as Block).start;
+  }
+
+  get end(): number {
+    const block = this.block;
+    return block ? block.end : this.parts[this.parts.length - 1].end;
+  }
 }
 
-/** A block whose offsets are relative to its segment's anchor (anchor.ts). */
+/** A token, statement or block of a segment (typed as the interfaces consumers read): an anchored span. */
+function placed(span: Span): AnchoredSpan {
+  return span as AnchoredSpan;
+}
+
+/** A block of a segment: its span runs from `{` to `}`, or when unclosed to its last statement (or `{`) (as ParsedStatement). */
 class ParsedBlock extends AnchoredSpan implements Block {
   declare readonly open: Token;
   declare readonly statements: readonly Statement[];
   declare readonly close: Token | undefined;
 
-  constructor(anchor: Anchor, start: number, end: number, open: Token, statements: readonly Statement[], close?: Token) {
-    super(anchor, start - anchor.base, end - anchor.base);
+  constructor(open: Token, statements: readonly Statement[], close?: Token) {
+    super();
     (this as { open: Token }).open = open;
     (this as { statements: readonly Statement[] }).statements = statements;
     (this as { close: Token | undefined }).close = close;
+  }
+
+  get anchor(): Anchor {
+    return placed(this.open).anchor;
+  }
+
+  get relativeStart(): number {
+    return placed(this.open).relativeStart;
+  }
+
+  get relativeEnd(): number {
+    const last = this.close ?? (this.statements.length > 0 ? this.statements[this.statements.length - 1] : this.open);
+    return placed(last).relativeEnd;
+  }
+
+  get start(): number {
+    return this.open.start;
+  }
+
+  get end(): number {
+    const last = this.close ?? (this.statements.length > 0 ? this.statements[this.statements.length - 1] : this.open);
+    return last.end;
   }
 }
 
@@ -56,20 +112,33 @@ export function parse(text: string): ParseResult {
   return { tree: { text, statements: parsed.statements, tokens: tokens.filter((t) => t.kind !== 'newline'), comments }, diagnostics: parsed.diagnostics };
 }
 
+/** What parseTokens reads from one segment's tokens. */
+export interface ParsedTokens {
+  readonly statements: Statement[];
+  readonly diagnostics: Diagnostic[];
+  /**
+   * The tokens but line breaks and `eof` that no statement or block holds, in order: stray characters, ';',
+   * a '}' closing nothing, a block nested too deeply. With the statements they give back every token
+   * (treeTokens.ts), so a segment keeps no list of its tokens beside its statements.
+   */
+  readonly strays: Token[];
+}
+
 /**
- * The top-level statements of some tokens (comments removed, ending with an `eof` token), with statements,
- * blocks and diagnostics relative to `anchor`: one segment of a document (declarationSegments.ts).
+ * The top-level statements of some tokens (comments removed, ending with an `eof` token), with diagnostics
+ * relative to `anchor`: one segment of a document (declarationSegments.ts).
  */
-export function parseTokens(tokens: readonly Token[], anchor: Anchor): { readonly statements: Statement[]; readonly diagnostics: Diagnostic[] } {
+export function parseTokens(tokens: readonly Token[], anchor: Anchor): ParsedTokens {
   const parser = new Parser(tokens, anchor);
   const statements = parser.parseTopLevel();
-  return { statements, diagnostics: parser.diagnostics };
+  return { statements, diagnostics: parser.diagnostics, strays: exactly(parser.strays) };
 }
 
 const MAX_DEPTH = 64;
 
 class Parser {
   readonly diagnostics: Diagnostic[] = [];
+  readonly strays: Token[] = [];
   private index = 0;
 
   constructor(
@@ -85,6 +154,7 @@ class Parser {
       if (token.kind === 'eof') return exactly(statements);
       if (token.kind === '}') {
         this.error(token, 'CS0004', "Unexpected '}': there is no open block to close here.");
+        this.strays.push(token);
         this.index++;
         continue;
       }
@@ -93,7 +163,7 @@ class Parser {
     }
   }
 
-  private parseBlock(depth: number): Block {
+  private parseBlock(depth: number): ParsedBlock {
     const open = this.next(); // '{'
     const statements: Statement[] = [];
     for (;;) {
@@ -101,12 +171,11 @@ class Parser {
       const token = this.peek();
       if (token.kind === '}') {
         this.index++;
-        return new ParsedBlock(this.anchor, open.start, token.end, open, exactly(statements), token);
+        return new ParsedBlock(open, exactly(statements), token);
       }
       if (token.kind === 'eof' || this.startsDeclaration()) {
         this.error(open, 'CS0003', "Missing '}': this block is never closed.");
-        const end = statements.length > 0 ? statements[statements.length - 1].end : open.end;
-        return new ParsedBlock(this.anchor, open.start, end, open, exactly(statements));
+        return new ParsedBlock(open, exactly(statements));
       }
       const statement = this.parseStatement(depth + 1);
       if (statement) statements.push(statement);
@@ -139,6 +208,7 @@ class Parser {
           continue;
         case 'unknown':
           this.error(token, 'CS0001', unexpectedCharacters(token.text));
+          this.strays.push(token);
           this.index++;
           continue;
         case 'newline': {
@@ -156,9 +226,7 @@ class Parser {
             this.skipBalanced();
             return this.finish(parts);
           }
-          const block = this.parseBlock(depth);
-          const start = parts.length > 0 ? parts[0].start : block.start;
-          return new ParsedStatement(this.anchor, start, block.end, parts, block);
+          return new ParsedStatement(parts, this.parseBlock(depth));
         }
         default: // ';', '}', 'eof'
           return this.finish(this.statementParts(from, count));
@@ -185,7 +253,7 @@ class Parser {
 
   private finish(parts: Token[]): Statement | undefined {
     if (parts.length === 0) return undefined;
-    return new ParsedStatement(this.anchor, parts[0].start, parts[parts.length - 1].end, parts);
+    return new ParsedStatement(parts);
   }
 
   private startsDeclaration(): boolean {
@@ -201,14 +269,20 @@ class Parser {
     let balance = 0;
     do {
       const token = this.next();
+      if (token.kind === 'eof') return;
+      if (token.kind !== 'newline') this.strays.push(token);
       if (token.kind === '{') balance++;
       else if (token.kind === '}') balance--;
-      else if (token.kind === 'eof') return;
     } while (balance > 0);
   }
 
   private skipSeparators(): void {
-    while (this.peek().kind === 'newline' || this.peek().kind === ';') this.index++;
+    for (;;) {
+      const token = this.peek();
+      if (token.kind === ';') this.strays.push(token);
+      else if (token.kind !== 'newline') return;
+      this.index++;
+    }
   }
 
   private peek(): Token {
@@ -223,7 +297,7 @@ class Parser {
 
   private error(token: Token, code: DiagnosticCode, message: string): void {
     const end = token.end > token.start ? token.end : token.start;
-    this.diagnostics.push({ span: new AnchoredSpan(this.anchor, token.start - this.anchor.base, end - this.anchor.base), severity: 'error', code, message });
+    this.diagnostics.push({ span: new PlacedSpan(this.anchor, token.start - this.anchor.base, end - this.anchor.base), severity: 'error', code, message });
   }
 }
 

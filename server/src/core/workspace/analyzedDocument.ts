@@ -1,12 +1,13 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, CardFile, ScenarioDeclaration, SetHeader } from '../model/cards';
-import { LexedToken } from '../syntax/lexer';
+import { endOfText } from '../syntax/lexer';
 import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
+import { treeTokens } from '../syntax/treeTokens';
 import { DocumentText } from '../text/documentText';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { LineIndex } from '../text/lineIndex';
-import { type Segment, segmentDocument, type SegmentUpdate, updateSegments } from './declarationSegments';
+import { type Segment, segmentDocument, segmentTokens, type SegmentUpdate, updateSegments } from './declarationSegments';
 import { splicedCopy } from './listSplice';
 
 /**
@@ -49,7 +50,7 @@ export function tokensAround(document: AnalyzedDocument, offset: number, comment
   const segments = segmentsOf.get(document);
   if (!segments || segments.length === 0) return comments ? document.tree.comments : document.tree.tokens;
   const segment = segments[lastStartingAtOrBefore(segments, offset, (s) => s.anchor.base)];
-  return comments ? segment.comments : segment.tokens;
+  return comments ? segment.comments : segmentTokens(segment);
 }
 
 /** Which segments an edit replaced by which (SegmentUpdate's from / removed / added), per document made by one. */
@@ -212,8 +213,10 @@ function assemble(uri: string, content: DocumentText, version: number, segments:
     },
     get tokens() {
       if (!tokens) {
-        tokens = flatten(segments, 'tokens');
-        tokens.push(new LexedToken({ base: 0 }, content.length, content.length, 'eof', '', ''));
+        tokens = [];
+        // Read from each segment's statements, not kept per segment (segmentTokens keeps those it makes).
+        for (const segment of segments) push(tokens, treeTokens(segment.statements, segment.strays));
+        tokens.push(endOfText({ base: 0 }, content.length));
       }
       return tokens;
     },
@@ -271,7 +274,7 @@ function spliced<T extends { readonly span: { readonly start: number } }>(
 }
 
 /** The lists of a segment that flatten joins. */
-type SegmentList = 'cards' | 'scenarios' | 'parseDiagnostics' | 'lowerDiagnostics' | 'statements' | 'tokens' | 'comments';
+type SegmentList = 'cards' | 'scenarios' | 'parseDiagnostics' | 'lowerDiagnostics' | 'statements' | 'comments';
 
 /**
  * The items of every segment, in order, into one array made at its final size. The list is named by its key

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
-import { type Anchor, AnchoredSpan, anchorPlainSpans, isPlainSpan } from '../syntax/anchor';
+import { type Anchor, AnchoredSpan, anchorPlainSpans, isPlainSpan, PlacedSpan } from '../syntax/anchor';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
@@ -267,7 +267,7 @@ function anchorDiagnostic(diagnostic: Diagnostic, anchor: Anchor): void {
 /** Replaces the holder's plain span by an anchored one (only then written: a holder may be frozen). */
 function anchorSpanOf(holder: { readonly span: Span }, anchor: Anchor): void {
   const span = holder.span;
-  if (!(span instanceof AnchoredSpan)) (holder as { span: Span }).span = new AnchoredSpan(anchor, span.start - anchor.base, span.end - anchor.base);
+  if (!(span instanceof AnchoredSpan)) (holder as { span: Span }).span = new PlacedSpan(anchor, span.start - anchor.base, span.end - anchor.base);
 }
 
 function anchorable(span: Span): boolean {

@@ -2,10 +2,11 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration, SetHeader } from '../model/cards';
 import { lowerFile } from '../model/lowerCards';
 import type { Anchor } from '../syntax/anchor';
-import { LexedToken, Lexer, LINE_BREAK } from '../syntax/lexer';
-import { parseTokens } from '../syntax/parser';
-import type { Statement } from '../syntax/syntaxTree';
+import { endOfText, Lexer } from '../syntax/lexer';
+import { type ParsedTokens, parseTokens } from '../syntax/parser';
+import type { Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
+import { treeTokens } from '../syntax/treeTokens';
 import type { DocumentText, TextChange } from '../text/documentText';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { splicedCopy } from './listSplice';
@@ -18,8 +19,11 @@ export interface Segment {
   readonly anchor: Anchor;
   /** Length in UTF-16 code units, line break included. */
   readonly length: number;
-  /** Tokens without comments and line breaks. */
-  readonly tokens: readonly Token[];
+  /**
+   * The tokens no statement holds (stray characters, ';', a '}' closing nothing): usually none. The
+   * segment's tokens are read from its statements and these (segmentTokens), not kept as a list of their own.
+   */
+  readonly strays: readonly Token[];
   readonly comments: readonly Token[];
   readonly statements: readonly Statement[];
   readonly parseDiagnostics: readonly Diagnostic[];
@@ -146,43 +150,65 @@ function ownCopy(slice: string): string {
 
 /** Parses and lowers one segment's tokens (line breaks as LINE_BREAK); undefined if a block nests too deeply. */
 function analyzeSegment(uri: string, anchor: Anchor, length: number, lexed: Token[], comments: Token[]): Segment | undefined {
-  lexed.push(new LexedToken(anchor, length, length, 'eof', '', ''));
+  lexed.push(endOfText(anchor, length));
   const parsed = parseTokens(lexed, anchor);
   if (parsed.diagnostics.some((d) => d.code === 'CS0005')) return undefined;
-  return finishSegment(uri, anchor, length, withoutLineBreaks(lexed), comments, parsed.statements, parsed.diagnostics);
+  return finishSegment(uri, anchor, length, comments, parsed);
 }
 
 /** The whole document as one segment (it has a block nested too deeply). */
 function wholeSegment(uri: string, text: string): Segment {
   const anchor: Anchor = { base: 0 };
   const lexed = new Lexer(text, text.length, { lineBreaks: 'marker', comments: 'separate', cutAtDeclarations: false }).lex(0, anchor);
-  const tokens = lexed.tokens;
-  tokens.push(new LexedToken(anchor, text.length, text.length, 'eof', '', ''));
-  const parsed = parseTokens(tokens, anchor);
-  return finishSegment(uri, anchor, text.length, withoutLineBreaks(tokens), lexed.comments, parsed.statements, parsed.diagnostics);
+  lexed.tokens.push(endOfText(anchor, text.length));
+  return finishSegment(uri, anchor, text.length, lexed.comments, parseTokens(lexed.tokens, anchor));
 }
 
-/** The tokens a segment keeps: all but the line breaks (read by the parser only) and the final `eof`. */
-function withoutLineBreaks(tokens: readonly Token[]): Token[] {
-  let kept = 0;
-  for (let i = 0; i < tokens.length - 1; i++) if (tokens[i] !== LINE_BREAK) kept++;
-  const out = new Array<Token>(kept);
-  let k = 0;
-  for (let i = 0; i < tokens.length - 1; i++) if (tokens[i] !== LINE_BREAK) out[k++] = tokens[i];
-  return out;
-}
-
-function finishSegment(
-  uri: string, anchor: Anchor, length: number, tokens: Token[], comments: Token[], statements: Statement[], parseDiagnostics: Diagnostic[],
-): Segment {
+function finishSegment(uri: string, anchor: Anchor, length: number, comments: Token[], parsed: ParsedTokens): Segment {
+  const { statements, diagnostics: parseDiagnostics, strays } = parsed;
   // Lowering builds its spans relative to the tokens' anchor (syntax/anchor.ts, spanFrom): they follow the segment.
-  const lowered = lowerFile(uri, { text: '', statements, tokens, comments });
+  const lowered = lowerFile(uri, new SegmentTree(statements, strays, comments));
   const { cards, scenarios, setHeader } = lowered.file;
   return {
-    anchor, length, tokens, comments: kept(comments), statements, parseDiagnostics: kept(parseDiagnostics), cards: kept(cards),
+    anchor, length, strays: kept(strays), comments: kept(comments), statements, parseDiagnostics: kept(parseDiagnostics), cards: kept(cards),
     scenarios: kept(scenarios), setHeader, lowerDiagnostics: kept(lowered.diagnostics),
   };
 }
+
+/**
+ * What lowering is given for a segment: its tokens are read from its statements when asked (a class, not a
+ * literal with a getter: such a literal gets its accessor defined object by object, in V8's runtime).
+ */
+class SegmentTree implements SyntaxTree {
+  constructor(
+    readonly statements: readonly Statement[],
+    private readonly strays: readonly Token[],
+    readonly comments: readonly Token[],
+  ) {}
+
+  get text(): string {
+    return '';
+  }
+
+  get tokens(): readonly Token[] {
+    return treeTokens(this.statements, this.strays);
+  }
+}
+
+/**
+ * A segment's tokens without comments, line breaks and `eof`, in order, read from its statements and strays
+ * (made on first read and kept for the segment: a hover or completion reads the segment it is in).
+ */
+export function segmentTokens(segment: Segment): readonly Token[] {
+  let tokens = tokensOfSegment.get(segment);
+  if (!tokens) {
+    tokens = treeTokens(segment.statements, segment.strays);
+    tokensOfSegment.set(segment, tokens);
+  }
+  return tokens;
+}
+
+const tokensOfSegment = new WeakMap<Segment, readonly Token[]>();
 
 /** Most of a segment's lists are empty (no comments, no diagnostics, no scenario): they share one. */
 const NOTHING: readonly never[] = Object.freeze([]);
