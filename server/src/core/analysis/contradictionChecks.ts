@@ -9,6 +9,7 @@ import {
   clausesOf, isNormalSummonProcedureClause, isSpecialMethodClause, mechanicName, mechanicOfFrame, restrictionOfClause,
   summoningProfile, zonesInWords,
 } from './summoningProfile';
+import { EMPTY_LIST } from '../model/emptyList';
 
 /** 02xx: summoning clauses of one card that contradict each other (rules §1-§3). */
 export function checkContradictions(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
@@ -23,15 +24,13 @@ function frameInvolved(card: MonsterDeclaration): Involved[] {
   return card.frame ? [{ span: card.frame.span, message: `The frame is ${card.frame.value}.` }] : [];
 }
 
-const NO_CLAUSES: readonly SummonClause[] = Object.freeze([]);
-
 function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
   const out: Diagnostic[] = [];
   const frame = card.frame?.value;
   const extraOrRitual = isExtraDeckFrame(frame) || frame === 'ritual';
   // Without clauses, only CS0209 can apply (a third of a typical pool's monsters).
   if (card.summon.length === 0) {
-    if (!extraOrRitual) unsummonable(document, card, NO_CLAUSES, out);
+    if (!extraOrRitual) unsummonable(document, card, EMPTY_LIST, out);
     return out;
   }
   const neverNormal = extraOrRitual || frame === 'token';

@@ -4,6 +4,7 @@ import { invisibleCharactersIn, invisibleOffsets, mayHaveInvisibleCharacters } f
 import { type AnalyzedDocument, segmentChangeOf, segmentsOfDocument } from '../workspace/analyzedDocument';
 import { type Segment, segmentTokens } from '../workspace/declarationSegments';
 import { anchorPlainSpans } from '../syntax/anchor';
+import { EMPTY_LIST } from '../model/emptyList';
 
 /** At most this many code points are named in one message. */
 const MAX_NAMED = 5;
@@ -18,7 +19,7 @@ const MAX_NAMED = 5;
 export function checkInvisibleCharacters(document: AnalyzedDocument): readonly Diagnostic[] {
   const cached = byDocument.get(document);
   if (cached) return cached;
-  if (isCleanWhole(document)) return NONE;
+  if (isCleanWhole(document)) return EMPTY_LIST;
   const segments = segmentsOfDocument(document);
   let diagnostics: Diagnostic[];
   if (segments) {
@@ -40,17 +41,15 @@ export function invisibleCharactersOfSegment(document: AnalyzedDocument, segment
   let own = bySegment.get(segment);
   if (!own) {
     // Nothing kept for a segment of a clean document segmented whole: its answer costs nothing to give again.
-    if (isCleanWhole(document)) return NONE;
+    if (isCleanWhole(document)) return EMPTY_LIST;
     const { anchor, length } = segment;
     const found = invisibleInStrings(document.content.slice(anchor.base, anchor.base + length), anchor.base, () => segmentTokens(segment));
     anchorPlainSpans(found, anchor);
-    own = found.length === 0 ? NONE : found;
+    own = found.length === 0 ? EMPTY_LIST : found;
     bySegment.set(segment, own);
   }
   return own;
 }
-
-const NONE: readonly Diagnostic[] = Object.freeze([]);
 
 /**
  * Whether the document was segmented whole (a first analysis: its text lexed as one string) and that string

@@ -8,6 +8,7 @@ import { findInPrintedText, printedTextMayContain, printedTextTokens } from './p
 import type { SummoningCodeId } from './summoningCodes';
 import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
+import { EMPTY_LIST } from '../model/emptyList';
 
 /** 05xx: names of other cards that no card defines, and printed text that says otherwise than the clauses. */
 export function checkReferences(document: AnalyzedDocument, workspace: CardWorkspace): Diagnostic[] {
@@ -246,9 +247,6 @@ function clauseKindsOf(card: MonsterDeclaration): number {
   return mask;
 }
 
-const NO_SENTENCE_CLAUSES: readonly SummonClause[] = Object.freeze([]);
-const NO_TOKENS: ReturnType<typeof printedTextTokens> = Object.freeze([]);
-
 function countOf(word: string): number {
   return COUNT_WORDS[word.toLowerCase()] ?? Number(word);
 }
@@ -259,14 +257,14 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
   // Every standard sentence says "summoned" or "tributes": most printed texts need no regex at all.
   const lower = card.text.value.toLowerCase();
   const mayMention = lower.includes('summoned') || lower.includes('tribute');
-  const tokens = mayMention ? printedTextTokens(card) : NO_TOKENS;
+  const tokens = mayMention ? printedTextTokens(card) : EMPTY_LIST;
   // A sentence none of whose clause kinds the card has, and that the text cannot mention, is skipped unasked.
   const kinds = clauseKindsOf(card);
   for (let s = 0; s < SENTENCES.length; s++) {
     const sentence = SENTENCES[s];
     const mayHaveClauses = (kinds & SENTENCE_KINDS[s]) !== 0;
     if (!mayMention && !mayHaveClauses) continue;
-    const clauses = mayHaveClauses ? sentence.clauses(card) : NO_SENTENCE_CLAUSES;
+    const clauses = mayHaveClauses ? sentence.clauses(card) : EMPTY_LIST;
     if (!mayMention && clauses.length === 0) continue;
     const inText = mayMention && printedTextMayContain(tokens, sentence.literal) ? findInPrintedText(card, sentence.inText, tokens) : [];
     // Text says it, clauses do not.

@@ -2,6 +2,7 @@ import {
   type CardFilter, type Condition, type Frame, isExtraDeckFrame, type LinkArrow, type Located, type MaterialMechanic, type Mechanic, type MonsterDeclaration,
   type OncePerTurn, type SummonClause, type SummonClauseKind, type Zone,
 } from '../model/cards';
+import { EMPTY_LIST } from '../model/emptyList';
 
 /**
  * The summoning profile of a monster: everything the rules (shared/design/summoning-rules.md) say about how
@@ -151,10 +152,8 @@ export function clausesOf<K extends SummonClauseKind>(card: MonsterDeclaration, 
     for (let j = i; j < summon.length; j++) if (summon[j].kind === kind) found.push(summon[j] as ClauseOf<K>);
     return found;
   }
-  return NO_CLAUSES;
+  return EMPTY_LIST;
 }
-
-const NO_CLAUSES: readonly never[] = Object.freeze([]);
 
 export function firstClause<K extends SummonClauseKind>(card: MonsterDeclaration, kind: K): ClauseOf<K> | undefined {
   const summon = card.summon;

@@ -4,6 +4,7 @@ import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 import { clauseHead, diagnostic, type Involved, involvedClause, nameInvolved, quoteClause, removeClauseFix } from './summoningDiagnostics';
 import { clausesOf, firstClause, tributesForLevel } from './summoningProfile';
+import { EMPTY_LIST } from '../model/emptyList';
 
 /** 03xx: Tribute counts against the level and against each other (rules §1, §4). */
 export function checkTributes(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
@@ -24,11 +25,9 @@ function tributeWord(count: number): string {
   return `${count} Tribute${count === 1 ? '' : 's'}`;
 }
 
-const NONE: readonly Diagnostic[] = Object.freeze([]);
-
 function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration): readonly Diagnostic[] {
   // Every problem below is about a clause: a monster without any has none (a third of a typical pool).
-  if (card.summon.length === 0) return NONE;
+  if (card.summon.length === 0) return EMPTY_LIST;
   const out: Diagnostic[] = [];
   const frame = card.frame?.value;
   const level = card.level;

@@ -11,6 +11,7 @@ import { describeToken, LoweringContext } from './lowering';
 import { readSummonBlock } from './summonClauses';
 import { joinedPendulumText, PRINT_FIELDS, type PrintFields, readPrintField } from './printFields';
 import { withFields } from './withFields';
+import { EMPTY_LIST } from './emptyList';
 
 export interface LoweredFile {
   readonly file: CardFile;
@@ -98,9 +99,6 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
   return statement.block ? { name, nameInnerSpan, body: statement.block } : { name, nameInnerSpan };
 }
 
-/** A card without effect statements or clauses shares this empty list (lists are replaced, never grown). */
-const NONE: readonly never[] = Object.freeze([]);
-
 type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclaration[K] };
 
 const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'text', 'next', 'archetype', 'not', 'summon', 'effect'];
@@ -151,11 +149,11 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
   const card = (keyword === 'monster'
     ? {
       kind: 'monster', uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), name: named.name, nameInnerSpan: named.nameInnerSpan, body: named.body,
-      effectStatements: NONE, tuner: false, summon: NONE, id: undefined, frame: undefined, attribute: undefined, race: undefined, level: undefined, rank: undefined,
+      effectStatements: EMPTY_LIST, tuner: false, summon: EMPTY_LIST, id: undefined, frame: undefined, attribute: undefined, race: undefined, level: undefined, rank: undefined,
       linkRating: undefined, atk: undefined, def: undefined, nextLevel: undefined, pendulum: undefined, scale: undefined, arrows: undefined, summonBlock: undefined,
       effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
     }
-    : { kind: keyword, uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), ...named, effectStatements: NONE }) as MutableMonster;
+    : { kind: keyword, uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), ...named, effectStatements: EMPTY_LIST }) as MutableMonster;
   const fields: CardFields = {
     keyword, card, seen: 0, firstText: undefined, moreText: undefined, spellKind: undefined, trapKind: undefined,
     art: undefined, setNumber: undefined, pendulumTextParts: undefined,

@@ -4,6 +4,7 @@ import { closestInOrder } from '../analysis/didYouMean';
 import { FILTER_KEYWORDS } from '../grammar/vocabulary';
 import { spanFrom } from '../syntax/anchor';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
+import { EMPTY_LIST } from './emptyList';
 
 const PROPERTY_WORDS = new Set([
   'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned',
@@ -177,7 +178,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   // an object and then adds fields gets a hidden class of its own for every filter it makes).
   // The lists a filter always has share one empty list where it has no entry (lists are read, never grown).
   const filter: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {
-    span, count, attributes: attributes ?? NONE, races: races ?? NONE, frames: frames ?? NONE, names: names ?? NONE, properties: properties ?? NONE,
+    span, count, attributes: attributes ?? EMPTY_LIST, races: races ?? EMPTY_LIST, frames: frames ?? EMPTY_LIST, names: names ?? EMPTY_LIST, properties: properties ?? EMPTY_LIST,
   };
   if (archetypes) filter.archetypes = archetypes;
   if (excludedNames) filter.excludedNames = excludedNames;
@@ -196,8 +197,6 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   if (levelMax !== undefined) filter.levelMax = levelMax;
   return filter;
 }
-
-const NONE: readonly never[] = Object.freeze([]);
 
 /** The word at `index` of `tokens` (lower-cased), or undefined for any other part or past the end. */
 function wordAt(tokens: readonly Token[], index: number): string | undefined {

@@ -69,10 +69,6 @@ class SpelledToken extends AnchoredSpan implements Token {
     return this.relativeStart + (this.spelling === undefined ? this.value.length + 2 : this.spelling.length);
   }
 
-  get end(): number {
-    return this.anchor.base + this.relativeEnd;
-  }
-
   /** Strings only: whether the text ends with a closing quote that no backslash escapes (readString). */
   get terminated(): boolean | undefined {
     if (this.kind !== 'string') return undefined;

@@ -73,8 +73,7 @@ class ParsedBlock extends AnchoredSpan implements Block {
   }
 
   get relativeEnd(): number {
-    const last = this.close ?? (this.statements.length > 0 ? this.statements[this.statements.length - 1] : this.open);
-    return placed(last).relativeEnd;
+    return placed(this.last).relativeEnd;
   }
 
   get start(): number {
@@ -82,8 +81,12 @@ class ParsedBlock extends AnchoredSpan implements Block {
   }
 
   get end(): number {
-    const last = this.close ?? (this.statements.length > 0 ? this.statements[this.statements.length - 1] : this.open);
-    return last.end;
+    return this.last.end;
+  }
+
+  /** What the block's span ends with: its `}`, or when unclosed its last statement, or its `{`. */
+  private get last(): Token | Statement {
+    return this.close ?? (this.statements.length > 0 ? this.statements[this.statements.length - 1] : this.open);
   }
 }
 

@@ -5,6 +5,7 @@ import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
 import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
+import { EMPTY_LIST } from '../model/emptyList';
 
 /**
  * Derives the per-card checks' diagnostics (`DocumentCheck.perCard`) once per card and declaration revision.
@@ -170,11 +171,10 @@ type Declaration = CardDeclaration | ScenarioDeclaration;
 
 /** The kept result of a declaration no check reports anything for: one frozen list per number of checks, shared. */
 const emptyListsByCount = new Map<number, readonly (readonly Diagnostic[])[]>();
-const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);
 
 function emptyLists(count: number): readonly (readonly Diagnostic[])[] {
   let lists = emptyListsByCount.get(count);
-  if (!lists) emptyListsByCount.set(count, (lists = Object.freeze(Array.from({ length: count }, () => NO_DIAGNOSTICS))));
+  if (!lists) emptyListsByCount.set(count, (lists = Object.freeze(Array.from({ length: count }, () => EMPTY_LIST))));
   return lists;
 }
 

@@ -10,6 +10,7 @@ import { treeTokens } from '../syntax/treeTokens';
 import type { DocumentText, TextChange } from '../text/documentText';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { splicedCopy } from './listSplice';
+import { EMPTY_LIST } from '../model/emptyList';
 
 /**
  * One top-level stretch of a document: whole lines from one declaration's first line (or the start of the
@@ -210,12 +211,9 @@ export function segmentTokens(segment: Segment): readonly Token[] {
 
 const tokensOfSegment = new WeakMap<Segment, readonly Token[]>();
 
-/** Most of a segment's lists are empty (no comments, no diagnostics, no scenario): they share one. */
-const NOTHING: readonly never[] = Object.freeze([]);
-
 /** A list as a segment keeps it: the shared empty one, or a copy at its size (a list grown by push has room for 16). */
 function kept<T>(list: readonly T[]): readonly T[] {
-  return list.length === 0 ? NOTHING : list.slice();
+  return list.length === 0 ? EMPTY_LIST : list.slice();
 }
 
 /** The segment containing `offset` (the last one starting at or before it). */

@@ -8,6 +8,7 @@ import { type AnalyzedDocument, type SegmentChange, segmentsOfDocument } from '.
 import type { DeclarationLists } from './cardCheckReuse';
 import type { CheckTier, DocumentCheck } from './cardWorkspace';
 import type { Segment } from './declarationSegments';
+import { EMPTY_LIST } from '../model/emptyList';
 
 /**
  * Where one check's diagnostics of a document come from, as a workspace that keeps per-card results runs it:
@@ -233,13 +234,11 @@ interface SegmentRecord {
 const RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, information: 2, hint: 3 };
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'information', 'hint'];
 const CLASSES = CHECK_FAMILIES.length * 4;
-const NO_ITEMS: readonly Diagnostic[] = Object.freeze([]);
-const NO_NUMBERS: readonly number[] = Object.freeze([]);
 /** Most records have one diagnostic: their one-number lists are shared (4,000 records of a damaged 10,000-card file). */
 const singletons: (readonly number[])[] = [];
 
 function exactly(numbers: number[]): readonly number[] {
-  if (numbers.length === 0) return NO_NUMBERS;
+  if (numbers.length === 0) return EMPTY_LIST;
   if (numbers.length > 1) return numbers.slice();
   return (singletons[numbers[0]] ??= Object.freeze([numbers[0]]));
 }
@@ -320,7 +319,7 @@ class DocumentState {
       while (at + removed < this.records.length && gone.has(this.records[at + removed].segment)) this.drop(this.records[at + removed++]);
     }
     const placeholders = change.added.map((segment): SegmentRecord => ({
-      segment, pending: true, volatile: false, items: NO_ITEMS, groups: NO_NUMBERS, classes: NO_NUMBERS, order: NO_NUMBERS, strays: 0,
+      segment, pending: true, volatile: false, items: EMPTY_LIST, groups: EMPTY_LIST, classes: EMPTY_LIST, order: EMPTY_LIST, strays: 0,
     }));
     for (const placeholder of placeholders) this.pending.add(placeholder);
     this.records.splice(at, removed, ...placeholders);
