@@ -1,5 +1,5 @@
 import * as path from 'path';
-import type { CliIo } from './cliIo';
+import type { CliStreams } from './cliIo';
 import { fileUriFromPath } from '../files/fileUris';
 import { findCardFiles } from './findCardFiles';
 import { readRegularTextFile } from './regularFileReader';
@@ -18,7 +18,7 @@ export type ReadResult = { readonly ok: true; readonly inputs: readonly CardFile
  * message, never a throw, when a path does not exist, a file cannot be read (or is not a regular file, or
  * is larger than MAX_CARD_FILE_BYTES), or nothing was found.
  */
-export function readCardFiles(paths: readonly string[], io: CliIo): ReadResult {
+export function readCardFiles(paths: readonly string[], io: CliStreams): ReadResult {
   const given = paths.length > 0 ? paths : ['.'];
   const { files, missing } = findCardFiles(given, io.cwd);
   if (missing.length > 0) {

@@ -34,8 +34,8 @@ export function runCheckCommand(options: CheckOptions, io: CliIo): number {
   const workspace = createStandardWorkspace({ keepCheckResults: false, deferDidYouMean: true });
   return withSummoningProfilesKept(() => {
     const report = buildCheckReport(read.inputs, io.cwd, workspace);
-    if (options.format === 'json') writeJson(report, io.stdout);
-    else if (options.format === 'sarif') io.stdout(formatSarif(report, io.cwd));
+    if (options.format === 'json') writeJson(report, io.stdoutData);
+    else if (options.format === 'sarif') io.stdoutData(formatSarif(report, io.cwd));
     else {
       io.stdout(formatText(report));
       io.stderr(formatSummary(report));

@@ -70,7 +70,8 @@ export async function runExportCommand(args: readonly string[], io: CliIo): Prom
     return EXIT_USAGE;
   }
   const summary = exportSummary(exported);
-  io.stdout(format === 'json' ? `${JSON.stringify(summary, null, 2)}\n` : formatExportSummary(summary, out));
+  if (format === 'json') io.stdoutData(`${JSON.stringify(summary, null, 2)}\n`);
+  else io.stdout(formatExportSummary(summary, out));
   return EXIT_OK;
 }
 

@@ -1,13 +1,13 @@
-import { revealInvisibles } from '../core/text/markdown';
 import { type CheckReport, countBySeverity } from './checkReport';
 
 /**
  * One line per diagnostic: `file:line:col severity code message`, the format compilers use, so terminals
  * make it clickable and the `$cardscript` problem matcher (package.json) reads it into the Problems panel.
- * Control and invisible characters from card files are shown as `<U+001B>`: a terminal must not run them.
+ * It is written as terminal text (cliIo.ts): control and invisible characters from card files are shown as
+ * `<U+001B>` by the writer, so a terminal never runs them.
  */
 export function formatText(report: CheckReport): string {
-  return report.diagnostics.map((d) => revealInvisibles(`${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`) + '\n').join('');
+  return report.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}\n`).join('');
 }
 
 /** A closing line for people (written to stderr, so stdout stays one diagnostic per line). */

@@ -1,9 +1,11 @@
-import type { CliIo } from './cliIo';
-import { EXIT_USAGE } from './cliIo';
+import type { CliStreams } from './cliIo';
 import { runCli } from './runCli';
 import { tuneCompilerForShortRun } from './shortRunCompilation';
 
-/** The `cardscript` executable (bundled to dist/cli.js; bin/cardscript.js loads it). */
+/**
+ * The `cardscript` executable (bundled to dist/cli.js; bin/cardscript.js loads it), and the CLI's only module
+ * that touches the process's output streams: runCli writes to them through its terminal writer.
+ */
 function main(): void {
   const args = process.argv.slice(2);
   if (args[0] !== 'lsp') tuneCompilerForShortRun();
@@ -12,23 +14,13 @@ function main(): void {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw error;
   });
-  const io: CliIo = {
+  const streams: CliStreams = {
     cwd: process.cwd(),
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
   };
-  const internalError = (error: unknown): number => {
-    io.stderr(`cardscript: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    return EXIT_USAGE;
-  };
-  let result: number | Promise<number>;
-  try {
-    result = runCli(args, io);
-  } catch (error) {
-    result = internalError(error);
-  }
   // Let piped output drain before exiting (process.exit could cut a large JSON report short).
-  void Promise.resolve(result).catch(internalError).then((code) => {
+  void Promise.resolve(runCli(args, streams)).then((code) => {
     process.exitCode = code;
   });
 }

@@ -1,7 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { CardDeclaration, SetHeader } from '../core/model/cards';
-import { revealInvisibles } from '../core/text/markdown';
 import { analyzeDocument } from '../core/workspace/analyzedDocument';
 import { loadPngRenderer, type PngRenderer } from '../render/pngRenderer';
 import { renderDeclaration } from '../render/renderDeclaration';
@@ -70,10 +69,10 @@ export async function runRenderCommand(options: RenderOptions, io: CliIo): Promi
   for (const [index, entry] of found.entries()) {
     const rendered = renderDeclaration(entry.card, entry.setHeader);
     const where = displayPath(entry.input.absolutePath, io.cwd);
-    if (rendered.artProblem) io.stderr(`${where}: "${revealInvisibles(rendered.name)}": ${revealInvisibles(rendered.artProblem)}; drew the placeholder\n`);
+    if (rendered.artProblem) io.stderr(`${where}: "${rendered.name}": ${rendered.artProblem}; drew the placeholder\n`);
     if (rendered.textOverflowed) {
       overflowed++;
-      io.stderr(`${where}: "${revealInvisibles(rendered.name)}": the printed text does not fit its box even at the smallest size\n`);
+      io.stderr(`${where}: "${rendered.name}": the printed text does not fit its box even at the smallest size\n`);
     }
     const fileName = `${names[index]}.${png ? 'png' : 'svg'}`;
     const target = path.join(outDir, fileName);

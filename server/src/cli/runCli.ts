@@ -5,11 +5,30 @@ import { runSimulateCommand } from './simulateCommand';
 import { runLspCommand } from './lspCommand';
 import { runRenderCommand } from './renderCommand';
 import { helpTextFor, parseCliArguments, USAGE } from './cliArguments';
-import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+import { EXIT_OK, EXIT_USAGE, type CliIo, type CliStreams } from './cliIo';
 import { cliVersion } from './cliVersion';
+import { terminalIo } from './terminalWriter';
 
-/** Runs one CLI invocation and returns its exit code. Unexpected failures are reported, never thrown. */
-export function runCli(args: readonly string[], io: CliIo): number | Promise<number> {
+/**
+ * Runs one CLI invocation and returns its exit code. Every command writes through the terminal writer
+ * over `streams` (cliIo.ts). Unexpected failures are reported, never thrown.
+ */
+export function runCli(args: readonly string[], streams: CliStreams): number | Promise<number> {
+  const io = terminalIo(streams);
+  // An internal error's message can quote a card: it goes through the writer like every other line.
+  const internalError = (error: unknown): number => {
+    io.stderr(`cardscript: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return EXIT_USAGE;
+  };
+  try {
+    const result = runCommand(args, io);
+    return typeof result === 'number' ? result : result.catch(internalError);
+  } catch (error) {
+    return internalError(error);
+  }
+}
+
+function runCommand(args: readonly string[], io: CliIo): number | Promise<number> {
   if (args[0] === 'export' && !args.includes('--help') && !args.includes('-h')) return runExportCommand(args.slice(1), io);
   if (args[0] === 'import' && !args.includes('--help') && !args.includes('-h')) return runImportCommand(args.slice(1), io);
   const command = parseCliArguments(args);

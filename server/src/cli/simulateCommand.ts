@@ -5,7 +5,6 @@ import { engineLookupFor } from '../simulation/engineLookup';
 import { formatMatrixTrace, matrixJson, matrixSummary } from '../simulation/matrixReport';
 import { scenarioJson, type ScenarioJson } from '../simulation/scenarioJson';
 import { formatScenarioTrace } from '../simulation/scenarioTrace';
-import { revealInvisibles } from '../core/text/markdown';
 import { createStandardWorkspace } from '../standardWorkspace';
 import { type CardFileInput, displayPath, readCardFiles } from './cardFileInput';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
@@ -36,10 +35,9 @@ export function runSimulateCommand(options: SimulateOptions, io: CliIo): number 
     return EXIT_USAGE;
   }
   if (options.format === 'json') {
-    io.stdout(`${JSON.stringify({ scenarios: results.map((r) => r.json) }, null, 2)}\n`);
+    io.stdoutData(`${JSON.stringify({ scenarios: results.map((r) => r.json) }, null, 2)}\n`);
   } else {
-    // Traces quote card files: their control characters must not reach the terminal.
-    io.stdout(revealInvisibles(results.map((r) => r.trace).join('\n')));
+    io.stdout(results.map((r) => r.trace).join('\n'));
   }
   const failed = results.filter((r) => !r.json.passed).length;
   io.stderr(`${results.length} scenario(s): ${results.length - failed} passed, ${failed} failed\n`);
@@ -54,7 +52,8 @@ function printSummonMatrix(card: string, inputs: readonly CardFileInput[], works
     io.stderr(`cardscript: no monster named "${card}" in the given files or the bundled library\n`);
     return EXIT_USAGE;
   }
-  io.stdout(format === 'json' ? `${JSON.stringify(matrixJson(matrix), null, 2)}\n` : revealInvisibles(formatMatrixTrace(matrix)));
+  if (format === 'json') io.stdoutData(`${JSON.stringify(matrixJson(matrix), null, 2)}\n`);
+  else io.stdout(formatMatrixTrace(matrix));
   io.stderr(`"${card}": ${matrixSummary(matrix)}\n`);
   return EXIT_OK;
 }

@@ -1,3 +1,4 @@
+import { revealInvisibles } from '../../core/text/markdown';
 import type { EdoproExport } from './exportSet';
 
 /** What an export did, in plain data: the CLI prints it, the extension shows it, tests read it. */
@@ -22,6 +23,10 @@ export function exportSummary(exported: EdoproExport): ExportSummary {
   };
 }
 
+/**
+ * The summary for people: the CLI prints it, the extension appends it to its output channel. Card names are
+ * quoted with their control and invisible characters revealed (`<U+001B>`), for the output channel too.
+ */
 export function formatExportSummary(summary: ExportSummary, out: string): string {
   const lines = [
     `Exported ${summary.cards} card(s) (${summary.monsters} monsters, ${summary.spells} spells, ${summary.traps} traps) to ${out}: cards.cdb and script/c<passcode>.lua`,
@@ -32,5 +37,5 @@ export function formatExportSummary(summary: ExportSummary, out: string): string
     lines.push(`${summary.stubs.length} script(s) with stubs (commented in the script; the rest of the card works):`);
     for (const s of summary.stubs) lines.push(`  "${s.name}" (c${s.passcode}.lua): ${s.stubs.join('; ')}`);
   }
-  return `${lines.join('\n')}\n`;
+  return revealInvisibles(`${lines.join('\n')}\n`);
 }
