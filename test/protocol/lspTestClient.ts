@@ -3,8 +3,11 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   createMessageConnection,
+  type DataCallback,
+  Message,
   type MessageConnection,
   type PublishDiagnosticsParams,
+  type ResponseMessage,
   StreamMessageReader,
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
@@ -29,6 +32,8 @@ export class LspTestClient {
   readonly validated: ValidatedParams[] = [];
   readonly logs: string[] = [];
   readonly stderr: string[] = [];
+  /** Every response the server sent, by request id: those to sendInOneWrite's requests are read here. */
+  readonly responses = new Map<string | number, ResponseMessage>();
   private readonly child: ChildProcess;
   private exitCode: number | null | undefined;
 
@@ -37,7 +42,7 @@ export class LspTestClient {
     this.child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     this.child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()));
     this.child.on('exit', (code) => (this.exitCode = code));
-    this.connection = createMessageConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
+    this.connection = createMessageConnection(new ResponseRecordingReader(this.child.stdout!, this.responses), new StreamMessageWriter(this.child.stdin!));
     this.connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
       const list = this.diagnostics.get(params.uri) ?? [];
       list.push(params);
@@ -65,6 +70,11 @@ export class LspTestClient {
     this.child.stdin!.write(Buffer.concat(frames));
   }
 
+  /** The server's response to a request sent by sendInOneWrite. */
+  async waitForResponse(id: string | number, timeoutMs?: number): Promise<ResponseMessage> {
+    return waitFor(() => this.responses.get(id), `the response to request ${JSON.stringify(id)}`, timeoutMs);
+  }
+
   get exited(): number | null | undefined {
     return this.exitCode;
   }
@@ -88,6 +98,20 @@ export class LspTestClient {
       }
     }
     this.connection.dispose();
+  }
+}
+
+/** Reads the server's messages and keeps each response before the connection handles it. */
+class ResponseRecordingReader extends StreamMessageReader {
+  constructor(readable: NodeJS.ReadableStream, private readonly responses: Map<string | number, ResponseMessage>) {
+    super(readable);
+  }
+
+  override listen(callback: DataCallback): ReturnType<StreamMessageReader['listen']> {
+    return super.listen((message) => {
+      if (Message.isResponse(message) && message.id !== null) this.responses.set(message.id, message);
+      callback(message);
+    });
   }
 }
 

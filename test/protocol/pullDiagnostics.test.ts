@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import type { DocumentDiagnosticReport, InitializeResult, WorkspaceDiagnosticReport } from 'vscode-languageserver/node';
+import type { DocumentDiagnosticReport, InitializeResult, ResponseMessage, WorkspaceDiagnosticReport } from 'vscode-languageserver/node';
 import { generateCardSet } from '../../scripts/bench/generateCardSet';
 import { LspTestClient, waitFor } from './lspTestClient';
 
@@ -33,7 +33,8 @@ const SPELL = (name: string) => `spell "${name}" {
 }
 `;
 
-async function startClient(folder: string | null, pull: boolean): Promise<{ client: LspTestClient; result: InitializeResult; refreshes: () => number }> {
+/** `refresh`: the pulling client supports `workspace/diagnostic/refresh`. */
+async function startClient(folder: string | null, pull: boolean, refresh = true): Promise<{ client: LspTestClient; result: InitializeResult; refreshes: () => number }> {
   const client = new LspTestClient(() => ({}));
   let refreshes = 0;
   client.connection.onRequest('workspace/diagnostic/refresh', () => {
@@ -49,7 +50,7 @@ async function startClient(folder: string | null, pull: boolean): Promise<{ clie
         publishDiagnostics: { relatedInformation: true, versionSupport: true },
         ...(pull ? { diagnostic: { dynamicRegistration: false, relatedDocumentSupport: false } } : {}),
       },
-      workspace: pull ? { diagnostics: { refreshSupport: true } } : {},
+      workspace: pull ? { diagnostics: { refreshSupport: refresh } } : {},
     },
   });
   await client.connection.sendNotification('initialized', {});
@@ -148,6 +149,61 @@ describe('pull diagnostics (LSP 3.17)', () => {
       await client.stop();
     }
   });
+});
+
+describe('a pull the server cannot finish for the version it started on', () => {
+  // 3,000 damaged cards in one file: the slow checks of its first version take many turns of the event
+  // loop, and a client without refresh support waits for all of them in its pull.
+  const text = generateCardSet({ cards: 3000, files: 1, seed: 5, damage: 0.4 }).files[0].text;
+  const start = { line: 0, character: 0 };
+  const uri = 'file:///overtaken/pull.card';
+  // The edit adds a card naming a Ritual Spell no card has, first in the file (the 1,000 diagnostics a file
+  // shows are its first ones): its CS0501 is in version 2 only.
+  const added = `${RITUAL('No Such Ritual').replace('Ritual Dragon', 'Overtaking Dragon')}\n`;
+  const open = { method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'cardscript', version: 1, text } } };
+  const pull = { id: 'pull', method: 'textDocument/diagnostic', params: { textDocument: { uri } } };
+  const edit = { method: 'textDocument/didChange', params: { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start, end: start }, text: added }] } };
+  const newestOrRetrigger = (response: ResponseMessage) => {
+    if (response.error) {
+      assert.deepEqual({ code: response.error.code, data: response.error.data }, { code: -32802, data: { retriggerRequest: true } }, 'ServerCancelled, pull again');
+      return;
+    }
+    const report = response.result as DocumentDiagnosticReport;
+    assert.equal(report.kind, 'full');
+    const items = report.kind === 'full' ? report.items : [];
+    assert.ok(items.length > 1, `the damaged cards' diagnostics (got ${items.length})`);
+    assert.ok(items.some((d) => d.code === 'CS0501' && /"No Such Ritual"/.test(d.message)), 'the added card\'s CS0501: version 2 was checked');
+  };
+  const cases = [
+    { what: 'an edit arrives while it runs: it answers the newer version (or asks the client to pull again)', after: [edit], check: newestOrRetrigger },
+    {
+      // The request reads the edited document: the store applies the edit while the pull's checks run.
+      what: 'an edit arrives and a request reads the newer version while it runs: it answers that version',
+      after: [edit, { id: 'symbols', method: 'textDocument/documentSymbol', params: { textDocument: { uri } } }],
+      check: newestOrRetrigger,
+    },
+    {
+      what: 'the client cancels it: it answers RequestCancelled',
+      after: [{ method: '$/cancelRequest', params: { id: pull.id } }],
+      check(response: ResponseMessage) {
+        assert.equal(response.error?.code, -32800, `RequestCancelled (got ${JSON.stringify(response.result ?? response.error)?.slice(0, 200)})`);
+      },
+    },
+  ];
+  for (const { what, after, check } of cases) {
+    it(`never answers an empty report for a document with errors: ${what}`, async () => {
+      const { client } = await startClient(null, true, false);
+      try {
+        // One write: the server has the next messages in its input while the pull's first checks run, and
+        // reads them between two turns of them.
+        client.sendInOneWrite([open, pull, ...after]);
+        check(await client.waitForResponse(pull.id, 60_000));
+        assert.deepEqual(client.stderr.join(''), '');
+      } finally {
+        await client.stop();
+      }
+    });
+  }
 });
 
 describe('the slow tier yields to a newer edit', () => {

@@ -26,6 +26,7 @@ export interface PullMode {
  * Validates one document and publishes its diagnostics, converted for this client, then tells the client
  * how long it took (`cardscript/validated`, for the status item). Cancelled runs publish nothing. For a
  * client that pulls diagnostics (`pull`), nothing is published: the report is kept for the client's pulls.
+ * Validations and pulls wait for the workspace's card files to be read (`workspaceRead`).
  */
 export class DiagnosticsPublisher {
   /** Converted once per core diagnostic while it stays where it was (diagnosticConversions.ts). */
@@ -40,11 +41,18 @@ export class DiagnosticsPublisher {
     /** Told what each validation cost (its CPU time where known, else its wall time): the debounce is sized to it. */
     private readonly measured: (uri: string, costMs: number) => void = () => {},
     private readonly pull?: PullMode,
+    /**
+     * Resolves once the workspace's card files are read: checked before, an open file's references to cards
+     * in files not read yet would be reported unknown (CS0501, CS0601, ...), then withdrawn.
+     */
+    private readonly workspaceRead: () => Promise<void> = () => Promise.resolve(),
   ) {
     this.conversions = new DiagnosticConversions(support);
   }
 
   async validate(uri: string, token: ValidationToken): Promise<void> {
+    await this.workspaceRead();
+    if (token.isCancelled) return;
     const settings = await this.settings.get(uri);
     if (token.isCancelled) return;
     const started = performance.now();
@@ -99,6 +107,8 @@ export class DiagnosticsPublisher {
    * a few declarations per turn of the event loop until the pull is cancelled.
    */
   async pulled(uri: string, cancelled: () => boolean): Promise<DiagnosticsReport | undefined> {
+    await this.workspaceRead();
+    if (cancelled()) return undefined;
     const settings = await this.settings.get(uri);
     const document = this.store.get(uri);
     if (!document) return undefined;

@@ -70,6 +70,9 @@ export function startServer(
   let folders: string[] = [];
   let clientWatchesFiles = false;
   let workspaceLoaded: Promise<void> = Promise.resolve();
+  // Resolves once the first load has read every card file of the folders (or failed, or was cancelled):
+  // until then nothing is published or answered to a pull (diagnosticsPublisher.ts, workspaceRead).
+  let workspaceRead: Promise<void> = Promise.resolve();
   // The client re-asks for semantic tokens / inlay hints on request (LSP 3.16 / 3.17 refresh support).
   let refreshSupport = { semanticTokens: false, inlayHints: false };
   let semanticTokensRefresh: ReturnType<typeof setTimeout> | undefined;
@@ -131,7 +134,9 @@ export function startServer(
       ? new PulledDiagnostics(support.diagnosticRefresh ? () => void connection.sendRequest('workspace/diagnostic/refresh').catch(() => undefined) : undefined)
       : undefined;
     const pullMode = pulled ? { reports: pulled, canRefresh: support.diagnosticRefresh, validateSoon: (uri: string) => validateSoon(uri, 0) } : undefined;
-    publisher = new DiagnosticsPublisher(connection, store, settings, support.diagnostics, support.diagnosticVersion, (uri, ms) => costs.record(uri, ms), pullMode);
+    publisher = new DiagnosticsPublisher(
+      connection, store, settings, support.diagnostics, support.diagnosticVersion, (uri, ms) => costs.record(uri, ms), pullMode, () => workspaceRead,
+    );
     clientWatchesFiles = options.clientWatchesFiles === true;
     refreshSupport = {
       semanticTokens: params.capabilities?.workspace?.semanticTokens?.refreshSupport === true,
@@ -183,20 +188,30 @@ export function startServer(
         void loadFolders(event.added.map((f) => f.uri));
       });
     }
-    workspaceLoaded = loadFolders(folders);
+    let filesRead = () => {};
+    workspaceRead = new Promise((resolve) => (filesRead = resolve));
+    // An open document whose validation a partly read workspace put off (a name it reads appeared: the
+    // re-check of dependents waits) is validated at once.
+    void workspaceRead.then(() => {
+      for (const document of documents.all()) if (scheduler.isPending(document.uri)) validateSoon(document.uri, 0);
+    });
+    workspaceLoaded = loadFolders(folders, filesRead);
   });
 
-  /** Reads every card file of the folders from disk and checks them all. */
-  async function loadFolders(folderUris: readonly string[]): Promise<void> {
+  /** Reads every card file of the folders from disk and checks them all; `filesRead` is told when all are read. */
+  async function loadFolders(folderUris: readonly string[], filesRead: () => void = () => {}): Promise<void> {
     try {
       const started = Date.now();
       const files = await cardFiles.load(folderUris);
-      if (isLargeWorkspace(files)) return await loadLargeWorkspace(files, started);
+      if (isLargeWorkspace(files)) return await loadLargeWorkspace(files, started, filesRead);
       for (const file of files) store.diskChanged(file.uri, file.text);
+      filesRead();
       if (files.length > 0) log(`Loaded ${files.length} card file(s) from the workspace in ${Date.now() - started} ms.`);
       for (const file of files) if (!store.isOpen(file.uri)) validateSoon(file.uri, 0);
     } catch (error) {
       logError(`Loading the workspace's card files failed: ${describe(error)}`);
+    } finally {
+      filesRead();
     }
   }
 
@@ -210,7 +225,7 @@ export function startServer(
    * A large workspace: reading and checking report work-done progress, and the user's cancel stops both
    * (files not read stay unknown, files not checked get no diagnostics until they change or open).
    */
-  async function loadLargeWorkspace(files: readonly CardFileContent[], started: number): Promise<void> {
+  async function loadLargeWorkspace(files: readonly CardFileContent[], started: number, filesRead: () => void): Promise<void> {
     const progress = await WorkProgress.start(connection, 'CardScript: loading the workspace');
     const unopened = () => files.filter((file) => store.isOpen(file.uri) === false && store.get(file.uri) !== undefined).map((f) => f.uri);
     const stopPending = () => {
@@ -223,6 +238,7 @@ export function startServer(
         read++;
       });
       log(`Loaded ${read} of ${files.length} card file(s) from the workspace in ${Date.now() - started} ms${allRead ? '' : ' (cancelled)'}.`);
+      filesRead();
       // The checks below replace the re-checks that loading scheduled; after a cancel, none run.
       stopPending();
       if (!allRead) return progress.done(`Cancelled: ${read} of ${files.length} card files read, none checked`);
