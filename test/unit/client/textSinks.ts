@@ -33,13 +33,18 @@ export interface SinkViolation extends SinkSite {
 
 type Wanted = 'linked' | 'terminal' | 'revealing channel';
 
-/** Calls whose arguments carry text: which ones (every string-typed one for 'all'), and, for an object, which property. */
-const CALL_SINKS: ReadonlyMap<string, { readonly wanted: Wanted; readonly args: 'all' | readonly number[]; readonly property?: string }> = new Map([
+/**
+ * Calls whose arguments carry text: which ones (every string-typed one for 'all'), for an object which
+ * property, and for a list of objects which properties of its items.
+ */
+const CALL_SINKS: ReadonlyMap<string, {
+  readonly wanted: Wanted; readonly args: 'all' | readonly number[]; readonly property?: string; readonly itemProperties?: readonly string[];
+}> = new Map([
   ['window.showInformationMessage', { wanted: 'linked', args: 'all' }],
   ['window.showWarningMessage', { wanted: 'linked', args: 'all' }],
   ['window.showErrorMessage', { wanted: 'linked', args: 'all' }],
   ['window.setStatusBarMessage', { wanted: 'linked', args: [0] }],
-  ['window.showQuickPick', { wanted: 'linked', args: [0] }],
+  ['window.showQuickPick', { wanted: 'linked', args: [0], itemProperties: ['label', 'description', 'detail'] }],
   ['Progress.report', { wanted: 'linked', args: [0], property: 'message' }],
   ['TestController.createTestItem', { wanted: 'linked', args: [1] }],
   ['TestMessage.constructor', { wanted: 'linked', args: [0] }],
@@ -150,6 +155,24 @@ export function scanTextSinks(program: ts.Program, repoRoot: string): { sites: S
     return textProblem(type, wanted);
   };
 
+  /**
+   * Items built away from the call (`names.map((name) => ({ label: name }))`): their properties' types. A
+   * literal there is typed `string`, so our own text in such an item is written notice`$(icon)` too.
+   */
+  const itemsProblem = (list: ts.Expression, wanted: Wanted, properties: readonly string[]): string | undefined => {
+    if (wanted === 'revealing channel' || properties.length === 0) return undefined;
+    const type = checker.getTypeAtLocation(list);
+    const lists = (type.isUnion() ? type.types : [type]).filter((part) => checker.isArrayType(part));
+    for (const item of lists.flatMap((part) => checker.getTypeArguments(part as ts.TypeReference))) {
+      for (const name of properties) {
+        const property = checker.getPropertyOfType(item, name);
+        const problem = property && textProblem(checker.getTypeOfSymbol(property), wanted);
+        if (problem) return `${name}: ${problem}`;
+      }
+    }
+    return undefined;
+  };
+
   const report = (node: ts.Node, sink: string, problem: string | undefined) => {
     const sourceFile = node.getSourceFile();
     const site = { file: relative(sourceFile.fileName), line: sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1, sink };
@@ -165,7 +188,9 @@ export function scanTextSinks(program: ts.Program, repoRoot: string): { sites: S
     if (sink) {
       for (const [index, argument] of args.entries()) {
         if (sink.args !== 'all' && !sink.args.includes(index)) continue;
-        if (!sink.property) report(argument, key, valueProblem(argument, sink.wanted));
+        // The items of a list written at the call are object literals, checked as such below.
+        const items = ts.isArrayLiteralExpression(argument) ? undefined : itemsProblem(argument, sink.wanted, sink.itemProperties ?? []);
+        if (!sink.property) report(argument, key, valueProblem(argument, sink.wanted) ?? items);
         else if (ts.isObjectLiteralExpression(argument)) {
           for (const property of argument.properties) {
             if (property.name?.getText() !== sink.property) continue;
