@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/browser';
 import { FIND_CARD_FILES_REQUEST, READ_CARD_FILE_REQUEST } from '../../server/src/lsp/cardFileProtocol';
 import { LANGUAGE_ID, languageClientOptions } from './languageClientOptions';
+import { revealingOutputChannel } from './revealingOutputChannel';
 import { type CardScriptApi, wireExtension } from './wireExtension';
 import { findWorkspaceCardFiles, readWorkspaceCardFile } from './workspaceCardFiles';
 
@@ -33,7 +34,7 @@ async function startServerWorker(script: vscode.Uri): Promise<ConstructorParamet
  * process to run the CLI in) and no EDOPro export (it writes its files with Node's fs).
  */
 export async function activate(context: vscode.ExtensionContext): Promise<CardScriptApi> {
-  const output = vscode.window.createOutputChannel('CardScript');
+  const output = revealingOutputChannel(vscode.window.createOutputChannel('CardScript'));
   context.subscriptions.push(output);
   const worker = await startServerWorker(vscode.Uri.joinPath(context.extensionUri, 'dist', 'browser', 'server.js'));
   // Any scheme: web workspaces are virtual (vscode-vfs:, memfs:, ...).

@@ -5,13 +5,16 @@ import { parse } from '../../server/src/core/syntax/parser';
 import { exportEdopro } from '../../server/src/interop/edopro/exportSet';
 import { writeExportFiles } from '../../server/src/interop/edopro/exportFiles';
 import { exportSummary, formatExportSummary } from '../../server/src/interop/edopro/exportSummary';
+import { exportedNotice, nothingExportedNotice } from './exportToEdoproMessages';
+import { notice } from './notifications';
+import type { CardScriptOutput } from './revealingOutputChannel';
 
 /**
  * "CardScript: Export to EDOPro": the .card files of a workspace folder (or the folder clicked in the
  * Explorer) to cards.cdb and script/c<passcode>.lua, with progress and a summary of what was exported and
  * what is a stub (docs/edopro.md). Cards without an id get passcodes from a number the user confirms.
  */
-export function registerExportToEdopro(output: vscode.OutputChannel): vscode.Disposable {
+export function registerExportToEdopro(output: CardScriptOutput): vscode.Disposable {
   return vscode.commands.registerCommand('cardscript.exportToEdopro', async (target?: vscode.Uri) => {
     const folder = target ?? (await pickFolder());
     if (!folder) return;
@@ -22,7 +25,7 @@ export function registerExportToEdopro(output: vscode.OutputChannel): vscode.Dis
       const files: CardFile[] = [];
       for (const [i, uri] of uris.entries()) {
         if (token.isCancellationRequested) return;
-        if (i % 10 === 0) progress.report({ message: `reading ${i + 1}/${uris.length} card files`, increment: 50 / Math.max(1, uris.length / 10) });
+        if (i % 10 === 0) progress.report({ message: notice`reading ${i + 1}/${uris.length} card files`, increment: 50 / Math.max(1, uris.length / 10) });
         const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
         files.push(lowerFile(uri.toString(), parse(text).tree).file);
       }
@@ -38,15 +41,14 @@ export function registerExportToEdopro(output: vscode.OutputChannel): vscode.Dis
       if (exported.problems.length > 0) {
         output.appendLine(`EDOPro export: nothing written (${exported.problems.length} problem(s)):`);
         for (const p of exported.problems) output.appendLine(`  ${p.message}`);
-        void vscode.window.showErrorMessage(`CardScript: nothing exported: ${exported.problems[0].message}`, 'Show Output').then((c) => c && output.show(true));
+        void vscode.window.showErrorMessage(nothingExportedNotice(exported.problems[0]), 'Show Output').then((c) => c && output.show(true));
         return;
       }
-      progress.report({ message: `writing ${exported.cards.length} scripts and cards.cdb`, increment: 25 });
+      progress.report({ message: notice`writing ${exported.cards.length} scripts and cards.cdb`, increment: 25 });
       await writeExportFiles(exported, destination[0].fsPath);
       const summary = exportSummary(exported);
       output.appendLine(formatExportSummary(summary, destination[0].fsPath));
-      const message = `CardScript: exported ${summary.cards} cards (${summary.monsters} monsters) to EDOPro; ${summary.stubs.length} script(s) with stubs.`;
-      void vscode.window.showInformationMessage(message, 'Show Summary').then((c) => c && output.show(true));
+      void vscode.window.showInformationMessage(exportedNotice(summary), 'Show Summary').then((c) => c && output.show(true));
     });
   });
 }

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { createLanguageClient } from './languageClient';
 import { CheckTaskProvider } from './checkTaskProvider';
 import { registerExportToEdopro } from './exportToEdopro';
+import { revealingOutputChannel } from './revealingOutputChannel';
 import { type CardScriptApi, wireExtension } from './wireExtension';
 
 export type { CardScriptApi } from './wireExtension';
@@ -13,7 +14,7 @@ export { deactivate } from './wireExtension';
  * EDOPro export (it writes files) and the `cardscript check` task.
  */
 export async function activate(context: vscode.ExtensionContext): Promise<CardScriptApi> {
-  const output = vscode.window.createOutputChannel('CardScript');
+  const output = revealingOutputChannel(vscode.window.createOutputChannel('CardScript'));
   context.subscriptions.push(output);
   const languageClient = createLanguageClient(context, output);
   return wireExtension(context, languageClient, output, {

@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import { LanguageClient, type ServerOptions, TransportKind } from 'vscode-languageclient/node';
 import { LANGUAGE_ID, languageClientOptions } from './languageClientOptions';
+import type { CardScriptOutput } from './revealingOutputChannel';
 import { SERVER_NODE_FLAGS } from '../../server/src/lsp/serverProcessFlags';
 
 /**
@@ -8,7 +9,7 @@ import { SERVER_NODE_FLAGS } from '../../server/src/lsp/serverProcessFlags';
  * CardScript documents on disk and untitled ones. `cardscript.trace.server` is read by the client library
  * itself (the setting's prefix is the client id).
  */
-export function createLanguageClient(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel): LanguageClient {
+export function createLanguageClient(context: vscode.ExtensionContext, outputChannel: CardScriptOutput): LanguageClient {
   const serverModule = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
     // The server's own Node flags (serverProcessFlags.ts: a smaller young generation, measured).

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { DocumentSelector, LanguageClientOptions } from 'vscode-languageclient';
 import type { CardScriptInitializationOptions } from '../../server/src/lsp/customProtocol';
 import { RestartingErrorHandler } from './restartingErrorHandler';
+import type { CardScriptOutput } from './revealingOutputChannel';
 
 export const LANGUAGE_ID = 'cardscript';
 
@@ -11,7 +12,7 @@ export const LANGUAGE_ID = 'cardscript';
  * editor, and tells the server so at start; diagnostic codes link to the docs packaged in the extension
  * (docs/*.md is in the .vsix). The extension's URI is not file: on the web; joinPath keeps its scheme.
  */
-export function languageClientOptions(context: vscode.ExtensionContext, outputChannel: vscode.OutputChannel, documentSelector: DocumentSelector): LanguageClientOptions {
+export function languageClientOptions(context: vscode.ExtensionContext, outputChannel: CardScriptOutput, documentSelector: DocumentSelector): LanguageClientOptions {
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   context.subscriptions.push(watcher);
   const initializationOptions: CardScriptInitializationOptions = {

@@ -1,5 +1,6 @@
-import type * as vscode from 'vscode';
 import { CloseAction, type CloseHandlerResult, ErrorAction, type ErrorHandler, type ErrorHandlerResult } from 'vscode-languageclient/node';
+import { notice } from './notifications';
+import type { CardScriptOutput } from './revealingOutputChannel';
 
 /** Restarts within this window count together; past the limit the server stays down (it keeps crashing). */
 const WINDOW_MS = 3 * 60 * 1000;
@@ -12,7 +13,7 @@ const MAX_RESTARTS = 5;
 export class RestartingErrorHandler implements ErrorHandler {
   private readonly restarts: number[] = [];
 
-  constructor(private readonly output: vscode.OutputChannel) {}
+  constructor(private readonly output: CardScriptOutput) {}
 
   /**
    * Never shuts the server down: a failed write means the server's end is closed, and the close that
@@ -30,12 +31,12 @@ export class RestartingErrorHandler implements ErrorHandler {
     const now = Date.now();
     while (this.restarts.length > 0 && now - this.restarts[0] > WINDOW_MS) this.restarts.shift();
     if (this.restarts.length >= MAX_RESTARTS) {
-      const message = `The CardScript language server crashed ${MAX_RESTARTS} times in 3 minutes and will not be restarted. See the CardScript output; "CardScript: Restart Server" tries again.`;
+      const message = notice`The CardScript language server crashed ${MAX_RESTARTS} times in 3 minutes and will not be restarted. See the CardScript output; "CardScript: Restart Server" tries again.`;
       this.output.appendLine(message);
       return { action: CloseAction.DoNotRestart, message };
     }
     this.restarts.push(now);
-    const message = `The CardScript language server stopped unexpectedly and was restarted (${this.restarts.length} of ${MAX_RESTARTS}).`;
+    const message = notice`The CardScript language server stopped unexpectedly and was restarted (${this.restarts.length} of ${MAX_RESTARTS}).`;
     this.output.appendLine(message);
     return { action: CloseAction.Restart, message };
   }

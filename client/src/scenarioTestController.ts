@@ -1,9 +1,11 @@
 import * as vscode from 'vscode';
 import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { LIST_SCENARIOS_REQUEST, RUN_SCENARIO_REQUEST, type ScenarioListEntry } from '../../server/src/lsp/customProtocol';
-import { escapeLinkedText, revealInvisibles } from '../../server/src/core/text/markdown';
+import { notice } from './notifications';
+import type { CardScriptOutput } from './revealingOutputChannel';
 import type { ScenarioDiagnostics } from './scenarioDiagnostics';
 import { runSimulation } from './simulationCommands';
+import { terminalText } from './terminalText';
 
 /**
  * Every scenario of the workspace in VS Code's Test Explorer (the Testing API): one item per file, one
@@ -17,7 +19,7 @@ export class ScenarioTestController implements vscode.Disposable {
 
   constructor(
     private readonly client: LanguageClient,
-    private readonly output: vscode.OutputChannel,
+    private readonly output: CardScriptOutput,
     private readonly scenarioDiagnostics: ScenarioDiagnostics,
   ) {
     this.controller.refreshHandler = () => this.refresh();
@@ -49,10 +51,11 @@ export class ScenarioTestController implements vscode.Disposable {
       const uri = vscode.Uri.parse(entry.uri);
       let file = files.get(entry.uri);
       if (!file) {
-        file = this.controller.createTestItem(entry.uri, vscode.workspace.asRelativePath(uri), uri);
+        // A file's name is the workspace's: `$(bug).card` is a name, not an icon.
+        file = this.controller.createTestItem(entry.uri, notice`${vscode.workspace.asRelativePath(uri)}`, uri);
         files.set(entry.uri, file);
       }
-      const item = this.controller.createTestItem(`${entry.uri}#${entry.name}`, escapeLinkedText(entry.name), uri);
+      const item = this.controller.createTestItem(`${entry.uri}#${entry.name}`, notice`${entry.name}`, uri);
       item.range = new vscode.Range(entry.range.start.line, entry.range.start.character, entry.range.end.line, entry.range.end.character);
       file.children.add(item);
     }
@@ -103,20 +106,20 @@ export class ScenarioTestController implements vscode.Disposable {
         continue;
       }
       // The test output is a terminal: control characters from the card file are shown, never run.
-      run.appendOutput(`${revealInvisibles(result.trace).replace(/\r?\n/g, '\r\n')}\r\n`, undefined, item);
+      run.appendOutput(terminalText(`${result.trace}\n`), undefined, item);
       if (result.failures) this.scenarioDiagnostics.set(uri, name, result.failures);
-      if (!result.ok) run.errored(item, new vscode.TestMessage(result.summary), duration);
+      if (!result.ok) run.errored(item, new vscode.TestMessage(notice`${result.summary}`), duration);
       else if (result.passed) run.passed(item, duration);
       else {
         const messages = (result.failures ?? []).map((failure) => {
-          const message = new vscode.TestMessage(failure.message);
+          const message = new vscode.TestMessage(notice`${failure.message}`);
           message.location = new vscode.Location(
             vscode.Uri.parse(failure.uri),
             new vscode.Range(failure.range.start.line, failure.range.start.character, failure.range.end.line, failure.range.end.character),
           );
           return message;
         });
-        run.failed(item, messages.length > 0 ? messages : [new vscode.TestMessage(result.summary)], duration);
+        run.failed(item, messages.length > 0 ? messages : [new vscode.TestMessage(notice`${result.summary}`)], duration);
       }
     }
     run.end();

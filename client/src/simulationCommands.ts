@@ -6,8 +6,9 @@ import {
   SIMULATE_CARD_REQUEST,
   type SimulationResult,
 } from '../../server/src/lsp/customProtocol';
-import { escapeLinkedText, revealInvisibles } from '../../server/src/core/text/markdown';
+import { notice } from './notifications';
 import { SimulationPanel } from './panel/simulationPanel';
+import type { CardScriptOutput } from './revealingOutputChannel';
 import type { ScenarioDiagnostics } from './scenarioDiagnostics';
 
 /**
@@ -19,13 +20,13 @@ import type { ScenarioDiagnostics } from './scenarioDiagnostics';
  */
 export function registerSimulationCommands(
   client: LanguageClient,
-  output: vscode.OutputChannel,
+  output: CardScriptOutput,
   scenarioDiagnostics: ScenarioDiagnostics,
 ): vscode.Disposable[] {
   const run = (request: string, what: 'monster' | 'scenario') => async (target?: Partial<LensTarget>) => {
     const params = targetFor(target);
     if (!params) {
-      void vscode.window.showWarningMessage(`CardScript: open a .card file and put the cursor on a ${what} to run it.`);
+      void vscode.window.showWarningMessage(notice`CardScript: open a .card file and put the cursor on a ${what} to run it.`);
       return undefined;
     }
     const result = await runSimulation(client, output, request, params, what);
@@ -34,7 +35,7 @@ export function registerSimulationCommands(
     if (result.failures && result.panel) scenarioDiagnostics.set(result.panel.uri, result.panel.title, result.failures);
     // The summary quotes a card or scenario name: notifications render `[x](command:...)` links and the
     // status bar `$(icon)`s, so the name is escaped to show as text (docs/security.md).
-    const summary = `CardScript: ${escapeLinkedText(result.summary)}`;
+    const summary = notice`CardScript: ${result.summary}`;
     if (!result.ok || result.passed === false) void vscode.window.showWarningMessage(summary);
     else void vscode.window.setStatusBarMessage(summary, 5000);
     return result;
@@ -48,7 +49,7 @@ export function registerSimulationCommands(
 /** Sends one simulation request and prints its trace; undefined (and an error message) if it failed. */
 export async function runSimulation(
   client: LanguageClient,
-  output: vscode.OutputChannel,
+  output: CardScriptOutput,
   request: string,
   params: { uri: string; name?: string; offset?: number },
   what: string,
@@ -61,10 +62,10 @@ export async function runSimulation(
   } catch (error) {
     if (token?.isCancellationRequested) return undefined;
     output.appendLine(`[${what}] failed: ${error instanceof Error ? error.message : String(error)}`);
-    void vscode.window.showErrorMessage(`CardScript: the ${what} could not run (see the CardScript output).`);
+    void vscode.window.showErrorMessage(notice`CardScript: the ${what} could not run (see the CardScript output).`);
     return undefined;
   }
-  output.appendLine(revealInvisibles(result.trace.trimEnd()));
+  output.appendLine(result.trace.trimEnd());
   output.appendLine('');
   return result;
 }

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { type BaseLanguageClient as LanguageClient, State } from 'vscode-languageclient';
 import { VALIDATED_NOTIFICATION, type ValidatedParams } from '../../server/src/lsp/customProtocol';
 import { LANGUAGE_ID } from './languageClientOptions';
+import { notice } from './notifications';
 
 /**
  * The language status item (the vscode-eslint lesson): the server's state, and how long the last
@@ -55,7 +56,7 @@ export class ServerStatusItem implements vscode.Disposable {
     const uri = vscode.window.activeTextEditor?.document.uri.toString();
     const validated = uri ? this.lastValidation.get(uri) : undefined;
     this.item.text = '$(check) CardScript';
-    this.item.detail = validated ? `validated in ${formatDuration(validated.durationMs)}` : 'running';
+    this.item.detail = validated ? notice`validated in ${formatDuration(validated.durationMs)}` : 'running';
   }
 
   dispose(): void {

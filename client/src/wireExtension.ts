@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
+import type { CardScriptOutput } from './revealingOutputChannel';
 import { ScenarioDiagnostics } from './scenarioDiagnostics';
 import { ScenarioTestController } from './scenarioTestController';
 import { registerSimulationCommands } from './simulationCommands';
@@ -34,7 +35,7 @@ let client: BaseLanguageClient | undefined;
 export async function wireExtension(
   context: vscode.ExtensionContext,
   languageClient: BaseLanguageClient,
-  output: vscode.OutputChannel,
+  output: CardScriptOutput,
   specifics: ClientSpecifics,
 ): Promise<CardScriptApi> {
   client = languageClient;
@@ -70,7 +71,7 @@ export async function wireExtension(
   };
 }
 
-function reportStartFailure(output: vscode.OutputChannel, error: unknown): void {
+function reportStartFailure(output: CardScriptOutput, error: unknown): void {
   output.appendLine(`The CardScript language server could not start: ${error instanceof Error ? error.message : String(error)}`);
   void vscode.window.showErrorMessage('CardScript: the language server could not start. See the CardScript output.', 'Show Output').then((choice) => {
     if (choice) output.show(true);

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { CodeLens, CompletionItem, CompletionList, DocumentSymbol, Hover, MarkupContent, SymbolInformation } from 'vscode-languageserver/node';
-import { escapeLinkedText } from '../../server/src/core/text/markdown';
+import { notice } from '../../client/src/notifications';
 import { tokenize } from '../../server/src/core/syntax/lexer';
 import { BUILT_SERVER, LspTestClient, REPO_ROOT } from '../protocol/lspTestClient';
 import {
@@ -248,7 +248,7 @@ describe('hostile corpus', () => {
         for (const { command, target } of targets) {
           const method = command === 'cardscript.runScenario' ? 'cardscript/runScenario' : 'cardscript/simulateCard';
           const result: { summary: string; trace: string } = await withDeadline(client.connection.sendRequest(method, target), `${method} ${target.name}`);
-          const shown = `CardScript: ${escapeLinkedText(result.summary)}`;
+          const shown = notice`CardScript: ${result.summary}`;
           assert.deepEqual(notificationLinks(shown), [], `${file.name}: the notification for "${target.name}" draws a link or icon: ${shown}`);
           assertVisible(notificationVisibleText(shown), `${file.name}: the notification for "${target.name}"`);
           assert.ok(notificationVisibleText(shown).includes(shownAs(target.name)), `${file.name}: the notification names "${target.name}" as text: ${shown}`);
