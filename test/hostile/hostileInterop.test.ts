@@ -21,7 +21,8 @@ import { invisibleCharacters, svgProblems, visibleText } from './userView';
  *   back with sql.js holds exactly the card's name and printed text.
  * - `cardscript import edopro`: the rows of test/fixtures/hostile/import-rows.json, written into a
  *   cards.cdb with sql.js under hostile file names, come back as .card files that parse to exactly those
- *   names and texts and nothing else (no clause, no comment, no card injected), all inside --out.
+ *   names and texts and nothing else (no clause, no comment, no card injected), all inside --out, also
+ *   with a script beside each row whose clause block tries to close the card and declare another.
  * - `cardscript render --format svg|png|html`: every SVG is inert (no script, no foreign HTML, no event
  *   attribute, no reference but to its own parts or embedded images), shows no invisible character
  *   unrevealed; the gallery page holds no markup from a card, and refers only to the images beside it.
@@ -76,6 +77,9 @@ async function normalMonsterCdb(rows: readonly { readonly id: number; readonly n
     db.close();
   }
 }
+
+/** A script whose CardScript clause block closes the summon block and the card, then declares a card of its own. */
+const INJECTING_SCRIPT = ['-- cardscript-summon-begin', '-- | }', '-- | }', '-- | monster "Injected" {', '-- |   frame normal', '-- cardscript-summon-end', ''].join('\n');
 
 /** What a one-line CardScript string can hold of a database text: a line break or control character is a space. */
 // eslint-disable-next-line no-control-regex
@@ -152,12 +156,15 @@ describe('hostile corpus through the export, import and render files', () => {
       const cdb = await normalMonsterCdb(corpus.rows.map((row, i) => ({ ...row, id: FIRST_PASSCODE + i })));
       for (const database of corpus.databases) {
         const root = fs.mkdtempSync(path.join(folder, 'import-'));
-        fs.mkdirSync(path.join(root, 'in'));
+        fs.mkdirSync(path.join(root, 'in', 'script'), { recursive: true });
         fs.writeFileSync(path.join(root, 'in', database), cdb);
+        // Beside each row a script whose clause block tries to close the card and declare another.
+        corpus.rows.forEach((_, i) => fs.writeFileSync(path.join(root, 'in', 'script', `c${FIRST_PASSCODE + i}.lua`), INJECTING_SCRIPT));
 
         const before = filesBelow(root);
         const run = runCli(['import', 'edopro', path.join('in', database), '--out', 'out'], root);
         assert.equal(run.status, 0, `${database}: ${run.stderr}`);
+        assert.match(run.stdout, new RegExp(`^Clauses refused \\(${corpus.rows.length * 3}; `, 'm'), `${database}: every script's clauses are refused, and said`);
         const written = filesBelow(root).filter((f) => !before.includes(f));
         assert.ok(written.length >= 1 && written.every((f) => f.startsWith(`out${path.sep}`) && !f.slice(4).includes(path.sep)), `${database}: written only inside --out, no folders chosen: ${written.join(', ')}`);
         for (const file of written) {

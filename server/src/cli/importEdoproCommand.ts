@@ -1,14 +1,23 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { readCdb } from '../interop/edopro/cdbFile';
-import { importCards } from '../interop/edopro/importCards';
+import { revealInvisibles } from '../core/text/markdown';
+import { asCardString } from '../interop/edopro/cardFileWriter';
+import { readCdb, TooManyCards } from '../interop/edopro/cdbFile';
+import { importCards, type ImportResult } from '../interop/edopro/importCards';
+import { isPasscode } from '../interop/edopro/importedCard';
+import { checkImportedFiles } from '../interop/edopro/importedFileCheck';
 import { readSummonSource } from '../interop/edopro/summonSource';
 import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from './regularFileReader';
 
-/** The largest card database read (EDOPro's own, every card printed, is about 20 MB). */
-const MAX_DATABASE_BYTES = 256 * 1024 * 1024;
+/**
+ * The largest card database read, and the most cards read from one (docs/edopro.md, "Import"): EDOPro's
+ * own, every card printed, is about 20 MB and 13,000 cards. Time and memory are linear in both; at the
+ * limits (50,000 cards in 64 MiB) an import with its check takes about 13 s and 700 MB.
+ */
+const MAX_DATABASE_BYTES = 64 * 1024 * 1024;
+const MAX_DATABASE_CARDS = 50_000;
 
 /** `import edopro`'s options (docs/cli.md, docs/edopro.md). */
 export const IMPORT_COMMAND: CommandSpec = {
@@ -43,14 +52,16 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
   const bytes: Uint8Array = database.bytes;
   let rows;
   try {
-    rows = await readCdb(bytes);
+    rows = await readCdb(bytes, MAX_DATABASE_CARDS);
   } catch (error) {
-    io.stderr(`cardscript: ${positional[0]} is not an EDOPro card database: ${(error as Error).message}\n`);
+    if (error instanceof TooManyCards) io.stderr(`cardscript: cannot import ${positional[0]}: ${error.message} (docs/edopro.md)\n`);
+    else io.stderr(`cardscript: ${positional[0]} is not an EDOPro card database: ${(error as Error).message}\n`);
     return EXIT_USAGE;
   }
   const scriptDir = path.join(path.dirname(cdb), 'script');
   const scripts = new Map<string, string>();
   for (const row of rows) {
+    if (!isPasscode(row.id)) continue;
     const file = path.join(scriptDir, `c${row.id}.lua`);
     if (!fs.existsSync(file)) continue;
     const script = readRegularFile(file, MAX_CARD_FILE_BYTES);
@@ -58,13 +69,37 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
     else io.stderr(`cardscript: skipped ${path.relative(io.cwd, file)}: ${script.reason}\n`);
   }
   const setName = path.basename(cdb).replace(/\.cdb$/i, '');
-  const result = importCards(rows, setName, scripts, readSummonSource);
+  const result = importCards(rows, setName, scripts, readSummonSource, { maxFileBytes: MAX_CARD_FILE_BYTES, check: checkImportedFiles });
   const outDir = path.resolve(io.cwd, out);
-  fs.mkdirSync(outDir, { recursive: true });
-  for (const file of result.files) fs.writeFileSync(path.join(outDir, file.name), file.text);
+  try {
+    if (fs.existsSync(outDir) && !fs.statSync(outDir).isDirectory()) throw new Error('it is not a folder');
+    fs.mkdirSync(outDir, { recursive: true });
+    for (const file of result.files) fs.writeFileSync(path.join(outDir, file.name), file.text);
+  } catch (error) {
+    io.stderr(`cardscript: cannot write ${out}: ${(error as Error).message}\n`);
+    return EXIT_USAGE;
+  }
   io.stdout(`Imported ${result.cards} card(s) into ${result.files.length} file(s) in ${out}; clauses from exported scripts: ${result.fromScripts}, from the printed text: ${result.cards - result.fromScripts}.\n`);
   if (result.notDerived.length > 0) io.stdout(`Not derived (a comment above each card says what): ${result.notDerived.map((n) => `"${n}"`).join(', ')}\n`);
+  for (const line of reportedLines(result)) io.stdout(`${line}\n`);
   return EXIT_OK;
+}
+
+/** A card's name in the summary: as the file holds it, anything invisible shown. */
+const shownName = (name: string) => `"${revealInvisibles(asCardString(name))}"`;
+
+/** The summary's lines for what the files do not hold as the database and scripts have it. */
+function reportedLines(result: ImportResult): string[] {
+  const lines: string[] = [];
+  if (result.refusedClauses.clauses > 0) {
+    lines.push(`Clauses refused (${result.refusedClauses.clauses}; a comment above each card says which and why): ${result.refusedClauses.cards.map(shownName).join(', ')}`);
+  }
+  if (result.garbage.length > 0) lines.push(`Values not imported as they are (a comment above each card says what): ${result.garbage.map(shownName).join(', ')}`);
+  if (result.checkErrors.length > 0) lines.push(`Errors cardscript check reports (a comment above each card says which): ${result.checkErrors.map(shownName).join(', ')}`);
+  for (const card of result.refused) {
+    lines.push(`Not imported: ${shownName(card.name)}: its card alone is ${card.bytes.toLocaleString('en-US')} bytes, more than a .card file may hold (${MAX_CARD_FILE_BYTES.toLocaleString('en-US')} bytes).`);
+  }
+  return lines;
 }
 
 function usage(io: CliIo, message: string): number {

@@ -1,7 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { SqlJsStatic } from 'sql.js';
+import type { SqlJsStatic, Statement } from 'sql.js';
 import { type CardRow, packSetcodes, unpackSetcodes } from './cardRows';
+import type { ImportRow } from './importedCard';
 
 /**
  * The thin adapter between card rows and EDOPro's `cards.cdb` (SQLite, through sql.js: SQLite compiled to
@@ -58,19 +59,68 @@ export async function writeCdb(rows: readonly CardRow[]): Promise<Uint8Array> {
   }
 }
 
-/** Every card of a cards.cdb (datas joined with texts), in passcode order. Throws with a message on a file that is not one. */
-export async function readCdb(bytes: Uint8Array): Promise<CardRow[]> {
+/** A database with more cards than the import reads (docs/edopro.md, "Import"). */
+export class TooManyCards extends Error {
+  constructor(readonly cards: number, readonly limit: number) {
+    super(`it has ${cards.toLocaleString('en-US')} cards; an import reads at most ${limit.toLocaleString('en-US')}`);
+  }
+}
+
+/**
+ * Every card of a cards.cdb, in passcode order: each row of `datas` with the first row of `texts` of its id
+ * (none: an empty name and text). A database comes from anyone, so nothing of its schema is assumed but the
+ * column names: a value that is not a number reads as NaN (the importer reports it), NULL as 0 (as EDOPro
+ * reads it), a `setcode` that is not a whole number as no archetype (named in `unreadable`), a blob name or
+ * text as its UTF-8 text. Past `maxCards` rows, TooManyCards is thrown before any row is read. Throws with a
+ * message on a file that is not a database.
+ */
+export async function readCdb(bytes: Uint8Array, maxCards = Infinity): Promise<ImportRow[]> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database(bytes);
   try {
-    const result = db.exec('SELECT d.id,d.ot,d.alias,CAST(d.setcode AS TEXT),d.type,d.atk,d.def,d.level,d.race,d.attribute,d.category,t.name,t.desc FROM datas d LEFT JOIN texts t ON t.id=d.id ORDER BY d.id');
-    const values = result[0]?.values ?? [];
-    return values.map((v) => ({
-      id: Number(v[0]), ot: Number(v[1]), alias: Number(v[2]), setcodes: unpackSetcodes(BigInt(String(v[3] ?? '0'))), type: Number(v[4]),
-      atk: Number(v[5]), def: Number(v[6]), level: Number(v[7]), race: Number(v[8]), attribute: Number(v[9]), category: Number(v[10]),
-      name: String(v[11] ?? ''), desc: String(v[12] ?? ''),
-    }));
+    const count = Number(db.exec('SELECT count(*) FROM datas')[0]?.values[0]?.[0] ?? 0);
+    if (count > maxCards) throw new TooManyCards(count, maxCards);
+    const texts = new Map<string, { name: string; desc: string }>();
+    eachRow(db.prepare('SELECT id,name,desc FROM texts WHERE id IN (SELECT id FROM datas)'), (v) => {
+      const key = String(v[0]);
+      if (!texts.has(key)) texts.set(key, { name: textOf(v[1]), desc: textOf(v[2]) });
+    });
+    const rows: ImportRow[] = [];
+    eachRow(db.prepare('SELECT id,ot,alias,CAST(setcode AS TEXT),type,atk,def,level,race,attribute,category FROM datas ORDER BY id'), (v) => {
+      const setcode = v[3] === null ? '0' : textOf(v[3]).trim();
+      const readable = /^-?\d+$/.test(setcode);
+      const text = texts.get(String(v[0]));
+      const row: ImportRow = {
+        id: numberOf(v[0]), ot: numberOf(v[1]), alias: numberOf(v[2]), setcodes: readable ? unpackSetcodes(BigInt(setcode)) : [], type: numberOf(v[4]),
+        atk: numberOf(v[5]), def: numberOf(v[6]), level: numberOf(v[7]), race: numberOf(v[8]), attribute: numberOf(v[9]), category: numberOf(v[10]),
+        name: text?.name ?? '', desc: text?.desc ?? '',
+      };
+      rows.push(readable ? row : { ...row, unreadable: ['setcode'] });
+    });
+    return rows;
   } finally {
     db.close();
   }
+}
+
+type SqlValue = number | string | Uint8Array | null;
+
+function eachRow(statement: Statement, take: (values: readonly SqlValue[]) => void): void {
+  try {
+    while (statement.step()) take(statement.get() as SqlValue[]);
+  } finally {
+    statement.free();
+  }
+}
+
+function numberOf(value: SqlValue): number {
+  if (value === null) return 0;
+  if (typeof value === 'number') return value;
+  const text = textOf(value).trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : NaN;
+}
+
+function textOf(value: SqlValue): string {
+  if (value === null) return '';
+  return value instanceof Uint8Array ? new TextDecoder().decode(value) : String(value);
 }

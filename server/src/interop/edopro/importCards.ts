@@ -1,17 +1,18 @@
-import { clausesStatedByText } from '../../core/analysis/referenceChecks';
-import { tributesForLevel } from '../../core/analysis/summoningProfile';
-import type { MonsterDeclaration } from '../../core/model/cards';
-import { lowerFile } from '../../core/model/lowerCards';
-import { parse } from '../../core/syntax/parser';
+import { asCardString, cardFileText, cardSourceText, fileHeaderText } from './cardFileWriter';
 import type { CardRow } from './cardRows';
-import { ATTRIBUTE, RACE, TYPE, UNKNOWN_STAT } from './engineConstants';
+import type { ClauseCheckCache } from './checkedClauses';
+import { type ImportedCard, type ImportRow, importedCard, isPasscode } from './importedCard';
+import type { ImportedFileError } from './importedFileCheck';
+import { fileStem, uniqueFileNames } from './importFileNames';
 
 /**
  * The pure importer: rows of an EDOPro cards.cdb in, `.card` files out (one per archetype: the first set
  * code, and one for the cards without any). Every card keeps its facts and printed text; summoning
  * clauses come from the clause block a CardScript export leaves in the card's script when that script is
- * given, else from the printed text (the CS05xx sentences read the other way), with a comment for what
- * could not be derived.
+ * given and every clause of it checks, else from the printed text (the CS05xx sentences read the other
+ * way), with a comment for what could not be derived. Everything is written through cardFileWriter.ts,
+ * so the files hold exactly the rows' cards whatever the rows and scripts hold. The cost is linear in the
+ * rows and their texts; a file stays within `maxFileBytes` (the reader's limit), a group past it is split.
  */
 
 export interface ImportedFile {
@@ -21,120 +22,164 @@ export interface ImportedFile {
 
 export interface ImportResult {
   readonly files: readonly ImportedFile[];
+  /** Cards written (every row but those in `refused`). */
   readonly cards: number;
   /** Cards whose clauses came from an exported script's clause block. */
   readonly fromScripts: number;
   /** Cards with a comment saying a printed condition was not derived. */
   readonly notDerived: readonly string[];
+  /** Cards with a clause refused (a comment above each says which and why), with the count of clauses refused. */
+  readonly refusedClauses: { readonly cards: readonly string[]; readonly clauses: number };
+  /** Cards with a value not written as the row has it (a comment above each says what). */
+  readonly garbage: readonly string[];
+  /** Cards with an error `cardscript check` reports that the import found no other way to announce (a comment above each says which). */
+  readonly checkErrors: readonly string[];
+  /** Rows not written: their card alone is larger than a file may be. */
+  readonly refused: readonly { readonly name: string; readonly bytes: number; /** Its place in the rows given. */ readonly row: number }[];
 }
 
-const word = (map: Readonly<Record<string, number>>, bits: number) => Object.entries(map).find(([, v]) => v === bits)?.[0];
-const titleCase = (w: string) => w.split('-').map((p) => p[0].toUpperCase() + p.slice(1)).join('-');
-
-/** A CardScript string literal. */
-function quote(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ')}"`;
+export interface ImportOptions {
+  /** The largest file written, in bytes (UTF-8): the command passes the reader's MAX_CARD_FILE_BYTES. */
+  readonly maxFileBytes?: number;
+  /** The errors `cardscript check` reports on files (importedFileCheck.ts): each one not announced above its card is added there. */
+  readonly check?: (files: readonly ImportedFile[]) => readonly (readonly ImportedFileError[])[];
 }
 
-function frameOf(type: number): string {
-  if (type & TYPE.FUSION) return 'fusion';
-  if (type & TYPE.RITUAL) return 'ritual';
-  if (type & TYPE.SYNCHRO) return 'synchro';
-  if (type & TYPE.XYZ) return 'xyz';
-  if (type & TYPE.LINK) return 'link';
-  if (type & TYPE.TOKEN) return 'token';
-  return type & TYPE.NORMAL ? 'normal' : 'effect';
+/** The reader's limit (MAX_CARD_FILE_BYTES, cli/regularFileReader.ts): 16 MiB. */
+const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+/** At most this many characters of a check's message are repeated in a remark. */
+const MESSAGE_LENGTH = 160;
+
+interface Group {
+  readonly stem: string;
+  readonly header: string;
+  readonly headerBytes: number;
+  readonly entries: Entry[];
 }
 
-const stat = (value: number) => (value === UNKNOWN_STAT ? '?' : String(value));
-
-/** The clauses the printed text states, and what it states that could not be made a clause. */
-function derivedClauses(row: CardRow, frame: string, level: number): { lines: string[]; notDerived: string[] } {
-  const probe = `monster ${quote(row.name)} {\n  frame ${frame}\n  level ${level}\n  text ${quote(row.desc)}\n}\n`;
-  const card = lowerFile('cardscript-import:///probe', parse(probe).tree).file.cards[0] as MonsterDeclaration | undefined;
-  const found = card ? clausesStatedByText(card) : { clauses: [], notDerived: [] };
-  const stated = { notDerived: [...found.notDerived] };
-  const lines = [...found.clauses];
-  const desc = row.desc;
-  if (frame === 'fusion') {
-    const materials = /^((?:"[^"]+"|\d+\+? [^+\n"]*?monsters?)(?:\s*\+\s*(?:"[^"]+"|\d+\+? [^+\n"]*?monsters?))+)/i.exec(desc);
-    if (materials && /^"[^"]+"(\s*\+\s*"[^"]+")+$/.test(materials[1].trim())) lines.push(`fusion materials ${materials[1].trim().replace(/\s*\+\s*/g, ' + ')}`);
-    else stated.notDerived.push('its Fusion Materials');
-    if (/can only be (?:done|fusion summoned) with the above fusion materials/i.test(desc)) lines.push('fusion only with materials');
-  }
-  const ritual = /ritual summon(?:ed)? (?:this card )?with "([^"]+)"/i.exec(desc);
-  if (frame === 'ritual') {
-    if (ritual) lines.push(`ritual spell ${quote(ritual[1])}`);
-    else stated.notDerived.push('its Ritual Spell');
-  }
-  const neverNormal = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) || lines.some((l) => l.startsWith('cannot normal summon') || l.startsWith('requires'));
-  if (!neverNormal && level >= 5) lines.unshift(`tributes ${tributesForLevel(level)}`);
-  return { lines, notDerived: stated.notDerived };
+/** One row on its way to a file: the card, the errors the check adds to its remarks, its text once written. */
+interface Entry {
+  readonly row: ImportRow;
+  readonly index: number;
+  readonly card: ImportedCard;
+  readonly checkNotes: string[];
+  text?: string;
 }
 
-function cardText(row: CardRow, scriptClauses: readonly string[] | null, notDerived: string[]): string {
-  const out: string[] = [];
-  const type = row.type;
-  const fields: string[] = [`  id ${row.id}`];
-  let kind: string;
-  if (type & TYPE.MONSTER) {
-    kind = 'monster';
-    const frame = frameOf(type);
-    const level = row.level & 0xff;
-    fields.push(`  frame ${frame}${type & TYPE.TUNER ? ' tuner' : ''}`);
-    const attribute = word(ATTRIBUTE, row.attribute);
-    const race = word(RACE, row.race);
-    if (attribute) fields.push(`  attribute ${attribute.toUpperCase()}`);
-    if (race) fields.push(`  race ${titleCase(race)}`);
-    fields.push(frame === 'xyz' ? `  rank ${level}` : frame === 'link' ? `  link ${level}` : `  level ${level}`);
-    fields.push(frame === 'link' ? `  atk ${stat(row.atk)}` : `  atk ${stat(row.atk)} def ${stat(row.def)}`);
-    const derived = scriptClauses ? { lines: [...scriptClauses], notDerived: [] as string[] } : derivedClauses(row, frame, level);
-    for (const missing of derived.notDerived) {
-      out.push(`# Not derived from the printed text: ${missing.replace(/[\r\n]/g, ' ')}. Write its clause by hand (docs/language.md, "Summoning clauses").`);
-      notDerived.push(row.name);
-    }
-    if (derived.lines.length > 0) fields.push('  summon {', ...derived.lines.map((l) => `    ${l}`), '  }');
-  } else if (type & TYPE.SPELL) {
-    kind = 'spell';
-    const spellKind = type & TYPE.QUICKPLAY ? 'quick-play' : type & TYPE.CONTINUOUS ? 'continuous' : type & TYPE.FIELD ? 'field' : type & TYPE.EQUIP ? 'equip' : type & TYPE.RITUAL ? 'ritual' : 'normal';
-    fields.push(`  kind ${spellKind}`);
-  } else {
-    kind = 'trap';
-    fields.push(`  kind ${type & TYPE.COUNTER ? 'counter' : type & TYPE.CONTINUOUS ? 'continuous' : 'normal'}`);
-  }
-  if (row.desc) fields.push(`  text ${quote(row.desc)}`);
-  out.push(`${kind} ${quote(row.name)} {`, ...fields, '}', '');
-  return out.join('\n');
-}
-
-/** Windows opens these as devices whatever the extension (`con.card` is the console). */
-const DEVICE_NAMES = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
-
-/** A file name from a set name (the database's file name) or archetype key: no separators, no device name. */
-function importFileName(key: string): string {
-  const base = key.replace(/[^\w.-]+/g, '-');
-  return `${DEVICE_NAMES.test(base.split('.')[0]) ? `set-${base}` : base}.card`;
+interface Part {
+  readonly stem: string;
+  readonly header: string;
+  readonly entries: Entry[];
 }
 
 /** `scripts`: script file name -> Lua text, for the scripts found next to the database (optional). */
-export function importCards(rows: readonly CardRow[], setName: string, scripts: ReadonlyMap<string, string> = new Map(), readSource: (lua: string) => string[] | null = () => null): ImportResult {
-  const groups = new Map<string, CardRow[]>();
+export function importCards(rows: readonly ImportRow[], setName: string, scripts: ReadonlyMap<string, string> = new Map(), readSource: (lua: string) => string[] | null = () => null, options: ImportOptions = {}): ImportResult {
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const groups = new Map<number | undefined, Group>();
+  const nameCounts = new Map<string, number>();
+  const passcodeOwners = new Map<number, CardRow>();
   for (const row of rows) {
-    const key = row.setcodes[0] !== undefined ? `archetype-0x${row.setcodes[0].toString(16)}` : setName;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const name = asCardString(row.name);
+    nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
+    if (isPasscode(row.id) && !passcodeOwners.has(row.id)) passcodeOwners.set(row.id, row);
   }
-  const notDerived: string[] = [];
-  let fromScripts = 0;
-  const files = [...groups.entries()].map(([key, group]) => {
-    const header = key === setName ? `set ${quote(setName)}` : `set ${quote(key)} code ${key.replace(/^archetype-/, '').toUpperCase()}`;
-    const body = group.map((row) => {
-      const lua = scripts.get(`c${row.id}.lua`);
-      const clauses = lua ? readSource(lua) : null;
-      if (clauses) fromScripts++;
-      return cardText(row, clauses, notDerived);
-    });
-    return { name: importFileName(key), text: [`# Imported from EDOPro (cardscript import edopro).`, header, '', ...body].join('\n') };
+  const context = {
+    sharedNames: new Set([...nameCounts].filter(([, count]) => count > 1).map(([name]) => name)),
+    ownsPasscode: (row: CardRow) => passcodeOwners.get(row.id) === row,
+    clauseCache: new Map() as ClauseCheckCache,
+  };
+  for (const [index, row] of rows.entries()) {
+    const code = row.setcodes[0];
+    let group = groups.get(code);
+    if (!group) {
+      const key = code === undefined ? setName : `archetype-0x${code.toString(16)}`;
+      const header = fileHeaderText(key, code);
+      groups.set(code, (group = { stem: fileStem(key), header, headerBytes: Buffer.byteLength(header, 'utf8'), entries: [] }));
+    }
+    const lua = context.ownsPasscode(row) ? scripts.get(`c${row.id}.lua`) : undefined;
+    group.entries.push({ row, index, card: importedCard(row, context, lua ? readSource(lua) : null), checkNotes: [] });
+  }
+  let packed = pack([...groups.values()], maxFileBytes);
+  if (options.check && announceCheckErrors(packed.parts, options.check(filesOf(packed.parts)))) packed = pack([...groups.values()], maxFileBytes);
+  const written = packed.parts.flatMap((part) => part.entries);
+  const refusedClauses = written.filter((e) => e.card.refusedClauses.length > 0);
+  return {
+    files: filesOf(packed.parts),
+    cards: written.length,
+    fromScripts: written.filter((e) => e.card.fromScript).length,
+    notDerived: [...new Set(written.filter((e) => e.card.notDerived.length > 0).map((e) => e.row.name))],
+    refusedClauses: { cards: refusedClauses.map((e) => e.row.name), clauses: refusedClauses.reduce((n, e) => n + e.card.refusedClauses.length, 0) },
+    garbage: written.filter((e) => e.card.garbage.length > 0).map((e) => e.row.name),
+    checkErrors: written.filter((e) => e.checkNotes.length > 0).map((e) => e.row.name),
+    refused: packed.refused.map((e) => ({ name: e.entry.row.name, bytes: e.bytes, row: e.entry.index })),
+  };
+}
+
+/** The entry's text, with the check's remarks after its own. */
+function entryText(entry: Entry): string {
+  entry.text ??= cardSourceText(entry.checkNotes.length === 0 ? entry.card.source : { ...entry.card.source, notes: [...entry.card.source.notes, ...entry.checkNotes] });
+  return entry.text;
+}
+
+/** The groups' cards in files of at most maxFileBytes: a group past it is split; a card larger on its own is refused. */
+function pack(groups: readonly Group[], maxFileBytes: number): { parts: Part[]; refused: { entry: Entry; bytes: number }[] } {
+  const parts: Part[] = [];
+  const refused: { entry: Entry; bytes: number }[] = [];
+  for (const group of groups) {
+    let entries: Entry[] = [];
+    let bytes = group.headerBytes;
+    let count = 0;
+    const flush = () => {
+      if (entries.length === 0) return;
+      count++;
+      parts.push({ stem: count === 1 ? group.stem : `${group.stem}-${count}`, header: group.header, entries });
+      entries = [];
+      bytes = group.headerBytes;
+    };
+    for (const entry of group.entries) {
+      // The file joins its cards with a line break.
+      const cardBytes = Buffer.byteLength(entryText(entry), 'utf8') + 1;
+      if (group.headerBytes + cardBytes > maxFileBytes) {
+        refused.push({ entry, bytes: group.headerBytes + cardBytes });
+        continue;
+      }
+      if (bytes + cardBytes > maxFileBytes) flush();
+      entries.push(entry);
+      bytes += cardBytes;
+    }
+    flush();
+  }
+  return { parts, refused };
+}
+
+function filesOf(parts: readonly Part[]): ImportedFile[] {
+  const names = uniqueFileNames(parts.map((p) => p.stem));
+  return parts.map((part, i) => ({ name: names[i], text: cardFileText(part.header, part.entries.map(entryText)) }));
+}
+
+/** Adds a remark for each error of the check that the card's remarks do not announce; whether any was added. */
+function announceCheckErrors(parts: readonly Part[], errors: readonly (readonly ImportedFileError[])[]): boolean {
+  let added = false;
+  parts.forEach((part, i) => {
+    // Where each card starts in the file: after the header and a line break, then each card and a line break.
+    const starts: number[] = [];
+    let offset = part.header.length + 1;
+    for (const entry of part.entries) {
+      starts.push(offset);
+      offset += entryText(entry).length + 1;
+    }
+    for (const error of errors[i] ?? []) {
+      let index = 0;
+      while (index + 1 < starts.length && starts[index + 1] <= error.offset) index++;
+      const entry = part.entries[index];
+      const announced = `reports ${error.code}`;
+      if (!entry || [...entry.card.source.notes, ...entry.checkNotes].some((note) => note.includes(announced))) continue;
+      const message = error.message.length <= MESSAGE_LENGTH ? error.message : `${error.message.slice(0, MESSAGE_LENGTH)}…`;
+      entry.checkNotes.push(`cardscript check ${announced}: ${message}`);
+      entry.text = undefined;
+      added = true;
+    }
   });
-  return { files, cards: rows.length, fromScripts, notDerived: [...new Set(notDerived)] };
+  return added;
 }

@@ -33,10 +33,14 @@ export function summonSourceComment(card: MonsterDeclaration): string[] {
   return lines.length === 0 ? [] : [SUMMON_BEGIN, ...lines.map((l) => `${LINE}${l}`), SUMMON_END];
 }
 
-/** The clause lines of a script's comment block, or null when it has none. */
+/**
+ * The lines of a script's comment block, or null when it has none: every line between the markers that
+ * is not blank, less its `-- | ` prefix. A script beside a database may hold anything there; the importer
+ * writes only the lines that check as summoning clauses (checkedClauses.ts), so none is dropped unseen.
+ */
 export function readSummonSource(lua: string): string[] | null {
   const begin = lua.indexOf(SUMMON_BEGIN);
   const end = lua.indexOf(SUMMON_END);
   if (begin < 0 || end < begin) return null;
-  return lua.slice(begin + SUMMON_BEGIN.length, end).split(/\r?\n/).filter((l) => l.startsWith(LINE)).map((l) => l.slice(LINE.length));
+  return lua.slice(begin + SUMMON_BEGIN.length, end).split(/\r?\n/).filter((l) => l.trim() !== '').map((l) => (l.startsWith(LINE) ? l.slice(LINE.length) : l));
 }
