@@ -7,7 +7,7 @@ import { importCards, type ImportResult } from '../interop/edopro/importCards';
 import { isPasscode } from '../interop/edopro/importedCard';
 import { checkImportedFiles } from '../interop/edopro/importedFileCheck';
 import { readSummonSource } from '../interop/edopro/summonSource';
-import { EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from './regularFileReader';
 
@@ -80,9 +80,10 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
     return EXIT_USAGE;
   }
   io.stdout(`Imported ${result.cards} card(s) into ${result.files.length} file(s) in ${out}; clauses from exported scripts: ${result.fromScripts}, from the printed text: ${result.cards - result.fromScripts}.\n`);
-  if (result.notDerived.length > 0) io.stdout(`Not derived (a comment above each card says what): ${result.notDerived.map((n) => `"${n}"`).join(', ')}\n`);
+  if (result.notDerived.length > 0) io.stdout(`Not derived (a comment above each card says what): ${result.notDerived.map(shownName).join(', ')}\n`);
   for (const line of reportedLines(result)) io.stdout(`${line}\n`);
-  return EXIT_OK;
+  // A card left out is a finding, as an error is for `check`: scripts and CI see it, not only a reader.
+  return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 }
 
 /** A card's name in the summary: as the file holds it, anything invisible shown. */

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
 import { MAX_CARD_FILE_BYTES, readRegularTextFile } from '../../../server/src/cli/regularFileReader';
-import { loadSqlJs, readCdb } from '../../../server/src/interop/edopro/cdbFile';
+import { loadSqlJs, readCdb, writeCdb } from '../../../server/src/interop/edopro/cdbFile';
 import { importCards } from '../../../server/src/interop/edopro/importCards';
 import { readSummonSource } from '../../../server/src/interop/edopro/summonSource';
 import { runBuiltCli } from '../cli/runBuiltCli';
@@ -236,6 +236,23 @@ test('--out a file, or a folder below one: a clear "cannot write" error, exit 2,
       assert.match(run.stderr, new RegExp(`^cardscript: cannot write ${out.replace(/[\\/.]/g, '\\$&')}: \\S`), out);
       assert.doesNotMatch(run.stderr, /internal error|\n\s+at /, `${out}: no stack trace`);
     }
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('through the CLI, a card too large for a .card file of its own exits 1 and is named; a name with a line break is one line of the summary', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-import-refused-'));
+  try {
+    const rows = [
+      monsterRow({ id: 1, name: 'Huge', desc: 'z'.repeat(MAX_CARD_FILE_BYTES + 1) }),
+      monsterRow({ id: 2, name: 'Two\nlines', type: 0x41, level: 6, desc: 'Some materials nobody can read.' }),
+    ];
+    fs.writeFileSync(path.join(root, 'big.cdb'), await writeCdb(rows));
+    const run = runBuiltCli(['import', 'edopro', 'big.cdb', '--out', 'out'], root);
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stdout, /^Not imported: "Huge": its card alone is [\d,]+ bytes, more than a \.card file may hold/m);
+    assert.match(run.stdout, /^Not derived \(a comment above each card says what\): "Two lines"$/m);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
