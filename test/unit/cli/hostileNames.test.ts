@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { TYPE } from '../../../server/src/interop/edopro/engineConstants';
 import { writeCdb } from '../../../server/src/interop/edopro/cdbFile';
 import { invisibleCharacters, shownAs } from '../../hostile/userView';
+import { asWritten } from '../edopro/importedFiles';
 import { type CliRun, runBuiltCli } from './runBuiltCli';
 
 /**
@@ -67,7 +68,8 @@ const TEXT_RUNS: readonly TextRun[] = [
   { args: ['export', ARGUMENT], exit: 2, shows: revealed([ARGUMENT]) },
   { args: ['export', 'edopro', 'cards', '--out', 'not-written', '--assign-ids', ARGUMENT], exit: 2, shows: revealed([ARGUMENT]) },
   // "Not derived" names (Fusion Monsters whose text names no materials), the summary, a skipped script.
-  { args: ['import', 'edopro', `${HOSTILE_FOLDER}/cards.cdb`, '--out', 'imported'], exit: 0, shows: [...revealed([...ALL, HOSTILE_FOLDER]), 'Cr <U+000D>Overwrite'] },
+  // The import's summary names each card as its .card file holds it (a control character as a space, docs/edopro.md).
+  { args: ['import', 'edopro', `${HOSTILE_FOLDER}/cards.cdb`, '--out', 'imported'], exit: 0, shows: [...revealed([...ALL, CR_NAME].map(asWritten)), ...revealed([HOSTILE_FOLDER])] },
   { args: ['import', 'edopro', `${HOSTILE_FOLDER}/not-a-database.cdb`, '--out', 'imported'], exit: 2, shows: revealed([HOSTILE_FOLDER]) },
   { args: ['import', ARGUMENT], exit: 2, shows: revealed([ARGUMENT]) },
   { args: ['lsp', `--socket=${ARGUMENT}`], exit: 2, shows: revealed([ARGUMENT]) },
