@@ -113,7 +113,7 @@ export function extraDeckSummon(
   const faceDownAllowed = monster.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [c.filter] : []));
   for (const material of materials) {
     if (card(state, material).faceUp || faceDownAllowed.some((filter) => matchesFilter(context, material, filter))) continue;
-    refuse('materials-invalid', `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control${faceDownAllowed.length > 0 ? ` (face-down ones only if they fit ${faceDownAllowed.map(describeFilter).join(' or ')})` : ''}.`);
+    refuse('materials-invalid', `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control${faceDownAllowed.length > 0 ? ` (face-down ones only if they fit ${faceDownAllowed.map((filter) => describeFilter(filter)).join(' or ')})` : ''}.`);
   }
   requireUsableAsMaterial(context, materials, mechanic);
   const clauseKind = mechanic === 'synchro' ? 'synchroMaterials' : mechanic === 'xyz' ? 'xyzMaterials' : 'linkMaterials';

@@ -568,7 +568,7 @@ function costCards(cost: Cost, fillers: FillerCards): { zone: BoardZone; names: 
     case 'discard': return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter) };
     case 'banish':
     case 'send': {
-      const zone: BoardZone = cost.from === 'field' ? 'monsters' : cost.from;
+      const zone: BoardZone = cost.from[0] === 'field' ? 'monsters' : cost.from[0];
       return { zone, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter) };
     }
     default: return undefined;

@@ -76,7 +76,11 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
   hand: LOCATION.HAND, deck: LOCATION.DECK, extra: LOCATION.EXTRA, graveyard: LOCATION.GRAVE, banished: LOCATION.REMOVED, field: LOCATION.MZONE,
 };
 
-/** The cost table `{ {how=, zone=, min=, f=}, ... }` and the Life Points to pay. */
+/** The locations of a cost's zones (`from hand or field`); "1 card" from the field may also be a Spell or Trap. */
+export function costZones(zones: readonly Zone[], filter: CardFilter): number {
+  return zones.reduce((bits, zone) => bits | COST_ZONE[zone] | (zone === 'field' && filter.anyCard ? LOCATION.SZONE : 0), 0);
+}
+
 /**
  * `level N apart` / `same-level-as-cost` on a later cost (engine/cardFilters.ts, relative to the cards paid
  * before it): a check over the whole selection `g` that one of its cards fits this cost and stands in the
@@ -99,7 +103,7 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
     switch (cost.kind) {
       case 'banish':
       case 'send':
-        entries.push(`{how="${cost.kind}",zone=${hex(COST_ZONE[cost.from])},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
+        entries.push(`{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
         earlier.push(filterFunction(cost.filter, context));
         break;
       case 'tribute':
@@ -128,7 +132,7 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         earlier.push(filterFunction(cost.filter, context));
         break;
       case 'discard':
-        entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
+        entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
         break;
       case 'payLp':
         lp = cost.amount === 'half' ? 'math.floor(Duel.GetLP(tp)/2)' : String(cost.amount);
