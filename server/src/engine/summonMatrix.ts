@@ -1,5 +1,5 @@
 import type { SummoningProfile } from '../core/analysis/summoningProfile';
-import type { CardFilter, Cost, MonsterDeclaration, ProcedureBody } from '../core/model/cards';
+import { type CardFilter, type Cost, isExtraDeckFrame, type MonsterDeclaration, type ProcedureBody } from '../core/model/cards';
 import type { BoardCard, BoardSide, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Effect } from '../core/model/effects';
 import { lowerEffects } from '../core/model/lowerEffects';
@@ -348,7 +348,9 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
         text: `activate "${S.polymerization}" summon "${name}" materials ${quoted(names)}`,
         action: activation(S.polymerization, { summon: name, materials: names }),
       };
-      const you = { extra: [entry(name)], hand: entries([S.polymerization, ...names]) };
+      // An Extra Deck monster is never in the hand: such a material ("1 Link Monster") is on the field.
+      const onField = names.filter((n) => { const c = fillers.resolve(n); return c?.kind === 'monster' && isExtraDeckFrame(c.frame?.value); });
+      const you = { extra: [entry(name)], hand: entries([S.polymerization, ...names.filter((n) => !onField.includes(n))]), ...(onField.length > 0 ? { monsters: entries(onField) } : {}) };
       specs.push({ id: 'fusion-summon', title: `Fusion Summon (${S.polymerization})`, rule: '3', support: [S.polymerization], you, setup: [], key: step, mustEndOnField: true });
       proper.push({ you, opponent: {}, steps: [step] });
     }
