@@ -1,4 +1,5 @@
 import type { OncePerTurn, Zone } from '../core/model/cards';
+import { namesRank, synchroTunersAllowed } from '../core/model/materialRules';
 import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
 import { describeFilter, matchesFilter } from './cardFilters';
@@ -113,7 +114,7 @@ export function extraDeckSummon(
   const faceDownAllowed = monster.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [c.filter] : []));
   for (const material of materials) {
     if (card(state, material).faceUp || faceDownAllowed.some((filter) => matchesFilter(context, material, filter))) continue;
-    refuse('materials-invalid', `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control${faceDownAllowed.length > 0 ? ` (face-down ones only if they fit ${faceDownAllowed.map(describeFilter).join(' or ')})` : ''}.`);
+    refuse('materials-invalid', `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control${faceDownAllowed.length > 0 ? ` (face-down ones only if they fit ${faceDownAllowed.map((filter) => describeFilter(filter)).join(' or ')})` : ''}.`);
   }
   requireUsableAsMaterial(context, materials, mechanic);
   const clauseKind = mechanic === 'synchro' ? 'synchroMaterials' : mechanic === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
@@ -145,14 +146,23 @@ export function extraDeckSummon(
     const total = materials.reduce((sum, m) => sum + (levelOf(context.rulesOf(m)) ?? 0), 0);
     const level = monster.level?.value ?? 0;
     const tuners = materials.filter((m) => context.rulesOf(m)?.monster?.tuner).length;
-    if (tuners !== 1) refuse('materials-invalid', `A Synchro Summon uses exactly 1 Tuner; the materials include ${tuners}.`);
+    // Exactly 1 Tuner, unless the material line prints more ("3 Tuners + 1 non-Tuner Synchro Monster", rules §7).
+    const allowed = synchroTunersAllowed(clause && 'materials' in clause ? clause.materials : []);
+    if (tuners < 1 || tuners > allowed) {
+      refuse('materials-invalid', allowed === 1 ? `A Synchro Summon uses exactly 1 Tuner; the materials include ${tuners}.` : `The Synchro Materials of "${name}" include ${tuners} Tuner(s); its material line takes 1 to ${allowed}.`);
+    }
     if (total !== level) refuse('materials-invalid', `The Synchro Materials' Levels total ${total}; "${name}" is Level ${level}, and they must be equal.`);
   }
   if (mechanic === 'xyz') {
     const rank = monster.rank?.value;
-    const levels = new Set(materials.map((m) => levelOf(context.rulesOf(m))));
+    // Xyz Monsters have no Level: they are Xyz Material only where the line names their Rank ("2 Rank 4 Xyz
+    // Monsters", rules §7), and the line's filter has matched it; the same-Level rule binds the others.
+    const leveled = materials.filter((m) => levelOf(context.rulesOf(m)) !== undefined);
+    const byRank = clause && 'materials' in clause && clause.materials.some(namesRank);
+    const levels = new Set(leveled.map((m) => levelOf(context.rulesOf(m))));
     // A Rank 0 Xyz Monster's materials have no common Level: its material line says what they are.
-    if (rank !== 0 && (levels.size !== 1 || (rank !== undefined && !levels.has(rank)))) refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}).`);
+    if (rank !== 0 && (leveled.length < materials.length && !byRank)) refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}); an Xyz Monster has no Level, and the material line names no Rank.`);
+    if (rank !== 0 && leveled.length > 0 && (levels.size !== 1 || (rank !== undefined && !levels.has(rank)))) refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}).`);
   }
   if (mechanic === 'link') {
     const rating = monster.linkRating?.value ?? materials.length;

@@ -1,4 +1,4 @@
-import type { CardFilter } from '../core/model/cards';
+import type { CardFilter, RatingRange } from '../core/model/cards';
 import type { EffectFilter } from '../core/model/effects';
 import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
@@ -33,10 +33,11 @@ export function matchesFilter(
   if (filter.excludedNames?.some((n) => n.value === name)) return false;
   if (filter.faceUp && !card(context.state, id).faceUp) return false;
   const monster = rules?.monster;
-  const acceptsAnyCard = anyCard || (filter as EffectFilter).anyCard === true;
+  const acceptsAnyCard = anyCard || filter.anyCard === true;
   if (!monster) {
     if (!acceptsAnyCard && filter.names.length === 0) return false;
     if (filter.archetypes && rules && !filter.archetypes.some((a) => isInArchetype(rules.declaration, a.value))) return false;
+    if (filter.excludedArchetypes && rules && filter.excludedArchetypes.some((a) => isInArchetype(rules.declaration, a.value))) return false;
     return isEmptyDescription(filter);
   }
   if (filter.attributes.length > 0 && !filter.attributes.includes(monster.attribute?.value ?? '')) return false;
@@ -59,6 +60,8 @@ export function matchesFilter(
     if (level === undefined || !reference.costCards.some((cost) => Math.abs((levelOf(context.rulesOf(cost)) ?? Number.NaN) - level) === filter.levelApart)) return false;
   }
   if (filter.linkRating !== undefined && monster.linkRating?.value !== filter.linkRating) return false;
+  // `level 2 or rank 2` ("Level/Rank 2"): one of them; an Xyz Monster has a Rank and no Level, a Link Monster a Link Rating only.
+  if (filter.ratingAlternatives && !filter.ratingAlternatives.some((range) => inRange(range, range.kind === 'level' ? levelOf(rules) : range.kind === 'rank' ? monster.rank?.value : monster.linkRating?.value))) return false;
   if (filter.pendulum && !monster.pendulum) return false;
   if (filter.excluded?.some((word) => word === monster.frame?.value || word === monster.attribute?.value || word === monster.race?.value)) return false;
   if (filter.levelMin !== undefined || filter.levelMax !== undefined) {
@@ -73,9 +76,16 @@ export function matchesFilter(
   return true;
 }
 
+function inRange(range: RatingRange, value: number | undefined): boolean {
+  return value !== undefined && (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
+}
+
+/** Whether the filter asks nothing a Spell or Trap lacks (its names, archetypes and `face-up` are checked before). */
 function isEmptyDescription(filter: CardFilter): boolean {
   return filter.attributes.length === 0 && filter.races.length === 0 && filter.frames.length === 0 && filter.tuner === undefined
-    && filter.levelMin === undefined && filter.levelMax === undefined && filter.properties.length === 0;
+    && filter.levelMin === undefined && filter.levelMax === undefined && filter.properties.length === 0
+    && filter.rank === undefined && filter.ranks === undefined && filter.linkRating === undefined && filter.ratingAlternatives === undefined
+    && filter.pendulum !== true && filter.atkMin === undefined && filter.atkMax === undefined && filter.levelApart === undefined;
 }
 
 function hasProperty(context: ActionContext, id: number, property: string, reference: FilterReference): boolean {
@@ -121,29 +131,5 @@ export function countSatisfied(filter: CardFilter, found: number): boolean {
   return found >= filter.count.min;
 }
 
-/** Describes a filter for messages: `3 Fiend monsters`, `1 "Armed Dragon LV7"`. */
-export function describeFilter(filter: CardFilter): string {
-  const words: string[] = [];
-  if (filter.count.exact) words.push('exactly');
-  words.push(filter.count.max === null ? `${filter.count.min} or more` : String(filter.count.min));
-  if (filter.levelMin !== undefined && filter.levelMin === filter.levelMax) words.push(`Level ${filter.levelMin}`);
-  else if (filter.levelMax !== undefined) words.push(`Level ${filter.levelMax} or lower`);
-  else if (filter.levelMin !== undefined) words.push(`Level ${filter.levelMin} or higher`);
-  words.push(...filter.attributes.map((a) => a.toUpperCase()));
-  words.push(...filter.races.map((r) => r[0].toUpperCase() + r.slice(1)));
-  if (filter.tuner === true) words.push('Tuner');
-  if (filter.tuner === false) words.push('non-Tuner');
-  words.push(...filter.frames.map((f) => f[0].toUpperCase() + f.slice(1)));
-  words.push(...filter.properties);
-  if (filter.rank !== undefined) words.push(`Rank ${filter.rank}`);
-  if (filter.linkRating !== undefined) words.push(`Link-${filter.linkRating}`);
-  if (filter.pendulum) words.push('Pendulum');
-  if (filter.archetypes) words.push(...filter.archetypes.map((a) => `"${a.value}"`));
-  if (filter.atkMin !== undefined && filter.atkMin === filter.atkMax) words.push(`with ${filter.atkMin} ATK`);
-  else if (filter.atkMin !== undefined) words.push(`with ${filter.atkMin} or more ATK`);
-  else if (filter.atkMax !== undefined) words.push(`with ${filter.atkMax} or less ATK`);
-  if (filter.levelApart !== undefined) words.push(`${filter.levelApart} Levels apart from the card paid`);
-  if (filter.names.length > 0) words.push(filter.names.map((n) => `"${n.value}"`).join(' or '));
-  else words.push((filter as EffectFilter).anyCard ? 'card(s)' : 'monster(s)');
-  return words.join(' ');
-}
+/** Describes a filter for messages: `3 Fiend monsters`, `1 "Armed Dragon LV7"` (core/model/describeFilter.ts). */
+export { describeFilter } from '../core/model/describeFilter';

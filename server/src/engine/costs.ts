@@ -39,8 +39,8 @@ export function payCosts(
         const places = costPlaces(cost, player);
         const count = cost.filter.count.min;
         const reference: FilterReference = { costCards: paid };
-        const anyCard = cost.kind === 'discard' && cost.filter.frames.length === 0 && cost.filter.races.length === 0 && cost.filter.attributes.length === 0;
-        const fits = (id: number) => !paid.includes(id) && !exclude.includes(id) && matchesFilter(context, id, cost.filter, reference, anyCard);
+        // "1 card" is any card, "1 monster" a monster (rules §7): the filter's noun says which (model/readFilter.ts).
+        const fits = (id: number) => !paid.includes(id) && !exclude.includes(id) && matchesFilter(context, id, cost.filter, reference);
         const candidates = cardsInPlaces(context.state, places).filter(fits);
         const chosen: number[] = [];
         const isNamedForLater = (id: number) => remainingNames.includes(card(context.state, id).name) && candidates.filter((c) => card(context.state, c).name === card(context.state, id).name).length <= remainingNames.filter((n) => n === card(context.state, id).name).length;
@@ -112,7 +112,7 @@ export function costPlaces(cost: Exclude<Cost, { kind: 'payLp' } | { kind: 'text
     case 'tribute': return [{ player: cost.side === 'opponent' ? opponentOf(player) : player, zone: 'monsters' }];
     case 'discard': return [{ player, zone: 'hand' }];
     case 'returnToHand': return [{ player, zone: 'monsters' }];
-    default: return placesOf([cost.from], 'your', player);
+    default: return placesOf(cost.from, 'your', player);
   }
 }
 
@@ -133,7 +133,7 @@ function placeWords(cost: Cost): string {
     case 'discard': return 'your hand';
     case 'returnToHand': return 'your Monster Zones';
     case 'banish':
-    case 'send': return cost.from === 'graveyard' ? 'your GY' : `your ${cost.from}`;
+    case 'send': return cost.from.map((zone) => (zone === 'graveyard' ? 'your GY' : `your ${zone}`)).join(' or ');
     default: return 'play';
   }
 }

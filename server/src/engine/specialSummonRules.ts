@@ -65,6 +65,7 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
     refuse('cannot-special-summon', `"${name}" cannot be Special Summoned: that blocks every location and every means, even ${way.description} (rule 3).`);
   }
   if (special.forbiddenZones.includes(zone)) {
+    if (rules.monster.frame?.value === 'token') refuse('cannot-special-summon-from-zone', `"${name}" is a Token: it ceases to exist when it leaves the field, so nothing Special Summons it from ${ZONE_WORDS[zone]} (rules 7).`);
     refuse('cannot-special-summon-from-zone', `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]} (rule 3).`);
   }
   // Rules 6: "Must be Special Summoned with a card effect" rules out every summon that is not a card effect.

@@ -1,13 +1,14 @@
 import type { SummoningProfile } from '../core/analysis/summoningProfile';
-import type { CardFilter, Cost, MonsterDeclaration, ProcedureBody } from '../core/model/cards';
+import { type CardFilter, type Cost, isExtraDeckFrame, type MonsterDeclaration, type ProcedureBody } from '../core/model/cards';
 import type { BoardCard, BoardSide, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Effect } from '../core/model/effects';
 import { lowerEffects } from '../core/model/lowerEffects';
 import { isInArchetype } from '../core/model/archetypes';
+import { withFields } from '../core/model/withFields';
 import type { EngineLimits } from './actionContext';
 import type { BoardSnapshot } from './boardSnapshot';
 import { CardCatalog, type CardLookup } from './cardCatalog';
-import { FillerCards } from './matrix/fillerCards';
+import { FillerCards, type FillerShape, shapeOf } from './matrix/fillerCards';
 import type { RuleCode } from './ruleCodes';
 import { runScenario, type StepResult } from './runScenario';
 
@@ -80,6 +81,8 @@ interface RouteSpec {
   readonly mustEndOnField: boolean;
   /** Set when the route cannot be tried for this card: why. */
   readonly skip?: string;
+  /** The phase the route starts in: Main Phase 2 for a card that "cannot be Link Summoned, except during Main Phase 2". */
+  readonly phase?: 'main1' | 'main2';
 }
 
 interface Step {
@@ -148,7 +151,7 @@ function routeScenario(spec: RouteSpec, cardName: string): Scenario {
   const steps = [...spec.setup, spec.key];
   return {
     uri: 'cardscript-matrix:///', name: { value: `${cardName}: ${spec.title}`, span: ZERO }, span: ZERO,
-    you: spec.modernYou ? { ...side(spec.you), modern: spec.modernYou } : side(spec.you), opponent: side(spec.opponent ?? {}), turn: 3, phase: 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
+    you: spec.modernYou ? { ...side(spec.you), modern: spec.modernYou } : side(spec.you), opponent: side(spec.opponent ?? {}), turn: 3, phase: spec.phase ?? 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
     steps: steps.map((s) => ({ span: ZERO, actionSpan: ZERO, actionText: s.text, actor: s.actor ?? 'you', action: s.action, expectations: [] })),
     finalExpectations: [],
   };
@@ -345,7 +348,9 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
         text: `activate "${S.polymerization}" summon "${name}" materials ${quoted(names)}`,
         action: activation(S.polymerization, { summon: name, materials: names }),
       };
-      const you = { extra: [entry(name)], hand: entries([S.polymerization, ...names]) };
+      // An Extra Deck monster is never in the hand: such a material ("1 Link Monster") is on the field.
+      const onField = names.filter((n) => { const c = fillers.resolve(n); return c?.kind === 'monster' && isExtraDeckFrame(c.frame?.value); });
+      const you = { extra: [entry(name)], hand: entries([S.polymerization, ...names.filter((n) => !onField.includes(n))]), ...(onField.length > 0 ? { monsters: entries(onField) } : {}) };
       specs.push({ id: 'fusion-summon', title: `Fusion Summon (${S.polymerization})`, rule: '3', support: [S.polymerization], you, setup: [], key: step, mustEndOnField: true });
       proper.push({ you, opponent: {}, steps: [step] });
     }
@@ -392,10 +397,15 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       text: `${frame} summon "${name}" materials ${quoted(names)}`,
       action: { kind: 'extraDeckSummon', mechanic: frame, card: ref(name), materials: refs(names) },
     };
-    const you = { extra: [entry(name)], monsters: entries(names) };
+    // "1 Normal Summoned monster" (Salamangreat Almiraj): that material is Normal Summoned first, from the hand.
+    const summonedFirst = names.find((n) => fillers.normalSummonedFirst.has(n));
+    const setup: Step[] = summonedFirst ? [normalStep(summonedFirst, false, [])] : [];
+    const you = summonedFirst
+      ? { extra: [entry(name)], hand: [entry(summonedFirst)], monsters: entries(names.filter((n) => n !== summonedFirst)) }
+      : { extra: [entry(name)], monsters: entries(names) };
     // "Cannot be Synchro Summoned" (issue 9): the route is still tried, so the panel shows the rule that refuses it.
-    specs.push({ id: `${frame}-summon`, title: `${frame[0].toUpperCase()}${frame.slice(1)} Summon`, rule: '2', support: [], you, setup: [], key: step, mustEndOnField: true });
-    if (!profile.specialSummon.forbiddenMechanics.includes(frame) && !profile.specialSummon.onlyByCardEffect) proper.push({ you, opponent: {}, steps: [step] });
+    specs.push({ id: `${frame}-summon`, title: `${frame[0].toUpperCase()}${frame.slice(1)} Summon`, rule: '2', support: [], you, setup, key: step, mustEndOnField: true });
+    if (!profile.specialSummon.forbiddenMechanics.includes(frame) && !profile.specialSummon.onlyByCardEffect) proper.push({ you, opponent: {}, steps: [...setup, step] });
   }
   const alternativeXyz = monster.summon.find((c) => c.kind === 'alternativeXyzMaterials');
   if (frame === 'xyz' && alternativeXyz?.kind === 'alternativeXyzMaterials' && alternativeXyz.materials[0]) {
@@ -463,7 +473,9 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       mustEndOnField: true,
     });
   }
-  return specs;
+  // "Cannot be Link Summoned, except during Main Phase 2": every route starts there (its proper summon is a setup step of the others).
+  const phase = monster.summon.find((c) => c.kind === 'mechanicOnlyInPhase');
+  return phase?.kind === 'mechanicOnlyInPhase' && phase.phase === 'main2' ? specs.map((spec) => withFields(spec, { phase: 'main2' as const })) : specs;
 }
 
 /**
@@ -521,6 +533,7 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
   const opponent: Partial<Record<BoardZone, BoardCard[]>> = {};
   const add = (target: typeof you, zone: BoardZone, names: readonly string[]) => { target[zone] = [...(target[zone] ?? []), ...entries(names)]; };
   const costNames: string[] = [];
+  let paidLevel: number | undefined;
   for (const condition of procedure.conditions) {
     switch (condition.kind) {
       case 'onlyOpponentControlsMonsters':
@@ -549,8 +562,11 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
       costNames.push(...names);
       continue;
     }
-    const placed = costCards(cost, fillers);
+    // `level 8 apart` / `same-level-as-cost`: a Level relative to the card an earlier cost paid with.
+    const relative = 'filter' in cost ? relativeLevel(cost.filter, paidLevel) : undefined;
+    const placed = costCards(cost, fillers, relative !== undefined ? { level: relative } : {});
     if (!placed) continue;
+    if ('filter' in cost) paidLevel = relative ?? shapeOf(cost.filter).level ?? levelOfName(fillers, placed.names[0] ?? '') ?? 4;
     if (cost.kind === 'tribute' && cost.side === 'opponent') {
       add(opponent, 'monsters', placed.names);
       continue;
@@ -561,46 +577,104 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
   return { you, opponent, costNames };
 }
 
-function costCards(cost: Cost, fillers: FillerCards): { zone: BoardZone; names: string[] } | undefined {
+/** The Level a `level N apart` or `same-level-as-cost` filter asks for, next to the Level paid before it. */
+function relativeLevel(filter: CardFilter, paid: number | undefined): number | undefined {
+  if (paid === undefined) return undefined;
+  if (filter.levelApart !== undefined) return paid + filter.levelApart <= 12 ? paid + filter.levelApart : Math.max(1, paid - filter.levelApart);
+  return filter.properties.includes('same-level-as-cost') ? paid : undefined;
+}
+
+function costCards(cost: Cost, fillers: FillerCards, override: FillerShape = {}): { zone: BoardZone; names: string[] } | undefined {
   switch (cost.kind) {
-    case 'tribute': return { zone: 'monsters', names: fillers.fitting('Cost Tribute', cost.filter) };
-    case 'returnToHand': return { zone: 'monsters', names: fillers.fitting('Cost to return', cost.filter) };
-    case 'discard': return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter) };
+    case 'tribute': return { zone: 'monsters', names: fillers.fitting('Cost Tribute', cost.filter, cost.filter.count.min, override) };
+    case 'returnToHand': return { zone: 'monsters', names: fillers.fitting('Cost to return', cost.filter, cost.filter.count.min, override) };
+    case 'discard': return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter, cost.filter.count.min, override) };
     case 'banish':
     case 'send': {
-      const zone: BoardZone = cost.from === 'field' ? 'monsters' : cost.from;
-      return { zone, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter) };
+      const zone: BoardZone = cost.from[0] === 'field' ? 'monsters' : cost.from[0];
+      return { zone, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter, cost.filter.count.min, override) };
     }
     default: return undefined;
   }
 }
 
-/** Synchro: Tuner and non-Tuner Levels adding up; Xyz: monsters of the Rank's Level; Link: as many as the rating. */
+/**
+ * Synchro: Tuner and non-Tuner Levels adding up (as many Tuners as the line prints); Xyz: monsters of the
+ * Rank's Level, or of the Rank the line names; Link: as many as the rating. Each material fits its line,
+ * and the first ones also fit the line's `including` filters.
+ */
 function extraDeckMaterials(monster: MonsterDeclaration, fillers: FillerCards): string[] {
   const frame = monster.frame?.value;
   const kind = frame === 'synchro' ? 'synchroMaterials' : frame === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
   const clause = monster.summon.find((c) => c.kind === kind);
   const lines: readonly CardFilter[] = clause && 'materials' in clause ? clause.materials : [];
+  const including = clause && 'materials' in clause ? clause.conditions?.including ?? [] : [];
   if (frame === 'xyz') {
     const rank = monster.rank?.value ?? 4;
     const line = lines[0];
-    return line ? fillers.fitting('Xyz Material', line, Math.max(line.count.min, 2), { level: line.levelMin ?? rank }) : [fillers.make('Xyz Material', { level: rank }), fillers.make('Xyz Material', { level: rank })];
+    return line ? fittingIncluding(fillers, 'Xyz Material', line, Math.max(line.count.min, 2), { level: line.levelMin ?? rank }, including) : [fillers.make('Xyz Material', { level: rank }), fillers.make('Xyz Material', { level: rank })];
   }
   if (frame === 'link') {
     const rating = monster.linkRating?.value ?? 2;
     const line = lines[0];
-    return line ? fillers.fitting('Link Material', line, Math.max(line.count.min, rating)) : Array.from({ length: rating }, () => fillers.make('Link Material'));
+    return line ? fittingIncluding(fillers, 'Link Material', line, Math.max(line.count.min, rating), {}, including) : Array.from({ length: rating }, () => fillers.make('Link Material'));
   }
   const level = monster.level?.value ?? 2;
-  const tunerLine = lines.find((l) => l.tuner === true);
-  const others = lines.filter((l) => l !== tunerLine);
-  const otherCount = others.reduce((n, l) => n + Math.max(1, l.count.min), 0) || 1;
-  const tunerLevel = Math.max(1, level - otherCount);
-  const tuner = tunerLine ? fillers.fitting('Synchro Tuner', tunerLine, 1, { level: tunerLevel, tuner: true }) : [fillers.make('Synchro Tuner', { level: tunerLevel, tuner: true })];
-  const rest = others.length > 0
-    ? others.flatMap((l) => fillers.fitting('Synchro non-Tuner', l, Math.max(1, l.count.min), { level: 1, tuner: false }))
-    : [fillers.make('Synchro non-Tuner', { level: 1 })];
-  return [...tuner, ...rest];
+  // A Tuner line: `1 tuner`, or a named Tuner ("1 "Junk Synchron" + 1 or more non-Tuner monsters").
+  const isTunerLine = (l: CardFilter) => l.tuner === true || (l.names[0] !== undefined && isTunerName(fillers, l.names[0].value));
+  const tunerLines = lines.filter(isTunerLine);
+  const slots = [
+    ...(tunerLines.length > 0 ? tunerLines : [undefined]).flatMap((line) => Array.from({ length: Math.max(1, line?.count.min ?? 1) }, () => ({ line, tuner: true }))),
+    ...(lines.length > 0 ? lines.filter((l) => !isTunerLine(l)) : [undefined]).flatMap((line) => Array.from({ length: Math.max(1, line?.count.min ?? 1) }, () => ({ line, tuner: false }))),
+  ];
+  // A named material or a line of one Level keeps its Level; the others share what is left, the non-Tuners 1 each.
+  const fixed = slots.map(({ line }) => (line?.names[0] ? levelOfName(fillers, line.names[0].value) : line?.levelMin !== undefined && line.levelMin === line.levelMax ? line.levelMin : undefined));
+  const free = slots.map((_, i) => i).filter((i) => fixed[i] === undefined);
+  const freeTuners = free.filter((i) => slots[i].tuner);
+  let left = level - fixed.reduce<number>((sum, l) => sum + (l ?? 0), 0) - free.filter((i) => !slots[i].tuner).length;
+  // With no free Tuner (a named one), the first free non-Tuner takes what is left.
+  const taker = freeTuners.length === 0 ? free[0] : undefined;
+  const levels = slots.map((slot, i) => {
+    if (fixed[i] !== undefined) return fixed[i];
+    if (i === taker) return Math.max(1, left + 1);
+    if (!slot.tuner) return 1;
+    const share = Math.max(1, Math.floor(left / Math.max(1, freeTuners.length - freeTuners.indexOf(i))));
+    left -= share;
+    return share;
+  });
+  return slots.flatMap((slot, i) => (slot.line
+    ? fillers.fitting(slot.tuner ? 'Synchro Tuner' : 'Synchro non-Tuner', slot.line, 1, fixed[i] === undefined ? { level: levels[i], tuner: slot.tuner } : {})
+    : [fillers.make(slot.tuner ? 'Synchro Tuner' : 'Synchro non-Tuner', { level: levels[i], tuner: slot.tuner })]));
+}
+
+function isTunerName(fillers: FillerCards, name: string): boolean {
+  const card = fillers.resolve(name);
+  return card?.kind === 'monster' && card.tuner === true;
+}
+
+function levelOfName(fillers: FillerCards, name: string): number | undefined {
+  const card = fillers.resolve(name);
+  return card?.kind === 'monster' ? card.level?.value : undefined;
+}
+
+/** `count` cards that fit `line`, the first ones also fitting each `including` filter ("2 monsters, including a Tuner"). */
+function fittingIncluding(fillers: FillerCards, purpose: string, line: CardFilter, count: number, override: FillerShape, including: readonly CardFilter[]): string[] {
+  const names: string[] = [];
+  for (const extra of including) {
+    const wanted = Math.min(count - names.length, extra.count.min);
+    if (wanted > 0) names.push(...fillers.fitting(purpose, bothFilters(line, extra), wanted, override));
+  }
+  if (count > names.length) names.push(...fillers.fitting(purpose, line, count - names.length, override));
+  return names;
+}
+
+/** A filter asking what both ask (the second's words win where both say something). */
+function bothFilters(a: CardFilter, b: CardFilter): CardFilter {
+  const words = (x: readonly string[], y: readonly string[]) => (y.length > 0 ? y : x);
+  return withFields({ ...a, ...b }, {
+    attributes: words(a.attributes, b.attributes), races: words(a.races, b.races), frames: words(a.frames, b.frames) as CardFilter['frames'],
+    names: b.names.length > 0 ? b.names : a.names, properties: [...a.properties, ...b.properties], count: a.count,
+  });
 }
 
 function mergeZones(...parts: Partial<Record<BoardZone, readonly BoardCard[]>>[]): Partial<Record<BoardZone, BoardCard[]>> {

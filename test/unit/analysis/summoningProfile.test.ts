@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { describeProfile } from '../../../server/src/core/analysis/profileExplanation';
 import { summoningJson } from '../../../server/src/core/analysis/summoningJson';
 import { summoningProfile, type SummoningProfile, tributesForLevel } from '../../../server/src/core/analysis/summoningProfile';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
@@ -109,6 +110,15 @@ describe('summoning profile', () => {
     assert.equal(p.specialSummon.summonNegatable, false);
   });
 
+  test('a Token is never revived: it is never in the GY, the hand, the Deck or banishment (rules §7)', () => {
+    const p = profileOf('', 'token', 1);
+    assert.deepEqual([p.specialSummon.revivableAfterProperSummon, p.specialSummon.revivableWithoutProperSummon, p.specialSummon.ignoringConditions], [false, false, false]);
+    assert.deepEqual(summoningJson(p).specialSummon.forbiddenFrom, ['hand', 'deck', 'graveyard', 'banished']);
+    const words = describeProfile(p);
+    assert.match(words, /\*\*Monster Reborn\*\*: never: a Token is never in the GY/);
+    assert.doesNotMatch(words, /any effect may Special Summon it/);
+  });
+
   test('Guardians: the Summon needs the condition', () => {
     const p = profileOf('tributes 1\nsummon requires "an axe is on the field"', 'effect', 5);
     assert.deepEqual(p.normalSummon.conditions, ['an axe is on the field']);
@@ -118,5 +128,29 @@ describe('summoning profile', () => {
   test('without a level, the explicit count stands in', () => {
     assert.equal(profileOf('tributes 2', 'effect', null).normalSummon.tributes, 2);
     assert.equal(profileOf('', 'effect', null).normalSummon.tributes, 0);
+  });
+  // Every part of a filter reaches the JSON: a word the description left out made "any monster" of it.
+  const doubleTributeCases: [string, string][] = [
+    ['pendulum monsters', 'Pendulum monster(s)'],
+    ['rank 4 xyz monsters', 'Rank 4 Xyz monster(s)'],
+    ['link 2 monsters', 'Link-2 monster(s)'],
+    ['tuner monsters', 'Tuner monster(s)'],
+    ['non-dragon monsters', 'non-Dragon monster(s)'],
+    ['monsters with atk 2000 or more', 'monster(s) with 2000 or more ATK'],
+    ['monsters except "Dark Magician"', 'monster(s) except "Dark Magician"'],
+    ['face-up light monsters', 'face-up LIGHT monster(s)'],
+    ['level 2 or rank 2 monsters', 'Level 2 monster(s) or Rank 2 monster(s)'],
+    ['level 5 or higher dark monsters', 'Level 5 or higher DARK monster(s)'],
+    ['monsters', 'any monster'],
+  ];
+  for (const [filter, words] of doubleTributeCases) {
+    test(`"double tribute for ${filter}": the JSON says "${words}"`, () => {
+      assert.equal(summoningJson(profileOf(`double tribute for ${filter}`, 'effect', 4)).normalSummon.doubleTributeFor, words);
+    });
+  }
+
+  test('a condition of an optional procedure keeps its count and its Level/Rank alternatives', () => {
+    const json = summoningJson(profileOf('can summon without tributes {\n  condition you control 1 level/rank 2 monster\n}', 'effect', 6));
+    assert.deepEqual(json.normalSummon.alternatives[0].conditions, ['you control 1 Level 2 monster(s) or Rank 2 monster(s)']);
   });
 });

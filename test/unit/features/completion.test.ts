@@ -119,7 +119,7 @@ describe('completion in summon blocks', () => {
 describe('completion in procedure and effect blocks', () => {
   const procedure = (line: string) => `monster "A" {\n  summon {\n    special summon by procedure {\n      ${line}\n    }\n  }\n}`;
   test('condition and cost lines', () => check(procedure('$0'), {
-    has: ['condition only opponent controls monsters', 'condition you control COUNT FILTER', 'cost banish COUNT FILTER from ZONE', 'cost pay half lp', 'cost "free text"'],
+    has: ['condition only opponent controls monsters', 'condition you control COUNT FILTER', 'cost banish COUNT FILTER from ZONES', 'cost pay half lp', 'cost "free text"'],
     not: ['cannot special summon'],
   }));
   test('filtered to costs', () => check(procedure('cost p$0'), { exactly: ['cost pay half lp', 'cost pay N lp'] }));

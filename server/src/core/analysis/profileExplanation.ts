@@ -92,7 +92,9 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
     if (forbidden) lines.push(forbidden.trim());
   } else if (s.restriction === 'nomi') lines.push(`${NOMI}${forbidden}`);
   else if (s.restriction === 'semi-nomi') lines.push(`${SEMI_NOMI}${forbidden}`);
-  else if (profile.category === 'special-summon-only') {
+  else if (profile.frame === 'token') {
+    lines.push(`**Special Summon**: only by the effect that creates it: a Token never exists in the hand, the Deck, the GY or banishment (it ceases to exist when it leaves the field), so no other effect can Special Summon it (rules §7).${forbidden}`);
+  } else if (profile.category === 'special-summon-only') {
     lines.push(`**Special Summon by effects**: yes: it has no method of its own, so it is neither Nomi nor Semi-Nomi and any effect may Special Summon it (Monster Reborn, Call of the Haunted).${forbidden}`);
   } else {
     lines.push(`**Special Summon by effects**: yes, any effect may Special Summon it.${forbidden}`);
@@ -103,6 +105,7 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
 function revivalLines(profile: SummoningProfile): string[] {
   const s = profile.specialSummon;
   if (!s.allowed) return ['**Monster Reborn**: no.'];
+  if (profile.frame === 'token') return ['**Monster Reborn**: never: a Token is never in the GY (rules §7).'];
   if (s.forbiddenZones.includes('graveyard')) return ['**Monster Reborn**: no: it cannot be Special Summoned from the GY.'];
   if (s.restriction === 'nomi') return ['**Monster Reborn**: never, not even after a proper summon (Nomi).'];
   if (s.restriction === 'semi-nomi') {
@@ -114,6 +117,7 @@ function revivalLines(profile: SummoningProfile): string[] {
 function ignoringConditionsLines(profile: SummoningProfile): string[] {
   const s = profile.specialSummon;
   if (!s.allowed) return ['**Effects that ignore the Summoning conditions** (Level Modulation): no, "Cannot be Special Summoned" stops them too.'];
+  if (profile.frame === 'token') return ['**Effects that ignore the Summoning conditions** (Level Modulation): no: they summon from the hand, the Deck or the GY, where a Token never is.'];
   if (s.restriction === 'none') return ['**Effects that ignore the Summoning conditions** (Level Modulation): yes, like any other effect.'];
   return ['**Effects that ignore the Summoning conditions** (Level Modulation, Level Up!): yes from the hand or the Deck (Main or Extra); from the GY or banishment only if it was properly summoned before.'];
 }

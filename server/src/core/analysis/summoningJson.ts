@@ -1,4 +1,5 @@
 import type { CardFilter, Condition, Zone } from '../model/cards';
+import { describeFilter } from '../model/describeFilter';
 import type { Restriction, SummonCategory, SummoningProfile } from './summoningProfile';
 
 /**
@@ -62,26 +63,24 @@ export interface SummoningJson {
   readonly cannotBeMaterialFor: readonly string[];
 }
 
-/** A filter in plain words for the JSON: its source text is what the author wrote. */
+/** A filter in plain words for the JSON, every part of it (model/describeFilter.ts): `Pendulum monster(s)`. */
 function describeFilterWords(filter: CardFilter): string {
-  const parts: string[] = [];
-  if (filter.levelMin !== undefined || filter.levelMax !== undefined) parts.push(`level ${filter.levelMin ?? 0}-${filter.levelMax ?? 12}`);
-  parts.push(...filter.attributes.map((a) => a.toUpperCase()), ...filter.races, ...filter.frames, ...filter.properties);
-  parts.push(...(filter.archetypes ?? []).map((a) => `archetype "${a.value}"`), ...filter.names.map((n) => `"${n.value}"`));
-  return parts.length > 0 ? parts.join(' ') : 'any monster';
+  const words = describeFilter(filter, { count: false });
+  return words === 'monster(s)' ? 'any monster' : words;
 }
 
+/** A condition's filter with its count: `you control 1 Level 2 monster(s) or Rank 2 monster(s)`. */
 function describeCondition(condition: Condition): string {
   switch (condition.kind) {
-    case 'youControl': return `you control ${describeFilterWords(condition.filter)}`;
-    case 'opponentControls': return `opponent controls ${describeFilterWords(condition.filter)}`;
-    case 'graveyardHas': return `graveyard has ${describeFilterWords(condition.filter)}`;
+    case 'youControl': return `you control ${describeFilter(condition.filter)}`;
+    case 'opponentControls': return `opponent controls ${describeFilter(condition.filter)}`;
+    case 'graveyardHas': return `graveyard has ${describeFilter(condition.filter)}`;
     case 'youControlNoMonsters': return 'you control no monsters';
     case 'opponentControlsMonsters': return 'opponent controls monsters';
     case 'onlyOpponentControlsMonsters': return 'only opponent controls monsters';
     case 'activatedThisTurn': {
       const activity = condition.activity;
-      if (activity.cardType === 'monster') return `activated in hand this turn ${describeFilterWords(activity.filter)}`;
+      if (activity.cardType === 'monster') return `activated in hand this turn ${describeFilter(activity.filter)}`;
       return ['activated this turn', activity.spellKind, 'spell', activity.archetype && `archetype "${activity.archetype.value}"`].filter(Boolean).join(' ');
     }
     case 'text': return condition.text;

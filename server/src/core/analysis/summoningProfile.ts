@@ -424,7 +424,10 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     methods.push(mechanicMethod(frameMechanic, 'semi-nomi', undefined, frameMechanic === 'ritual' ? firstClause(card, 'ritualSpell')?.card.value : undefined));
   }
   const allowed = (kinds & ASKED_KINDS.cannotSpecialSummon) === 0;
-  const forbiddenZones = bannedZones(card);
+  // Rules §7: a Token ceases to exist when it leaves the field, so no effect ever finds it in the GY, the
+  // hand, the Deck or banishment (Monster Reborn, Level Modulation): only the effect that creates it summons it.
+  const token = frame === 'token';
+  const forbiddenZones = token ? distinct([...bannedZones(card), ...TOKEN_NEVER_IN]) : bannedZones(card);
   const restriction = restrictionOfMethods(methods);
   const fromGraveyard = !forbiddenZones.includes('graveyard');
   return {
@@ -435,7 +438,7 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     forbiddenZones,
     revivableAfterProperSummon: allowed && restriction !== 'nomi' && fromGraveyard,
     revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard,
-    ignoringConditions: allowed,
+    ignoringConditions: allowed && !token,
     summonNegatable: (kinds & ASKED_KINDS.summonCannotBeNegated) === 0,
     onlyByCardEffect: byCardEffectOnly,
     forbiddenMechanics,
@@ -491,6 +494,8 @@ function distinct<T>(values: readonly T[]): T[] {
 }
 
 /** "Cannot be Special Summoned from ZONE": each zone once, in order. */
+const TOKEN_NEVER_IN: readonly Zone[] = ['hand', 'deck', 'graveyard', 'banished'];
+
 function bannedZones(card: MonsterDeclaration): Zone[] {
   const clauses = clausesOf(card, 'cannotSpecialSummonFrom');
   return clauses.length === 0 ? [] : distinct(clauses.flatMap((c) => c.zones));

@@ -5,6 +5,7 @@ import { clauseHead } from '../analysis/summoningDiagnostics';
 import { mechanicName, restrictionOfClause, summoningProfile, tributesForLevel } from '../analysis/summoningProfile';
 import { EFFECT_PHRASES } from '../grammar/effectPhrases';
 import { phraseHoverText } from '../grammar/phraseHover';
+import { clauseReadAs, procedureLineReadAs } from './readAsText';
 import { scenarioHoverAt } from './scenarioHover';
 import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import type { CardDeclaration, Frame, MonsterDeclaration, SummonClause } from '../model/cards';
@@ -69,7 +70,9 @@ export function hoverAt(document: AnalyzedDocument, offset: number, workspace: C
       const keyword = line.parts[0]?.value;
       if (keyword === 'condition' || keyword === 'cost') {
         const phrase = phraseHoverText(keyword === 'condition' ? CONDITION_PHRASES : COST_PHRASES, line);
-        const markdown = phrase ? `${phrase}\n\n${PROCEDURE_LINE_EXPLANATIONS[keyword]}` : PROCEDURE_LINE_EXPLANATIONS[keyword];
+        const readAs = procedureLineReadAs(clause, line);
+        const explained = `${PROCEDURE_LINE_EXPLANATIONS[keyword]}${readAs ? `\n\n*Read as*: ${escapeMarkdown(readAs)}` : ''}`;
+        const markdown = phrase ? `${phrase}\n\n${explained}` : explained;
         return { markdown, span: { start: line.start, end: line.end } };
       }
     }
@@ -127,6 +130,7 @@ function clauseHover(document: AnalyzedDocument, card: MonsterDeclaration, claus
     `**\`${written}\`**: ${escapeMarkdown(explanation.printed)}`,
     '',
     meaning,
+    ...readAsLines(clause),
     '',
     `*Rule*: ${explanation.rule}`,
     '',
@@ -139,6 +143,12 @@ function clauseHover(document: AnalyzedDocument, card: MonsterDeclaration, claus
     lines.push('', '---', '', `**"${escapeMarkdown(card.name.value)}"**`, '', describeProfile(summoningProfile(card), { restrictionExplained }));
   }
   return lines.join('\n');
+}
+
+/** What the clause's filters were read as (`level 2 or rank 2`: "Level 2 monster(s) or Rank 2 monster(s)"). */
+function readAsLines(clause: SummonClause): string[] {
+  const readAs = clauseReadAs(clause);
+  return readAs ? ['', `*Read as*: ${escapeMarkdown(readAs)}`] : [];
 }
 
 function titleCase(word: string): string {

@@ -5,9 +5,7 @@ import type { PhraseMatch } from '../model/phrasePattern';
 import { readCost } from '../model/procedureLines';
 import { readFilter as readCardFilter } from '../model/readFilter';
 import { readZones } from '../model/readZones';
-import type { Token } from '../syntax/token';
 import { definePhrases, numberOf, tokensOf, wordOf } from './phrase';
-import { withFields } from '../model/withFields';
 
 const EFFECT = 'support.function.effect';
 /** `[your / opponent's / any]` before a zone list. */
@@ -29,12 +27,9 @@ function place(match: PhraseMatch, context: LoweringContext, zones = 'zones'): {
   return { side: sideOf(match), zones: readZones(tokensOf(match, zones), context) };
 }
 
-/** Reads a filter and remembers whether its noun was `card(s)` (any card) rather than `monster(s)`. */
+/** Reads a filter (its noun `card(s)` sets `anyCard`, model/readFilter.ts). */
 function filterOf(match: PhraseMatch, name: string, context: LoweringContext): EffectFilter {
-  const tokens: readonly Token[] = tokensOf(match, name);
-  const filter = readCardFilter(tokens, context);
-  const anyCard = tokens.some((t) => t.kind === 'word' && (t.value === 'card' || t.value === 'cards'));
-  return anyCard ? withFields(filter, { anyCard }) : filter;
+  return readCardFilter(tokensOf(match, name), context);
 }
 
 const optionalFilter = (match: PhraseMatch, name: string, context: LoweringContext): EffectFilter | null =>

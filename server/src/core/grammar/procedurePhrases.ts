@@ -1,4 +1,4 @@
-import type { Condition, Cost, SpellKind } from '../model/cards';
+import type { Condition, Cost, SpellKind, Zone } from '../model/cards';
 import type { Span } from '../text/span';
 import type { LoweringContext } from '../model/lowering';
 import type { PhraseMatch } from '../model/phrasePattern';
@@ -6,7 +6,11 @@ import { readFilter } from '../model/readFilter';
 import { readZones } from '../model/readZones';
 import { definePhrases, locatedString, numberOf, stringOf, tokensOf, wordOf } from './phrase';
 
-const firstZone = (match: PhraseMatch, name: string, context: LoweringContext) => readZones(tokensOf(match, name), context)[0] ?? 'graveyard';
+/** Every zone written (`from hand or field`); the GY when none could be read (its error is reported). */
+const zonesOf = (match: PhraseMatch, name: string, context: LoweringContext): Zone[] => {
+  const zones = readZones(tokensOf(match, name), context);
+  return zones.length > 0 ? zones : ['graveyard'];
+};
 const CONDITION = 'support.function.condition';
 const COST = 'support.function.cost';
 
@@ -98,9 +102,9 @@ export const COST_PHRASES = definePhrases<Cost>([
     lower: (m, { span, context }) => ({ kind: 'tribute', filter: readFilter(tokensOf(m, 'filter'), context), side: 'opponent', span }),
   },
   {
-    id: 'cost.banish', pattern: 'cost banish filter:filter from zone:zones', scope: COST, syntax: 'cost banish COUNT FILTER from ZONE',
-    doc: 'Banish matching cards from a zone.', example: 'cost banish 1 dark monster from graveyard',
-    lower: (m, { span, context }) => ({ kind: 'banish', filter: readFilter(tokensOf(m, 'filter'), context), from: firstZone(m, 'zone', context), span }),
+    id: 'cost.banish', pattern: 'cost banish filter:filter from zone:zones', scope: COST, syntax: 'cost banish COUNT FILTER from ZONES',
+    doc: 'Banish matching cards from the zones (each zone written counts: `from hand or graveyard`).', example: 'cost banish 1 dark monster from graveyard',
+    lower: (m, { span, context }) => ({ kind: 'banish', filter: readFilter(tokensOf(m, 'filter'), context), from: zonesOf(m, 'zone', context), span }),
   },
   {
     id: 'cost.tribute', pattern: 'cost tribute filter:filter', scope: COST, syntax: 'cost tribute COUNT FILTER',
@@ -108,9 +112,9 @@ export const COST_PHRASES = definePhrases<Cost>([
     lower: (m, { span, context }) => ({ kind: 'tribute', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
   {
-    id: 'cost.send', pattern: 'cost send filter:filter from zone:zones to graveyard|gy', scope: COST, syntax: 'cost send COUNT FILTER from ZONE to graveyard',
-    doc: 'Send matching cards from a zone to the GY.', example: 'cost send 1 monster from field to graveyard',
-    lower: (m, { span, context }) => ({ kind: 'send', filter: readFilter(tokensOf(m, 'filter'), context), from: firstZone(m, 'zone', context), span }),
+    id: 'cost.send', pattern: 'cost send filter:filter from zone:zones to graveyard|gy', scope: COST, syntax: 'cost send COUNT FILTER from ZONES to graveyard',
+    doc: 'Send matching cards from the zones to the GY (each zone written counts; `1 card` is any card, a Spell or Trap too).', example: 'cost send 1 card from hand or field to graveyard',
+    lower: (m, { span, context }) => ({ kind: 'send', filter: readFilter(tokensOf(m, 'filter'), context), from: zonesOf(m, 'zone', context), span }),
   },
   {
     id: 'cost.returnToHand', pattern: 'cost return filter:filter to hand', scope: COST, syntax: 'cost return COUNT FILTER to hand',
@@ -120,7 +124,7 @@ export const COST_PHRASES = definePhrases<Cost>([
   },
   {
     id: 'cost.discard', pattern: 'cost discard filter:filter', scope: COST, syntax: 'cost discard COUNT FILTER',
-    doc: 'Discard matching cards.', example: 'cost discard 1 card',
+    doc: 'Discard matching cards (`1 card`: any card; `1 monster`: a monster).', example: 'cost discard 1 card',
     lower: (m, { span, context }) => ({ kind: 'discard', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
   {

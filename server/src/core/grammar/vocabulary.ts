@@ -26,5 +26,7 @@ const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATT
 export function isFilterWord(word: string): boolean {
   // `non-link`, `non-fire`, `non-dragon` (issue 9).
   if (word.startsWith('non-') && FILTER_WORD_SET.has(word.slice(4))) return true;
+  // `level/rank`, `level/link`, `rank/link`: the printed "Level/Rank N" (model/readFilter.ts).
+  if (word.includes('/')) return word.split('/').every((part) => part === 'level' || part === 'rank' || part === 'link');
   return FILTER_WORD_SET.has(word);
 }

@@ -38,6 +38,13 @@ export interface Count {
   readonly exact: boolean;
 }
 
+/** One alternative of `level 2 or rank 2`: a Level, Rank or Link Rating between `min` and `max` (absent: unbounded). */
+export interface RatingRange {
+  readonly kind: 'level' | 'rank' | 'link';
+  readonly min?: number;
+  readonly max?: number;
+}
+
 /** `3 Fiend monsters`, `1 "Armed Dragon LV7"`, `1 level 5 or lower fusion monster` (docs/language.md). */
 export interface CardFilter {
   readonly span: Span;
@@ -55,6 +62,14 @@ export interface CardFilter {
   readonly rank?: number;
   /** `link N` (Link Rating). */
   readonly linkRating?: number;
+  /**
+   * `level 2 or rank 2`, `level/rank 2`, `level 4 or lower or rank 4 or lower`: the card has one of these (a
+   * Level in the range, or a Rank, or a Link Rating); rules §7, "a slash is always or". When present,
+   * `levelMin`, `levelMax`, `rank`, `ranks` and `linkRating` are absent.
+   */
+  readonly ratingAlternatives?: readonly RatingRange[];
+  /** The noun is `card(s)`: Spells and Traps fit too (rules §7: "1 card" is any card); otherwise monsters only. */
+  readonly anyCard?: boolean;
   readonly names: readonly Located<string>[];
   /** `archetype "A"`: the card must be in one of the archetypes listed (docs/language.md, archetype membership). */
   readonly archetypes?: readonly Located<string>[];
@@ -112,7 +127,8 @@ export type Condition =
   | { readonly kind: 'text'; readonly text: string; readonly span: Span };
 
 export type Cost =
-  | { readonly kind: 'banish'; readonly filter: CardFilter; readonly from: Zone; readonly span: Span }
+  /** `from` lists every zone written (`from hand or field`): a card from any of them pays. */
+  | { readonly kind: 'banish'; readonly filter: CardFilter; readonly from: readonly Zone[]; readonly span: Span }
   /** `opponent`: "by Tributing 1 monster your opponent controls" (rules: the opponent's side). */
   | { readonly kind: 'tribute'; readonly filter: CardFilter; readonly side?: 'your' | 'opponent'; readonly span: Span }
   /** Contact Fusion: the Fusion Materials written above, from `from` (default the field). */
@@ -121,7 +137,7 @@ export type Cost =
       /** `from either field`: the materials may also be monsters the opponent controls (Chimeratech Megafleet Dragon). */
       readonly eitherField?: boolean;
     }
-  | { readonly kind: 'send'; readonly filter: CardFilter; readonly from: Zone; readonly span: Span }
+  | { readonly kind: 'send'; readonly filter: CardFilter; readonly from: readonly Zone[]; readonly span: Span }
   | { readonly kind: 'discard'; readonly filter: CardFilter; readonly span: Span }
   /** "by returning 1 face-up "Dark World" monster you control to the hand" (issue 9). */
   | { readonly kind: 'returnToHand'; readonly filter: CardFilter; readonly span: Span }

@@ -15,11 +15,8 @@ export type Actor = 'you' | 'opponent' | 'any';
 
 export type SummonPosition = 'attack' | 'defense';
 
-/**
- * A count filter as effects use it. `anyCard` is true when the filter's noun is `card(s)` rather than
- * `monster(s)` (`discard 1 card`); without it a filter matches monsters only.
- */
-export type EffectFilter = CardFilter & { readonly anyCard?: boolean };
+/** A count filter as effects use it (its `anyCard`: the noun is `card(s)`, `discard 1 card`). */
+export type EffectFilter = CardFilter;
 
 /** What kind of activation `negate activation of ...` can negate. */
 export type NegatableActivation = 'any' | 'spell' | 'trap' | 'spell-or-trap' | 'monster-effect' | 'summoning-effect';

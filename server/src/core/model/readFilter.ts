@@ -1,5 +1,5 @@
 import type { Token } from '../syntax/token';
-import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES } from './cards';
+import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES, type RatingRange } from './cards';
 import { closestInOrder } from '../analysis/didYouMean';
 import { FILTER_KEYWORDS } from '../grammar/vocabulary';
 import { spanFrom } from '../syntax/anchor';
@@ -59,11 +59,13 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let excludedNames: Located<string>[] | undefined;
   let excludedArchetypes: Located<string>[] | undefined;
   let excluded: string[] | undefined;
-  let ranks: number[] | undefined;
+  let ranks: readonly number[] | undefined;
   let faceUp: boolean | undefined;
   let atkMin: number | undefined;
   let atkMax: number | undefined;
   let levelApart: number | undefined;
+  let alternatives: readonly RatingRange[] | undefined;
+  let anyCard = false;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
     // `except "X"` / `other than "X"` (issue 9): a name the filter leaves out.
@@ -93,14 +95,26 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       }
       continue;
     }
-    if (token.kind === 'word' && (token.value === 'rank' || token.value === 'link') && tokens[i + 1]?.kind === 'number') {
-      if (token.value === 'rank') rank = Number(tokens[i + 1].value);
-      else linkRating = Number(tokens[i + 1].value);
-      i++;
-      // `rank 5 or 6` (issue 9): alternative Ranks.
-      while (token.value === 'rank' && wordAt(tokens, i + 1) === 'or' && tokens[i + 2]?.kind === 'number') {
-        (ranks ??= []).push(Number(tokens[i + 2].value));
-        i += 2;
+    // `level 2`, `rank 4`, `link 2`, and alternatives joined by `or` or a slash: `level 2 or rank 2`, `level/rank 2`.
+    const rating = readRatingGroup(tokens, i, context);
+    if (rating) {
+      i = rating.next - 1;
+      if (rating.apart !== undefined) levelApart = rating.apart;
+      else if (rating.ranges.length > 1 || (rating.ranges[0].kind !== 'level' && rating.ranges[0].min !== rating.ranges[0].max)) {
+        // Several alternatives, or a Rank or Link Rating range (`rank 4 or lower`).
+        if (alternatives) context.report(token, 'CS0117', 'A filter takes one list of Level/Rank/Link alternatives: join them all with \'or\' (\'level 2 or rank 2 or link 2\').');
+        alternatives = rating.ranges;
+      } else {
+        const range = rating.ranges[0];
+        if (range.kind === 'level') {
+          levelMin = range.min;
+          levelMax = range.max;
+        } else if (range.kind === 'link') linkRating = range.min;
+        else if (rating.ranks) {
+          // `rank 5 or 6` (issue 9): alternative Ranks.
+          rank = rating.ranks[0];
+          ranks = rating.ranks.slice(1);
+        } else rank = range.min;
       }
       continue;
     }
@@ -131,27 +145,6 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     }
     if (token.kind === 'word') {
       const value = token.value;
-      if (value === 'level' && tokens[i + 1]?.kind === 'number') {
-        const level = Number(tokens[i + 1].value);
-        i++;
-        // `level 8 apart`: its Level differs by exactly 8 from a card paid before it (issue 9).
-        if (wordAt(tokens, i + 1) === 'apart') {
-          levelApart = level;
-          i++;
-          continue;
-        }
-        if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'lower' || wordAt(tokens, i + 2) === 'less')) {
-          levelMax = level;
-          i += 2;
-        } else if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'higher' || wordAt(tokens, i + 2) === 'more')) {
-          levelMin = level;
-          i += 2;
-        } else {
-          levelMin = level;
-          levelMax = level;
-        }
-        continue;
-      }
       if (value === 'tuner' || value === 'tuners') tuner = true;
       else if (value === 'non-tuner' || value === 'non-tuners') tuner = false;
       else if (value === 'face-up') faceUp = true;
@@ -163,6 +156,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       else if (RACE_SET.has(value)) (races ??= []).push(value);
       else if ((FRAMES as readonly string[]).includes(value)) (frames ??= []).push(value as Frame);
       else if (PROPERTY_WORDS.has(value)) (properties ??= []).push(value);
+      else if (value === 'card' || value === 'cards') anyCard = true;
       else if (!NOUNS.has(value) && value !== 'and' && value !== 'or') {
         const near = closestInOrder(value, FILTER_VOCABULARY);
         const fixes = near ? [{ title: `Change '${token.text}' to '${near.word}'`, edits: [{ uri: context.uri, span: spanFrom(token), newText: near.word }], preferred: near.unique }] : [];
@@ -184,7 +178,9 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   if (excludedNames) filter.excludedNames = excludedNames;
   if (excluded) filter.excluded = excluded;
   if (excludedArchetypes) filter.excludedArchetypes = excludedArchetypes;
-  if (ranks) filter.ranks = [rank!, ...ranks];
+  if (ranks && ranks.length > 0) filter.ranks = [rank!, ...ranks];
+  if (alternatives) filter.ratingAlternatives = alternatives;
+  if (anyCard) filter.anyCard = true;
   if (atkMin !== undefined) filter.atkMin = atkMin;
   if (atkMax !== undefined) filter.atkMax = atkMax;
   if (levelApart !== undefined) filter.levelApart = levelApart;
@@ -196,6 +192,75 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   if (levelMin !== undefined) filter.levelMin = levelMin;
   if (levelMax !== undefined) filter.levelMax = levelMax;
   return filter;
+}
+
+const RATING_WORDS: Readonly<Record<string, RatingRange['kind']>> = { level: 'level', rank: 'rank', link: 'link' };
+
+/** The kinds a rating word names: `level` -> [level], `level/rank` -> [level, rank]; undefined for any other word. */
+function ratingKinds(word: string | undefined): RatingRange['kind'][] | undefined {
+  if (word === undefined) return undefined;
+  const kinds = word.split('/').map((part) => RATING_WORDS[part]);
+  return kinds.every((kind) => kind !== undefined) ? kinds : undefined;
+}
+
+interface RatingGroup {
+  readonly ranges: readonly RatingRange[];
+  /** `rank 5 or 6`: the Ranks listed, when the group is one `rank` with several numbers. */
+  readonly ranks?: readonly number[];
+  /** `level 8 apart`: a relation to a card paid before, not a Level. */
+  readonly apart?: number;
+  /** The index after the group. */
+  readonly next: number;
+}
+
+/**
+ * Reads `level N [or lower | or higher]`, `rank N [or M]`, `link N`, `level/rank N`, and several of them joined
+ * by `or` (`level 2 or rank 2`): "Level/Rank 2" is one monster with that Level or that Rank (rules §7).
+ * Undefined when the tokens at `start` are not a rating.
+ */
+function readRatingGroup(tokens: readonly Token[], start: number, context: LoweringContext): RatingGroup | undefined {
+  const kinds = ratingKinds(wordAt(tokens, start));
+  if (!kinds || tokens[start + 1]?.kind !== 'number') return undefined;
+  const ranges: RatingRange[] = [];
+  let ranks: number[] | undefined;
+  let i = start;
+  for (;;) {
+    const these = ratingKinds(wordAt(tokens, i))!;
+    const value = Number(tokens[i + 1].value);
+    i += 2;
+    // `level 8 apart`: its Level differs by exactly 8 from a card paid before it (issue 9).
+    if (these.length === 1 && these[0] === 'level' && ranges.length === 0 && wordAt(tokens, i) === 'apart') return { ranges, apart: value, next: i + 1 };
+    let min: number | undefined = value;
+    let max: number | undefined = value;
+    const bound = wordAt(tokens, i) === 'or' ? wordAt(tokens, i + 1) : undefined;
+    if (bound === 'lower' || bound === 'less') {
+      min = undefined;
+      i += 2;
+    } else if (bound === 'higher' || bound === 'more') {
+      max = undefined;
+      i += 2;
+    }
+    for (const kind of these) ranges.push(withBounds(kind, min, max));
+    // `rank 5 or 6` (issue 9): alternative Ranks, each a range of its own.
+    while (these.length === 1 && these[0] === 'rank' && min === max && wordAt(tokens, i) === 'or' && tokens[i + 1]?.kind === 'number') {
+      ranks ??= [value];
+      ranks.push(Number(tokens[i + 1].value));
+      ranges.push(withBounds('rank', Number(tokens[i + 1].value), Number(tokens[i + 1].value)));
+      i += 2;
+    }
+    if (!(wordAt(tokens, i) === 'or' && ratingKinds(wordAt(tokens, i + 1)) && tokens[i + 2]?.kind === 'number')) break;
+    i++;
+  }
+  if (ranks && ranks.length === ranges.length) return { ranges: [ranges[0]], ranks, next: i };
+  if (ranges.length > 1 && wordAt(tokens, i) === 'apart') context.report(tokens[i], 'CS0117', "'apart' follows one 'level N' alone ('level 8 apart').");
+  return { ranges, next: i };
+}
+
+function withBounds(kind: RatingRange['kind'], min: number | undefined, max: number | undefined): RatingRange {
+  const range: { -readonly [K in keyof RatingRange]: RatingRange[K] } = { kind };
+  if (min !== undefined) range.min = min;
+  if (max !== undefined) range.max = max;
+  return range;
 }
 
 /** The word at `index` of `tokens` (lower-cased), or undefined for any other part or past the end. */

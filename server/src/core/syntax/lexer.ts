@@ -230,7 +230,8 @@ export class Lexer {
       } else if (isWordStart(ch)) {
         const start = i;
         i++;
-        while (i < length && isWordPart(text.charCodeAt(i))) i++;
+        // A slash between letters stays in the word: the printed "Level/Rank" is one word (`level/rank 2`).
+        while (i < length && (isWordPart(text.charCodeAt(i)) || (text.charCodeAt(i) === 47 && i + 1 < length && isWordStart(text.charCodeAt(i + 1))))) i++;
         if (this.options.cutAtDeclarations && this.previousKind === 'newline' && this.startsDeclaration(start, i)) return this.done(start);
         this.pushWord(start, i);
       } else if (ch === 123 || ch === 125 || ch === 44 || ch === 43 || ch === 59) {

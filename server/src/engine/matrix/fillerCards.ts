@@ -1,4 +1,4 @@
-import type { CardDeclaration, CardFilter, Frame, MonsterDeclaration } from '../../core/model/cards';
+import type { CardDeclaration, CardFilter, Frame, LinkArrow, MonsterDeclaration } from '../../core/model/cards';
 import type { CardLookup } from '../cardCatalog';
 
 const NO_SPAN = { start: 0, end: 0 };
@@ -13,6 +13,8 @@ export interface FillerShape {
   readonly atk?: number;
   readonly nextLevel?: string;
   readonly rank?: number;
+  /** A Link Monster's Link Rating (frame `link`). */
+  readonly link?: number;
   readonly pendulum?: boolean;
   readonly scale?: number;
 }
@@ -23,6 +25,8 @@ export interface FillerShape {
  */
 export class FillerCards implements CardLookup {
   private readonly made = new Map<string, CardDeclaration>();
+  /** Fillers made for "1 Normal Summoned monster" (`normal-summoned`, `normal-summoned-or-set`): a route Normal Summons them first. */
+  readonly normalSummonedFirst = new Set<string>();
   private counter = 0;
 
   constructor(private readonly base: CardLookup) {}
@@ -48,10 +52,10 @@ export class FillerCards implements CardLookup {
       tuner: shape.tuner ?? false,
       attribute: { value: shape.attribute ?? 'earth', span: NO_SPAN },
       race: { value: shape.race ?? 'warrior', span: NO_SPAN },
-      ...(shape.frame === 'xyz' ? { rank: { value: shape.rank ?? 4, span: NO_SPAN } } : { level: { value: level, span: NO_SPAN } }),
+      ...(shape.frame === 'xyz' ? { rank: { value: shape.rank ?? 4, span: NO_SPAN } } : shape.frame === 'link' ? linkFields(shape.link ?? 1) : { level: { value: level, span: NO_SPAN } }),
       ...(shape.pendulum ? { pendulum: true, scale: { value: shape.scale ?? 1, span: NO_SPAN } } : {}),
       atk: { value: shape.atk ?? 1000, span: NO_SPAN },
-      def: { value: 1000, span: NO_SPAN },
+      ...(shape.frame === 'link' ? {} : { def: { value: 1000, span: NO_SPAN } }),
       summon: [],
       ...(shape.nextLevel ? { nextLevel: { value: shape.nextLevel, span: NO_SPAN } } : {}),
     };
@@ -70,7 +74,9 @@ export class FillerCards implements CardLookup {
       }
       // An archetype filter is met by the name-contains rule: the filler's name carries the archetype.
       const archetypes = (filter.archetypes ?? []).map((a) => a.value).join(' ');
-      names.push(this.make(archetypes ? `${archetypes} ${purpose}` : purpose, shapeOf(filter, override)));
+      const made = this.make(archetypes ? `${archetypes} ${purpose}` : purpose, shapeOf(filter, override));
+      if (filter.properties.includes('normal-summoned') || filter.properties.includes('normal-summoned-or-set')) this.normalSummonedFirst.add(made);
+      names.push(made);
     }
     return names;
   }
@@ -84,16 +90,37 @@ export class FillerCards implements CardLookup {
   }
 }
 
-function shapeOf(filter: CardFilter, override: FillerShape): FillerShape {
-  const frame = filter.frames.find((f) => f === 'normal' || f === 'effect' || f === 'xyz') ?? 'normal';
-  const level = override.level ?? filter.levelMin ?? (filter.levelMax !== undefined ? Math.min(filter.levelMax, 4) : undefined);
+const ARROWS: readonly LinkArrow[] = ['bottom-left', 'bottom', 'bottom-right', 'left', 'right', 'top-left', 'top', 'top-right'];
+
+function linkFields(rating: number): Pick<MonsterDeclaration, 'linkRating' | 'arrows'> {
+  return { linkRating: { value: rating, span: NO_SPAN }, arrows: { value: ARROWS.slice(0, Math.min(8, Math.max(1, rating))), span: NO_SPAN } };
+}
+
+/**
+ * A shape that fits the filter's words (the matrix builds its boards from the card's own filters): its
+ * frame, Attribute, Type, Level / Rank / Link Rating (the first of `level 2 or rank 2`), Tuner, ATK, and
+ * the defaults changed where a `non-` word rules them out.
+ */
+export function shapeOf(filter: CardFilter, override: FillerShape = {}): FillerShape {
+  const excluded = filter.excluded ?? [];
+  const alternative = filter.ratingAlternatives?.[0];
+  let frame: Frame = filter.frames[0] ?? (excluded.includes('normal') ? 'effect' : 'normal');
+  if (alternative?.kind === 'rank' && filter.frames.length === 0) frame = 'xyz';
+  if (alternative?.kind === 'link' && filter.frames.length === 0) frame = 'link';
+  const alternativeValue = alternative ? alternative.min ?? (alternative.max !== undefined ? Math.min(alternative.max, 4) : undefined) : undefined;
+  const level = override.level ?? filter.levelMin ?? (filter.levelMax !== undefined ? Math.min(filter.levelMax, 4) : alternative?.kind === 'level' ? alternativeValue : undefined);
+  const rank = filter.rank ?? filter.ranks?.[0] ?? (alternative?.kind === 'rank' ? alternativeValue : undefined);
+  const link = filter.linkRating ?? (alternative?.kind === 'link' ? alternativeValue : undefined);
+  const atk = filter.atkMin ?? (filter.atkMax !== undefined ? Math.min(filter.atkMax, 1000) : undefined);
   return {
     frame,
-    ...(filter.attributes[0] ? { attribute: filter.attributes[0] } : {}),
-    ...(filter.races[0] ? { race: filter.races[0] } : {}),
+    ...(filter.attributes[0] ? { attribute: filter.attributes[0] } : excluded.includes('earth') ? { attribute: 'dark' } : {}),
+    ...(filter.races[0] ? { race: filter.races[0] } : excluded.includes('warrior') ? { race: 'dragon' } : {}),
     ...(level !== undefined ? { level } : {}),
     ...(filter.tuner !== undefined ? { tuner: filter.tuner } : {}),
-    ...(filter.rank !== undefined ? { rank: filter.rank } : {}),
+    ...(rank !== undefined ? { rank } : {}),
+    ...(link !== undefined ? { link } : {}),
+    ...(atk !== undefined ? { atk } : {}),
     ...(filter.pendulum ? { pendulum: true } : {}),
     ...override,
   };

@@ -4,7 +4,7 @@ import { lowerEffects } from '../../core/model/lowerEffects';
 import { filterCondition, hex, PROPERTIES_IN_FILTER_CONDITION, sideLocations } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
 import { luaComment, type ScriptContext } from './scriptContext';
-import { FUSION_WITHOUT_MATERIALS } from './summonClauseScripts';
+import { costZones, FUSION_WITHOUT_MATERIALS } from './summonClauseScripts';
 
 /**
  * A card's `effect { }` block (the engine's closed effect vocabulary, docs/language.md "Effect statements")
@@ -234,12 +234,11 @@ function activationTest(of: NegatableActivation): string {
 }
 
 function costLine(cost: Cost, plan: EffectPlan, context: ScriptContext, script: LuaScriptBuilder): void {
-  const filter = (f: CardFilter, anyCard = false) => `function(tc) return ${filterCondition(anyCard ? { ...f, anyCard: true } as CardFilter : f, context)} end`;
+  const filter = (f: CardFilter) => `function(tc) return ${filterCondition(f, context)} end`;
   switch (cost.kind) {
     case 'banish':
     case 'send': {
-      const zone = { hand: 0x2, deck: 0x1, extra: 0x40, graveyard: 0x10, banished: 0x20, field: 0x4 }[cost.from];
-      plan.costs.push(`{how="${cost.kind}",zone=${hex(zone)},min=${cost.filter.count.min},f=${filter(cost.filter)}}`);
+      plan.costs.push(`{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},min=${cost.filter.count.min},f=${filter(cost.filter)}}`);
       break;
     }
     case 'tribute':
@@ -249,7 +248,7 @@ function costLine(cost: Cost, plan: EffectPlan, context: ScriptContext, script: 
       plan.costs.push(`{how="hand",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filter(cost.filter)}}`);
       break;
     case 'discard':
-      plan.costs.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filter(cost.filter, (cost.filter as EffectFilter).anyCard === true)}}`);
+      plan.costs.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filter(cost.filter)}}`);
       break;
     case 'payLp':
       plan.costLp = cost.amount === 'half' ? 'math.floor(Duel.GetLP(tp)/2)' : String(cost.amount);

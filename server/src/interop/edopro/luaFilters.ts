@@ -1,4 +1,4 @@
-import type { CardFilter, Zone } from '../../core/model/cards';
+import type { CardFilter, RatingRange, Zone } from '../../core/model/cards';
 import type { Side } from '../../core/model/effects';
 import { archetypeCode } from './cardRows';
 import { ATTRIBUTE, LOCATION, RACE, TYPE } from './engineConstants';
@@ -16,7 +16,7 @@ const hex = (n: number) => `0x${n.toString(16)}`;
  * become passcodes; a name the pool does not define matches nothing (and the comment says so).
  * `normal-summonable` is the engine's own test; other properties are context-dependent and left to the caller.
  */
-export function filterCondition(filter: CardFilter & { readonly anyCard?: boolean }, context: ScriptContext, card = 'tc'): string {
+export function filterCondition(filter: CardFilter, context: ScriptContext, card = 'tc'): string {
   const parts: string[] = [];
   if (!filter.anyCard) parts.push(`${card}:IsType(${hex(TYPE.MONSTER)})`);
   const attributes = filter.attributes.reduce((bits, a) => bits | (ATTRIBUTE[a.toLowerCase()] ?? 0), 0);
@@ -40,6 +40,9 @@ export function filterCondition(filter: CardFilter & { readonly anyCard?: boolea
   if (filter.ranks !== undefined) parts.push(`${card}:IsType(${hex(TYPE.XYZ)}) and (${filter.ranks.map((r) => `${card}:GetRank()==${r}`).join(' or ')})`);
   else if (filter.rank !== undefined) parts.push(`${card}:GetRank()==${filter.rank}`);
   if (filter.linkRating !== undefined) parts.push(`${card}:GetLink()==${filter.linkRating}`);
+  // `level 2 or rank 2` ("Level/Rank 2", rules §7): one of them. GetLevel() is 0 for Xyz and Link Monsters,
+  // GetRank() 0 for all but Xyz, GetLink() 0 for all but Link: the frame test keeps a Level 0 or Rank 0 apart.
+  if (filter.ratingAlternatives) parts.push(`(${filter.ratingAlternatives.map((range) => ratingCondition(range, card)).join(' or ')})`);
   if (filter.pendulum) parts.push(`${card}:IsType(${hex(TYPE.PENDULUM)})`);
   // Several archetypes are alternatives (docs/language.md, archetype membership).
   const archetypes = (filter.archetypes ?? []).map((a) => `${card}:IsSetCard(${hex(archetypeCode(a.value))})`);
@@ -70,11 +73,24 @@ export function filterCondition(filter: CardFilter & { readonly anyCard?: boolea
   return parts.length > 0 ? parts.join(' and ') : 'true';
 }
 
+function ratingCondition(range: RatingRange, card: string): string {
+  const [frame, value] = range.kind === 'level'
+    ? [`not ${card}:IsType(${hex(TYPE.XYZ | TYPE.LINK)})`, `${card}:GetLevel()`]
+    : range.kind === 'rank' ? [`${card}:IsType(${hex(TYPE.XYZ)})`, `${card}:GetRank()`] : [`${card}:IsType(${hex(TYPE.LINK)})`, `${card}:GetLink()`];
+  const bounds = [frame];
+  if (range.min !== undefined && range.min === range.max) bounds.push(`${value}==${range.min}`);
+  else {
+    if (range.min !== undefined) bounds.push(`${value}>=${range.min}`);
+    if (range.max !== undefined) bounds.push(`${value}<=${range.max}`);
+  }
+  return `(${bounds.join(' and ')})`;
+}
+
 /** The filter properties filterCondition itself translates (the rest depend on the cost paid). */
 export const PROPERTIES_IN_FILTER_CONDITION: ReadonlySet<string> = new Set(['normal-summonable', 'tribute-summoned', 'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone']);
 
 /** `function(tc) return ... end` */
-export function filterFunction(filter: CardFilter & { readonly anyCard?: boolean }, context: ScriptContext): string {
+export function filterFunction(filter: CardFilter, context: ScriptContext): string {
   return `function(tc) return ${filterCondition(filter, context)} end`;
 }
 

@@ -246,6 +246,9 @@ function CS.groupConditions(g,cond)
   end
   return true
 end
+function CS.tunerCount(g)
+  return g:FilterCount(Card.IsType,nil,TYPE_TUNER)
+end
 function CS.levelSum(g,c)
   local sum=0
   for tc in aux_next(g) do sum=sum+tc:GetSynchroLevel(c) end

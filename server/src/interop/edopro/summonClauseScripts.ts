@@ -1,5 +1,6 @@
 import { tributesForLevel } from '../../core/analysis/summoningProfile';
 import type { CardFilter, Cost, Condition, Material, MaterialConditions, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind, Zone } from '../../core/model/cards';
+import { namesRank, synchroTunersAllowed } from '../../core/model/materialRules';
 import { LOCATION, TYPE } from './engineConstants';
 import { filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
@@ -76,7 +77,11 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
   hand: LOCATION.HAND, deck: LOCATION.DECK, extra: LOCATION.EXTRA, graveyard: LOCATION.GRAVE, banished: LOCATION.REMOVED, field: LOCATION.MZONE,
 };
 
-/** The cost table `{ {how=, zone=, min=, f=}, ... }` and the Life Points to pay. */
+/** The locations of a cost's zones (`from hand or field`); "1 card" from the field may also be a Spell or Trap. */
+export function costZones(zones: readonly Zone[], filter: CardFilter): number {
+  return zones.reduce((bits, zone) => bits | COST_ZONE[zone] | (zone === 'field' && filter.anyCard ? LOCATION.SZONE : 0), 0);
+}
+
 /**
  * `level N apart` / `same-level-as-cost` on a later cost (engine/cardFilters.ts, relative to the cards paid
  * before it): a check over the whole selection `g` that one of its cards fits this cost and stands in the
@@ -99,7 +104,7 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
     switch (cost.kind) {
       case 'banish':
       case 'send':
-        entries.push(`{how="${cost.kind}",zone=${hex(COST_ZONE[cost.from])},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
+        entries.push(`{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
         earlier.push(filterFunction(cost.filter, context));
         break;
       case 'tribute':
@@ -128,7 +133,7 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         earlier.push(filterFunction(cost.filter, context));
         break;
       case 'discard':
-        entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction({ ...cost.filter, anyCard: true } as CardFilter, context)}}`);
+        entries.push(`{how="discard",zone=LOCATION_HAND,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}}`);
         break;
       case 'payLp':
         lp = cost.amount === 'half' ? 'math.floor(Duel.GetLP(tp)/2)' : String(cost.amount);
@@ -153,9 +158,10 @@ function procedureFunctions(body: ProcedureBody, context: ScriptContext, script:
 }
 
 /** Material lines `{f=, min=, max=}`; named lines accept a Fusion Substitute when `substitutes`. */
-function materialLines(materials: readonly Material[], context: ScriptContext, substitutes: boolean, extra = ''): string {
+/** `extra`: more Lua conditions, for every line or per line. */
+function materialLines(materials: readonly Material[], context: ScriptContext, substitutes: boolean, extra: string | ((m: Material) => string) = ''): string {
   const lines = materials.map((m) => {
-    const direct = filterCondition(m, context) + extra;
+    const direct = filterCondition(m, context) + (typeof extra === 'string' ? extra : extra(m));
     const viaSubstitute = substitutes && m.names.length > 0 ? ` if tc:CheckFusionSubstitute(fc) then return 2 end` : '';
     const max = m.count.max === null ? 'nil' : String(m.count.max);
     return `{f=function(tc,fc) if ${direct} then return 1 end${viaSubstitute} return false end,min=${m.count.min},max=${max}}`;
@@ -195,10 +201,15 @@ function materialSet(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration,
   const extra = materialConditionsLua(conditions, context);
   const rank = card.rank?.value ?? 0;
   // Rule 3: Xyz Materials share the Rank as their Level; the alternative's material line says what it takes.
-  const xyzLevel = kind === 'xyz' && !alternative ? ` and tc:GetLevel()==${rank}` : '';
-  const lines = materialLines(materials, context, false, `${xyzLevel} and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`);
+  // A line naming a Rank ("2 Rank 4 Xyz Monsters", rules §7) also takes Xyz Monsters, which have no Level, by that Rank.
+  const usable = ` and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`;
+  const xyzLevel = (m: Material) => (kind !== 'xyz' || alternative ? '' : namesRank(m) ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:GetLevel()==${rank})` : ` and tc:GetLevel()==${rank}`);
+  const lines = materialLines(materials, context, false, (m) => `${xyzLevel(m)}${usable}`);
+  // Exactly 1 Tuner, unless the line prints more (engine/builtInSummons.ts).
+  const allowedTuners = synchroTunersAllowed(materials);
+  const tuners = kind === 'synchro' ? ` and CS.tunerCount(g)>=1${Number.isFinite(allowedTuners) ? ` and CS.tunerCount(g)<=${allowedTuners}` : ''}` : '';
   const check = kind === 'synchro'
-    ? `function(g) return CS.levelSum(g,c)==c:GetLevel() and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
+    ? `function(g) return CS.levelSum(g,c)==c:GetLevel()${tuners} and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
     : kind === 'link'
       ? `function(g) return CS.linkSumReaches(g,${card.linkRating?.value ?? 1}) and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
       : `function(g) return ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`;

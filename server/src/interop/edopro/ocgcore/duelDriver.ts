@@ -93,6 +93,11 @@ function s.initial_effect(c)
     end)
     c:RegisterEffect(e)
   end
+  -- The tool is no card of the scenario: it never pays a cost ("send 1 card from your field", EFFECT_CANNOT_USE_AS_COST).
+  local nocost=Effect.CreateEffect(c)
+  nocost:SetType(0x1)
+  nocost:SetCode(57)
+  c:RegisterEffect(nocost)
 end
 `;
 

@@ -20,7 +20,8 @@ export type Translation =
  */
 export function scenarioToDuel(scenario: Scenario, pool: ExportedPool): Translation {
   if (scenario.turnPlayer !== 'you') return { mapped: false, reason: 'the opponent is the turn player' };
-  if (scenario.phase !== 'main1' && scenario.phase !== 'main2') return { mapped: false, reason: `it starts in the ${scenario.phase} phase` };
+  // A new duel waits in Main Phase 1: a scenario that starts in Main Phase 2 would be asked in the wrong phase.
+  if (scenario.phase !== 'main1') return { mapped: false, reason: `it starts in the ${scenario.phase} phase` };
   if (scenario.normalSummonsUsed > 0) return { mapped: false, reason: 'it starts with the Normal Summon used' };
   const marked = [scenario.you, scenario.opponent].flatMap((side) => Object.values(side.zones).flat()).find((card) => card.placedThisTurn);
   if (marked) return { mapped: false, reason: `"${marked.name.value}" is marked as placed this turn, which a new duel's board cannot say` };
