@@ -172,13 +172,15 @@ test('cardscript export edopro writes cards.cdb, one script per card and the sha
   assert.ok(!fs.existsSync(path.join(out, 'cards.cdb')), 'nothing written');
   const ok = runBuiltCli(['export', 'edopro', 'examples', '--out', out, '--assign-ids', '900000000', '--format', 'json'], REPO_ROOT);
   assert.equal(ok.status, 0, ok.stderr);
-  const summary = JSON.parse(ok.stdout) as { cards: number; stubs: unknown[] };
+  const summary = JSON.parse(ok.stdout) as { cards: number; stubs: unknown[]; runtimeFile: string };
+  assert.equal(summary.runtimeFile, SHARED_RUNTIME.fileName);
   assert.equal(fs.readdirSync(path.join(out, 'script')).filter((f) => /^c\d+\.lua$/.test(f)).length, summary.cards);
   assert.deepEqual(fs.readdirSync(path.join(out, 'script')).filter((f) => !/^c\d+\.lua$/.test(f)), [SHARED_RUNTIME.fileName], 'the shared runtime, once, beside the scripts');
   assert.equal(fs.readFileSync(path.join(out, 'script', SHARED_RUNTIME.fileName), 'utf8'), SHARED_RUNTIME.lua);
   assert.ok(fs.statSync(path.join(out, 'cards.cdb')).size > 0);
   const again = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-edopro-'));
-  runBuiltCli(['export', 'edopro', 'examples', '--out', again, '--assign-ids', '900000000'], REPO_ROOT);
+  const text = runBuiltCli(['export', 'edopro', 'examples', '--out', again, '--assign-ids', '900000000'], REPO_ROOT);
+  assert.ok(text.stdout.includes(`The scripts load script/${SHARED_RUNTIME.fileName}, their shared runtime: copy it with them.\n`), text.stdout.slice(0, 400));
   assert.deepEqual(fs.readFileSync(path.join(again, 'cards.cdb')), fs.readFileSync(path.join(out, 'cards.cdb')), 'deterministic');
   const imported = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-import-'));
   const back = runBuiltCli(['import', 'edopro', path.join(out, 'cards.cdb'), '--out', imported], REPO_ROOT);
