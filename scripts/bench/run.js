@@ -5,7 +5,7 @@
  * one table, which it also writes into docs/performance.md (between the bench markers) with the machine and
  * the date. Numbers, not timed tests: nothing here fails because a target is missed.
  *
- *   node scripts/bench/run.js [--quick] [--no-build] [--no-write] [--only core,json,engine,server,cli]
+ *   node scripts/bench/run.js [--quick] [--no-build] [--no-write] [--only core,json,engine,server,cli,export]
  *
  *   --quick      fewer repetitions (a smoke run; the table says so)
  *   --no-build   use dist/ as it is instead of running `node esbuild.js` first
@@ -26,6 +26,8 @@
  *           first diagnostics of a 10,000-card workspace, hover and completion latency, re-diagnosis after
  *           one-character edits in a 2,000-card file, peak resident memory (VmHWM).
  *   cli     `cardscript check DIR --format json` over 10,000 cards (wall time).
+ *   export  `cardscript export edopro` of 10,000 cards: peak resident memory (the CLI's own maxRSS, through
+ *           scripts/bench/peakMemory.js), wall time, and the bytes of the scripts and the shared runtime.
  * A part whose component does not exist yet prints "n/a (component missing)"; no number is ever invented.
  */
 const childProcess = require('child_process');
@@ -49,6 +51,7 @@ const TARGETS = {
   completionP99Ms: 2,
   simulationMs: 20,
   rssMb: 200,
+  exportRssMb: 200,
   checkMs: 500,
   openMs: 300,
   editP99BigMs: 10,
@@ -686,6 +689,41 @@ function writeSet(core, directory, cards, files, damage = 0) {
   return set.files.map((f) => path.join(directory, f.name));
 }
 
+/**
+ * `cardscript export edopro` of the generated 10,000-card pool, ids left out (the seeded ids of that pool
+ * collide once: an export refuses colliding passcodes) and numbered by --assign-ids. The CLI reports its own
+ * peak resident memory at exit (peakMemory.js, preloaded); the median of the runs is taken.
+ */
+function measureExport(core, cliPath, folder, runs) {
+  fs.mkdirSync(folder, { recursive: true });
+  for (const file of core.generateCardSet({ cards: 10000, files: 100, seed: 1 }).files) {
+    fs.writeFileSync(path.join(folder, file.name), file.text.replace(/^ {2}id \d+\n/gm, ''));
+  }
+  const peaks = [];
+  const times = [];
+  let exit = null;
+  let out = '';
+  for (let i = 0; i < runs; i++) {
+    out = path.join(folder, '..', `export-out-${i}`);
+    const peakFile = path.join(folder, '..', `export-peak-${i}`);
+    const started = performance.now();
+    const result = childProcess.spawnSync(process.execPath, ['-r', path.join(__dirname, 'peakMemory.js'), cliPath, 'export', 'edopro', folder, '--out', out, '--assign-ids', '100000000', '--format', 'json'], {
+      encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, env: { ...process.env, BENCH_PEAK_FILE: peakFile },
+    });
+    times.push(performance.now() - started);
+    exit = result.status;
+    peaks.push(Number(fs.readFileSync(peakFile, 'utf8')));
+  }
+  const scriptDir = path.join(out, 'script');
+  const names = fs.readdirSync(scriptDir);
+  const size = (name) => fs.statSync(path.join(scriptDir, name)).size;
+  const runtime = names.filter((n) => !/^c\d+\.lua$/.test(n));
+  return {
+    exit, ms: median(times), peakBytes: median(peaks), scripts: names.length - runtime.length,
+    scriptBytes: names.reduce((n, name) => n + size(name), 0), runtimeBytes: runtime.reduce((n, name) => n + size(name), 0),
+  };
+}
+
 function status(value, target) {
   if (!Number.isFinite(value)) return '';
   return value <= target ? 'met' : '**missed**';
@@ -878,6 +916,16 @@ async function main() {
           }
           ratioRow(row, 'cli', `cardscript check, damaged, ${files} file${files > 1 ? 's' : ''}`, results[1000].ms, results[10000].ms);
         }
+      }
+    }
+    if (wants('export')) {
+      const cliPath = path.join(ROOT, 'dist/cli.js');
+      if (!fs.existsSync(cliPath)) row('export', 'cardscript export edopro, 10,000 cards', MISSING);
+      else {
+        const e = measureExport(core, cliPath, path.join(temp, 'export-10000'), quick ? 1 : 3);
+        row('export', `cardscript export edopro, 10,000 cards in 100 files (--assign-ids, exit ${e.exit}): peak resident memory (maxRSS)`, mb(e.peakBytes), `< ${TARGETS.exportRssMb} MB`, status(e.peakBytes / 1e6, TARGETS.exportRssMb));
+        row('export', 'same export: wall time', ms(e.ms));
+        row('export', `script/ written: ${e.scripts.toLocaleString('en')} c<passcode>.lua + the shared runtime (${(e.runtimeBytes / 1e3).toFixed(1)} kB)`, `${(e.scriptBytes / 1e6).toFixed(1)} MB`);
       }
     }
   } finally {

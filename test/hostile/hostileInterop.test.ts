@@ -10,15 +10,17 @@ import { parse } from '../../server/src/core/syntax/parser';
 import { loadSqlJs, readCdb } from '../../server/src/interop/edopro/cdbFile';
 import { runDuel } from '../../server/src/interop/edopro/ocgcore/duelDriver';
 import { loadOcgcore } from '../../server/src/interop/edopro/ocgcore/loadOcgcore';
+import { SHARED_RUNTIME } from '../../server/src/interop/edopro/sharedRuntime';
 import { REPO_ROOT } from '../protocol/lspTestClient';
 import { invisibleCharacters, svgProblems, visibleText } from './userView';
 
 /**
  * The hostile corpus (test/fixtures/hostile/, issue 13) through the product's file outputs:
- * - `cardscript export edopro`: every script c<passcode>.lua is loaded in the real engine (ocgcore-wasm)
- *   with its card in the hand until the idle prompt (so summoning conditions run): no script error, no
- *   payload ran (each calls error('INJECTED')), the card's script table exists; every cards.cdb row read
- *   back with sql.js holds exactly the card's name and printed text.
+ * - `cardscript export edopro`: every script c<passcode>.lua is loaded in the real engine (ocgcore-wasm),
+ *   with the shared runtime it loads read from the same script/ folder, its card in the hand until the
+ *   idle prompt (so summoning conditions run): no script error, no payload ran (each calls
+ *   error('INJECTED')), the card's script table exists; every cards.cdb row read back with sql.js holds
+ *   exactly the card's name and printed text.
  * - `cardscript import edopro`: the rows of test/fixtures/hostile/import-rows.json, written into a
  *   cards.cdb with sql.js under hostile file names, come back as .card files that parse to exactly those
  *   names and texts and nothing else (no clause, no comment, no card injected), all inside --out, also
@@ -135,7 +137,15 @@ describe('hostile corpus through the export, import and render files', () => {
       }
     });
 
-    it('c<passcode>.lua: every script loads in the real engine, its card runs to the idle prompt, no payload runs', async () => {
+    it('script/: one c<passcode>.lua per card and the one shared runtime they all load, nothing else', () => {
+      const runtimes = [...exported.scripts.keys()].filter((f) => !/^c\d+\.lua$/.test(f));
+      assert.deepEqual(runtimes, [SHARED_RUNTIME.fileName]);
+      assert.equal(exported.scripts.get(SHARED_RUNTIME.fileName), SHARED_RUNTIME.lua, 'the runtime file as the exporter defines it, whatever the cards hold');
+      assert.deepEqual([...exported.scripts.keys()].filter((f) => /^c\d+\.lua$/.test(f)).sort(), [...exported.passcodes.keys()].map((p) => `c${p}.lua`).sort());
+      for (const [name, lua] of exported.scripts) if (name !== SHARED_RUNTIME.fileName) assert.ok(lua.includes(`Duel.LoadScript("${SHARED_RUNTIME.fileName}")`), `${name} loads the runtime`);
+    });
+
+    it('c<passcode>.lua: every script loads in the real engine (with the runtime file read from script/), its card runs to the idle prompt, no payload runs', async () => {
       const lib = await loadOcgcore();
       const rows = new Map((await readCdb(exported.cdb)).map((row) => [row.id, row]));
       for (const [passcode, name] of exported.passcodes) {

@@ -14,7 +14,8 @@ export const EXPORT_COMMAND: CommandSpec = {
   name: 'export edopro', synopsis: 'cardscript export edopro [paths...] --out DIR [--assign-ids FROM] [--format text|json]', positionals: true,
   summary: [
     "Writes DIR/cards.cdb (EDOPro's card database) and DIR/script/c<passcode>.lua for every card of the",
-    '.card files and folders given (default: the current folder).',
+    '.card files and folders given (default: the current folder), with the scripts\' shared runtime',
+    'DIR/script/cardscript_runtime_<tag>.lua (copy it with them).',
   ].join('\n'),
   options: [
     { name: 'out', type: 'string', value: 'DIR', help: ['the folder to write (created if missing)'] },

@@ -17,6 +17,7 @@ import { runDuel } from '../../../server/src/interop/edopro/ocgcore/duelDriver';
 import { loadOcgcore } from '../../../server/src/interop/edopro/ocgcore/loadOcgcore';
 import { assignPasscodes } from '../../../server/src/interop/edopro/passcodes';
 import { exportedPool } from '../../../server/src/interop/edopro/referee/refereeRun';
+import { RUNTIME_TABLE, SHARED_RUNTIME } from '../../../server/src/interop/edopro/sharedRuntime';
 import { readSummonSource } from '../../../server/src/interop/edopro/summonSource';
 import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
 import { REPO_ROOT, runBuiltCli } from '../cli/runBuiltCli';
@@ -130,18 +131,19 @@ test('a Ritual Summon through the fixed MSG_SELECT_SUM reader puts the Ritual Mo
   assert.deepEqual(run.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]]);
 });
 
-test('every exported script of examples/ and the bundled library loads in the bare engine with no error, and defines no global', async () => {
+test('every exported script of examples/ and the bundled library loads in the bare engine with no error, and defines no global but the shared runtime\'s table', async () => {
   const files = exampleFiles().map((f) => lower(f.uri, f.text));
   const exported = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: 900000000 });
   const { pool } = exportedPool(exported);
   const lib = await loadOcgcore();
   const snapshot = '__cs_before={} for k in pairs(_G) do __cs_before[k]=true end';
-  // The engine itself keeps each card's table as the global c<passcode> (EDOPro does the same).
+  // The engine itself keeps each card's table as the global c<passcode> (EDOPro does the same); the shared
+  // runtime's one table is the only global of ours.
   const compare = 'for k in pairs(_G) do if not __cs_before[k] then Debug.Message("new global "..tostring(k)) end end';
   for (const card of exported.cards) {
     const zone = card.card.kind === 'monster' && ['fusion', 'synchro', 'xyz', 'link'].includes(card.card.frame?.value ?? '') ? 'extra' : 'hand';
     const run = runDuel(lib, pool, { you: { [zone]: [{ code: card.passcode }] }, opponent: {}, steps: [], luaBefore: snapshot, luaAfter: compare });
-    assert.deepEqual(run.log.filter((l) => !/^new global (__cs_before|c\d+)$/.test(l)), [], `"${card.card.name.value}" logged errors or defined globals`);
+    assert.deepEqual(run.log.filter((l) => !/^new global (__cs_before|c\d+)$/.test(l) && l !== `new global ${RUNTIME_TABLE}`), [], `"${card.card.name.value}" logged errors or defined globals`);
   }
 });
 
@@ -162,7 +164,7 @@ test('with EDOPro-style globals already defined (as constant.lua / utility.lua d
   assert.deepEqual(plain.steps.map((s) => s.onField), [true]);
 });
 
-test('cardscript export edopro writes cards.cdb and one script per card; a missing id is an error', () => {
+test('cardscript export edopro writes cards.cdb, one script per card and the shared runtime; a missing id is an error', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-edopro-'));
   const failed = runBuiltCli(['export', 'edopro', 'examples', '--out', out], REPO_ROOT);
   assert.equal(failed.status, 1);
@@ -170,11 +172,15 @@ test('cardscript export edopro writes cards.cdb and one script per card; a missi
   assert.ok(!fs.existsSync(path.join(out, 'cards.cdb')), 'nothing written');
   const ok = runBuiltCli(['export', 'edopro', 'examples', '--out', out, '--assign-ids', '900000000', '--format', 'json'], REPO_ROOT);
   assert.equal(ok.status, 0, ok.stderr);
-  const summary = JSON.parse(ok.stdout) as { cards: number; stubs: unknown[] };
+  const summary = JSON.parse(ok.stdout) as { cards: number; stubs: unknown[]; runtimeFile: string };
+  assert.equal(summary.runtimeFile, SHARED_RUNTIME.fileName);
   assert.equal(fs.readdirSync(path.join(out, 'script')).filter((f) => /^c\d+\.lua$/.test(f)).length, summary.cards);
+  assert.deepEqual(fs.readdirSync(path.join(out, 'script')).filter((f) => !/^c\d+\.lua$/.test(f)), [SHARED_RUNTIME.fileName], 'the shared runtime, once, beside the scripts');
+  assert.equal(fs.readFileSync(path.join(out, 'script', SHARED_RUNTIME.fileName), 'utf8'), SHARED_RUNTIME.lua);
   assert.ok(fs.statSync(path.join(out, 'cards.cdb')).size > 0);
   const again = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-edopro-'));
-  runBuiltCli(['export', 'edopro', 'examples', '--out', again, '--assign-ids', '900000000'], REPO_ROOT);
+  const text = runBuiltCli(['export', 'edopro', 'examples', '--out', again, '--assign-ids', '900000000'], REPO_ROOT);
+  assert.ok(text.stdout.includes(`The scripts load script/${SHARED_RUNTIME.fileName}, their shared runtime: copy it with them.\n`), text.stdout.slice(0, 400));
   assert.deepEqual(fs.readFileSync(path.join(again, 'cards.cdb')), fs.readFileSync(path.join(out, 'cards.cdb')), 'deterministic');
   const imported = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-import-'));
   const back = runBuiltCli(['import', 'edopro', path.join(out, 'cards.cdb'), '--out', imported], REPO_ROOT);

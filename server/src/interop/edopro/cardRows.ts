@@ -90,13 +90,15 @@ function stat(value: number | '?' | undefined): number {
 
 /** The database row of one card, given its passcode and archetype codes. */
 export function cardRow(card: CardDeclaration, passcode: number, setcodes: readonly number[] = (card.archetypes ?? []).map((a) => archetypeCode(a.value))): CardRow {
-  const base = { id: passcode, ot: SCOPE_CUSTOM, alias: 0, setcodes: setcodes.slice(0, 4), category: 0, name: card.name.value, desc: card.text?.value ?? '' };
+  // One literal per kind, no spread: a spread copy gets a hidden class of its own in V8 (~400 bytes a row).
+  const setcodeList = setcodes.slice(0, 4);
+  const desc = card.text?.value ?? '';
   if (card.kind !== 'monster') {
-    return { ...base, type: typeBits(card), atk: 0, def: 0, level: 0, race: 0, attribute: 0 };
+    return { id: passcode, ot: SCOPE_CUSTOM, alias: 0, setcodes: setcodeList, category: 0, name: card.name.value, desc, type: typeBits(card), atk: 0, def: 0, level: 0, race: 0, attribute: 0 };
   }
   const link = card.frame?.value === 'link';
   return {
-    ...base,
+    id: passcode, ot: SCOPE_CUSTOM, alias: 0, setcodes: setcodeList, category: 0, name: card.name.value, desc,
     type: typeBits(card),
     atk: stat(card.atk?.value),
     // Link Monsters have no DEF; the column holds their Link markers.

@@ -1,8 +1,8 @@
 /**
  * Numbers of ygopro-core's (EDOPro's engine's) card-data and Lua interface: type bits, attributes, races,
  * locations, effect codes, summon types. These are facts of the engine's interface, written here from its
- * public headers' values; generated scripts declare the ones they use as Lua locals (never as globals, so
- * a script runs the same with or without EDOPro's own constant.lua loaded).
+ * public headers' values; generated scripts take the ones they use from the shared runtime's table as Lua
+ * locals (never as globals, so a script runs the same with or without EDOPro's own constant.lua loaded).
  */
 
 export const TYPE = {
@@ -35,7 +35,7 @@ export const SCOPE_CUSTOM = 0x20;
 /** A `?` ATK or DEF in the card database. */
 export const UNKNOWN_STAT = -2;
 
-/** Lua locals every generated script declares (name, value); the names are the engine's own. */
+/** Constants the shared runtime declares and shares in its table (sharedRuntime.ts); the names are the engine's own. */
 export const LUA_CONSTANTS: readonly (readonly [string, number])[] = [
   ['TYPE_MONSTER', TYPE.MONSTER], ['TYPE_SPELL', TYPE.SPELL], ['TYPE_TRAP', TYPE.TRAP], ['TYPE_NORMAL', TYPE.NORMAL],
   ['TYPE_EFFECT', TYPE.EFFECT], ['TYPE_FUSION', TYPE.FUSION], ['TYPE_RITUAL', TYPE.RITUAL], ['TYPE_TUNER', TYPE.TUNER],

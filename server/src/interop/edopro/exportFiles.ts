@@ -2,11 +2,17 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { writeCdb } from './cdbFile';
 import type { EdoproExport } from './exportSet';
+import { SHARED_RUNTIME } from './sharedRuntime';
 
-/** Writes an export: DIR/cards.cdb and DIR/script/c<passcode>.lua (the folder layout EDOPro's expansions use). */
+/**
+ * Writes an export: DIR/cards.cdb, DIR/script/c<passcode>.lua and the scripts' shared runtime
+ * DIR/script/cardscript_runtime_<tag>.lua (the folder layout EDOPro's expansions use).
+ */
 export async function writeExportFiles(exported: EdoproExport, outDir: string): Promise<void> {
   const scriptDir = path.join(outDir, 'script');
   fs.mkdirSync(scriptDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'cards.cdb'), await writeCdb(exported.cards.map((c) => c.row)));
+  // One script at a time: a card's text is written when it is read (cardScript.ts), so none is kept.
   for (const card of exported.cards) fs.writeFileSync(path.join(scriptDir, card.script.fileName), card.script.lua);
+  fs.writeFileSync(path.join(scriptDir, SHARED_RUNTIME.fileName), SHARED_RUNTIME.lua);
 }

@@ -1,14 +1,14 @@
 /**
- * The small Lua library every exported script carries (as locals: nothing global is defined, so a script
- * behaves the same in the bare engine and after EDOPro's constant.lua / utility.lua). It only calls the
- * engine's own API (Duel.*, Group.*, Card.*). Written for CardScript; no EDOPro script is copied.
+ * CardScript's small Lua library for the exported scripts, as functions of the runtime table `CS`
+ * (sharedRuntime.ts writes them once per export, in the shared runtime file, after the locals they use:
+ * the engine constants and `aux_next`). It only calls the engine's own API (Duel.*, Group.*, Card.*).
+ * Written for CardScript; no EDOPro script is copied.
  *
  * Material and cost lines are tables `{ f = filter(tc, fc) -> 1 (fits) | 2 (fits as a Fusion Substitute)
  * | false, min = n, max = n | nil }`; a selection fits when every card takes one line, each line gets
  * between min and max cards, and at most one card stands in as a substitute.
  */
-export const LUA_RUNTIME = String.raw`local CS={}
-function CS.fits(cards,lines,fc)
+export const LUA_RUNTIME = String.raw`function CS.fits(cards,lines,fc)
   local counts={}
   for i=1,#lines do counts[i]=0 end
   local function search(k,subs)
@@ -270,8 +270,8 @@ end
 `;
 
 /**
- * `aux.Next` is EDOPro's; the bare engine has only `Group.GetFirst` / `Group.GetNext`, so scripts iterate
- * with this local instead.
+ * `aux.Next` is EDOPro's; the bare engine has only `Group.GetFirst` / `Group.GetNext`, so the runtime and
+ * the scripts iterate with this function instead.
  */
 export const LUA_ITERATOR = String.raw`local function aux_next(g)
   local first=true

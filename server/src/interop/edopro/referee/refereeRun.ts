@@ -5,6 +5,7 @@ import { runScenario } from '../../../engine/runScenario';
 import { exportCards, type EdoproExport } from '../exportSet';
 import { runDuel, type CardPool } from '../ocgcore/duelDriver';
 import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';
+import { scriptFolder } from '../scriptFolder';
 import { refereeQuestions } from './refereeQuestions';
 import { scenarioToDuel, type ExportedPool } from './scenarioToDuel';
 
@@ -29,7 +30,7 @@ export const REFEREE_ASSIGN_FROM = 900000000;
 export function exportedPool(exported: EdoproExport): { pool: CardPool; view: ExportedPool } {
   const byName = new Map(exported.cards.map((c) => [c.card.name.value, c]));
   return {
-    pool: { rows: new Map(exported.cards.map((c) => [c.passcode, c.row])), scripts: new Map(exported.cards.map((c) => [c.script.fileName, c.script.lua])) },
+    pool: { rows: new Map(exported.cards.map((c) => [c.passcode, c.row])), scripts: scriptFolder(exported) },
     view: { codeOf: (name) => byName.get(name)?.passcode, summonOptions: (name) => byName.get(name)?.script.summonOptions ?? [], isMonster: (name) => byName.get(name)?.card.kind === 'monster' },
   };
 }

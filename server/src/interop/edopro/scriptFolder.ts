@@ -1,0 +1,13 @@
+import type { EdoproExport } from './exportSet';
+import { SHARED_RUNTIME } from './sharedRuntime';
+
+/**
+ * The files of an export's `script/` folder by name: every card's `c<passcode>.lua` and the one shared
+ * runtime they all load. What the export writes and what the referee, the editor's EDOPro verdicts and
+ * the tests serve the engine are this same set.
+ */
+export function scriptFolder(exported: EdoproExport): Map<string, string> {
+  const files = new Map(exported.cards.map((c) => [c.script.fileName, c.script.lua]));
+  files.set(SHARED_RUNTIME.fileName, SHARED_RUNTIME.lua);
+  return files;
+}
