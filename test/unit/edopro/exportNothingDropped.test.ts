@@ -68,12 +68,21 @@ describe('export: alternate artworks', () => {
     for (const artwork of rows.slice(1)) assert.deepEqual({ ...artwork, id: main.id, alias: 0 }, main, 'the same row but for id and alias');
   });
 
-  test('an artwork close to its card needs no script (the engine loads the card\'s); a distant one gets the card\'s script again', () => {
+  test('an artwork close to its card needs no script (the engine loads the card\'s); a distant one gets a line that runs the card\'s', () => {
     const file = lower('file:///a.card', monster('Dark Magician', ['id 46986414', 'artworks 46986415, 36996508']));
     const exported = exportEdopro([file]);
     const scripts = exportedScripts(exported);
     assert.deepEqual(scripts.map((s) => s.fileName), ['c46986414.lua', 'c36996508.lua']);
-    assert.equal(scripts[1].lua, scripts[0].lua);
+    assert.match(scripts[1].lua, /\nDuel\.LoadScript\("c46986414\.lua",false\)\n$/);
+    assert.ok(scripts[1].lua.length < 200, 'a line, not a copy of the script');
+  });
+
+  test('a card with many artworks costs time and output linear in them', () => {
+    const passcodes = Array.from({ length: 20000 }, (_, i) => 1_000_000 + i * 100);
+    const exported = exportEdopro([lower('file:///a.card', monster('Many', ['id 5', `artworks ${passcodes.join(' ')}`]))]);
+    assert.equal(exportedRows(exported).length, 20001);
+    const bytes = exportedScripts(exported).slice(1).reduce((n, s) => n + s.lua.length, 0);
+    assert.ok(bytes < 20000 * 200, `${bytes} bytes of artwork scripts`);
   });
 
   test('an artwork passcode another card or artwork has, or the card\'s own id, is a problem', () => {
@@ -97,14 +106,16 @@ describe('export: alternate artworks', () => {
     assert.deepEqual(exported.cards.map((c) => [c.card.name.value, c.passcode]), [['A', 5], ['B', 102]]);
   });
 
-  test('in the real engine an artwork plays as its card: close or distant, its summoning conditions hold', async () => {
-    const vanishing = 'monster "Vanishing Idol" {\n  id 1000\n  artworks 1001, 2000\n  frame effect\n  attribute LIGHT\n  race Fairy\n  level 4\n  atk 1000 def 1000\n  summon {\n    cannot normal summon or set\n    special summon by procedure from hand\n  }\n}\n';
+  test('in the real engine an artwork plays as its card: close or distant (two of them), its summoning conditions hold', async () => {
+    const vanishing = 'monster "Vanishing Idol" {\n  id 1000\n  artworks 1001, 2000, 3000\n  frame effect\n  attribute LIGHT\n  race Fairy\n  level 4\n  atk 1000 def 1000\n  summon {\n    cannot normal summon or set\n    special summon by procedure from hand\n  }\n}\n';
     const exported = exportEdopro([lower('file:///a.card', vanishing)]);
     const pool = { rows: new Map(exportedRows(exported).map((r) => [r.id, r])), scripts: new Map(exportedScripts(exported).map((s) => [s.fileName, s.lua])) };
     const lib = await loadOcgcore();
-    for (const code of [1000, 1001, 2000]) {
-      const normal = runDuel(lib, pool, { you: { hand: [{ code }] }, opponent: {}, steps: [{ action: { kind: 'normalSummon', code, prefer: [] } }] });
-      const special = runDuel(lib, pool, { you: { hand: [{ code }] }, opponent: {}, steps: [{ action: { kind: 'specialSummon', code, prefer: [] } }] });
+    // All four in one hand: each distant artwork runs the card's script again in the same duel.
+    const hand = [1000, 1001, 2000, 3000].map((code) => ({ code }));
+    for (const { code } of hand) {
+      const normal = runDuel(lib, pool, { you: { hand }, opponent: {}, steps: [{ action: { kind: 'normalSummon', code, prefer: [] } }] });
+      const special = runDuel(lib, pool, { you: { hand }, opponent: {}, steps: [{ action: { kind: 'specialSummon', code, prefer: [] } }] });
       assert.deepEqual([...normal.log, ...special.log], [], `${code}: no script error`);
       assert.deepEqual([normal.steps[0].offered, special.steps[0].onField], [false, true], `${code}: not Normal Summoned, Special Summoned by its procedure`);
     }

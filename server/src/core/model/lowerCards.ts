@@ -385,14 +385,20 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
  */
 function readArtworks(card: MutableMonster, field: Token, parts: readonly Token[], i: number, context: LoweringContext): number {
   const found: Located<number>[] = [];
+  // A set: a line of many passcodes is checked in time linear in its length.
+  const listed = new Set(card.artworks?.value.map((f) => f.value));
   let j = i + 1;
   for (; j < parts.length; j++) {
     const token = parts[j];
     if (token.kind === ',') continue;
     if (token.kind !== 'number') break;
     const value = Number(token.value);
-    if (found.some((f) => f.value === value) || card.artworks?.value.some((f) => f.value === value)) context.report(token, 'CS0103', `The artwork passcode ${token.text} is listed twice.`);
-    else found.push(located(value, token));
+    if (listed.has(value)) {
+      context.report(token, 'CS0103', `The artwork passcode ${token.text} is listed twice.`);
+      continue;
+    }
+    listed.add(value);
+    found.push(located(value, token));
   }
   if (j === i + 1) {
     context.report(parts[j] ?? field, 'CS0102', `Expected the passcodes of the card's alternate artworks after 'artworks' (\`artworks 46986415, 46986416\`), found ${describeToken(parts[j])}.`);

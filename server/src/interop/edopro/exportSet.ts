@@ -31,7 +31,7 @@ export function exportedRows(exported: EdoproExport): CardRow[] {
   return exported.cards.flatMap((c) => [c.row, ...c.artworks.map((a) => a.row)]);
 }
 
-/** Every script file the export writes: each card's, and its own again for an artwork whose passcode is far from it (artworkRows.ts). */
+/** Every script file the export writes: each card's, and one for each artwork whose passcode is far from its card's (artworkRows.ts). */
 export function exportedScripts(exported: EdoproExport): { readonly fileName: string; readonly lua: string }[] {
   return exported.cards.flatMap((c) => [c.script, ...c.artworks.flatMap((a) => (a.script ? [a.script] : []))]);
 }
@@ -99,7 +99,7 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
     const setcodes = archetypes.filter((a) => isInArchetype(card, a)).map(archetypeCode);
     const row = cardRow(card, passcode, setcodes);
     const script = cardScript(card, passcode, context);
-    return { card, passcode, row, script, artworks: artworkRows(row, script, passcodes.artworksByName.get(card.name.value) ?? []) };
+    return { card, passcode, row, script, artworks: artworkRows(row, passcodes.artworksByName.get(card.name.value) ?? []) };
   });
   return { cards: exported, problems: [], assigned: passcodes.assigned };
 }

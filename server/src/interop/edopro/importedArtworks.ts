@@ -23,7 +23,9 @@ export function importedArtworks(rows: readonly ImportRow[], owner: (id: number)
     const card = owner(row.alias);
     if (!card || card.alias !== 0 || !sameCardData(row, card)) continue;
     folded.add(row);
-    of.set(card, [...(of.get(card) ?? []), row.id]);
+    const listed = of.get(card);
+    if (listed) listed.push(row.id);
+    else of.set(card, [row.id]);
   }
   return { folded, of };
 }

@@ -103,7 +103,9 @@ function claimArtworks(cards: readonly CardDeclaration[], owner: Map<number, Hol
         continue;
       }
       owner.set(code, { card, artwork: true });
-      byName.set(card.name.value, [...(byName.get(card.name.value) ?? []), code]);
+      const listed = byName.get(card.name.value);
+      if (listed) listed.push(code);
+      else byName.set(card.name.value, [code]);
     }
   }
   return byName;
