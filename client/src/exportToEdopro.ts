@@ -40,7 +40,7 @@ export function registerExportToEdopro(output: CardScriptOutput): vscode.Disposa
       }
       if (exported.problems.length > 0) {
         output.appendLine(`EDOPro export: nothing written (${exported.problems.length} problem(s)):`);
-        for (const p of exported.problems) output.appendLine(`  ${p.message}`);
+        for (const p of exported.problems) output.appendLine(`  ${p.message}${p.related ? ` (the other: ${p.related.uri})` : ''}`);
         void vscode.window.showErrorMessage(nothingExportedNotice(exported.problems[0]), 'Show Output').then((c) => c && output.show(true));
         return;
       }

@@ -11,5 +11,6 @@ export function nothingExportedNotice(firstProblem: { readonly message: string }
 }
 
 export function exportedNotice(summary: ExportSummary): LinkedText {
-  return notice`CardScript: exported ${summary.cards} cards (${summary.monsters} monsters) to EDOPro; ${summary.stubs.length} script(s) with stubs.`;
+  const { summonStubs, effectStubs, scriptsWithStubs, defaulted } = summary.counts;
+  return notice`CardScript: exported ${summary.cards} cards (${summary.monsters} monsters) to EDOPro; ${scriptsWithStubs} script(s) with stubs (${summonStubs.total} summoning, ${effectStubs.total} effect)${defaulted > 0 ? `, ${defaulted} card(s) without their materials` : ''}.`;
 }

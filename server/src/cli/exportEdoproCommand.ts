@@ -1,4 +1,5 @@
 import * as path from 'path';
+import type { CardDeclaration } from '../core/model/cards';
 import { lowerFile } from '../core/model/lowerCards';
 import { parse } from '../core/syntax/parser';
 import { LineIndex } from '../core/text/lineIndex';
@@ -27,7 +28,10 @@ export const EXPORT_COMMAND: CommandSpec = {
   ],
 };
 
-/** `cardscript export edopro ...`. Exit 1 when a card has no passcode or two cards share one (nothing is written). */
+/**
+ * `cardscript export edopro ...`. Exit 1 when a name is defined twice with different contents, a card has no
+ * passcode, or two cards or artworks share one (nothing is written; each problem is one line, file:line).
+ */
 export async function runExportCommand(args: readonly string[], io: CliIo): Promise<number> {
   const [target, ...rest] = args;
   if (target !== 'edopro') {
@@ -55,10 +59,14 @@ export async function runExportCommand(args: readonly string[], io: CliIo): Prom
   const files = read.inputs.map((input) => lowerFile(input.uri, parse(input.text).tree).file);
   const exported = exportEdopro(files, assignIdsFrom !== undefined ? { assignIdsFrom } : {});
   if (exported.problems.length > 0) {
+    const placeOf = (card: CardDeclaration): string | undefined => {
+      const source = lines.get(card.uri);
+      return source ? `${displayPath(source.input.absolutePath, io.cwd)}:${source.index.positionAt(card.name.span.start).line + 1}` : undefined;
+    };
     for (const problem of exported.problems) {
-      const source = lines.get(problem.card.uri);
-      const where = source ? `${displayPath(source.input.absolutePath, io.cwd)}:${source.index.positionAt(problem.card.name.span.start).line + 1}: ` : '';
-      io.stderr(`${where}error ${problem.message}\n`);
+      const where = placeOf(problem.card);
+      const other = problem.related ? placeOf(problem.related) : undefined;
+      io.stderr(`${where ? `${where}: ` : ''}error ${problem.message}${other ? ` (the other: ${other})` : ''}\n`);
     }
     io.stderr(`cardscript: nothing exported (${exported.problems.length} problem(s))\n`);
     return EXIT_FINDINGS;

@@ -80,6 +80,7 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
     return EXIT_USAGE;
   }
   io.stdout(`Imported ${result.cards} card(s) into ${result.files.length} file(s) in ${out}; clauses from exported scripts: ${result.fromScripts}, from the printed text: ${result.cards - result.fromScripts}.\n`);
+  if (result.artworks > 0) io.stdout(`Alternate artworks (rows whose alias is a card with the same name and data): ${result.artworks}, each a passcode in its card's \`artworks\`.\n`);
   if (result.notDerived.length > 0) io.stdout(`Not derived (a comment above each card says what): ${result.notDerived.map(shownName).join(', ')}\n`);
   for (const line of reportedLines(result)) io.stdout(`${line}\n`);
   // A card left out is a finding, as an error is for `check`: scripts and CI see it, not only a reader.

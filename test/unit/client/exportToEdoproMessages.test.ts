@@ -19,6 +19,8 @@ const PROBLEMS: readonly { readonly what: string; readonly problemsFor: (name: s
   { what: 'two cards with one id', problemsFor: (name) => exportOf(card(name, 101) + card('Twin', 101)).problems },
   { what: 'an invalid id', problemsFor: (name) => exportOf(card(name, MAX_PASSCODE + 1)).problems },
   { what: '--assign-ids past the last passcode', problemsFor: (name) => exportOf(card('A', MAX_PASSCODE) + card(name), MAX_PASSCODE).problems },
+  { what: 'a name defined twice, differently', problemsFor: (name) => exportOf(card(name, 101) + card(name, 102)).problems },
+  { what: 'an artwork passcode another card has', problemsFor: (name) => exportOf(card(name, 101).replace('  frame', '  artworks 102\n  frame') + card('Other', 102)).problems },
 ];
 
 /** A card file can hold these in a name: a string literal has no line break, `"` and `\` are escaped. */
@@ -54,8 +56,15 @@ describe('Export to EDOPro: the notification of a failed export', () => {
     });
   }
 
-  it('the summary notification is unchanged', () => {
+  it('the summary notification counts the stubs of both kinds', () => {
     const summary = exportSummary(exportOf(card('Blue-Eyes White Dragon', 89631139) + card('Dark Magician', 46986414)));
-    assert.equal(exportedNotice(summary), 'CardScript: exported 2 cards (2 monsters) to EDOPro; 0 script(s) with stubs.');
+    assert.equal(exportedNotice(summary), 'CardScript: exported 2 cards (2 monsters) to EDOPro; 0 script(s) with stubs (0 summoning, 0 effect).');
+  });
+
+  it('the summary notification counts the printed stubs and the cards without their materials', () => {
+    const synchro = 'monster "Junk" {\n  id 1\n  frame synchro\n  level 5\n  atk 1\n  def 1\n  text "1 Tuner + 1+ non-Tuner monsters. Gains 100 ATK."\n}\n';
+    const free = 'monster "Baou" {\n  id 2\n  frame effect\n  level 4\n  atk 1\n  def 1\n  summon {\n    summon requires "a full moon"\n  }\n}\n';
+    const summary = exportSummary(exportOf(synchro + free));
+    assert.equal(exportedNotice(summary), 'CardScript: exported 2 cards (2 monsters) to EDOPro; 2 script(s) with stubs (1 summoning, 1 effect), 1 card(s) without their materials.');
   });
 });

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import * as fs from 'fs';
 import * as path from 'path';
 import { describe, it } from 'node:test';
-import type { CardFile } from '../../../server/src/core/model/cards';
+import type { CardDeclaration, CardFile } from '../../../server/src/core/model/cards';
 import { lowerFile } from '../../../server/src/core/model/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
 import { LUA_CONSTANTS } from '../../../server/src/interop/edopro/engineConstants';
-import { exportEdopro } from '../../../server/src/interop/edopro/exportSet';
+import { exportCards } from '../../../server/src/interop/edopro/exportSet';
 import { LUA_ITERATOR, LUA_RUNTIME } from '../../../server/src/interop/edopro/luaRuntime';
 import { runDuel } from '../../../server/src/interop/edopro/ocgcore/duelDriver';
 import { loadOcgcore } from '../../../server/src/interop/edopro/ocgcore/loadOcgcore';
@@ -30,7 +30,9 @@ function cardFiles(folder: string): CardFile[] {
 }
 
 /** examples/, the modern corpus, the hostile corpus and the bundled library: every kind of script the exporter writes. */
-const exported = exportEdopro([...cardFiles('examples'), ...cardFiles('test/corpus/modern'), ...cardFiles('test/fixtures/hostile'), bundledLibraryFile()], { assignIdsFrom: 900000000 });
+// The corpus writes some library cards its own way: the first definition of a name is the one exported here.
+const firstOfEachName = (files: readonly CardFile[]): CardDeclaration[] => [...new Map(files.flatMap((f) => f.cards).reverse().map((c) => [c.name.value, c])).values()].reverse();
+const exported = exportCards(firstOfEachName([...cardFiles('examples'), ...cardFiles('test/corpus/modern'), ...cardFiles('test/fixtures/hostile'), bundledLibraryFile()]), { assignIdsFrom: 900000000 });
 const extraDeck = (card: (typeof exported.cards)[number]) => card.card.kind === 'monster' && ['fusion', 'synchro', 'xyz', 'link'].includes(card.card.frame?.value ?? '');
 
 /** Every function the runtime defines (`function CS.fits(` ...) and the iterator's definition. */

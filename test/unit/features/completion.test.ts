@@ -63,7 +63,9 @@ describe('completion at the top level', () => {
 
 describe('completion in card bodies', () => {
   test('monster fields', () => check('monster "A" {\n  $0\n}', { has: ['frame', 'attribute', 'race', 'level', 'atk', 'summon', 'effect', 'next level'], not: ['kind', 'monster'] }));
-  test('spell fields', () => check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'text', 'archetype', 'effect'] }));
+  test('spell fields', () => check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'text', 'archetype', 'effect'] }));
+  test('the alternate artworks field, on monsters too', () => check('monster "A" {\n  $0\n}', { has: ['id', 'artworks'] }));
+  test('nothing where the artworks\' passcodes go', () => check('monster "A" {\n  artworks $0\n}', { exactly: [] }));
   test('fields while the block is still unclosed', () => check('monster "A" {\n  frame effect\n  $0', { has: ['attribute'] }));
   test('frames after frame', () => check('monster "A" {\n  frame $0\n}', { exactly: [...FRAMES] }));
   test('attributes after attribute', () => check('monster "A" {\n  attribute $0\n}', { exactly: ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'] }));

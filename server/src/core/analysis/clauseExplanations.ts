@@ -282,6 +282,7 @@ export const FIELD_EXPLANATIONS: Readonly<Record<string, string>> = {
   atk: '**atk**: the original ATK (`?` for variable).',
   def: '**def**: the original DEF (`?` for variable); Link Monsters have none.',
   id: '**id**: the 8-digit password printed on the card (optional).',
+  artworks: '**artworks**: the passcodes of the card\'s alternate artworks, the same card printed with other art. The EDOPro export writes one more database row for each, whose `alias` is the card\'s own passcode (EDOPro shows them as the same card and counts them as one name).',
   text: '**text**: the printed text. The summoning checks compare its standard sentences ("Cannot be Special Summoned.", "Must be Special Summoned ...") with the clauses.',
   next: '**next level**: the LV monster this one becomes ("Level Up!"-style effects summon it).',
   summon: '**summon { }**: the summoning clauses, one per printed summoning condition; they decide how the card can be Normal Summoned, Set, Special Summoned and revived.',

@@ -47,6 +47,7 @@ const CODES = {
   CS0208: ['error', '"Must be X Summoned" together with another Special Summon method'],
   CS0209: ['error', 'The monster can be summoned by no means at all'],
   CS0210: ['error', 'A summoning mechanic that does not match the frame'],
+  CS0211: ['warning', 'A Fusion, Ritual, Synchro, Xyz or Link Monster that names no materials'],
   // 03xx: Tribute counts (rules §1, §4).
   CS0301: ['error', 'A Tribute clause with no count'],
   CS0302: ['error', 'The Tribute count contradicts the level'],

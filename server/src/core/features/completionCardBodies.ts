@@ -14,6 +14,8 @@ interface FieldSpec {
   readonly documentation: string;
 }
 
+const ARTWORKS_DOC = 'The passcodes of the card\'s alternate artworks: the same card under other passcodes (the EDOPro export writes each as an `alias` row).';
+
 const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'frame', snippet: `frame \${1${choice(FRAMES)}}`, documentation: 'The card frame (required): normal, effect, ritual, fusion, synchro, xyz, link or token.' },
   { label: 'tuner', snippet: 'tuner', documentation: 'Marks the monster as a Tuner.' },
@@ -26,6 +28,7 @@ const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'def', snippet: 'def ${1:0}', documentation: 'DEF: a number or ? (not on Link Monsters).' },
   { label: 'atk def', snippet: 'atk ${1:0} def ${2:0}', documentation: 'ATK and DEF on one line.' },
   { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
+  { label: 'artworks', snippet: 'artworks ${1:00000000}', documentation: ARTWORKS_DOC },
   { label: 'text', snippet: 'text "$1"', documentation: 'The printed text; several `text` lines are joined with a space.' },
   { label: 'next level', snippet: 'next level "$1"', documentation: 'The LV monster this one becomes ("Level Up!"-style effects).' },
   { label: 'archetype', snippet: 'archetype "$1"', documentation: 'The archetypes the card belongs to (a name that contains an archetype also puts the card in it).' },
@@ -39,6 +42,7 @@ const MONSTER_FIELDS: readonly FieldSpec[] = [
 const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
   { label: 'kind', snippet: `kind \${1${choice(kinds)}}`, documentation: `The card's kind: ${kinds.join(', ')}.` },
   { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
+  { label: 'artworks', snippet: 'artworks ${1:00000000}', documentation: ARTWORKS_DOC },
   { label: 'text', snippet: 'text "$1"', documentation: 'The printed text.' },
   { label: 'archetype', snippet: 'archetype "$1"', documentation: 'The archetypes the card belongs to.' },
   { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
@@ -71,7 +75,7 @@ export function cardBodyItems(
     case 'level':
       if (beforeLast?.kind === 'word' && beforeLast.value === 'next') return names.items(wordSpan, true);
       return [];
-    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'text':
+    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'artworks': case 'text':
       return [];
   }
   const fields = keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS(keyword === 'spell' ? SPELL_KINDS : TRAP_KINDS);

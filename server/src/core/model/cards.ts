@@ -270,6 +270,11 @@ interface DeclarationBase {
   readonly art?: Located<string>;
   /** `number "SOTC-EN001"`: the set number printed under the art. */
   readonly setNumber?: Located<string>;
+  /**
+   * `artworks 46986415, 46986416`: the passcodes of the card's alternate artworks, each the same card under
+   * another passcode (EDOPro: a row whose `alias` is the card's own passcode). The span covers the list.
+   */
+  readonly artworks?: Located<readonly Located<number>[]>;
 }
 
 export interface MonsterDeclaration extends DeclarationBase {

@@ -101,8 +101,8 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
 
 type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclaration[K] };
 
-const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'text', 'next', 'archetype', 'not', 'summon', 'effect'];
-const SPELL_TRAP_FIELDS = ['kind', 'id', 'text', 'archetype', 'not', 'effect'];
+const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'artworks', 'text', 'next', 'archetype', 'not', 'summon', 'effect'];
+const SPELL_TRAP_FIELDS = ['kind', 'id', 'artworks', 'text', 'archetype', 'not', 'effect'];
 
 /**
  * The fields each kind of card takes, listed once (not per card), each with a bit of its own: a card's
@@ -152,6 +152,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
       effectStatements: EMPTY_LIST, tuner: false, summon: EMPTY_LIST, id: undefined, frame: undefined, attribute: undefined, race: undefined, level: undefined, rank: undefined,
       linkRating: undefined, atk: undefined, def: undefined, nextLevel: undefined, pendulum: undefined, scale: undefined, arrows: undefined, summonBlock: undefined,
       effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
+      artworks: undefined,
     }
     : { kind: keyword, uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), ...named, effectStatements: EMPTY_LIST }) as MutableMonster;
   const fields: CardFields = {
@@ -267,6 +268,9 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       used = Math.max(1, j - i);
       break;
     }
+    case 'artworks':
+      used = readArtworks(card, field, parts, i, context);
+      break;
     case 'archetype':
     case 'not': {
       let j = i + 1;
@@ -373,6 +377,36 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       used = readPrintField(parts, i, fields, context);
   }
   return used;
+}
+
+/**
+ * `artworks 46986415, 46986416`: passcodes, commas optional; returns how many parts it used. A second
+ * `artworks` line adds to the first (like `archetype`).
+ */
+function readArtworks(card: MutableMonster, field: Token, parts: readonly Token[], i: number, context: LoweringContext): number {
+  const found: Located<number>[] = [];
+  // A set: a line of many passcodes is checked in time linear in its length.
+  const listed = new Set(card.artworks?.value.map((f) => f.value));
+  let j = i + 1;
+  for (; j < parts.length; j++) {
+    const token = parts[j];
+    if (token.kind === ',') continue;
+    if (token.kind !== 'number') break;
+    const value = Number(token.value);
+    if (listed.has(value)) {
+      context.report(token, 'CS0103', `The artwork passcode ${token.text} is listed twice.`);
+      continue;
+    }
+    listed.add(value);
+    found.push(located(value, token));
+  }
+  if (j === i + 1) {
+    context.report(parts[j] ?? field, 'CS0102', `Expected the passcodes of the card's alternate artworks after 'artworks' (\`artworks 46986415, 46986416\`), found ${describeToken(parts[j])}.`);
+  } else if (found.length > 0) {
+    const list = card.artworks ? [...card.artworks.value, ...found] : found;
+    card.artworks = { value: list, span: card.artworks ? spanFrom(card.artworks.span, found[found.length - 1].span) : spanFrom(found[0].span, found[found.length - 1].span) };
+  }
+  return Math.max(1, j - i);
 }
 
 /** Keeps a `text` line's value: the first alone, a list from the second on. */

@@ -1,6 +1,7 @@
 import type { CardDeclaration } from '../../core/model/cards';
 import { writeEffects } from './effectScripts';
 import { LuaScriptBuilder, type SummonOptionDescription } from './luaScriptBuilder';
+import { clauseFreeTexts, printedStubs, type StubDetail } from './printedStubs';
 import { luaComment, type ScriptContext } from './scriptContext';
 import { runtimePreamble } from './sharedRuntime';
 import { writeSummonClauses } from './summonClauseScripts';
@@ -16,6 +17,14 @@ export interface CardScriptText {
   readonly summonOptions: readonly SummonOptionDescription[];
   /** The stubs among the summoning clauses: the referee does not ask about a card with any. */
   readonly summonStubs: readonly string[];
+  /**
+   * Every stub, those of `stubs` first, then what the printed card states beyond its clauses and effect
+   * block (printedStubs.ts: the effect text of an Extra Deck or Ritual Monster, a Pendulum Monster's
+   * procedures, a printed method without a clause), each with the sentence it is about: the summary counts
+   * these. The printed ones are comments in the script too, but not in `stubs` or `summonStubs`, so what
+   * the referee asks stays what the clauses say.
+   */
+  readonly stubDetails: readonly StubDetail[];
 }
 
 /**
@@ -37,20 +46,29 @@ class ScriptWrittenOnRead implements CardScriptText {
   readonly stubs: readonly string[];
   readonly summonOptions: readonly SummonOptionDescription[];
   readonly summonStubs: readonly string[];
+  readonly stubDetails: readonly StubDetail[];
 
-  constructor(private readonly card: CardDeclaration, private readonly passcode: number, private readonly context: ScriptContext, parts: LuaScriptBuilder) {
+  constructor(private readonly card: CardDeclaration, private readonly passcode: number, private readonly context: ScriptContext, parts: ScriptParts) {
     this.fileName = `c${passcode}.lua`;
     this.stubs = parts.stubs;
-    this.summonOptions = parts.summonOptions;
-    this.summonStubs = parts.summonStubs;
+    this.summonOptions = parts.script.summonOptions;
+    this.summonStubs = parts.script.summonStubs;
+    this.stubDetails = parts.stubDetails;
   }
 
   get lua(): string {
-    return scriptText(this.card, this.passcode, scriptParts(this.card, this.passcode, this.context));
+    return scriptText(this.card, this.passcode, scriptParts(this.card, this.passcode, this.context).script);
   }
 }
 
-function scriptParts(card: CardDeclaration, passcode: number, context: ScriptContext): LuaScriptBuilder {
+/** The built script (its printed stubs among its comments) and its stubs: `stubs` without the printed ones. */
+interface ScriptParts {
+  readonly script: LuaScriptBuilder;
+  readonly stubs: readonly string[];
+  readonly stubDetails: readonly StubDetail[];
+}
+
+function scriptParts(card: CardDeclaration, passcode: number, context: ScriptContext): ScriptParts {
   const script = new LuaScriptBuilder(passcode);
   script.inSummonClauses = true;
   if (card.kind === 'monster') writeSummonClauses(card, script, context);
@@ -61,7 +79,19 @@ function scriptParts(card: CardDeclaration, passcode: number, context: ScriptCon
   } else if (card.kind === 'monster' && card.frame?.value === 'effect' && card.effectStatements.length === 0 && card.text?.value) {
     script.stub('its printed effect text has no effect block: not implemented');
   }
-  return script;
+  const stubs = script.stubs.slice();
+  const summonCount = script.summonStubs.length;
+  const freeTexts = card.kind === 'monster' ? clauseFreeTexts(card) : [];
+  const printed = printedStubs(card, context);
+  for (const stub of printed) script.stub(stub.missing);
+  const stubDetails: StubDetail[] = [
+    ...stubs.map((missing, index): StubDetail => ({
+      kind: index < summonCount ? 'summon' : 'effect', missing,
+      sentence: freeTexts.find((text) => missing.includes(`"${text}"`)) ?? (index < summonCount ? null : card.text?.value ?? null),
+    })),
+    ...printed,
+  ];
+  return { script, stubs, stubDetails };
 }
 
 function scriptText(card: CardDeclaration, passcode: number, script: LuaScriptBuilder): string {

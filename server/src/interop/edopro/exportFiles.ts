@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { writeCdb } from './cdbFile';
-import type { EdoproExport } from './exportSet';
+import { type EdoproExport, exportedRows, exportedScripts } from './exportSet';
 import { SHARED_RUNTIME } from './sharedRuntime';
 
 /**
@@ -11,8 +11,8 @@ import { SHARED_RUNTIME } from './sharedRuntime';
 export async function writeExportFiles(exported: EdoproExport, outDir: string): Promise<void> {
   const scriptDir = path.join(outDir, 'script');
   fs.mkdirSync(scriptDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'cards.cdb'), await writeCdb(exported.cards.map((c) => c.row)));
+  fs.writeFileSync(path.join(outDir, 'cards.cdb'), await writeCdb(exportedRows(exported)));
   // One script at a time: a card's text is written when it is read (cardScript.ts), so none is kept.
-  for (const card of exported.cards) fs.writeFileSync(path.join(scriptDir, card.script.fileName), card.script.lua);
+  for (const script of exportedScripts(exported)) fs.writeFileSync(path.join(scriptDir, script.fileName), script.lua);
   fs.writeFileSync(path.join(scriptDir, SHARED_RUNTIME.fileName), SHARED_RUNTIME.lua);
 }

@@ -1,7 +1,9 @@
 import type { CardDeclaration, CardFile } from '../../core/model/cards';
 import { isInArchetype } from '../../core/model/archetypes';
+import { artworkRows, type ExportedArtwork } from './artworkRows';
 import { archetypeCode, cardRow, type CardRow } from './cardRows';
 import { cardScript, type CardScriptText } from './cardScript';
+import { sameCardTwice } from './sameCard';
 import { assignPasscodes, type PasscodeProblem } from './passcodes';
 import type { ScriptContext } from './scriptContext';
 
@@ -10,13 +12,28 @@ export interface ExportedCard {
   readonly passcode: number;
   readonly row: CardRow;
   readonly script: CardScriptText;
+  /** Its alternate artworks (`artworks`): one more row each, `alias` = `passcode`. */
+  readonly artworks: readonly ExportedArtwork[];
 }
 
 export interface EdoproExport {
   readonly cards: readonly ExportedCard[];
-  /** Cards that could not be exported (no id, colliding passcodes): nothing is written when there are any. */
+  /**
+   * Cards that could not be exported (a name defined twice with different contents, no id, colliding
+   * passcodes): nothing is written when there are any.
+   */
   readonly problems: readonly PasscodeProblem[];
   readonly assigned: readonly string[];
+}
+
+/** Every row cards.cdb gets: each card's, then its artworks'. */
+export function exportedRows(exported: EdoproExport): CardRow[] {
+  return exported.cards.flatMap((c) => [c.row, ...c.artworks.map((a) => a.row)]);
+}
+
+/** Every script file the export writes: each card's, and one for each artwork whose passcode is far from its card's (artworkRows.ts). */
+export function exportedScripts(exported: EdoproExport): { readonly fileName: string; readonly lua: string }[] {
+  return exported.cards.flatMap((c) => [c.script, ...c.artworks.flatMap((a) => (a.script ? [a.script] : []))]);
 }
 
 export interface ExportOptions {
@@ -26,25 +43,36 @@ export interface ExportOptions {
 
 /**
  * The pure exporter: card files in, database rows and Lua scripts out (no I/O; the CLI and the extension
- * write them with interop/edopro/cdbFile). Every card of the files is exported; a card name defined twice
- * is exported once (the first).
+ * write them with interop/edopro/cdbFile). Every card of the files is exported. A name defined twice is
+ * one card when both definitions say the same (a set and the bundled library both holding "Monster
+ * Reborn"), and a problem otherwise: EDOPro would get two cards of one name, and every reference by name
+ * one of them. An alternate artwork is no second definition but a passcode in its card's `artworks`.
  */
 export function exportEdopro(files: readonly CardFile[], options: ExportOptions = {}): EdoproExport {
-  const seen = new Set<string>();
+  const first = new Map<string, CardDeclaration>();
   const cards: CardDeclaration[] = [];
+  const problems: PasscodeProblem[] = [];
   for (const file of files) {
     for (const card of file.cards) {
-      if (seen.has(card.name.value)) continue;
-      seen.add(card.name.value);
-      cards.push(card);
+      const earlier = first.get(card.name.value);
+      if (!earlier) {
+        first.set(card.name.value, card);
+        cards.push(card);
+      } else if (!sameCardTwice(earlier, card)) {
+        problems.push({
+          card, related: earlier,
+          message: `"${card.name.value}" is defined twice, and the definitions differ: EDOPro would get two cards of one name. Rename one; if it is an alternate artwork of the other, remove it and list its passcode in the other's \`artworks\` line.`,
+        });
+      }
     }
   }
-  return exportCards(cards, options);
+  return exportCards(cards, options, problems);
 }
 
-export function exportCards(cards: readonly CardDeclaration[], options: ExportOptions = {}): EdoproExport {
+/** `earlier`: problems found before (names defined twice); with any, nothing is exported, and the passcode problems are added. */
+export function exportCards(cards: readonly CardDeclaration[], options: ExportOptions = {}, earlier: readonly PasscodeProblem[] = []): EdoproExport {
   const passcodes = assignPasscodes(cards, options.assignIdsFrom);
-  if (passcodes.problems.length > 0) return { cards: [], problems: passcodes.problems, assigned: passcodes.assigned };
+  if (earlier.length > 0 || passcodes.problems.length > 0) return { cards: [], problems: [...earlier, ...passcodes.problems], assigned: passcodes.assigned };
   const byName = new Map(cards.map((c) => [c.name.value, c]));
   const summonedBy = new Map<string, string[]>();
   for (const card of cards) {
@@ -69,7 +97,9 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
   const exported = cards.map((card) => {
     const passcode = passcodes.byName.get(card.name.value)!;
     const setcodes = archetypes.filter((a) => isInArchetype(card, a)).map(archetypeCode);
-    return { card, passcode, row: cardRow(card, passcode, setcodes), script: cardScript(card, passcode, context) };
+    const row = cardRow(card, passcode, setcodes);
+    const script = cardScript(card, passcode, context);
+    return { card, passcode, row, script, artworks: artworkRows(row, passcodes.artworksByName.get(card.name.value) ?? []) };
   });
   return { cards: exported, problems: [], assigned: passcodes.assigned };
 }

@@ -1,13 +1,15 @@
 import { asCardString, cardFileText, cardSourceText, fileHeaderText } from './cardFileWriter';
 import type { CardRow } from './cardRows';
 import type { ClauseCheckCache } from './checkedClauses';
+import { importedArtworks } from './importedArtworks';
 import { type ImportedCard, type ImportRow, importedCard, isPasscode } from './importedCard';
 import type { ImportedFileError } from './importedFileCheck';
 import { fileStem, uniqueFileNames } from './importFileNames';
 
 /**
  * The pure importer: rows of an EDOPro cards.cdb in, `.card` files out (one per archetype: the first set
- * code, and one for the cards without any). Every card keeps its facts and printed text; summoning
+ * code, and one for the cards without any); an alternate artwork's row is a passcode in its card's
+ * `artworks` (importedArtworks.ts). Every card keeps its facts and printed text; summoning
  * clauses come from the clause block a CardScript export leaves in the card's script when that script is
  * given and every clause of it checks, else from the printed text (the CS05xx sentences read the other
  * way), with a comment for what could not be derived. Everything is written through cardFileWriter.ts,
@@ -22,8 +24,10 @@ export interface ImportedFile {
 
 export interface ImportResult {
   readonly files: readonly ImportedFile[];
-  /** Cards written (every row but those in `refused`). */
+  /** Cards written (every row but those in `refused` and the alternate artworks). */
   readonly cards: number;
+  /** Rows written as a passcode in their card's `artworks` (an alternate artwork: `alias` is the card, the rest the same). */
+  readonly artworks: number;
   /** Cards whose clauses came from an exported script's clause block. */
   readonly fromScripts: number;
   /** Cards with a comment saying a printed condition was not derived. */
@@ -79,17 +83,21 @@ export function importCards(rows: readonly ImportRow[], setName: string, scripts
   const groups = new Map<number | undefined, Group>();
   const nameCounts = new Map<string, number>();
   const passcodeOwners = new Map<number, CardRow>();
+  for (const row of rows) if (isPasscode(row.id) && !passcodeOwners.has(row.id)) passcodeOwners.set(row.id, row);
+  const artworks = importedArtworks(rows, (id) => passcodeOwners.get(id));
   for (const row of rows) {
+    if (artworks.folded.has(row)) continue;
     const name = asCardString(row.name);
     nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
-    if (isPasscode(row.id) && !passcodeOwners.has(row.id)) passcodeOwners.set(row.id, row);
   }
   const context = {
     sharedNames: new Set([...nameCounts].filter(([, count]) => count > 1).map(([name]) => name)),
     ownsPasscode: (row: CardRow) => passcodeOwners.get(row.id) === row,
+    artworksOf: (row: CardRow) => artworks.of.get(row) ?? [],
     clauseCache: new Map() as ClauseCheckCache,
   };
   for (const [index, row] of rows.entries()) {
+    if (artworks.folded.has(row)) continue;
     const code = row.setcodes[0];
     let group = groups.get(code);
     if (!group) {
@@ -107,6 +115,7 @@ export function importCards(rows: readonly ImportRow[], setName: string, scripts
   return {
     files: filesOf(packed.parts),
     cards: written.length,
+    artworks: written.reduce((n, e) => n + context.artworksOf(e.row).length, 0),
     fromScripts: written.filter((e) => e.card.fromScript).length,
     notDerived: [...new Set(written.filter((e) => e.card.notDerived.length > 0).map((e) => e.row.name))],
     refusedClauses: { cards: refusedClauses.map((e) => e.row.name), clauses: refusedClauses.reduce((n, e) => n + e.card.refusedClauses.length, 0) },

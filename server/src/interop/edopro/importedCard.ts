@@ -41,6 +41,8 @@ export interface ImportContext {
   readonly sharedNames: ReadonlySet<string>;
   /** Whether the row's passcode is written as its `id`: in range, and the first row with it. */
   readonly ownsPasscode: (row: CardRow) => boolean;
+  /** The passcodes of the row's alternate artworks (importedArtworks.ts). */
+  readonly artworksOf?: (row: CardRow) => readonly number[];
   readonly clauseCache: ClauseCheckCache;
 }
 
@@ -79,6 +81,8 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
   if (name.trim() === '') garbage.push('the name is empty: cardscript check reports CS0112');
   else if (context.sharedNames.has(name)) garbage.push('another card of this database has the same name: cardscript check reports CS0107');
   if (context.ownsPasscode(row)) fields.push(['id', row.id]);
+  const artworks = context.artworksOf?.(row) ?? [];
+  if (artworks.length > 0) fields.push(['artworks', ...artworks]);
   else if (isPasscode(row.id)) garbage.push(`passcode ${row.id} is also an earlier card's: no id is written`);
   else garbage.push(`passcode ${shown(row.id)} is not an EDOPro passcode (a whole number from 1 to ${MAX_PASSCODE}): no id is written`);
   if (row.unreadable?.includes('setcode')) garbage.push('the setcode column holds no whole number: the card is filed with the cards without an archetype');

@@ -6,6 +6,8 @@ export const MAX_PASSCODE = 0xffffffff;
 export interface PasscodeProblem {
   readonly card: CardDeclaration;
   readonly message: string;
+  /** The other card the problem is about, where there is one (the first definition of a name defined twice). */
+  readonly related?: CardDeclaration;
 }
 
 export interface PasscodeAssignment {
@@ -14,6 +16,14 @@ export interface PasscodeAssignment {
   readonly problems: readonly PasscodeProblem[];
   /** Names of the cards whose passcode came from `--assign-ids`. */
   readonly assigned: readonly string[];
+  /** Card name -> the passcodes of its alternate artworks (`artworks`), for every card that lists any. */
+  readonly artworksByName: ReadonlyMap<string, readonly number[]>;
+}
+
+/** Who holds a passcode: a card as its own, or as one of its alternate artworks. */
+interface Holder {
+  readonly card: CardDeclaration;
+  readonly artwork: boolean;
 }
 
 /**
@@ -21,11 +31,12 @@ export interface PasscodeAssignment {
  * Assigned numbers go to the id-less cards in code-point order of their names, skipping numbers that any
  * card's own `id` takes, so the result depends only on the set of cards: the same cards give the same
  * passcodes on every run and in any file order, and adding a card with an `id` moves no other card.
- * A card without an `id` (and no `assignFrom`) and two cards with one passcode are problems.
+ * The passcodes of alternate artworks (`artworks`) are taken like ids and skipped the same way.
+ * A card without an `id` (and no `assignFrom`), and a passcode two cards or artworks share, are problems.
  */
 export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: number): PasscodeAssignment {
   const byName = new Map<string, number>();
-  const owner = new Map<number, CardDeclaration>();
+  const owner = new Map<number, Holder>();
   const problems: PasscodeProblem[] = [];
   const withoutId: CardDeclaration[] = [];
   for (const card of cards) {
@@ -40,18 +51,19 @@ export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: 
     }
     const other = owner.get(id);
     if (other) {
-      problems.push({ card, message: `"${card.name.value}" and "${other.name.value}" have the same passcode ${id}; EDOPro needs one passcode per card.` });
+      problems.push({ card, related: other.card, message: `"${card.name.value}" and "${other.card.name.value}" have the same passcode ${id}; EDOPro needs one passcode per card.` });
       continue;
     }
-    owner.set(id, card);
+    owner.set(id, { card, artwork: false });
     byName.set(card.name.value, id);
   }
+  const artworksByName = claimArtworks(cards, owner, problems);
   const assigned: string[] = [];
   if (assignFrom === undefined) {
     for (const card of withoutId) {
       problems.push({ card, message: `"${card.name.value}" has no id: give it one (\`id 12345678\`) or export with --assign-ids FROM.` });
     }
-    return { byName, problems, assigned };
+    return { byName, problems, assigned, artworksByName };
   }
   let next = assignFrom;
   const sorted = [...withoutId].sort((a, b) => (a.name.value < b.name.value ? -1 : a.name.value > b.name.value ? 1 : 0));
@@ -61,10 +73,40 @@ export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: 
       problems.push({ card, message: `--assign-ids ran past the largest passcode ${MAX_PASSCODE} before "${card.name.value}".` });
       continue;
     }
-    owner.set(next, card);
+    owner.set(next, { card, artwork: false });
     byName.set(card.name.value, next);
     assigned.push(card.name.value);
     next++;
   }
-  return { byName, problems, assigned };
+  return { byName, problems, assigned, artworksByName };
+}
+
+/**
+ * The artworks' passcodes, after every card's own `id` has its passcode: each is a passcode of its own in
+ * EDOPro (a row of the database), so it is checked and taken like an id.
+ */
+function claimArtworks(cards: readonly CardDeclaration[], owner: Map<number, Holder>, problems: PasscodeProblem[]): Map<string, number[]> {
+  const byName = new Map<string, number[]>();
+  for (const card of cards) {
+    for (const artwork of card.artworks?.value ?? []) {
+      const code = artwork.value;
+      if (!Number.isInteger(code) || code <= 0 || code > MAX_PASSCODE) {
+        problems.push({ card, message: `"${card.name.value}" has the artwork passcode ${code}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.` });
+        continue;
+      }
+      const other = owner.get(code);
+      if (other) {
+        const held = other.card === card
+          ? (other.artwork ? 'twice among its own artworks' : 'as its own id')
+          : `${other.artwork ? 'as an artwork of' : 'as the passcode of'} "${other.card.name.value}"`;
+        problems.push({ card, ...(other.card === card ? {} : { related: other.card }), message: `"${card.name.value}" lists the artwork passcode ${code}, which is taken ${held}; EDOPro needs one passcode per row.` });
+        continue;
+      }
+      owner.set(code, { card, artwork: true });
+      const listed = byName.get(card.name.value);
+      if (listed) listed.push(code);
+      else byName.set(card.name.value, [code]);
+    }
+  }
+  return byName;
 }
