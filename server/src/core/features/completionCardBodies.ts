@@ -14,6 +14,12 @@ interface FieldSpec {
   readonly documentation: string;
 }
 
+/** `script "path"`: the card's own EDOPro Lua (docs/edopro.md), for monsters, Spells and Traps alike. */
+const OWN_LUA_FIELD: FieldSpec = {
+  label: 'script', snippet: 'script "effects/$1.lua"',
+  documentation: "The card's own EDOPro Lua for its effects: a .lua file relative to this card file, inside its folder. The EDOPro export writes the summoning from the summon block, then this file, and calls its s.initial_effect(c) after registering the summoning.",
+};
+
 const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'frame', snippet: `frame \${1${choice(FRAMES)}}`, documentation: 'The card frame (required): normal, effect, ritual, fusion, synchro, xyz, link or token.' },
   { label: 'tuner', snippet: 'tuner', documentation: 'Marks the monster as a Tuner.' },
@@ -34,6 +40,7 @@ const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'arrows', snippet: 'arrows ${1:bottom-left}, ${2:bottom-right}', documentation: 'Link Arrows: top-left, top, top-right, left, right, bottom-left, bottom, bottom-right (as many as the Link Rating).' },
   { label: 'summon', snippet: 'summon {\n  $0\n}', documentation: 'The summoning clauses: one printed summoning condition per line.' },
   { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
+  OWN_LUA_FIELD,
 ];
 
 const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
@@ -42,6 +49,7 @@ const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
   { label: 'text', snippet: 'text "$1"', documentation: 'The printed text.' },
   { label: 'archetype', snippet: 'archetype "$1"', documentation: 'The archetypes the card belongs to.' },
   { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
+  OWN_LUA_FIELD,
 ];
 
 export function cardBodyItems(
@@ -71,7 +79,7 @@ export function cardBodyItems(
     case 'level':
       if (beforeLast?.kind === 'word' && beforeLast.value === 'next') return names.items(wordSpan, true);
       return [];
-    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'text':
+    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'text': case 'script':
       return [];
   }
   const fields = keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS(keyword === 'spell' ? SPELL_KINDS : TRAP_KINDS);

@@ -270,6 +270,11 @@ interface DeclarationBase {
   readonly art?: Located<string>;
   /** `number "SOTC-EN001"`: the set number printed under the art. */
   readonly setNumber?: Located<string>;
+  /**
+   * `script "effects/x.lua"`: the card's own EDOPro Lua for its effects, a path relative to its file (inside
+   * its folder). The EDOPro export merges it into the card's script beside the generated summoning.
+   */
+  readonly ownLua?: Located<string>;
 }
 
 export interface MonsterDeclaration extends DeclarationBase {

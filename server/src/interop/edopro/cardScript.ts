@@ -6,6 +6,7 @@ import { LuaScriptBuilder, type SummonOptionDescription } from './luaScriptBuild
 import { luaComment, type ScriptContext } from './scriptContext';
 import { FUSION_WITHOUT_MATERIALS, writeSummonClauses } from './summonClauseScripts';
 import { summonSourceComment } from './summonSource';
+import { ownLuaInitialEffect, type OwnLuaText } from './ownLua/ownLuaScript';
 
 export interface CardScriptText {
   /** `c<passcode>.lua` */
@@ -35,8 +36,14 @@ export function cardScript(card: CardDeclaration, passcode: number, context: Scr
   script.inSummonClauses = true;
   if (card.kind === 'monster') writeSummonClauses(card, script, context);
   script.inSummonClauses = false;
-  writeEffects(card, script, context);
-  if (card.kind !== 'monster' && card.effectStatements.length === 0 && card.text?.value) {
+  const own = ownLuaOf(card, script, context);
+  // The card's own Lua gives its effects: an `effect { }` block is then CardScript's own engine's alone.
+  if (own) {
+    if (card.effectStatements.length > 0) script.comment("The effect { } block is not exported: the card's own Lua gives its effects.");
+  } else writeEffects(card, script, context);
+  if (card.ownLua) {
+    // No effect stub: the card's effects are its own Lua's (or a stub says why that is not here).
+  } else if (card.kind !== 'monster' && card.effectStatements.length === 0 && card.text?.value) {
     script.stub('the card has no effect block: its printed text is not implemented');
   } else if (card.kind === 'monster' && card.frame?.value === 'effect' && card.effectStatements.length === 0 && card.text?.value) {
     script.stub('its printed effect text has no effect block: not implemented');
@@ -47,10 +54,18 @@ export function cardScript(card: CardDeclaration, passcode: number, context: Scr
     ...(card.kind === 'monster' ? summonSourceComment(card) : []),
     'local s=self_table',
     PRELUDE,
-    'function s.initial_effect(c)',
-    script.body(),
-    'end',
+    ...(own ? ownLuaInitialEffect(script.body(), own) : ['function s.initial_effect(c)', script.body(), 'end']),
     '',
   ].join('\n');
   return { fileName: `c${passcode}.lua`, lua, stubs: script.stubs, summonOptions: script.summonOptions, summonStubs: script.summonStubs };
+}
+
+/** The card's own Lua for its script, or undefined (none; or refused, which a stub then says). */
+function ownLuaOf(card: CardDeclaration, script: LuaScriptBuilder, context: ScriptContext): OwnLuaText | undefined {
+  if (!card.ownLua) return undefined;
+  const path = card.ownLua.value;
+  const result = context.ownLuaOf?.(card) ?? { refused: 'the export was given no file' };
+  if ('text' in result) return { path, text: result.text };
+  script.stub(`its own Lua "${path}" is not in this script (${result.refused}): its effects are not implemented`);
+  return undefined;
 }
