@@ -85,6 +85,13 @@ describe('the cards\' own Lua in the server, Restricted Mode first', () => {
     assert.equal(plain.panel?.edopro?.shown, true, 'a card without its own Lua is asked as before');
   });
 
+  it('in Restricted Mode a changed .lua file is looked at again, and still not compiled', async () => {
+    const before = client.diagnostics.get(cardsUri)!.length;
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: fileUriFromPath(path.join(folder, 'effects', 'broken-herald.lua')), type: 2 }] });
+    const published = await client.waitForDiagnostics(cardsUri, () => client.diagnostics.get(cardsUri)!.length > before, 'diagnostics published again');
+    assert.deepEqual(codesByLine(published), [MISSING, IDLE].sort(), 'no CS0713: the file was not given to the engine');
+  });
+
   it('the quick fix of a missing file creates it with the engine\'s structure', async () => {
     const published = client.diagnostics.get(cardsUri)!.at(-1)!;
     const missing = published.diagnostics.find((d) => d.code === 'CS0712')!;
