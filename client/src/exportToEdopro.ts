@@ -3,6 +3,8 @@ import type { CardFile } from '../../server/src/core/model/cards';
 import { lowerFile } from '../../server/src/core/model/lowerCards';
 import { parse } from '../../server/src/core/syntax/parser';
 import { exportEdopro } from '../../server/src/interop/edopro/exportSet';
+import { readOwnLuaFile } from '../../server/src/interop/edopro/ownLua/ownLuaFiles';
+import type { OwnLuaSource } from '../../server/src/interop/edopro/ownLua/ownLuaScript';
 import { writeExportFiles } from '../../server/src/interop/edopro/exportFiles';
 import { exportSummary, formatExportSummary } from '../../server/src/interop/edopro/exportSummary';
 import { exportedNotice, nothingExportedNotice } from './exportToEdoproMessages';
@@ -29,14 +31,20 @@ export function registerExportToEdopro(output: CardScriptOutput): vscode.Disposa
         const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
         files.push(lowerFile(uri.toString(), parse(text).tree).file);
       }
-      let exported = exportEdopro(files);
+      // The cards' own Lua files are merged as the CLI merges them; one that cannot be read is a stub the
+      // summary lists (the editor's CS0712/CS0713 say why). Writing them into the export runs nothing.
+      const ownLua: OwnLuaSource = (card) => {
+        const read = readOwnLuaFile(card);
+        return read.ok ? { text: read.text } : { refused: read.problem };
+      };
+      let exported = exportEdopro(files, { ownLua });
       if (exported.problems.some((p) => /has no id/.test(p.message))) {
         const from = await vscode.window.showInputBox({
           title: 'Some cards have no id', prompt: 'Give them passcodes from this number on (deterministic; see docs/edopro.md)', value: '900000000',
           validateInput: (v) => (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 0xffffffff ? null : 'A passcode is a whole number from 1 to 4294967295'),
         });
         if (!from) return;
-        exported = exportEdopro(files, { assignIdsFrom: Number(from) });
+        exported = exportEdopro(files, { assignIdsFrom: Number(from), ownLua });
       }
       if (exported.problems.length > 0) {
         output.appendLine(`EDOPro export: nothing written (${exported.problems.length} problem(s)):`);

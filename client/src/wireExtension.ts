@@ -8,6 +8,7 @@ import { ServerStatusItem } from './statusItem';
 import { SimulationPanel } from './panel/simulationPanel';
 import { PreviewPanel, type PreviewState, registerPreviewCommand } from './preview/previewPanel';
 import type { PanelModel } from '../../server/src/simulation/panelModel';
+import { forwardWorkspaceTrust, registerCreateEffectScript } from './createEffectScript';
 
 /** What the extension exposes to other extensions and to its end-to-end tests. */
 export interface CardScriptApi {
@@ -55,6 +56,8 @@ export async function wireExtension(
     }),
     ...registerSimulationCommands(languageClient, output, scenarioDiagnostics),
     registerPreviewCommand(languageClient),
+    registerCreateEffectScript(languageClient),
+    forwardWorkspaceTrust(languageClient),
     ...specifics.subscriptions,
   );
   try {

@@ -31,8 +31,9 @@ if (stdio) {
 process.on('uncaughtException', (error) => connection.console.error(`Uncaught exception: ${error.stack ?? error.message}`));
 process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled rejection: ${String(reason)}`));
 
-// EDOPro's engine (dist/ocgcore.js beside this bundle) is loaded by the first simulation that asks it.
+// EDOPro's engine (dist/ocgcore.js beside this bundle) is loaded by the first simulation that asks it, and
+// (another instance) by the first card with its own Lua file to compile.
 startServer(
   connection, process.env.CARDSCRIPT_VERSION ?? '0.0.0-development', undefined,
-  new EdoproReferee(() => loadEdoproEngine(__dirname)), packagedDocUri('diagnostics.md'),
+  new EdoproReferee(() => loadEdoproEngine(__dirname)), packagedDocUri('diagnostics.md'), () => loadEdoproEngine(__dirname),
 );

@@ -1,4 +1,4 @@
-import { CardWorkspace, type WorkspaceOptions } from './core/workspace/cardWorkspace';
+import { CardWorkspace, type DocumentCheck, type WorkspaceOptions } from './core/workspace/cardWorkspace';
 import { DEFAULT_CHECKS } from './core/workspace/defaultChecks';
 import { bundledLibraryDocument } from './engine/library/bundledLibrary';
 import { createEngineCheck } from './simulation/engineCheck';
@@ -9,6 +9,7 @@ import { createEngineCheck } from './simulation/engineCheck';
  * library below the user's cards, so "Monster Reborn" or "Polymerization" resolve without being copied
  * into every set. Editor and CI therefore see the same names. The library is parsed once per process.
  */
-export function createStandardWorkspace(options: WorkspaceOptions = {}): CardWorkspace {
-  return new CardWorkspace([...DEFAULT_CHECKS, createEngineCheck()], [bundledLibraryDocument()], options);
+export function createStandardWorkspace(options: WorkspaceOptions = {}, adapterChecks: readonly DocumentCheck[] = []): CardWorkspace {
+  // The adapter's checks read what only it can (the cards' own Lua files on disk: OwnLuaFiles.check).
+  return new CardWorkspace([...DEFAULT_CHECKS, createEngineCheck(), ...adapterChecks], [bundledLibraryDocument()], options);
 }

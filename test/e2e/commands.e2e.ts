@@ -15,7 +15,7 @@ suite('commands', () => {
 
   test('the contributed commands are registered', async () => {
     const registered = await vscode.commands.getCommands(true);
-    for (const id of ['cardscript.restartServer', 'cardscript.showOutput', 'cardscript.simulateCard', 'cardscript.runScenario', 'cardscript.showPreview']) {
+    for (const id of ['cardscript.restartServer', 'cardscript.showOutput', 'cardscript.simulateCard', 'cardscript.runScenario', 'cardscript.showPreview', 'cardscript.createEffectScript']) {
       assert.ok(registered.includes(id), `${id} is registered`);
     }
   });

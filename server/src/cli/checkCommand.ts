@@ -13,6 +13,8 @@ import { writeJson } from './formatJson';
 import { formatSarif } from './formatSarif';
 import { formatSummary, formatText } from './formatText';
 import { withFields } from '../core/model/withFields';
+import { loadEdoproEngine } from '../interop/edopro/ocgcore/bundledOcgcore';
+import { OwnLuaFiles } from '../interop/edopro/ownLua/ownLuaFilesCheck';
 
 export type CheckFormat = 'text' | 'json' | 'sarif';
 
@@ -22,18 +24,29 @@ export interface CheckOptions {
 }
 
 /** `cardscript check`: the same analysis as the language server, over files and folders. */
-export function runCheckCommand(options: CheckOptions, io: CliIo): number {
+export function runCheckCommand(options: CheckOptions, io: CliIo): number | Promise<number> {
   const read = readCardFiles(options.paths, io);
   if (!read.ok) {
     io.stderr(`${read.message}\n`);
     return EXIT_USAGE;
   }
+  // The cards' own Lua files (`script "path"`), as the editor checks them; the command line is trusted (the
+  // user ran it), so they are compiled in EDOPro's engine, loaded first when a file may name one.
+  const ownLua = new OwnLuaFiles();
+  const check = () => runCheck(options, read.inputs, io, ownLua);
+  if (!read.inputs.some((input) => /\bscript\b/i.test(input.text))) return check();
+  return loadEdoproEngine().then((lib) => ownLua.useEngine(lib), (error: unknown) => {
+    io.stderr(`cardscript: warning: the cards' own Lua files are not compiled: EDOPro's engine could not be loaded (${error instanceof Error ? error.message : String(error)})\n`);
+  }).then(check);
+}
+
+function runCheck(options: CheckOptions, inputs: readonly CardFileInput[], io: CliIo, ownLua: OwnLuaFiles): number {
   // Each monster's profile is derived once: for the checks and for the JSON's `summoning`. One run checks each
   // card once, so nothing is kept per card for later edits.
   // The did-you-mean of an unknown name only for the diagnostics shown (at most 1,000 per file).
-  const workspace = createStandardWorkspace({ keepCheckResults: false, deferDidYouMean: true });
+  const workspace = createStandardWorkspace({ keepCheckResults: false, deferDidYouMean: true }, [ownLua.check]);
   return withSummoningProfilesKept(() => {
-    const report = buildCheckReport(read.inputs, io.cwd, workspace);
+    const report = buildCheckReport(inputs, io.cwd, workspace);
     if (options.format === 'json') writeJson(report, io.stdoutData);
     else if (options.format === 'sarif') io.stdoutData(formatSarif(report, io.cwd));
     else {

@@ -7,6 +7,7 @@ import { exportEdopro } from '../interop/edopro/exportSet';
 import { writeExportFiles } from '../interop/edopro/exportFiles';
 import { exportSummary, formatExportSummary } from '../interop/edopro/exportSummary';
 import { displayPath, readCardFiles } from './cardFileInput';
+import { ownLuaForExport } from './ownLuaForExport';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
 
@@ -57,16 +58,23 @@ export async function runExportCommand(args: readonly string[], io: CliIo): Prom
   }
   const lines = new Map(read.inputs.map((input) => [input.uri, { input, index: new LineIndex(input.text) }]));
   const files = read.inputs.map((input) => lowerFile(input.uri, parse(input.text).tree).file);
-  const exported = exportEdopro(files, assignIdsFrom !== undefined ? { assignIdsFrom } : {});
+  const where = (uri: string, offset: number) => {
+    const source = lines.get(uri);
+    return source ? `${displayPath(source.input.absolutePath, io.cwd)}:${source.index.positionAt(offset).line + 1}: ` : '';
+  };
+  // The cards' own Lua files (`script "path"`): a missing or broken one stops the export, as a passcode problem does.
+  const ownLua = await ownLuaForExport(files);
+  if (ownLua.unchecked) io.stderr(`cardscript: warning: ${ownLua.unchecked}\n`);
+  if (ownLua.problems.length > 0) {
+    for (const problem of ownLua.problems) io.stderr(`${where(problem.card.uri, problem.span.start)}error ${problem.code} ${problem.message}\n`);
+    io.stderr(`cardscript: nothing exported (${ownLua.problems.length} problem(s))\n`);
+    return EXIT_FINDINGS;
+  }
+  const exported = exportEdopro(files, { ...(assignIdsFrom !== undefined ? { assignIdsFrom } : {}), ownLua: ownLua.source });
   if (exported.problems.length > 0) {
-    const placeOf = (card: CardDeclaration): string | undefined => {
-      const source = lines.get(card.uri);
-      return source ? `${displayPath(source.input.absolutePath, io.cwd)}:${source.index.positionAt(card.name.span.start).line + 1}` : undefined;
-    };
     for (const problem of exported.problems) {
-      const where = placeOf(problem.card);
-      const other = problem.related ? placeOf(problem.related) : undefined;
-      io.stderr(`${where ? `${where}: ` : ''}error ${problem.message}${other ? ` (the other: ${other})` : ''}\n`);
+      const other = problem.related ? where(problem.related.uri, problem.related.name.span.start) : '';
+      io.stderr(`${where(problem.card.uri, problem.card.name.span.start)}error ${problem.message}${other ? ` (the other: ${other.slice(0, -2)})` : ''}\n`);
     }
     io.stderr(`cardscript: nothing exported (${exported.problems.length} problem(s))\n`);
     return EXIT_FINDINGS;

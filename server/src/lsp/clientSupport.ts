@@ -27,6 +27,8 @@ export interface ClientSupport {
   readonly pullDiagnostics: boolean;
   /** The client pulls again on `workspace/diagnostic/refresh` (LSP 3.17). */
   readonly diagnosticRefresh: boolean;
+  /** The client applies workspace edits that create files (`documentChanges` with `create`): the quick fix of CS0712. */
+  readonly createFiles: boolean;
 }
 
 export function probeClientSupport(capabilities: ClientCapabilities): ClientSupport {
@@ -53,6 +55,7 @@ export function probeClientSupport(capabilities: ClientCapabilities): ClientSupp
     codeLensRefresh: capabilities.workspace?.codeLens?.refreshSupport === true,
     pullDiagnostics: text?.diagnostic !== undefined && text.diagnostic !== null,
     diagnosticRefresh: capabilities.workspace?.diagnostics?.refreshSupport === true,
+    createFiles: capabilities.workspace?.workspaceEdit?.documentChanges === true && stringsOf(capabilities.workspace.workspaceEdit.resourceOperations).includes('create'),
   };
 }
 

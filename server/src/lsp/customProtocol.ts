@@ -82,6 +82,37 @@ export interface CardScriptInitializationOptions {
    * `codeDescription` links to its anchors.
    */
   readonly diagnosticsDocsUri?: string;
+  /**
+   * VS Code's `workspace.isTrusted`: false in Restricted Mode, where the server gives none of the
+   * workspace's own Lua (`script "path"`) to EDOPro's engine (not compiled, not run by the referee).
+   * Absent: trusted (an editor without Restricted Mode). WORKSPACE_TRUSTED_NOTIFICATION lifts it.
+   */
+  readonly workspaceTrusted?: boolean;
+}
+
+/** Client -> server notification (no parameters): the user trusted the workspace (VS Code's onDidGrantWorkspaceTrust). */
+export const WORKSPACE_TRUSTED_NOTIFICATION = 'cardscript/workspaceTrusted';
+
+/** Client -> server: a starting file of the card's own Lua ("CardScript: Create Effect Script"). */
+export const CREATE_EFFECT_SCRIPT_REQUEST = 'cardscript/createEffectScript';
+
+export interface CreateEffectScriptParams {
+  readonly uri: string;
+  /** The cursor's offset: the card whose declaration holds it. */
+  readonly offset: number;
+}
+
+export interface CreateEffectScriptResult {
+  readonly ok: boolean;
+  /** What happened, or why nothing could be done (no card at the cursor, the file exists, ...). */
+  readonly message: string;
+  /** The file to open (absent when nothing was to be created or opened). */
+  readonly luaUri?: string;
+  /**
+   * The edit to apply: the new file with its starting text and, for a card without a `script` line, that
+   * line (an LSP WorkspaceEdit with documentChanges); absent when the file exists already.
+   */
+  readonly edit?: unknown;
 }
 
 /** Client -> server: draw the card under the cursor (the Preview panel, issue 14). */

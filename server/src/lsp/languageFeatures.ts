@@ -20,6 +20,7 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver';
 import { codeActionsFor } from '../core/features/codeActions';
+import { ownLuaQuickFixes } from './effectScriptRequests';
 import { codeLenses } from '../core/features/codeLenses';
 import { completionListAt, resolveCompletionDocumentation } from '../core/features/completion';
 import { lazyDocumentation, toCompletionAnswer } from './completionList';
@@ -220,8 +221,15 @@ export function registerLanguageFeatures(
       const only = params.context?.only;
       const linesOf = (uri: string) => store.workspace.getDocument(uri)?.lines;
       const support = clientSupport().diagnostics;
-      return actions
-        .filter((action) => !only || only.some((kind) => action.kind === kind || action.kind.startsWith(`${kind}.`)))
+      const wanted = (kind: string) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
+      // A missing own Lua file (CS0712): create it, where the client can create files.
+      const range = toSpan(current.lines, params.range);
+      const touching = diagnostics.filter((d) => d.span.start <= range.end && range.start <= d.span.end);
+      const created = clientSupport().createFiles && wanted('quickfix')
+        ? ownLuaQuickFixes(current, touching, (d) => toLspDiagnostic(d, current.lines, linesOf, support)).map((a) => ({ ...a, title: revealInvisibles(a.title) }))
+        : [];
+      return [...actions
+        .filter((action) => wanted(action.kind))
         .map((action) => ({
           // Titles quote clauses and card names ("Change to ..."): invisible characters are shown.
           title: revealInvisibles(action.title),
@@ -229,7 +237,7 @@ export function registerLanguageFeatures(
           diagnostics: action.diagnostics.map((d) => toLspDiagnostic(d, current.lines, linesOf, support)),
           edit: toWorkspaceEdit(action.edits, linesOf),
           ...(action.isPreferred ? { isPreferred: true } : {}),
-        }));
+        })), ...created];
     }),
   );
 

@@ -16,16 +16,22 @@ import { guarded } from './guard';
 import type { EdoproReferee } from '../interop/edopro/referee/edoproReferee';
 import { withEdoproVerdicts } from '../simulation/edoproVerdicts';
 import { runCancellable } from './cancellableRun';
+import type { OwnLuaFiles } from '../interop/edopro/ownLua/ownLuaFilesCheck';
 
 /** How "Simulate summon" asks EDOPro: the referee (absent where it cannot run) and the setting per resource. */
 export interface SimulationRefereeAccess {
   readonly referee: EdoproReferee | undefined;
   /** `cardscript.simulation.edoproReferee` for the card's resource. */
   readonly enabled: (uri: string) => Promise<boolean>;
+  /** The cards' own Lua files (the Node server): given to the referee's export where trusted and readable. */
+  readonly ownLua?: OwnLuaFiles;
 }
 
 /** Why EDOPro has no column in the web build: its engine is not part of the web worker's bundle. */
 export const NO_REFEREE_HERE = 'EDOPro\'s engine does not run in VS Code for the Web (it is not part of the web worker\'s bundle)';
+
+/** Why a card's own Lua is not read where the server has no disk of its own. */
+const NO_OWN_LUA_HERE = 'this server reads no files of its own';
 
 /** What the client sends: the lens arguments {uri, name}, or (from the palette) {uri, offset}. */
 interface SimulationParams {
@@ -64,7 +70,12 @@ export function registerSimulationRequests(
       refreshCodeLenses();
       let panel = matrixPanelModel(matrix, document.uri, document.lines.positionAt(monster.span.start).line);
       if (await edopro.enabled(document.uri)) {
-        const outcome = edopro.referee ? await edopro.referee.judge(matrix, lookup) : { asked: false as const, reason: NO_REFEREE_HERE };
+        // A monster whose own Lua cannot be run (Restricted Mode, a missing or broken file) is not asked:
+        // its script would not be the one EDOPro gets.
+        const ownLua = monster.ownLua ? (edopro.ownLua?.refusalOf(monster) ?? (edopro.ownLua ? undefined : NO_OWN_LUA_HERE)) : undefined;
+        const outcome = !edopro.referee ? { asked: false as const, reason: NO_REFEREE_HERE }
+          : ownLua !== undefined ? { asked: false as const, reason: `its own Lua is not run: ${ownLua}` }
+            : await edopro.referee.judge(matrix, lookup, edopro.ownLua ? { ownLua: edopro.ownLua.source } : {});
         panel = withEdoproVerdicts(panel, matrix, outcome);
       }
       return { ok: true, summary: `"${monster.name.value}": ${matrixSummary(matrix)}.`, trace: formatMatrixTrace(matrix), passed: null, panel };

@@ -13,7 +13,7 @@ import {
 } from 'vscode-languageserver';
 import { createStandardWorkspace } from '../standardWorkspace';
 import { type ClientSupport, probeClientSupport } from './clientSupport';
-import type { CardScriptInitializationOptions } from './customProtocol';
+import { type CardScriptInitializationOptions, WORKSPACE_TRUSTED_NOTIFICATION } from './customProtocol';
 import { DiagnosticsPublisher } from './diagnosticsPublisher';
 import { DocumentStore } from './documentStore';
 import { OPEN_TEXT_DOCUMENTS } from './openTextDocument';
@@ -31,6 +31,9 @@ import type { CardFileContent } from './cardFileProtocol';
 import { isLargeWorkspace, LARGE_WORKSPACE_FILES, WorkProgress } from './progressReporter';
 import { PulledDiagnostics } from './pulledDiagnostics';
 import { PULL_DIAGNOSTICS_IDENTIFIER, registerPullDiagnostics } from './pullDiagnosticsRequests';
+import type { OcgcoreLibrary } from '../interop/edopro/ocgcore/loadOcgcore';
+import { OwnLuaFiles } from '../interop/edopro/ownLua/ownLuaFilesCheck';
+import { registerEffectScriptRequests } from './effectScriptRequests';
 
 /** The Node server reads card files from disk; the web worker gets them from the client. */
 const DISK_CARD_FILES: CardFileSource = { load: loadCardFiles, read: readCardFile };
@@ -51,6 +54,11 @@ export function startServer(
   edoproReferee?: EdoproReferee,
   /** docs/diagnostics.md when the client names none (the Node server: its package's copy). */
   defaultDiagnosticsDocsUri?: string,
+  /**
+   * EDOPro's engine for the cards' own Lua files (`script "path"`), which this server reads from disk and
+   * compiles (CS0712-CS0714); absent where there is no disk (the web worker): then only their paths are checked.
+   */
+  ownLuaEngine?: () => Promise<OcgcoreLibrary>,
 ): void {
   const log = (message: string) => connection.console.log(message);
   const logError = (message: string) => connection.console.error(message);
@@ -60,7 +68,11 @@ export function startServer(
   const outcomes = new SimulationOutcomes();
   // The did-you-mean of an unknown name is asked only for the diagnostics published (at most 1,000 per file)
   // or read by a code action (cardWorkspace.ts, deferDidYouMean).
-  const workspace = createStandardWorkspace({ deferDidYouMean: true });
+  // Untrusted until `initialize` says otherwise (its workspaceTrusted): nothing is compiled before.
+  const ownLua = ownLuaEngine
+    ? new OwnLuaFiles({ loadEngine: ownLuaEngine, trusted: false, changed: () => ownLuaChanged(), log: (message) => log(message) })
+    : undefined;
+  const workspace = createStandardWorkspace({ deferDidYouMean: true }, ownLua ? [ownLua.check] : []);
   // Assigned in onInitialize, before any other message can arrive.
   let support: ClientSupport = probeClientSupport({});
   let settings = new SettingsCache(undefined);
@@ -98,6 +110,11 @@ export function startServer(
   });
 
   const validateSoon = (uri: string, delayMs: number) => scheduler.schedule(uri, delayMs);
+  // A card's own Lua file changed (or the engine loaded, or trust was granted): its cards are checked again.
+  const ownLuaChanged = () => {
+    workspace.externalChanged();
+    for (const document of workspace.documents()) if (document.file.cards.some((card) => card.ownLua)) validateSoon(document.uri, 0);
+  };
   const validateAll = (delayMs: number) => {
     const uris = store.uris();
     if (uris.length >= LARGE_WORKSPACE_FILES) return void checkWithProgress(uris, 'CardScript: checking the workspace');
@@ -138,6 +155,8 @@ export function startServer(
       connection, store, settings, support.diagnostics, support.diagnosticVersion, (uri, ms) => costs.record(uri, ms), pullMode, () => workspaceRead,
     );
     clientWatchesFiles = options.clientWatchesFiles === true;
+    // A client without Restricted Mode (any editor but VS Code) trusts what it opened.
+    ownLua?.setTrusted(options.workspaceTrusted !== false);
     refreshSupport = {
       semanticTokens: params.capabilities?.workspace?.semanticTokens?.refreshSupport === true,
       inlayHints: params.capabilities?.workspace?.inlayHint?.refreshSupport === true,
@@ -176,7 +195,7 @@ export function startServer(
   connection.onInitialized(() => {
     if (support.configuration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardscript' });
     if (!clientWatchesFiles && support.watchedFilesRegistration) {
-      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.card' }] });
+      void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.card' }, ...(ownLua ? [{ globPattern: '**/*.lua' }] : [])] });
     }
     if (support.workspaceFolders) {
       connection.workspace.onDidChangeWorkspaceFolders((event) => {
@@ -299,6 +318,8 @@ export function startServer(
   });
 
   async function applyFileEvent(change: FileEvent): Promise<void> {
+    // A card's own Lua file (or a folder that may hold some) changed.
+    if (ownLua && (change.type === FileChangeType.Deleted || /\.lua$/i.test(change.uri))) ownLua.filesChanged();
     if (change.type === FileChangeType.Deleted) {
       // A deleted folder arrives as one event: drop every card file inside it as well.
       for (const uri of store.diskUris()) {
@@ -331,9 +352,11 @@ export function startServer(
       if (support.codeLensRefresh) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
     };
     registerSimulationRequests(connection, store, outcomes, refreshCodeLenses, () => workspaceLoaded, {
-      referee: edoproReferee, enabled: async (uri) => (await settings.get(uri)).edoproReferee,
+      referee: edoproReferee, enabled: async (uri) => (await settings.get(uri)).edoproReferee, ownLua,
     });
     registerPreviewRequests(connection, store);
+    registerEffectScriptRequests(connection, store);
+    connection.onNotification(WORKSPACE_TRUSTED_NOTIFICATION, () => ownLua?.setTrusted(true));
     registerPullDiagnostics(connection, store, () => publisher, () => pulled);
   }
 

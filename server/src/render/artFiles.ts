@@ -1,5 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { linksInsideCardFolder, pathInsideCardFolder } from '../files/insideCardFolder';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
@@ -22,11 +23,8 @@ export function readArt(cardFile: string, artPath: string): ArtResult {
 function readArtFromDisk(cardFile: string, artPath: string): ArtResult {
   // Only files in the card file's folder or below: a card set from elsewhere must not pull a private
   // image from the disk into pictures that get shared.
-  const folder = path.dirname(cardFile);
-  const file = path.resolve(folder, artPath);
-  if (path.isAbsolute(artPath) || path.relative(folder, file).split(path.sep)[0] === '..') {
-    return { problem: `art "${artPath}" must be a path inside the card file's folder` };
-  }
+  const file = pathInsideCardFolder(cardFile, artPath);
+  if (file === undefined) return { problem: `art "${artPath}" must be a path inside the card file's folder` };
   const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
   if (!type) return { problem: `art "${artPath}" is not a PNG, JPEG, GIF or WebP image` };
   let stat: fs.Stats;
@@ -37,7 +35,7 @@ function readArtFromDisk(cardFile: string, artPath: string): ArtResult {
     return { problem: `art "${artPath}" not found (${file})` };
   }
   // A link inside the folder may point anywhere: what counts is where the file really is.
-  if (!insideFolder(fs.realpathSync(folder), fs.realpathSync(file))) return { problem: `art "${artPath}" must be a path inside the card file's folder (it links outside)` };
+  if (!linksInsideCardFolder(cardFile, file)) return { problem: `art "${artPath}" must be a path inside the card file's folder (it links outside)` };
   if (stat.size > MAX_ART_BYTES) return { problem: `art "${artPath}" is larger than ${MAX_ART_BYTES / 1024 / 1024} MB` };
   // The Preview asks on every keystroke: read a file again only when it changed.
   const stamp = `${stat.size}:${stat.mtimeMs}`;
@@ -48,11 +46,6 @@ function readArtFromDisk(cardFile: string, artPath: string): ArtResult {
   recent.set(file, { stamp, href });
   if (recent.size > RECENT_ART) recent.delete(recent.keys().next().value!);
   return { href };
-}
-
-function insideFolder(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative !== '' && relative.split(path.sep)[0] !== '..' && !path.isAbsolute(relative);
 }
 
 /** The last few art files read, by absolute path (insertion order: oldest first). */

@@ -62,10 +62,11 @@ describe('completion at the top level', () => {
 });
 
 describe('completion in card bodies', () => {
-  test('monster fields', () => check('monster "A" {\n  $0\n}', { has: ['frame', 'attribute', 'race', 'level', 'atk', 'summon', 'effect', 'next level'], not: ['kind', 'monster'] }));
-  test('spell fields', () => check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'text', 'archetype', 'effect'] }));
+  test('monster fields', () => check('monster "A" {\n  $0\n}', { has: ['frame', 'attribute', 'race', 'level', 'atk', 'summon', 'effect', 'next level', 'script'], not: ['kind', 'monster'] }));
+  test('spell fields', () => check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'text', 'archetype', 'effect', 'script'] }));
   test('the alternate artworks field, on monsters too', () => check('monster "A" {\n  $0\n}', { has: ['id', 'artworks'] }));
   test('nothing where the artworks\' passcodes go', () => check('monster "A" {\n  artworks $0\n}', { exactly: [] }));
+  test('no values after script: its path is typed', () => check('trap "T" {\n  script $0\n}', { exactly: [] }));
   test('fields while the block is still unclosed', () => check('monster "A" {\n  frame effect\n  $0', { has: ['attribute'] }));
   test('frames after frame', () => check('monster "A" {\n  frame $0\n}', { exactly: [...FRAMES] }));
   test('attributes after attribute', () => check('monster "A" {\n  attribute $0\n}', { exactly: ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'] }));

@@ -292,5 +292,6 @@ export const FIELD_EXPLANATIONS: Readonly<Record<string, string>> = {
   arrows: '**arrows**: the Link Arrows. A Link Monster points to the zones its arrows face; Link Monsters and Pendulum Monsters from the face-up Extra Deck go to an Extra Monster Zone or a zone a Link Arrow points to (Master Rule, April 2020).',
   archetype: '**archetype**: the archetypes the card belongs to; a name that contains an archetype\'s name also puts the card in it (docs/language.md).',
   not: '**not archetype**: the card is not in that archetype although its name contains it.',
+  script: "**script**: the card's own EDOPro Lua for its effects, a `.lua` file relative to this card file and inside its folder. The EDOPro export writes the card's summoning from its `summon { }` block, then this file as written, and calls its `s.initial_effect(c)` after registering the summoning; an `effect { }` block is then for CardScript's own engine only (docs/edopro.md, \"Your own Lua\").",
   kind: '**kind**: a Spell\'s (normal, quick-play, continuous, field, equip, ritual) or a Trap\'s (normal, continuous, counter) kind.',
 };

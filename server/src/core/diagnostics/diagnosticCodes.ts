@@ -89,6 +89,11 @@ const CODES = {
   CS0703: ['error', 'A line acts on "target" but nothing is targeted'],
   CS0704: ['error', 'An effect statement with a block'],
   CS0705: ['warning', 'A cost or target line after a line that resolves'],
+  // 071x: the card's own Lua (`script "path"`).
+  CS0711: ['error', "The card's own Lua is not a .lua file inside the card file's folder"],
+  CS0712: ['error', "The card's own Lua file is missing or cannot be read"],
+  CS0713: ['error', "The card's own Lua does not parse"],
+  CS0714: ['warning', "The card's own Lua defines no initial_effect"],
 } as const satisfies Record<string, readonly [Severity, string]>;
 
 export type DiagnosticCode = keyof typeof CODES;

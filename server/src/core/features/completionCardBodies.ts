@@ -15,6 +15,11 @@ interface FieldSpec {
 }
 
 const ARTWORKS_DOC = 'The passcodes of the card\'s alternate artworks: the same card under other passcodes (the EDOPro export writes each as an `alias` row).';
+/** `script "path"`: the card's own EDOPro Lua (docs/edopro.md), for monsters, Spells and Traps alike. */
+const OWN_LUA_FIELD: FieldSpec = {
+  label: 'script', snippet: 'script "effects/$1.lua"',
+  documentation: "The card's own EDOPro Lua for its effects: a .lua file relative to this card file, inside its folder. The EDOPro export writes the summoning from the summon block, then this file, and calls its s.initial_effect(c) after registering the summoning.",
+};
 
 const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'frame', snippet: `frame \${1${choice(FRAMES)}}`, documentation: 'The card frame (required): normal, effect, ritual, fusion, synchro, xyz, link or token.' },
@@ -37,6 +42,7 @@ const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'arrows', snippet: 'arrows ${1:bottom-left}, ${2:bottom-right}', documentation: 'Link Arrows: top-left, top, top-right, left, right, bottom-left, bottom, bottom-right (as many as the Link Rating).' },
   { label: 'summon', snippet: 'summon {\n  $0\n}', documentation: 'The summoning clauses: one printed summoning condition per line.' },
   { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
+  OWN_LUA_FIELD,
 ];
 
 const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
@@ -46,6 +52,7 @@ const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
   { label: 'text', snippet: 'text "$1"', documentation: 'The printed text.' },
   { label: 'archetype', snippet: 'archetype "$1"', documentation: 'The archetypes the card belongs to.' },
   { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
+  OWN_LUA_FIELD,
 ];
 
 export function cardBodyItems(
@@ -75,7 +82,7 @@ export function cardBodyItems(
     case 'level':
       if (beforeLast?.kind === 'word' && beforeLast.value === 'next') return names.items(wordSpan, true);
       return [];
-    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'artworks': case 'text':
+    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'artworks': case 'text': case 'script':
       return [];
   }
   const fields = keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS(keyword === 'spell' ? SPELL_KINDS : TRAP_KINDS);

@@ -275,6 +275,11 @@ interface DeclarationBase {
    * another passcode (EDOPro: a row whose `alias` is the card's own passcode). The span covers the list.
    */
   readonly artworks?: Located<readonly Located<number>[]>;
+  /**
+   * `script "effects/x.lua"`: the card's own EDOPro Lua for its effects, a path relative to its file (inside
+   * its folder). The EDOPro export merges it into the card's script beside the generated summoning.
+   */
+  readonly ownLua?: Located<string>;
 }
 
 export interface MonsterDeclaration extends DeclarationBase {

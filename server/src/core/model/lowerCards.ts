@@ -10,6 +10,7 @@ import {
 import { describeToken, LoweringContext } from './lowering';
 import { readSummonBlock } from './summonClauses';
 import { joinedPendulumText, PRINT_FIELDS, type PrintFields, readPrintField } from './printFields';
+import { ownLuaPathProblem } from './ownLuaPath';
 import { withFields } from './withFields';
 import { EMPTY_LIST } from './emptyList';
 
@@ -101,8 +102,8 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
 
 type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclaration[K] };
 
-const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'artworks', 'text', 'next', 'archetype', 'not', 'summon', 'effect'];
-const SPELL_TRAP_FIELDS = ['kind', 'id', 'artworks', 'text', 'archetype', 'not', 'effect'];
+const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'artworks', 'text', 'next', 'archetype', 'not', 'summon', 'effect', 'script'];
+const SPELL_TRAP_FIELDS = ['kind', 'id', 'artworks', 'text', 'archetype', 'not', 'effect', 'script'];
 
 /**
  * The fields each kind of card takes, listed once (not per card), each with a bit of its own: a card's
@@ -153,6 +154,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
       linkRating: undefined, atk: undefined, def: undefined, nextLevel: undefined, pendulum: undefined, scale: undefined, arrows: undefined, summonBlock: undefined,
       effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
       artworks: undefined,
+      ownLua: undefined,
     }
     : { kind: keyword, uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), ...named, effectStatements: EMPTY_LIST }) as MutableMonster;
   const fields: CardFields = {
@@ -352,6 +354,18 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       const word = expectWord(field, parts[i + 1], spell ? SPELL_KINDS : TRAP_KINDS, spell ? SPELL_KIND_SET : TRAP_KIND_SET, context);
       if (word && fields.keyword === 'spell') fields.spellKind = located(word as SpellKind, parts[i + 1]);
       if (word && fields.keyword === 'trap') fields.trapKind = located(word as TrapKind, parts[i + 1]);
+      break;
+    }
+    case 'script': {
+      const token = parts[i + 1];
+      if (token?.kind !== 'string') {
+        context.report(token ?? field, 'CS0102', `Expected the path of the card's own Lua file in quotes after 'script', found ${describeToken(token)}.`);
+        break;
+      }
+      const problem = ownLuaPathProblem(token.value);
+      // A wrong path is still the card's: the export and the editor refuse it by this diagnostic.
+      if (problem) context.report(token, 'CS0711', `The card's own Lua "${token.value}" must be a .lua file inside the card file's folder: the path ${problem}.`);
+      card.ownLua = located(token.value, token);
       break;
     }
     case 'summon':

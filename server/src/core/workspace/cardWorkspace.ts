@@ -176,6 +176,15 @@ export class CardWorkspace implements CardResolver {
     }
   }
 
+  /**
+   * Something outside the card files that a check reads changed (a card's own Lua file, the trust of the
+   * workspace): every diagnostic list is made again on its next read. The per-card results stay kept (a
+   * check that reads the disk is a whole-document check, run on every read).
+   */
+  externalChanged(): void {
+    this.changeCount++;
+  }
+
   /** Grows with every change of any document: a cache key for results that depend on every card. */
   get revision(): number {
     return this.changeCount;

@@ -6,6 +6,7 @@ import { cardScript, type CardScriptText } from './cardScript';
 import { sameCardTwice } from './sameCard';
 import { assignPasscodes, type PasscodeProblem } from './passcodes';
 import type { ScriptContext } from './scriptContext';
+import type { OwnLuaSource } from './ownLua/ownLuaScript';
 
 export interface ExportedCard {
   readonly card: CardDeclaration;
@@ -39,6 +40,8 @@ export function exportedScripts(exported: EdoproExport): { readonly fileName: st
 export interface ExportOptions {
   /** `--assign-ids FROM`: passcodes for cards without an `id`. */
   readonly assignIdsFrom?: number;
+  /** Each card's own Lua (`script "path"`), merged into its script; without it such a card's script has a stub instead. */
+  readonly ownLua?: OwnLuaSource;
 }
 
 /**
@@ -89,6 +92,7 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
       const next = c.kind === 'monster' && c.nextLevel ? passcodes.byName.get(c.nextLevel.value) : undefined;
       return next === undefined ? [] : [[passcodes.byName.get(c.name.value)!, next] as [number, number]];
     })),
+    ...(options.ownLua ? { ownLuaOf: options.ownLua } : {}),
   };
   // Archetype membership also follows the name ("name contains"): every archetype the set declares.
   // An archetype a summoning clause's filter names (`1 archetype "Utopia" xyz monster`) counts too, though

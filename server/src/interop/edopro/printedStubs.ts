@@ -18,7 +18,8 @@ const NOMI_SENTENCE = /\bmust (?:first )?be special summoned\b(?!\s+(?:\(from [^
  * effect text of an Extra Deck or Ritual Monster without an `effect { }` block, a Pendulum Monster's
  * Pendulum Effect and Pendulum procedures, a printed Nomi or Semi-Nomi method no clause gives, and a
  * method "by the effect of" a card the export does not hold. The frame `effect` Monsters and the Spells
- * and Traps without an effect block are stubbed by cardScript.ts itself, as before.
+ * and Traps without an effect block are stubbed by cardScript.ts itself, as before. A card's own Lua
+ * (`script "path"`) gives its effects: no effect stub for it.
  */
 export function printedStubs(card: CardDeclaration, context: ScriptContext): StubDetail[] {
   if (card.kind !== 'monster') return [];
@@ -36,11 +37,12 @@ export function printedStubs(card: CardDeclaration, context: ScriptContext): Stu
       stubs.push({ kind: 'summon', sentence: nomi ? sentenceAround(card.text!.value, nomi.index) : null, missing: `its method, the effect of "${clause.card.value}", is not in the exported set: nothing summons it that way` });
     }
   }
-  if ((isExtraDeckFrame(frame) || frame === 'ritual') && card.effectStatements.length === 0) {
+  // A card with its own Lua has its effects there (cardScript.ts stubs a file it was not given).
+  if ((isExtraDeckFrame(frame) || frame === 'ritual') && card.effectStatements.length === 0 && !card.ownLua) {
     const effect = printedEffectText(card);
     if (effect) stubs.push({ kind: 'effect', sentence: effect, missing: 'its printed effect text has no effect block: not implemented' });
   }
-  if (card.pendulum && card.pendulumText?.value) {
+  if (card.pendulum && card.pendulumText?.value && !card.ownLua) {
     stubs.push({ kind: 'effect', sentence: card.pendulumText.value, missing: 'its Pendulum Effect is not implemented (an effect block is the monster\'s own effect)' });
   }
   return stubs;

@@ -1,4 +1,5 @@
 import type { CardDeclaration } from '../../core/model/cards';
+import type { OwnLuaResult } from './ownLua/ownLuaScript';
 
 /** What a script generator may ask about the rest of the exported pool. */
 export interface ScriptContext {
@@ -9,6 +10,8 @@ export interface ScriptContext {
   properlySummonedBy(cardName: string): readonly string[];
   /** The passcode of the card each exported monster's `next level` names (Level Up!), by passcode. */
   nextLevels?(): ReadonlyMap<number, number>;
+  /** The card's own Lua (asked for cards with a `script` field; ExportOptions.ownLua). */
+  ownLuaOf?(card: CardDeclaration): OwnLuaResult;
 }
 
 /** Text safe inside a `--` line comment: one line, no control characters. */

@@ -2,6 +2,7 @@ import type { CardLookup } from '../../../engine/cardCatalog';
 import type { SummonMatrix } from '../../../engine/summonMatrix';
 import type { RefereeAnswer } from './refereeRun';
 import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';
+import type { ExportOptions } from '../exportSet';
 
 /** EDOPro's answers for one matrix, or why it could not be asked at all. */
 export type MatrixRefereeOutcome =
@@ -20,13 +21,14 @@ export class EdoproReferee {
 
   constructor(private readonly load: () => Promise<OcgcoreLibrary>, private readonly now: () => number = () => performance.now()) {}
 
-  judge(matrix: SummonMatrix, lookup: CardLookup): Promise<MatrixRefereeOutcome> {
-    const turn = this.queue.then(() => this.judgeNow(matrix, lookup));
+  /** `exportOptions.ownLua`: the cards' own Lua files, merged into their scripts as the export merges them. */
+  judge(matrix: SummonMatrix, lookup: CardLookup, exportOptions: Pick<ExportOptions, 'ownLua'> = {}): Promise<MatrixRefereeOutcome> {
+    const turn = this.queue.then(() => this.judgeNow(matrix, lookup, exportOptions));
     this.queue = turn.catch(() => undefined);
     return turn;
   }
 
-  private async judgeNow(matrix: SummonMatrix, lookup: CardLookup): Promise<MatrixRefereeOutcome> {
+  private async judgeNow(matrix: SummonMatrix, lookup: CardLookup, exportOptions: Pick<ExportOptions, 'ownLua'>): Promise<MatrixRefereeOutcome> {
     const loading = this.engine === undefined;
     const loadStarted = this.now();
     this.engine ??= this.load();
@@ -41,7 +43,7 @@ export class EdoproReferee {
     // The exporter and the referee are evaluated on first use too: the server's startup does not run them.
     const { refereeMatrix } = await import('./matrixReferee');
     const started = this.now();
-    const answers = await refereeMatrix(lib, matrix, lookup);
+    const answers = await refereeMatrix(lib, matrix, lookup, exportOptions);
     if ([...answers.values()].some((a) => a.crashed)) this.engine = undefined;
     return { asked: true, answers, ms: Math.round(this.now() - started), loadMs };
   }

@@ -1,6 +1,7 @@
 import type { CardLookup } from '../../../engine/cardCatalog';
 import type { SummonMatrix } from '../../../engine/summonMatrix';
 import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';
+import type { ExportOptions } from '../exportSet';
 import { refereeMonsterSteps, type RefereeAnswer } from './refereeRun';
 
 /**
@@ -11,9 +12,9 @@ import { refereeMonsterSteps, type RefereeAnswer } from './refereeRun';
  * It gives the event loop back after each duel, so hovers, completions and diagnostics are not held up
  * behind EDOPro's questions.
  */
-export async function refereeMatrix(lib: OcgcoreLibrary, matrix: SummonMatrix, lookup: CardLookup): Promise<ReadonlyMap<string, RefereeAnswer>> {
+export async function refereeMatrix(lib: OcgcoreLibrary, matrix: SummonMatrix, lookup: CardLookup, exportOptions: Pick<ExportOptions, 'ownLua'> = {}): Promise<ReadonlyMap<string, RefereeAnswer>> {
   const routes = new Set(matrix.routes.map((r) => r.id));
-  const steps = refereeMonsterSteps(lib, matrix.card, lookup, routes);
+  const steps = refereeMonsterSteps(lib, matrix.card, lookup, routes, exportOptions);
   for (;;) {
     const next = steps.next();
     if (next.done) return new Map(next.value.map((answer) => [answer.id, answer]));

@@ -2,7 +2,7 @@ import type { CardDeclaration } from '../../../core/model/cards';
 import type { Scenario } from '../../../core/model/scenario';
 import type { CardLookup } from '../../../engine/cardCatalog';
 import { runScenario } from '../../../engine/runScenario';
-import { exportCards, type EdoproExport } from '../exportSet';
+import { exportCards, type EdoproExport, type ExportOptions } from '../exportSet';
 import { runDuel, type CardPool } from '../ocgcore/duelDriver';
 import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';
 import { scriptFolder } from '../scriptFolder';
@@ -81,8 +81,8 @@ function stubbedSupport(variants: readonly Scenario[], view: ExportedPool, expor
 }
 
 /** Asks both engines every referee question about one monster (or only the questions `only` names, by id). */
-export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>): RefereeAnswer[] {
-  const steps = refereeMonsterSteps(lib, cardName, lookup, only);
+export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>, exportOptions: Pick<ExportOptions, 'ownLua'> = {}): RefereeAnswer[] {
+  const steps = refereeMonsterSteps(lib, cardName, lookup, only, exportOptions);
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;
@@ -93,11 +93,12 @@ export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: Ca
  * `refereeMonster` one duel at a time: it pauses after each duel the real engine plays, so a server can
  * let other requests through between them (a card's questions take up to half a second).
  */
-export function* refereeMonsterSteps(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>): Generator<void, RefereeAnswer[]> {
+export function* refereeMonsterSteps(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>, exportOptions: Pick<ExportOptions, 'ownLua'> = {}): Generator<void, RefereeAnswer[]> {
   const { questions: all, lookup: fillers } = refereeQuestions(cardName, lookup);
   const questions = only ? all.filter((q) => only.has(q.id)) : all;
   const variants = questions.flatMap((q) => q.variants);
-  const exported = exportCards(scenarioCards(variants, fillers), { assignIdsFrom: REFEREE_ASSIGN_FROM });
+  // The cards' own Lua (exportOptions.ownLua) is merged as `cardscript export edopro` merges it.
+  const exported = exportCards(scenarioCards(variants, fillers), { assignIdsFrom: REFEREE_ASSIGN_FROM, ...exportOptions });
   const { pool, view } = exportedPool(exported);
   const answers: RefereeAnswer[] = [];
   const subjectCode = view.codeOf(cardName);
