@@ -1,5 +1,4 @@
 import * as path from 'path';
-import type { CardDeclaration } from '../core/model/cards';
 import { lowerFile } from '../core/model/lowerCards';
 import { parse } from '../core/syntax/parser';
 import { LineIndex } from '../core/text/lineIndex';
