@@ -11,7 +11,7 @@ import { runDuel } from '../../server/src/interop/edopro/ocgcore/duelDriver';
 import { freshOcgcore, loadOcgcore, type OcgcoreLibrary } from '../../server/src/interop/edopro/ocgcore/loadOcgcore';
 import { exportedPool, REFEREE_ASSIGN_FROM, refereeMonster, type RefereeAnswer } from '../../server/src/interop/edopro/referee/refereeRun';
 import { scenarioToDuel } from '../../server/src/interop/edopro/referee/scenarioToDuel';
-import { count, type Counts, familyOf, markdownTables, type PoolRow } from './agreementTable';
+import { count, type Counts, familyOf, markdownTables, type PoolRow, reasonOf } from './agreementTable';
 import { filesOf, generatedPool, ROOT } from './refereePools';
 
 /**
@@ -44,16 +44,6 @@ const disagreements: RefereeAnswer[] = [];
 const notAsked = new Map<string, number>();
 /** Not-asked questions per reason (names and numbers taken out) and pool: the table of what remains to do. */
 const notAskedByPool = new Map<string, Map<string, number>>();
-const reasonOf = (note: string): string => {
-  const quoted = (text: string) => text.replace(/^(summon condition|condition|cost) ".*" is/, '$1 "…" is').replace(/"[^"]*"/g, '"…"').replace(/\b\d+\b/g, 'N');
-  const stub = /^not asked: the summoning clauses of "(.*?)" are partly a stub \((.*)\)$/.exec(note);
-  if (stub) return `a summoning clause is a stub: ${quoted(stub[2])}`;
-  const support = /^not asked: the exported script of "(.*?)" has a stub \((.*)\)$/.exec(note);
-  if (support) return `the support card "${support[1]}" has a stub: ${quoted(support[2])}`;
-  const step = /^EDOPro not asked: "(.*)": (.*)$/.exec(note);
-  if (step) return `EDOPro not asked: ${step[2].replace(/the "(\w+)" action/, 'the $1 action')}`;
-  return quoted(note);
-};
 
 for (const pool of pools) {
   test(`referee: every monster of ${pool.name}`, async () => {
