@@ -25,7 +25,7 @@ const BEGIN = '<!-- one-truth:begin -->';
 const END = '<!-- one-truth:end -->';
 
 /** The most questions of the two pools that cannot be asked yet: lower it when the number goes down. */
-const CANNOT_BE_ASKED_AT_MOST = 364;
+const CANNOT_BE_ASKED_AT_MOST = 266;
 
 const POOLS = [
   { key: 'examples', name: 'examples/', folder: 'examples' },

@@ -1,6 +1,7 @@
 import { type SpecialSummonMethod, summoningProfile, type SummoningProfile, tributesForLevel } from '../../core/analysis/summoningProfile';
 import type { CardFilter, Cost, Condition, Material, MaterialConditions, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind, Zone } from '../../core/model/cards';
 import { namesRank, synchroTunersAllowed } from '../../core/model/materialRules';
+import { activityTest } from './activityTracker';
 import { LOCATION, TYPE } from './engineConstants';
 import { filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
@@ -83,9 +84,7 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
     case 'opponentControls':
       return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,0,LOCATION_MZONE,nil)`, condition.filter);
     case 'activatedThisTurn':
-      // No per-turn activation counter is written yet: a stub, so the referee does not ask about it.
-      script.stub('an "activated this turn" condition is not checked');
-      return 'true';
+      return activityTest(condition.activity, context, script);
     case 'text':
       // The rules engine assumes a free-text condition holds (engine/procedureConditions.ts); so does the script.
       script.stub(`condition "${condition.text}" is free text: assumed to hold`);
@@ -223,7 +222,11 @@ function defaultMaterials(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclara
 type ExtraDeckInput = ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; profile: SummoningProfile; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined };
 
 /** One way of choosing the materials: `{lines=, check=}` over `tp`, `c` (and the alternative Xyz's once-per-turn). */
-function materialSet(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration, context: ScriptContext, materials: readonly Material[], conditions: MaterialConditions | undefined, alternative: { oncePerTurn?: 'soft' | 'hard' } | null, passcode: number): string {
+function materialSet(
+  kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration, context: ScriptContext, materials: readonly Material[], conditions: MaterialConditions | undefined,
+  alternative: (SummonClause & { readonly kind: 'alternativeXyzMaterials' }) | null, script: LuaScriptBuilder,
+): string {
+  const passcode = script.passcode;
   const extra = materialConditionsLua(conditions, context);
   const rank = card.rank?.value ?? 0;
   // Rule 3: Xyz Materials share the Rank as their Level; the alternative's material line says what it takes.
@@ -246,7 +249,9 @@ function materialSet(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration,
     : alternative.oncePerTurn === 'soft'
       ? { ok: `c:GetFlagEffect(${passcode})==0`, use: `function() c:RegisterFlagEffect(${passcode},RESET_PHASE+PHASE_END,0,1) end` }
       : { ok: 'true', use: 'nil' };
-  return `{lines=${lines},check=${check},ok=${once.ok},alt=true,use=${once.use}}`;
+  // "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn": the alternative is open only then.
+  const ok = alternative.activatedThisTurn ? `${once.ok} and ${activityTest(alternative.activatedThisTurn.activity, context, script)}` : once.ok;
+  return `{lines=${lines},check=${check},ok=${ok},alt=true,use=${once.use}}`;
 }
 
 const PHASE_NAMES = { main1: 'PHASE_MAIN1', main2: 'PHASE_MAIN2' } as const;
@@ -273,8 +278,8 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
   // its materials' own materials are transferred; the ordinary materials otherwise.
   const alternatives = kind === 'xyz' ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
   const sets = [
-    ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, { oncePerTurn: a.oncePerTurn }, script.passcode)),
-    materialSet(kind, card, context, materials, conditions, null, script.passcode),
+    ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, a, script)),
+    materialSet(kind, card, context, materials, conditions, null, script),
   ];
   // "You can also use face-down "Ghostrick" monsters you control as material": those face-down, the rest face-up.
   const faceDown = card.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [filterCondition(c.filter, context)] : []));
@@ -485,10 +490,6 @@ const COST_ONLY_FILTER_FIELDS: Readonly<Record<string, string>> = {
   levelApart: 'level N apart',
 };
 const COST_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['same-level-as-cost']);
-/** Filter fields the scripts do not translate yet: a clause using one is a stub. */
-const UNEXPORTED_FILTER_FIELDS: Readonly<Record<string, string>> = {
-  activatedThisTurn: 'if activated this turn',
-};
 
 function uncheckedProperties(value: unknown, found: Set<string>, inCosts = false): Set<string> {
   if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found, inCosts);
@@ -496,8 +497,6 @@ function uncheckedProperties(value: unknown, found: Set<string>, inCosts = false
     for (const [key, v] of Object.entries(value)) {
       if (COST_ONLY_FILTER_FIELDS[key] !== undefined && v !== undefined) {
         if (!inCosts) found.add(COST_ONLY_FILTER_FIELDS[key]);
-      } else if (UNEXPORTED_FILTER_FIELDS[key] !== undefined && v !== undefined) {
-        found.add(UNEXPORTED_FILTER_FIELDS[key]);
       } else if (key === 'properties' && Array.isArray(v)) {
         for (const p of v) if (typeof p === 'string' && !CHECKED_PROPERTIES.has(p) && !(inCosts && COST_ONLY_PROPERTIES.has(p))) found.add(p);
       } else if (key !== 'span' && key !== 'keywordSpan') uncheckedProperties(v, found, inCosts || key === 'costs');
