@@ -33,16 +33,17 @@ function methodOf(profile: SummoningProfile, clause: SummonClause): SpecialSummo
  * can summon it at all: not when it "cannot be Special Summoned", "must be Special Summoned with a card
  * effect" (rules §6) or "cannot be MECHANIC Summoned". `mechanic` undefined: a built-in procedure.
  */
+function builtInSummonAllowed(profile: SummoningProfile, mechanic?: 'synchro' | 'xyz' | 'link'): boolean {
+  const special = profile.specialSummon;
+  return special.allowed && !special.onlyByCardEffect && (mechanic === undefined || !special.forbiddenMechanics.includes(mechanic));
+}
+
+/** Why builtInSummonAllowed says no, for the script's comment (`what`: "Synchro Summoned"). */
 function whyNoBuiltInSummon(profile: SummoningProfile, what: string): string {
   const special = profile.specialSummon;
   if (!special.allowed) return 'it cannot be Special Summoned';
   if (special.onlyByCardEffect) return `it must be Special Summoned with a card effect, and being ${what} is none`;
   return `it cannot be ${what}`;
-}
-
-function builtInSummonAllowed(profile: SummoningProfile, mechanic?: 'synchro' | 'xyz' | 'link'): boolean {
-  const special = profile.specialSummon;
-  return special.allowed && !special.onlyByCardEffect && (mechanic === undefined || !special.forbiddenMechanics.includes(mechanic));
 }
 
 type ClauseScript<K extends SummonClauseKind> = (input: ClauseInput<K>) => void;
