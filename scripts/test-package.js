@@ -130,10 +130,13 @@ function checkTruth(buffer, names) {
 
 /**
  * The npm package (`npm pack`) ships the `cardscript` command and the language server it runs with
- * `cardscript lsp --stdio`, the two docs their links point at (SARIF helpUri, codeDescription), and
- * nothing else (.npmignore).
+ * `cardscript lsp --stdio`, EDOPro's engine for `cardscript simulate --edopro` (dist/ocgcore.js), SQLite for
+ * `cardscript export edopro` (dist/sql-wasm.wasm), the two docs their links point at (SARIF helpUri,
+ * codeDescription), and nothing else (.npmignore).
  */
-const NPM_PACKAGE_FILES = ['LICENSE', 'README.md', 'bin/cardscript.js', 'dist/cli.js', 'dist/server.js', 'docs/cli.md', 'docs/diagnostics.md', 'package.json'];
+const NPM_PACKAGE_FILES = [
+  'LICENSE', 'README.md', 'bin/cardscript.js', 'dist/cli.js', 'dist/ocgcore.js', 'dist/server.js', 'dist/sql-wasm.wasm', 'docs/cli.md', 'docs/diagnostics.md', 'package.json',
+];
 function checkNpmPackage() {
   const { spawnSync } = require('child_process');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -147,8 +150,58 @@ function checkNpmPackage() {
   if (manifest.bin?.cardscript !== 'bin/cardscript.js') return [`package.json bin.cardscript is ${manifest.bin?.cardscript}`];
   const installed = installNpmPackage(npm);
   if (installed.failure) return [installed.failure];
-  console.log(`PASS npm package: ${files.join(', ')}; installed from its tarball, \`cardscript lsp --stdio\` answers initialize as ${installed.serverName}`);
+  console.log(`PASS npm package: ${files.join(', ')}; installed from its tarball, \`cardscript lsp --stdio\` answers initialize as ${installed.serverName}, ${installed.edopro}, ${installed.exported}`);
   return [];
+}
+
+/** A monster and a scenario for the installed command to simulate and export. */
+const SAMPLE_CARDS = `monster "Package Imp" {
+  frame normal
+  attribute DARK
+  race Fiend
+  level 3
+  atk 1000 def 1000
+}
+
+scenario "Package Imp can be Normal Summoned" {
+  you { hand "Package Imp" }
+  step normal summon "Package Imp" expect legal
+}
+`;
+
+/**
+ * What other editors run beside \`cardscript lsp\`, from the installed package alone (nothing of this
+ * checkout's node_modules reachable): \`simulate --edopro\` asks the engine in dist/ocgcore.js and it agrees
+ * on every route and step; \`export edopro\` writes cards.cdb with dist/sql-wasm.wasm.
+ */
+function checkInstalledCommands(command, temp) {
+  const { spawnSync } = require('child_process');
+  const work = path.join(temp, 'work');
+  fs.mkdirSync(work);
+  fs.writeFileSync(path.join(work, 'package.card'), SAMPLE_CARDS);
+  const run = (args) => spawnSync(command, args, { cwd: work, encoding: 'utf8', timeout: 60_000 });
+  const matrix = run(['simulate', '.', '--card', 'Package Imp', '--edopro', '--format', 'json']);
+  let routes = [];
+  try {
+    const json = JSON.parse(matrix.stdout);
+    routes = json.edopro?.shown ? json.routes : [];
+  } catch {
+    // reported below
+  }
+  const agreeing = routes.filter((r) => r.edopro && r.edopro.legal === r.legal && !r.edopro.disagrees);
+  if (matrix.status !== 0 || routes.length === 0 || agreeing.length !== routes.length) {
+    return { failure: `the installed \`cardscript simulate --card --edopro\` did not show EDOPro agreeing on every route (exit ${matrix.status}): ${(matrix.stdout || '').slice(0, 300)}${matrix.stderr}` };
+  }
+  const scenarios = run(['simulate', '.', '--edopro']);
+  if (scenarios.status !== 0 || !/^ {4}EDOPro: legal \(agrees\)$/m.test(scenarios.stdout)) {
+    return { failure: `the installed \`cardscript simulate --edopro\` did not show EDOPro's verdict on the scenario's step (exit ${scenarios.status}): ${scenarios.stdout.slice(0, 300)}${scenarios.stderr}` };
+  }
+  const exported = run(['export', 'edopro', '.', '--out', 'edopro', '--assign-ids', '900000000']);
+  const cdb = path.join(work, 'edopro', 'cards.cdb');
+  if (exported.status !== 0 || !fs.existsSync(cdb) || fs.readFileSync(cdb).subarray(0, 16).toString('latin1') !== 'SQLite format 3\0') {
+    return { failure: `the installed \`cardscript export edopro\` did not write cards.cdb (exit ${exported.status}): ${exported.stdout.slice(0, 300)}${exported.stderr.slice(0, 600)}` };
+  }
+  return { edopro: `\`simulate --edopro\` shows EDOPro agreeing on ${routes.length} routes and the scenario's step`, exported: '`export edopro` writes cards.cdb' };
 }
 
 /** Packs the npm package, installs the tarball into a temporary prefix and speaks LSP to its command. */
@@ -186,7 +239,8 @@ function installNpmPackage(npm) {
     if (serverName !== 'CardScript Language Server') {
       return { failure: `the installed \`cardscript lsp --stdio\` did not answer initialize and exit cleanly (exit ${run.status}): ${(run.stdout || '').slice(0, 300)}${run.stderr}` };
     }
-    return { serverName };
+    const commands = checkInstalledCommands(command, temp);
+    return commands.failure ? commands : { serverName, ...commands };
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
   }
@@ -225,4 +279,4 @@ function main() {
 }
 
 if (require.main === module) process.exitCode = main();
-module.exports = { zipEntryNames, zipEntries, readZipEntry, ALLOWED };
+module.exports = { zipEntryNames, zipEntries, readZipEntry, ALLOWED, checkNpmPackage };

@@ -37,3 +37,15 @@ export function markdownTables(pools: readonly PoolRow[], families: ReadonlyMap<
   for (const [family, c] of [...families.entries()].sort(([a], [b]) => a.localeCompare(b))) lines.push(`| \`${family}\` | ${c.asked} | ${c.agreed} | ${pct(c)} | ${c.notAsked} |`);
   return lines.join('\n');
 }
+
+/** Why a question was not asked, with the card's names and numbers taken out: one line per kind of reason. */
+export function reasonOf(note: string): string {
+  const quoted = (text: string) => text.replace(/^(summon condition|condition|cost) ".*" is/, '$1 "…" is').replace(/"[^"]*"/g, '"…"').replace(/\b\d+\b/g, 'N');
+  const stub = /^not asked: the summoning clauses of "(.*?)" are partly a stub \((.*)\)$/.exec(note);
+  if (stub) return `a summoning clause is a stub: ${quoted(stub[2])}`;
+  const support = /^not asked: the exported script of "(.*?)" has a stub \((.*)\)$/.exec(note);
+  if (support) return `the support card "${support[1]}" has a stub: ${quoted(support[2])}`;
+  const step = /^EDOPro not asked: "(.*)": (.*)$/.exec(note);
+  if (step) return `EDOPro not asked: ${step[2].replace(/the "(\w+)" action/, 'the $1 action')}`;
+  return quoted(note);
+}

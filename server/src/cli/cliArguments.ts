@@ -18,13 +18,17 @@ export const CHECK_COMMAND: CommandSpec = {
 
 /** `simulate`'s options. */
 export const SIMULATE_COMMAND: CommandSpec = {
-  name: 'simulate', synopsis: 'cardscript simulate [paths...] [--scenario NAME | --card NAME] [--format text|json]', positionals: true,
+  name: 'simulate', synopsis: 'cardscript simulate [paths...] [--scenario NAME | --card NAME] [--edopro] [--format text|json]', positionals: true,
   summary: 'Runs the scenarios of those files with the bundled rules engine, or with --card, tries every summon route of one monster.',
   options: [
     { name: 'scenario', type: 'string', value: '<name>', help: ['Run only the scenario with this name.'] },
     {
       name: 'card', type: 'string', value: '<name>',
       help: ['Print the summon matrix of this monster (from the files or the bundled', 'library): every route, legal or illegal, with the rule that decided it.'],
+    },
+    {
+      name: 'edopro', type: 'boolean',
+      help: ["Ask EDOPro's engine (ocgcore-wasm, bundled) too, the cards exported as", '`export edopro` writes them: its verdict beside ours on each step or route.'],
     },
     {
       name: 'format', short: 'f', type: 'string', value: '<format>', choices: ['text', 'json'],
@@ -53,7 +57,8 @@ Commands:
   check [paths...]     Check .card files and folders (folders are searched recursively;
                        default: the current folder).
   simulate [paths...]  Run the scenarios of those files with the bundled rules engine,
-                       or with --card, try every summon route of one monster.
+                       or with --card, try every summon route of one monster; with
+                       --edopro, EDOPro's engine beside it.
   export edopro [paths...] --out DIR [--assign-ids FROM]
                        Write EDOPro's cards.cdb and script/c<passcode>.lua for the cards
                        (docs/edopro.md).
@@ -123,7 +128,8 @@ function parseSimulate(args: readonly string[]): CliCommand {
   const card = stringOption(parsed, 'card');
   if (scenario !== undefined && card !== undefined) return { kind: 'usageError', message: '--scenario and --card cannot be combined' };
   const format = (stringOption(parsed, 'format') ?? 'text') as SimulateOptions['format'];
-  return { kind: 'simulate', paths: parsed.positionals, format, scenario, ...(card !== undefined ? { card } : {}) };
+  const edopro = parsed.values.edopro === true;
+  return { kind: 'simulate', paths: parsed.positionals, format, scenario, ...(card !== undefined ? { card } : {}), ...(edopro ? { edopro } : {}) };
 }
 
 function parseRender(args: readonly string[]): CliCommand {

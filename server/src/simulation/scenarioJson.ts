@@ -1,5 +1,7 @@
 import type { LineIndex } from '../core/text/lineIndex';
 import type { DeclarationRun } from '../engine/runScenario';
+import type { PanelEdoproStatus, PanelEdoproVerdict } from './panelModel';
+import type { ScenarioEdoproVerdicts } from './scenarioEdoproVerdicts';
 
 /**
  * One scenario in `cardscript simulate --format json` (issue 5, docs/cli.md). `name`, `file`, `line`,
@@ -16,6 +18,8 @@ export interface ScenarioJson {
   /** Why the engine stopped early (step limit, invariant), or null. */
   readonly error: string | null;
   readonly setupProblems: readonly string[];
+  /** With `--edopro`: whether EDOPro was asked about the steps, and the line that counts them (or why not). */
+  readonly edopro?: PanelEdoproStatus;
 }
 
 export interface StepJson {
@@ -27,6 +31,8 @@ export interface StepJson {
   readonly reason: string;
   readonly expectationMet: boolean | null;
   readonly expectations: readonly ExpectationJson[];
+  /** With `--edopro`, when the scenario was asked: EDOPro's verdict on the step beside ours. */
+  readonly edopro?: PanelEdoproVerdict;
 }
 
 export interface ExpectationJson {
@@ -35,7 +41,7 @@ export interface ExpectationJson {
   readonly message: string;
 }
 
-export function scenarioJson(result: DeclarationRun, lines: LineIndex, file: string): ScenarioJson {
+export function scenarioJson(result: DeclarationRun, lines: LineIndex, file: string, edopro?: ScenarioEdoproVerdicts): ScenarioJson {
   const { run } = result;
   const lineOf = (offset: number) => lines.positionAt(offset).line + 1;
   const expectation = (e: { span: { start: number }; met: boolean; message: string }): ExpectationJson => ({
@@ -43,7 +49,7 @@ export function scenarioJson(result: DeclarationRun, lines: LineIndex, file: str
     met: e.met,
     message: e.message,
   });
-  return {
+  const json: ScenarioJson = {
     name: run.name,
     file,
     line: lineOf(run.span.start),
@@ -62,4 +68,6 @@ export function scenarioJson(result: DeclarationRun, lines: LineIndex, file: str
     error: run.error,
     setupProblems: [...run.setupProblems, ...result.diagnostics.map((d) => `${d.code}: ${d.message}`)],
   };
+  if (!edopro) return json;
+  return { ...json, steps: json.steps.map((step, i) => (edopro.steps[i] ? { ...step, edopro: edopro.steps[i] } : step)), edopro: edopro.status };
 }

@@ -1,13 +1,16 @@
 import type { LineIndex } from '../core/text/lineIndex';
 import type { ExpectationResult } from '../engine/expectations';
 import type { DeclarationRun } from '../engine/runScenario';
+import { edoproTraceLine } from './edoproTraceLines';
+import type { ScenarioEdoproVerdicts } from './scenarioEdoproVerdicts';
 
 /**
  * A scenario run as plain text, the same for the CLI (`cardscript simulate`) and the editor's output
  * channel: one block per scenario, each step with its verdict and the rule that decided it, each
- * expectation met or not, then the result. Line numbers are 1-based.
+ * expectation met or not, then the result. Line numbers are 1-based. With `edopro` (`simulate --edopro`),
+ * EDOPro's verdict under each step's.
  */
-export function formatScenarioTrace(result: DeclarationRun, lines: LineIndex, file: string): string {
+export function formatScenarioTrace(result: DeclarationRun, lines: LineIndex, file: string, edopro?: ScenarioEdoproVerdicts): string {
   const { run } = result;
   const lineOf = (offset: number) => lines.positionAt(offset).line + 1;
   const out: string[] = [];
@@ -16,10 +19,13 @@ export function formatScenarioTrace(result: DeclarationRun, lines: LineIndex, fi
     out.push(`  problem ${diagnostic.code} (line ${lineOf(diagnostic.span.start)}): ${diagnostic.message}`);
   }
   for (const problem of run.setupProblems) out.push(`  setup: ${problem}`);
+  if (edopro) out.push(`  ${edopro.status.note}`);
   run.steps.forEach((step, index) => {
     // actionText is the step as written, `opponent` included when the opponent acts.
     out.push(`  step ${index + 1} (line ${lineOf(step.span.start)}): ${step.actionText}`);
     out.push(step.legal ? `    legal: ${step.reason}` : `    illegal [${step.code}]: ${step.reason}`);
+    const theirs = edopro?.steps[index];
+    if (theirs) out.push(edoproTraceLine(theirs, '    '));
     for (const expectation of step.expectations) out.push(expectationLine(expectation, '    '));
   });
   if (run.finalExpectations.length > 0) {

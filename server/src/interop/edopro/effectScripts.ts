@@ -43,6 +43,33 @@ type LineScript<K extends Effect['kind']> = (input: LineInput<K>) => void;
 
 const position = (p: SummonPosition | null) => (p === 'attack' ? 'POS_FACEUP_ATTACK' : p === 'defense' ? 'POS_FACEUP_DEFENSE' : 'POS_FACEUP');
 
+/**
+ * "they can pay 1000 LP for each Tribute required to Normal Summon or Set a monster, instead of Tributing"
+ * (Mausoleum of the Emperor, engine/normalSummon.ts): while this card is face-up, the turn player's monsters in
+ * either hand get a Normal Summon and a Set procedure that pays the LP for the Tributes their Level needs. It is
+ * not a Tribute Summon and uses the Normal Summon; a monster whose Tributes are its own procedure (EFFECT_LIMIT_
+ * SUMMON_PROC: "requires 3 tributes", "must be Normal Summoned by ...") takes none but that one, as the rules say.
+ */
+function payLpForTributes(amount: number, script: LuaScriptBuilder): void {
+  const tributes = 'local n=c:GetLevel()>6 and 2 or c:GetLevel()>4 and 1 or 0';
+  for (const [code, set] of [['EFFECT_SUMMON_PROC', false], ['EFFECT_SET_PROC', true]] as const) {
+    const description = script.nextDescription();
+    script.summonOptions.push({ option: 'payLp', tag: null, set, tributes: 0, description });
+    script.block(`The turn player may pay ${amount} LP per Tribute instead of Tributing, to Normal ${set ? 'Set' : 'Summon'} a monster.`, [
+      'local e=Effect.CreateEffect(c)',
+      'e:SetType(EFFECT_TYPE_FIELD)',
+      `e:SetCode(${code})`,
+      'e:SetRange(LOCATION_SZONE)',
+      'e:SetTargetRange(LOCATION_HAND,LOCATION_HAND)',
+      `e:SetDescription(${description})`,
+      `e:SetCondition(function(e,c,minc) if c==nil then return true end local tp=c:GetControler() ${tributes} return minc==0 and n>0 and Duel.GetTurnPlayer()==tp and Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and Duel.CheckLPCost(tp,n*${amount}) end)`,
+      `e:SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) ${tributes} Duel.PayLPCost(c:GetControler(),n*${amount}) end)`,
+      'e:SetValue(SUMMON_TYPE_NORMAL)',
+      'c:RegisterEffect(e)',
+    ]);
+  }
+}
+
 /** Codes that this card's summons make properly summoned (their "must be Special Summoned by the effect of" names it). */
 function properTable(card: CardDeclaration, context: ScriptContext): string {
   const codes = context.properlySummonedBy(card.name.value).map((n) => context.passcodeOf(n)).filter((c): c is number => c !== undefined);
@@ -161,7 +188,7 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   extraNormalSummon: ({ plan }) => {
     plan.operation.push('local p=Effect.CreateEffect(e:GetHandler()) p:SetType(EFFECT_TYPE_FIELD) p:SetCode(EFFECT_EXTRA_SUMMON_COUNT) p:SetTargetRange(LOCATION_HAND+LOCATION_MZONE,0) p:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(p,tp)');
   },
-  payLpPerTributeInstead: ({ line, script }) => script.stub(`pay ${line.amount} LP per Tribute instead of Tributing (Mausoleum of the Emperor) is not exported`),
+  payLpPerTributeInstead: ({ line, script }) => payLpForTributes(line.amount, script),
   negateSummon: ({ line, plan }) => {
     plan.negation = 'summon';
     plan.summonEvents = line.specialOnly ? ['EVENT_SPSUMMON'] : ['EVENT_SUMMON', 'EVENT_FLIP_SUMMON', 'EVENT_SPSUMMON'];

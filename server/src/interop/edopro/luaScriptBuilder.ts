@@ -50,8 +50,8 @@ export class LuaScriptBuilder {
 }
 
 export interface SummonOptionDescription {
-  /** Normal Summon options, or an Extra Deck summon procedure (synchro, xyz, link). */
-  readonly option: 'withoutTributes' | 'tributeOption' | 'synchro' | 'xyz' | 'link';
+  /** Normal Summon options, an Extra Deck summon procedure (synchro, xyz, link), or another card's LP for Tributes (payLp: Mausoleum of the Emperor). */
+  readonly option: 'withoutTributes' | 'tributeOption' | 'synchro' | 'xyz' | 'link' | 'payLp';
   readonly tag: string | null;
   readonly set: boolean;
   /** Tributes the procedure takes. */

@@ -1,6 +1,7 @@
-import { tributesForLevel } from '../../core/analysis/summoningProfile';
+import { type SpecialSummonMethod, summoningProfile, type SummoningProfile, tributesForLevel } from '../../core/analysis/summoningProfile';
 import type { CardFilter, Cost, Condition, Material, MaterialConditions, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind, Zone } from '../../core/model/cards';
 import { namesRank, synchroTunersAllowed } from '../../core/model/materialRules';
+import { activityTest } from './activityTracker';
 import { LOCATION, TYPE } from './engineConstants';
 import { filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
@@ -8,14 +9,41 @@ import { luaComment, type ScriptContext } from './scriptContext';
 
 /**
  * Summoning clauses to the engine's own effects (docs/edopro.md, "What the scripts do"). One mapping per
- * clause kind: a new clause of the language is one more entry of CLAUSE_SCRIPTS.
+ * clause kind: a new clause of the language is one more entry of CLAUSE_SCRIPTS. What the rules decide
+ * about the card (its revive limit, which of its methods are Nomi or Semi-Nomi and from where, which
+ * summons its bans rule out) is read from its summoning profile, the one the analysis shows, never decided
+ * again here (docs/edopro.md, "One truth").
  */
 
 interface ClauseInput<K extends SummonClauseKind> {
   readonly clause: SummonClause & { readonly kind: K };
   readonly card: MonsterDeclaration;
+  readonly profile: SummoningProfile;
   readonly script: LuaScriptBuilder;
   readonly context: ScriptContext;
+}
+
+/** The profile's method for a clause (a procedure, its own effect, "by effect of", "must X summon"). */
+function methodOf(profile: SummoningProfile, clause: SummonClause): SpecialSummonMethod | undefined {
+  return profile.specialSummon.methods.find((m) => m.clause === clause);
+}
+
+/**
+ * Whether a summon that is no card effect (a built-in procedure, a Synchro/Xyz/Link Summon of the frame)
+ * can summon it at all: not when it "cannot be Special Summoned", "must be Special Summoned with a card
+ * effect" (rules §6) or "cannot be MECHANIC Summoned". `mechanic` undefined: a built-in procedure.
+ */
+function builtInSummonAllowed(profile: SummoningProfile, mechanic?: 'synchro' | 'xyz' | 'link'): boolean {
+  const special = profile.specialSummon;
+  return special.allowed && !special.onlyByCardEffect && (mechanic === undefined || !special.forbiddenMechanics.includes(mechanic));
+}
+
+/** Why builtInSummonAllowed says no, for the script's comment (`what`: "Synchro Summoned"). */
+function whyNoBuiltInSummon(profile: SummoningProfile, what: string): string {
+  const special = profile.specialSummon;
+  if (!special.allowed) return 'it cannot be Special Summoned';
+  if (special.onlyByCardEffect) return `it must be Special Summoned with a card effect, and being ${what} is none`;
+  return `it cannot be ${what}`;
 }
 
 type ClauseScript<K extends SummonClauseKind> = (input: ClauseInput<K>) => void;
@@ -57,9 +85,7 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
     case 'opponentControls':
       return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,0,LOCATION_MZONE,nil)`, condition.filter);
     case 'activatedThisTurn':
-      // No per-turn activation counter is written yet: a stub, so the referee does not ask about it.
-      script.stub('an "activated this turn" condition is not checked');
-      return 'true';
+      return activityTest(condition.activity, context, script);
     case 'text':
       // The rules engine assumes a free-text condition holds (engine/procedureConditions.ts); so does the script.
       script.stub(`condition "${condition.text}" is free text: assumed to hold`);
@@ -194,10 +220,14 @@ function defaultMaterials(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclara
   return [{ ...base, count: { min: Math.max(1, card.linkRating?.value ?? 1), max: null, exact: false } }];
 }
 
-type ExtraDeckInput = ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined };
+type ExtraDeckInput = ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; profile: SummoningProfile; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined };
 
 /** One way of choosing the materials: `{lines=, check=}` over `tp`, `c` (and the alternative Xyz's once-per-turn). */
-function materialSet(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration, context: ScriptContext, materials: readonly Material[], conditions: MaterialConditions | undefined, alternative: { oncePerTurn?: 'soft' | 'hard' } | null, passcode: number): string {
+function materialSet(
+  kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration, context: ScriptContext, materials: readonly Material[], conditions: MaterialConditions | undefined,
+  alternative: (SummonClause & { readonly kind: 'alternativeXyzMaterials' }) | null, script: LuaScriptBuilder,
+): string {
+  const passcode = script.passcode;
   const extra = materialConditionsLua(conditions, context);
   const rank = card.rank?.value ?? 0;
   // Rule 3: Xyz Materials share the Rank as their Level; the alternative's material line says what it takes.
@@ -220,7 +250,9 @@ function materialSet(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration,
     : alternative.oncePerTurn === 'soft'
       ? { ok: `c:GetFlagEffect(${passcode})==0`, use: `function() c:RegisterFlagEffect(${passcode},RESET_PHASE+PHASE_END,0,1) end` }
       : { ok: 'true', use: 'nil' };
-  return `{lines=${lines},check=${check},ok=${once.ok},alt=true,use=${once.use}}`;
+  // "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn": the alternative is open only then.
+  const ok = alternative.activatedThisTurn ? `${once.ok} and ${activityTest(alternative.activatedThisTurn.activity, context, script)}` : once.ok;
+  return `{lines=${lines},check=${check},ok=${ok},alt=true,use=${once.use}}`;
 }
 
 const PHASE_NAMES = { main1: 'PHASE_MAIN1', main2: 'PHASE_MAIN2' } as const;
@@ -235,15 +267,20 @@ function phaseTest(card: MonsterDeclaration, mechanic: string): string {
 const NO_NORMAL_SUMMON_YET = (player: string) => `Duel.GetActivityCount(${player},ACTIVITY_NORMALSUMMON)==0`;
 
 function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'link'): void {
-  const { card, script, context } = input;
+  const { card, profile, script, context } = input;
+  const label = { synchro: 'Synchro', xyz: 'Xyz', link: 'Link' }[kind];
+  if (!builtInSummonAllowed(profile, kind)) {
+    script.comment(`No ${label} Summon procedure: ${whyNoBuiltInSummon(profile, `${label} Summoned`)}.`);
+    return;
+  }
   const conditions = input.clause && 'conditions' in input.clause ? input.clause.conditions : undefined;
   const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
   // "You can also Xyz Summon this card by using ... as material" (engine/builtInSummons.ts): tried first, and
   // its materials' own materials are transferred; the ordinary materials otherwise.
   const alternatives = kind === 'xyz' ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
   const sets = [
-    ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, { oncePerTurn: a.oncePerTurn }, script.passcode)),
-    materialSet(kind, card, context, materials, conditions, null, script.passcode),
+    ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, a, script)),
+    materialSet(kind, card, context, materials, conditions, null, script),
   ];
   // "You can also use face-down "Ghostrick" monsters you control as material": those face-down, the rest face-up.
   const faceDown = card.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [filterCondition(c.filter, context)] : []));
@@ -253,7 +290,6 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
   const finish = kind === 'xyz'
     ? 'if set and set.alt then for _,tc in ipairs(CS.list(g)) do local og=tc:GetOverlayGroup() if og:GetCount()>0 then Duel.Overlay(c,og) end end if set.use then set.use() end end c:SetMaterial(g) Duel.Overlay(c,g)'
     : `c:SetMaterial(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_${kind === 'synchro' ? 'SYNCHRO' : 'LINK'})`;
-  const label = { synchro: 'Synchro', xyz: 'Xyz', link: 'Link' }[kind];
   const description = script.nextDescription();
   script.summonOptions.push({ option: kind, tag: null, set: false, tributes: 0, description });
   script.block(`${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}${alternatives.length > 0 ? ', or the alternative ones' : ''}`, [
@@ -329,12 +365,12 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     script.block(`Cannot be Normal Summoned ${clause.mode} the condition holds (the Set stays).`, single('EFFECT_CANNOT_SUMMON', [`SetCondition(function(e) local tp=e:GetHandlerPlayer() return ${clause.mode === 'unless' ? `not (${test})` : test} end)`]));
   },
   doubleTribute: ({ clause, script, context }) => script.block('It can be treated as 2 Tributes for the Tribute Summon of a fitting monster.', single('EFFECT_DOUBLE_TRIBUTE', [`SetValue(function(e,tc) return ${filterCondition(clause.filter, context)} end)`])),
-  ownEffect: ({ card, script }) => {
+  ownEffect: ({ clause, profile, script }) => {
     // Rules 6: "Cannot be Normal Summoned/Set" plus a way of its own to Special Summon itself gives Semi-Nomi
-    // behaviour; its effect completes the procedure. A card that can be Normal Summoned stays freely revivable.
-    // "Must be Special Summoned with a card effect" is no method of its own (rules 6): no revive limit then.
-    if (card.summon.some((c) => c.kind === 'cannotNormalSummonOrSet') && !card.summon.some((c) => c.kind === 'mustByCardEffect')) {
-      script.enableReviveLimit();
+    // behaviour (the profile's restriction of this method; the revive limit is written once, below); its
+    // effect completes the procedure. A card that can be Normal Summoned stays freely revivable, and so does
+    // one that "must be Special Summoned with a card effect" (no method of its own, rules 6).
+    if (methodOf(profile, clause)?.restriction === 'semi-nomi') {
       script.comment('Its own effect Special Summons it (its way of its own): from the GY or banishment only once summoned that way.');
     } else script.comment('Its own effect can Special Summon it; it can also be Normal Summoned, so nothing else limits its summons.');
   },
@@ -354,15 +390,25 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     'SetType(EFFECT_TYPE_SINGLE)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
     `SetRange(${hex(zoneBits(clause.zones))})`, 'SetCode(EFFECT_CANNOT_SPECIAL_SUMMON)',
   ])),
-  procedure: ({ clause, card, script, context }) => {
-    const extraDeck = ['fusion', 'synchro', 'xyz', 'link'].includes(card.frame?.value ?? '');
-    const zones = clause.zones ?? [extraDeck ? 'extra' : 'hand'];
+  procedure: ({ clause, card, profile, script, context }) => {
+    if (!builtInSummonAllowed(profile)) {
+      script.comment(`No built-in Special Summon procedure: ${whyNoBuiltInSummon(profile, 'Special Summoned by a procedure')}.`);
+      return;
+    }
+    const extraDeck = profile.deck === 'extra';
+    // Its zones and its restriction as the profile reads them: "Cannot be Normal Summoned/Set" makes a plain
+    // procedure the card's Semi-Nomi way of its own (rules 6).
+    const method = methodOf(profile, clause);
+    const restriction = method?.restriction ?? clause.restriction;
+    const zones = method?.zones ?? clause.zones ?? [extraDeck ? 'extra' : 'hand'];
     // To the opponent's field: a zone there (counting the zones the Tributes free), summoned with SPSUM_PARAM.
     const zoneCheck = clause.toOpponent ? 'CS.opponentZoneCheck(tp)' : extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
     const summonPosition = clause.position === 'attack' ? 'POS_FACEUP_ATTACK' : clause.position === 'defense' ? 'POS_FACEUP_DEFENSE' : 'POS_FACEUP';
     const locksNormalSummon = card.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned');
     const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, locksNormalSummon ? NO_NORMAL_SUMMON_YET('tp') : '', card);
-    const what = clause.restriction === 'nomi' ? 'Must be Special Summoned by its own procedure (Nomi)' : clause.restriction === 'semi-nomi' ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)' : 'Built-in Special Summon';
+    const what = restriction === 'nomi' ? 'Must be Special Summoned by its own procedure (Nomi)'
+      : clause.restriction === 'semi-nomi' ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)'
+        : restriction === 'semi-nomi' ? 'Built-in Special Summon, its way of its own (Semi-Nomi: it cannot be Normal Summoned/Set)' : 'Built-in Special Summon';
     script.block(`${what}, from ${zones.join(', ')}.`, effectLines([
       'SetType(EFFECT_TYPE_FIELD)', clause.toOpponent ? 'SetProperty(EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SPSUM_PARAM)' : 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
       ...(clause.toOpponent ? [`SetTargetRange(${summonPosition},1)`] : []),
@@ -370,11 +416,9 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       ...(clause.procedure.oncePerTurn === 'soft' ? ['SetCountLimit(1)'] : clause.procedure.oncePerTurn === 'hard' ? [`SetCountLimit(1,${script.passcode})`] : []),
       `SetCondition(${fns.condition})`, `SetOperation(${fns.operation})`,
     ]));
-    if (clause.restriction !== 'none') script.enableReviveLimit();
-    if (clause.restriction === 'nomi') script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
+    if (restriction === 'nomi') script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
   },
   byEffectOf: ({ clause, script, context }) => {
-    script.enableReviveLimit();
     const code = context.passcodeOf(clause.card.value);
     if (code === undefined) script.comment(`"${clause.card.value}" is not in the exported set: no effect can summon it as its method.`);
     if (clause.restriction === 'nomi') {
@@ -384,7 +428,6 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     }
   },
   mustMechanic: ({ clause, script }) => {
-    script.enableReviveLimit();
     script.block(`Must be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned (Nomi).`, spsummonCondition(`(st&0xff000000)==SUMMON_TYPE_${clause.mechanic.toUpperCase()}`));
   },
   fusionMaterials: ({ clause, card, script, context }) => {
@@ -448,10 +491,6 @@ const COST_ONLY_FILTER_FIELDS: Readonly<Record<string, string>> = {
   levelApart: 'level N apart',
 };
 const COST_ONLY_PROPERTIES: ReadonlySet<string> = new Set(['same-level-as-cost']);
-/** Filter fields the scripts do not translate yet: a clause using one is a stub. */
-const UNEXPORTED_FILTER_FIELDS: Readonly<Record<string, string>> = {
-  activatedThisTurn: 'if activated this turn',
-};
 
 function uncheckedProperties(value: unknown, found: Set<string>, inCosts = false): Set<string> {
   if (Array.isArray(value)) for (const v of value) uncheckedProperties(v, found, inCosts);
@@ -459,8 +498,6 @@ function uncheckedProperties(value: unknown, found: Set<string>, inCosts = false
     for (const [key, v] of Object.entries(value)) {
       if (COST_ONLY_FILTER_FIELDS[key] !== undefined && v !== undefined) {
         if (!inCosts) found.add(COST_ONLY_FILTER_FIELDS[key]);
-      } else if (UNEXPORTED_FILTER_FIELDS[key] !== undefined && v !== undefined) {
-        found.add(UNEXPORTED_FILTER_FIELDS[key]);
       } else if (key === 'properties' && Array.isArray(v)) {
         for (const p of v) if (typeof p === 'string' && !CHECKED_PROPERTIES.has(p) && !(inCosts && COST_ONLY_PROPERTIES.has(p))) found.add(p);
       } else if (key !== 'span' && key !== 'keywordSpan') uncheckedProperties(v, found, inCosts || key === 'costs');
@@ -470,22 +507,24 @@ function uncheckedProperties(value: unknown, found: Set<string>, inCosts = false
 }
 
 export function writeSummonClauses(card: MonsterDeclaration, script: LuaScriptBuilder, context: ScriptContext): void {
+  const profile = summoningProfile(card);
   for (const property of uncheckedProperties(card.summon, new Set())) script.stub(`the filter property "${property}" in a summoning clause is not checked`);
   for (const clause of card.summon) {
     const write = CLAUSE_SCRIPTS[clause.kind] as ClauseScript<typeof clause.kind>;
-    write({ clause, card, script, context });
+    write({ clause, card, profile, script, context });
   }
+  // The revive limit is the profile's restriction: Nomi or Semi-Nomi by any of its methods (a printed one, a
+  // procedure or an effect of its own behind "Cannot be Normal Summoned/Set", the frame's mechanic, rules 3, 6).
+  if (profile.specialSummon.restriction !== 'none') script.enableReviveLimit();
   const frame = card.frame?.value;
-  if (frame === 'fusion' || frame === 'ritual' || frame === 'synchro' || frame === 'xyz' || frame === 'link') script.enableReviveLimit();
   if (frame === 'synchro' || frame === 'xyz' || frame === 'link') {
     const kind = `${frame}Materials` as const;
-    const forbidden = card.summon.some((c) => c.kind === 'cannotMechanic' && c.mechanic === frame);
-    if (!card.summon.some((c) => c.kind === kind) && !forbidden) extraDeckProcedure({ card, script, context }, frame);
+    if (!card.summon.some((c) => c.kind === kind)) extraDeckProcedure({ card, profile, script, context }, frame);
   }
   // From the Extra Deck a printed Semi-Nomi method binds (engine/specialSummonRules.ts): no other summon
   // (Polymerization, Metamorphosis) takes it out before it was summoned that way.
-  const printedFirst = card.summon.some((c) => c.kind === 'procedure' && c.restriction === 'semi-nomi');
-  if (printedFirst && ['fusion', 'synchro', 'xyz', 'link'].includes(frame ?? '')) {
+  const printedFirst = profile.specialSummon.methods.some((m) => m.kind === 'procedure' && m.restriction === 'semi-nomi' && m.clause !== undefined);
+  if (printedFirst && profile.deck === 'extra') {
     script.block('From the Extra Deck, only its own procedure summons it first.', spsummonCondition('e:GetHandler():IsStatus(0x8) or not e:GetHandler():IsLocation(LOCATION_EXTRA)'));
   }
   if (frame === 'token') script.comment('A Token: created by effects only.');

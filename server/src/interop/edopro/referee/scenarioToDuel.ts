@@ -16,7 +16,8 @@ export type Translation =
 /**
  * A scenario of the rules engine as a question to the real engine: the same board (turn player "you" in
  * Main Phase 1) and the same steps. Steps the referee cannot play there (the opponent acting, responses
- * in a chain, phases, Mausoleum's LP payment, moves to the Deck) make the scenario unmapped, with why.
+ * in a chain, phases, LP paid for Tributes without a face-up card that allows it, moves to the Deck) make the
+ * scenario unmapped, with why.
  */
 export function scenarioToDuel(scenario: Scenario, pool: ExportedPool): Translation {
   if (scenario.turnPlayer !== 'you') return { mapped: false, reason: 'the opponent is the turn player' };
@@ -35,9 +36,10 @@ export function scenarioToDuel(scenario: Scenario, pool: ExportedPool): Translat
   const opponent = side(scenario.opponent, code);
   const steps: DuelStep[] = [];
   const subjects: (string | null)[] = [];
+  const faceUpSpells = [scenario.you, scenario.opponent].flatMap((s) => s.zones.spells.filter((c) => c.position === 'face-up').map((c) => c.name.value));
   for (const step of scenario.steps) {
     if (step.actor !== 'you') return { mapped: false, reason: `a step of the opponent ("${step.actionText}")` };
-    const mapped = action(step.action, code, pool);
+    const mapped = action(step.action, code, pool, faceUpSpells);
     if ('reason' in mapped) return { mapped: false, reason: `"${step.actionText}": ${mapped.reason}` };
     steps.push(mapped.step);
     subjects.push(mapped.subject);
@@ -58,26 +60,47 @@ function side(board: BoardSide, code: (name: string) => number): DuelSide {
   return zones;
 }
 
-function action(action: ScenarioAction, code: (name: string) => number, pool: ExportedPool): { step: DuelStep; subject: string | null } | { reason: string } {
+/** A passcode no card has: a step that names it is offered nothing, a prompt that asks for it gets no card. */
+const NO_CARD = -1;
+
+/** The description of the LP-for-Tributes procedure of one of these cards (a Summon's, or a Set's), if any. */
+function lpProcedure(cards: readonly string[], pool: ExportedPool, set: boolean): number | undefined {
+  for (const name of cards) {
+    const option = pool.summonOptions(name).find((o) => o.option === 'payLp' && o.set === set);
+    if (option) return option.description;
+  }
+  return undefined;
+}
+
+function action(action: ScenarioAction, code: (name: string) => number, pool: ExportedPool, faceUpSpells: readonly string[]): { step: DuelStep; subject: string | null } | { reason: string } {
   const codes = (refs: readonly { name: string }[]) => refs.map((r) => code(r.name));
   switch (action.kind) {
     case 'normalSummon':
     case 'set': {
-      if (action.payingLp) return { reason: 'paying LP instead of Tributes (Mausoleum of the Emperor) is not exported' };
+      // Paying LP instead of Tributes: the procedure a face-up card on the field gives (Mausoleum of the Emperor).
+      const payLp = action.payingLp ? lpProcedure(faceUpSpells, pool, action.kind === 'set') : undefined;
+      if (action.payingLp && payLp === undefined) return { reason: 'paying LP instead of Tributes: no face-up card on the board lets the player do so in the export' };
       if (action.kind === 'set' && !pool.isMonster(action.card.name)) {
         return { step: { action: { kind: 'setSpell', code: code(action.card.name), prefer: [] } }, subject: null };
       }
-      const duelAction: DuelAction = { kind: action.kind, code: code(action.card.name), prefer: [...codes(action.tributes), ...codes(action.costs)] };
+      // Paying LP chooses no card: a prompt to choose one (the cost of the card's own procedure, which the
+      // engine takes when it offers no other) means the LP were not paid.
+      const prefer = payLp !== undefined ? [NO_CARD] : [...codes(action.tributes), ...codes(action.costs)];
       const set = action.kind === 'set';
       let optionDescription: number | undefined;
       // "auto" with as many Tributes as an optional procedure takes: that procedure (as our engine reads it).
       const byCount = pool.summonOptions(action.card.name).find((o) => o.option === 'tributeOption' && o.set === set && o.tributes === action.tributes.length);
       if (action.option === 'auto' && byCount) optionDescription = byCount.description;
+      if (payLp !== undefined) optionDescription = payLp;
+      let card = code(action.card.name);
       if (action.option === 'withoutTributes' || action.option === 'tributeOption') {
         const option = pool.summonOptions(action.card.name).find((o) => o.option === action.option && o.set === set && (action.option !== 'tributeOption' || action.optionTag === null || o.tag === action.optionTag));
-        // No such procedure exported: the engine has nothing to choose, the step is illegal there as here.
-        optionDescription = option?.description ?? -1;
+        // No such procedure exported: the engine has nothing to choose (when it offers one way only, it takes that
+        // one without asking), so nothing is offered: the step is illegal there as here.
+        if (option) optionDescription = option.description;
+        else card = NO_CARD;
       }
+      const duelAction: DuelAction = { kind: action.kind, code: card, prefer };
       // The step names its Tributes: the engine must take exactly those (none named: none taken).
       const chosen = { ...(optionDescription !== undefined ? { optionDescription } : {}), expectTributes: action.tributes.length };
       return { step: { action: duelAction, ...chosen }, subject: action.card.name };
