@@ -257,3 +257,13 @@ test('through the CLI, a card too large for a .card file of its own exits 1 and 
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('clean rows draw no remark: each keeps its passcode as its id and none is listed as a value not imported', () => {
+  const rows = [monsterRow({ id: 46986414, name: 'Dark Magician' }), monsterRow({ id: 38033121, name: 'Dark Magician Girl', level: 6 }), monsterRow({ id: 36996508, name: 'Dark Magician', alias: 46986414 })];
+  const result = importCards(rows, 'mine');
+  const text = result.files.map((f) => f.text).join('\n');
+  assert.deepEqual(result.garbage, []);
+  assert.doesNotMatch(text, /^# Not imported as is/m);
+  assert.match(text, /^ {2}id 46986414$/m);
+  assert.match(text, /^ {2}id 38033121$/m);
+});

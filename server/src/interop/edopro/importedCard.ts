@@ -81,10 +81,10 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
   if (name.trim() === '') garbage.push('the name is empty: cardscript check reports CS0112');
   else if (context.sharedNames.has(name)) garbage.push('another card of this database has the same name: cardscript check reports CS0107');
   if (context.ownsPasscode(row)) fields.push(['id', row.id]);
-  const artworks = context.artworksOf?.(row) ?? [];
-  if (artworks.length > 0) fields.push(['artworks', ...artworks]);
   else if (isPasscode(row.id)) garbage.push(`passcode ${row.id} is also an earlier card's: no id is written`);
   else garbage.push(`passcode ${shown(row.id)} is not an EDOPro passcode (a whole number from 1 to ${MAX_PASSCODE}): no id is written`);
+  const artworks = context.artworksOf?.(row) ?? [];
+  if (artworks.length > 0) fields.push(['artworks', ...artworks]);
   if (row.unreadable?.includes('setcode')) garbage.push('the setcode column holds no whole number: the card is filed with the cards without an archetype');
   const type = Number.isSafeInteger(row.type) ? row.type : 0;
   const kindBits = type & KIND_BITS;
