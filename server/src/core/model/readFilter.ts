@@ -68,13 +68,13 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let anyCard = false;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
-    // `except "X"` / `other than "X"` (issue 9): a name the filter leaves out.
+    // `except "X"` / `other than "X"`: a name the filter leaves out.
     if (token.kind === 'word' && (token.value === 'except' || (token.value === 'other' && tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'than'))) {
       const at = token.value === 'except' ? i + 1 : i + 2;
       const next = tokens[at];
       const archetypeName = next?.kind === 'word' && next.value === 'archetype' ? tokens[at + 1] : undefined;
       if (archetypeName?.kind === 'string') {
-        // `except archetype "Number"`: "except "Number" monsters" (issue 9).
+        // `except archetype "Number"`: "except "Number" monsters".
         (excludedArchetypes ??= []).push({ value: archetypeName.value, span: spanFrom(archetypeName) });
         i = at + 1;
       } else if (next?.kind === 'string') {
@@ -111,14 +111,14 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
           levelMax = range.max;
         } else if (range.kind === 'link') linkRating = range.min;
         else if (rating.ranks) {
-          // `rank 5 or 6` (issue 9): alternative Ranks.
+          // `rank 5 or 6`: alternative Ranks.
           rank = rating.ranks[0];
           ranks = rating.ranks.slice(1);
         } else rank = range.min;
       }
       continue;
     }
-    // `atk 2000 or more` / `atk 1000 or less` (also after `with`): "with 2000 or more ATK" (issue 9).
+    // `atk 2000 or more` / `atk 1000 or less` (also after `with`): "with 2000 or more ATK".
     if (token.kind === 'word' && token.value === 'with' && wordAt(tokens, i + 1) === 'atk') continue;
     if (token.kind === 'word' && token.value === 'atk' && tokens[i + 1]?.kind === 'number') {
       const amount = Number(tokens[i + 1].value);
@@ -149,7 +149,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       else if (value === 'non-tuner' || value === 'non-tuners') tuner = false;
       else if (value === 'face-up') faceUp = true;
       else if (value.startsWith('non-') && (ATTRIBUTE_SET.has(value.slice(4)) || RACE_SET.has(value.slice(4)) || (FRAMES as readonly string[]).includes(value.slice(4)))) {
-        // `non-link`, `non-FIRE`, `non-Dragon` (issue 9): what the card must not be.
+        // `non-link`, `non-FIRE`, `non-Dragon`: what the card must not be.
         (excluded ??= []).push(value.slice(4));
       }
       else if (ATTRIBUTE_SET.has(value)) (attributes ??= []).push(value);
@@ -228,7 +228,7 @@ function readRatingGroup(tokens: readonly Token[], start: number, context: Lower
     const these = ratingKinds(wordAt(tokens, i))!;
     const value = Number(tokens[i + 1].value);
     i += 2;
-    // `level 8 apart`: its Level differs by exactly 8 from a card paid before it (issue 9).
+    // `level 8 apart`: its Level differs by exactly 8 from a card paid before it.
     if (these.length === 1 && these[0] === 'level' && ranges.length === 0 && wordAt(tokens, i) === 'apart') return { ranges, apart: value, next: i + 1 };
     let min: number | undefined = value;
     let max: number | undefined = value;
@@ -241,7 +241,7 @@ function readRatingGroup(tokens: readonly Token[], start: number, context: Lower
       i += 2;
     }
     for (const kind of these) ranges.push(withBounds(kind, min, max));
-    // `rank 5 or 6` (issue 9): alternative Ranks, each a range of its own.
+    // `rank 5 or 6`: alternative Ranks, each a range of its own.
     while (these.length === 1 && these[0] === 'rank' && min === max && wordAt(tokens, i) === 'or' && tokens[i + 1]?.kind === 'number') {
       ranks ??= [value];
       ranks.push(Number(tokens[i + 1].value));
