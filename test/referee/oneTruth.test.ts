@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import * as fs from 'fs';
-import * as path from 'path';
 import { test } from 'node:test';
 import { summoningProfile } from '../../server/src/core/analysis/summoningProfile';
 import type { MonsterDeclaration } from '../../server/src/core/model/cards';
@@ -8,8 +6,9 @@ import { lookupWithLibrary } from '../../server/src/engine/library/bundledLibrar
 import { freshOcgcore, loadOcgcore, type OcgcoreLibrary } from '../../server/src/interop/edopro/ocgcore/loadOcgcore';
 import { refereeMonster, type RefereeAnswer } from '../../server/src/interop/edopro/referee/refereeRun';
 import { reasonOf } from './agreementTable';
+import { assertEdoproDocsSection } from './docsSection';
 import { profileVerdict } from './profileVerdicts';
-import { filesOf, ROOT } from './refereePools';
+import { filesOf } from './refereePools';
 
 /**
  * One truth (docs/edopro.md, "One truth"): the exported script of every monster of examples/ and
@@ -20,9 +19,6 @@ import { filesOf, ROOT } from './refereePools';
  * (REFEREE_UPDATE_DOCS=1 rewrites it) and may never grow past CANNOT_BE_ASKED_AT_MOST.
  */
 
-const DOCS = path.join(ROOT, 'docs', 'edopro.md');
-const BEGIN = '<!-- one-truth:begin -->';
-const END = '<!-- one-truth:end -->';
 
 /** The most questions of the two pools that cannot be asked yet: lower it when the number goes down. */
 const CANNOT_BE_ASKED_AT_MOST = 266;
@@ -128,14 +124,5 @@ test('one truth: docs/edopro.md records the questions asked and those that canno
   ].join('\n');
   console.log(table);
   assert.ok(total <= CANNOT_BE_ASKED_AT_MOST, `${total} questions cannot be asked, more than the ${CANNOT_BE_ASKED_AT_MOST} recorded: see the table above`);
-  const docs = fs.readFileSync(DOCS, 'utf8');
-  const start = docs.indexOf(BEGIN);
-  const end = docs.indexOf(END);
-  assert.ok(start >= 0 && end > start, `docs/edopro.md has no ${BEGIN} ... ${END} section`);
-  const current = docs.slice(start + BEGIN.length, end).trim();
-  if (current !== table && process.env.REFEREE_UPDATE_DOCS === '1') {
-    fs.writeFileSync(DOCS, `${docs.slice(0, start + BEGIN.length)}\n${table}\n${docs.slice(end)}`);
-    return;
-  }
-  assert.equal(current, table, 'docs/edopro.md\'s one-truth table is stale: run REFEREE_UPDATE_DOCS=1 node --test out/test/referee/oneTruth.test.js');
+  assertEdoproDocsSection('one-truth', table, 'REFEREE_UPDATE_DOCS=1 node --test out/test/referee/oneTruth.test.js');
 });

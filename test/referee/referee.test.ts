@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import * as fs from 'fs';
-import * as path from 'path';
 import { test } from 'node:test';
 import type { CardFile } from '../../server/src/core/model/cards';
 import { lowerScenario } from '../../server/src/core/model/lowerScenario';
@@ -10,8 +8,9 @@ import { exportEdopro } from '../../server/src/interop/edopro/exportSet';
 import { freshOcgcore, loadOcgcore, type OcgcoreLibrary } from '../../server/src/interop/edopro/ocgcore/loadOcgcore';
 import { REFEREE_ASSIGN_FROM, refereeMonster, type RefereeAnswer } from '../../server/src/interop/edopro/referee/refereeRun';
 import { refereeScenario } from '../../server/src/interop/edopro/referee/scenarioReferee';
+import { assertEdoproDocsSection } from './docsSection';
 import { count, type Counts, familyOf, markdownTables, type PoolRow, reasonOf } from './agreementTable';
-import { filesOf, generatedPool, ROOT } from './refereePools';
+import { filesOf, generatedPool } from './refereePools';
 
 /**
  * The referee (issue 10): our rules engine and EDOPro's (ocgcore-wasm) answer the same questions about
@@ -20,9 +19,6 @@ import { filesOf, generatedPool, ROOT } from './refereePools';
  * (REFEREE_UPDATE_DOCS=1 rewrites it). Needs ocgcore-wasm (a dev dependency): fails clearly without it.
  */
 
-const DOCS = path.join(ROOT, 'docs', 'edopro.md');
-const BEGIN = '<!-- referee-table:begin -->';
-const END = '<!-- referee-table:end -->';
 
 let engine: Promise<OcgcoreLibrary> | undefined;
 const lib = () => (engine ??= loadOcgcore());
@@ -143,14 +139,5 @@ test('referee: docs/edopro.md carries this run\'s agreement table', { skip: only
     ...scenarioLines,
   ].join('\n');
   console.log(`${table}\n\nNot asked:\n${notAskedLines.join('\n')}`);
-  const docs = fs.existsSync(DOCS) ? fs.readFileSync(DOCS, 'utf8') : '';
-  const start = docs.indexOf(BEGIN);
-  const end = docs.indexOf(END);
-  assert.ok(start >= 0 && end > start, `docs/edopro.md has no ${BEGIN} ... ${END} section`);
-  const current = docs.slice(start + BEGIN.length, end).trim();
-  if (current !== table && process.env.REFEREE_UPDATE_DOCS === '1') {
-    fs.writeFileSync(DOCS, `${docs.slice(0, start + BEGIN.length)}\n${table}\n${docs.slice(end)}`);
-    return;
-  }
-  assert.equal(current, table, 'docs/edopro.md\'s agreement table is stale: run REFEREE_UPDATE_DOCS=1 node --test out/test/referee/');
+  assertEdoproDocsSection('referee-table', table, 'REFEREE_UPDATE_DOCS=1 node --test out/test/referee/');
 });
