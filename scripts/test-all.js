@@ -98,7 +98,7 @@ const STEPS = [
     needs: ['package'],
     commands: [
       [node, 'scripts/e2e/run-offline.js', '--vsix', `cardscript-${require('../package.json').version}.vsix`],
-      // Issue 13 through VS Code's own Markdown renderer: a card named like a URL hovers as text (docs/security.md).
+      // Through VS Code's own Markdown renderer: a card named like a URL hovers as text (docs/security.md).
       [node, 'scripts/e2e/run-offline.js', '--vsix', `cardscript-${require('../package.json').version}.vsix`, '--file', 'hostile-scenario.card',
         '--hover-word', 'evil', '--hover-text', 'evil.example/phish', '--expect-no-links'],
       // EDOPro's engine inside the .vsix (dist/ocgcore.js): "Simulate summon" shows its verdict beside ours.

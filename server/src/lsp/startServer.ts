@@ -211,8 +211,11 @@ export function startServer(
     workspaceRead = new Promise((resolve) => (filesRead = resolve));
     // An open document whose validation a partly read workspace put off (a name it reads appeared: the
     // re-check of dependents waits) is validated at once.
+    // Code lenses asked for while the files were read are asked again: a lens answer a busy start
+    // cancelled or dropped is not asked for again by the client on its own.
     void workspaceRead.then(() => {
       for (const document of documents.all()) if (scheduler.isPending(document.uri)) validateSoon(document.uri, 0);
+      if (support.codeLensRefresh) void connection.sendRequest('workspace/codeLens/refresh').catch(() => undefined);
     });
     workspaceLoaded = loadFolders(folders, filesRead);
   });
