@@ -7,6 +7,7 @@ import { importCards, type ImportResult } from '../interop/edopro/importCards';
 import { isPasscode } from '../interop/edopro/importedCard';
 import { checkImportedFiles } from '../interop/edopro/importedFileCheck';
 import { readSummonSource } from '../interop/edopro/summonSource';
+import { archetypeNamesOf } from '../interop/edopro/stringsConf';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from './regularFileReader';
@@ -27,7 +28,10 @@ export const IMPORT_COMMAND: CommandSpec = {
     'database. Scripts next to the database (script/c<passcode>.lua) that a CardScript export wrote give back',
     'the exact summoning clauses; otherwise the clauses are read from the printed text.',
   ].join('\n'),
-  options: [{ name: 'out', type: 'string', value: 'DIR', help: ['the folder to write the .card files to'] }],
+  options: [
+    { name: 'out', type: 'string', value: 'DIR', help: ['the folder to write the .card files to'] },
+    { name: 'strings', type: 'string', value: 'FILE', help: ["EDOPro's strings.conf: archetypes are written by name (its !setname lines), not only by code"] },
+  ],
 };
 
 export async function runImportCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -68,8 +72,18 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
     if (script.ok) scripts.set(`c${row.id}.lua`, script.bytes.toString('utf8'));
     else io.stderr(`cardscript: skipped ${path.relative(io.cwd, file)}: ${script.reason}\n`);
   }
+  const stringsFile = stringOption(parsed, 'strings');
+  let archetypeNames: Map<number, string> | undefined;
+  if (stringsFile) {
+    const conf = readRegularFile(path.resolve(io.cwd, stringsFile), MAX_CARD_FILE_BYTES);
+    if (!conf.ok) {
+      io.stderr(`cardscript: cannot read ${stringsFile}: ${conf.reason}\n`);
+      return EXIT_USAGE;
+    }
+    archetypeNames = archetypeNamesOf(conf.bytes.toString('utf8'));
+  }
   const setName = path.basename(cdb).replace(/\.cdb$/i, '');
-  const result = importCards(rows, setName, scripts, readSummonSource, { maxFileBytes: MAX_CARD_FILE_BYTES, check: checkImportedFiles });
+  const result = importCards(rows, setName, scripts, readSummonSource, { maxFileBytes: MAX_CARD_FILE_BYTES, check: checkImportedFiles, ...(archetypeNames ? { archetypeNames } : {}) });
   const outDir = path.resolve(io.cwd, out);
   try {
     if (fs.existsSync(outDir) && !fs.statSync(outDir).isDirectory()) throw new Error('it is not a folder');

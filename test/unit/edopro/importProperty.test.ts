@@ -5,7 +5,8 @@ import { importCards } from '../../../server/src/interop/edopro/importCards';
 import { checkImportedFiles } from '../../../server/src/interop/edopro/importedFileCheck';
 import { readSummonSource } from '../../../server/src/interop/edopro/summonSource';
 import { fuzzOptions } from '../fuzz/fuzzInputs';
-import { asWritten, monsterRow, onFoldingDisk, readBack, unannouncedErrors } from './importedFiles';
+import { printedDesc } from '../../../server/src/interop/edopro/cardRows';
+import { asWritten, asWrittenText, monsterRow, onFoldingDisk, readBack, unannouncedErrors } from './importedFiles';
 
 /**
  * The importer against any rows: whatever the names, texts, stats, set codes and the scripts beside the
@@ -72,8 +73,8 @@ test('any rows and scripts: the files hold exactly the rows\' cards, parse witho
       const back = readBack(onDisk);
       assert.deepEqual(back.errors, [], 'no syntax error');
       const refused = new Set(result.refused.map((r) => r.row));
-      const expected = databaseRows.filter((_, i) => !refused.has(i)).map((r) => [asWritten(r.name), asWritten(r.desc)]).sort();
-      assert.deepEqual(back.cards.map((c) => [c.name.value, c.text?.value ?? '']).sort(), expected, 'one card per row, with its name and text');
+      const expected = databaseRows.filter((_, i) => !refused.has(i)).map((r) => [asWritten(r.name), asWrittenText(r.desc)]).sort();
+      assert.deepEqual(back.cards.map((c) => [c.name.value, printedDesc(c)]).sort(), expected, 'one card per row, with its name and text');
       assert.equal(result.cards, back.cards.length);
       for (const refusedRow of result.refused) assert.ok(refusedRow.bytes > maxFileBytes, 'only a card larger than a file is refused');
       assert.deepEqual(unannouncedErrors(onDisk), [], 'every check error is announced above its card');

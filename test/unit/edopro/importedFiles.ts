@@ -14,6 +14,9 @@ export function monsterRow(fields: Partial<ImportRow> = {}): ImportRow {
 /** What a one-line string holds of a database text (docs/edopro.md, "Import"): each line break or other control character is a space. */
 // eslint-disable-next-line no-control-regex
 export const asWritten = (text: string): string => text.replace(/\r?\n/g, ' ').replace(/[\u0000-\u001f\u007f]/g, ' ');
+/** A printed text as the import writes it: line breaks and tabs kept, every other control character a space. */
+// eslint-disable-next-line no-control-regex -- the control characters a text does not keep
+export const asWrittenText = (text: string): string => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
 
 export interface ReadBack {
   readonly cards: readonly CardDeclaration[];

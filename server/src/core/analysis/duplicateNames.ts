@@ -1,5 +1,6 @@
 import type { Diagnostic, RelatedSpan } from '../diagnostics/diagnostic';
 import type { CardDeclaration } from '../model/cards';
+import { clashingDefinitions } from '../model/namesakes';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 
@@ -28,7 +29,7 @@ export function checkDuplicateNames(document: AnalyzedDocument, workspace: CardW
     if (!duplicated.has(name)) continue;
     let namesakes = shared.get(name);
     if (namesakes === undefined) shared.set(name, (namesakes = namesakesOf(name, workspace)));
-    if (namesakes === null) continue;
+    if (namesakes === null || !namesakes.clashing.has(card)) continue;
     diagnostics.push({
       span: card.name.span,
       severity: 'error',
@@ -47,7 +48,7 @@ function duplicatedNames(workspace: CardWorkspace): ReadonlySet<string> {
   const cached = duplicatedNamesCache.get(workspace);
   if (cached?.revision === workspace.declarationRevision) return cached.names;
   const names = new Set<string>();
-  for (const name of workspace.allCardNames()) if (workspace.definitionsOf(name).length > 1) names.add(name);
+  for (const name of workspace.allCardNames()) if (workspace.definitionsOf(name).length > 1 && clashingDefinitions(workspace.definitionsOf(name)).length > 0) names.add(name);
   duplicatedNamesCache.set(workspace, { revision: workspace.declarationRevision, names });
   return names;
 }
@@ -58,16 +59,19 @@ interface Namesakes {
   readonly first: readonly CardDeclaration[];
   /** What every later copy lists: the first MAX_RELATED definitions (one frozen list for all of them). */
   readonly related: readonly RelatedSpan[];
+  readonly clashing: ReadonlySet<CardDeclaration>;
 }
 
 /** What the copies of one name share, or null when the name is defined once. */
 function namesakesOf(name: string, workspace: CardWorkspace): Namesakes | null {
-  const definitions = workspace.definitionsOf(name);
+  // A version (`alias`) or a Token of a name shares it rightly (model/namesakes.ts): only the others clash.
+  const definitions = clashingDefinitions(workspace.definitionsOf(name));
   if (definitions.length < 2) return null;
   return {
     message: `The card name "${name}" is defined ${definitions.length} times in the workspace; card names must be unique.`,
     first: definitions.slice(0, MAX_RELATED + 1),
     related: Object.freeze(relatedTo(definitions.slice(0, MAX_RELATED))),
+    clashing: new Set(definitions),
   };
 }
 

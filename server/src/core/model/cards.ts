@@ -280,7 +280,37 @@ interface DeclarationBase {
    * its folder). The EDOPro export merges it into the card's script beside the generated summoning.
    */
   readonly ownLua?: Located<string>;
+  /**
+   * `alias 46986414`: EDOPro's alias, the passcode of the card this one is a version of (an older printing,
+   * an artwork with data of its own) or is always treated as. A card whose alias names the passcode of a
+   * card of the same name is that card's version, not a second definition of the name; references by
+   * name mean the card without an alias.
+   */
+  readonly alias?: Located<number>;
+  /** `category 0x10000`: EDOPro's effect categories (the `category` column its deck editor searches by). */
+  readonly category?: Located<number>;
+  /**
+   * `strings "Special Summon", "Draw"`: the card's hint strings (EDOPro's str1 to str16, what a script's
+   * `aux.Stringid(id, n)` shows), in order; an empty string keeps a place.
+   */
+  readonly hintStrings?: Located<readonly string[]>;
+  /**
+   * `archetype "Kuriboh" code 0xa4` / `archetype code 0x10a2`: EDOPro's own code for an archetype (a name
+   * without one gets a code derived from it), in the order the card lists them.
+   */
+  readonly archetypeCodes?: readonly ArchetypeCode[];
 }
+
+/** An archetype's EDOPro code as a card lists it, with its name when the line gives one. */
+export interface ArchetypeCode {
+  readonly name?: string;
+  readonly code: Located<number>;
+}
+
+/** Words of a monster's type line beside its frame (`frame effect flip`): EDOPro's type bits of the same name. */
+export type MonsterAbility = 'spirit' | 'union' | 'gemini' | 'flip' | 'toon' | 'special-summon';
+/** `special-summon`: EDOPro's Special Summon Monster type, the deck editor's mark of a Main Deck monster that is Special Summoned only. */
+export const MONSTER_ABILITIES: readonly MonsterAbility[] = ['spirit', 'union', 'gemini', 'flip', 'toon', 'special-summon'];
 
 export interface MonsterDeclaration extends DeclarationBase {
   readonly kind: 'monster';
@@ -304,6 +334,10 @@ export interface MonsterDeclaration extends DeclarationBase {
   readonly summonBlock?: Block;
   /** `pendulum-text "..."`: a Pendulum Monster's Pendulum Effect (several lines joined with a space). */
   readonly pendulumText?: Located<string>;
+  /** `frame flip` / `frame effect gemini`: the abilities its type line prints. */
+  readonly abilities?: readonly MonsterAbility[];
+  /** `frame fusion effect`: a Ritual or Extra Deck monster printed as an Effect Monster, whether or not its effect block says more. */
+  readonly effectMonster?: boolean;
 }
 
 export type SpellKind = 'normal' | 'quick-play' | 'continuous' | 'field' | 'equip' | 'ritual';
@@ -319,6 +353,12 @@ export interface SpellDeclaration extends DeclarationBase {
 export interface TrapDeclaration extends DeclarationBase {
   readonly kind: 'trap';
   readonly trapKind?: Located<TrapKind>;
+  /** A Trap Monster's stats (what it has as a monster once its effect Special Summons it). */
+  readonly attribute?: Located<string>;
+  readonly race?: Located<string>;
+  readonly level?: Located<number>;
+  readonly atk?: Located<number | '?'>;
+  readonly def?: Located<number | '?'>;
 }
 
 export type CardDeclaration = MonsterDeclaration | SpellDeclaration | TrapDeclaration;

@@ -4,7 +4,7 @@ import type { Block, Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import {
-  ATTRIBUTES, type CardDeclaration, LINK_ARROWS, type LinkArrow, type CardFile, FRAMES, type Frame, type Located, type MonsterDeclaration, RACES,
+  type ArchetypeCode, ATTRIBUTES, MONSTER_ABILITIES, type MonsterAbility, type CardDeclaration, LINK_ARROWS, type LinkArrow, type CardFile, FRAMES, type Frame, type Located, type MonsterDeclaration, RACES,
   type ScenarioDeclaration, type SetHeader, type SpellDeclaration, SPELL_KINDS, type SpellKind, type SummonClause, type TrapDeclaration, TRAP_KINDS, type TrapKind,
 } from './cards';
 import { describeToken, LoweringContext } from './lowering';
@@ -102,8 +102,10 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
 
 type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclaration[K] };
 
-const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'artworks', 'text', 'next', 'archetype', 'not', 'summon', 'effect', 'script'];
-const SPELL_TRAP_FIELDS = ['kind', 'id', 'artworks', 'text', 'archetype', 'not', 'effect', 'script'];
+const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'artworks', 'alias', 'text', 'next', 'archetype', 'not', 'summon', 'effect', 'script', 'category', 'strings'];
+const SPELL_FIELDS = ['kind', 'id', 'artworks', 'alias', 'text', 'archetype', 'not', 'effect', 'script', 'category', 'strings'];
+/** A Trap Card also takes the stats it has as a Trap Monster. */
+const TRAP_FIELDS = [...SPELL_FIELDS, 'attribute', 'race', 'level', 'atk', 'def'];
 
 /**
  * The fields each kind of card takes, listed once (not per card), each with a bit of its own: a card's
@@ -116,7 +118,7 @@ const FIELDS_OF: Readonly<Record<'monster' | 'spell' | 'trap', { readonly fields
 };
 
 function fieldsOf(keyword: 'monster' | 'spell' | 'trap'): { readonly fields: readonly string[]; readonly bits: ReadonlyMap<string, number> } {
-  const fields = [...(keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS), ...PRINT_FIELDS[keyword]];
+  const fields = [...(keyword === 'monster' ? MONSTER_FIELDS : keyword === 'spell' ? SPELL_FIELDS : TRAP_FIELDS), ...PRINT_FIELDS[keyword]];
   // One bit per field in a 32-bit number (`seen`): a 32nd field needs another representation.
   if (fields.length > 31) throw new Error(`a ${keyword} takes ${fields.length} fields: more than the 31 bits readCardLine tracks them in`);
   return { fields, bits: new Map(fields.map((field, index) => [field, 2 ** index])) };
@@ -154,7 +156,7 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
       linkRating: undefined, atk: undefined, def: undefined, nextLevel: undefined, pendulum: undefined, scale: undefined, arrows: undefined, summonBlock: undefined,
       effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
       artworks: undefined,
-      ownLua: undefined,
+      ownLua: undefined, alias: undefined, category: undefined, hintStrings: undefined, archetypeCodes: undefined, abilities: undefined, effectMonster: undefined,
     }
     : { kind: keyword, uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), ...named, effectStatements: EMPTY_LIST }) as MutableMonster;
   const fields: CardFields = {
@@ -231,10 +233,13 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
     case 'frame': {
       const word = expectWord(field, parts[i + 1], FRAMES, FRAME_SET, context);
       if (word) card.frame = located(word as Frame, parts[i + 1]);
-      // `frame effect tuner pendulum`: the flags may follow the frame in any order.
-      while (parts[i + used]?.kind === 'word' && (parts[i + used].value === 'tuner' || parts[i + used].value === 'pendulum')) {
-        if (parts[i + used].value === 'tuner') card.tuner = true;
-        else card.pendulum = true;
+      // `frame effect tuner pendulum`, `frame fusion effect`, `frame effect flip`: the words of the type line
+      // may follow the frame in any order.
+      for (let flag = parts[i + used]; flag?.kind === 'word' && FRAME_FLAG_SET.has(flag.value); flag = parts[i + used]) {
+        if (flag.value === 'tuner') card.tuner = true;
+        else if (flag.value === 'pendulum') card.pendulum = true;
+        else if (flag.value === 'effect') card.effectMonster = true;
+        else if (!card.abilities?.includes(flag.value as MonsterAbility)) card.abilities = [...(card.abilities ?? []), flag.value as MonsterAbility];
         used++;
       }
       break;
@@ -273,6 +278,18 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
     case 'artworks':
       used = readArtworks(card, field, parts, i, context);
       break;
+    case 'alias':
+    case 'category': {
+      // A category may be written signed (EDOPro's database holds bit 31 both ways).
+      const number = expectCode(field, parts[i + 1], context, field.value === 'category' ? -(2 ** 31) : 0);
+      if (number === undefined) break;
+      if (field.value === 'alias') card.alias = located(number, parts[i + 1]);
+      else card.category = located(number, parts[i + 1]);
+      break;
+    }
+    case 'strings':
+      used = readHintStrings(card, field, parts, i, context);
+      break;
     case 'archetype':
     case 'not': {
       let j = i + 1;
@@ -285,15 +302,25 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
         j++;
       }
       const names: Located<string>[] = [];
+      const codes: ArchetypeCode[] = [];
       for (; j < parts.length; j++) {
         const token = parts[j];
         if (token.kind === ',') continue;
+        // `archetype "Kuriboh" code 0xa4`, `archetype code 0x10a2`: EDOPro's code for it.
+        if (field.value === 'archetype' && token.kind === 'word' && token.value === 'code') {
+          const code = expectCode(token, parts[j + 1], context);
+          const named = names.length > 0 && parts[j - 1]?.kind === 'string' ? names[names.length - 1].value : undefined;
+          if (code !== undefined) codes.push(named === undefined ? { code: located(code, parts[j + 1]) } : { name: named, code: located(code, parts[j + 1]) });
+          j++;
+          continue;
+        }
         if (token.kind !== 'string') break;
         names.push(located(token.value, token));
       }
-      if (names.length === 0) context.report(parts[j] ?? field, 'CS0102', `Expected an archetype name in quotes after '${field.text}', found ${describeToken(parts[j])}.`);
+      if (codes.length > 0) card.archetypeCodes = [...(card.archetypeCodes ?? []), ...codes];
+      if (names.length === 0 && codes.length === 0) context.report(parts[j] ?? field, 'CS0102', `Expected an archetype name in quotes after '${field.text}', found ${describeToken(parts[j])}.`);
       // The first line's list is kept as it is; a later line's names are joined to it in a new list.
-      if (field.value === 'archetype') card.archetypes = card.archetypes ? [...card.archetypes, ...names] : names;
+      if (field.value === 'archetype') { if (names.length > 0) card.archetypes = card.archetypes ? [...card.archetypes, ...names] : names; }
       else card.notArchetypes = card.notArchetypes ? [...card.notArchetypes, ...names] : names;
       used = Math.max(1, j - i);
       break;
@@ -437,6 +464,8 @@ function joinedTexts(parts: readonly Located<string>[]): Located<string> {
 
 /** The words each of these fields takes, as sets: a lookup per card line instead of a walk along the list. */
 const FRAME_SET: ReadonlySet<string> = new Set(FRAMES);
+/** The words that may follow a frame on its line. */
+const FRAME_FLAG_SET: ReadonlySet<string> = new Set(['tuner', 'pendulum', 'effect', ...MONSTER_ABILITIES]);
 const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ATTRIBUTES);
 const RACE_SET: ReadonlySet<string> = new Set(RACES);
 const SPELL_KIND_SET: ReadonlySet<string> = new Set(SPELL_KINDS);
@@ -447,6 +476,38 @@ function expectWord(field: Token, token: Token | undefined, allowed: readonly st
   if (token?.kind === 'word' && allowedSet.has(token.value)) return token.value;
   context.report(token ?? field, token ? 'CS0103' : 'CS0102', `Expected ${/^[aeiou]/.test(field.value) ? 'an' : 'a'} ${field.value} (${allowed.join(', ')}) after '${field.text}', found ${describeToken(token)}.`);
   return undefined;
+}
+
+/** The largest passcode, category or archetype code EDOPro's columns hold (an unsigned 32-bit number). */
+const MAX_CODE = 0xffffffff;
+
+/** A number written in decimal or as `0x` hexadecimal (EDOPro's codes are usually written so). */
+function expectCode(field: Token, token: Token | undefined, context: LoweringContext, min = 0): number | undefined {
+  const value = token?.kind === 'number' ? Number(token.value) : token?.kind === 'word' && /^0x[0-9a-f]+$/i.test(token.value) ? parseInt(token.value.slice(2), 16) : undefined;
+  if (value !== undefined && Number.isSafeInteger(value) && value >= min && value <= MAX_CODE) return value;
+  context.report(token ?? field, 'CS0102', `Expected a number (decimal, or hexadecimal as 0x10a2) from ${min} to ${MAX_CODE} after '${field.text}', found ${describeToken(token)}.`);
+  return undefined;
+}
+
+/** At most this many hint strings: EDOPro's str1 to str16. */
+const MAX_HINT_STRINGS = 16;
+
+/** `strings "A", "B"`: the hint strings in order; a second line adds to the first. Returns how many parts it used. */
+function readHintStrings(card: MutableMonster, field: Token, parts: readonly Token[], i: number, context: LoweringContext): number {
+  const found: string[] = [...(card.hintStrings?.value ?? [])];
+  let j = i + 1;
+  let last: Token | undefined;
+  for (; j < parts.length; j++) {
+    const token = parts[j];
+    if (token.kind === ',') continue;
+    if (token.kind !== 'string') break;
+    if (found.length === MAX_HINT_STRINGS) context.report(token, 'CS0103', `A card has at most ${MAX_HINT_STRINGS} hint strings (EDOPro's str1 to str${MAX_HINT_STRINGS}); this one is left out.`);
+    else found.push(token.value);
+    last = token;
+  }
+  if (!last) context.report(parts[j] ?? field, 'CS0102', `Expected the card's hint strings in quotes after 'strings' (\`strings "Special Summon", "Draw"\`), found ${describeToken(parts[j])}.`);
+  else card.hintStrings = { value: found, span: card.hintStrings ? spanFrom(card.hintStrings.span, last) : spanFrom(parts[i + 1], last) };
+  return Math.max(1, j - i);
 }
 
 function expectNumber(field: Token, token: Token | undefined, context: LoweringContext): number | undefined {

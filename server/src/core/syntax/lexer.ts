@@ -340,7 +340,15 @@ export class Lexer {
       if (isLineBreak(ch)) break;
       if (ch === 92 /* \ */ && i + 1 < length && !isLineBreak(text.charCodeAt(i + 1))) {
         (pieces ??= []).push(text.slice(pieceStart, i));
-        pieceStart = i + 1;
+        // `\n`, `\r` and `\t` are a line break or a tab of the value (a printed text's paragraphs); any
+        // other escaped character is itself (`\"`, `\\`).
+        const escaped = text.charCodeAt(i + 1);
+        if (escaped === 110 /* n */ || escaped === 114 /* r */ || escaped === 116 /* t */) {
+          pieces.push(escaped === 110 ? '\n' : escaped === 114 ? '\r' : '\t');
+          pieceStart = i + 2;
+        } else {
+          pieceStart = i + 1;
+        }
         i += 2;
         continue;
       }

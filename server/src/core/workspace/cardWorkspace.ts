@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
+import { primaryDefinition } from '../model/namesakes';
 import { ALL_FAMILIES_ENABLED, type EnabledFamilies, familyOfCode } from '../diagnostics/checkFamilies';
 import { capDiagnostics, MAX_DIAGNOSTICS_PER_FILE } from '../diagnostics/diagnosticCap';
 import { finished } from '../diagnostics/lateDetails';
@@ -211,7 +212,7 @@ export class CardWorkspace implements CardResolver {
   }
 
   resolve(name: string): CardDeclaration | undefined {
-    return this.definitionsOf(name)[0] ?? this.libraryIndex.get(name);
+    return primaryDefinition(this.definitionsOf(name)) ?? this.libraryIndex.get(name);
   }
 
   isLibraryCard(card: CardDeclaration): boolean {

@@ -25,6 +25,16 @@ export function cardString(text: string): string {
 }
 
 /**
+ * A string literal of a printed text: its line breaks and tabs kept as `\n`, `\r` and `\t` (the lexer reads them back),
+ * every other control character a space, `\` and `"` escaped: one line whose value is the text.
+ */
+export function textString(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what a one-line string cannot hold
+  const kept = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+  return `"${kept.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}"`;
+}
+
+/**
  * A comment line: the lexer ends a comment only at CR or LF, so those become spaces, and every character
  * that draws nothing or moves the text around it (bidirectional controls, line and paragraph separators,
  * C0/C1 controls) is shown as `<U+202E>`: a comment cannot reach the next line, nor hide what it says.
@@ -33,16 +43,17 @@ export function commentLine(text: string): string {
   return `# ${revealInvisibles(text.replace(/\r\n|\r|\n/g, ' '))}`;
 }
 
-/** A field's part: a whole number, or a word of the language (a keyword, an attribute, `?`). */
-export type FieldPart = number | string;
+/** A field's part: a whole number, a word of the language (a keyword, an attribute, `?`, a code `0xa4`), or a string. */
+export type FieldPart = number | string | { readonly string: string };
 
-const WORD = /^(?:[a-z][a-z-]*|[A-Z][A-Za-z-]*|\?)$/;
+const WORD = /^(?:[a-z][a-z-]*|[A-Z][A-Za-z-]*|\?|0x[0-9a-f]+)$/;
 
 function fieldPart(part: FieldPart): string {
   if (typeof part === 'number') {
     if (!Number.isSafeInteger(part)) throw new Error(`cardFileWriter: ${part} is not a whole number`);
     return String(part);
   }
+  if (typeof part === 'object') return cardString(part.string);
   if (!WORD.test(part)) throw new Error(`cardFileWriter: ${JSON.stringify(part)} is not a plain word`);
   return part;
 }
@@ -57,6 +68,10 @@ export interface CardSource {
   readonly fields: readonly (readonly [string, ...FieldPart[]])[];
   readonly clauses: readonly CheckedClause[];
   readonly text: string;
+  /** A Pendulum Monster's Pendulum Effect, when its row's text holds it in EDOPro's layout. */
+  readonly pendulumText?: string;
+  /** The hint strings, str1 first. */
+  readonly strings?: readonly string[];
 }
 
 /** A card's source lines, ending with an empty line. */
@@ -65,7 +80,9 @@ export function cardSourceText(card: CardSource): string {
   lines.push(`${card.kind} ${cardString(card.name)} {`);
   for (const [keyword, ...parts] of card.fields) lines.push(`  ${[keyword, ...parts].map(fieldPart).join(' ')}`);
   if (card.clauses.length > 0) lines.push('  summon {', ...card.clauses.flatMap((clause) => clause.lines.map((line) => `    ${line}`)), '  }');
-  if (card.text) lines.push(`  text ${cardString(card.text)}`);
+  if (card.strings && card.strings.length > 0) lines.push(`  strings ${card.strings.map(textString).join(', ')}`);
+  if (card.pendulumText !== undefined) lines.push(`  pendulum-text ${textString(card.pendulumText)}`);
+  if (card.text) lines.push(`  text ${textString(card.text)}`);
   lines.push('}', '');
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import type { CardDeclaration, LinkArrow, MonsterDeclaration } from '../../core/model/cards';
+import type { CardDeclaration, LinkArrow, MonsterAbility, MonsterDeclaration } from '../../core/model/cards';
 import { ATTRIBUTE, RACE, SCOPE_CUSTOM, TYPE, UNKNOWN_STAT } from './engineConstants';
 
 /**
@@ -22,6 +22,8 @@ export interface CardRow {
   readonly category: number;
   readonly name: string;
   readonly desc: string;
+  /** The hint strings str1 to str16 (`strings`); absent or shorter means empty ones. */
+  readonly strings?: readonly string[];
 }
 
 const FRAME_TYPE: Readonly<Record<string, number>> = {
@@ -50,10 +52,44 @@ export function typeBits(card: CardDeclaration): number {
   if (card.kind === 'trap') return TRAP_TYPE[card.trapKind?.value ?? 'normal'];
   const frame = card.frame?.value ?? 'effect';
   let bits = FRAME_TYPE[frame];
-  if (frame !== 'normal' && frame !== 'effect' && frame !== 'token' && card.effectStatements.length > 0) bits |= TYPE.EFFECT;
+  if (frame !== 'normal' && frame !== 'effect' && frame !== 'token' && (card.effectMonster || card.effectStatements.length > 0)) bits |= TYPE.EFFECT;
   if (card.tuner) bits |= TYPE.TUNER;
   if (card.pendulum) bits |= TYPE.PENDULUM;
+  for (const ability of card.abilities ?? []) bits |= ABILITY_BITS[ability];
   return bits;
+}
+
+const ABILITY_BITS: Readonly<Record<MonsterAbility, number>> = {
+  spirit: TYPE.SPIRIT, union: TYPE.UNION, gemini: TYPE.GEMINI, flip: TYPE.FLIP, toon: TYPE.TOON, 'special-summon': TYPE.SPSUMMON,
+};
+
+/** The words of a monster's type bits beside its frame, Tuner and Pendulum (the import writes them on the frame line). */
+export function abilitiesOfType(type: number): MonsterAbility[] {
+  return (Object.keys(ABILITY_BITS) as MonsterAbility[]).filter((ability) => (type & ABILITY_BITS[ability]) !== 0);
+}
+
+/** The line between a Pendulum Monster's two texts, as EDOPro's database writes it. */
+const PENDULUM_RULE = '-'.repeat(40);
+
+/**
+ * A card's `desc`: its text, and for a Pendulum Monster with a Pendulum Effect both texts in EDOPro's
+ * layout (the Pendulum Effect, a rule, then the monster's effect or flavor text, lines ended by CR LF).
+ */
+export function printedDesc(card: CardDeclaration): string {
+  const text = card.text?.value ?? '';
+  if (card.kind !== 'monster' || !card.pendulum || card.pendulumText === undefined) return text;
+  const lower = card.frame?.value === 'normal' ? 'Flavor Text' : 'Monster Effect';
+  return `[ Pendulum Effect ]\r\n${card.pendulumText.value}\r\n${PENDULUM_RULE}\r\n[ ${lower} ]\r\n${text}`;
+}
+
+/** The two texts of a Pendulum Monster's `desc` when it is exactly in printedDesc's layout, else undefined. */
+export function pendulumTexts(desc: string, frame: string): { readonly pendulumText: string; readonly text: string } | undefined {
+  const lower = frame === 'normal' ? 'Flavor Text' : 'Monster Effect';
+  const match = /^\[ Pendulum Effect \]\r\n([^]*?)\r\n-{40}\r\n\[ (Monster Effect|Flavor Text) \]\r\n([^]*)$/.exec(desc);
+  if (!match || match[2] !== lower) return undefined;
+  const texts = { pendulumText: match[1], text: match[3] };
+  // Only a split the export writes back as it was.
+  return `[ Pendulum Effect ]\r\n${texts.pendulumText}\r\n${PENDULUM_RULE}\r\n[ ${lower} ]\r\n${texts.text}` === desc ? texts : undefined;
 }
 
 /** Level / Rank / Link Rating as the `level` column packs it. */
@@ -92,13 +128,24 @@ function stat(value: number | '?' | undefined): number {
 export function cardRow(card: CardDeclaration, passcode: number, setcodes: readonly number[] = (card.archetypes ?? []).map((a) => archetypeCode(a.value))): CardRow {
   // One literal per kind, no spread: a spread copy gets a hidden class of its own in V8 (~400 bytes a row).
   const setcodeList = setcodes.slice(0, 4);
-  const desc = card.text?.value ?? '';
-  if (card.kind !== 'monster') {
-    return { id: passcode, ot: SCOPE_CUSTOM, alias: 0, setcodes: setcodeList, category: 0, name: card.name.value, desc, type: typeBits(card), atk: 0, def: 0, level: 0, race: 0, attribute: 0 };
+  const desc = printedDesc(card);
+  const alias = card.alias?.value ?? 0;
+  const category = card.category?.value ?? 0;
+  const strings = card.hintStrings?.value ?? [];
+  if (card.kind === 'spell') {
+    return { id: passcode, ot: SCOPE_CUSTOM, alias, setcodes: setcodeList, category, name: card.name.value, desc, strings, type: typeBits(card), atk: 0, def: 0, level: 0, race: 0, attribute: 0 };
+  }
+  if (card.kind === 'trap') {
+    // A Trap Monster's stats are in the trap's own row (EDOPro reads them when its effect summons it).
+    return {
+      id: passcode, ot: SCOPE_CUSTOM, alias, setcodes: setcodeList, category, name: card.name.value, desc, strings, type: typeBits(card),
+      atk: stat(card.atk?.value), def: stat(card.def?.value), level: (card.level?.value ?? 0) & 0xff,
+      race: RACE[card.race?.value.toLowerCase() ?? ''] ?? 0, attribute: ATTRIBUTE[card.attribute?.value.toLowerCase() ?? ''] ?? 0,
+    };
   }
   const link = card.frame?.value === 'link';
   return {
-    id: passcode, ot: SCOPE_CUSTOM, alias: 0, setcodes: setcodeList, category: 0, name: card.name.value, desc,
+    id: passcode, ot: SCOPE_CUSTOM, alias, setcodes: setcodeList, category, name: card.name.value, desc, strings,
     type: typeBits(card),
     atk: stat(card.atk?.value),
     // Link Monsters have no DEF; the column holds their Link markers.

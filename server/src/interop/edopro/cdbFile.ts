@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { SqlJsStatic, Statement } from 'sql.js';
+import type { Database, SqlJsStatic, Statement } from 'sql.js';
 import { type CardRow, packSetcodes, unpackSetcodes } from './cardRows';
 import type { ImportRow } from './importedCard';
 
@@ -48,7 +48,7 @@ export async function writeCdb(rows: readonly CardRow[]): Promise<Uint8Array> {
     for (const row of rows) {
       const setcode = packSetcodes(row.setcodes);
       datas.run([row.id, row.ot, row.alias, setcode <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(setcode) : setcode.toString(), row.type, row.atk, row.def, row.level, row.race, row.attribute, row.category]);
-      texts.run([row.id, row.name, row.desc, ...Array.from({ length: 16 }, () => '')]);
+      texts.run([row.id, row.name, row.desc, ...Array.from({ length: HINT_STRINGS }, (_, i) => row.strings?.[i] ?? '')]);
     }
     db.run('COMMIT');
     datas.free();
@@ -80,10 +80,17 @@ export async function readCdb(bytes: Uint8Array, maxCards = Infinity): Promise<I
   try {
     const count = Number(db.exec('SELECT count(*) FROM datas')[0]?.values[0]?.[0] ?? 0);
     if (count > maxCards) throw new TooManyCards(count, maxCards);
-    const texts = new Map<string, { name: string; desc: string }>();
-    eachRow(db.prepare('SELECT id,name,desc FROM texts WHERE id IN (SELECT id FROM datas)'), (v) => {
+    const texts = new Map<string, { name: string; desc: string; strings: readonly string[] }>();
+    // The hint strings where the table has them (a database from anyone may not).
+    const stringColumns = Array.from({ length: HINT_STRINGS }, (_, i) => `str${i + 1}`);
+    const columns = textsColumns(db);
+    const hasStrings = stringColumns.every((column) => columns.has(column));
+    eachRow(db.prepare(`SELECT id,name,desc${hasStrings ? `,${stringColumns.join(',')}` : ''} FROM texts WHERE id IN (SELECT id FROM datas)`), (v) => {
       const key = String(v[0]);
-      if (!texts.has(key)) texts.set(key, { name: textOf(v[1]), desc: textOf(v[2]) });
+      if (texts.has(key)) return;
+      const strings = hasStrings ? v.slice(3).map((value) => (value === null ? '' : textOf(value))) : [];
+      while (strings.length > 0 && strings[strings.length - 1] === '') strings.pop();
+      texts.set(key, { name: textOf(v[1]), desc: textOf(v[2]), strings });
     });
     const rows: ImportRow[] = [];
     eachRow(db.prepare('SELECT id,ot,alias,CAST(setcode AS TEXT),type,atk,def,level,race,attribute,category FROM datas ORDER BY id'), (v) => {
@@ -93,7 +100,7 @@ export async function readCdb(bytes: Uint8Array, maxCards = Infinity): Promise<I
       const row: ImportRow = {
         id: numberOf(v[0]), ot: numberOf(v[1]), alias: numberOf(v[2]), setcodes: readable ? unpackSetcodes(BigInt(setcode)) : [], type: numberOf(v[4]),
         atk: numberOf(v[5]), def: numberOf(v[6]), level: numberOf(v[7]), race: numberOf(v[8]), attribute: numberOf(v[9]), category: numberOf(v[10]),
-        name: text?.name ?? '', desc: text?.desc ?? '',
+        name: text?.name ?? '', desc: text?.desc ?? '', strings: text?.strings ?? [],
       };
       rows.push(readable ? row : { ...row, unreadable: ['setcode'] });
     });
@@ -101,6 +108,13 @@ export async function readCdb(bytes: Uint8Array, maxCards = Infinity): Promise<I
   } finally {
     db.close();
   }
+}
+
+/** EDOPro's texts table has the hint strings str1 to str16. */
+const HINT_STRINGS = 16;
+
+function textsColumns(db: Database): ReadonlySet<unknown> {
+  return new Set(db.exec('PRAGMA table_info(texts)')[0]?.values.map((v) => v[1]) ?? []);
 }
 
 type SqlValue = number | string | Uint8Array | null;

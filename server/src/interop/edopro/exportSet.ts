@@ -4,6 +4,7 @@ import { artworkRows, type ExportedArtwork } from './artworkRows';
 import { archetypeCode, cardRow, type CardRow } from './cardRows';
 import { cardScript, type CardScriptText } from './cardScript';
 import { sameCardTwice } from './sameCard';
+import { namesakesByName, primaryDefinition, sharesNameRightly } from '../../core/model/namesakes';
 import { assignPasscodes, type PasscodeProblem } from './passcodes';
 import type { ScriptContext } from './scriptContext';
 import type { OwnLuaSource } from './ownLua/ownLuaScript';
@@ -55,11 +56,15 @@ export function exportEdopro(files: readonly CardFile[], options: ExportOptions 
   const first = new Map<string, CardDeclaration>();
   const cards: CardDeclaration[] = [];
   const problems: PasscodeProblem[] = [];
+  const namesakes = namesakesByName(files.flatMap((file) => file.cards));
   for (const file of files) {
     for (const card of file.cards) {
       const earlier = first.get(card.name.value);
       if (!earlier) {
         first.set(card.name.value, card);
+        cards.push(card);
+      } else if (sharesNameRightly(card, namesakes.get(card.name.value)!) || sharesNameRightly(earlier, namesakes.get(card.name.value)!)) {
+        // A version (`alias`) or a Token of the name: a row of its own (model/namesakes.ts).
         cards.push(card);
       } else if (!sameCardTwice(earlier, card)) {
         problems.push({
@@ -76,7 +81,9 @@ export function exportEdopro(files: readonly CardFile[], options: ExportOptions 
 export function exportCards(cards: readonly CardDeclaration[], options: ExportOptions = {}, earlier: readonly PasscodeProblem[] = []): EdoproExport {
   const passcodes = assignPasscodes(cards, options.assignIdsFrom);
   if (earlier.length > 0 || passcodes.problems.length > 0) return { cards: [], problems: [...earlier, ...passcodes.problems], assigned: passcodes.assigned };
-  const byName = new Map(cards.map((c) => [c.name.value, c]));
+  const namesakes = namesakesByName(cards);
+  // A name means its primary definition, not a version or a Token of it (model/namesakes.ts).
+  const byName = new Map([...namesakes].map(([name, group]) => [name, primaryDefinition(group)!]));
   const summonedBy = new Map<string, string[]>();
   for (const card of cards) {
     if (card.kind !== 'monster') continue;
@@ -90,7 +97,7 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
     properlySummonedBy: (name) => summonedBy.get(name) ?? [],
     nextLevels: () => new Map(cards.flatMap((c) => {
       const next = c.kind === 'monster' && c.nextLevel ? passcodes.byName.get(c.nextLevel.value) : undefined;
-      return next === undefined ? [] : [[passcodes.byName.get(c.name.value)!, next] as [number, number]];
+      return next === undefined ? [] : [[passcodes.byCard.get(c)!, next] as [number, number]];
     })),
     ...(options.ownLua ? { ownLuaOf: options.ownLua } : {}),
   };
@@ -98,14 +105,29 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
   // An archetype a summoning clause's filter names (`1 archetype "Utopia" xyz monster`) counts too, though
   // no card declares it: "Number 39: Utopia" is a "Utopia" card by its name.
   const archetypes = [...new Set([...cards.flatMap((c) => (c.archetypes ?? []).map((a) => a.value)), ...cards.flatMap((c) => (c.kind === 'monster' ? namedArchetypes(c.summon) : []))])].sort();
+  // An archetype's EDOPro code where a card gives it (`archetype "Kuriboh" code 0xa4`), else one from its name.
+  const codeOfName = new Map<string, number>();
+  for (const card of cards) for (const given of card.archetypeCodes ?? []) if (given.name !== undefined && !codeOfName.has(given.name)) codeOfName.set(given.name, given.code.value);
   const exported = cards.map((card) => {
-    const passcode = passcodes.byName.get(card.name.value)!;
-    const setcodes = archetypes.filter((a) => isInArchetype(card, a)).map(archetypeCode);
+    const passcode = passcodes.byCard.get(card)!;
+    const setcodes = setcodesOf(card, archetypes, codeOfName);
     const row = cardRow(card, passcode, setcodes);
     const script = cardScript(card, passcode, context);
-    return { card, passcode, row, script, artworks: artworkRows(row, passcodes.artworksByName.get(card.name.value) ?? []) };
+    return { card, passcode, row, script, artworks: artworkRows(row, passcodes.artworksOf.get(card) ?? []) };
   });
   return { cards: exported, problems: [], assigned: passcodes.assigned };
+}
+
+/** A card's archetype codes: the ones it lists with `code`, in its order, then those of the other archetypes it is in. */
+function setcodesOf(card: CardDeclaration, archetypes: readonly string[], codeOfName: ReadonlyMap<string, number>): number[] {
+  const codes = (card.archetypeCodes ?? []).map((given) => given.code.value);
+  const listed = new Set((card.archetypeCodes ?? []).flatMap((given) => (given.name === undefined ? [] : [given.name])));
+  for (const archetype of archetypes) {
+    if (listed.has(archetype) || !isInArchetype(card, archetype)) continue;
+    const code = codeOfName.get(archetype) ?? archetypeCode(archetype);
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return codes;
 }
 
 /** Archetype names in filters (`archetypes` of any filter inside the clauses). */

@@ -5,6 +5,7 @@ import { importedArtworks } from './importedArtworks';
 import { type ImportedCard, type ImportRow, importedCard, isPasscode } from './importedCard';
 import type { ImportedFileError } from './importedFileCheck';
 import { fileStem, uniqueFileNames } from './importFileNames';
+import { TYPE } from './engineConstants';
 
 /**
  * The pure importer: rows of an EDOPro cards.cdb in, `.card` files out (one per archetype: the first set
@@ -47,6 +48,8 @@ export interface ImportOptions {
   readonly maxFileBytes?: number;
   /** The errors `cardscript check` reports on files (importedFileCheck.ts): each one not announced above its card is added there. */
   readonly check?: (files: readonly ImportedFile[]) => readonly (readonly ImportedFileError[])[];
+  /** Archetype code -> name (strings.conf, stringsConf.ts): archetypes are written by name and code. */
+  readonly archetypeNames?: ReadonlyMap<number, string>;
 }
 
 /** The reader's limit (MAX_CARD_FILE_BYTES, cli/regularFileReader.ts): 16 MiB. */
@@ -81,17 +84,14 @@ interface Part {
 export function importCards(rows: readonly ImportRow[], setName: string, scripts: ReadonlyMap<string, string> = new Map(), readSource: (lua: string) => string[] | null = () => null, options: ImportOptions = {}): ImportResult {
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const groups = new Map<number | undefined, Group>();
-  const nameCounts = new Map<string, number>();
   const passcodeOwners = new Map<number, CardRow>();
   for (const row of rows) if (isPasscode(row.id) && !passcodeOwners.has(row.id)) passcodeOwners.set(row.id, row);
   const artworks = importedArtworks(rows, (id) => passcodeOwners.get(id));
-  for (const row of rows) {
-    if (artworks.folded.has(row)) continue;
-    const name = asCardString(row.name);
-    nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
-  }
+  const archetypeNames = options.archetypeNames;
+  const namedArchetypes = archetypeNames ? [...new Set(rows.flatMap((row) => row.setcodes.flatMap((code) => archetypeNames.get(code) ?? [])))].sort() : [];
   const context = {
-    sharedNames: new Set([...nameCounts].filter(([, count]) => count > 1).map(([name]) => name)),
+    clashingRows: clashingRows(rows.filter((row) => !artworks.folded.has(row)), (row) => passcodeOwners.get(row.id) === row),
+    ...(archetypeNames ? { archetypeNames, namedArchetypes } : {}),
     ownsPasscode: (row: CardRow) => passcodeOwners.get(row.id) === row,
     artworksOf: (row: CardRow) => artworks.of.get(row) ?? [],
     clauseCache: new Map() as ClauseCheckCache,
@@ -123,6 +123,28 @@ export function importCards(rows: readonly ImportRow[], setName: string, scripts
     checkErrors: written.filter((e) => e.checkNotes.length > 0).map((e) => e.row.name),
     refused: packed.refused.map((e) => ({ name: e.entry.row.name, bytes: e.bytes, row: e.entry.index })),
   };
+}
+
+/**
+ * The rows whose name another row has and that share it wrongly: not a Token, not a version (an `alias`
+ * naming a row of the same name), as model/namesakes.ts decides for the cards written.
+ */
+function clashingRows(rows: readonly ImportRow[], ownsPasscode: (row: CardRow) => boolean): Set<CardRow> {
+  const byName = new Map<string, ImportRow[]>();
+  for (const row of rows) {
+    const name = asCardString(row.name);
+    const listed = byName.get(name);
+    if (listed) listed.push(row);
+    else byName.set(name, [row]);
+  }
+  const clashing = new Set<CardRow>();
+  for (const namesakes of byName.values()) {
+    if (namesakes.length < 2) continue;
+    const passcodes = new Set(namesakes.filter(ownsPasscode).map((row) => row.id));
+    const wrong = namesakes.filter((row) => !(row.type & TYPE.TOKEN && row.type & TYPE.MONSTER) && !(isPasscode(row.alias) && row.alias !== row.id && passcodes.has(row.alias)));
+    if (wrong.length > 1) for (const row of wrong) clashing.add(row);
+  }
+  return clashing;
 }
 
 /** The entry's text, with the check's remarks after its own. */

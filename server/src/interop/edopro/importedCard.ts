@@ -4,7 +4,7 @@ import type { MonsterDeclaration } from '../../core/model/cards';
 import { lowerFile } from '../../core/model/lowerCards';
 import { parse } from '../../core/syntax/parser';
 import { asCardString, type CardSource, cardString, type FieldPart } from './cardFileWriter';
-import type { CardRow } from './cardRows';
+import { abilitiesOfType, type CardRow, pendulumTexts } from './cardRows';
 import { CheckedClause, type ClauseCheckCache, type RefusedClause } from './checkedClauses';
 import { ATTRIBUTE, RACE, TYPE, UNKNOWN_STAT } from './engineConstants';
 import { MAX_PASSCODE } from './passcodes';
@@ -37,8 +37,12 @@ export interface ImportedCard {
 
 /** What the import knows of all the rows when it writes one. */
 export interface ImportContext {
-  /** Names (as written) that more than one row has. */
-  readonly sharedNames: ReadonlySet<string>;
+  /** Rows whose name another row has, that are neither a Token nor a version of it (`alias`): CS0107 (model/namesakes.ts). */
+  readonly clashingRows: ReadonlySet<CardRow>;
+  /** Archetype code -> its name (strings.conf `!setname`), when given. */
+  readonly archetypeNames?: ReadonlyMap<number, string>;
+  /** The archetype names some row of the import is in: a card whose name holds one it is not in says `not archetype`. */
+  readonly namedArchetypes?: readonly string[];
   /** Whether the row's passcode is written as its `id`: in range, and the first row with it. */
   readonly ownsPasscode: (row: CardRow) => boolean;
   /** The passcodes of the row's alternate artworks (importedArtworks.ts). */
@@ -79,13 +83,20 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
   const fields: (readonly [string, ...FieldPart[]])[] = [];
   const name = asCardString(row.name);
   if (name.trim() === '') garbage.push('the name is empty: cardscript check reports CS0112');
-  else if (context.sharedNames.has(name)) garbage.push('another card of this database has the same name: cardscript check reports CS0107');
+  else if (context.clashingRows.has(row)) garbage.push('another card of this database has the same name: cardscript check reports CS0107');
   if (context.ownsPasscode(row)) fields.push(['id', row.id]);
   else if (isPasscode(row.id)) garbage.push(`passcode ${row.id} is also an earlier card's: no id is written`);
   else garbage.push(`passcode ${shown(row.id)} is not an EDOPro passcode (a whole number from 1 to ${MAX_PASSCODE}): no id is written`);
   const artworks = context.artworksOf?.(row) ?? [];
   if (artworks.length > 0) fields.push(['artworks', ...artworks]);
+  if (isPasscode(row.alias) && row.alias !== row.id) fields.push(['alias', row.alias]);
+  else if (row.alias !== 0) garbage.push(`alias ${shown(row.alias)} is not another card's passcode: no alias is written`);
   if (row.unreadable?.includes('setcode')) garbage.push('the setcode column holds no whole number: the card is filed with the cards without an archetype');
+  else fields.push(...archetypeFields(row, context));
+  // EDOPro's own database holds bit 31 both ways (negative, or past 2^31): a negative one is written so.
+  if (Number.isSafeInteger(row.category) && row.category > 0 && row.category <= MAX_PASSCODE) fields.push(['category', hex(row.category)]);
+  else if (Number.isSafeInteger(row.category) && row.category < 0 && row.category >= -(2 ** 31)) fields.push(['category', row.category]);
+  else if (row.category !== 0) garbage.push(`category ${shown(row.category)} is not EDOPro's 32 category bits: no category is written`);
   const type = Number.isSafeInteger(row.type) ? row.type : 0;
   const kindBits = type & KIND_BITS;
   const kind = type & TYPE.MONSTER ? 'monster' : type & TYPE.SPELL ? 'spell' : 'trap';
@@ -97,16 +108,24 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
   let derivedRefused: RefusedClause[] = [];
   let notDerived: string[] = [];
   let fromScript = false;
+  let text = row.desc;
+  let pendulumText: string | undefined;
   if (kind === 'monster') {
     const frame = frameOf(type);
-    fields.push(type & TYPE.TUNER ? ['frame', frame, 'tuner'] : ['frame', frame]);
+    fields.push(['frame', frame, ...frameFlags(type, frame)]);
     attributeField(row.attribute, 'attribute', ATTRIBUTE, (w) => w.toUpperCase(), fields, garbage);
     attributeField(row.race, 'race', RACE, titleCase, fields, garbage);
     const level = levelField(row.level, frame, fields, garbage);
+    if (type & TYPE.PENDULUM) {
+      pendulumFields(row, fields, garbage);
+      const split = pendulumTexts(row.desc, frame);
+      if (split) ({ pendulumText, text } = split);
+    }
     const atk = statValue(row.atk, 'ATK', garbage);
     const def = frame === 'link' ? undefined : statValue(row.def, 'DEF', garbage);
     const stats = [...(atk === undefined ? [] : ['atk', atk]), ...(def === undefined ? [] : ['def', def])];
     if (stats.length > 0) fields.push(stats as [string, ...FieldPart[]]);
+    if (frame === 'link') arrowsField(row.def, fields, garbage);
     if (scriptClauses) {
       const checked = CheckedClause.check(scriptClauses, context.clauseCache);
       if (checked.refused.length === 0) {
@@ -124,9 +143,13 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
       notDerived = derived.notDerived;
     }
   } else if (kind === 'spell') {
+    if (row.level !== 0 || row.atk !== 0 || row.def !== 0 || row.race !== 0 || row.attribute !== 0) {
+      garbage.push(`a Spell Card has no stats, but its row holds level ${shown(row.level)}, ATK ${shown(row.atk)}, DEF ${shown(row.def)}, race ${shown(row.race)}, attribute ${shown(row.attribute)}: they are not written`);
+    }
     fields.push(['kind', type & TYPE.QUICKPLAY ? 'quick-play' : type & TYPE.CONTINUOUS ? 'continuous' : type & TYPE.FIELD ? 'field' : type & TYPE.EQUIP ? 'equip' : type & TYPE.RITUAL ? 'ritual' : 'normal']);
   } else {
     fields.push(['kind', type & TYPE.COUNTER ? 'counter' : type & TYPE.CONTINUOUS ? 'continuous' : 'normal']);
+    trapMonsterFields(row, fields, garbage);
   }
   const notes = [
     ...garbage.map((what) => `Not imported as is: ${what}.`),
@@ -134,7 +157,76 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
     ...derivedRefused.map((refused) => `A clause read from the printed text is refused (${refused.reason}): ${excerpt(refused.lines.join(' '))}`),
     ...notDerived.map((missing) => `Not derived from the printed text: ${missing}. Write its clause by hand (docs/language.md, "Summoning clauses").`),
   ];
-  return { source: { kind, name: row.name, notes, fields, clauses, text: row.desc }, fromScript, refusedClauses: [...refusedClauses, ...derivedRefused], notDerived, garbage };
+  const strings = row.strings ?? [];
+  return { source: { kind, name: row.name, notes, fields, clauses, text, ...(pendulumText === undefined ? {} : { pendulumText }), ...(strings.length > 0 ? { strings } : {}) }, fromScript, refusedClauses: [...refusedClauses, ...derivedRefused], notDerived, garbage };
+}
+
+/** The words after the frame on its line: Tuner, Pendulum, an Effect Monster of an Extra Deck or Ritual frame, and its abilities. */
+function frameFlags(type: number, frame: string): string[] {
+  const flags: string[] = [];
+  if (type & TYPE.TUNER) flags.push('tuner');
+  if (type & TYPE.PENDULUM) flags.push('pendulum');
+  if ((type & TYPE.EFFECT) && frame !== 'effect') flags.push('effect');
+  flags.push(...abilitiesOfType(type));
+  return flags;
+}
+
+/** A Pendulum Monster's Scale (the left one at bits 24-31; the language holds one printed Scale, so both must agree). */
+function pendulumFields(row: CardRow, fields: (readonly [string, ...FieldPart[]])[], garbage: string[]): void {
+  if (!Number.isSafeInteger(row.level)) return;
+  const left = (row.level >>> 24) & 0xff;
+  const right = (row.level >>> 16) & 0xff;
+  if (left !== right) garbage.push(`its Pendulum Scales differ (${left} and ${right}): the scale written is the left one`);
+  if (left <= MAX_SCALE) fields.push(['scale', left]);
+  else garbage.push(`Pendulum Scale ${left} is out of range 0 to ${MAX_SCALE}: no scale is written`);
+}
+
+/** The largest Pendulum Scale the language holds (lowerCards.ts). */
+const MAX_SCALE = 13;
+
+const ARROW_OF_BIT: readonly (readonly [number, string])[] = [
+  [0x40, 'top-left'], [0x80, 'top'], [0x100, 'top-right'], [0x8, 'left'], [0x20, 'right'], [0x1, 'bottom-left'], [0x2, 'bottom'], [0x4, 'bottom-right'],
+];
+
+/** A Link Monster's arrows: its `def` column holds them as marker bits. */
+function arrowsField(markers: number, fields: (readonly [string, ...FieldPart[]])[], garbage: string[]): void {
+  if (!Number.isSafeInteger(markers) || markers < 0 || markers > 0x1ff || (markers & 0x10) !== 0) {
+    garbage.push(`the Link markers ${shown(markers)} are not EDOPro's marker bits: no arrows are written`);
+    return;
+  }
+  const arrows = ARROW_OF_BIT.filter(([bit]) => markers & bit).map(([, arrow]) => arrow);
+  if (arrows.length > 0) fields.push(['arrows', ...arrows]);
+}
+
+/** A Trap Card's stats as a Trap Monster, where its row has any. */
+function trapMonsterFields(row: CardRow, fields: (readonly [string, ...FieldPart[]])[], garbage: string[]): void {
+  if (row.level === 0 && row.atk === 0 && row.def === 0 && row.race === 0 && row.attribute === 0) return;
+  attributeField(row.attribute, 'attribute', ATTRIBUTE, (w) => w.toUpperCase(), fields, garbage);
+  attributeField(row.race, 'race', RACE, titleCase, fields, garbage);
+  levelField(row.level, 'effect', fields, garbage);
+  const atk = statValue(row.atk, 'ATK', garbage);
+  const def = statValue(row.def, 'DEF', garbage);
+  const stats = [...(atk === undefined ? [] : ['atk', atk]), ...(def === undefined ? [] : ['def', def])];
+  if (stats.length > 0) fields.push(stats as [string, ...FieldPart[]]);
+}
+
+/**
+ * The row's archetypes in its order: `archetype "Name" code 0xa4` where strings.conf names the code, else
+ * `archetype code 0xa4`; and `not archetype "Name"` for an archetype of the import whose name the card's
+ * name holds but whose code its row has not (membership follows the name otherwise: model/archetypes.ts).
+ */
+function archetypeFields(row: CardRow, context: ImportContext): (readonly [string, ...FieldPart[]])[] {
+  const fields: (readonly [string, ...FieldPart[]])[] = [];
+  const names = new Set<string>();
+  for (const code of row.setcodes) {
+    const name = context.archetypeNames?.get(code);
+    if (name !== undefined) names.add(name);
+    fields.push(name === undefined ? ['archetype', 'code', hex(code)] : ['archetype', { string: name }, 'code', hex(code)]);
+  }
+  const cardName = asCardString(row.name);
+  const notIn = (context.namedArchetypes ?? []).filter((name) => !names.has(name) && name.length > 0 && cardName.includes(name));
+  if (notIn.length > 0) fields.push(['not', 'archetype', ...notIn.map((name) => ({ string: name }))]);
+  return fields;
 }
 
 /** At most this many characters of a refused line are shown in its remark. */

@@ -1,4 +1,5 @@
 import type { CardDeclaration } from '../../core/model/cards';
+import { namesakesByName, primaryDefinition } from '../../core/model/namesakes';
 
 /** EDOPro passcodes are unsigned 32-bit numbers; 0 means "no card". */
 export const MAX_PASSCODE = 0xffffffff;
@@ -11,13 +12,15 @@ export interface PasscodeProblem {
 }
 
 export interface PasscodeAssignment {
-  /** Card name -> passcode, for every card that got one. */
+  /** Card name -> the passcode of the card a reference by that name means (model/namesakes.ts), for every name whose card got one. */
   readonly byName: ReadonlyMap<string, number>;
+  /** Each card -> its own passcode (a version or a Token sharing a name has its own). */
+  readonly byCard: ReadonlyMap<CardDeclaration, number>;
   readonly problems: readonly PasscodeProblem[];
   /** Names of the cards whose passcode came from `--assign-ids`. */
   readonly assigned: readonly string[];
-  /** Card name -> the passcodes of its alternate artworks (`artworks`), for every card that lists any. */
-  readonly artworksByName: ReadonlyMap<string, readonly number[]>;
+  /** Each card -> the passcodes of its alternate artworks (`artworks`), for every card that lists any. */
+  readonly artworksOf: ReadonlyMap<CardDeclaration, readonly number[]>;
 }
 
 /** Who holds a passcode: a card as its own, or as one of its alternate artworks. */
@@ -35,7 +38,7 @@ interface Holder {
  * A card without an `id` (and no `assignFrom`), and a passcode two cards or artworks share, are problems.
  */
 export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: number): PasscodeAssignment {
-  const byName = new Map<string, number>();
+  const byCard = new Map<CardDeclaration, number>();
   const owner = new Map<number, Holder>();
   const problems: PasscodeProblem[] = [];
   const withoutId: CardDeclaration[] = [];
@@ -55,15 +58,15 @@ export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: 
       continue;
     }
     owner.set(id, { card, artwork: false });
-    byName.set(card.name.value, id);
+    byCard.set(card, id);
   }
-  const artworksByName = claimArtworks(cards, owner, problems);
+  const artworksOf = claimArtworks(cards, owner, problems);
   const assigned: string[] = [];
   if (assignFrom === undefined) {
     for (const card of withoutId) {
       problems.push({ card, message: `"${card.name.value}" has no id: give it one (\`id 12345678\`) or export with --assign-ids FROM.` });
     }
-    return { byName, problems, assigned, artworksByName };
+    return { byName: passcodesByName(cards, byCard), byCard, problems, assigned, artworksOf };
   }
   let next = assignFrom;
   const sorted = [...withoutId].sort((a, b) => (a.name.value < b.name.value ? -1 : a.name.value > b.name.value ? 1 : 0));
@@ -74,19 +77,31 @@ export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: 
       continue;
     }
     owner.set(next, { card, artwork: false });
-    byName.set(card.name.value, next);
+    byCard.set(card, next);
     assigned.push(card.name.value);
     next++;
   }
-  return { byName, problems, assigned, artworksByName };
+  return { byName: passcodesByName(cards, byCard), byCard, problems, assigned, artworksOf };
+}
+
+/** Each name's passcode: its primary definition's (a version or a Token of the name is not what the name means). */
+function passcodesByName(cards: readonly CardDeclaration[], byCard: ReadonlyMap<CardDeclaration, number>): Map<string, number> {
+  const namesakes = namesakesByName(cards);
+  const byName = new Map<string, number>();
+  for (const [name, definitions] of namesakes) {
+    const primary = primaryDefinition(definitions);
+    const passcode = primary ? byCard.get(primary) : undefined;
+    if (passcode !== undefined) byName.set(name, passcode);
+  }
+  return byName;
 }
 
 /**
  * The artworks' passcodes, after every card's own `id` has its passcode: each is a passcode of its own in
  * EDOPro (a row of the database), so it is checked and taken like an id.
  */
-function claimArtworks(cards: readonly CardDeclaration[], owner: Map<number, Holder>, problems: PasscodeProblem[]): Map<string, number[]> {
-  const byName = new Map<string, number[]>();
+function claimArtworks(cards: readonly CardDeclaration[], owner: Map<number, Holder>, problems: PasscodeProblem[]): Map<CardDeclaration, number[]> {
+  const byCard = new Map<CardDeclaration, number[]>();
   for (const card of cards) {
     for (const artwork of card.artworks?.value ?? []) {
       const code = artwork.value;
@@ -103,10 +118,10 @@ function claimArtworks(cards: readonly CardDeclaration[], owner: Map<number, Hol
         continue;
       }
       owner.set(code, { card, artwork: true });
-      const listed = byName.get(card.name.value);
+      const listed = byCard.get(card);
       if (listed) listed.push(code);
-      else byName.set(card.name.value, [code]);
+      else byCard.set(card, [code]);
     }
   }
-  return byName;
+  return byCard;
 }
