@@ -7,15 +7,16 @@ import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
 import { type AnalyzedDocument, analyzeDocument, type SegmentChange, segmentChangeOf } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
+import type { CardLibrary } from './cardLibrary';
 import { sameCardSignatures } from './declarationSignature';
 import type { Segment } from './declarationSegments';
 import { type CheckSource, ShownDiagnostics } from './shownDiagnostics';
 
-/** Looks cards up by name across the workspace (and, below it, the bundled library). */
+/** Looks cards up by name across the workspace (and, below it, the bundled library, then the card libraries). */
 export interface CardResolver {
   /** Every definition of the name in the workspace, in a stable order (by uri, then position). */
   definitionsOf(name: string): readonly CardDeclaration[];
-  /** The definition that counts: the workspace's first, else the bundled library's. */
+  /** The definition that counts: the workspace's first, else the bundled library's, else the first card library's holding it. */
   resolve(name: string): CardDeclaration | undefined;
   /** Every card name known (workspace and library), for "did you mean" and completion. */
   allCardNames(): readonly string[];
@@ -91,6 +92,8 @@ export class CardWorkspace implements CardResolver {
   private readonly documentsByUri = new Map<string, AnalyzedDocument>();
   private nameIndex: Map<string, CardDeclaration[]> | undefined;
   private readonly libraryIndex = new Map<string, CardDeclaration>();
+  /** The card libraries below the bundled library (setLibraries), earlier ones first. */
+  private libraries: readonly CardLibrary[] = [];
   private changeCount = 0;
   private declarationChangeCount = 0;
   private readonly keepCheckResults: boolean;
@@ -211,11 +214,38 @@ export class CardWorkspace implements CardResolver {
   }
 
   resolve(name: string): CardDeclaration | undefined {
-    return this.definitionsOf(name)[0] ?? this.libraryIndex.get(name);
+    return this.definitionsOf(name)[0] ?? this.libraryIndex.get(name) ?? this.libraryCard(name);
+  }
+
+  /** The card of that name in the card libraries (the first holding it), whatever the workspace defines. */
+  libraryCard(name: string): CardDeclaration | undefined {
+    for (const library of this.libraries) {
+      const card = library.resolve(name);
+      if (card) return card;
+    }
+    return undefined;
   }
 
   isLibraryCard(card: CardDeclaration): boolean {
-    return this.libraryIndex.get(card.name.value) === card;
+    return this.libraryOf(card) !== undefined;
+  }
+
+  /** Which library the card is of ("bundled library", a card library's label), or undefined for a workspace card. */
+  libraryOf(card: CardDeclaration): string | undefined {
+    if (this.libraryIndex.get(card.name.value) === card) return 'bundled library';
+    return this.libraries.find((library) => library.resolve(card.name.value) === card)?.label;
+  }
+
+  /**
+   * The card libraries below the bundled library (the `cardscript.library` setting, `--library`): earlier
+   * ones shadow later ones. Every document may now resolve its names differently, so it is checked again.
+   */
+  setLibraries(libraries: readonly CardLibrary[]): void {
+    if (libraries.length === 0 && this.libraries.length === 0) return;
+    this.libraries = [...libraries];
+    this.changeCount++;
+    this.declarationChangeCount++;
+    this.shown?.forgetAll();
   }
 
   allCardNames(): readonly string[] {
@@ -232,10 +262,20 @@ export class CardWorkspace implements CardResolver {
   private names(): { readonly names: readonly string[]; suggestions?: NameSuggestionIndex } {
     // Names change only with the declarations (declarationSignature holds every card's name).
     if (this.namesCache?.revision === this.declarationChangeCount) return this.namesCache;
-    // The workspace's names, then the library's it does not define (the order a set of both would give).
+    // The workspace's names, then the libraries' it does not define (the order a set of all would give).
     const index = this.index();
     const names = [...index.keys()];
     for (const name of this.libraryIndex.keys()) if (!index.has(name)) names.push(name);
+    if (this.libraries.length > 0) {
+      const known = new Set(names);
+      for (const library of this.libraries) {
+        for (const name of library.names()) {
+          if (known.has(name)) continue;
+          known.add(name);
+          names.push(name);
+        }
+      }
+    }
     this.namesCache = { revision: this.declarationChangeCount, names };
     return this.namesCache;
   }
