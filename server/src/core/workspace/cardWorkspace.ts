@@ -94,6 +94,8 @@ export class CardWorkspace implements CardResolver {
   private readonly libraryIndex = new Map<string, CardDeclaration>();
   /** The card libraries below the bundled library (setLibraries), earlier ones first. */
   private libraries: readonly CardLibrary[] = [];
+  /** The libraries' names the bundled library does not hold, each once, in order: listed once per setLibraries. */
+  private libraryNames: readonly string[] = [];
   private changeCount = 0;
   private declarationChangeCount = 0;
   private readonly keepCheckResults: boolean;
@@ -243,6 +245,16 @@ export class CardWorkspace implements CardResolver {
   setLibraries(libraries: readonly CardLibrary[]): void {
     if (libraries.length === 0 && this.libraries.length === 0) return;
     this.libraries = [...libraries];
+    const known = new Set(this.libraryIndex.keys());
+    const names: string[] = [];
+    for (const library of this.libraries) {
+      for (const name of library.names()) {
+        if (known.has(name)) continue;
+        known.add(name);
+        names.push(name);
+      }
+    }
+    this.libraryNames = names;
     this.changeCount++;
     this.declarationChangeCount++;
     this.shown?.forgetAll();
@@ -266,16 +278,7 @@ export class CardWorkspace implements CardResolver {
     const index = this.index();
     const names = [...index.keys()];
     for (const name of this.libraryIndex.keys()) if (!index.has(name)) names.push(name);
-    if (this.libraries.length > 0) {
-      const known = new Set(names);
-      for (const library of this.libraries) {
-        for (const name of library.names()) {
-          if (known.has(name)) continue;
-          known.add(name);
-          names.push(name);
-        }
-      }
-    }
+    for (const name of this.libraryNames) if (!index.has(name)) names.push(name);
     this.namesCache = { revision: this.declarationChangeCount, names };
     return this.namesCache;
   }
