@@ -7,6 +7,8 @@ import { readOwnLuaFile } from '../../server/src/interop/edopro/ownLua/ownLuaFil
 import type { OwnLuaSource } from '../../server/src/interop/edopro/ownLua/ownLuaScript';
 import { writeExportFiles } from '../../server/src/interop/edopro/exportFiles';
 import { exportSummary, formatExportSummary } from '../../server/src/interop/edopro/exportSummary';
+import { loadCardLibraries } from '../../server/src/interop/edopro/library/loadCardLibraries';
+import { revealInvisibles } from '../../server/src/core/text/markdown';
 import { exportedNotice, nothingExportedNotice } from './exportToEdoproMessages';
 import { notice } from './notifications';
 import type { CardScriptOutput } from './revealingOutputChannel';
@@ -37,14 +39,19 @@ export function registerExportToEdopro(output: CardScriptOutput): vscode.Disposa
         const read = readOwnLuaFile(card);
         return read.ok ? { text: read.text } : { refused: read.problem };
       };
-      let exported = exportEdopro(files, { ownLua });
+      // A card naming a card of `cardscript.library` refers to it by its passcode; library cards are not written.
+      const libraryPaths = vscode.workspace.getConfiguration('cardscript', folder).get<unknown>('library');
+      const loaded = await loadCardLibraries(Array.isArray(libraryPaths) ? libraryPaths.filter((p): p is string => typeof p === 'string') : [], folder.fsPath);
+      for (const warning of loaded.warnings) output.appendLine(`EDOPro export: warning: cardscript.${revealInvisibles(warning)}`);
+      const library = (name: string) => loaded.libraries.map((l) => l.resolve(name)).find((card) => card !== undefined);
+      let exported = exportEdopro(files, { ownLua, library });
       if (exported.problems.some((p) => /has no id/.test(p.message))) {
         const from = await vscode.window.showInputBox({
           title: 'Some cards have no id', prompt: 'Give them passcodes from this number on (deterministic; see docs/edopro.md)', value: '900000000',
           validateInput: (v) => (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 0xffffffff ? null : 'A passcode is a whole number from 1 to 4294967295'),
         });
         if (!from) return;
-        exported = exportEdopro(files, { assignIdsFrom: Number(from), ownLua });
+        exported = exportEdopro(files, { assignIdsFrom: Number(from), ownLua, library });
       }
       if (exported.problems.length > 0) {
         output.appendLine(`EDOPro export: nothing written (${exported.problems.length} problem(s)):`);

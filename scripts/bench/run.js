@@ -5,7 +5,7 @@
  * one table, which it also writes into docs/performance.md (between the bench markers) with the machine and
  * the date. Numbers, not timed tests: nothing here fails because a target is missed.
  *
- *   node scripts/bench/run.js [--quick] [--no-build] [--no-write] [--only core,json,engine,server,cli,export]
+ *   node scripts/bench/run.js [--quick] [--no-build] [--no-write] [--only core,json,engine,server,cli,export,library]
  *
  *   --quick      fewer repetitions (a smoke run; the table says so)
  *   --no-build   use dist/ as it is instead of running `node esbuild.js` first
@@ -28,6 +28,10 @@
  *   cli     `cardscript check DIR --format json` over 10,000 cards (wall time).
  *   export  `cardscript export edopro` of 10,000 cards: peak resident memory (the CLI's own maxRSS, through
  *           scripts/bench/peakMemory.js), wall time, and the bytes of the scripts and the shared runtime.
+ *   library an EDOPro database as a card library (cardscript.library, --library), in a fresh process: the
+ *           load (sql.js included), the heap it keeps, the first card made, every card made, and the names
+ *           in a workspace (completion's list, the did-you-mean index). A generated 13,000-row database,
+ *           and EDOPro's own when BENCH_LIBRARY_CDB names one (default /tmp/official/cards.cdb, if present).
  * A part whose component does not exist yet prints "n/a (component missing)"; no number is ever invented.
  */
 const childProcess = require('child_process');
@@ -57,6 +61,7 @@ const TARGETS = {
   editP99BigMs: 10,
   editP99SmallMs: 5,
   felt99Ms: 100,
+  libraryLoadMs: 1000,
 };
 
 // ---------------------------------------------------------------------------------------------- helpers
@@ -139,6 +144,10 @@ const BUNDLES = {
   scenario: `
     export { runScenarioDeclaration } from './server/src/engine/runScenario';
     export { lookupWithLibrary } from './server/src/engine/library/bundledLibrary';`,
+  library: `
+    export { loadCardLibraries } from './server/src/interop/edopro/library/loadCardLibraries';
+    export { writeCdb } from './server/src/interop/edopro/cdbFile';
+    export { createStandardWorkspace } from './server/src/standardWorkspace';`,
 };
 
 function buildBundles(directory) {
@@ -157,6 +166,9 @@ function buildBundles(directory) {
       console.error(`bench: component "${name}" not available: ${String(error.message ?? error).split('\n')[0]}`);
     }
   }
+  // sql.js finds its .wasm beside the bundle, as dist/ has it.
+  const wasm = path.join(ROOT, 'node_modules/sql.js/dist/sql-wasm.wasm');
+  if (fs.existsSync(wasm)) fs.copyFileSync(wasm, path.join(directory, 'sql-wasm.wasm'));
   return built;
 }
 
@@ -204,6 +216,57 @@ function ratioRow(row, area, what, small, big, smallOther, bigOther, other) {
 }
 
 const CHILD_TASKS = {
+  /** Writes a database of `rows` generated rows (monsters, spells, traps; texts of a real card's length). */
+  async libraryGenerate({ rows, file }, bundles) {
+    const library = load(bundles, 'library');
+    if (!library) return { missing: true };
+    const random = load(bundles, 'core').createRandom(7);
+    const generated = Array.from({ length: rows }, (_, i) => {
+      const kind = i % 5 === 3 ? 0x2 : i % 5 === 4 ? 0x4 : [0x11, 0x21, 0x41, 0x2001, 0x801][i % 5 > 2 ? 0 : i % 5];
+      const text = Array.from({ length: 6 + Math.floor(random() * 10) }, () => 'If this card is Special Summoned: you can add 1 monster from your Deck to your hand.').join(' ');
+      return {
+        id: 10000000 + i * 7, ot: 3, alias: 0, setcodes: i % 3 === 0 ? [(i % 400) + 1] : [], type: kind, atk: 100 * (i % 30), def: 100 * (i % 25),
+        level: (i % 12) + 1, race: 1 << (i % 20), attribute: 1 << (i % 6), category: 0, name: `Library Card ${i.toString(36)} ${['Dragon', 'Magician', 'Knight', 'Beast'][i % 4]}`, desc: text,
+      };
+    });
+    fs.writeFileSync(file, await library.writeCdb(generated));
+    return { bytes: fs.statSync(file).size };
+  },
+
+  /** Loads one database as a card library and makes its cards, in a fresh process. */
+  async libraryLoad({ file }, bundles) {
+    const library = load(bundles, 'library');
+    if (!library) return { missing: true };
+    global.gc();
+    const baseline = process.memoryUsage().heapUsed;
+    let started = performance.now();
+    const loaded = await library.loadCardLibraries([file], '/');
+    const loadMs = performance.now() - started;
+    global.gc();
+    const loadedHeap = process.memoryUsage().heapUsed - baseline;
+    const [cards] = loaded.libraries;
+    if (!cards) return { failed: loaded.warnings.join('; ') };
+    const names = cards.names();
+    started = performance.now();
+    cards.resolve(names[0]);
+    const firstMs = performance.now() - started;
+    const workspace = library.createStandardWorkspace();
+    workspace.setDocument('file:///bench/set.card', 'monster "Bench Own" {\n  frame normal\n  level 4\n  atk 0 def 0\n}\n', 0);
+    started = performance.now();
+    workspace.setLibraries(loaded.libraries);
+    const listed = workspace.allCardNames().length;
+    const namesMs = performance.now() - started;
+    started = performance.now();
+    workspace.closestCardName(`${names[Math.floor(names.length / 2)]}x`);
+    const suggestMs = performance.now() - started;
+    started = performance.now();
+    for (const name of names) cards.resolve(name);
+    const allMs = performance.now() - started;
+    global.gc();
+    const allHeap = process.memoryUsage().heapUsed - baseline;
+    return { cards: names.length, listed, loadMs, loadedHeap, firstMs, namesMs, suggestMs, allMs, allHeap, warnings: loaded.warnings };
+  },
+
   /** parse + lower + all default checks of a whole generated workspace. */
   coreCold({ cards, files, warmRuns, damage }, bundles) {
     const core = load(bundles, 'core');
@@ -928,6 +991,28 @@ async function main() {
         row('export', `script/ written: ${e.scripts.toLocaleString('en')} c<passcode>.lua + the shared runtime (${(e.runtimeBytes / 1e3).toFixed(1)} kB)`, `${(e.scriptBytes / 1e6).toFixed(1)} MB`);
       }
     }
+    if (wants('library')) {
+      const generated = path.join(temp, 'library-13000.cdb');
+      const made = inChild('libraryGenerate', { rows: 13000, file: generated }, bundles);
+      const official = process.env.BENCH_LIBRARY_CDB ?? '/tmp/official/cards.cdb';
+      const databases = [...(made.missing ? [] : [[`generated database (13,000 rows, ${mb(made.bytes)})`, generated]]), ...(fs.existsSync(official) ? [[`EDOPro's database ${path.basename(official)} (${mb(fs.statSync(official).size)})`, official]] : [])];
+      if (databases.length === 0) row('library', 'an EDOPro database as a card library', MISSING);
+      for (const [what, file] of databases) {
+        const runs = [];
+        for (let i = 0; i < (quick ? 1 : 3); i++) runs.push(inChild('libraryLoad', { file }, bundles));
+        if (runs[0].failed) {
+          notes.push(`The library ${what} did not load: ${runs[0].failed}`);
+          continue;
+        }
+        const r = runs[0];
+        row('library', `${what}: load, ${r.cards.toLocaleString('en')} cards, fresh process (sql.js included); heap kept`,
+          `${ms(median(runs.map((x) => x.loadMs)))}; ${mb(median(runs.map((x) => x.loadedHeap)))}`, '< 1000 ms', status(median(runs.map((x) => x.loadMs)), TARGETS.libraryLoadMs));
+        row('library', `same: the first card made / every card made (${ms(median(runs.map((x) => x.allMs)) / r.cards)} each); heap kept with all made`,
+          `${ms(median(runs.map((x) => x.firstMs)))} / ${ms(median(runs.map((x) => x.allMs)))}; ${mb(median(runs.map((x) => x.allHeap)))}`);
+        row('library', `same in a workspace: its ${r.listed.toLocaleString('en')} names listed / the did-you-mean index built and asked once`,
+          `${ms(median(runs.map((x) => x.namesMs)))} / ${ms(median(runs.map((x) => x.suggestMs)))}`);
+      }
+    }
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
   }
@@ -960,7 +1045,10 @@ async function main() {
 if (process.argv[2] === '--child') {
   const task = CHILD_TASKS[process.argv[3]];
   const bundles = JSON.parse(process.env.BENCH_BUNDLES ?? '{}');
-  process.stdout.write(`${JSON.stringify(task(JSON.parse(process.argv[4]), bundles))}\n`);
+  Promise.resolve(task(JSON.parse(process.argv[4]), bundles)).then((result) => process.stdout.write(`${JSON.stringify(result)}\n`), (error) => {
+    console.error(error.stack ?? error);
+    process.exitCode = 1;
+  });
 } else {
   main().catch((error) => {
     console.error(error.stack ?? error);

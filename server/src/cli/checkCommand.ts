@@ -3,11 +3,13 @@ import { summoningProfileForLastUse, withSummoningProfilesKept } from '../core/a
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
 import type { Span } from '../core/text/span';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
+import type { CardLibrary } from '../core/workspace/cardLibrary';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
 import { createStandardWorkspace } from '../standardWorkspace';
 import { type CardFileInput, displayPath, readCardFiles } from './cardFileInput';
 import type { CheckReport, ReportedCard, ReportedDiagnostic, ReportedRange } from './checkReport';
 import { countBySeverity } from './checkReport';
+import { loadCliLibraries } from './cliLibrary';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { writeJson } from './formatJson';
 import { formatSarif } from './formatSarif';
@@ -21,6 +23,8 @@ export type CheckFormat = 'text' | 'json' | 'sarif';
 export interface CheckOptions {
   readonly paths: readonly string[];
   readonly format: CheckFormat;
+  /** `--library PATH`s: EDOPro databases whose cards are known by name (cliLibrary.ts). */
+  readonly library?: readonly string[];
 }
 
 /** `cardscript check`: the same analysis as the language server, over files and folders. */
@@ -33,18 +37,23 @@ export function runCheckCommand(options: CheckOptions, io: CliIo): number | Prom
   // The cards' own Lua files (`script "path"`), as the editor checks them; the command line is trusted (the
   // user ran it), so they are compiled in EDOPro's engine, loaded first when a file may name one.
   const ownLua = new OwnLuaFiles();
-  const check = () => runCheck(options, read.inputs, io, ownLua);
-  if (!read.inputs.some((input) => /\bscript\b/i.test(input.text))) return check();
-  return loadEdoproEngine().then((lib) => ownLua.useEngine(lib), (error: unknown) => {
-    io.stderr(`cardscript: warning: the cards' own Lua files are not compiled: EDOPro's engine could not be loaded (${error instanceof Error ? error.message : String(error)})\n`);
-  }).then(check);
+  const withLibraries = (libraries: readonly CardLibrary[]) => {
+    const check = () => runCheck(options, read.inputs, io, ownLua, libraries);
+    if (!read.inputs.some((input) => /\bscript\b/i.test(input.text))) return check();
+    return loadEdoproEngine().then((lib) => ownLua.useEngine(lib), (error: unknown) => {
+      io.stderr(`cardscript: warning: the cards' own Lua files are not compiled: EDOPro's engine could not be loaded (${error instanceof Error ? error.message : String(error)})\n`);
+    }).then(check);
+  };
+  const library = options.library ?? [];
+  return library.length === 0 ? withLibraries([]) : loadCliLibraries(library, io).then(withLibraries);
 }
 
-function runCheck(options: CheckOptions, inputs: readonly CardFileInput[], io: CliIo, ownLua: OwnLuaFiles): number {
+function runCheck(options: CheckOptions, inputs: readonly CardFileInput[], io: CliIo, ownLua: OwnLuaFiles, libraries: readonly CardLibrary[]): number {
   // Each monster's profile is derived once: for the checks and for the JSON's `summoning`. One run checks each
   // card once, so nothing is kept per card for later edits.
   // The did-you-mean of an unknown name only for the diagnostics shown (at most 1,000 per file).
   const workspace = createStandardWorkspace({ keepCheckResults: false, deferDidYouMean: true }, [ownLua.check]);
+  workspace.setLibraries(libraries);
   return withSummoningProfilesKept(() => {
     const report = buildCheckReport(inputs, io.cwd, workspace);
     if (options.format === 'json') writeJson(report, io.stdoutData);

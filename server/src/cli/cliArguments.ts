@@ -1,6 +1,7 @@
 import type { CheckFormat } from './checkCommand';
 import type { SimulateOptions } from './simulateCommand';
-import { type CommandSpec, commandHelp, optionLines, parseCommandOptions, stringOption } from './commandOptions';
+import { LIBRARY_OPTION } from './cliLibrary';
+import { type CommandSpec, commandHelp, listOption, optionLines, parseCommandOptions, stringOption } from './commandOptions';
 import { EXPORT_COMMAND } from './exportEdoproCommand';
 import { IMPORT_COMMAND } from './importEdoproCommand';
 import { LSP_COMMAND, LSP_USAGE, type LspOptions, parseLspArguments } from './lspCommand';
@@ -8,17 +9,17 @@ import { RENDER_FORMATS, type RenderFormat, type RenderOptions } from './renderC
 
 /** `check`'s options (docs/cli.md). */
 export const CHECK_COMMAND: CommandSpec = {
-  name: 'check', synopsis: 'cardscript check [paths...] [--format text|json|sarif]', positionals: true,
+  name: 'check', synopsis: 'cardscript check [paths...] [--format text|json|sarif] [--library PATH]', positionals: true,
   summary: 'Checks .card files and folders (folders are searched recursively; default: the current folder).',
   options: [{
     name: 'format', short: 'f', type: 'string', value: '<format>', choices: ['text', 'json', 'sarif'],
     help: ['text (default): one line per problem, file:line:col severity code message', 'json: files, cards and diagnostics (1-based lines and columns)', 'sarif: SARIF 2.1.0 for code scanning'],
-  }],
+  }, LIBRARY_OPTION],
 };
 
 /** `simulate`'s options. */
 export const SIMULATE_COMMAND: CommandSpec = {
-  name: 'simulate', synopsis: 'cardscript simulate [paths...] [--scenario NAME | --card NAME] [--edopro] [--format text|json]', positionals: true,
+  name: 'simulate', synopsis: 'cardscript simulate [paths...] [--scenario NAME | --card NAME] [--edopro] [--format text|json] [--library PATH]', positionals: true,
   summary: 'Runs the scenarios of those files with the bundled rules engine, or with --card, tries every summon route of one monster.',
   options: [
     { name: 'scenario', type: 'string', value: '<name>', help: ['Run only the scenario with this name.'] },
@@ -34,6 +35,7 @@ export const SIMULATE_COMMAND: CommandSpec = {
       name: 'format', short: 'f', type: 'string', value: '<format>', choices: ['text', 'json'],
       help: ['text (default): a trace of every step and expectation', 'json: scenarios with their steps, verdicts and rule codes'],
     },
+    LIBRARY_OPTION,
   ],
 };
 
@@ -96,7 +98,7 @@ export function helpTextFor(args: readonly string[]): string {
 export type CliCommand =
   | { readonly kind: 'help' }
   | { readonly kind: 'version' }
-  | { readonly kind: 'check'; readonly paths: readonly string[]; readonly format: CheckFormat }
+  | { readonly kind: 'check'; readonly paths: readonly string[]; readonly format: CheckFormat; readonly library?: readonly string[] }
   | ({ readonly kind: 'simulate' } & SimulateOptions)
   | ({ readonly kind: 'lsp' } & LspOptions)
   | ({ readonly kind: 'render' } & RenderOptions)
@@ -118,7 +120,8 @@ export function parseCliArguments(args: readonly string[]): CliCommand {
 function parseCheck(args: readonly string[]): CliCommand {
   const parsed = parseCommandOptions(CHECK_COMMAND, args);
   if (!parsed.ok) return { kind: 'usageError', message: parsed.message };
-  return { kind: 'check', paths: parsed.positionals, format: (stringOption(parsed, 'format') ?? 'text') as CheckFormat };
+  const library = listOption(parsed, 'library');
+  return { kind: 'check', paths: parsed.positionals, format: (stringOption(parsed, 'format') ?? 'text') as CheckFormat, ...(library.length > 0 ? { library } : {}) };
 }
 
 function parseSimulate(args: readonly string[]): CliCommand {
@@ -129,7 +132,10 @@ function parseSimulate(args: readonly string[]): CliCommand {
   if (scenario !== undefined && card !== undefined) return { kind: 'usageError', message: '--scenario and --card cannot be combined' };
   const format = (stringOption(parsed, 'format') ?? 'text') as SimulateOptions['format'];
   const edopro = parsed.values.edopro === true;
-  return { kind: 'simulate', paths: parsed.positionals, format, scenario, ...(card !== undefined ? { card } : {}), ...(edopro ? { edopro } : {}) };
+  const library = listOption(parsed, 'library');
+  return {
+    kind: 'simulate', paths: parsed.positionals, format, scenario, ...(card !== undefined ? { card } : {}), ...(edopro ? { edopro } : {}), ...(library.length > 0 ? { library } : {}),
+  };
 }
 
 function parseRender(args: readonly string[]): CliCommand {

@@ -17,6 +17,8 @@ export interface OptionSpec {
   readonly choices?: readonly string[];
   /** The help text, one string per line. */
   readonly help: readonly string[];
+  /** A string option that may be given more than once (`--library A --library B`): every value is kept, in order. */
+  readonly repeatable?: boolean;
 }
 
 export interface CommandSpec {
@@ -32,13 +34,18 @@ export interface CommandSpec {
 }
 
 export type ParsedOptions =
-  | { readonly ok: true; readonly values: Readonly<Record<string, string | true>>; readonly positionals: readonly string[]; readonly given: readonly string[] }
+  | {
+    readonly ok: true; readonly values: Readonly<Record<string, string | true>>; readonly positionals: readonly string[]; readonly given: readonly string[];
+    /** Every value of each repeatable option given, in the order written. */
+    readonly lists: Readonly<Record<string, readonly string[]>>;
+  }
   | { readonly ok: false; readonly message: string; /** The argument that broke, as typed. */ readonly argument: string };
 
 /**
  * Reads `args` against a command's table. Unknown options, a missing value, a value for a switch, a value
  * not among the choices and (when the command takes none) positionals are errors with a clear message.
- * The last of a repeated option wins; `given` lists the options in the order written.
+ * The last of a repeated option wins, but a repeatable one keeps every value (`lists`); `given` lists the
+ * options in the order written.
  */
 export function parseCommandOptions(spec: CommandSpec, args: readonly string[]): ParsedOptions {
   const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {};
@@ -48,6 +55,7 @@ export function parseCommandOptions(spec: CommandSpec, args: readonly string[]):
   const values: Record<string, string | true> = {};
   const positionals: string[] = [];
   const given: string[] = [];
+  const lists: Record<string, string[]> = {};
   for (const token of tokens) {
     if (token.kind === 'positional') {
       if (!spec.positionals) return { ok: false, message: `unexpected argument '${token.value}'`, argument: token.value };
@@ -66,16 +74,22 @@ export function parseCommandOptions(spec: CommandSpec, args: readonly string[]):
         return { ok: false, message: `unknown ${option.name} '${token.value}' (expected ${option.choices.join(', ')})`, argument: token.value };
       }
       values[option.name] = token.value;
+      if (option.repeatable) (lists[option.name] ??= []).push(token.value);
     }
     given.push(option.name);
   }
-  return { ok: true, values, positionals, given };
+  return { ok: true, values, positionals, given, lists };
 }
 
 /** A string option's value, or undefined. */
 export function stringOption(parsed: Extract<ParsedOptions, { ok: true }>, name: string): string | undefined {
   const value = parsed.values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** Every value of a repeatable option, in order (none: empty). */
+export function listOption(parsed: Extract<ParsedOptions, { ok: true }>, name: string): readonly string[] {
+  return parsed.lists[name] ?? [];
 }
 
 const HELP_OPTION: OptionSpec = { name: 'help', short: 'h', type: 'boolean', help: ['Show this help.'] };

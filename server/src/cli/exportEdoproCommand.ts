@@ -8,11 +8,12 @@ import { exportSummary, formatExportSummary } from '../interop/edopro/exportSumm
 import { displayPath, readCardFiles } from './cardFileInput';
 import { ownLuaForExport } from './ownLuaForExport';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
-import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
+import { type CommandSpec, commandHelp, listOption, parseCommandOptions, stringOption } from './commandOptions';
+import { LIBRARY_OPTION, libraryCard, loadCliLibraries } from './cliLibrary';
 
 /** `export edopro`'s options (docs/cli.md, docs/edopro.md). */
 export const EXPORT_COMMAND: CommandSpec = {
-  name: 'export edopro', synopsis: 'cardscript export edopro [paths...] --out DIR [--assign-ids FROM] [--format text|json]', positionals: true,
+  name: 'export edopro', synopsis: 'cardscript export edopro [paths...] --out DIR [--assign-ids FROM] [--format text|json] [--library PATH]', positionals: true,
   summary: [
     "Writes DIR/cards.cdb (EDOPro's card database) and DIR/script/c<passcode>.lua for every card of the",
     '.card files and folders given (default: the current folder), with the scripts\' shared runtime',
@@ -25,6 +26,10 @@ export const EXPORT_COMMAND: CommandSpec = {
       help: ['passcodes for cards without an id: FROM, FROM+1, ... in name order, skipping', 'taken passcodes (deterministic: the same cards get the same passcodes)'],
     },
     { name: 'format', type: 'string', value: 'text|json', choices: ['text', 'json'], help: ['json: print the summary as JSON (text: the default)'] },
+    {
+      ...LIBRARY_OPTION,
+      help: [...LIBRARY_OPTION.help, 'a card naming a library card refers to it by its passcode; library cards', 'are not written'],
+    },
   ],
 };
 
@@ -69,7 +74,9 @@ export async function runExportCommand(args: readonly string[], io: CliIo): Prom
     io.stderr(`cardscript: nothing exported (${ownLua.problems.length} problem(s))\n`);
     return EXIT_FINDINGS;
   }
-  const exported = exportEdopro(files, { ...(assignIdsFrom !== undefined ? { assignIdsFrom } : {}), ownLua: ownLua.source });
+  const libraries = await loadCliLibraries(listOption(parsed, 'library'), io);
+  const library = libraries.length === 0 ? {} : { library: (name: string) => libraryCard(libraries, name) };
+  const exported = exportEdopro(files, { ...(assignIdsFrom !== undefined ? { assignIdsFrom } : {}), ownLua: ownLua.source, ...library });
   if (exported.problems.length > 0) {
     for (const problem of exported.problems) {
       const other = problem.related ? where(problem.related.uri, problem.related.name.span.start) : '';

@@ -1,6 +1,7 @@
 import type { ScenarioDeclaration } from '../core/model/cards';
 import { lowerScenario } from '../core/model/lowerScenario';
 import type { LineIndex } from '../core/text/lineIndex';
+import type { CardLibrary } from '../core/workspace/cardLibrary';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
 import { bundledLibraryFile } from '../engine/library/bundledLibrary';
 import { type DeclarationRun, runScenarioDeclaration } from '../engine/runScenario';
@@ -21,6 +22,7 @@ import { formatScenarioTrace } from '../simulation/scenarioTrace';
 import { createStandardWorkspace } from '../standardWorkspace';
 import { type CardFileInput, displayPath, readCardFiles } from './cardFileInput';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
+import { loadCliLibraries } from './cliLibrary';
 
 export interface SimulateOptions {
   readonly paths: readonly string[];
@@ -30,6 +32,8 @@ export interface SimulateOptions {
   readonly format: 'text' | 'json';
   /** Ask EDOPro's engine the same questions and show its verdict beside ours (docs/cli.md, "--edopro"). */
   readonly edopro?: boolean;
+  /** `--library PATH`s: EDOPro databases whose cards are known by name (cliLibrary.ts). */
+  readonly library?: readonly string[];
 }
 
 /** Where `--edopro` gets EDOPro's engine: dist/ocgcore.js beside the bundled CLI, else the installed package. */
@@ -47,8 +51,15 @@ export function runSimulateCommand(options: SimulateOptions, io: CliIo, loadEngi
     io.stderr(`${read.message}\n`);
     return EXIT_USAGE;
   }
+  const library = options.library ?? [];
+  if (library.length > 0) return loadCliLibraries(library, io).then((libraries) => simulate(options, read.inputs, io, loadEngine, libraries));
+  return simulate(options, read.inputs, io, loadEngine, []);
+}
+
+function simulate(options: SimulateOptions, inputs: readonly CardFileInput[], io: CliIo, loadEngine: EdoproEngineLoader, libraries: readonly CardLibrary[]): number | Promise<number> {
   const workspace = createStandardWorkspace();
-  for (const input of read.inputs) workspace.setDocument(input.uri, input.text, 0);
+  workspace.setLibraries(libraries);
+  for (const input of inputs) workspace.setDocument(input.uri, input.text, 0);
   const lookup = engineLookupFor(workspace);
   if (options.card !== undefined) {
     const matrix = summonMatrix(options.card, lookup);
@@ -59,7 +70,7 @@ export function runSimulateCommand(options: SimulateOptions, io: CliIo, loadEngi
     if (!options.edopro) return printSummonMatrix(matrix, options.format, io);
     return askEdoproAboutMatrix(matrix, lookup, loadEngine).then((edopro) => (typeof edopro === 'string' ? engineMissing(edopro, io) : printSummonMatrix(matrix, options.format, io, edopro)));
   }
-  const scenarios = simulateScenarios(read.inputs, io.cwd, workspace, options.scenario);
+  const scenarios = simulateScenarios(inputs, io.cwd, workspace, options.scenario);
   if (options.scenario !== undefined && scenarios.length === 0) {
     io.stderr(`cardscript: no scenario named "${options.scenario}" in ${options.paths.join(', ') || '.'}\n`);
     return EXIT_USAGE;

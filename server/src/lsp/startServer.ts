@@ -34,6 +34,8 @@ import { PULL_DIAGNOSTICS_IDENTIFIER, registerPullDiagnostics } from './pullDiag
 import type { OcgcoreLibrary } from '../interop/edopro/ocgcore/loadOcgcore';
 import { OwnLuaFiles } from '../interop/edopro/ownLua/ownLuaFilesCheck';
 import { registerEffectScriptRequests } from './effectScriptRequests';
+import { type CardLibraryLoader, WorkspaceLibraries } from './workspaceLibraries';
+import { pathFromUri } from './fileUris';
 
 /** The Node server reads card files from disk; the web worker gets them from the client. */
 const DISK_CARD_FILES: CardFileSource = { load: loadCardFiles, read: readCardFile };
@@ -59,6 +61,8 @@ export function startServer(
    * compiles (CS0712-CS0714); absent where there is no disk (the web worker): then only their paths are checked.
    */
   ownLuaEngine?: () => Promise<OcgcoreLibrary>,
+  /** Reads the EDOPro databases `cardscript.library` names; absent where there is no disk (the web worker). */
+  cardLibraries?: CardLibraryLoader,
 ): void {
   const log = (message: string) => connection.console.log(message);
   const logError = (message: string) => connection.console.error(message);
@@ -73,6 +77,8 @@ export function startServer(
     ? new OwnLuaFiles({ loadEngine: ownLuaEngine, trusted: false, changed: () => ownLuaChanged(), log: (message) => log(message) })
     : undefined;
   const workspace = createStandardWorkspace({ deferDidYouMean: true }, ownLua ? [ownLua.check] : []);
+  // Every document may resolve its names differently once the libraries change: all are checked again.
+  const libraries = new WorkspaceLibraries(workspace, cardLibraries, log, (message) => connection.console.warn(message), () => librariesChanged());
   // Assigned in onInitialize, before any other message can arrive.
   let support: ClientSupport = probeClientSupport({});
   let settings = new SettingsCache(undefined);
@@ -208,7 +214,9 @@ export function startServer(
       });
     }
     let filesRead = () => {};
-    workspaceRead = new Promise((resolve) => (filesRead = resolve));
+    const filesDone = new Promise<void>((resolve) => (filesRead = resolve));
+    // The first diagnostics wait for the libraries too: a card naming a library card is not reported unknown first.
+    workspaceRead = Promise.all([filesDone, updateLibraries(undefined)]).then(() => undefined);
     // An open document whose validation a partly read workspace put off (a name it reads appeared: the
     // re-check of dependents waits) is validated at once.
     // Code lenses asked for while the files were read are asked again: a lens answer a busy start
@@ -342,8 +350,26 @@ export function startServer(
     if (!store.isOpen(change.uri)) validateSoon(change.uri, debounceDelayFor(text.length));
   }
 
+  /** Reads `cardscript.library` (asked of the client, or from the pushed settings) and loads what it names. */
+  async function updateLibraries(pushed: unknown): Promise<void> {
+    try {
+      const section = support.configuration
+        ? await connection.workspace.getConfiguration({ ...(folders[0] ? { scopeUri: folders[0] } : {}), section: 'cardscript' })
+        : (typeof pushed === 'object' && pushed !== null ? (pushed as Record<string, unknown>).cardscript : undefined);
+      await libraries.update(section, (folders[0] ? pathFromUri(folders[0]) : undefined) ?? '');
+    } catch (error) {
+      logError(`Reading the card libraries failed: ${describe(error)}`);
+    }
+  }
+
+  function librariesChanged(): void {
+    validateAll(0);
+    if (refreshSupport.semanticTokens) void connection.sendRequest('workspace/semanticTokens/refresh').catch(() => undefined);
+  }
+
   connection.onDidChangeConfiguration((change) => {
     settings.changed(change?.settings);
+    void updateLibraries(change?.settings);
     validateAll(0);
     // `cardscript.inlayHints.enabled` may have changed: the client asks again.
     if (refreshSupport.inlayHints) void connection.sendRequest('workspace/inlayHint/refresh').catch(() => undefined);

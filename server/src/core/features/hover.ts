@@ -173,7 +173,8 @@ function textLine(card: CardDeclaration): string[] {
 }
 
 function origin(card: CardDeclaration, workspace: CardWorkspace): string {
-  return workspace.isLibraryCard(card) ? ' (bundled library)' : '';
+  const library = workspace.libraryOf(card);
+  return library ? ` (${escapeMarkdown(library)})` : '';
 }
 
 /** The hover on a declaration's own name: for monsters the full summoning profile. */

@@ -89,7 +89,8 @@ function renameTarget(
   if (!reference) return { error: 'Rename works on a card name: place the cursor on a quoted card name.' };
   const declared = reference.isDeclaration || workspace.definitionsOf(reference.name).length > 0;
   if (!declared) {
-    if (workspace.resolve(reference.name)) return { error: `"${reference.name}" is a card of the bundled library; it cannot be renamed here.` };
+    const library = workspace.resolve(reference.name);
+    if (library) return { error: `"${reference.name}" is a card of the ${workspace.libraryOf(library) ?? 'bundled library'}; it cannot be renamed here.` };
     return { error: `No card named "${reference.name}" is declared in the workspace.` };
   }
   return { reference };

@@ -8,15 +8,16 @@ import type { DocumentText } from '../text/documentText';
 import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
 import { type AnalyzedDocument, analyzeDocument, type SegmentChange, segmentChangeOf } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
+import type { CardLibrary } from './cardLibrary';
 import { sameCardSignatures } from './declarationSignature';
 import type { Segment } from './declarationSegments';
 import { type CheckSource, ShownDiagnostics } from './shownDiagnostics';
 
-/** Looks cards up by name across the workspace (and, below it, the bundled library). */
+/** Looks cards up by name across the workspace (and, below it, the bundled library, then the card libraries). */
 export interface CardResolver {
   /** Every definition of the name in the workspace, in a stable order (by uri, then position). */
   definitionsOf(name: string): readonly CardDeclaration[];
-  /** The definition that counts: the workspace's first, else the bundled library's. */
+  /** The definition that counts: the workspace's first, else the bundled library's, else the first card library's holding it. */
   resolve(name: string): CardDeclaration | undefined;
   /** Every card name known (workspace and library), for "did you mean" and completion. */
   allCardNames(): readonly string[];
@@ -92,6 +93,10 @@ export class CardWorkspace implements CardResolver {
   private readonly documentsByUri = new Map<string, AnalyzedDocument>();
   private nameIndex: Map<string, CardDeclaration[]> | undefined;
   private readonly libraryIndex = new Map<string, CardDeclaration>();
+  /** The card libraries below the bundled library (setLibraries), earlier ones first. */
+  private libraries: readonly CardLibrary[] = [];
+  /** The libraries' names the bundled library does not hold, each once, in order: listed once per setLibraries. */
+  private libraryNames: readonly string[] = [];
   private changeCount = 0;
   private declarationChangeCount = 0;
   private readonly keepCheckResults: boolean;
@@ -212,11 +217,48 @@ export class CardWorkspace implements CardResolver {
   }
 
   resolve(name: string): CardDeclaration | undefined {
-    return primaryDefinition(this.definitionsOf(name)) ?? this.libraryIndex.get(name);
+    return primaryDefinition(this.definitionsOf(name)) ?? this.libraryIndex.get(name) ?? this.libraryCard(name);
+  }
+
+  /** The card of that name in the card libraries (the first holding it), whatever the workspace defines. */
+  libraryCard(name: string): CardDeclaration | undefined {
+    for (const library of this.libraries) {
+      const card = library.resolve(name);
+      if (card) return card;
+    }
+    return undefined;
   }
 
   isLibraryCard(card: CardDeclaration): boolean {
-    return this.libraryIndex.get(card.name.value) === card;
+    return this.libraryOf(card) !== undefined;
+  }
+
+  /** Which library the card is of ("bundled library", a card library's label), or undefined for a workspace card. */
+  libraryOf(card: CardDeclaration): string | undefined {
+    if (this.libraryIndex.get(card.name.value) === card) return 'bundled library';
+    return this.libraries.find((library) => library.resolve(card.name.value) === card)?.label;
+  }
+
+  /**
+   * The card libraries below the bundled library (the `cardscript.library` setting, `--library`): earlier
+   * ones shadow later ones. Every document may now resolve its names differently, so it is checked again.
+   */
+  setLibraries(libraries: readonly CardLibrary[]): void {
+    if (libraries.length === 0 && this.libraries.length === 0) return;
+    this.libraries = [...libraries];
+    const known = new Set(this.libraryIndex.keys());
+    const names: string[] = [];
+    for (const library of this.libraries) {
+      for (const name of library.names()) {
+        if (known.has(name)) continue;
+        known.add(name);
+        names.push(name);
+      }
+    }
+    this.libraryNames = names;
+    this.changeCount++;
+    this.declarationChangeCount++;
+    this.shown?.forgetAll();
   }
 
   allCardNames(): readonly string[] {
@@ -233,10 +275,11 @@ export class CardWorkspace implements CardResolver {
   private names(): { readonly names: readonly string[]; suggestions?: NameSuggestionIndex } {
     // Names change only with the declarations (declarationSignature holds every card's name).
     if (this.namesCache?.revision === this.declarationChangeCount) return this.namesCache;
-    // The workspace's names, then the library's it does not define (the order a set of both would give).
+    // The workspace's names, then the libraries' it does not define (the order a set of all would give).
     const index = this.index();
     const names = [...index.keys()];
     for (const name of this.libraryIndex.keys()) if (!index.has(name)) names.push(name);
+    for (const name of this.libraryNames) if (!index.has(name)) names.push(name);
     this.namesCache = { revision: this.declarationChangeCount, names };
     return this.namesCache;
   }

@@ -43,6 +43,11 @@ export interface ExportOptions {
   readonly assignIdsFrom?: number;
   /** Each card's own Lua (`script "path"`), merged into its script; without it such a card's script has a stub instead. */
   readonly ownLua?: OwnLuaSource;
+  /**
+   * The card libraries' cards by name (`--library`): a name the exported cards do not hold is looked up
+   * here, and the scripts refer to it by its passcode. Library cards are never exported as rows.
+   */
+  readonly library?: (name: string) => CardDeclaration | undefined;
 }
 
 /**
@@ -91,9 +96,10 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
       if (clause.kind === 'byEffectOf') summonedBy.set(clause.card.value, [...(summonedBy.get(clause.card.value) ?? []), card.name.value]);
     }
   }
+  const library = options.library ?? (() => undefined);
   const context: ScriptContext = {
-    passcodeOf: (name) => passcodes.byName.get(name),
-    resolve: (name) => byName.get(name),
+    passcodeOf: (name) => passcodes.byName.get(name) ?? (byName.has(name) ? undefined : library(name)?.id?.value),
+    resolve: (name) => byName.get(name) ?? library(name),
     properlySummonedBy: (name) => summonedBy.get(name) ?? [],
     nextLevels: () => new Map(cards.flatMap((c) => {
       const next = c.kind === 'monster' && c.nextLevel ? passcodes.byName.get(c.nextLevel.value) : undefined;
