@@ -33,7 +33,8 @@ export function readPrintedSentences(card: MonsterDeclaration, tokens: readonly 
       out.push({ sentence, found, reading: checkedReading(sentence.read(found.match, card), found.match[0]) });
     }
   }
-  return out;
+  // In the text's order: the clauses are written as the card prints its sentences.
+  return out.sort((a, b) => a.found.match.index - b.found.match.index);
 }
 
 /**

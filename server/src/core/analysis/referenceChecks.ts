@@ -6,6 +6,8 @@ import type { CardWorkspace } from '../workspace/cardWorkspace';
 import { clauseGroups } from './printedSentences';
 import { findInPrintedText, printedTextTokens } from './printedText';
 import { readPrintedSentences } from './printedTextReading';
+import { summoningTextOf } from './summoningTextWriter';
+import type { Token } from '../syntax/token';
 import type { SummoningCodeId } from './summoningCodes';
 import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { EMPTY_LIST } from '../model/emptyList';
@@ -145,6 +147,7 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
   const readings = mayMention ? readPrintedSentences(card, tokens) : [];
   // A group none of whose clause kinds the card has, and that the text does not say, is skipped unasked.
   const kinds = new Set(card.summon.map((c) => c.kind));
+  const unprinted: { readonly code: SummoningCodeId; readonly printed: string; readonly clauses: readonly SummonClause[] }[] = [];
   for (const group of clauseGroups()) {
     if (!group.code) continue;
     const said = readings.filter((r) => r.sentence.group === group);
@@ -162,13 +165,9 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
         [{ span: found.span, message: 'The printed sentence.' }],
         clauseText ? insertClauseFix(document, card, clauseText, true) : []));
     }
-    // Clauses say it, text does not.
+    // Clauses say it, text does not (reported below, with one fix writing every missing sentence).
     const alsoSaid = () => mayMention && (group.alsoInText ?? []).some((p) => findInPrintedText(card, p, tokens).length > 0);
-    if (clauses.length > 0 && said.length === 0 && !alsoSaid()) {
-      out.push(diagnostic(document, group.code, clauseHead(document, clauses[0]),
-        `${quoteClause(document, clauses[0])} stands for the printed sentence "${group.printed}", but the card's text does not say so.`,
-        [...clauses.map((c) => involvedClause(document, c)), { span: card.text.span, message: 'The printed text.' }]));
-    }
+    if (clauses.length > 0 && said.length === 0 && !alsoSaid()) unprinted.push({ code: group.code, printed: group.printed, clauses });
     // Both say it but with different counts ("Requires 3 Tributes" vs "requires 2 tributes").
     if (group.code === 'CS0515' && said.length > 0) {
       const printedCount = /\brequires (\d+) tributes\b/.exec(said[0].reading.clauses[0]?.[0] ?? '')?.[1];
@@ -180,5 +179,26 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
       }
     }
   }
+  const fix = unprinted.length > 0 ? writeTextFix(document, card, tokens.length > 0 ? tokens : printedTextTokens(card), unprinted.flatMap((u) => u.clauses)) : [];
+  for (const { code, printed, clauses } of unprinted) {
+    out.push(diagnostic(document, code, clauseHead(document, clauses[0]),
+      `${quoteClause(document, clauses[0])} stands for the printed sentence "${printed}", but the card's text does not say so.`,
+      [...clauses.map((c) => involvedClause(document, c)), { span: card.text.span, message: 'The printed text.' }], fix));
+  }
   return out;
+}
+
+/**
+ * "Write the summoning text from the clauses": the official sentences of the clauses the text lacks
+ * (summoningTextWriter.ts), put before the first `text` string's words. None when no row writes them or the
+ * string holds escapes (its offsets are not the value's).
+ */
+function writeTextFix(document: AnalyzedDocument, card: MonsterDeclaration, tokens: readonly Token[], clauses: readonly SummonClause[]): Fix[] {
+  // In the order the card declares them.
+  const written = summoningTextOf(card, card.summon.filter((c) => clauses.includes(c)));
+  const first = tokens[0];
+  if (written.sentences.length === 0 || written.unwritten.length > 0 || !first || first.text.length !== first.value.length + 2 || first.terminated === false) return [];
+  const insert = `${written.sentences.join(' ')}${first.value.trim() === '' ? '' : ' '}`;
+  const escaped = insert.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  return [{ title: 'Write the summoning text from the clauses', edits: [{ uri: document.uri, span: { start: first.start + 1, end: first.start + 1 }, newText: escaped }], preferred: false }];
 }
