@@ -6,6 +6,7 @@ import { EXPORT_COMMAND } from './exportEdoproCommand';
 import { IMPORT_COMMAND } from './importEdoproCommand';
 import { LSP_COMMAND, LSP_USAGE, type LspOptions, parseLspArguments } from './lspCommand';
 import { RENDER_FORMATS, type RenderFormat, type RenderOptions } from './renderCommand';
+import type { TextOptions } from './textCommand';
 
 /** `check`'s options (docs/cli.md). */
 export const CHECK_COMMAND: CommandSpec = {
@@ -53,6 +54,13 @@ export const RENDER_COMMAND: CommandSpec = {
   ],
 };
 
+/** `text`'s options. */
+export const TEXT_COMMAND: CommandSpec = {
+  name: 'text', synopsis: 'cardscript text [paths...] [--card NAME]', positionals: true,
+  summary: "Writes each monster's summoning text from its clauses, in official wording.",
+  options: [{ name: 'card', type: 'string', value: '<name>', help: ['Only this monster.'] }],
+};
+
 export const USAGE = `Usage: cardscript <command> [options]
 
 Commands:
@@ -67,6 +75,7 @@ Commands:
   import edopro FILE.cdb --out DIR
                        Write .card files (one per archetype or set) from an EDOPro database.
   render [paths...]    Draw every card of those files as it would be printed, one image each.
+  text [paths...]      Write each monster's summoning text from its clauses, in official wording.
 
 ${LSP_USAGE}
 Options for check:
@@ -75,6 +84,8 @@ Options for simulate:
 ${optionLines(SIMULATE_COMMAND.options)}
 Options for render:
 ${optionLines(RENDER_COMMAND.options)}
+Options for text:
+${optionLines(TEXT_COMMAND.options)}
 General options:
   -h, --help           Show this help (after a command: that command's help).
   -v, --version        Show the version.
@@ -85,7 +96,7 @@ Exit codes: 0 no errors (all scenarios passed), 1 errors found (a scenario faile
 
 /** Each subcommand's table, for `cardscript COMMAND --help` (and `cardscript help COMMAND`). */
 const COMMANDS: Readonly<Record<string, CommandSpec>> = {
-  check: CHECK_COMMAND, simulate: SIMULATE_COMMAND, render: RENDER_COMMAND, lsp: LSP_COMMAND, export: EXPORT_COMMAND, import: IMPORT_COMMAND,
+  check: CHECK_COMMAND, simulate: SIMULATE_COMMAND, render: RENDER_COMMAND, text: TEXT_COMMAND, lsp: LSP_COMMAND, export: EXPORT_COMMAND, import: IMPORT_COMMAND,
 };
 
 /** What `--help` prints for this command line: the named subcommand's help, generated from its table, or the general usage. */
@@ -102,6 +113,7 @@ export type CliCommand =
   | ({ readonly kind: 'simulate' } & SimulateOptions)
   | ({ readonly kind: 'lsp' } & LspOptions)
   | ({ readonly kind: 'render' } & RenderOptions)
+  | ({ readonly kind: 'text' } & TextOptions)
   | { readonly kind: 'usageError'; readonly message: string };
 
 /** Reads the command line (without `node` and the script). Never throws: bad input is a usageError. */
@@ -114,6 +126,7 @@ export function parseCliArguments(args: readonly string[]): CliCommand {
   if (command === 'simulate') return parseSimulate(rest);
   if (command === 'lsp') return parseLspArguments(rest);
   if (command === 'render') return parseRender(rest);
+  if (command === 'text') return parseText(rest);
   return { kind: 'usageError', message: `unknown command '${command}'` };
 }
 
@@ -146,4 +159,11 @@ function parseRender(args: readonly string[]): CliCommand {
   if (out === undefined || out === '') return { kind: 'usageError', message: 'render needs --out DIR' };
   const format = (stringOption(parsed, 'format') ?? 'svg') as RenderFormat;
   return { kind: 'render', paths: parsed.positionals, out, format, ...(card !== undefined ? { card } : {}) };
+}
+
+function parseText(args: readonly string[]): CliCommand {
+  const parsed = parseCommandOptions(TEXT_COMMAND, args);
+  if (!parsed.ok) return { kind: 'usageError', message: parsed.message };
+  const card = stringOption(parsed, 'card');
+  return { kind: 'text', paths: parsed.positionals, ...(card !== undefined ? { card } : {}) };
 }

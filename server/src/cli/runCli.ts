@@ -4,6 +4,7 @@ import { runImportCommand } from './importEdoproCommand';
 import { runSimulateCommand } from './simulateCommand';
 import { runLspCommand } from './lspCommand';
 import { runRenderCommand } from './renderCommand';
+import { runTextCommand } from './textCommand';
 import { helpTextFor, parseCliArguments, USAGE } from './cliArguments';
 import { EXIT_OK, EXIT_USAGE, type CliIo, type CliStreams } from './cliIo';
 import { cliVersion } from './cliVersion';
@@ -50,5 +51,7 @@ function runCommand(args: readonly string[], io: CliIo): number | Promise<number
       return runLspCommand(command, io);
     case 'render':
       return runRenderCommand(command, io);
+    case 'text':
+      return runTextCommand(command, io);
   }
 }

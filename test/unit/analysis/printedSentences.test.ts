@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { AMBIGUOUS_LITERAL, AMBIGUOUS_WORDING } from '../../../server/src/core/analysis/nomiChecks';
-import { SENTENCES } from '../../../server/src/core/analysis/referenceChecks';
+import { clauseGroups, PRINTED_SENTENCES } from '../../../server/src/core/analysis/printedSentences';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
 import { sampleCardTexts } from '../fuzz/fuzzInputs';
@@ -47,7 +47,7 @@ const phrase = fc.tuple(fc.constantFrom(...PHRASES), fc.array(fc.tuple(fc.nat(),
 const text = fc.array(fc.oneof(word, phrase, phrase), { minLength: 1, maxLength: 12 }).map((pieces) => pieces.join(''));
 
 const PATTERNS = [
-  ...SENTENCES.map((s) => ({ pattern: s.inText, literal: s.literal, printed: s.printed })),
+  ...PRINTED_SENTENCES.map((s) => ({ pattern: s.inText, literal: s.literal, printed: s.official })),
   { pattern: AMBIGUOUS_WORDING, literal: AMBIGUOUS_LITERAL, printed: 'can only be Special Summoned by' },
 ];
 
@@ -68,15 +68,16 @@ test('every match of a printed sentence contains its literal, lower-cased', () =
 test('each sentence\'s own printed form matches its pattern and contains its literal', () => {
   for (const { pattern, literal, printed } of PATTERNS) {
     assert.equal(literal, literal.toLowerCase(), `${literal} is lower-case`);
-    const sample = printed.replace(/\.\.\./g, 'if you control a monster').replace(/\bN\b/, '2').replace(/\(but can be Normal Set\)/, '');
+    const sample = printed.replace(/\.\.\./g, 'if you control a monster').replace(/\bN\b/, '2').replace(/\bCONDITION\b/, 'you control no monsters')
+      .replace(/\bMETHOD\b/, 'Tributing 2 monsters').replace(/\bX\b/, 'Fiend').replace(/\(but can be Normal Set\)/, '');
     const regex = new RegExp(pattern.source, pattern.flags.replace('g', ''));
     if (regex.test(sample)) assert.ok(sample.toLowerCase().includes(literal), `${sample} lacks ${literal}`);
   }
 });
 
 /**
- * textAgainstClauses skips a sentence whose clause kinds (`kinds`) the card lacks, without asking `clauses`:
- * every clause a sentence picks must be of one of its kinds. Checked on the monsters of a generated pool
+ * textAgainstClauses skips a group whose clause kinds (`kinds`) the card lacks, without asking `clauses`:
+ * every clause a group picks must be of one of its kinds. Checked on the monsters of a generated pool
  * (every summoning clause of docs/language.md) and of the examples.
  */
 test('every sentence picks only clauses of its declared kinds', () => {
@@ -85,9 +86,9 @@ test('every sentence picks only clauses of its declared kinds', () => {
   for (const text of texts) {
     for (const card of analyzeDocument('file:///t.card', text).file.cards) {
       if (card.kind !== 'monster') continue;
-      for (const sentence of SENTENCES) {
-        for (const clause of sentence.clauses(card)) {
-          assert.ok(sentence.kinds.includes(clause.kind), `${sentence.printed}: ${clause.kind}`);
+      for (const group of clauseGroups()) {
+        for (const clause of group.clauses(card)) {
+          assert.ok(group.kinds.includes(clause.kind), `${group.printed}: ${clause.kind}`);
           picked++;
         }
       }

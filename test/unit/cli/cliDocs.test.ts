@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { CHECK_COMMAND, RENDER_COMMAND, SIMULATE_COMMAND } from '../../../server/src/cli/cliArguments';
+import { CHECK_COMMAND, RENDER_COMMAND, SIMULATE_COMMAND, TEXT_COMMAND } from '../../../server/src/cli/cliArguments';
 import type { CommandSpec } from '../../../server/src/cli/commandOptions';
 import { EXPORT_COMMAND } from '../../../server/src/cli/exportEdoproCommand';
 import { IMPORT_COMMAND } from '../../../server/src/cli/importEdoproCommand';
@@ -25,7 +25,7 @@ function section(spec: CommandSpec): string {
 }
 
 describe('docs/cli.md documents every option of every command', () => {
-  for (const spec of [CHECK_COMMAND, SIMULATE_COMMAND, RENDER_COMMAND, LSP_COMMAND, EXPORT_COMMAND, IMPORT_COMMAND]) {
+  for (const spec of [CHECK_COMMAND, SIMULATE_COMMAND, RENDER_COMMAND, TEXT_COMMAND, LSP_COMMAND, EXPORT_COMMAND, IMPORT_COMMAND]) {
     it(spec.name, () => {
       const text = section(spec);
       assert.deepEqual(spec.options.filter((o) => !text.includes(`--${o.name}`)).map((o) => `--${o.name}`), []);

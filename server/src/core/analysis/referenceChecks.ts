@@ -1,13 +1,15 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
-import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind } from '../model/cards';
+import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
 import { finishLater } from '../diagnostics/lateDetails';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
-import { AMBIGUOUS_WORDING } from './nomiChecks';
-import { findInPrintedText, printedTextMayContain, printedTextTokens } from './printedText';
+import { clauseGroups } from './printedSentences';
+import { findInPrintedText, printedTextTokens } from './printedText';
+import { readPrintedSentences } from './printedTextReading';
+import { summoningTextOf } from './summoningTextWriter';
+import type { Token } from '../syntax/token';
 import type { SummoningCodeId } from './summoningCodes';
 import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
-import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 import { EMPTY_LIST } from '../model/emptyList';
 
 /** 05xx: names of other cards that no card defines, and printed text that says otherwise than the clauses. */
@@ -129,190 +131,74 @@ function unknownName(document: AnalyzedDocument, ref: Reference, involved: reado
   return made;
 }
 
-/** A standard printed sentence and the clause it stands for (docs/language.md, "Summoning clauses"). */
-export interface Sentence {
-  readonly code: SummoningCodeId;
-  readonly printed: string;
-  /** Text saying it. */
-  readonly inText: RegExp;
-  /** Lower-case text every match of inText contains: a printed text without it is not searched. */
-  readonly literal: string;
-  /** Text that also counts as saying it (older wordings), for the clause → text direction. */
-  readonly alsoInText?: readonly RegExp[];
-  readonly clauses: (card: MonsterDeclaration) => readonly SummonClause[];
-  /** The clause kinds `clauses` picks from: a card with none of them has no clause for the sentence. */
-  readonly kinds: readonly SummonClauseKind[];
-  /** The clause to add when the text says it and the clauses do not (no fix when it needs details). */
-  readonly addClause?: (match: RegExpExecArray, card: MonsterDeclaration) => string;
-  readonly clauseName: string;
-}
-
-const COUNT_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-
-/** Exported for the test that every match contains its literal (test/unit/analysis/printedSentences.test.ts). */
-export const SENTENCES: readonly Sentence[] = [
-  {
-    code: 'CS0511', printed: 'Cannot be Special Summoned', clauseName: "'cannot special summon'",
-    inText: /\bcannot be special summoned(?=\s*(?:[.;)]|$))/gi, literal: 'cannot be special summoned',
-    clauses: (card) => clausesOf(card, 'cannotSpecialSummon'), kinds: ['cannotSpecialSummon'],
-    addClause: () => 'cannot special summon',
-  },
-  {
-    code: 'CS0512', printed: 'Cannot be Normal Summoned/Set', clauseName: "'cannot normal summon or set'",
-    inText: /\bcannot be normal summoned\s*(?:\/|or)\s*set\b(?!\s+by other ways)/gi, literal: 'cannot be normal summoned',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummonOrSet'), kinds: ['cannotNormalSummonOrSet'],
-    addClause: () => 'cannot normal summon or set',
-  },
-  {
-    code: 'CS0512', printed: 'Cannot be Normal Summoned (but can be Normal Set)', clauseName: "'cannot normal summon'",
-    // "Cannot be Normal Summoned if/while/unless ..." is conditional (issue 9): it is the next sentence.
-    inText: /\bcannot be normal summoned\b(?!\s*(?:\/|or)\s*set)(?!\s+by other ways)(?!\s+(?:if|while|unless)\b)/gi,
-    literal: 'cannot be normal summoned',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummon'), kinds: ['cannotNormalSummon'],
-    addClause: () => 'cannot normal summon',
-  },
-  {
-    code: 'CS0512', printed: 'Cannot be Normal Summoned if/while/unless ...', clauseName: "'cannot normal summon if CONDITION' (the Set stays allowed)",
-    inText: /\bcannot be normal summoned (?:if|while|unless)\b/gi, literal: 'cannot be normal summoned ',
-    clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'), kinds: ['cannotNormalSummonIf'],
-  },
-  {
-    code: 'CS0516', printed: 'Must be Special Summoned with a card effect', clauseName: "'must special summon by card effect'",
-    inText: /\bmust be special summoned (?:\(from [^)]*\) )?(?:with|by) a card effect\b/gi, literal: ' a card effect',
-    clauses: (card) => clausesOf(card, 'mustByCardEffect'), kinds: ['mustByCardEffect'],
-    addClause: () => 'must special summon by card effect',
-  },
-  ...(['fusion', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
-    code: 'CS0516', printed: `Cannot be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'cannot ${mechanic} summon'`,
-    inText: new RegExp(`\\bcannot be ${mechanic} summoned\\b`, 'gi'), literal: `cannot be ${mechanic} summoned`,
-    clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic), kinds: ['cannotMechanic'],
-    addClause: () => `cannot ${mechanic} summon`,
-  })),
-  {
-    code: 'CS0516', printed: 'Cannot be used as material for a ... Summon', clauseName: "'cannot be material for MECHANICS'",
-    inText: /\bcannot be used as (?:a )?(?:fusion |synchro |xyz |link )?materials?\b/gi, literal: 'cannot be used as ',
-    clauses: (card) => clausesOf(card, 'cannotBeMaterial'), kinds: ['cannotBeMaterial'],
-  },
-  {
-    code: 'CS0513', printed: 'Must be Special Summoned', clauseName: "a Nomi clause ('must special summon by ...')",
-    inText: /\bmust be special summoned\b(?!\s+(?:\(from [^)]*\)\s+)?(?:with|by) a card effect)/gi, literal: 'must be special summoned',
-    // "Must be either Pendulum Summoned or Special Summoned by ..." (rules §6: Nomi with two methods).
-    alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
-    clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
-    kinds: ['procedure', 'byEffectOf'],
-  },
-  ...(['fusion', 'ritual', 'synchro', 'xyz', 'link', 'pendulum'] as const).map((mechanic): Sentence => ({
-    code: 'CS0513', printed: `Must be ${mechanicName(mechanic).replace(' Summon', ' Summoned')}`, clauseName: `'must ${mechanic} summon'`,
-    // "This card cannot be Special Summoned except by Synchro Summon" is the old wording of "Must be Synchro Summoned";
-    // "Must be either Pendulum Summoned or ..." names two methods (rules §6).
-    inText: new RegExp(`\\b(?:must be (?:either )?${mechanic} summoned|cannot be special summoned\\s*,?\\s*except by (?:an? )?${mechanic} summon)\\b`, 'gi'),
-    literal: `${mechanic} summon`,
-    clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic), kinds: ['mustMechanic'],
-    addClause: () => `must ${mechanic} summon`,
-  })),
-  {
-    code: 'CS0514', printed: 'Must first be Special Summoned', clauseName: "a Semi-Nomi clause ('must first special summon by ...')",
-    inText: /\bmust first be special summoned\b/gi, literal: 'must first be special summoned',
-    alsoInText: [AMBIGUOUS_WORDING],
-    clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'semi-nomi'),
-    kinds: ['procedure', 'byEffectOf'],
-  },
-  {
-    code: 'CS0515', printed: 'Requires N Tributes', clauseName: "'requires N tributes'",
-    inText: /\brequires (\d+|one|two|three|four|five) tributes?\b/gi, literal: ' tribute',
-    clauses: (card) => clausesOf(card, 'requiresTributes'), kinds: ['requiresTributes'],
-    addClause: (match, card) => {
-      const count = countOf(match[1]);
-      const noSet = printedTextTokens(card).some((t) => /cannot be normal set/i.test(t.value));
-      return `requires ${count} tributes${noSet ? ' cannot set' : ''}`;
-    },
-  },
-];
-
-/** One bit per clause kind some sentence picks from; per sentence, the bits of its kinds (same order as SENTENCES). */
-const KIND_BITS = new Map<SummonClauseKind, number>();
-const SENTENCE_KINDS = SENTENCES.map((sentence) => {
-  let mask = 0;
-  for (const kind of sentence.kinds) {
-    if (!KIND_BITS.has(kind)) KIND_BITS.set(kind, 1 << KIND_BITS.size);
-    mask |= KIND_BITS.get(kind)!;
-  }
-  return mask;
-});
-
-/** The bits (KIND_BITS) of the clause kinds the card has. */
-function clauseKindsOf(card: MonsterDeclaration): number {
-  let mask = 0;
-  for (const clause of card.summon) mask |= KIND_BITS.get(clause.kind) ?? 0;
-  return mask;
-}
-
-function countOf(word: string): number {
-  return COUNT_WORDS[word.toLowerCase()] ?? Number(word);
-}
-
+/**
+ * Printed text against clauses, through the one table of printed sentences (printedSentences.ts): a sentence
+ * whose clauses the card lacks (with the clause to add when the sentence reads as one), a clause whose
+ * sentence the text lacks, and a Tribute count that differs. A sentence the language cannot say, or that
+ * reads as a clause of another group ("Cannot be Normal Summoned, unless ..."), advises nothing else.
+ */
 function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration): Diagnostic[] {
   if (!card.text) return [];
   const out: Diagnostic[] = [];
-  // Every standard sentence says "summoned" or "tributes": most printed texts need no regex at all.
+  // Every checked sentence says "summon", "tribut" or "material": most printed texts need no regex at all.
   const lower = card.text.value.toLowerCase();
-  const mayMention = lower.includes('summoned') || lower.includes('tribute');
+  const mayMention = lower.includes('summon') || lower.includes('tribut') || lower.includes('material');
   const tokens = mayMention ? printedTextTokens(card) : EMPTY_LIST;
-  // A sentence none of whose clause kinds the card has, and that the text cannot mention, is skipped unasked.
-  const kinds = clauseKindsOf(card);
-  for (let s = 0; s < SENTENCES.length; s++) {
-    const sentence = SENTENCES[s];
-    const mayHaveClauses = (kinds & SENTENCE_KINDS[s]) !== 0;
-    if (!mayMention && !mayHaveClauses) continue;
-    const clauses = mayHaveClauses ? sentence.clauses(card) : EMPTY_LIST;
-    if (!mayMention && clauses.length === 0) continue;
-    const inText = mayMention && printedTextMayContain(tokens, sentence.literal) ? findInPrintedText(card, sentence.inText, tokens) : [];
+  const readings = mayMention ? readPrintedSentences(card, tokens) : [];
+  // A group none of whose clause kinds the card has, and that the text does not say, is skipped unasked.
+  const kinds = new Set(card.summon.map((c) => c.kind));
+  const unprinted: { readonly code: SummoningCodeId; readonly printed: string; readonly clauses: readonly SummonClause[] }[] = [];
+  for (const group of clauseGroups()) {
+    if (!group.code) continue;
+    const said = readings.filter((r) => r.sentence.group === group);
+    const mayHaveClauses = group.kinds.some((k) => kinds.has(k));
+    if (said.length === 0 && !mayHaveClauses) continue;
+    const clauses = mayHaveClauses ? group.clauses(card) : EMPTY_LIST;
     // Text says it, clauses do not.
-    if (inText.length > 0 && clauses.length === 0) {
-      const found = inText[0];
-      const clauseText = sentence.addClause?.(found.match, card);
-      out.push(diagnostic(document, sentence.code, found.span,
-        `The printed text says "${found.match[0]}", but the clauses do not: add ${clauseText ? `'${clauseText}'` : sentence.clauseName} so the analysis and the engine know it.`,
+    if (said.length > 0 && clauses.length === 0) {
+      const { found, reading } = said[0];
+      const one = reading.unsaid === undefined && reading.clauses.length === 1 ? reading.clauses[0] : undefined;
+      const clauseText = one?.length === 1 ? one[0] : undefined;
+      const named = clauseText ? `'${clauseText}'` : one ? `'${one[0].replace(/ \{$/, '')} { ... }'` : group.clauseName;
+      out.push(diagnostic(document, group.code, found.span,
+        `The printed text says "${found.match[0]}", but the clauses do not: add ${named} so the analysis and the engine know it.`,
         [{ span: found.span, message: 'The printed sentence.' }],
         clauseText ? insertClauseFix(document, card, clauseText, true) : []));
     }
-    // Clauses say it, text does not.
-    const alsoSaid = () => mayMention && (sentence.alsoInText ?? []).some((p) => findInPrintedText(card, p, tokens).length > 0);
-    if (clauses.length > 0 && inText.length === 0 && !alsoSaid()) {
-      out.push(diagnostic(document, sentence.code, clauseHead(document, clauses[0]),
-        `${quoteClause(document, clauses[0])} stands for the printed sentence "${sentence.printed}", but the card's text does not say so.`,
-        [...clauses.map((c) => involvedClause(document, c)), { span: card.text.span, message: 'The printed text.' }]));
-    }
+    // Clauses say it, text does not (reported below, with one fix writing every missing sentence).
+    const alsoSaid = () => mayMention && (group.alsoInText ?? []).some((p) => findInPrintedText(card, p, tokens).length > 0);
+    if (clauses.length > 0 && said.length === 0 && !alsoSaid()) unprinted.push({ code: group.code, printed: group.printed, clauses });
     // Both say it but with different counts ("Requires 3 Tributes" vs "requires 2 tributes").
-    if (sentence.code === 'CS0515' && inText.length > 0) {
-      const printedCount = countOf(inText[0].match[1]);
+    if (group.code === 'CS0515' && said.length > 0) {
+      const printedCount = /\brequires (\d+) tributes\b/.exec(said[0].reading.clauses[0]?.[0] ?? '')?.[1];
       for (const clause of clauses) {
-        if (clause.kind !== 'requiresTributes' || clause.count === printedCount) continue;
+        if (clause.kind !== 'requiresTributes' || printedCount === undefined || clause.count === Number(printedCount)) continue;
         out.push(diagnostic(document, 'CS0515', clauseHead(document, clause),
-          `${quoteClause(document, clause)} asks for ${clause.count} Tributes, but the printed text says "${inText[0].match[0]}".`,
-          [involvedClause(document, clause), { span: inText[0].span, message: 'The printed sentence.' }]));
+          `${quoteClause(document, clause)} asks for ${clause.count} Tributes, but the printed text says "${said[0].found.match[0]}".`,
+          [involvedClause(document, clause), { span: said[0].found.span, message: 'The printed sentence.' }]));
       }
     }
+  }
+  const fix = unprinted.length > 0 ? writeTextFix(document, card, tokens.length > 0 ? tokens : printedTextTokens(card), unprinted.flatMap((u) => u.clauses)) : [];
+  for (const { code, printed, clauses } of unprinted) {
+    out.push(diagnostic(document, code, clauseHead(document, clauses[0]),
+      `${quoteClause(document, clauses[0])} stands for the printed sentence "${printed}", but the card's text does not say so.`,
+      [...clauses.map((c) => involvedClause(document, c)), { span: card.text.span, message: 'The printed text.' }], fix));
   }
   return out;
 }
 
 /**
- * The printed sentences of a card's text read the other way (text -> clause), for the EDOPro importer:
- * the clause each standard sentence stands for, or the sentence itself where the clause needs details the
- * text alone does not give (a Nomi or Semi-Nomi method).
+ * "Write the summoning text from the clauses": the official sentences of the clauses the text lacks
+ * (summoningTextWriter.ts), put before the first `text` string's words. None when no row writes them or the
+ * string holds escapes (its offsets are not the value's).
  */
-export function clausesStatedByText(card: MonsterDeclaration): { readonly clauses: readonly string[]; readonly notDerived: readonly string[] } {
-  const clauses: string[] = [];
-  const notDerived: string[] = [];
-  if (!card.text) return { clauses, notDerived };
-  const tokens = printedTextTokens(card);
-  for (const sentence of SENTENCES) {
-    const found = findInPrintedText(card, sentence.inText, tokens)[0];
-    if (!found) continue;
-    const clause = sentence.addClause?.(found.match, card);
-    if (clause && !clauses.includes(clause)) clauses.push(clause);
-    else if (!clause) notDerived.push(found.match[0]);
-  }
-  return { clauses, notDerived };
+function writeTextFix(document: AnalyzedDocument, card: MonsterDeclaration, tokens: readonly Token[], clauses: readonly SummonClause[]): Fix[] {
+  // In the order the card declares them.
+  const written = summoningTextOf(card, card.summon.filter((c) => clauses.includes(c)));
+  const first = tokens[0];
+  if (written.sentences.length === 0 || written.unwritten.length > 0 || !first || first.text.length !== first.value.length + 2 || first.terminated === false) return [];
+  const insert = `${written.sentences.join(' ')}${first.value.trim() === '' ? '' : ' '}`;
+  const escaped = insert.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  return [{ title: 'Write the summoning text from the clauses', edits: [{ uri: document.uri, span: { start: first.start + 1, end: first.start + 1 }, newText: escaped }], preferred: false }];
 }

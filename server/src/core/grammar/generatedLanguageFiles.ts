@@ -1,3 +1,4 @@
+import { PRINTED_SENTENCES, UNPRINTED_KINDS } from '../analysis/printedSentences';
 import { phraseDocTables, withPhraseTables } from './docTables';
 import { PHRASE_CONTEXTS } from './phraseContexts';
 import { phraseGrammarRules } from './textMateRules';
@@ -20,5 +21,18 @@ export function generatedGrammarText(baseText: string): string {
 
 /** docs/language.md with its phrase tables regenerated. */
 export function generatedLanguageDoc(markdown: string): string {
-  return withPhraseTables(markdown, phraseDocTables(PHRASE_CONTEXTS));
+  return withPhraseTables(markdown, new Map([...phraseDocTables(PHRASE_CONTEXTS), ['printed-sentences', printedSentencesTable()]]));
+}
+
+/** The table of printed sentences (analysis/printedSentences.ts): each row's clause, official wording and older wordings. */
+function printedSentencesTable(): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const rows = ['| clause | official wording | older wordings also read |', '| --- | --- | --- |'];
+  for (const row of PRINTED_SENTENCES) {
+    const clause = row.group ? cell(row.group.clauseName) : '(none: the importer writes a remark naming the sentence)';
+    rows.push(`| ${clause} | ${cell(row.official)} | ${row.older.length > 0 ? row.older.map(cell).join('<br>') : ''} |`);
+  }
+  rows.push('', '| clause kind | why it has no printed sentence here |', '| --- | --- |');
+  for (const [kind, why] of Object.entries(UNPRINTED_KINDS)) rows.push(`| \`${kind}\` | ${cell(why ?? '')} |`);
+  return rows.join('\n');
 }

@@ -1,4 +1,4 @@
-import { clausesStatedByText } from '../../core/analysis/referenceChecks';
+import { clausesStatedByText } from '../../core/analysis/printedTextReading';
 import { tributesForLevel } from '../../core/analysis/summoningProfile';
 import type { MonsterDeclaration } from '../../core/model/cards';
 import { lowerFile } from '../../core/model/lowerCards';

@@ -1,0 +1,232 @@
+import { type CardFilter, type Condition, type Cost, type ProcedureBody, RACES, type Zone } from '../model/cards';
+import { describeFilter } from '../model/describeFilter';
+import { isFilterWord } from '../grammar/vocabulary';
+
+/**
+ * The pieces of a printed summoning sentence, both ways: a printed filter ("3 Fiend monsters", "a "Ghostrick"
+ * monster"), a condition ("you control no monsters"), zones ("your hand or GY") and a summoning method ("banishing
+ * 3 Fiend monsters from your GY") read as the language's words, and the language's filters, conditions, zones and
+ * procedure blocks written as printed. A reader answers undefined for any word it does not know: the caller then
+ * names the sentence instead of guessing a clause.
+ */
+
+/** A name or archetype in the language's quotes (the card file's string escapes). */
+export function quotedName(name: string): string {
+  return `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+const NOUNS = /^(?:monsters?|cards?)$/i;
+/** Races printed as two words ("Winged Beast", "Sea Serpent", "Divine-Beast"). */
+const TWO_WORD_RACES = new Map(RACES.filter((r) => r.includes('-')).map((r) => [r.replace('-', ' '), r]));
+
+/** A printed count word or number, or undefined. */
+export function countOf(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  if (lower in NUMBER_WORDS) return NUMBER_WORDS[lower];
+  return /^\d+$/.test(word) ? Number(word) : undefined;
+}
+
+/**
+ * A printed filter ("3 Fiend monsters", "1 face-up "Dark World" monster", "a Level 5 or higher monster",
+ * "1 "Armed Dragon LV5"") as a COUNT FILTER, or undefined. `counted: false` reads one without a count
+ * ("LIGHT monsters").
+ */
+export function readPrintedFilter(printed: string, counted = true): string | undefined {
+  const tokens = printed.trim().match(/"[^"]*"|[^\s,]+/g) ?? [];
+  const out: string[] = [];
+  let i = 0;
+  if (counted) {
+    if (tokens[i]?.toLowerCase() === 'exactly') out.push(tokens[i++].toLowerCase());
+    const count = countOf(tokens[i] ?? '') ?? (/^\d+\+$/.test(tokens[i] ?? '') ? Number(tokens[i].slice(0, -1)) : undefined);
+    if (count === undefined) return undefined;
+    const plus = tokens[i].endsWith('+');
+    out.push(String(count));
+    i++;
+    if (plus || (tokens[i]?.toLowerCase() === 'or' && tokens[i + 1]?.toLowerCase() === 'more')) {
+      out.push('or more');
+      if (!plus) i += 2;
+    }
+  }
+  let ended = false;
+  for (; i < tokens.length; i++) {
+    if (ended) return undefined;
+    const token = tokens[i];
+    const lower = token.toLowerCase();
+    if (token.startsWith('"')) {
+      const noun = NOUNS.test(tokens[i + 1] ?? '') || (tokens[i + 1]?.toLowerCase() === 'or' && tokens[i + 2]?.startsWith('"'));
+      out.push(noun ? `archetype ${quotedName(token.slice(1, -1))}` : quotedName(token.slice(1, -1)));
+      if (tokens[i + 1]?.toLowerCase() === 'or' && tokens[i + 2]?.startsWith('"')) i++;
+      else if (!noun) ended = true;
+      continue;
+    }
+    if ((lower === 'level' || lower === 'rank') && /^\d+$/.test(tokens[i + 1] ?? '')) {
+      const range = tokens[i + 2]?.toLowerCase() === 'or' && /^(?:higher|lower)$/i.test(tokens[i + 3] ?? '') ? ` or ${tokens[i + 3].toLowerCase()}` : '';
+      out.push(`${lower} ${tokens[i + 1]}${range}`);
+      i += range ? 3 : 1;
+      continue;
+    }
+    const twoWords = TWO_WORD_RACES.get(`${lower} ${(tokens[i + 1] ?? '').toLowerCase().replace(/-type$/, '')}`);
+    if (twoWords) {
+      out.push(twoWords);
+      i++;
+      continue;
+    }
+    const word = lower.replace(/-type$/, '');
+    if (NOUNS.test(word)) {
+      out.push(word);
+      ended = true;
+      continue;
+    }
+    if (word === 'tuners' || word === 'tuner') {
+      out.push(word);
+      ended = true;
+      continue;
+    }
+    if (!isFilterWord(word) || ['or', 'and', 'with', 'except', 'other', 'than', 'archetype', 'exactly', 'more', 'fewer', 'less'].includes(word)) return undefined;
+    out.push(word);
+  }
+  return ended ? out.join(' ') : undefined;
+}
+
+/** A filter as printed: `3 Fiend monsters`, `1 "Ghostrick" monster`, `1 "Armed Dragon LV5"`. */
+export function printedFilter(filter: CardFilter, counted = true): string {
+  const plural = !counted || filter.count.min !== 1 || filter.count.max !== 1;
+  return describeFilter(filter, { count: counted }).replace(/\b(monster|card)\(s\)/g, (_, noun: string) => (plural ? `${noun}s` : noun));
+}
+
+/** A filter as a condition prints it: "a LIGHT monster" for one, else as printedFilter. */
+function conditionFilter(filter: CardFilter): string {
+  const one = filter.count.min === 1 && filter.count.max === 1 && !filter.count.exact;
+  const printed = printedFilter(filter);
+  return one ? printed.replace(/^1 /, /^1 [aeiouAEIOU]/.test(printed) && !/^1 "/.test(printed) ? 'an ' : 'a ') : printed;
+}
+
+/** "you control no monsters", "your opponent controls a monster", "you control a "Ghostrick" monster" as a condition (no `condition` word), or undefined. */
+export function readPrintedCondition(printed: string): string | undefined {
+  const text = printed.trim().replace(/\s+/g, ' ');
+  if (/^you control no monsters$/i.test(text)) return 'you control no monsters';
+  if (/^(?:only your opponent controls a monster|your opponent controls a monster and you control no monsters)$/i.test(text)) return 'only opponent controls monsters';
+  if (/^your opponent controls a monster$/i.test(text)) return 'opponent controls monsters';
+  let m = /^you control (.+)$/i.exec(text);
+  if (m) return prefixed('you control', readPrintedFilter(m[1]));
+  m = /^your opponent controls (.+)$/i.exec(text);
+  if (m) return prefixed('opponent controls', readPrintedFilter(m[1]));
+  m = /^(?:you have|there (?:is|are)) (.+) in your (?:gy|graveyard)$/i.exec(text);
+  if (m) return prefixed('graveyard has', readPrintedFilter(m[1]));
+  return undefined;
+}
+
+/** A condition as printed, or undefined for one no standard wording says. */
+export function printedCondition(condition: Condition): string | undefined {
+  switch (condition.kind) {
+    case 'youControlNoMonsters': return 'you control no monsters';
+    case 'onlyOpponentControlsMonsters': return 'only your opponent controls a monster';
+    case 'opponentControlsMonsters': return 'your opponent controls a monster';
+    case 'youControl': return `you control ${conditionFilter(condition.filter)}`;
+    case 'opponentControls': return `your opponent controls ${conditionFilter(condition.filter)}`;
+    case 'graveyardHas': return `you have ${printedFilter(condition.filter)} in your GY`;
+    default: return undefined;
+  }
+}
+
+const ZONE_WORDS: Readonly<Record<string, Zone>> = {
+  hand: 'hand', deck: 'deck', 'extra deck': 'extra', gy: 'graveyard', graveyard: 'graveyard', banishment: 'banished', field: 'field',
+};
+const ZONE_PRINTED: Readonly<Record<Zone, string>> = { hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment', field: 'field' };
+
+/** "your hand or GY" as zones (`hand or graveyard`), or undefined. */
+export function readPrintedZones(printed: string): string | undefined {
+  const parts = printed.trim().replace(/^(?:your|the)\s+/i, '').split(/\s*(?:,|\bor\b|\band\/or\b)\s*(?:your\s+|the\s+)?/i).filter((p) => p !== '');
+  const zones = parts.map((p) => ZONE_WORDS[p.toLowerCase()]);
+  return zones.length > 0 && zones.every((z) => z !== undefined) ? zones.join(' or ') : undefined;
+}
+
+/** Zones as printed: `your hand or GY`. */
+export function printedZones(zones: readonly Zone[]): string {
+  return `your ${zones.map((z) => ZONE_PRINTED[z]).join(' or ')}`;
+}
+
+/**
+ * A printed summoning method (what follows "by") as procedure lines, or undefined: one cost ("Tributing 2
+ * monsters", "banishing 3 Fiend monsters from your GY", "sending the above cards you control to the GY") or
+ * one condition ("having exactly 3 DARK monsters in your GY").
+ */
+export function readPrintedMethod(printed: string): string[] | undefined {
+  const text = printed.trim().replace(/\s+/g, ' ');
+  const one = (line: string | undefined) => (line === undefined ? undefined : [line]);
+  let m = /^tributing (.+?) (?:your opponent|they) controls?$/i.exec(text);
+  if (m) return one(suffixed(prefixed('cost tribute', readPrintedFilter(m[1])), 'opponent controls'));
+  m = /^tributing (.+?)(?: you control)?$/i.exec(text);
+  if (m) return one(prefixed('cost tribute', readPrintedFilter(m[1])));
+  m = /^(banishing|shuffling|sending) the above cards (you control|from either field)(?: (?:into the deck|to the (?:gy|graveyard)))?$/i.exec(text);
+  if (m) {
+    const action = m[1].toLowerCase();
+    const either = m[2].toLowerCase() === 'from either field' ? ' from either field' : '';
+    if (action === 'banishing') return one(`cost banish materials${either}`);
+    if (action === 'shuffling' && /into the deck$/i.test(text)) return one(`cost shuffle materials into deck${either}`);
+    if (action === 'sending' && /to the (?:gy|graveyard)$/i.test(text)) return either ? ['cost send materials from either field to graveyard'] : ['cost send materials to graveyard'];
+    return undefined;
+  }
+  m = /^banishing (.+?) from (your .+)$/i.exec(text);
+  if (m) {
+    const zones = readPrintedZones(m[2]);
+    return one(zones === undefined ? undefined : suffixed(prefixed('cost banish', readPrintedFilter(m[1])), `from ${zones}`));
+  }
+  m = /^banishing (.+?) you control$/i.exec(text);
+  if (m) return one(suffixed(prefixed('cost banish', readPrintedFilter(m[1])), 'from field'));
+  m = /^sending (.+?) (?:you control|from (your .+?)) to the (?:gy|graveyard)$/i.exec(text);
+  if (m) {
+    const zones = m[2] === undefined ? 'field' : readPrintedZones(m[2]);
+    return one(zones === undefined ? undefined : suffixed(prefixed('cost send', readPrintedFilter(m[1])), `from ${zones} to graveyard`));
+  }
+  m = /^discarding (.+)$/i.exec(text);
+  if (m) return one(prefixed('cost discard', readPrintedFilter(m[1])));
+  m = /^returning (.+?) you control to the hand$/i.exec(text);
+  if (m) return one(suffixed(prefixed('cost return', readPrintedFilter(m[1])), 'to hand'));
+  if (/^paying half (?:of )?your (?:lp|life points)$/i.test(text)) return ['cost pay half lp'];
+  m = /^paying (\d+) (?:lp|life points)$/i.exec(text);
+  if (m) return [`cost pay ${m[1]} lp`];
+  m = /^having (.+) in your (?:gy|graveyard)$/i.exec(text);
+  if (m) return one(prefixed('condition graveyard has', readPrintedFilter(m[1])));
+  return undefined;
+}
+
+/** A procedure block as the printed method after "by", or undefined when it has none or one no standard wording says. */
+export function printedMethod(procedure: ProcedureBody): string | undefined {
+  if (procedure.oncePerTurn) return undefined;
+  if (procedure.costs.length === 1 && procedure.conditions.length === 0) return printedCost(procedure.costs[0]);
+  if (procedure.costs.length === 0 && procedure.conditions.length === 1 && procedure.conditions[0].kind === 'graveyardHas') {
+    return `having ${printedFilter(procedure.conditions[0].filter)} in your GY`;
+  }
+  return undefined;
+}
+
+function printedCost(cost: Cost): string | undefined {
+  switch (cost.kind) {
+    case 'tribute': return `Tributing ${printedFilter(cost.filter)}${cost.side === 'opponent' ? ' your opponent controls' : ''}`;
+    case 'banish': return sameZones(cost.from, ['field']) ? `banishing ${printedFilter(cost.filter)} you control` : `banishing ${printedFilter(cost.filter)} from ${printedZones(cost.from)}`;
+    case 'send': return sameZones(cost.from, ['field']) ? `sending ${printedFilter(cost.filter)} you control to the GY` : `sending ${printedFilter(cost.filter)} from ${printedZones(cost.from)} to the GY`;
+    case 'discard': return `discarding ${printedFilter(cost.filter)}`;
+    case 'returnToHand': return `returning ${printedFilter(cost.filter)} you control to the hand`;
+    case 'payLp': return cost.amount === 'half' ? 'paying half your LP' : `paying ${cost.amount} LP`;
+    case 'materials': {
+      if (!sameZones(cost.from, ['field'])) return undefined;
+      const whose = cost.eitherField ? 'from either field' : 'you control';
+      return cost.action === 'banish' ? `banishing the above cards ${whose}` : cost.action === 'shuffle' ? `shuffling the above cards ${whose} into the Deck` : `sending the above cards ${whose} to the GY`;
+    }
+    default: return undefined;
+  }
+}
+
+function sameZones(zones: readonly Zone[], expected: readonly Zone[]): boolean {
+  return zones.length === expected.length && zones.every((z, i) => z === expected[i]);
+}
+
+function prefixed(head: string, rest: string | undefined): string | undefined {
+  return rest === undefined ? undefined : `${head} ${rest}`;
+}
+
+function suffixed(head: string | undefined, tail: string): string | undefined {
+  return head === undefined ? undefined : `${head} ${tail}`;
+}

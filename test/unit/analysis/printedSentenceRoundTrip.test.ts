@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { UNPRINTED_KINDS } from '../../../server/src/core/analysis/printedSentences';
+import { clausesStatedByText } from '../../../server/src/core/analysis/printedTextReading';
+import { printedSentenceOf } from '../../../server/src/core/analysis/summoningTextWriter';
+import { SUMMON_CLAUSE_PHRASES } from '../../../server/src/core/grammar/summonClausePhrases';
+import type { MonsterDeclaration, SummonClause } from '../../../server/src/core/model/cards';
+import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
+
+/**
+ * Both directions of printedSentences.ts agree: for every clause kind (each phrase's documented example, and
+ * further samples), the official sentence written from the clause reads back as the same clause. A kind the
+ * table does not print is listed, with why, in UNPRINTED_KINDS.
+ */
+const SAMPLES = [
+  ...SUMMON_CLAUSE_PHRASES.map((p) => p.example),
+  'cannot normal summon unless you control 1 archetype "Ghostrick" monster',
+  'cannot normal summon if opponent controls monsters',
+  'requires 3 tributes',
+  'requires 2 tributes cannot set',
+  'can summon without tributes',
+  'can summon or set without tributes atk 1800',
+  'can summon without tributes { condition you control no monsters }',
+  'cannot special summon from graveyard',
+  'special summon by procedure from hand { cost tribute 1 monster }',
+  "special summon by procedure from hand to opponent's field { cost tribute 1 monster opponent controls }",
+  'must special summon by procedure from hand { cost banish 3 fiend monsters from graveyard }',
+  'must special summon by procedure from hand { condition graveyard has exactly 3 dark monsters }',
+  'must special summon by procedure from extra { cost shuffle materials into deck }',
+  'must first special summon by procedure from extra { cost banish materials }',
+  'must first special summon by procedure from hand { cost send 2 archetype "Cubic" monsters from field to graveyard }',
+  'must first special summon by procedure from hand { cost discard 1 card }',
+  'must special summon by procedure from hand { cost pay half lp }',
+  'cannot synchro summon',
+  'cannot pendulum summon',
+  'must xyz summon',
+  'cannot be material for synchro',
+  'cannot be material for xyz, link',
+  'double tribute for archetype "Steelswarm" monsters',
+  'can tribute 1 archetype "Koa\'ki Meiru" monster to summon',
+  'control only 1 "Lone Knight"',
+  'cannot xyz summon except in main1',
+];
+
+function cardWith(clause: string, text = ''): MonsterDeclaration {
+  const source = `monster "Lone Knight" {\n  frame effect\n  level 4\n  summon {\n    ${clause.replace(/ \{ (.*) \}$/, ' {\n      $1\n    }')}\n  }\n  text ${JSON.stringify(text)}\n}\n`;
+  const card = analyzeDocument('file:///round-trip.card', source).file.cards[0];
+  assert.ok(card?.kind === 'monster', source);
+  return card;
+}
+
+/** A clause without its places in the file and without what no printed text holds (an optional Tribute's tag). */
+function shape(clause: SummonClause): string {
+  return JSON.stringify(clause, (key, value: unknown) => (key === 'span' || key === 'keywordSpan' ? undefined : key === 'tag' ? null : value));
+}
+
+for (const sample of SAMPLES) {
+  test(`round trip: ${sample}`, () => {
+    const card = cardWith(sample);
+    assert.equal(card.summon.length, 1, `${sample} is one clause`);
+    const clause = card.summon[0];
+    const sentence = printedSentenceOf(clause, card);
+    if (clause.kind in UNPRINTED_KINDS) {
+      assert.equal(sentence, undefined, `${clause.kind} is listed as unprinted, but a row writes it: ${sentence}`);
+      return;
+    }
+    assert.ok(sentence, `no row writes ${clause.kind} (${sample}), and UNPRINTED_KINDS does not list it`);
+    const read = clausesStatedByText(cardWith('tributes 0', sentence));
+    assert.deepEqual(read.notDerived, [], `${sentence} leaves something unsaid`);
+    const back = cardWith(read.clauses.join('\n    '));
+    assert.deepEqual(back.summon.map(shape), [shape(clause)], `${sample} -> ${JSON.stringify(sentence)} -> ${read.clauses.join(' / ')}`);
+  });
+}
+
+test('every clause kind is sampled', () => {
+  const kinds = new Set(SAMPLES.map((s) => cardWith(s).summon[0]?.kind));
+  const all = SUMMON_CLAUSE_PHRASES.map((p) => cardWith(p.example).summon[0]?.kind);
+  assert.deepEqual(all.filter((k) => !kinds.has(k)), []);
+  assert.ok(all.length >= 30, `${all.length} kinds`);
+});

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { clausesStatedByText } from '../../../server/src/core/analysis/printedTextReading';
+import type { MonsterDeclaration } from '../../../server/src/core/model/cards';
+import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
+
+/**
+ * Official wordings the printed-text reader (the importer's) once misread, each with the clauses it stands
+ * for, what must not be read from it, and whether a remark names what the language cannot say.
+ */
+interface Case {
+  readonly text: string;
+  readonly clauses: readonly string[];
+  readonly not?: readonly string[];
+  /** A "not derived" remark is written (the language cannot say all of it). */
+  readonly remark?: RegExp;
+}
+
+const CASES: readonly Case[] = [
+  { text: 'Cannot be Normal Summoned, unless you control a "Ghostrick" monster. Once per turn: You can change this card to face-down Defense Position.', clauses: ['cannot normal summon unless you control 1 archetype "Ghostrick" monster'], not: ['cannot normal summon'] },
+  { text: 'This card cannot be Special Summoned. This card cannot be Normal Summoned or Set except by Tributing 3 monsters.', clauses: ['cannot special summon', 'requires 3 tributes'], not: ['cannot normal summon or set'] },
+  { text: 'While this card has Xyz Material, Level 5 or higher monsters cannot be Special Summoned.', clauses: [], not: ['cannot special summon'] },
+  { text: 'Cannot be Special Summoned, except by Pendulum Summon. Once per turn: You can target 1 monster.', clauses: [], not: ['must pendulum summon', 'cannot special summon'], remark: /Pendulum Summon/ },
+  { text: '1 Normal Summoned/Set monster Cannot be Link Summoned, except during Main Phase 2.', clauses: ['cannot link summon except in main2'], not: ['cannot link summon'] },
+  { text: 'Cannot be Special Summoned. Requires 3 "Qli" Tributes to Normal Summon/Set.', clauses: ['cannot special summon', 'requires 3 tributes'], remark: /"Qli"/ },
+  { text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).', clauses: ['requires 3 tributes cannot set'] },
+  { text: 'Cannot be Normal Summoned (but can be Normal Set).', clauses: ['cannot normal summon'] },
+  { text: 'This card cannot be Normal Summoned or Normal Set.', clauses: ['cannot normal summon or set'] },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by banishing 3 Fiend monsters from your GY.',
+    clauses: ['cannot normal summon or set', 'must special summon by procedure from hand {', '  cost banish 3 fiend monsters from graveyard', '}'],
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by Tributing 2 monsters.',
+    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost tribute 2 monsters', '}'],
+  },
+  { text: 'Must be Special Summoned with "Dark Fusion" and cannot be Special Summoned by other ways.', clauses: ['must special summon by effect of "Dark Fusion"'] },
+  { text: 'Must first be Special Summoned with "Level Up!".', clauses: ['must first special summon by effect of "Level Up!"'] },
+  { text: 'Cannot be Normal Set. If this card is Normal Summoned: Draw 1 card.', clauses: [], remark: /^Cannot be Normal Set$/ },
+  { text: 'If you control no monsters: You can Normal Summon this card without Tributing.', clauses: ['can summon without tributes {', '  condition you control no monsters', '}'] },
+  { text: '2 Effect Monsters Cannot be Link Summoned to the Extra Monster Zone.', clauses: [], not: ['cannot link summon'], remark: /Extra Monster Zone/ },
+  { text: 'Must be Special Summoned (from your hand) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more.', clauses: [], remark: /whose total Levels/ },
+];
+
+function cardOf(text: string): MonsterDeclaration {
+  const card = analyzeDocument('file:///reading.card', `monster "Reader" {\n  frame effect\n  level 4\n  text ${JSON.stringify(text)}\n}\n`).file.cards[0];
+  assert.ok(card?.kind === 'monster');
+  return card;
+}
+
+for (const c of CASES) {
+  test(`reads: ${c.text.slice(0, 90)}`, () => {
+    const read = clausesStatedByText(cardOf(c.text));
+    assert.deepEqual(read.clauses, c.clauses);
+    for (const wrong of c.not ?? []) assert.ok(!read.clauses.includes(wrong), `${wrong} is not what the text says`);
+    if (c.remark) assert.ok(read.notDerived.some((n) => c.remark!.test(n)), `a remark names it: ${JSON.stringify(read.notDerived)}`);
+    else assert.deepEqual(read.notDerived, []);
+  });
+}
