@@ -24,13 +24,18 @@ export function cardString(text: string): string {
   return `"${asCardString(text).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
+/** What a printed text's string holds of it: line breaks and tabs kept, every other control character a space. */
+function asCardText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what a string cannot hold
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+}
+
 /**
  * A string literal of a printed text: its line breaks and tabs kept as `\n`, `\r` and `\t` (the lexer reads them back),
  * every other control character a space, `\` and `"` escaped: one line whose value is the text.
  */
 export function textString(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what a one-line string cannot hold
-  const kept = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+  const kept = asCardText(text);
   return `"${kept.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t')}"`;
 }
 

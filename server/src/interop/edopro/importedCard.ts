@@ -289,7 +289,8 @@ function derivedClauses(row: CardRow, frame: string, level: number | undefined):
     if (ritual) lines.push(`ritual spell ${cardString(ritual[1])}`);
     else notDerived.push('its Ritual Spell');
   }
-  const neverNormal = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) || lines.some((l) => l.startsWith('cannot normal summon') || l.startsWith('requires'));
+  // A ban with a condition ("Cannot be Normal Summoned, unless ...") leaves the Tribute Summon when it is met.
+  const neverNormal = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) || lines.some((l) => (l.startsWith('cannot normal summon') && !/^cannot normal summon (?:if|while|unless) /.test(l)) || l.startsWith('requires'));
   if (!neverNormal && level !== undefined && level >= 5) lines.unshift(`tributes ${tributesForLevel(level)}`);
   return { lines, notDerived };
 }
