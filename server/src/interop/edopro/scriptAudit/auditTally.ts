@@ -28,10 +28,13 @@ export interface AuditTally {
 const EXAMPLES = 3;
 const SENTENCE_LENGTH = 160;
 
-/** The printed sentence most likely responsible: the first that speaks of summoning, else the first. */
+/**
+ * The printed sentence most likely responsible: the first that sets a summoning rule ("Must ...", "without
+ * Tributing"), else the first that speaks of summoning, else the first.
+ */
 export function summoningSentence(desc: string): string {
   const sentences = desc.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/);
-  const found = sentences.find((s) => /summon|tribute/i.test(s)) ?? sentences[0] ?? '';
+  const found = sentences.find((s) => /\bmust\b.*summon|without tribut/i.test(s)) ?? sentences.find((s) => /summon|tribute/i.test(s)) ?? sentences[0] ?? '';
   return found.length <= SENTENCE_LENGTH ? found : `${found.slice(0, SENTENCE_LENGTH)}…`;
 }
 
