@@ -13,6 +13,7 @@
 const fs = require('fs');
 const path = require('path');
 const { parseArgs } = require('util');
+const { performance } = require('perf_hooks');
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'out', 'server', 'src');

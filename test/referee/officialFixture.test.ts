@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { scriptFolderIndex } from '../../server/src/cli/scriptFolderIndex';
 import { importCards } from '../../server/src/interop/edopro/importCards';
-import { tallyAudit, type AuditTally } from '../../server/src/interop/edopro/scriptAudit/auditTally';
+import { tallyAudit, tallyTables, type AuditTally } from '../../server/src/interop/edopro/scriptAudit/auditTally';
 import { auditImportedScripts, type ScriptAudit } from '../../server/src/interop/edopro/scriptAudit/scriptAudit';
 import { readSummonSource } from '../../server/src/interop/edopro/summonSource';
 import { OFFICIAL_LIKE_CARDS } from '../fixtures/official-like/officialLikeCards';
@@ -61,6 +61,15 @@ describe('the official-like fixture measured against EDOPro\'s engine', () => {
       one('text Semi-Nomi, script a Special Summon monster any effect may revive', 'Magician of Black Chaos', 'You can Ritual Summon this card with "Black Magic Ritual".'),
       one('text a Special Summon monster any effect may revive, script Semi-Nomi (a printed condition not derived)', 'Chaos Emperor Dragon - Envoy of the End', 'Must first be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from your GY.'),
     ]);
+  });
+
+  test('the bench prints the same numbers as tables', () => {
+    const tables = tallyTables(tally);
+    assert.ok(tables.startsWith('Compared: 16 monster(s); agreed on everything: 12 (75.0%).\n'), tables);
+    assert.ok(tables.includes('| Semi-Nomi | 4 | 3 | 75.0% |'), tables);
+    assert.ok(tables.includes('| Tributes of the Normal Summon | 10 | 8 | 80.0% |'), tables);
+    assert.ok(tables.includes('| text 1 Tribute, script 0 Tributes | 1 | Summoned Skull: "A fiend with dark powers for confusing the enemy." |'), tables);
+    assert.ok(tables.endsWith('Not compared: token 1, no-script 1, script-error 1; scripts with a summon mechanic of their own: 0.\n'), tables);
   });
 
   test('the cards not compared, each with why', () => {
