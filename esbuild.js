@@ -41,6 +41,8 @@ const targets = [
   { ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
   { ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
   { ...common, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
+  // The worker `import edopro --scripts` runs EDOPro's engine in (scriptAudit/auditInWorker.ts looks beside cli.js).
+  { ...common, entryPoints: ['server/src/interop/edopro/scriptAudit/scriptAuditWorker.ts'], outfile: 'dist/scriptAuditWorker.js' },
 ];
 
 /**

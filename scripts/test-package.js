@@ -25,6 +25,8 @@ const ALLOWED = [
   { pattern: /^extension\/dist\/sql-wasm\.wasm$/, required: true },
   // EDOPro's engine beside ours in "Simulate summon" (cardscript.simulation.edoproReferee).
   { pattern: /^extension\/dist\/ocgcore\.js$/, required: true },
+  // The worker the bundled CLI's `import edopro --scripts` runs that engine in.
+  { pattern: /^extension\/dist\/scriptAuditWorker\.js$/, required: true },
   { pattern: /^extension\/syntaxes\/cardscript\.tmLanguage\.json$/, required: true },
   { pattern: /^extension\/language-configuration\.json$/, required: true },
   { pattern: /^extension\/snippets\/[\w.-]+\.json$/, required: true },
@@ -130,12 +132,13 @@ function checkTruth(buffer, names) {
 
 /**
  * The npm package (`npm pack`) ships the `cardscript` command and the language server it runs with
- * `cardscript lsp --stdio`, EDOPro's engine for `cardscript simulate --edopro` (dist/ocgcore.js), SQLite for
+ * `cardscript lsp --stdio`, EDOPro's engine for `cardscript simulate --edopro` (dist/ocgcore.js) and the worker
+ * `import edopro --scripts` runs it in (dist/scriptAuditWorker.js), SQLite for
  * `cardscript export edopro` (dist/sql-wasm.wasm), the two docs their links point at (SARIF helpUri,
  * codeDescription), and nothing else (.npmignore).
  */
 const NPM_PACKAGE_FILES = [
-  'LICENSE', 'README.md', 'bin/cardscript.js', 'dist/cli.js', 'dist/ocgcore.js', 'dist/server.js', 'dist/sql-wasm.wasm', 'docs/cli.md', 'docs/diagnostics.md', 'package.json',
+  'LICENSE', 'README.md', 'bin/cardscript.js', 'dist/cli.js', 'dist/ocgcore.js', 'dist/scriptAuditWorker.js', 'dist/server.js', 'dist/sql-wasm.wasm', 'docs/cli.md', 'docs/diagnostics.md', 'package.json',
 ];
 function checkNpmPackage() {
   const { spawnSync } = require('child_process');

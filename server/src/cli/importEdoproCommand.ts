@@ -8,9 +8,11 @@ import { isPasscode } from '../interop/edopro/importedCard';
 import { checkImportedFiles } from '../interop/edopro/importedFileCheck';
 import { readSummonSource } from '../interop/edopro/summonSource';
 import { archetypeNamesOf } from '../interop/edopro/stringsConf';
+import { auditImportedScripts, type ScriptAudit } from '../interop/edopro/scriptAudit/scriptAudit';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
 import { MAX_CARD_FILE_BYTES, readRegularFile } from './regularFileReader';
+import { ScriptFolderError, scriptFolderIndex } from './scriptFolderIndex';
 
 /**
  * The largest card database read, and the most cards read from one (docs/edopro.md, "Import"): EDOPro's
@@ -22,7 +24,7 @@ const MAX_DATABASE_CARDS = 50_000;
 
 /** `import edopro`'s options (docs/cli.md, docs/edopro.md). */
 export const IMPORT_COMMAND: CommandSpec = {
-  name: 'import edopro', synopsis: 'cardscript import edopro FILE.cdb --out DIR', positionals: true,
+  name: 'import edopro', synopsis: 'cardscript import edopro FILE.cdb --out DIR [--scripts DIR]', positionals: true,
   summary: [
     'Writes one .card file per archetype (and one for the cards without one) into DIR, from an EDOPro card',
     'database. Scripts next to the database (script/c<passcode>.lua) that a CardScript export wrote give back',
@@ -31,6 +33,14 @@ export const IMPORT_COMMAND: CommandSpec = {
   options: [
     { name: 'out', type: 'string', value: 'DIR', help: ['the folder to write the .card files to'] },
     { name: 'strings', type: 'string', value: 'FILE', help: ["EDOPro's strings.conf: archetypes are written by name (its !setname lines), not only by code"] },
+    {
+      name: 'scripts', type: 'string', value: 'DIR',
+      help: [
+        "the cards' own Lua scripts (c<passcode>.lua, in DIR or a folder in it, with constant.lua, utility.lua",
+        "and proc_*.lua if DIR has them): each monster's script is asked the summoning questions in EDOPro's",
+        'engine and compared with the clauses read from its text; a disagreement is a comment above the card',
+      ],
+    },
   ],
 };
 
@@ -83,7 +93,28 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
     archetypeNames = archetypeNamesOf(conf.bytes.toString('utf8'));
   }
   const setName = path.basename(cdb).replace(/\.cdb$/i, '');
-  const result = importCards(rows, setName, scripts, readSummonSource, { maxFileBytes: MAX_CARD_FILE_BYTES, check: checkImportedFiles, ...(archetypeNames ? { archetypeNames } : {}) });
+  const options = { maxFileBytes: MAX_CARD_FILE_BYTES, check: checkImportedFiles, ...(archetypeNames ? { archetypeNames } : {}) };
+  let result = importCards(rows, setName, scripts, readSummonSource, options);
+  const scriptsOption = stringOption(parsed, 'scripts');
+  let audit: ScriptAudit | undefined;
+  if (scriptsOption) {
+    let index;
+    try {
+      index = scriptFolderIndex(path.resolve(io.cwd, scriptsOption));
+    } catch (error) {
+      if (!(error instanceof ScriptFolderError)) throw error;
+      io.stderr(`cardscript: cannot read --scripts ${scriptsOption}: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    try {
+      audit = await auditImportedScripts(rows, result, index.files);
+    } catch (error) {
+      io.stderr(`cardscript: --scripts needs EDOPro's engine: ${(error as Error).message}\n`);
+      return EXIT_USAGE;
+    }
+    // The same import again, each audited card with its remarks (the check runs on the files as written).
+    if (audit.remarks.size > 0) result = importCards(rows, setName, scripts, readSummonSource, { ...options, remarks: audit.remarks });
+  }
   const outDir = path.resolve(io.cwd, out);
   try {
     if (fs.existsSync(outDir) && !fs.statSync(outDir).isDirectory()) throw new Error('it is not a folder');
@@ -97,6 +128,7 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
   if (result.artworks > 0) io.stdout(`Alternate artworks (rows whose alias is a card with the same name and data): ${result.artworks}, each a passcode in its card's \`artworks\`.\n`);
   if (result.notDerived.length > 0) io.stdout(`Not derived (a comment above each card says what): ${result.notDerived.map(shownName).join(', ')}\n`);
   for (const line of reportedLines(result)) io.stdout(`${line}\n`);
+  if (audit) for (const line of auditLines(audit, scriptsOption ?? '')) io.stdout(`${line}\n`);
   // A card left out is a finding, as an error is for `check`: scripts and CI see it, not only a reader.
   return result.refused.length > 0 ? EXIT_FINDINGS : EXIT_OK;
 }
@@ -115,6 +147,24 @@ function reportedLines(result: ImportResult): string[] {
   for (const card of result.refused) {
     lines.push(`Not imported: ${shownName(card.name)}: its card alone is ${card.bytes.toLocaleString('en-US')} bytes, more than a .card file may hold (${MAX_CARD_FILE_BYTES.toLocaleString('en-US')} bytes).`);
   }
+  return lines;
+}
+
+/** The summary's lines for `--scripts`: what was compared, and each card of each kind. */
+function auditLines(audit: ScriptAudit, dir: string): string[] {
+  const of = (status: string) => audit.cards.filter((c) => c.status === status).map((c) => shownName(c.row.name));
+  const compared = audit.cards.filter((c) => c.verdict).length;
+  const lines = [`Own scripts (--scripts ${revealInvisibles(dir)}) asked in EDOPro's engine: ${compared} monster(s) compared with their printed text, ${of('agrees').length} agree.`];
+  const disagree = of('disagrees');
+  if (disagree.length > 0) lines.push(`Script and printed text disagree (a comment above each card says how): ${disagree.join(', ')}`);
+  const own = audit.cards.filter((c) => c.ownMechanics.length > 0).map((c) => shownName(c.row.name));
+  if (own.length > 0) lines.push(`Summon mechanics of a script's own, which CardScript does not know (a comment above each card names it): ${own.join(', ')}`);
+  const errors = of('script-error');
+  if (errors.length > 0) lines.push(`Script errors (a comment above each card says which; not compared): ${errors.join(', ')}`);
+  const stopped = of('stopped');
+  if (stopped.length > 0) lines.push(`Scripts stopped (a comment above each card says why; not compared): ${stopped.join(', ')}`);
+  const missing = of('no-script');
+  if (missing.length > 0) lines.push(`Monsters without a script c<passcode>.lua in ${revealInvisibles(dir)} (not compared): ${missing.join(', ')}`);
   return lines;
 }
 

@@ -50,6 +50,8 @@ export interface ImportOptions {
   readonly check?: (files: readonly ImportedFile[]) => readonly (readonly ImportedFileError[])[];
   /** Archetype code -> name (strings.conf, stringsConf.ts): archetypes are written by name and code. */
   readonly archetypeNames?: ReadonlyMap<number, string>;
+  /** More remarks for some rows (what their own script showed in EDOPro's engine: scriptAudit/scriptAudit.ts), after the card's own. */
+  readonly remarks?: ReadonlyMap<ImportRow, readonly string[]>;
 }
 
 /** The reader's limit (MAX_CARD_FILE_BYTES, cli/regularFileReader.ts): 16 MiB. */
@@ -70,6 +72,7 @@ interface Entry {
   readonly row: ImportRow;
   readonly index: number;
   readonly card: ImportedCard;
+  readonly auditNotes: readonly string[];
   readonly checkNotes: string[];
   text?: string;
 }
@@ -106,7 +109,7 @@ export function importCards(rows: readonly ImportRow[], setName: string, scripts
       groups.set(code, (group = { stem: fileStem(key), header, headerBytes: Buffer.byteLength(header, 'utf8'), entries: [] }));
     }
     const lua = context.ownsPasscode(row) ? scripts.get(`c${row.id}.lua`) : undefined;
-    group.entries.push({ row, index, card: importedCard(row, context, lua ? readSource(lua) : null), checkNotes: [] });
+    group.entries.push({ row, index, card: importedCard(row, context, lua ? readSource(lua) : null), auditNotes: options.remarks?.get(row) ?? [], checkNotes: [] });
   }
   let packed = pack([...groups.values()], maxFileBytes);
   if (options.check && announceCheckErrors(packed.parts, options.check(filesOf(packed.parts)))) packed = pack([...groups.values()], maxFileBytes);
@@ -148,8 +151,10 @@ function clashingRows(rows: readonly ImportRow[], ownsPasscode: (row: CardRow) =
 }
 
 /** The entry's text, with the check's remarks after its own. */
+/** The entry's text, with the audit's and the check's remarks after its own. */
 function entryText(entry: Entry): string {
-  entry.text ??= cardSourceText(entry.checkNotes.length === 0 ? entry.card.source : { ...entry.card.source, notes: [...entry.card.source.notes, ...entry.checkNotes] });
+  const extra = [...entry.auditNotes, ...entry.checkNotes];
+  entry.text ??= cardSourceText(extra.length === 0 ? entry.card.source : { ...entry.card.source, notes: [...entry.card.source.notes, ...extra] });
   return entry.text;
 }
 
@@ -205,7 +210,7 @@ function announceCheckErrors(parts: readonly Part[], errors: readonly (readonly 
       while (index + 1 < starts.length && starts[index + 1] <= error.offset) index++;
       const entry = part.entries[index];
       const announced = `reports ${error.code}`;
-      if (!entry || [...entry.card.source.notes, ...entry.checkNotes].some((note) => note.includes(announced))) continue;
+      if (!entry || [...entry.card.source.notes, ...entry.auditNotes, ...entry.checkNotes].some((note) => note.includes(announced))) continue;
       const message = error.message.length <= MESSAGE_LENGTH ? error.message : `${error.message.slice(0, MESSAGE_LENGTH)}…`;
       entry.checkNotes.push(`cardscript check ${announced}: ${message}`);
       entry.text = undefined;

@@ -117,6 +117,10 @@ export interface CardPool {
   readonly scripts: ReadonlyMap<string, string>;
 }
 
+/** A duel keeps at most this many logged lines, each cut to LOG_LINE_LENGTH: a script that logs without end costs bounded memory. */
+const MAX_LOG_LINES = 200;
+const LOG_LINE_LENGTH = 1000;
+
 /** The card data ocgcore's cardReader returns for a database row. */
 export function cardData(row: CardRow): object {
   return {
@@ -148,7 +152,9 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
       if (name === `c${DECK_FILLER}.lua`) return 'local s=self_table function s.initial_effect(c) end';
       return pool.scripts.get(name) ?? null;
     },
-    errorHandler: (_type: number, text: string) => log.push(text),
+    errorHandler: (_type: number, text: string) => {
+      if (log.length < MAX_LOG_LINES) log.push(text.length <= LOG_LINE_LENGTH ? text : `${text.slice(0, LOG_LINE_LENGTH)}…`);
+    },
   });
   if (!duel) return { steps: [], log: ['createDuel failed'] };
   try {
