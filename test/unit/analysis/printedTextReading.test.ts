@@ -40,6 +40,12 @@ const CASES: readonly Case[] = [
   { text: 'If you control no monsters: You can Normal Summon this card without Tributing.', clauses: ['can summon without tributes {', '  condition you control no monsters', '}'] },
   { text: '2 Effect Monsters Cannot be Link Summoned to the Extra Monster Zone.', clauses: [], not: ['cannot link summon'], remark: /Extra Monster Zone/ },
   { text: 'Must be Special Summoned (from your hand) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more.', clauses: [], remark: /whose total Levels/ },
+  // A way of summoning this card the table has no row for is named, never passed over.
+  { text: 'If you control no face-up cards, you can Normal Summon this card without Tributing, but its original ATK becomes 1800.', clauses: [], remark: /^If you control no face-up cards, you can Normal Summon this card without Tributing/ },
+  { text: 'If this is the only card in your hand, you can Normal Summon it without Tributing.', clauses: [], remark: /only card in your hand/ },
+  { text: 'You can Special Summon this card (from your hand) by returning 1 "U.A." monster you control to the hand, except "U.A. Mighty Slugger".', clauses: [], remark: /returning 1 "U\.A\." monster/ },
+  // About other monsters: nothing of this card.
+  { text: 'Each turn, 1 Level 5 or higher "D/D" monster you Normal Summon can be Summoned without Tributing.', clauses: [] },
 ];
 
 function cardOf(text: string): MonsterDeclaration {

@@ -48,6 +48,8 @@ export interface PrintedSentence {
   readonly literal: string;
   readonly group?: ClauseGroup;
   readonly read: (match: RegExpExecArray, card: MonsterDeclaration) => SentenceReading;
+  /** The pattern itself names this card ("... Normal Summon this card ..."): found anywhere in a sentence. */
+  readonly namesThisCard?: boolean;
   /** The clause as this sentence prints it, or undefined (another row, or no standard wording, says it). */
   readonly write?: (clause: SummonClause, card: MonsterDeclaration) => string | undefined;
 }
@@ -505,7 +507,34 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     inText: sentence(String.raw`cannot be special summoned\s*,?\s*except\b`), literal: 'cannot be special summoned',
     read: (m) => unsaid(wholeSentence(m)),
   },
+  // The last rows find what no row above read of the ways this card is summoned, so it is named, never
+  // passed over: a Normal Summon without Tributing with a condition or a cost of its own, a built-in Special
+  // Summon ("Special Summon this card (from your hand)", the parenthesis of Problem-Solving Card Text), a
+  // "Must be ... Summoned" of another shape.
+  {
+    id: 'withoutTributingOtherwise', official: '... you can Normal Summon this card without Tributing ...', older: [],
+    inText: sentence(String.raw`normal summon(?:/set)? (?:this card|it) without tributing\b`), literal: 'without tributing', namesThisCard: true,
+    read: (m) => unsaid(wholeSentence(sentenceStart(m))),
+  },
+  {
+    id: 'specialSummonProcedureOtherwise', official: 'You can Special Summon this card (from your hand) ...', older: [],
+    inText: sentence(String.raw`special summon this card \((?:from |in )[^)]*\)`), literal: 'special summon this card (', namesThisCard: true,
+    read: (m) => unsaid(wholeSentence(sentenceStart(m))),
+  },
+  {
+    id: 'mustBeSummonedOtherwise', official: 'Must be ... Summoned ...', older: [],
+    inText: sentence(String.raw`must (?:first )?be (?:normal |special |${MECHANICS.replace(/\|/g, ' |')} )?summoned\b`), literal: 'summoned',
+    read: (m) => unsaid(wholeSentence(m)),
+  },
 ];
+
+/** The match moved back to where its sentence starts (after the last full stop, colon or line break before it). */
+function sentenceStart(match: RegExpExecArray): RegExpExecArray {
+  const before = match.input.slice(0, match.index);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf(': '), before.lastIndexOf('\n'), before.lastIndexOf(') ')) + 1;
+  const moved = Object.assign([match.input.slice(start, match.index) + match[0]], { index: start, input: match.input }) as unknown as RegExpExecArray;
+  return moved;
+}
 
 /** Clause kinds no row prints, each with why: the writer leaves them to the text the card has. */
 export const UNPRINTED_KINDS: Readonly<Partial<Record<SummonClauseKind, string>>> = {

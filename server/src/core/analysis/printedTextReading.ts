@@ -25,7 +25,7 @@ export function readPrintedSentences(card: MonsterDeclaration, tokens: readonly 
   for (const sentence of PRINTED_SENTENCES) {
     if (!printedTextMayContain(tokens, sentence.literal)) continue;
     for (const found of findInPrintedText(card, sentence.inText, tokens)) {
-      if (!aboutThisCard(found.match)) continue;
+      if (!sentence.namesThisCard && !aboutThisCard(found.match)) continue;
       const start = found.match.index;
       const end = start + found.match[0].length;
       if (taken.some((t) => start < t.end && t.start < end)) continue;
