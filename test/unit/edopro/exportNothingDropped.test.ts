@@ -124,8 +124,9 @@ describe('export: alternate artworks', () => {
 });
 
 describe('cardscript export edopro: nothing dropped', () => {
-  test('a name defined twice: exit 1, one error per definition with both places, nothing written', () => {
+  test('a name defined twice: exit 1, one error per definition with both places, nothing written', (t) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-twice-'));
+    t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
     fs.writeFileSync(path.join(dir, 'a.card'), monster('Dark Magician', ['id 46986414']));
     fs.writeFileSync(path.join(dir, 'b.card'), `\n${monster('Dark Magician', ['id 46986415'])}`);
     const out = path.join(dir, 'out');
@@ -136,8 +137,9 @@ describe('cardscript export edopro: nothing dropped', () => {
     assert.ok(!fs.existsSync(out), 'nothing written');
   });
 
-  test('artworks: cards.cdb holds their rows, the summary lists them', async () => {
+  test('artworks: cards.cdb holds their rows, the summary lists them', async (t) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-artworks-'));
+    t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
     fs.writeFileSync(path.join(dir, 'a.card'), monster('Dark Magician', ['id 46986414', 'artworks 46986415']));
     const out = path.join(dir, 'out');
     const run = runBuiltCli(['export', 'edopro', dir, '--out', out], REPO_ROOT);
