@@ -18,3 +18,17 @@ for (const { level, desc, tributes } of CASES) {
     assert.equal(found, tributes, text);
   });
 }
+
+/** EDOPro's Special Summon Monster type is the engine's ban on the Normal Summon and Set: the import writes it as the clause (CS0212). */
+const TYPED: readonly { readonly desc: string; readonly remark: boolean }[] = [
+  { desc: '', remark: true },
+  { desc: 'Cannot be Normal Summoned/Set. Must be Special Summoned with "Ojama Trio".', remark: false },
+];
+
+for (const { desc, remark } of TYPED) {
+  test(`the Special Summon Monster type, text "${desc}": the ban clause${remark ? ', and a remark that the text does not say it' : ''}`, () => {
+    const text = importCards([monsterRow({ level: 4, desc, type: 0x2000021 })], 'set').files.map((f) => f.text).join('\n');
+    assert.match(text, /\n {4}cannot normal summon or set\n/);
+    assert.equal(text.includes("EDOPro's Special Summon Monster type"), remark, text);
+  });
+}

@@ -3,6 +3,7 @@ import { checkDuplicateNames } from '../analysis/duplicateNames';
 import { checkInvisibleCharacters, invisibleCharactersOfSegment } from '../analysis/invisibleCharacters';
 import { checkMissingMaterials } from '../analysis/missingMaterials';
 import { checkNomi } from '../analysis/nomiChecks';
+import { checkSpecialSummonType } from '../analysis/specialSummonType';
 import { checkReferences } from '../analysis/referenceChecks';
 import { checkTributes } from '../analysis/tributeChecks';
 import { type DocumentCheck, perCardCheck, perSegmentCheck } from './cardWorkspace';
@@ -19,6 +20,7 @@ export const DEFAULT_CHECKS: readonly DocumentCheck[] = [
   checkDuplicateNames, // CS0107: how many cards have this name (document-wide: it points at other cards; bounded per name)
   perCardCheck(checkContradictions), // CS02xx: the card alone
   perCardCheck(checkMissingMaterials), // CS0211: the card alone
+  perCardCheck(checkSpecialSummonType), // CS0212: the card alone
   perCardCheck(checkTributes), // CS03xx: the card alone
   perCardCheck(checkNomi), // CS04xx: the card alone
   perCardCheck(checkReferences), // CS05xx: whether referenced names exist, and their kinds and spell kinds

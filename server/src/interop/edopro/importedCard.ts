@@ -108,6 +108,7 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
   let derivedRefused: RefusedClause[] = [];
   let notDerived: string[] = [];
   let fromScript = false;
+  const typeNotes: string[] = [];
   let text = row.desc;
   let pendulumText: string | undefined;
   if (kind === 'monster') {
@@ -141,6 +142,7 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
       clauses = checked.clauses;
       derivedRefused = checked.refused;
       notDerived = derived.notDerived;
+      if (derived.byType) typeNotes.push("EDOPro's Special Summon Monster type: its engine never Normal Summons or Sets the card, so `cannot normal summon or set` is written, which the text does not say.");
     }
   } else if (kind === 'spell') {
     if (row.level !== 0 || row.atk !== 0 || row.def !== 0 || row.race !== 0 || row.attribute !== 0) {
@@ -153,6 +155,7 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
   }
   const notes = [
     ...garbage.map((what) => `Not imported as is: ${what}.`),
+    ...typeNotes,
     ...refusedClauses.map((refused) => `A clause of the card's script is refused (${refused.reason}), so the clauses come from the printed text: ${excerpt(refused.lines.join(' '))}`),
     ...derivedRefused.map((refused) => `A clause read from the printed text is refused (${refused.reason}): ${excerpt(refused.lines.join(' '))}`),
     ...notDerived.map((missing) => `Not derived from the printed text: ${missing}. Write its clause by hand (docs/language.md, "Summoning clauses").`),
@@ -271,7 +274,7 @@ const MATERIALS = /^((?:"[^"]+"|\d+\+? [^+\n"]*?monsters?)(?:\s*\+\s*(?:"[^"]+"|
 const NAMED_MATERIALS = /^"[^"\r\n]+"(\s*\+\s*"[^"\r\n]+")+$/;
 
 /** The clauses the printed text states, and what it states that could not be made a clause. */
-function derivedClauses(row: CardRow, frame: string, level: number | undefined): { lines: string[]; notDerived: string[] } {
+function derivedClauses(row: CardRow, frame: string, level: number | undefined): { lines: string[]; notDerived: string[]; byType: boolean } {
   const probe = `monster ${cardString(row.name)} {\n  frame ${frame}\n  level ${level ?? 0}\n  text ${cardString(row.desc)}\n}\n`;
   const card = lowerFile('cardscript-import:///probe', parse(probe).tree).file.cards[0] as MonsterDeclaration | undefined;
   const found = card ? clausesStatedByText(card) : { clauses: [], notDerived: [] };
@@ -289,8 +292,11 @@ function derivedClauses(row: CardRow, frame: string, level: number | undefined):
     if (ritual) lines.push(`ritual spell ${cardString(ritual[1])}`);
     else notDerived.push('its Ritual Spell');
   }
+  // EDOPro's Special Summon Monster type is the engine's ban on the Normal Summon and Set (CS0212).
+  const byType = (row.type & TYPE.SPSUMMON) !== 0 && !['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) && !lines.includes('cannot normal summon or set');
+  if (byType) lines.unshift('cannot normal summon or set');
   // A ban with a condition ("Cannot be Normal Summoned, unless ...") leaves the Tribute Summon when it is met.
   const neverNormal = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) || lines.some((l) => (l.startsWith('cannot normal summon') && !/^cannot normal summon (?:if|while|unless) /.test(l)) || l.startsWith('requires'));
   if (!neverNormal && level !== undefined && level >= 5) lines.unshift(`tributes ${tributesForLevel(level)}`);
-  return { lines, notDerived };
+  return { lines, notDerived, byType };
 }
