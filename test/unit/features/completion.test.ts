@@ -63,7 +63,9 @@ describe('completion at the top level', () => {
 
 describe('completion in card bodies', () => {
   test('monster fields', () => check('monster "A" {\n  $0\n}', { has: ['frame', 'attribute', 'race', 'level', 'atk', 'summon', 'effect', 'next level', 'script'], not: ['kind', 'monster'] }));
-  test('spell fields', () => check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'text', 'archetype', 'effect', 'script'] }));
+  test('spell fields', () => check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'alias', 'category', 'strings', 'text', 'archetype', 'effect', 'script'] }));
+  test('trap fields, with a Trap Monster\'s stats', () => check('trap "T" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'alias', 'category', 'strings', 'text', 'archetype', 'effect', 'script', 'attribute', 'race', 'level', 'atk def'] }));
+  test('the words after a frame', () => check('monster "M" {\n  frame effect $0\n}', { has: ['tuner', 'pendulum', 'effect', 'spirit', 'union', 'gemini', 'flip', 'toon', 'special-summon'] }));
   test('the alternate artworks field, on monsters too', () => check('monster "A" {\n  $0\n}', { has: ['id', 'artworks'] }));
   test('nothing where the artworks\' passcodes go', () => check('monster "A" {\n  artworks $0\n}', { exactly: [] }));
   test('no values after script: its path is typed', () => check('trap "T" {\n  script $0\n}', { exactly: [] }));

@@ -1,4 +1,4 @@
-import { FRAMES, SPELL_KINDS, TRAP_KINDS } from '../model/cards';
+import { FRAMES, MONSTER_ABILITIES, SPELL_KINDS, TRAP_KINDS } from '../model/cards';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { CompletionItem } from './completion';
@@ -21,6 +21,16 @@ const OWN_LUA_FIELD: FieldSpec = {
   documentation: "The card's own EDOPro Lua for its effects: a .lua file relative to this card file, inside its folder. The EDOPro export writes the summoning from the summon block, then this file, and calls its s.initial_effect(c) after registering the summoning.",
 };
 
+/** EDOPro's columns the language holds as they are (the import writes them; the export writes them back). */
+const EDOPRO_FIELDS: readonly FieldSpec[] = [
+  { label: 'alias', snippet: 'alias ${1:00000000}', documentation: "EDOPro's alias: the passcode of the card this one is a version of (the same name: no duplicate-name error; a reference by name means that card), or is always treated as." },
+  { label: 'category', snippet: 'category ${1:0x0}', documentation: "EDOPro's effect categories (decimal or 0x hexadecimal): the column its deck editor searches by." },
+  { label: 'strings', snippet: 'strings "$1"', documentation: "The card's hint strings, EDOPro's str1 to str16 in order (what a script's aux.Stringid(id, n) shows)." },
+];
+
+/** The words that may follow the frame on its line. */
+const FRAME_FLAGS: readonly string[] = ['tuner', 'pendulum', 'effect', ...MONSTER_ABILITIES];
+
 const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'frame', snippet: `frame \${1${choice(FRAMES)}}`, documentation: 'The card frame (required): normal, effect, ritual, fusion, synchro, xyz, link or token.' },
   { label: 'tuner', snippet: 'tuner', documentation: 'Marks the monster as a Tuner.' },
@@ -34,6 +44,7 @@ const MONSTER_FIELDS: readonly FieldSpec[] = [
   { label: 'atk def', snippet: 'atk ${1:0} def ${2:0}', documentation: 'ATK and DEF on one line.' },
   { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
   { label: 'artworks', snippet: 'artworks ${1:00000000}', documentation: ARTWORKS_DOC },
+  ...EDOPRO_FIELDS,
   { label: 'text', snippet: 'text "$1"', documentation: 'The printed text; several `text` lines are joined with a space.' },
   { label: 'next level', snippet: 'next level "$1"', documentation: 'The LV monster this one becomes ("Level Up!"-style effects).' },
   { label: 'archetype', snippet: 'archetype "$1"', documentation: 'The archetypes the card belongs to (a name that contains an archetype also puts the card in it).' },
@@ -49,10 +60,19 @@ const SPELL_TRAP_FIELDS = (kinds: readonly string[]): readonly FieldSpec[] => [
   { label: 'kind', snippet: `kind \${1${choice(kinds)}}`, documentation: `The card's kind: ${kinds.join(', ')}.` },
   { label: 'id', snippet: 'id ${1:00000000}', documentation: 'The 8-digit password (optional).' },
   { label: 'artworks', snippet: 'artworks ${1:00000000}', documentation: ARTWORKS_DOC },
+  ...EDOPRO_FIELDS,
   { label: 'text', snippet: 'text "$1"', documentation: 'The printed text.' },
   { label: 'archetype', snippet: 'archetype "$1"', documentation: 'The archetypes the card belongs to.' },
   { label: 'effect', snippet: 'effect {\n  $0\n}', documentation: 'Effect statements the rules engine runs, in resolution order.' },
   OWN_LUA_FIELD,
+];
+
+/** A Trap Card's fields, and the stats it has as a Trap Monster. */
+const TRAP_MONSTER_FIELDS: readonly FieldSpec[] = [
+  { label: 'attribute', snippet: `attribute \${1${choice(UPPER_ATTRIBUTES)}}`, documentation: "A Trap Monster's Attribute (what it has once its effect Special Summons it)." },
+  { label: 'race', snippet: `race \${1${choice(TITLE_RACES)}}`, documentation: "A Trap Monster's Type." },
+  { label: 'level', snippet: 'level ${1:4}', documentation: "A Trap Monster's Level." },
+  { label: 'atk def', snippet: 'atk ${1:0} def ${2:0}', documentation: "A Trap Monster's ATK and DEF." },
 ];
 
 export function cardBodyItems(
@@ -66,7 +86,7 @@ export function cardBodyItems(
   const beforeLast = typed[typed.length - 2];
   if (keyword === 'monster' && beforeLast?.kind === 'word' && beforeLast.value === 'frame' && last?.kind === 'word') {
     // `frame effect |`: the tuner flag, or the next field.
-    return [...valueItems(['tuner'], 'keyword', 'frame flag', wordSpan), ...fieldItems(MONSTER_FIELDS, wordSpan)];
+    return [...valueItems(FRAME_FLAGS, 'keyword', 'frame flag', wordSpan), ...fieldItems(MONSTER_FIELDS, wordSpan)];
   }
   switch (lastWord) {
     case 'frame':
@@ -82,10 +102,10 @@ export function cardBodyItems(
     case 'level':
       if (beforeLast?.kind === 'word' && beforeLast.value === 'next') return names.items(wordSpan, true);
       return [];
-    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'artworks': case 'text': case 'script':
+    case 'rank': case 'link': case 'atk': case 'def': case 'id': case 'artworks': case 'alias': case 'category': case 'strings': case 'text': case 'script':
       return [];
   }
-  const fields = keyword === 'monster' ? MONSTER_FIELDS : SPELL_TRAP_FIELDS(keyword === 'spell' ? SPELL_KINDS : TRAP_KINDS);
+  const fields = keyword === 'monster' ? MONSTER_FIELDS : keyword === 'spell' ? SPELL_TRAP_FIELDS(SPELL_KINDS) : [...SPELL_TRAP_FIELDS(TRAP_KINDS), ...TRAP_MONSTER_FIELDS];
   return fieldItems(fields, wordSpan);
 }
 
