@@ -162,6 +162,7 @@ function monsterLine(card: MonsterDeclaration): string {
     rating,
     card.attribute?.value.toUpperCase(),
     card.race ? titleCase(card.race.value) : undefined,
+    ...(card.abilities ?? []).filter((a) => a !== 'special-summon').map(titleCase),
     frame ? `${frame === 'xyz' ? 'Xyz' : titleCase(frame)}${card.tuner ? ' Tuner' : ''} Monster` : 'Monster',
   ].filter((p): p is string => p !== undefined);
   const stats = card.atk ? ` · ATK ${card.atk.value}${card.def ? ` / DEF ${card.def.value}` : ''}` : '';

@@ -28,9 +28,12 @@ const EXTRA_DECK_KINDS: Partial<Record<string, string>> = { ritual: 'Ritual', fu
 function hasEffect(card: MonsterDeclaration): boolean {
   if (card.frame?.value === 'effect') return true;
   if (card.frame?.value === 'normal' || card.frame?.value === 'token') return false;
+  if (card.effectMonster) return true;
   const text = card.text?.value ?? '';
   return card.effectStatements.length > 0 || /[:;]/.test(text) || /\bthis card\b/i.test(text);
 }
+
+const PRINTED_ABILITY = { spirit: 'Spirit', union: 'Union', gemini: 'Gemini', flip: 'Flip', toon: 'Toon' } as const;
 
 /** The type line between brackets: `Fiend / Effect`, `Dragon / Synchro / Tuner / Effect`, `Zombie / Pendulum / Normal`. */
 export function monsterTypeLine(card: MonsterDeclaration): string {
@@ -39,6 +42,8 @@ export function monsterTypeLine(card: MonsterDeclaration): string {
   const kind = frame ? EXTRA_DECK_KINDS[frame] : undefined;
   if (kind) parts.push(kind);
   if (card.pendulum) parts.push('Pendulum');
+  // The abilities the type line prints (EDOPro's Special Summon type is not printed).
+  for (const ability of card.abilities ?? []) if (ability !== 'special-summon') parts.push(PRINTED_ABILITY[ability]);
   if (card.tuner) parts.push('Tuner');
   if (frame === 'normal') parts.push('Normal');
   else if (frame === 'token') parts.push('Token');
