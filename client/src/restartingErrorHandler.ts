@@ -7,7 +7,7 @@ const WINDOW_MS = 3 * 60 * 1000;
 const MAX_RESTARTS = 5;
 
 /**
- * If the server process dies, restart it and say so in the output channel and a message (issue 6); after
+ * If the server process dies, restart it and say so in the output channel and a message; after
  * MAX_RESTARTS crashes in WINDOW_MS, stop trying and say that instead.
  */
 export class RestartingErrorHandler implements ErrorHandler {

@@ -3,7 +3,7 @@ import { revealInvisibles } from '../../server/src/core/text/markdown';
 import type { ScenarioFailure } from '../../server/src/lsp/customProtocol';
 
 /**
- * Failed scenario expectations as diagnostics on their steps (issue 5), from the last run of each
+ * Failed scenario expectations as diagnostics on their steps, from the last run of each
  * scenario (code lens or Test Explorer). Kept apart from the server's diagnostics because they come from
  * running the engine, not from checking the text; an edit of the file clears them until the next run,
  * and so does closing it (nothing else would ever remove them).

@@ -6,8 +6,8 @@
  * store, diagnosticsFor, the cap, the conversion, the publish's JSON and bytes), then applies the bench's
  * one-character edits (replace a digit or letter, insert one, delete it again) and prints, per edit, the
  * wall time of each phase, the collections by phase (a GC PerformanceObserver), the CPU time and the peak
- * resident memory. `--text-document`: the text kept by vscode-languageserver-textdocument's TextDocument,
- * as before issue 12's fourth pass, and given to the store as a string (a flat copy per edit).
+ * resident memory. `--text-document`: the text kept by vscode-languageserver-textdocument's TextDocument
+ * (one string per version), and given to the store as a string (a flat copy per edit).
  * Numbers, not a test. Needs `npx tsc -p .` (reads out/).
  *
  *   node --max-semi-space-size=2 scripts/bench/editPath.js FILE [--edits N] [--text-document]

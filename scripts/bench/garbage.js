@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm run bench:garbage`: the cost of garbage card files (issue 13, docs/security.md "Limits"). Generates
+ * `npm run bench:garbage`: the cost of garbage card files (docs/security.md "Limits"). Generates
  * each file, runs `cardscript check` on it (wall time, peak memory, bytes printed) and opens it in the real
  * language server (dist/server.js over JSON-RPC): the time from didOpen to the first diagnostics, then
  * one-character edits (the CPU time of each re-validation, from `cardscript/validated`, which the load of

@@ -205,7 +205,7 @@ function cardsReported(cards, diagnostics) {
   return hit.size;
 }
 
-/** Share of the cards damaged in the diagnostic-heavy pools (issue 12: at least 40% draw diagnostics). */
+/** Share of the cards damaged in the diagnostic-heavy pools (at least 40% draw diagnostics). */
 const DAMAGE = 0.42;
 
 /** The 10,000-card result over the 1,000-card one (the first pair judged, the second shown), bound 12. */
@@ -628,8 +628,8 @@ async function benchServerWorkspace(serverPath, folder, uris, requests, createRa
     const completion = await timeRequests(session, 'textDocument/completion', positionsIn(open, completionCandidates, requests, createRandom(4)));
     const { uri, text } = open[Math.floor(open.length / 2)];
 
-    // Simulate summon of a monster through the server, if the server offers it: our engine alone (issue 6's
-    // target), then with EDOPro's verdict beside ours (cardscript.simulation.edoproReferee, on by default).
+    // Simulate summon of a monster through the server, if the server offers it: our engine alone (the
+    // 20 ms target), then with EDOPro's verdict beside ours (cardscript.simulation.edoproReferee, on by default).
     const names = [...text.matchAll(/^monster "([^"]+)"/gm)].map((m) => m[1]).slice(0, 30);
     const simulateWith = async (edoproReferee, cards) => {
       session.settings = { simulation: { edoproReferee } };

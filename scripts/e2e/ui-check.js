@@ -242,7 +242,7 @@ async function checkUi(page, options, pass) {
     // Fix...", the editor's "Follow link" for a URL in the source text).
     const part = hover.first().locator('.markdown-hover', { hasText: options.hoverText || 'CardScript' }).filter({ hasNotText: 'Follow link' });
     if ((await part.count()) === 0) throw new Error(`no Markdown hover part from the extension: ${JSON.stringify(seenHover)}`);
-    // The card thumbnail (issue 14) is the extension's own data: SVG picture, not markup from the card file.
+    // The card thumbnail is the extension's own data: SVG picture, not markup from the card file.
     const markup = await part.locator('a, img:not([alt="Card preview"][src^="data:image/svg+xml;base64,"])').count();
     if (markup > 0) throw new Error(`the hover renders ${markup} link(s) or image(s) from the card file: ${JSON.stringify(seenHover)}`);
     pass('the hover shows the card\'s text with no link or image');

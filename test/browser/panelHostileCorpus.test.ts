@@ -15,7 +15,7 @@ import { invisibleCharacters, shownAs } from '../hostile/userView';
 import { withWebviewPage } from './webviewPage';
 
 /**
- * The hostile corpus (test/fixtures/hostile/, issue 13) in the simulation panel: every scenario run and
+ * The hostile corpus (test/fixtures/hostile/) in the simulation panel: every scenario run and
  * every monster's summon matrix of the corpus is drawn in headless Chromium, and nothing from the card
  * files becomes an element: no dialog, no link, no image, no frame, no extra script; the title shows the
  * name as text, its invisible characters as <U+202E> (Chromium: webviewPage.ts).

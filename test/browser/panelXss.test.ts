@@ -40,7 +40,7 @@ test('a malicious card name in the simulation panel runs nothing and shows as te
     assert.deepEqual(dialogs, [], 'no alert may fire');
     assert.equal(await page.locator('img').count(), 0, 'no <img> element may be created');
     assert.equal(await page.locator('script').count(), 2, 'no script element may be injected');
-    // As text, its invisible line separator shown as <U+2028> (issue 13).
+    // As text, its invisible line separator shown as <U+2028>.
     assert.equal(await page.locator('h1').textContent(), MALICIOUS_NAME.replace('\u2028', '<U+2028>'));
     const boardText = (await page.locator('#board').textContent()) ?? '';
     assert.ok(boardText.includes('<img src=x onerror=alert(1)>'));

@@ -10,7 +10,7 @@ import { svgProblems } from '../hostile/userView';
 import { withWebviewPage } from './webviewPage';
 
 /**
- * The hostile corpus (test/fixtures/hostile/, issue 13) in the Preview panel: every card of the corpus is
+ * The hostile corpus (test/fixtures/hostile/) in the Preview panel: every card of the corpus is
  * rendered as the language server renders it for the Preview (renderDeclaration) and sent to the real
  * Preview page in headless Chromium (webviewPage.ts). Each SVG is inert, loads as an image, and nothing
  * from the card becomes an element, runs or is fetched; the status line is the name, as text.

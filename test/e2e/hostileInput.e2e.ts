@@ -6,7 +6,7 @@ import { openFixture, waitFor, waitForActivation } from './helpers';
 const COMMAND_LINK = '[Run](command:workbench.action.terminal.new)';
 
 /**
- * Issue 13 in the real extension host: a scenario name shaped like a command link reaches the user's
+ * Hostile card text in the real extension host: a scenario name shaped like a command link reaches the user's
  * notification as text (no link VS Code would draw), and a scenario's failure diagnostics leave with the
  * document when it is closed.
  */

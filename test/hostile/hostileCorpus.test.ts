@@ -14,7 +14,7 @@ import {
 } from './userView';
 
 /**
- * The hostile corpus (issue 13): every card file of test/fixtures/hostile/ (Markdown, HTML, command links,
+ * The hostile corpus: every card file of test/fixtures/hostile/ (Markdown, HTML, command links,
  * icons, bidi and zero-width characters, terminal escapes in names and printed text), garbage generated
  * here (a million NULs, random bytes, 20,000 copies of one card, a megabyte-long line) and special files
  * (a FIFO, a link to /dev/zero, a file over the size limit), run through every output the product has:

@@ -15,7 +15,7 @@ import { REPO_ROOT } from '../protocol/lspTestClient';
 import { invisibleCharacters, svgProblems, visibleText } from './userView';
 
 /**
- * The hostile corpus (test/fixtures/hostile/, issue 13) through the product's file outputs:
+ * The hostile corpus (test/fixtures/hostile/) through the product's file outputs:
  * - `cardscript export edopro`: every script c<passcode>.lua is loaded in the real engine (ocgcore-wasm),
  *   with the shared runtime it loads read from the same script/ folder, its card in the hand until the
  *   idle prompt (so summoning conditions run): no script error, no payload ran (each calls

@@ -23,7 +23,7 @@ export const FORBIDDEN_ELEMENTS = new Set([
 ]);
 
 /**
- * The hover's card thumbnail (issue 14) is the product's own picture, not card-derived Markdown: one
+ * The hover's card thumbnail is the product's own picture, not card-derived Markdown: one
  * `<img>` of a base64 `data:image/svg+xml` URI (an image: nothing in it runs or loads). It is allowed when
  * the SVG inside is itself inert; anything else is reported as 'unsafe-thumbnail'.
  */

@@ -8,7 +8,7 @@ import { CancellationTokenSource, type Hover, ResponseError } from 'vscode-langu
 import { BUILT_SERVER, LspTestClient, waitFor } from './lspTestClient';
 
 /**
- * The server under abuse (issue 6, "Robustness"): requests about documents it never saw, positions outside a
+ * The server under abuse (docs/performance.md, "Robustness suites"): requests about documents it never saw, positions outside a
  * document, malformed parameters, garbage settings, a storm of cancellations, lifecycle notifications out of
  * order, and a file deleted while open. For each, the server answers (a result or a JSON-RPC error, as the
  * protocol allows) and keeps running: every group ends with a request that must succeed.

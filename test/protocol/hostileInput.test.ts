@@ -6,7 +6,7 @@ import { forbiddenElements, renderMarkdown, visibleText } from '../hostile/userV
 import { BUILT_SERVER, LspTestClient, waitFor } from './lspTestClient';
 
 /**
- * Issue 13 over the real protocol: card text in completion documentation and hovers renders as text (no
+ * Hostile card text over the real protocol: card text in completion documentation and hovers renders as text (no
  * link, image, HTML, heading or list the card did not ask for), a garbage document publishes a bounded
  * number of diagnostics, a long scenario run obeys `$/cancelRequest`, and a request before `initialize`
  * is refused with -32002.

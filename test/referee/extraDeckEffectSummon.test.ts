@@ -6,7 +6,7 @@ import { type CardPool, type DuelSide, runDuel } from '../../server/src/interop/
 import { loadOcgcore, type OcgcoreLibrary } from '../../server/src/interop/edopro/ocgcore/loadOcgcore';
 
 /**
- * The rules question of issue 9, asked of EDOPro's engine (ocgcore-wasm): may a card effect Special Summon an
+ * A rules question asked of EDOPro's engine (ocgcore-wasm): may a card effect Special Summon an
  * Extra Deck monster from the Extra Deck when that is not its own method ("Sky Striker Ace - Raye": "Special
  * Summon 1 "Sky Striker Ace" monster from your Extra Deck"), and what does a summon "treated as a Fusion Summon"
  * (Instant Fusion) change? The cards and scripts below are written here from scratch: three monsters with the

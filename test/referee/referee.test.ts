@@ -13,7 +13,7 @@ import { count, type Counts, familyOf, markdownTables, type PoolRow, reasonOf } 
 import { filesOf, generatedPool } from './refereePools';
 
 /**
- * The referee (issue 10): our rules engine and EDOPro's (ocgcore-wasm) answer the same questions about
+ * The referee: our rules engine and EDOPro's (ocgcore-wasm) answer the same questions about
  * every monster of examples/, the modern corpus and a generated pool of 1,000+ monsters. Every question
  * asked must agree; the agreement table in docs/edopro.md must be the one this run computes
  * (REFEREE_UPDATE_DOCS=1 rewrites it). Needs ocgcore-wasm (a dev dependency): fails clearly without it.

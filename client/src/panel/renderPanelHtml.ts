@@ -4,12 +4,12 @@ import { jsonForScriptElement, renderWebviewPage } from '../webview/webviewPage'
 
 /**
  * The simulation panel's HTML. Pure (no `vscode` import) so tests can check it.
- * Security (issue 6): card names come from user files, so nothing card-derived is ever parsed as HTML.
+ * Security (docs/security.md): card names come from user files, so nothing card-derived is ever parsed as HTML.
  * The model travels as JSON in a non-executable script element with every `<` escaped, and the page's
  * script (allowed only by its nonce under the CSP of webview/webviewPage.ts) builds the DOM with textContent.
  */
 export function renderPanelHtml(model: PanelModel, nonce: string, cspSource: string): string {
-  // Card names are shown as text, and their bidi controls and zero-width characters as <U+202E> (issue 13).
+  // Card names are shown as text, and their bidi controls and zero-width characters as <U+202E>.
   const data = jsonForScriptElement(model, (_key, value: unknown) => (typeof value === 'string' ? revealInvisibles(value) : value));
   return renderWebviewPage({
     title: 'CardScript simulation',

@@ -84,7 +84,7 @@ export function buildCheckReport(inputs: readonly CardFileInput[], cwd: string, 
     for (const card of document.file.cards) {
       const line = document.lines.positionAt(card.span.start).line + 1;
       const reported: ReportedCard = { name: card.name.value, kind: card.kind, file, line };
-      // Monsters carry their summoning profile (issue 4; fields documented in docs/cli.md), derived when it is
+      // Monsters carry their summoning profile (fields documented in docs/cli.md), derived when it is
       // read: the JSON writer reads it card by card and drops it, the text and SARIF formats never read it.
       if (card.kind === 'monster') Object.defineProperty(reported, 'summoning', { enumerable: true, get: () => summoningJson(summoningProfileForLastUse(card)) });
       cards.push(reported);

@@ -27,7 +27,7 @@ export interface ReportedCard {
   readonly kind: 'monster' | 'spell' | 'trap';
   readonly file: string;
   readonly line: number;
-  /** Monsters only: the summoning profile (issue 4). */
+  /** Monsters only: the summoning profile. */
   readonly summoning?: SummoningJson;
 }
 

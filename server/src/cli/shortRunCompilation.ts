@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'v8';
  * contradiction checks inline one another's large callees again in every caller: 1.5 s of compiler CPU
  * (a second thread) in a 1 s run over 10,000 cards, much of it finished after the code it optimizes has
  * run. A third of that budget halves the compiler's work and costs the main thread about 1% more
- * instructions (docs/performance.md, "Fourth pass on the core"). A long-lived server keeps the default.
+ * instructions (docs/performance.md, "How the analysis stays fast"). A long-lived server keeps the default.
  */
 export const SHORT_RUN_INLINING_BUDGET = 300;
 

@@ -33,7 +33,7 @@ export class ActionContext {
     this.notes.push(text);
   }
 
-  /** Counts one elementary operation; refuses the action once the limit is passed (issue 6). */
+  /** Counts one elementary operation; refuses the action once the limit is passed. */
   tick(): void {
     this.operations++;
     if (this.operations > this.limits.maxOperationsPerAction) {

@@ -83,7 +83,7 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
       refuse('effect-cannot-be-applied', `"${rules.name}" excavates your Deck, but it is empty.`);
     }
   }
-  // "to your opponent's field": the zone must be free on their side (issue 9).
+  // "to your opponent's field": the zone must be free on their side.
   const toOpponent = effects.some((e) => (e.kind === 'specialSummonFrom' || e.kind === 'specialSummonTarget') && e.toOpponent === true);
   if (rules.effect.summons) requireZoneForSummon(context, toOpponent ? opponentOf(player) : player, plan, rules.name);
 

@@ -134,7 +134,7 @@ export interface ChainLink {
   negated: boolean;
 }
 
-/** One activation this turn (a card or a monster's effect), for "... was activated this turn" conditions (issue 9). */
+/** One activation this turn (a card or a monster's effect), for "... was activated this turn" conditions. */
 export interface ActivationRecord {
   readonly cardId: number;
   readonly player: PlayerId;

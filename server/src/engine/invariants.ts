@@ -3,7 +3,7 @@ import { type GameState, MONSTER_SLOT_COUNT, PILE_ZONES, PLAYERS, SPELL_ZONE_COU
 import { normalSummonLimit } from './turnRules';
 
 /**
- * The engine's own invariants, checked after every step (issue 6): no card lost or duplicated across
+ * The engine's own invariants, checked after every step: no card lost or duplicated across
  * zones, at most 5 monsters and 5 Spells/Traps per player, counters within their limits. A violation is
  * an engine bug, never a rules verdict.
  */

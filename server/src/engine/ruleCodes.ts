@@ -55,7 +55,7 @@ export const RULE_CODES = {
   'ritual-level-not-exact': 'The Tributes\' Levels must equal exactly the Ritual Monster\'s Level (e.g. Advanced Ritual Art) (rule 3).',
   'ritual-excess-tributes': 'A Ritual Summon cannot Tribute more monsters than its Level needs (rule 3).',
 
-  // --- Modern summoning conditions (issue 9; docs/language.md "Modern summoning conditions") ---
+  // --- Modern summoning conditions (docs/language.md "Modern summoning conditions") ---
   'once-per-turn-used': 'This procedure or effect was already used this turn: "Once per turn" counts per copy, "You can only ... once per turn" per name (rulebook).',
   'special-summon-once-per-turn': 'A card of this name was already Special Summoned this turn ("You can only Special Summon "X" once per turn").',
   'only-by-card-effect': '"Must be Special Summoned with a card effect": built-in procedures and Synchro, Xyz, Link and Pendulum Summons cannot summon it (rules 6).',
@@ -93,7 +93,7 @@ export const RULE_CODES = {
   'no-chain': 'There is no chain to respond to or to resolve.',
   'effect-cannot-be-applied': 'The effect cannot do anything in the current state (e.g. no card fits its description).',
 
-  // --- Engine robustness (issue 6) ---
+  // --- Engine robustness ---
   'step-limit-exceeded': 'The scenario ran more steps or effect operations than the engine\'s limit; it was stopped.',
   'invariant-violated': 'The engine broke one of its own invariants (a card lost or duplicated, more than 5 monsters, a counter over its limit). This is an engine bug.',
 } as const;

@@ -24,7 +24,7 @@ const ZONE_WORDS = { hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck'
 
 const PHASE_WORDS = { main1: 'Main Phase 1', main2: 'Main Phase 2' } as const;
 
-/** "Cannot be Link Summoned, except during Main Phase 2" (issue 9). */
+/** "Cannot be Link Summoned, except during Main Phase 2". */
 function requireSummonPhase(context: ActionContext, monster: MonsterDeclaration, name: string, way: SummonWay): void {
   for (const clause of monster.summon) {
     if (clause.kind !== 'mechanicOnlyInPhase' || clause.mechanic !== way.mechanic) continue;

@@ -403,7 +403,7 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     const you = summonedFirst
       ? { extra: [entry(name)], hand: [entry(summonedFirst)], monsters: entries(names.filter((n) => n !== summonedFirst)) }
       : { extra: [entry(name)], monsters: entries(names) };
-    // "Cannot be Synchro Summoned" (issue 9): the route is still tried, so the panel shows the rule that refuses it.
+    // "Cannot be Synchro Summoned": the route is still tried, so the panel shows the rule that refuses it.
     specs.push({ id: `${frame}-summon`, title: `${frame[0].toUpperCase()}${frame.slice(1)} Summon`, rule: '2', support: [], you, setup, key: step, mustEndOnField: true });
     if (!profile.specialSummon.forbiddenMechanics.includes(frame) && !profile.specialSummon.onlyByCardEffect) proper.push({ you, opponent: {}, steps: [...setup, step] });
   }

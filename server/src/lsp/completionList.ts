@@ -45,7 +45,7 @@ export function lazyDocumentation(label: unknown, data: unknown): string | undef
 }
 
 /**
- * The LSP answer of a completion request, as small as the client allows (issue 12: a 200-name answer was
+ * The LSP answer of a completion request, as small as the client allows (a 200-name answer is
  * 0.1 MB of JSON, encoded by the server and decoded by the client on every keystroke). What the protocol
  * defaults is left out (a filter text equal to the label, the plain-text insert format), and where the
  * client takes list defaults (LSP 3.17 `itemDefaults.editRange`) and every item replaces the same text, the

@@ -115,7 +115,7 @@ export interface CreateEffectScriptResult {
   readonly edit?: unknown;
 }
 
-/** Client -> server: draw the card under the cursor (the Preview panel, issue 14). */
+/** Client -> server: draw the card under the cursor (the Preview panel). */
 export const RENDER_CARD_REQUEST = 'cardscript/renderCard';
 
 export interface RenderCardParams {

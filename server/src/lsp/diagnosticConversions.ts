@@ -8,7 +8,7 @@ import { type DiagnosticSupport, type LinesOf, toLspDiagnostic } from './convert
 import { ListAlignment } from './listAlignment';
 
 /**
- * The LSP form of core diagnostics, kept per diagnostic object (issue 12). The core keeps a card's
+ * The LSP form of core diagnostics, kept per diagnostic object. The core keeps a card's
  * diagnostics while the card is unchanged (cardCheckReuse.ts) and moves them with it, so after an edit
  * almost every diagnostic is the same object at the same line and character: its converted form (message
  * with invisibles revealed, docs link, related locations) is reused, and only its positions are computed

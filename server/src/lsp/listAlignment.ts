@@ -1,6 +1,6 @@
 /**
  * What was kept for each item of a list the last time (a converted diagnostic, its JSON), found for the
- * items of the next list by identity without a hash lookup per item (issue 12). A file's published list
+ * items of the next list by identity without a hash lookup per item. A file's published list
  * after an edit is the previous one with a few items replaced, inserted or removed where the edit was, so
  * item i is usually the previous list's item i + shift, with `shift` changing only at the edit: each item
  * is compared with that one and a few around it. An item found nowhere near is most likely new (the

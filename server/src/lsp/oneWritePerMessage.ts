@@ -2,7 +2,7 @@
  * The stdio stream for the JSON-RPC stream writer, which writes each message in two writes: its header, then,
  * once the header's write has called back, its content. Over a pipe the client then wakes up for the header
  * alone, finds no content, sleeps, and wakes up again; on a loaded machine every wake-up can wait for a CPU
- * (issue 12: 3-4 ms each on the shared 2-core bench machine, against 0.1-0.3 ms for a hover's work). Here a
+ * (3-4 ms each on the shared 2-core bench machine, against 0.1-0.3 ms for a hover's work). Here a
  * header is held (its write calls back at once) and leaves with its content: both in one corked flush, one
  * writev on a pipe or socket, without copying the content.
  */

@@ -4,8 +4,8 @@ import { LineIndex, type Position } from '../core/text/lineIndex';
 
 /**
  * An editor's open document as the server keeps it, in place of vscode-languageserver-textdocument's
- * TextDocument: that one holds one string, so every change made a new string of the whole document (2.7 MB
- * per keystroke in a 10,000-card file, issue 12); this one holds a DocumentText, which a change updates by
+ * TextDocument: that one holds one string, so every change makes a new string of the whole document (2.7 MB
+ * per keystroke in a 10,000-card file); this one holds a DocumentText, which a change updates by
  * rebuilding the pieces it touches. Each change event makes a new immutable document.
  */
 export class OpenTextDocument {

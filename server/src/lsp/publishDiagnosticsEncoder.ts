@@ -2,7 +2,7 @@ import type { ContentTypeEncoder, Message } from 'vscode-languageserver/node';
 import { ListAlignment } from './listAlignment';
 
 /**
- * Per document, the UTF-8 JSON of each diagnostic last published, by object (issue 12): DiagnosticConversions
+ * Per document, the UTF-8 JSON of each diagnostic last published, by object: DiagnosticConversions
  * hands out the same LSP diagnostic object while the core diagnostic stays where it was, and a push sends
  * a file's whole list (up to 1,000) after every edit, so serialising the list again was 11% of an edit's
  * CPU on the damaged 10,000-card file. The objects are never changed once converted (convert.ts builds

@@ -1,6 +1,6 @@
 /**
  * The Node flags the language server's process is started with by the VS Code client (its execArgv), and
- * by the bench, which measures the server as the client starts it (issue 12).
+ * by the bench, which measures the server as the client starts it.
  *
  * `--max-semi-space-size=2`: a young generation of 2 MB semi-spaces instead of Node's 16. The analysis
  * keeps most of what it allocates, so larger semi-spaces only held more between collections. Measured with

@@ -189,7 +189,7 @@ export function startServer(
           ? { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] }
           : true,
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
-        // Pull diagnostics where the client supports them (issue 12); every other client is sent them.
+        // Pull diagnostics where the client supports them; every other client is sent them.
         ...(support.pullDiagnostics
           ? { diagnosticProvider: { identifier: PULL_DIAGNOSTICS_IDENTIFIER, interFileDependencies: true, workspaceDiagnostics: true } }
           : {}),
@@ -321,7 +321,7 @@ export function startServer(
 
   connection.onDidChangeWatchedFiles(async (params) => {
     try {
-      // `params` may be null from a misbehaving client: nothing to apply (issue 6, abuse tests).
+      // `params` may be null from a misbehaving client: nothing to apply (test/protocol/abuse.test.ts).
       for (const change of params?.changes ?? []) await applyFileEvent(change);
     } catch (error) {
       logError(`Applying file changes failed: ${describe(error)}`);

@@ -14,7 +14,7 @@ export function debounceDelayFor(textLength: number): number {
 }
 
 /**
- * Debounce sized to what validating the document measurably costs (issue 12): the wait exists to absorb
+ * Debounce sized to what validating the document measurably costs: the wait exists to absorb
  * expensive work, so a burst of keystrokes costs one validation, and once a validation costs milliseconds a
  * long wait is only latency. Waiting as long as the recent cost (the median of the last runs) spends at most
  * half the machine on validations a newer keystroke supersedes (keys repeating faster than a validation);

@@ -4,7 +4,7 @@ import type { PanelEdoproStatus, PanelEdoproVerdict } from './panelModel';
 import type { ScenarioEdoproVerdicts } from './scenarioEdoproVerdicts';
 
 /**
- * One scenario in `cardscript simulate --format json` (issue 5, docs/cli.md). `name`, `file`, `line`,
+ * One scenario in `cardscript simulate --format json` (docs/cli.md). `name`, `file`, `line`,
  * `passed` and the step fields `line`, `action`, `legal`, `code`, `reason`, `expectationMet` are the
  * contract; the rest are extras. Lines are 1-based.
  */

@@ -8,7 +8,7 @@ import { CardWorkspace, perCardCheck } from '../../../server/src/core/workspace/
 import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
 
 /**
- * Issue 13: the cost of a garbage file is bounded. Thousands of copies of one card used to make every
+ * The cost of a garbage file is bounded. Thousands of copies of one card used to make every
  * copy list every other copy (quadratic), then list 20 of them each (2,000,000 related locations for
  * 100,000 copies), and, since those point into other cards, kept every copy from per-card reuse, so each
  * keystroke ran every check on every copy again (docs/security.md, "Limits").

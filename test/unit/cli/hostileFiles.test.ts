@@ -8,7 +8,7 @@ import { sarifEmbeddedLinks } from '../../hostile/userView';
 import { runBuiltCli } from './runBuiltCli';
 
 /**
- * Issue 13 for the CLI: special files named on the command line are refused (a FIFO or a link to
+ * Hostile files for the CLI: special files named on the command line are refused (a FIFO or a link to
  * /dev/zero used to hang it), files over the size limit are refused with the limit in the message, a
  * garbage file prints a bounded report, SARIF messages carry no embedded links from card names, and the
  * text format never passes a card's control characters to the terminal.

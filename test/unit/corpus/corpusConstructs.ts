@@ -1,7 +1,7 @@
 import type { MonsterDeclaration } from '../../../server/src/core/model/cards';
 
 /**
- * The constructs of issue 9 that test/corpus/modern must use, each on at least 3 cards, in data:
+ * The modern constructs that test/corpus/modern must use, each on at least 3 cards, in data:
  * - `lines`: source lines that write the construct in the clauses documented in docs/language.md (text and
  *   comment lines are never matched). An error diagnostic on such a line is tolerated while the construct is
  *   pending (test/fixtures/corpus/modern-expected.json, "pending").

@@ -15,10 +15,10 @@ import { cardFilesUnder, repoRoot } from '../engine/scenarioFixtures';
 import { type Construct, CONSTRUCTS } from './corpusConstructs';
 
 /**
- * The modern corpus (test/corpus/modern, issue 9): real monsters of the last 15 years in today's summoning
+ * The modern corpus (test/corpus/modern): real monsters of the last 15 years in today's summoning
  * conditions. Data-driven from test/fixtures/corpus/modern-expected.json:
  * - the corpus has no error diagnostic, except on the lines of constructs listed as "pending";
- * - it has 150+ monsters, 8+ archetypes, and every construct of issue 9 on 3+ cards (found in the lowered
+ * - it has 150+ monsters, 8+ archetypes, and every modern construct on 3+ cards (found in the lowered
  *   model, or for pending constructs in the source and the TODO(i9) markers);
  * - each monster's summoning category and Tribute count are the expected ones (written from the rules);
  * - every scenario (named "<construct>: ...") passes.

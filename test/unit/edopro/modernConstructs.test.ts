@@ -10,7 +10,7 @@ import { loadOcgcore } from '../../../server/src/interop/edopro/ocgcore/loadOcgc
 import { exportedPool } from '../../../server/src/interop/edopro/referee/refereeRun';
 
 /**
- * Issue 9's later constructs in the exported scripts (docs/edopro.md, "What the scripts do"): each asked of the
+ * The later modern constructs in the exported scripts (docs/edopro.md, "What the scripts do"): each asked of the
  * real engine with the right and the wrong materials or costs, as the referee asks (refereeBoards.test.ts).
  */
 

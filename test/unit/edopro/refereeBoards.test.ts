@@ -63,7 +63,7 @@ test('the Extra Deck is face-down: a Synchro Summon into a Main Monster Zone lea
 });
 
 test('a face-up Xyz in the Extra Deck is not Xyz Summoned; face-down, its Xyz Summon and return to the hand do not crash the engine', async () => {
-  // Odd-Eyes Rebellion Dragon (issue 10): placed face-up in the Extra Deck, Xyz Summoned, then returned to the
+  // Odd-Eyes Rebellion Dragon: placed face-up in the Extra Deck, Xyz Summoned, then returned to the
   // hand, ocgcore-wasm 0.1.2 trapped with "memory access out of bounds". A face-up Extra Deck monster is
   // only Pendulum Summoned, so the exported procedure refuses it there, and the referee's Extra Deck is face-down.
   let lib = await loadOcgcore();

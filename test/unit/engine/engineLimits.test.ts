@@ -9,7 +9,7 @@ import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLib
 import { runScenario } from '../../../server/src/engine/runScenario';
 import { loadCardFile, scenarioFixturesDir } from './scenarioFixtures';
 
-/** Issue 6: a scenario that would loop or explode is stopped at a step limit with a clear error. */
+/** A scenario that would loop or explode is stopped at a step limit with a clear error. */
 const lookup = lookupWithLibrary([loadCardFile(path.join(scenarioFixturesDir, '_monsters.card')).file]);
 
 function scenarioOf(text: string) {

@@ -17,7 +17,7 @@ import { parse } from '../../../server/src/core/syntax/parser';
 import { loadCardFile, scenarioFixturesDir } from './scenarioFixtures';
 
 /**
- * Property tests (issue 6): random sequences of legal and illegal actions never break the engine's
+ * Property tests: random sequences of legal and illegal actions never break the engine's
  * invariants (no card lost or duplicated, at most 5 monsters, counters within limits), an illegal action
  * never changes the state, and the engine never throws.
  */

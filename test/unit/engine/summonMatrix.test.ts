@@ -98,7 +98,7 @@ describe('summon matrix', () => {
     });
   }
 
-  // Issue 9: modern summoning conditions, on the real cards of the modern corpus.
+  // Modern summoning conditions, on the real cards of the modern corpus.
   const corpusFiles = cardFilesUnder(path.join(repoRoot, 'test', 'corpus', 'modern')).map((f) => loadCardFile(f).file);
   const corpus = lookupWithLibrary(corpusFiles);
   const MODERN: Readonly<Record<string, Record<string, Expected>>> = {
@@ -106,7 +106,7 @@ describe('summon matrix', () => {
     'Lava Golem': { 'procedure-hand': 'legal', 'reborn-before': 'nomi-only-own-method' },
     // Contact Fusion: its procedure, never Polymerization (it must first be Special Summoned by the procedure).
     'Elemental HERO Air Neos': { 'procedure-extra': 'legal', 'fusion-summon': 'semi-nomi-own-method-first', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
-    // "Cannot be Synchro Summoned": the Synchro Summon is shown refused (known wrong answer of issue 9).
+    // "Cannot be Synchro Summoned": the Synchro Summon is shown refused (a known wrong answer).
     'Ultimaya Tzolkin': { 'procedure-extra': 'legal', 'synchro-summon': 'cannot-be-summoned-by-mechanic' },
     // Rules §6: must be Special Summoned with a card effect: its own effect, and Monster Reborn without a proper summon.
     'Transcendosaurus Meteorus': { 'own-effect': 'legal', 'reborn-before': 'legal' },

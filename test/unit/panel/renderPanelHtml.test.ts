@@ -23,7 +23,7 @@ test('card names never appear raw in the HTML', () => {
   assert.equal(html.includes('<img'), false);
   assert.equal(html.includes('</script><script>alert'), false);
   assert.equal(html.includes(MALICIOUS_NAME), false);
-  // ... but they survive the round trip as data, invisible characters shown as <U+XXXX> (issue 13).
+  // ... but they survive the round trip as data, invisible characters shown as <U+XXXX>.
   const data = /<script type="application\/json" id="model">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   assert.equal(JSON.parse(data).title, MALICIOUS_NAME.replace('\u2028', '<U+2028>'));
 });

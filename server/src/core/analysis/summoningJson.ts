@@ -3,7 +3,7 @@ import { describeFilter } from '../model/describeFilter';
 import type { Restriction, SummonCategory, SummoningProfile } from './summoningProfile';
 
 /**
- * The `summoning` object of `cardscript check --format json`, one per monster (issue 4, docs/cli.md).
+ * The `summoning` object of `cardscript check --format json`, one per monster (docs/cli.md).
  * The fields `category`, `normalSummon.{allowed,set,tributes,alternatives}` and
  * `specialSummon.{allowed,properMethod,revivableAfterProperSummon}` are a contract; the others are extras.
  */
@@ -23,9 +23,9 @@ export interface SummoningJson {
     readonly onlyByProcedure: boolean;
     /** "summon requires" texts (Guardians): the Summon needs them, the Set does not. */
     readonly conditions: readonly string[];
-    /** "Cannot be Normal Summoned if/while/unless ..." (issue 9): checked when the Summon is attempted; the Set stays allowed. */
+    /** "Cannot be Normal Summoned if/while/unless ...": checked when the Summon is attempted; the Set stays allowed. */
     readonly conditionalBans: readonly { readonly mode: 'if' | 'unless'; readonly condition: string }[];
-    /** "Can be treated as 2 Tributes for the Tribute Summon of ..." (issue 9): whom for, in words; null without. */
+    /** "Can be treated as 2 Tributes for the Tribute Summon of ...": whom for, in words; null without. */
     readonly doubleTributeFor: string | null;
   };
   readonly specialSummon: {
@@ -36,30 +36,30 @@ export interface SummoningJson {
     readonly restriction: Restriction;
     readonly methods: readonly {
       readonly kind: 'procedure' | 'effect' | 'mechanic'; readonly restriction: Restriction; readonly from: readonly Zone[] | null; readonly description: string;
-      /** Issue 9: "once per turn" (soft) / "once per turn this way" (hard); "to your opponent's field"; a Contact Fusion. */
+      /** "once per turn" (soft) / "once per turn this way" (hard); "to your opponent's field"; a Contact Fusion. */
       readonly oncePerTurn?: 'soft' | 'hard'; readonly toOpponentField?: boolean; readonly contactFusion?: boolean;
     }[];
     readonly forbiddenFrom: readonly Zone[];
     readonly revivableWithoutProperSummon: boolean;
     readonly byEffectIgnoringConditions: boolean;
     readonly summonNegatable: boolean;
-    /** "Must be Special Summoned with a card effect" (rules §6; issue 9). */
+    /** "Must be Special Summoned with a card effect" (rules §6). */
     readonly onlyByCardEffect: boolean;
-    /** "Cannot be Synchro Summoned" and the like (issue 9). */
+    /** "Cannot be Synchro Summoned" and the like. */
     readonly forbiddenMechanics: readonly string[];
-    /** "You can only Special Summon "X" once per turn" (issue 9). */
+    /** "You can only Special Summon "X" once per turn". */
     readonly oncePerTurn: boolean;
-    /** Fusion Monsters: false with "A Fusion Summon of this card can only be done with the above Fusion Materials"; null for other monsters (issue 9). */
+    /** Fusion Monsters: false with "A Fusion Summon of this card can only be done with the above Fusion Materials"; null for other monsters. */
     readonly fusionSubstitutesAllowed: boolean | null;
     readonly pendulumSummonable: boolean;
   };
-  /** Declared archetypes (issue 9). */
+  /** Declared archetypes. */
   readonly archetypes: readonly string[];
-  /** Pendulum Monsters: the Scale (issue 9); null otherwise. */
+  /** Pendulum Monsters: the Scale; null otherwise. */
   readonly pendulum: { readonly scale: number | null } | null;
-  /** Link Monsters: Link Rating and Arrows (issue 9); null otherwise. */
+  /** Link Monsters: Link Rating and Arrows; null otherwise. */
   readonly link: { readonly rating: number | null; readonly arrows: readonly string[] } | null;
-  /** "Cannot be used as material for a ... Summon" (issue 9). */
+  /** "Cannot be used as material for a ... Summon". */
   readonly cannotBeMaterialFor: readonly string[];
 }
 
@@ -96,9 +96,9 @@ export interface NormalSummonAlternativeJson {
   readonly atk?: number;
   readonly def?: number;
   readonly tag?: string;
-  /** Issue 9: what the Tributes must be ("1 Tribute Summoned monster"). */
+  /** What the Tributes must be ("1 Tribute Summoned monster"). */
   readonly tributeFilter?: string;
-  /** Issue 9: conditions checked when the procedure is used. */
+  /** Conditions checked when the procedure is used. */
   readonly conditions?: readonly string[];
 }
 

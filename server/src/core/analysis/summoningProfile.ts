@@ -407,7 +407,7 @@ function withDoubleTribute(
  * The Special Summon profile. Written as a short main line over small helpers, without callbacks: a one-shot
  * run derives about 6,000 profiles, too few for an optimised copy of a large function (with every array
  * callback inlined into it, and compiled again after each clause kind it had not seen) to pay for its
- * compilation (docs/performance.md, "Fifth pass: lowering").
+ * compilation.
  */
 function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined, extraDeck: boolean): SpecialSummonProfile {
   const kinds = askedKindsOf(card);

@@ -1,8 +1,8 @@
 import { isWordStart, matchRank } from './completionMatch';
 
 /**
- * The workspace's card names as completion looks them up, built once per set of names (issue 12: filtering
- * 10,028 names with matchRank cost 2 ms per request). The best matches of a query come out exactly as a
+ * The workspace's card names as completion looks them up, built once per set of names (filtering
+ * 10,028 names with matchRank costs 2 ms per request). The best matches of a query come out exactly as a
  * scan of every name with matchRank would order them (rank, then name), but ranks 0 and 1 (the name or
  * one of its words starts with the typed text) are read from postings of the words' first two characters,
  * and the subsequence ranks are scanned for only when those two do not fill the page, stopping once it is

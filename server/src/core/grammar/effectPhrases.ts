@@ -13,7 +13,7 @@ const SIDE = "[side:your|you|opponent|opponents|opponent's|any|either|both]";
 /** Trailing modifiers of a Special Summon, in either order. */
 const IGNORING = 'ignoring [the|its] summoning conditions';
 const MODIFIERS = `[ignore: ${IGNORING}] [in position:attack|defense position] [toOpponent: to [your] opponent|opponent's field] [ignoreAfter: ${IGNORING}]`;
-/** "... to your opponent's field" (issue 9): the opponent controls the monster; you summoned it. */
+/** "... to your opponent's field": the opponent controls the monster; you summoned it. */
 const toOpponentOf = (match: PhraseMatch) => (match.flags.has('toOpponent') ? { toOpponent: true } : {});
 
 function sideOf(match: PhraseMatch): Side {

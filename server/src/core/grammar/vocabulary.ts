@@ -16,7 +16,7 @@ export const FILTER_KEYWORDS: readonly string[] = [
   'exactly', 'or', 'and', 'more', 'fewer', 'less', 'lower', 'higher', 'level', 'tuner', 'tuners', 'non-tuner', 'non-tuners',
   'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned', 'monster', 'monsters', 'card', 'cards',
   'archetype', 'rank', 'pendulum', 'except', 'other', 'than', 'face-up',
-  // Issue 9: ATK filters, summon-kind, zone and paid-card relations.
+  // Modern conditions: ATK filters, summon-kind, zone and paid-card relations.
   'atk', 'with', 'apart', 'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone', 'same-level-as-cost',
 ];
 
@@ -24,7 +24,7 @@ const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATT
 
 /** Whether a (lower-case) word can be part of a COUNT FILTER. */
 export function isFilterWord(word: string): boolean {
-  // `non-link`, `non-fire`, `non-dragon` (issue 9).
+  // `non-link`, `non-fire`, `non-dragon`.
   if (word.startsWith('non-') && FILTER_WORD_SET.has(word.slice(4))) return true;
   // `level/rank`, `level/link`, `rank/link`: the printed "Level/Rank N" (model/readFilter.ts).
   if (word.includes('/')) return word.split('/').every((part) => part === 'level' || part === 'rank' || part === 'link');

@@ -122,7 +122,7 @@ export type Condition =
   | { readonly kind: 'graveyardHas'; readonly filter: CardFilter; readonly span: Span }
   /** `condition opponent controls COUNT FILTER`. */
   | { readonly kind: 'opponentControls'; readonly filter: CardFilter; readonly span: Span }
-  /** `condition activated ... this turn ...` (issue 9): an activation this turn, by either player (engine: TurnState.activations). */
+  /** `condition activated ... this turn ...`: an activation this turn, by either player (engine: TurnState.activations). */
   | { readonly kind: 'activatedThisTurn'; readonly activity: ActivityFilter; readonly span: Span }
   | { readonly kind: 'text'; readonly text: string; readonly span: Span };
 
@@ -139,7 +139,7 @@ export type Cost =
     }
   | { readonly kind: 'send'; readonly filter: CardFilter; readonly from: readonly Zone[]; readonly span: Span }
   | { readonly kind: 'discard'; readonly filter: CardFilter; readonly span: Span }
-  /** "by returning 1 face-up "Dark World" monster you control to the hand" (issue 9). */
+  /** "by returning 1 face-up "Dark World" monster you control to the hand". */
   | { readonly kind: 'returnToHand'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'payLp'; readonly amount: number | 'half'; readonly span: Span }
   | { readonly kind: 'text'; readonly text: string; readonly span: Span };
@@ -202,7 +202,7 @@ export type SummonClause = ClauseBase &
         readonly kind: 'alternativeXyzMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions;
         /** "Once per turn, you can also Xyz Summon ..." (`hard`: counted per name). */
         readonly oncePerTurn?: 'soft' | 'hard';
-        /** `if activated this turn ...`: "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn" (issue 9). */
+        /** `if activated this turn ...`: "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn". */
         readonly activatedThisTurn?: Condition & { readonly kind: 'activatedThisTurn' };
       }
     | { readonly kind: 'cannotSpecialSummon' }
@@ -232,11 +232,11 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'linkMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'summonRequires'; readonly text: string }
     | { readonly kind: 'summonCannotBeNegated' }
-    /** "Cannot be Link Summoned, except during Main Phase 2" (issue 9). */
+    /** "Cannot be Link Summoned, except during Main Phase 2". */
     | { readonly kind: 'mechanicOnlyInPhase'; readonly mechanic: Mechanic; readonly phase: 'main1' | 'main2' }
     /** "You cannot Normal Summon/Set the turn you Special Summon this card" (Lava Golem). */
     | { readonly kind: 'noNormalSummonTurnSpecialSummoned' }
-    /** "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card" (issue 9). */
+    /** "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card". */
     | { readonly kind: 'spellTrapTributes' }
     /** "you can also use face-down FILTER monsters you control as material" (Ghostrick Festival). */
     | { readonly kind: 'faceDownMaterials'; readonly filter: CardFilter }

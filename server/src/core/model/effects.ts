@@ -31,7 +31,7 @@ export type Effect = EffectBase &
     | { readonly kind: 'target'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] }
     | {
         readonly kind: 'specialSummonTarget'; readonly ignoreConditions: boolean; readonly position: SummonPosition | null;
-        /** "Special Summon it to your opponent's field": the opponent controls it; you summoned it (issue 9). */
+        /** "Special Summon it to your opponent's field": the opponent controls it; you summoned it. */
         readonly toOpponent?: boolean;
       }
     | {

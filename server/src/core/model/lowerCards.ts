@@ -144,10 +144,10 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
   const named = readNamedDeclaration(statement, context);
   if (!named) return undefined;
   // A monster has every field from the start, undefined until a line gives it (JSON.stringify leaves those
-  // out): one hidden class whatever fields a monster has and in whatever order it writes them. Monsters had
-  // 9 shapes in a generated pool, so each check's `card.frame` or `card.summon` was a megamorphic load and
-  // optimised checks were thrown away on a new shape (docs/performance.md, "Fourth pass on the core"; the
-  // same for spells and traps, which have two or three shapes each, measured no better). A spell or trap is
+  // out): one hidden class whatever fields a monster has and in whatever order it writes them. Monsters written
+  // field by field take 9 shapes in a generated pool, so each check's `card.frame` or `card.summon` is a
+  // megamorphic load and optimised checks are thrown away on a new shape (spells and traps have two or
+  // three shapes each, and one shape for them measures no faster). A spell or trap is
   // made with its own keys (the monster-only fields are not in its field set, so it never gets them).
   const card = (keyword === 'monster'
     ? {
@@ -516,7 +516,7 @@ function expectNumber(field: Token, token: Token | undefined, context: LoweringC
   return undefined;
 }
 
-/** Field checks that need the whole monster: missing frame, level ranges, stats (issue: basic field errors). */
+/** Field checks that need the whole monster: missing frame, level ranges, stats. */
 function checkMonsterFields(card: MutableMonster, context: LoweringContext): void {
   const frame = card.frame?.value;
   if (!frame) context.report(card.name.span, 'CS0108', `The monster "${card.name.value}" has no frame: add "frame effect" (or normal, ritual, fusion, synchro, xyz, link).`);

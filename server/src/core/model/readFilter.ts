@@ -8,7 +8,7 @@ import { EMPTY_LIST } from './emptyList';
 
 const PROPERTY_WORDS = new Set([
   'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned',
-  // Issue 9: "a Normal Summoned monster", "a Normal Summoned/Set monster", "in the Extra Monster Zone", "the same Level as the card paid".
+  // Modern filters: "a Normal Summoned monster", "a Normal Summoned/Set monster", "in the Extra Monster Zone", "the same Level as the card paid".
   'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone', 'same-level-as-cost',
 ]);
 const NOUNS = new Set(['monster', 'monsters', 'card', 'cards']);

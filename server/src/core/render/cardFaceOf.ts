@@ -86,7 +86,7 @@ export function cardFaceOf(card: CardDeclaration, setHeader?: SetHeader, artHref
     linkArrows: LINK_ARROWS.filter((arrow) => arrows.includes(arrow)),
     atk: card.atk?.value,
     def: frame === 'link' ? undefined : card.def?.value,
-    // Modern Pendulum Monsters print one Scale on both sides (issue 9's `scale N`).
+    // Modern Pendulum Monsters print one Scale on both sides (`scale N`).
     pendulum: card.pendulum
       ? { leftScale: card.scale?.value ?? 0, rightScale: card.scale?.value ?? 0, text: revealInvisibles(card.pendulumText?.value ?? '') }
       : undefined,

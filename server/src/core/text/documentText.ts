@@ -3,8 +3,8 @@ import { lastAtOrBefore } from './lastStartingAtOrBefore';
 /**
  * One version of a document's text, held in pieces (chunks of about 16,000 characters) that the next
  * version shares: an edit copies the one or two chunks it touches and a list of chunk references, not the
- * whole text (issue 12: a whole new 2.7 MB string per keystroke, allocated where only a full collection
- * frees it, was most of the edit's garbage-collection time and of the server's peak memory). Every version
+ * whole text (a whole new 2.7 MB string per keystroke, allocated where only a full collection
+ * frees it, would be most of the edit's garbage-collection time and of the server's peak memory). Every version
  * stays valid and unchanged once made.
  *
  * It answers what the analysis of a version needs without making the whole string: its length, a stretch

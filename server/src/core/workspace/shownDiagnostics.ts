@@ -31,7 +31,7 @@ export interface CheckResults {
 }
 
 /**
- * A document's diagnostics kept per segment (issue 12): an edit costs what it touched and what is shown, not
+ * A document's diagnostics kept per segment: an edit costs what it touched and what is shown, not
  * a pass over every card or every diagnostic of the file.
  *
  * The full list of a document (CardWorkspace.diagnosticsFor) is its parse diagnostics, its lowering
