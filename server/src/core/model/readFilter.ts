@@ -5,6 +5,7 @@ import { FILTER_KEYWORDS } from '../grammar/vocabulary';
 import { spanFrom } from '../syntax/anchor';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
 import { EMPTY_LIST } from './emptyList';
+import { type RatingGroupAt, reportSeparateRatings } from './separateRatings';
 
 const PROPERTY_WORDS = new Set([
   'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned',
@@ -66,6 +67,8 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let levelApart: number | undefined;
   let alternatives: readonly RatingRange[] | undefined;
   let anyCard = false;
+  // The rating groups that set a field each (not a list of alternatives): two of them are read as both.
+  let separateRatings: RatingGroupAt[] | undefined;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
     // `except "X"` / `other than "X"`: a name the filter leaves out.
@@ -98,6 +101,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     // `level 2`, `rank 4`, `link 2`, and alternatives joined by `or` or a slash: `level 2 or rank 2`, `level/rank 2`.
     const rating = readRatingGroup(tokens, i, context);
     if (rating) {
+      const start = i;
       i = rating.next - 1;
       if (rating.apart !== undefined) levelApart = rating.apart;
       else if (rating.ranges.length > 1 || (rating.ranges[0].kind !== 'level' && rating.ranges[0].min !== rating.ranges[0].max)) {
@@ -106,6 +110,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
         alternatives = rating.ranges;
       } else {
         const range = rating.ranges[0];
+        (separateRatings ??= []).push({ kind: range.kind, start, next: rating.next });
         if (range.kind === 'level') {
           levelMin = range.min;
           levelMax = range.max;
@@ -167,6 +172,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     }
     context.report(token, 'CS0117', `Unexpected ${describeToken(token)} in a card filter.`);
   }
+  if (separateRatings && separateRatings.length > 1) reportSeparateRatings(tokens, separateRatings, context);
   const span = tokens.length > 0 ? spanOfTokens(tokens) : { start: 0, end: 0 };
   // Optional fields set on the object, not spread into a new one (model/withFields.ts: a literal that spreads
   // an object and then adds fields gets a hidden class of its own for every filter it makes).
