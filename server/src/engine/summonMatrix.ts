@@ -8,7 +8,7 @@ import { withFields } from '../core/model/withFields';
 import type { EngineLimits } from './actionContext';
 import type { BoardSnapshot } from './boardSnapshot';
 import { CardCatalog, type CardLookup } from './cardCatalog';
-import { FillerCards, type FillerShape, shapeOf } from './matrix/fillerCards';
+import { FillerCards, type FillerShape, materialFillers, shapeOf } from './matrix/fillerCards';
 import type { RuleCode } from './ruleCodes';
 import { runScenario, type StepResult } from './runScenario';
 
@@ -343,7 +343,7 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   if (frame === 'fusion') {
     const materials = monster.summon.find((c) => c.kind === 'fusionMaterials');
     if (materials?.kind === 'fusionMaterials') {
-      const names = materials.materials.flatMap((m) => fillers.fitting('Fusion Material', m));
+      const names = materialFillers(fillers, 'Fusion Material', materials.materials, materials.conditions);
       const step: Step = {
         text: `activate "${S.polymerization}" summon "${name}" materials ${quoted(names)}`,
         action: activation(S.polymerization, { summon: name, materials: names }),
@@ -557,7 +557,7 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
     // Contact Fusion: the Fusion Materials on the field; Tributes the opponent controls on their field.
     if (cost.kind === 'materials') {
       const line = monster?.summon.find((c) => c.kind === 'fusionMaterials');
-      const names = line?.kind === 'fusionMaterials' ? line.materials.flatMap((m) => fillers.fitting('Contact Fusion Material', m)) : [];
+      const names = line?.kind === 'fusionMaterials' ? materialFillers(fillers, 'Contact Fusion Material', line.materials, line.conditions) : [];
       add(you, cost.from.includes('field') ? 'monsters' : (cost.from[0] as BoardZone), names);
       costNames.push(...names);
       continue;

@@ -36,6 +36,7 @@ const CODES = {
   CS0117: ['error', 'A filter or material that cannot be read'],
   CS0118: ['error', 'Unknown line in a procedure block'],
   CS0120: ['error', 'A second set header in one file'],
+  CS0121: ['warning', 'A filter whose words are read one way but may mean another'],
   // 02xx: contradictions between summoning clauses (rules §1-§3).
   CS0201: ['error', '"Cannot be Special Summoned" contradicts a Special Summon method'],
   CS0202: ['error', '"Cannot be Special Summoned" on a monster that can only be Special Summoned'],

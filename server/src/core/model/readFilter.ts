@@ -5,6 +5,7 @@ import { FILTER_KEYWORDS } from '../grammar/vocabulary';
 import { spanFrom } from '../syntax/anchor';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
 import { EMPTY_LIST } from './emptyList';
+import { type RatingGroupAt, reportExactlyWithBound, reportReplaced, reportSeparateRatings, type TokenRun } from './filterAmbiguities';
 
 const PROPERTY_WORDS = new Set([
   'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned',
@@ -36,9 +37,11 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     if (wordAt(tokens, i) === 'or' && wordAt(tokens, i + 1) === 'more') {
       count = { min: n, max: null, exact: false };
       i += 2;
+      if (exact) reportExactlyWithBound(tokens, { start: 0, next: i }, context);
     } else if (wordAt(tokens, i) === 'or' && (wordAt(tokens, i + 1) === 'fewer' || wordAt(tokens, i + 1) === 'less')) {
       count = { min: 0, max: n, exact: false };
       i += 2;
+      if (exact) reportExactlyWithBound(tokens, { start: 0, next: i }, context);
     } else {
       count = { min: n, max: n, exact };
     }
@@ -66,6 +69,12 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let levelApart: number | undefined;
   let alternatives: readonly RatingRange[] | undefined;
   let anyCard = false;
+  // The rating groups that set a field each (not a list of alternatives): two of them are read as both.
+  let separateRatings: RatingGroupAt[] | undefined;
+  // Where the ATK bounds and tuner/non-tuner were last written: a second one replaces the first.
+  let atkMinAt: TokenRun | undefined;
+  let atkMaxAt: TokenRun | undefined;
+  let tunerAt: TokenRun | undefined;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
     // `except "X"` / `other than "X"`: a name the filter leaves out.
@@ -98,14 +107,17 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     // `level 2`, `rank 4`, `link 2`, and alternatives joined by `or` or a slash: `level 2 or rank 2`, `level/rank 2`.
     const rating = readRatingGroup(tokens, i, context);
     if (rating) {
+      const start = i;
       i = rating.next - 1;
       if (rating.apart !== undefined) levelApart = rating.apart;
       else if (rating.ranges.length > 1 || (rating.ranges[0].kind !== 'level' && rating.ranges[0].min !== rating.ranges[0].max)) {
         // Several alternatives, or a Rank or Link Rating range (`rank 4 or lower`).
         if (alternatives) context.report(token, 'CS0117', 'A filter takes one list of Level/Rank/Link alternatives: join them all with \'or\' (\'level 2 or rank 2 or link 2\').');
         alternatives = rating.ranges;
+        (separateRatings ??= []).push({ kind: rating.ranges[0].kind, alternatives: true, start, next: rating.next });
       } else {
         const range = rating.ranges[0];
+        (separateRatings ??= []).push({ kind: range.kind, alternatives: false, start, next: rating.next });
         if (range.kind === 'level') {
           levelMin = range.min;
           levelMax = range.max;
@@ -122,16 +134,27 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     if (token.kind === 'word' && token.value === 'with' && wordAt(tokens, i + 1) === 'atk') continue;
     if (token.kind === 'word' && token.value === 'atk' && tokens[i + 1]?.kind === 'number') {
       const amount = Number(tokens[i + 1].value);
+      const start = i;
       i++;
+      let setsMin = true;
+      let setsMax = true;
       if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'more' || wordAt(tokens, i + 2) === 'higher')) {
-        atkMin = amount;
+        setsMax = false;
         i += 2;
       } else if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'less' || wordAt(tokens, i + 2) === 'lower' || wordAt(tokens, i + 2) === 'fewer')) {
-        atkMax = amount;
+        setsMin = false;
         i += 2;
-      } else {
+      }
+      const run = { start, next: i + 1 };
+      const replaced = (setsMin ? atkMinAt : undefined) ?? (setsMax ? atkMaxAt : undefined);
+      if (replaced) reportReplaced(tokens, replaced, run, context);
+      if (setsMin) {
         atkMin = amount;
+        atkMinAt = run;
+      }
+      if (setsMax) {
         atkMax = amount;
+        atkMaxAt = run;
       }
       continue;
     }
@@ -145,8 +168,12 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     }
     if (token.kind === 'word') {
       const value = token.value;
-      if (value === 'tuner' || value === 'tuners') tuner = true;
-      else if (value === 'non-tuner' || value === 'non-tuners') tuner = false;
+      if (value === 'tuner' || value === 'tuners' || value === 'non-tuner' || value === 'non-tuners') {
+        const isTuner = !value.startsWith('non-');
+        if (tunerAt && tuner !== isTuner) reportReplaced(tokens, tunerAt, { start: i, next: i + 1 }, context);
+        tuner = isTuner;
+        tunerAt = { start: i, next: i + 1 };
+      }
       else if (value === 'face-up') faceUp = true;
       else if (value.startsWith('non-') && (ATTRIBUTE_SET.has(value.slice(4)) || RACE_SET.has(value.slice(4)) || (FRAMES as readonly string[]).includes(value.slice(4)))) {
         // `non-link`, `non-FIRE`, `non-Dragon`: what the card must not be.
@@ -167,6 +194,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     }
     context.report(token, 'CS0117', `Unexpected ${describeToken(token)} in a card filter.`);
   }
+  if (separateRatings && separateRatings.length > 1) reportSeparateRatings(tokens, separateRatings, context);
   const span = tokens.length > 0 ? spanOfTokens(tokens) : { start: 0, end: 0 };
   // Optional fields set on the object, not spread into a new one (model/withFields.ts: a literal that spreads
   // an object and then adds fields gets a hidden class of its own for every filter it makes).

@@ -1,4 +1,4 @@
-import type { CardDeclaration, CardFilter, Frame, LinkArrow, MonsterDeclaration } from '../../core/model/cards';
+import { ATTRIBUTES, type CardDeclaration, type CardFilter, type Frame, type LinkArrow, type MaterialConditions, type MonsterDeclaration, RACES } from '../../core/model/cards';
 import type { CardLookup } from '../cardCatalog';
 
 const NO_SPAN = { start: 0, end: 0 };
@@ -124,4 +124,31 @@ export function shapeOf(filter: CardFilter, override: FillerShape = {}): FillerS
     ...(filter.pendulum ? { pendulum: true } : {}),
     ...override,
   };
+}
+
+/**
+ * Made-up cards for a material line, one per material it counts: `with different attributes` / `with
+ * different races` gives each a different Attribute / Type where its filter names none (Elemental HERO
+ * Sunrise: "2 "HERO" monsters with different Attributes").
+ */
+export function materialFillers(fillers: FillerCards, purpose: string, materials: readonly CardFilter[], conditions: MaterialConditions | undefined): string[] {
+  const different = conditions?.different ?? [];
+  if (!different.includes('attribute') && !different.includes('race')) return materials.flatMap((m) => fillers.fitting(purpose, m));
+  let made = 0;
+  return materials.flatMap((material) => {
+    if (material.names.length > 0) return fillers.fitting(purpose, material);
+    return Array.from({ length: material.count.min }, () => {
+      const override: { attribute?: string; race?: string } = {};
+      if (different.includes('attribute') && material.attributes.length === 0) override.attribute = nth(ATTRIBUTES, material.excluded, made);
+      if (different.includes('race') && material.races.length === 0) override.race = nth(RACES, material.excluded, made);
+      made++;
+      return fillers.fitting(purpose, material, 1, override)[0];
+    });
+  });
+}
+
+/** The `index`-th of `words` that `excluded` leaves (`non-dark`), round again past the end. */
+function nth(words: readonly string[], excluded: readonly string[] | undefined, index: number): string {
+  const left = words.filter((word) => !(excluded ?? []).includes(word));
+  return left[index % left.length];
 }
