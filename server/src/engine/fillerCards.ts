@@ -1,5 +1,5 @@
-import type { CardDeclaration, CardFilter, Frame, LinkArrow, MonsterDeclaration } from '../../core/model/cards';
-import type { CardLookup } from '../cardCatalog';
+import type { CardDeclaration, CardFilter, Frame, LinkArrow, MonsterDeclaration } from '../core/model/cards';
+import type { CardLookup } from './cardCatalog';
 
 const NO_SPAN = { start: 0, end: 0 };
 export const FILLER_URI = 'cardscript-matrix:///fillers';
