@@ -1,6 +1,6 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
-import { finishLater } from '../diagnostics/lateDetails';
+import { finishLater, type LateDetails } from '../diagnostics/lateDetails';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CheckedWorkspace } from '../workspace/documentCheck';
 import { clauseGroups } from './printedSentences';
@@ -119,15 +119,17 @@ function involvedOf(document: AnalyzedDocument, ref: Reference): Involved[] {
 function unknownName(document: AnalyzedDocument, ref: Reference, involved: readonly Involved[], workspace: CheckedWorkspace): Diagnostic {
   const uri = document.uri;
   const message = `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).`;
-  const suggest = (made: { message: string; fixes?: readonly Fix[] }) => {
+  const details = (): LateDetails | undefined => {
     const suggestion = workspace.closestCardName(ref.name.value);
-    if (!suggestion) return;
-    made.message = `${made.message} Did you mean "${suggestion.name}"?`;
-    made.fixes = [{ title: `Change to "${suggestion.name}"`, edits: [{ uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }];
+    if (!suggestion) return undefined;
+    const fixes: readonly Fix[] = [{ title: `Change to "${suggestion.name}"`, edits: [{ uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }];
+    return { message: `${message} Did you mean "${suggestion.name}"?`, fixes };
   };
   const made = diagnostic(document, ref.code, ref.name.span, message, involved);
-  if (workspace.defersDidYouMean) return finishLater(made, suggest);
-  suggest(made as { message: string; fixes?: readonly Fix[] });
+  if (workspace.defersDidYouMean) return finishLater(made, details);
+  const now = details();
+  // The diagnostic is not handed out yet: completing it in place costs no copy.
+  if (now) Object.assign(made, now);
   return made;
 }
 

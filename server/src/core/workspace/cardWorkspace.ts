@@ -250,11 +250,8 @@ export class CardWorkspace implements CheckedWorkspace {
   diagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED, tier: CheckTier = 'all'): Diagnostic[] {
     const entry = this.fullList(uri, tier);
     if (!entry) return [];
-    if (!entry.finished) {
-      for (const d of entry.all) finished(d);
-      entry.finished = true;
-    }
-    return enabled === ALL_FAMILIES_ENABLED ? [...entry.all] : entry.all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+    entry.finished ??= entry.all.map(finished);
+    return enabled === ALL_FAMILIES_ENABLED ? [...entry.finished] : entry.finished.filter((d) => enabled[familyOfCode(d.code)] !== false);
   }
 
   /**
@@ -269,7 +266,7 @@ export class CardWorkspace implements CheckedWorkspace {
     if (!cached) this.diagnosticsCache.set(document, (cached = {}));
     let entry = cached[tier];
     if (!entry || entry.revision !== this.changeCount) {
-      entry = cached[tier] = { revision: this.changeCount, all: this.shown?.all(document, tier) ?? this.computeDiagnostics(document, tier), finished: false };
+      entry = cached[tier] = { revision: this.changeCount, all: this.shown?.all(document, tier) ?? this.computeDiagnostics(document, tier) };
     }
     return entry;
   }
@@ -379,8 +376,8 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, { before, af
 interface FullList {
   readonly revision: number;
   readonly all: readonly Diagnostic[];
-  /** Every item finished (lateDetails.ts): diagnosticsFor has handed the list out. */
-  finished: boolean;
+  /** The list as handed out, every item finished (lateDetails.ts): made the first time diagnosticsFor hands it out. */
+  finished?: readonly Diagnostic[];
 }
 
 interface ShownEntry {
