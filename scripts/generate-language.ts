@@ -5,7 +5,7 @@
 // (test/unit/grammar/generatedFiles.test.ts runs the same comparison under `npm test`.)
 import * as fs from 'fs';
 import * as path from 'path';
-import { generatedGrammarText, generatedLanguageDoc } from '../server/src/core/grammar/generatedLanguageFiles';
+import { generatedGrammarText, generatedLanguageDoc } from '../server/src/core/features/generatedLanguageFiles';
 
 /** The repository root, from out/scripts or from scripts. */
 export const ROOT = path.resolve(__dirname, __dirname.includes(`${path.sep}out${path.sep}`) ? '../..' : '..');

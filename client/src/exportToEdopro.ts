@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import type { CardFile } from '../../server/src/core/model/cards';
-import { lowerFile } from '../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../server/src/core/lowering/lowerCards';
 import { parse } from '../../server/src/core/syntax/parser';
 import { exportEdopro } from '../../server/src/interop/edopro/exportSet';
 import { readOwnLuaFile } from '../../server/src/interop/edopro/ownLua/ownLuaFiles';
-import type { OwnLuaSource } from '../../server/src/interop/edopro/ownLua/ownLuaScript';
+import type { OwnLuaSource } from '../../server/src/interop/edopro/ownLuaScript';
 import { writeExportFiles } from '../../server/src/interop/edopro/exportFiles';
 import { exportSummary, formatExportSummary } from '../../server/src/interop/edopro/exportSummary';
 import { loadCardLibraries } from '../../server/src/interop/edopro/library/loadCardLibraries';

@@ -131,11 +131,11 @@ const BUNDLES = {
     export { tokenize } from './server/src/core/syntax/lexer';
     export { LineIndex } from './server/src/core/text/lineIndex';
     export { parse } from './server/src/core/syntax/parser';
-    export { lowerFile } from './server/src/core/model/lowerCards';
+    export { lowerFile } from './server/src/core/lowering/lowerCards';
     export { analyzeDocument } from './server/src/core/workspace/analyzedDocument';
     export { CardWorkspace } from './server/src/core/workspace/cardWorkspace';
-    export { DEFAULT_CHECKS } from './server/src/core/workspace/defaultChecks';`,
-  standard: `export { createStandardWorkspace } from './server/src/standardWorkspace';`,
+    export { DEFAULT_CHECKS } from './server/src/core/analysis/defaultChecks';`,
+  standard: `export { createStandardWorkspace } from './server/src/simulation/standardWorkspace';`,
   scheduler: `export { debounceDelayFor, ValidationCosts } from './server/src/lsp/validationScheduler';`,
   serverFlags: `export { SERVER_NODE_FLAGS } from './server/src/lsp/serverProcessFlags';`,
   matrix: `
@@ -147,7 +147,7 @@ const BUNDLES = {
   library: `
     export { loadCardLibraries } from './server/src/interop/edopro/library/loadCardLibraries';
     export { writeCdb } from './server/src/interop/edopro/cdbFile';
-    export { createStandardWorkspace } from './server/src/standardWorkspace';`,
+    export { createStandardWorkspace } from './server/src/simulation/standardWorkspace';`,
 };
 
 function buildBundles(directory) {

@@ -10,7 +10,7 @@ import { summonMatrix } from '../../server/src/engine/summonMatrix';
 import { engineLookupFor } from '../../server/src/simulation/engineLookup';
 import type { PanelModel } from '../../server/src/simulation/panelModel';
 import { matrixPanelModel, scenarioPanelModel } from '../../server/src/simulation/panelModels';
-import { createStandardWorkspace } from '../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../server/src/simulation/standardWorkspace';
 import { invisibleCharacters, shownAs } from '../hostile/userView';
 import { withWebviewPage } from './webviewPage';
 

@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CardDeclaration } from '../../server/src/core/model/cards';
-import { lowerFile } from '../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../server/src/core/lowering/lowerCards';
 import { parse } from '../../server/src/core/syntax/parser';
 import { loadSqlJs, readCdb } from '../../server/src/interop/edopro/cdbFile';
 import { runDuel } from '../../server/src/interop/edopro/ocgcore/duelDriver';

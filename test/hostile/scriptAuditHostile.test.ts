@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { scriptFolderIndex } from '../../server/src/cli/scriptFolderIndex';
-import { lowerFile } from '../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../server/src/core/lowering/lowerCards';
 import { parse } from '../../server/src/core/syntax/parser';
 import type { CardRow } from '../../server/src/interop/edopro/cardRows';
 import { importCards } from '../../server/src/interop/edopro/importCards';

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { CompletionItem, CompletionList, MarkupContent } from 'vscode-languageserver/node';
 import { completionsAt } from '../../server/src/core/features/completion';
-import { createStandardWorkspace } from '../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../server/src/simulation/standardWorkspace';
 import { renderMarkdown, visibleText } from '../hostile/userView';
 import { BUILT_SERVER, LspTestClient } from './lspTestClient';
 

@@ -8,7 +8,7 @@ import { exportEdopro } from '../../server/src/interop/edopro/exportSet';
 import { type DuelQuestion, runDuel } from '../../server/src/interop/edopro/ocgcore/duelDriver';
 import { loadOcgcore, type OcgcoreLibrary } from '../../server/src/interop/edopro/ocgcore/loadOcgcore';
 import { readOwnLuaFile } from '../../server/src/interop/edopro/ownLua/ownLuaFiles';
-import type { OwnLuaSource } from '../../server/src/interop/edopro/ownLua/ownLuaScript';
+import type { OwnLuaSource } from '../../server/src/interop/edopro/ownLuaScript';
 import { exportedPool, REFEREE_ASSIGN_FROM, refereeMonster } from '../../server/src/interop/edopro/referee/refereeRun';
 import { lowerText, ROOT } from './refereePools';
 

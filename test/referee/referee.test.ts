@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CardFile } from '../../server/src/core/model/cards';
-import { lowerScenario } from '../../server/src/core/model/lowerScenario';
+import { lowerScenario } from '../../server/src/core/lowering/lowerScenario';
 import { lookupWithLibrary, bundledLibraryFile } from '../../server/src/engine/library/bundledLibrary';
 import { runScenario } from '../../server/src/engine/runScenario';
 import { exportEdopro } from '../../server/src/interop/edopro/exportSet';

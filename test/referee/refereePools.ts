@@ -2,7 +2,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { generateCardSet } from '../../scripts/bench/generateCardSet';
 import type { CardFile } from '../../server/src/core/model/cards';
-import { lowerFile } from '../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../server/src/core/lowering/lowerCards';
 import { parse } from '../../server/src/core/syntax/parser';
 
 /** The card pools the referee asks about: examples/, the modern corpus (when present), a generated pool. */

@@ -37,7 +37,7 @@ module.exports = {
   basename: unavailable('path.basename'),
   extname: unavailable('path.extname'),
   sep: '/',
-  // Read at module load by the regular-file reader (cli/regularFileReader.ts); never used to open anything here.
+  // Read at module load by the regular-file reader (files/regularFileReader.ts); never used to open anything here.
   constants: { O_RDONLY: 0, O_NONBLOCK: 0 },
   isAbsolute: unavailable('path.isAbsolute'),
 };

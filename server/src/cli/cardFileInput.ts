@@ -2,7 +2,7 @@ import * as path from 'path';
 import type { CliStreams } from './cliIo';
 import { fileUriFromPath } from '../files/fileUris';
 import { findCardFiles } from './findCardFiles';
-import { readRegularTextFile } from './regularFileReader';
+import { readRegularTextFile } from '../files/regularFileReader';
 
 /** A card file read from disk, keyed by the same `file://` URI the language server would use. */
 export interface CardFileInput {

@@ -5,7 +5,7 @@ import type { Span } from '../core/text/span';
 import type { AnalyzedDocument } from '../core/workspace/analyzedDocument';
 import type { CardLibrary } from '../core/workspace/cardLibrary';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
-import { createStandardWorkspace } from '../standardWorkspace';
+import { createStandardWorkspace } from '../simulation/standardWorkspace';
 import { type CardFileInput, displayPath, readCardFiles } from './cardFileInput';
 import type { CheckReport, ReportedCard, ReportedDiagnostic, ReportedRange } from './checkReport';
 import { countBySeverity } from './checkReport';

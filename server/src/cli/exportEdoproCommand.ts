@@ -1,5 +1,5 @@
 import * as path from 'path';
-import { lowerFile } from '../core/model/lowerCards';
+import { lowerFile } from '../core/lowering/lowerCards';
 import { parse } from '../core/syntax/parser';
 import { LineIndex } from '../core/text/lineIndex';
 import { exportEdopro } from '../interop/edopro/exportSet';

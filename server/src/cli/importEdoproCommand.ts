@@ -5,13 +5,13 @@ import { asCardString } from '../interop/edopro/cardFileWriter';
 import { readCdb, TooManyCards } from '../interop/edopro/cdbFile';
 import { importCards, type ImportResult } from '../interop/edopro/importCards';
 import { isPasscode } from '../interop/edopro/importedCard';
-import { checkImportedFiles } from '../interop/edopro/importedFileCheck';
+import { checkImportedFiles } from './importedFileCheck';
 import { readSummonSource } from '../interop/edopro/summonSource';
 import { archetypeNamesOf } from '../interop/edopro/stringsConf';
 import { auditImportedScripts, type ScriptAudit } from '../interop/edopro/scriptAudit/scriptAudit';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { type CommandSpec, commandHelp, parseCommandOptions, stringOption } from './commandOptions';
-import { MAX_CARD_FILE_BYTES, readRegularFile } from './regularFileReader';
+import { MAX_CARD_FILE_BYTES, readRegularFile } from '../files/regularFileReader';
 import { ScriptFolderError, scriptFolderIndex } from './scriptFolderIndex';
 
 /**

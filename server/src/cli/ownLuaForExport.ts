@@ -5,7 +5,7 @@ import { loadEdoproEngine } from '../interop/edopro/ocgcore/bundledOcgcore';
 import type { OcgcoreLibrary } from '../interop/edopro/ocgcore/loadOcgcore';
 import { luaSyntaxError } from '../interop/edopro/ownLua/luaSyntax';
 import { ownLuaProblemMessage, readOwnLuaFile } from '../interop/edopro/ownLua/ownLuaFiles';
-import type { OwnLuaSource } from '../interop/edopro/ownLua/ownLuaScript';
+import type { OwnLuaSource } from '../interop/edopro/ownLuaScript';
 
 export interface OwnLuaProblem {
   readonly card: CardDeclaration;

@@ -1,5 +1,5 @@
 import type { ScenarioDeclaration } from '../core/model/cards';
-import { lowerScenario } from '../core/model/lowerScenario';
+import { lowerScenario } from '../core/lowering/lowerScenario';
 import type { LineIndex } from '../core/text/lineIndex';
 import type { CardLibrary } from '../core/workspace/cardLibrary';
 import type { CardWorkspace } from '../core/workspace/cardWorkspace';
@@ -19,7 +19,7 @@ import { formatMatrixTrace, matrixJson, matrixSummary } from '../simulation/matr
 import { scenarioEdoproVerdicts, type ScenarioEdoproVerdicts } from '../simulation/scenarioEdoproVerdicts';
 import { scenarioJson } from '../simulation/scenarioJson';
 import { formatScenarioTrace } from '../simulation/scenarioTrace';
-import { createStandardWorkspace } from '../standardWorkspace';
+import { createStandardWorkspace } from '../simulation/standardWorkspace';
 import { type CardFileInput, displayPath, readCardFiles } from './cardFileInput';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CliIo } from './cliIo';
 import { loadCliLibraries } from './cliLibrary';

@@ -1,7 +1,7 @@
 import { summoningProfile, type SummoningProfile } from '../core/analysis/summoningProfile';
 import type { CardDeclaration, CardFile, MonsterDeclaration } from '../core/model/cards';
 import type { CardEffect } from '../core/model/effects';
-import { lowerEffects } from '../core/model/lowerEffects';
+import { lowerEffects } from '../core/lowering/lowerEffects';
 
 /** Where the engine looks card names up: the workspace first, then the bundled library. */
 export interface CardLookup {

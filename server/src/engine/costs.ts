@@ -39,7 +39,7 @@ export function payCosts(
         const places = costPlaces(cost, player);
         const count = cost.filter.count.min;
         const reference: FilterReference = { costCards: paid };
-        // "1 card" is any card, "1 monster" a monster (rules §7): the filter's noun says which (model/readFilter.ts).
+        // "1 card" is any card, "1 monster" a monster (rules §7): the filter's noun says which (grammar/readFilter.ts).
         const fits = (id: number) => !paid.includes(id) && !exclude.includes(id) && matchesFilter(context, id, cost.filter, reference);
         const candidates = cardsInPlaces(context.state, places).filter(fits);
         const chosen: number[] = [];

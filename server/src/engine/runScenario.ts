@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
 import type { ScenarioDeclaration } from '../core/model/cards';
-import { lowerScenario } from '../core/model/lowerScenario';
+import { lowerScenario } from '../core/lowering/lowerScenario';
 import type { PlayerRef, Scenario } from '../core/model/scenario';
 import type { Span } from '../core/text/span';
 import { DEFAULT_LIMITS, type EngineLimits } from './actionContext';

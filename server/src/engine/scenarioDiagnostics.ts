@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../core/diagnostics/diagnostic';
 import type { CardFile } from '../core/model/cards';
-import { lowerEffects } from '../core/model/lowerEffects';
-import { lowerScenario } from '../core/model/lowerScenario';
+import { lowerEffects } from '../core/lowering/lowerEffects';
+import { lowerScenario } from '../core/lowering/lowerScenario';
 import type { CardLookup } from './cardCatalog';
 import { checkScenarioSetup } from './scenarioSetupChecks';
 

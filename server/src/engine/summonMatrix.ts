@@ -2,13 +2,13 @@ import type { SummoningProfile } from '../core/analysis/summoningProfile';
 import { type CardFilter, type Cost, isExtraDeckFrame, type MonsterDeclaration, type ProcedureBody } from '../core/model/cards';
 import type { BoardCard, BoardSide, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Effect } from '../core/model/effects';
-import { lowerEffects } from '../core/model/lowerEffects';
+import { lowerEffects } from '../core/lowering/lowerEffects';
 import { isInArchetype } from '../core/model/archetypes';
 import { withFields } from '../core/model/withFields';
 import type { EngineLimits } from './actionContext';
 import type { BoardSnapshot } from './boardSnapshot';
 import { CardCatalog, type CardLookup } from './cardCatalog';
-import { FillerCards, type FillerShape, materialFillers, shapeOf } from './matrix/fillerCards';
+import { FillerCards, type FillerShape, materialFillers, shapeOf } from './fillerCards';
 import type { RuleCode } from './ruleCodes';
 import { runScenario, type StepResult } from './runScenario';
 

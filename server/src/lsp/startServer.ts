@@ -11,7 +11,7 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
 } from 'vscode-languageserver';
-import { createStandardWorkspace } from '../standardWorkspace';
+import { createStandardWorkspace } from '../simulation/standardWorkspace';
 import { type ClientSupport, probeClientSupport } from './clientSupport';
 import { type CardScriptInitializationOptions, WORKSPACE_TRUSTED_NOTIFICATION } from './customProtocol';
 import { DiagnosticsPublisher } from './diagnosticsPublisher';

@@ -1,5 +1,5 @@
 import { findCardFiles } from '../files/cardFileDiscovery';
-import { readRegularTextFileAsync } from '../cli/regularFileReader';
+import { readRegularTextFileAsync } from '../files/regularFileReader';
 import { fileUriFromPath, pathFromUri } from './fileUris';
 
 export interface DiskCardFile {

@@ -1,4 +1,4 @@
-import type { CardWorkspace } from '../core/workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../core/workspace/documentCheck';
 import type { CardLookup } from '../engine/cardCatalog';
 import { lookupWithLibrary } from '../engine/library/bundledLibrary';
 
@@ -11,7 +11,7 @@ let libraryOnly: CardLookup | undefined;
  * or a check costs no pass over every card. The standard workspace's library is the bundled library, so
  * `workspace.resolve` already falls back to it; a workspace made without a library still gets it here.
  */
-export function engineLookupFor(workspace: CardWorkspace): CardLookup {
+export function engineLookupFor(workspace: CheckedWorkspace): CardLookup {
   libraryOnly ??= lookupWithLibrary([]);
   const library = libraryOnly;
   return {

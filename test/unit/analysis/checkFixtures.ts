@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { Diagnostic } from '../../../server/src/core/diagnostics/diagnostic';
 import type { AnalyzedDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
 
 /**
  * Helpers of the summoning-analysis fixtures (test/fixtures/diagnostics, quickfixes, hovers).

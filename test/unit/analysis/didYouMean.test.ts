@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { closestName, editDistance } from '../../../server/src/core/analysis/didYouMean';
+import { closestName, editDistance } from '../../../server/src/core/text/didYouMean';
 
 /** The textbook full-matrix distance, to check the banded one against. */
 function naive(a: string, b: string): number {

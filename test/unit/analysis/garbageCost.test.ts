@@ -5,7 +5,7 @@ import { capDiagnostics } from '../../../server/src/core/diagnostics/diagnosticC
 import { MAX_MESSAGE_CHARS } from '../../../server/src/core/diagnostics/messageBound';
 import type { AnalyzedDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { CardWorkspace, perCardCheck } from '../../../server/src/core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
 
 /**
  * The cost of a garbage file is bounded. Thousands of copies of one card used to make every

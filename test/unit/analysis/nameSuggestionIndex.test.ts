@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { generateCardSet, createRandom } from '../../../scripts/bench/generateCardSet';
-import { closestName } from '../../../server/src/core/analysis/didYouMean';
-import { NameSuggestionIndex } from '../../../server/src/core/analysis/nameSuggestionIndex';
+import { closestName } from '../../../server/src/core/text/didYouMean';
+import { NameSuggestionIndex } from '../../../server/src/core/text/nameSuggestionIndex';
 
 /** Typos of a name: letters dropped, doubled, swapped, replaced, the case changed. */
 function typo(name: string, random: () => number): string {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { printedEffectText } from '../../../server/src/core/analysis/printedEffectText';
 import type { MonsterDeclaration } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 
 const card = (frame: string, text: string): MonsterDeclaration =>

@@ -5,7 +5,7 @@ import { ALL_FAMILIES_ENABLED } from '../../../server/src/core/diagnostics/check
 import { capDiagnostics, MAX_DIAGNOSTICS_PER_FILE } from '../../../server/src/core/diagnostics/diagnosticCap';
 import { FULL_DIAGNOSTIC_SUPPORT, toLspDiagnostic } from '../../../server/src/lsp/convert';
 import { DiagnosticConversions } from '../../../server/src/lsp/diagnosticConversions';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 
 /**
  * What the server publishes after an edit of a file with more than 1,000 diagnostics (the first 999 by

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
 import { ALL_FAMILIES_ENABLED } from '../../../server/src/core/diagnostics/checkFamilies';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 
 /**
  * The engine's checks are the slow tier (DocumentCheck.slow): `fast` leaves them out, warmSlowChecks runs

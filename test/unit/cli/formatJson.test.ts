@@ -6,7 +6,7 @@ import { summoningProfile } from '../../../server/src/core/analysis/summoningPro
 import { buildCheckReport } from '../../../server/src/cli/checkCommand';
 import type { CheckReport } from '../../../server/src/cli/checkReport';
 import { writeJson } from '../../../server/src/cli/formatJson';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 
 /** writeJson writes the report in pieces; what it writes must be JSON.stringify's text, byte for byte. */
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { exportedNotice, nothingExportedNotice } from '../../../client/src/exportToEdoproMessages';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { exportEdopro } from '../../../server/src/interop/edopro/exportSet';
 import { exportSummary } from '../../../server/src/interop/edopro/exportSummary';

@@ -4,7 +4,7 @@ import type * as vscode from 'vscode';
 import { revealingOutputChannel } from '../../../client/src/revealingOutputChannel';
 import { exportSummary, formatExportSummary } from '../../../server/src/interop/edopro/exportSummary';
 import { exportEdopro } from '../../../server/src/interop/edopro/exportSet';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { invisibleCharacters, shownAs } from '../../hostile/userView';
 import { CLEAN_NAMES, HOSTILE_NAMES } from './hostileNames';

@@ -5,12 +5,12 @@ import { describe, test } from 'node:test';
 import { summoningJson } from '../../../server/src/core/analysis/summoningJson';
 import { summoningProfile } from '../../../server/src/core/analysis/summoningProfile';
 import type { MonsterDeclaration } from '../../../server/src/core/model/cards';
-import { lowerEffects } from '../../../server/src/core/model/lowerEffects';
-import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { lowerEffects } from '../../../server/src/core/lowering/lowerEffects';
+import { lowerScenario } from '../../../server/src/core/lowering/lowerScenario';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
 import { runScenario, type ScenarioRun } from '../../../server/src/engine/runScenario';
 import { checkScenarioSetup } from '../../../server/src/engine/scenarioSetupChecks';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 import { cardFilesUnder, repoRoot } from '../engine/scenarioFixtures';
 import { type Construct, CONSTRUCTS } from './corpusConstructs';
 

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { runScenarioDeclaration } from '../../../server/src/engine/runScenario';
 import { engineLookupFor } from '../../../server/src/simulation/engineLookup';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 
 /**
  * The documentation's CardScript examples must be true: every fenced block of docs/language.md and the

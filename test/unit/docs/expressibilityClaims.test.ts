@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { runScenarioDeclaration } from '../../../server/src/engine/runScenario';
 import { engineLookupFor } from '../../../server/src/simulation/engineLookup';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 
 /**
  * The docs and the examples' comments must not say the language cannot write something it writes. Every

@@ -9,7 +9,7 @@ import { EdoproCardLibrary } from '../../../server/src/interop/edopro/library/ed
 import { loadCardLibraries, MAX_LIBRARY_DATABASE_BYTES } from '../../../server/src/interop/edopro/library/loadCardLibraries';
 import { archetypeNamesOf } from '../../../server/src/interop/edopro/stringsConf';
 import { readCdb } from '../../../server/src/interop/edopro/cdbFile';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 import { HOSTILE_NAME_AS_KNOWN, writeLibraryFolder } from './libraryFixture';
 
 /**

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { summoningJson } from '../../../server/src/core/analysis/summoningJson';
 import { summoningProfile } from '../../../server/src/core/analysis/summoningProfile';
 import type { CardFile, MonsterDeclaration } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
 import { readCdb, writeCdb } from '../../../server/src/interop/edopro/cdbFile';
@@ -19,7 +19,7 @@ import { assignPasscodes } from '../../../server/src/interop/edopro/passcodes';
 import { exportedPool } from '../../../server/src/interop/edopro/referee/refereeRun';
 import { RUNTIME_TABLE, SHARED_RUNTIME } from '../../../server/src/interop/edopro/sharedRuntime';
 import { readSummonSource } from '../../../server/src/interop/edopro/summonSource';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 import { REPO_ROOT, runBuiltCli } from '../cli/runBuiltCli';
 
 const lower = (uri: string, text: string): CardFile => lowerFile(uri, parse(text).tree).file;

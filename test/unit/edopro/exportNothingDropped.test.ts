@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { CardFile } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { bundledLibraryFile, BUNDLED_LIBRARY_SOURCE } from '../../../server/src/engine/library/bundledLibrary';
 import { readCdb, writeCdb } from '../../../server/src/interop/edopro/cdbFile';

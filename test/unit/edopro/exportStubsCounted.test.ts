@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { exportEdopro } from '../../../server/src/interop/edopro/exportSet';
 import { type CardStubs, exportSummary, type ExportSummary, formatExportSummary } from '../../../server/src/interop/edopro/exportSummary';

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { MAX_CARD_FILE_BYTES, readRegularTextFile } from '../../../server/src/cli/regularFileReader';
+import { MAX_CARD_FILE_BYTES, readRegularTextFile } from '../../../server/src/files/regularFileReader';
 import { loadSqlJs, readCdb, writeCdb } from '../../../server/src/interop/edopro/cdbFile';
 import { importCards } from '../../../server/src/interop/edopro/importCards';
 import { readSummonSource } from '../../../server/src/interop/edopro/summonSource';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { importCards } from '../../../server/src/interop/edopro/importCards';
-import { checkImportedFiles } from '../../../server/src/interop/edopro/importedFileCheck';
+import { checkImportedFiles } from '../../../server/src/cli/importedFileCheck';
 import { readSummonSource } from '../../../server/src/interop/edopro/summonSource';
 import { fuzzOptions } from '../fuzz/fuzzInputs';
 import { printedDesc } from '../../../server/src/interop/edopro/cardRows';

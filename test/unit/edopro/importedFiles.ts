@@ -1,8 +1,8 @@
 import type { CardDeclaration } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import type { ImportRow } from '../../../server/src/interop/edopro/importedCard';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 
 /** Helpers of the import tests: rows, and what the written files read back as. */
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CardFile } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
 import { exportEdopro } from '../../../server/src/interop/edopro/exportSet';

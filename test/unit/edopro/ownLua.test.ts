@@ -5,15 +5,15 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import type { CardFile } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { exportEdopro } from '../../../server/src/interop/edopro/exportSet';
 import { runDuel } from '../../../server/src/interop/edopro/ocgcore/duelDriver';
 import { loadOcgcore } from '../../../server/src/interop/edopro/ocgcore/loadOcgcore';
-import { EDOPRO_FALLBACK_NAMES, fallbacksNamedIn } from '../../../server/src/interop/edopro/ownLua/edoproFallbackNames';
+import { EDOPRO_FALLBACK_NAMES, fallbacksNamedIn } from '../../../server/src/interop/edopro/edoproFallbackNames';
 import { longStringClose, luaSyntaxError } from '../../../server/src/interop/edopro/ownLua/luaSyntax';
 import { MAX_OWN_LUA_BYTES, readOwnLuaBeside } from '../../../server/src/interop/edopro/ownLua/ownLuaFiles';
-import type { OwnLuaSource } from '../../../server/src/interop/edopro/ownLua/ownLuaScript';
+import type { OwnLuaSource } from '../../../server/src/interop/edopro/ownLuaScript';
 import { exportedPool } from '../../../server/src/interop/edopro/referee/refereeRun';
 import { REPO_ROOT, runBuiltCli } from '../cli/runBuiltCli';
 

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { readCdb, writeCdb } from '../../../server/src/interop/edopro/cdbFile';
 import { exportEdopro, exportedRows } from '../../../server/src/interop/edopro/exportSet';
 import { importCards } from '../../../server/src/interop/edopro/importCards';
 import type { ImportRow } from '../../../server/src/interop/edopro/importedCard';
 import { archetypeNamesOf } from '../../../server/src/interop/edopro/stringsConf';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
-import { checkImportedFiles } from '../../../server/src/interop/edopro/importedFileCheck';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
+import { checkImportedFiles } from '../../../server/src/cli/importedFileCheck';
 
 /**
  * Import then export gives back every column of every row but `ot` (the export writes its own scope) and

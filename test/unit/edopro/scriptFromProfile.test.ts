@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
 import { summoningProfile, type SummoningProfile } from '../../../server/src/core/analysis/summoningProfile';
 import type { CardFile, MonsterDeclaration } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
 import { exportEdopro } from '../../../server/src/interop/edopro/exportSet';

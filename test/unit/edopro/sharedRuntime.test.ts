@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { describe, it } from 'node:test';
 import type { CardDeclaration, CardFile } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
 import { LUA_CONSTANTS } from '../../../server/src/interop/edopro/engineConstants';

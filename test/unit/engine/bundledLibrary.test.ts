@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import { lowerEffects } from '../../../server/src/core/model/lowerEffects';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerEffects } from '../../../server/src/core/lowering/lowerEffects';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { BUNDLED_LIBRARY_SOURCE, bundledLibraryDocument, bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 import { repoRoot } from './scenarioFixtures';
 
 // The generator is plain JavaScript, run by `node scripts/generate-library.js`.

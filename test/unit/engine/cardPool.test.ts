@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
-import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
+import { lowerScenario } from '../../../server/src/core/lowering/lowerScenario';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
 import { runScenario } from '../../../server/src/engine/runScenario';

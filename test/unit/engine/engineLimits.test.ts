@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
-import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
+import { lowerScenario } from '../../../server/src/core/lowering/lowerScenario';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { DEFAULT_LIMITS } from '../../../server/src/engine/actionContext';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';

@@ -11,8 +11,8 @@ import { DEFAULT_LIMITS } from '../../../server/src/engine/actionContext';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
 import { runScenario } from '../../../server/src/engine/runScenario';
 import { checkScenarioSetup } from '../../../server/src/engine/scenarioSetupChecks';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
-import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
+import { lowerScenario } from '../../../server/src/core/lowering/lowerScenario';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { loadCardFile, scenarioFixturesDir } from './scenarioFixtures';
 

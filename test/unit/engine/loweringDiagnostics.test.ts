@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
-import { lowerEffects } from '../../../server/src/core/model/lowerEffects';
-import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
+import { lowerEffects } from '../../../server/src/core/lowering/lowerEffects';
+import { lowerScenario } from '../../../server/src/core/lowering/lowerScenario';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
 import { checkScenarioSetup } from '../../../server/src/engine/scenarioSetupChecks';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { test } from 'node:test';
-import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { lowerScenario } from '../../../server/src/core/lowering/lowerScenario';
 import type { MonsterDeclaration, SummonClause } from '../../../server/src/core/model/cards';
 import type { ScenarioAction } from '../../../server/src/core/model/scenario';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';

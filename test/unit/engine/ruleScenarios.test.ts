@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
-import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { lowerScenario } from '../../../server/src/core/lowering/lowerScenario';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
 import { runScenario, type ScenarioRun } from '../../../server/src/engine/runScenario';
 import { engineDiagnostics } from '../../../server/src/engine/scenarioDiagnostics';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { lookupWithLibrary } from '../../../server/src/engine/library/bundledLibrary';
 import { summonMatrix } from '../../../server/src/engine/summonMatrix';

@@ -6,7 +6,7 @@ import {
 } from '../../../server/src/core/features/completion';
 import { matchRank } from '../../../server/src/core/features/completionMatch';
 import { FRAMES, SPELL_KINDS, TRAP_KINDS } from '../../../server/src/core/model/cards';
-import { SUMMON_CLAUSES } from '../../../server/src/core/model/summonClauses';
+import { SUMMON_CLAUSES } from '../../../server/src/core/lowering/summonClauses';
 import { applyEdits, parseFixture } from './fixture';
 
 /** Two cards every fixture can refer to, in a second file. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { completionsAt } from '../../../server/src/core/features/completion';
-import { lowerEffects } from '../../../server/src/core/model/lowerEffects';
-import { lowerScenario } from '../../../server/src/core/model/lowerScenario';
+import { lowerEffects } from '../../../server/src/core/lowering/lowerEffects';
+import { lowerScenario } from '../../../server/src/core/lowering/lowerScenario';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { parseFixture } from './fixture';
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import type { Diagnostic } from '../../../server/src/core/diagnostics/diagnostic';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import type { Span } from '../../../server/src/core/text/span';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
 
 /**
  * What must hold for every input, however broken: no throw, and every reported range inside its document

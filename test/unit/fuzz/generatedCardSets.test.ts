@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
 import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
 import { assertWorkspaceCleanly } from './documentInvariants';
 
 /**

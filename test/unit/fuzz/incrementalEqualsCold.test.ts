@@ -7,7 +7,8 @@ import { type AnalyzedDocument, analyzeDocument } from '../../../server/src/core
 import { ALL_FAMILIES_ENABLED, type EnabledFamilies } from '../../../server/src/core/diagnostics/checkFamilies';
 import { capDiagnostics } from '../../../server/src/core/diagnostics/diagnosticCap';
 import { CardWorkspace, type CheckTier, type DocumentCheck } from '../../../server/src/core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import type { CheckedWorkspace } from '../../../server/src/core/workspace/documentCheck';
+import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
 import { BUNDLED_LIBRARY_SOURCE, BUNDLED_LIBRARY_URI } from '../../../server/src/engine/library/bundledLibrary';
 import { createEngineCheck } from '../../../server/src/simulation/engineCheck';
 import { assertWorkspaceCleanly } from './documentInvariants';
@@ -65,7 +66,7 @@ const CHECKS: readonly DocumentCheck[] = [...DEFAULT_CHECKS, createEngineCheck()
  * The same checks without the per-card and per-segment marks (the slow one still slow, for the fast tier):
  * every run checks every card of the document.
  */
-const WHOLE_DOCUMENT_CHECKS: readonly DocumentCheck[] = CHECKS.map((check) => Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { slow: check.slow }));
+const WHOLE_DOCUMENT_CHECKS: readonly DocumentCheck[] = CHECKS.map((check) => Object.assign((document: AnalyzedDocument, workspace: CheckedWorkspace) => check(document, workspace), { slow: check.slow }));
 
 /** The server's workspace: did-you-mean asked when a diagnostic is handed out (in most runs; eager in the others). */
 const liveWorkspace = (seed: number) => new CardWorkspace(CHECKS, LIBRARY, { deferDidYouMean: seed % 4 !== 0 });

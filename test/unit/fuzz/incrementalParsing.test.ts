@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { AnchoredSpan } from '../../../server/src/core/syntax/anchor';
 import { parse } from '../../../server/src/core/syntax/parser';
 import type { Token } from '../../../server/src/core/syntax/token';

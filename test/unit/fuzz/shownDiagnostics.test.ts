@@ -9,8 +9,9 @@ import { capDiagnostics } from '../../../server/src/core/diagnostics/diagnosticC
 import { anchorPlainSpans } from '../../../server/src/core/syntax/anchor';
 import { type AnalyzedDocument, analyzeDocument, segmentsOfDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { CardWorkspace, type CheckTier, type DocumentCheck, perCardCheck, perSegmentCheck, slowCheck } from '../../../server/src/core/workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../../../server/src/core/workspace/documentCheck';
 import type { Segment } from '../../../server/src/core/workspace/declarationSegments';
-import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
 import { BUNDLED_LIBRARY_SOURCE, BUNDLED_LIBRARY_URI } from '../../../server/src/engine/library/bundledLibrary';
 import { applyEdit, editArbitrary, fuzzOptions } from './fuzzInputs';
 
@@ -76,7 +77,7 @@ const slowEffects: DocumentCheck = slowCheck(perCardCheck((document) => document
 }))));
 
 const CHECKS: readonly DocumentCheck[] = [tying, ...DEFAULT_CHECKS, outside, wholeTies, atSegmentEnd, relatedElsewhere, slowEffects];
-const WHOLE: readonly DocumentCheck[] = CHECKS.map((check) => Object.assign((d: AnalyzedDocument, w: CardWorkspace) => check(d, w), { slow: check.slow }));
+const WHOLE: readonly DocumentCheck[] = CHECKS.map((check) => Object.assign((d: AnalyzedDocument, w: CheckedWorkspace) => check(d, w), { slow: check.slow }));
 const LIBRARY = [analyzeDocument(BUNDLED_LIBRARY_URI, BUNDLED_LIBRARY_SOURCE)];
 
 interface Reading {

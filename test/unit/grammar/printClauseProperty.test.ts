@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import type { Diagnostic } from '../../../server/src/core/diagnostics/diagnostic';
 import type { SummonClause } from '../../../server/src/core/model/cards';
-import { lowerFile } from '../../../server/src/core/model/lowerCards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { printClause } from '../../../server/src/core/model/printClause';
 import { printString } from '../../../server/src/core/model/printFilter';
 import { parse } from '../../../server/src/core/syntax/parser';

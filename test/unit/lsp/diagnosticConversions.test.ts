@@ -6,7 +6,7 @@ import { FULL_DIAGNOSTIC_SUPPORT, type LinesOf, toLspDiagnostic } from '../../..
 import { DiagnosticConversions } from '../../../server/src/lsp/diagnosticConversions';
 import { ListAlignment } from '../../../server/src/lsp/listAlignment';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
-import { createStandardWorkspace } from '../../../server/src/standardWorkspace';
+import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 
 const SUPPORT = { ...FULL_DIAGNOSTIC_SUPPORT, docsUri: 'https://example.test/diagnostics.md' };
 const OTHER = 'file:///other.card';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from '../../../server/src/core/workspace/defaultChecks';
+import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
 import { DocumentStore, type OpenDocument } from '../../../server/src/lsp/documentStore';
 
 const card = (name: string, level = 4) => `monster "${name}" {\n  frame normal\n  level ${level}\n  atk 100 def 100\n}\n`;

@@ -1,7 +1,7 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import { isExtraDeckFrame, type MonsterDeclaration, type SummonClause } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
-import type { CardWorkspace } from '../workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../workspace/documentCheck';
 import {
   clauseHead, diagnostic, type Involved, involvedClause, nameInvolved, quoteClause, removeClauseFix,
 } from './summoningDiagnostics';
@@ -12,7 +12,7 @@ import {
 import { EMPTY_LIST } from '../model/emptyList';
 
 /** 02xx: summoning clauses of one card that contradict each other (rules §1-§3). */
-export function checkContradictions(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
+export function checkContradictions(document: AnalyzedDocument, _workspace: CheckedWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
     if (card.kind === 'monster') for (const d of contradictionsOf(document, card)) diagnostics.push(d);

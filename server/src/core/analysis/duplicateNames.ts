@@ -2,7 +2,7 @@ import type { Diagnostic, RelatedSpan } from '../diagnostics/diagnostic';
 import type { CardDeclaration } from '../model/cards';
 import { clashingDefinitions } from '../model/namesakes';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
-import type { CardWorkspace } from '../workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../workspace/documentCheck';
 
 /** At most this many other copies are listed per CS0107. */
 const MAX_RELATED = 20;
@@ -18,7 +18,7 @@ const MAX_RELATED = 20;
  * version: its related locations point into other cards, so per-card reuse could not keep them anyway,
  * and as a per-card check it made every copy's other checks run again on every keystroke.
  */
-export function checkDuplicateNames(document: AnalyzedDocument, workspace: CardWorkspace): Diagnostic[] {
+export function checkDuplicateNames(document: AnalyzedDocument, workspace: CheckedWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   // The usual workspace has no duplicate at all: an edit then costs no pass over the document's cards.
   const duplicated = duplicatedNames(workspace);
@@ -42,9 +42,9 @@ export function checkDuplicateNames(document: AnalyzedDocument, workspace: CardW
 }
 
 /** The names defined more than once, per workspace; they change only with the declarations (declarationRevision). */
-const duplicatedNamesCache = new WeakMap<CardWorkspace, { readonly revision: number; readonly names: ReadonlySet<string> }>();
+const duplicatedNamesCache = new WeakMap<CheckedWorkspace, { readonly revision: number; readonly names: ReadonlySet<string> }>();
 
-function duplicatedNames(workspace: CardWorkspace): ReadonlySet<string> {
+function duplicatedNames(workspace: CheckedWorkspace): ReadonlySet<string> {
   const cached = duplicatedNamesCache.get(workspace);
   if (cached?.revision === workspace.declarationRevision) return cached.names;
   const names = new Set<string>();
@@ -63,7 +63,7 @@ interface Namesakes {
 }
 
 /** What the copies of one name share, or null when the name is defined once. */
-function namesakesOf(name: string, workspace: CardWorkspace): Namesakes | null {
+function namesakesOf(name: string, workspace: CheckedWorkspace): Namesakes | null {
   // A version (`alias`) or a Token of a name shares it rightly (model/namesakes.ts): only the others clash.
   const definitions = clashingDefinitions(workspace.definitionsOf(name));
   if (definitions.length < 2) return null;

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { MonsterDeclaration } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
-import type { CardWorkspace } from '../workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../workspace/documentCheck';
 import { diagnostic, insertClauseFix, nameInvolved } from './summoningDiagnostics';
 
 /** A monster whose mechanic needs materials (or a Ritual Spell) that none of its clauses names. */
@@ -64,7 +64,7 @@ export function missingMaterials(card: MonsterDeclaration): MissingMaterials | u
 const FRAME_NAMES = { fusion: 'Fusion', ritual: 'Ritual', synchro: 'Synchro', xyz: 'Xyz', link: 'Link' } as const;
 
 /** CS0211: a Fusion, Ritual, Synchro, Xyz or Link Monster that names no materials (no Ritual Spell) its mechanic needs. */
-export function checkMissingMaterials(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
+export function checkMissingMaterials(document: AnalyzedDocument, _workspace: CheckedWorkspace): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const card of document.file.cards) {
     if (card.kind !== 'monster' || !card.frame) continue;

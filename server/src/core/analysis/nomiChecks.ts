@@ -1,13 +1,13 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import { isExtraDeckFrame, type MonsterDeclaration } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
-import type { CardWorkspace } from '../workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../workspace/documentCheck';
 import { findInPrintedText, printedTextMayContain, printedTextTokens } from './printedText';
 import { clauseHead, diagnostic, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { clausesOf, restrictionOfClause } from './summoningProfile';
 
 /** 04xx: Nomi and Semi-Nomi clauses (rules §3). */
-export function checkNomi(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
+export function checkNomi(document: AnalyzedDocument, _workspace: CheckedWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
     if (card.kind === 'monster') for (const d of nomiProblemsOf(document, card)) diagnostics.push(d);

@@ -1,5 +1,5 @@
 import type { MonsterDeclaration } from '../model/cards';
-import { lowerFile } from '../model/lowerCards';
+import { lowerFile } from '../lowering/lowerCards';
 import { parse } from '../syntax/parser';
 import type { Token } from '../syntax/token';
 import { aboutThisCard, PRINTED_SENTENCES, type PrintedSentence, type SentenceReading } from './printedSentences';

@@ -1,8 +1,8 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import type { CardDeclaration, CardFilter, Located, MonsterDeclaration, ProcedureBody, SummonClause } from '../model/cards';
-import { finishLater } from '../diagnostics/lateDetails';
+import { finishLater, type LateDetails } from '../diagnostics/lateDetails';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
-import type { CardWorkspace } from '../workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../workspace/documentCheck';
 import { clauseGroups } from './printedSentences';
 import { findInPrintedText, printedTextTokens } from './printedText';
 import { readPrintedSentences } from './printedTextReading';
@@ -13,7 +13,7 @@ import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause,
 import { EMPTY_LIST } from '../model/emptyList';
 
 /** 05xx: names of other cards that no card defines, and printed text that says otherwise than the clauses. */
-export function checkReferences(document: AnalyzedDocument, workspace: CardWorkspace): Diagnostic[] {
+export function checkReferences(document: AnalyzedDocument, workspace: CheckedWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
     if (card.kind !== 'monster') continue;
@@ -85,7 +85,7 @@ function kindOf(card: CardDeclaration): string {
   return card.trapKind ? `a ${card.trapKind.value} Trap` : 'a Trap';
 }
 
-function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CardWorkspace): Diagnostic[] {
+function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, workspace: CheckedWorkspace): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const ref of referencesOf(card)) {
     const target = workspace.resolve(ref.name.value);
@@ -116,18 +116,20 @@ function involvedOf(document: AnalyzedDocument, ref: Reference): Involved[] {
  * With WorkspaceOptions.deferDidYouMean the suggestion is asked when the diagnostic is handed out
  * (lateDetails.ts): its message, then, ends where the suggestion would start, and the fix is added with it.
  */
-function unknownName(document: AnalyzedDocument, ref: Reference, involved: readonly Involved[], workspace: CardWorkspace): Diagnostic {
+function unknownName(document: AnalyzedDocument, ref: Reference, involved: readonly Involved[], workspace: CheckedWorkspace): Diagnostic {
   const uri = document.uri;
   const message = `No card named "${ref.name.value}" is defined in the workspace (${ref.what}).`;
-  const suggest = (made: { message: string; fixes?: readonly Fix[] }) => {
+  const details = (): LateDetails | undefined => {
     const suggestion = workspace.closestCardName(ref.name.value);
-    if (!suggestion) return;
-    made.message = `${made.message} Did you mean "${suggestion.name}"?`;
-    made.fixes = [{ title: `Change to "${suggestion.name}"`, edits: [{ uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }];
+    if (!suggestion) return undefined;
+    const fixes: readonly Fix[] = [{ title: `Change to "${suggestion.name}"`, edits: [{ uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }];
+    return { message: `${message} Did you mean "${suggestion.name}"?`, fixes };
   };
   const made = diagnostic(document, ref.code, ref.name.span, message, involved);
-  if (workspace.defersDidYouMean) return finishLater(made, suggest);
-  suggest(made as { message: string; fixes?: readonly Fix[] });
+  if (workspace.defersDidYouMean) return finishLater(made, details);
+  const now = details();
+  // The diagnostic is not handed out yet: completing it in place costs no copy.
+  if (now) Object.assign(made, now);
   return made;
 }
 

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { isExtraDeckFrame } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
-import type { CardWorkspace } from '../workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../workspace/documentCheck';
 import { diagnostic, insertClauseFix, nameInvolved } from './summoningDiagnostics';
 
 /**
@@ -10,7 +10,7 @@ import { diagnostic, insertClauseFix, nameInvolved } from './summoningDiagnostic
  * (its `is_summonable_card`), so without `cannot normal summon or set` the analysis and EDOPro would
  * disagree: the clause says what the type does.
  */
-export function checkSpecialSummonType(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
+export function checkSpecialSummonType(document: AnalyzedDocument, _workspace: CheckedWorkspace): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const card of document.file.cards) {
     if (card.kind !== 'monster' || !card.abilities?.includes('special-summon') || !card.frame) continue;

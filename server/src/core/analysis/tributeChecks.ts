@@ -1,13 +1,13 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import { isExtraDeckFrame, type MonsterDeclaration, type SummonClause } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
-import type { CardWorkspace } from '../workspace/cardWorkspace';
+import type { CheckedWorkspace } from '../workspace/documentCheck';
 import { clauseHead, diagnostic, type Involved, involvedClause, nameInvolved, quoteClause, removeClauseFix } from './summoningDiagnostics';
 import { clausesOf, firstClause, tributesForLevel } from './summoningProfile';
 import { EMPTY_LIST } from '../model/emptyList';
 
 /** 03xx: Tribute counts against the level and against each other (rules §1, §4). */
-export function checkTributes(document: AnalyzedDocument, _workspace: CardWorkspace): Diagnostic[] {
+export function checkTributes(document: AnalyzedDocument, _workspace: CheckedWorkspace): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const card of document.file.cards) {
     if (card.kind === 'monster') for (const d of tributeProblemsOf(document, card)) diagnostics.push(d);

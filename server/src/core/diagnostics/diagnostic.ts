@@ -1,7 +1,8 @@
 import type { Span } from '../text/span';
 import type { DiagnosticCode } from './diagnosticCodes';
+import type { Severity } from './severity';
 
-export type Severity = 'error' | 'warning' | 'information' | 'hint';
+export type { Severity } from './severity';
 
 /** A related location: "the other clause" of a contradiction, a definition, ... */
 export interface RelatedSpan {

@@ -1,4 +1,4 @@
-import type { Severity } from './diagnostic';
+import type { Severity } from './severity';
 import { type CheckFamily, docsAnchorOfCode, familyOfCode } from './checkFamilies';
 
 /**

@@ -2,13 +2,13 @@ import { isFreeTextString } from '../analysis/nameReferences';
 import type { Phrase as GrammarPhrase } from '../grammar/phrase';
 import { SUMMON_CLAUSE_PHRASES as SUMMON_CLAUSES } from '../grammar/summonClausePhrases';
 import { escapeMarkdown } from '../text/markdown';
-import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
 import { cardBodyItems } from './completionCardBodies';
 import { CardNames } from './completionCardNames';
 import { CONTINUATION_ZONES, continuationAfter } from './completionContinuation';
 import { afterFrom, endsWithMaterialSlot, headWord, inComment, locateCursor, stringInnerSpan } from './completionCursor';
+import type { CompletionItem, CompletionResolveData } from './completionItem';
 import { valueItems } from './completionItems';
 import {
   COST_PHRASES, DECLARATION_PHRASES, EFFECT_AND_COST_GRAMMAR, EFFECT_PHRASES, type Phrase, phraseItems, PROCEDURE_GRAMMAR, PROCEDURE_PHRASES,
@@ -22,36 +22,7 @@ import { scenarioItems } from './completionScenarios';
  * the grammar (core/grammar), completionContinuation.ts what may follow a capture, completionScenarios.ts
  * scenario lines, completionCardNames.ts card names.
  */
-export type CompletionKind = 'keyword' | 'snippet' | 'card' | 'zone' | 'value' | 'field';
-
-/** One completion proposal in plain data; the server maps it to an LSP CompletionItem. */
-export interface CompletionItem {
-  readonly label: string;
-  readonly kind: CompletionKind;
-  /** Text to insert; a snippet (`$1`, `${1:x}`, `${1|a,b|}`) when `isSnippet`. */
-  readonly insertText: string;
-  readonly isSnippet: boolean;
-  readonly detail: string;
-  readonly documentation: string;
-  readonly sortText?: string;
-  /** What the client filters on when it differs from the label (card names typed without quotes). */
-  readonly filterText?: string;
-  /**
-   * The text the item replaces (a textEdit range): the word being typed, the inside of the string
-   * being typed, or the typed words of a multi-word phrase. Absent: insert at the cursor.
-   */
-  readonly replaceSpan?: Span;
-  /**
-   * Documentation left out of the list and computed when the client shows the item
-   * (`completionItem/resolve`, with resolveCompletionDocumentation): a card's printed text.
-   */
-  readonly resolve?: CompletionResolveData;
-}
-
-/** What resolving an item needs: plain data, sent to the client and back. */
-export interface CompletionResolveData {
-  readonly card: string;
-}
+export type { CompletionItem, CompletionKind, CompletionResolveData } from './completionItem';
 
 /** The proposals at a position; `isIncomplete` when the card names were cut to MAX_CARD_NAME_ITEMS. */
 export interface CompletionList {

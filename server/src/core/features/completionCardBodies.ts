@@ -1,7 +1,7 @@
 import { FRAMES, MONSTER_ABILITIES, SPELL_KINDS, TRAP_KINDS } from '../model/cards';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
-import type { CompletionItem } from './completion';
+import type { CompletionItem } from './completionItem';
 import type { CardNames } from './completionCardNames';
 import { choice, sortKey, TITLE_RACES, UPPER_ATTRIBUTES, valueItems } from './completionItems';
 

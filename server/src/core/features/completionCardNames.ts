@@ -2,7 +2,7 @@ import type { CardDeclaration } from '../model/cards';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
-import type { CompletionItem } from './completion';
+import type { CompletionItem } from './completionItem';
 import { CardNameIndex, escapedName } from './completionNameIndex';
 import { cardDetail } from './documentSymbols';
 

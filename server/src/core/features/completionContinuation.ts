@@ -1,5 +1,5 @@
 import type { Phrase } from '../grammar/phrase';
-import { explainMismatch, type Expected, matchPhrase } from '../model/phrasePattern';
+import { explainMismatch, type Expected, matchPhrase } from '../grammar/phrasePattern';
 import type { Token } from '../syntax/token';
 
 /** What may follow the typed parts of a line: keyword runs (`cannot set`), zones, or a quoted card name. */

@@ -1,6 +1,6 @@
 import { ATTRIBUTES, RACES } from '../model/cards';
 import type { Span } from '../text/span';
-import type { CompletionItem, CompletionKind } from './completion';
+import type { CompletionItem, CompletionKind } from './completionItem';
 
 /** Small building blocks shared by the completion files. */
 export const choice = (values: readonly string[]) => `|${values.join(',')}|`;

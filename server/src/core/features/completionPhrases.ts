@@ -4,10 +4,10 @@ import { labelOfPhrase, snippetOfPhrase } from '../grammar/phraseSnippet';
 import { COST_PHRASES as COST_RULES, CONDITION_PHRASES as CONDITION_RULES } from '../grammar/procedurePhrases';
 import { SUMMON_CLAUSE_PHRASES as SUMMON_CLAUSES } from '../grammar/summonClausePhrases';
 import { FRAMES, SPELL_KINDS, TRAP_KINDS } from '../model/cards';
-import { compilePattern } from '../model/phrasePattern';
+import { compilePattern } from '../grammar/phrasePattern';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
-import type { CompletionItem, CompletionKind } from './completion';
+import type { CompletionItem, CompletionKind } from './completionItem';
 import { choice, sortKey, TITLE_RACES, UPPER_ATTRIBUTES } from './completionItems';
 
 /** Multi-word phrases offered as snippets; those of clauses, procedure lines and effects come from the phrase grammar. */

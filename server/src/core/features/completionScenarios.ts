@@ -1,6 +1,6 @@
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
-import type { CompletionItem } from './completion';
+import type { CompletionItem } from './completionItem';
 import { continuationAfter } from './completionContinuation';
 import { valueItems } from './completionItems';
 import type { CardNames } from './completionCardNames';
@@ -11,7 +11,7 @@ import { BOARD_PHRASES as BOARD_GRAMMAR } from '../grammar/boardPhrases';
 import { EXPECTATION_PHRASES as EXPECTATION_GRAMMAR } from '../grammar/expectationPhrases';
 import { SCENARIO_PHRASES as SCENARIO_GRAMMAR } from '../grammar/scenarioPhrases';
 import { STEP_PHRASES as STEP_GRAMMAR } from '../grammar/stepPhrases';
-import { matchPhrase } from '../model/phrasePattern';
+import { matchPhrase } from '../grammar/phrasePattern';
 
 /**
  * Completion in scenarios: board lines, steps and expectations, all from the phrase grammar

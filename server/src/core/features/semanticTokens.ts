@@ -1,7 +1,7 @@
 import { nameReferences } from '../analysis/nameReferences';
 import { restrictionOfClause } from '../analysis/summoningProfile';
 import type { SummonClause } from '../model/cards';
-import { lowerScenario } from '../model/lowerScenario';
+import { lowerScenario } from '../lowering/lowerScenario';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardResolver } from '../workspace/cardWorkspace';

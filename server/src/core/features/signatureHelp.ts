@@ -3,7 +3,7 @@ import { EXPECTATION_PHRASES } from '../grammar/expectationPhrases';
 import type { Phrase } from '../grammar/phrase';
 import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
 import { SUMMON_CLAUSE_PHRASES } from '../grammar/summonClausePhrases';
-import { displayPattern, explainMismatch, matchPhrase } from '../model/phrasePattern';
+import { displayPattern, explainMismatch, matchPhrase } from '../grammar/phrasePattern';
 import type { Token } from '../syntax/token';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import { headWord, locateCursor } from './completionCursor';

@@ -1,4 +1,4 @@
-import type { PhraseMatch } from '../model/phrasePattern';
+import type { PhraseMatch } from './phrasePattern';
 import type { BoardCard, BoardZone, ModernBoardZone } from '../model/scenario';
 import type { Token } from '../syntax/token';
 import { definePhrases } from './phrase';

@@ -1,5 +1,5 @@
 import type { Phrase } from './phrase';
-import { displayPattern } from '../model/phrasePattern';
+import { displayPattern } from './phrasePattern';
 import type { PhraseContext } from './phraseContexts';
 
 /**

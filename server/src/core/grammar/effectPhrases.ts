@@ -1,9 +1,9 @@
 import type { Zone } from '../model/cards';
 import type { EffectFilter, Effect, NegatableActivation, Side } from '../model/effects';
 import type { LoweringContext } from '../model/lowering';
-import type { PhraseMatch } from '../model/phrasePattern';
-import { readCost } from '../model/procedureLines';
-import { readFilter as readCardFilter } from '../model/readFilter';
+import type { PhraseMatch } from './phrasePattern';
+import { readCost } from './procedureLines';
+import { readFilter as readCardFilter } from './readFilter';
 import { readZones } from '../model/readZones';
 import { definePhrases, numberOf, tokensOf, wordOf } from './phrase';
 
@@ -27,7 +27,7 @@ function place(match: PhraseMatch, context: LoweringContext, zones = 'zones'): {
   return { side: sideOf(match), zones: readZones(tokensOf(match, zones), context) };
 }
 
-/** Reads a filter (its noun `card(s)` sets `anyCard`, model/readFilter.ts). */
+/** Reads a filter (its noun `card(s)` sets `anyCard`, grammar/readFilter.ts). */
 function filterOf(match: PhraseMatch, name: string, context: LoweringContext): EffectFilter {
   return readCardFilter(tokensOf(match, name), context);
 }

@@ -1,5 +1,5 @@
 import type { CardRef, Expectation, ExpectZone, PlayerRef, SummonMethodWord } from '../model/scenario';
-import type { PhraseMatch } from '../model/phrasePattern';
+import type { PhraseMatch } from './phrasePattern';
 import { definePhrases, numberOf, tokensOf, wordOf } from './phrase';
 
 const EXPECT_ZONES: Readonly<Record<string, ExpectZone>> = {

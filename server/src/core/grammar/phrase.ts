@@ -1,5 +1,5 @@
 import type { LoweringContext } from '../model/lowering';
-import { compilePattern, type PhraseMatch, type PhrasePattern } from '../model/phrasePattern';
+import { compilePattern, type PhraseMatch, type PhrasePattern } from './phrasePattern';
 import { spanFrom } from '../syntax/anchor';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
@@ -15,7 +15,7 @@ import { withFields } from '../model/withFields';
 export interface PhraseSpec<T> {
   /** Unique and stable: `summon.nomiProcedure`, `effect.specialSummonFrom` (tests and docs refer to it). */
   readonly id: string;
-  /** The phrase in the pattern language of model/phrasePattern.ts: `requires count:# tributes|tribute [noSet: cannot set]`. */
+  /** The phrase in the pattern language of grammar/phrasePattern.ts: `requires count:# tributes|tribute [noSet: cannot set]`. */
   readonly pattern: string;
   /** One sentence for users: what the phrase means (docs table, hover, completion). */
   readonly doc: string;

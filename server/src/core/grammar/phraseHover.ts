@@ -1,4 +1,4 @@
-import { displayPattern, matchPhrase } from '../model/phrasePattern';
+import { displayPattern, matchPhrase } from './phrasePattern';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Phrase } from './phrase';
 

@@ -1,4 +1,4 @@
-import { displayPattern, matchPhrase, type PatternElement, type PhraseMatch } from '../model/phrasePattern';
+import { displayPattern, matchPhrase, type PatternElement, type PhraseMatch } from './phrasePattern';
 import { parse } from '../syntax/parser';
 import type { Token } from '../syntax/token';
 import type { Phrase } from './phrase';

@@ -1,8 +1,8 @@
 import type { Condition, Cost, SpellKind, Zone } from '../model/cards';
 import type { Span } from '../text/span';
 import type { LoweringContext } from '../model/lowering';
-import type { PhraseMatch } from '../model/phrasePattern';
-import { readFilter } from '../model/readFilter';
+import type { PhraseMatch } from './phrasePattern';
+import { readFilter } from './readFilter';
 import { readZones } from '../model/readZones';
 import { definePhrases, locatedString, numberOf, stringOf, tokensOf, wordOf } from './phrase';
 

@@ -1,8 +1,8 @@
-import { closestInOrder } from '../analysis/didYouMean';
+import { closestInOrder } from '../text/didYouMean';
 import type { Fix } from '../diagnostics/diagnostic';
 import type { DiagnosticCode } from '../diagnostics/diagnosticCodes';
 import { describeToken, type LoweringContext } from '../model/lowering';
-import { displayPattern, type Expected, explainMismatch, matchOfShape, matchPhraseShape, type PhraseMatch, type PhraseMatchShape } from '../model/phrasePattern';
+import { displayPattern, type Expected, explainMismatch, matchOfShape, matchPhraseShape, type PhraseMatch, type PhraseMatchShape } from './phrasePattern';
 import { spanFrom } from '../syntax/anchor';
 import type { Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';

@@ -1,4 +1,4 @@
-import type { PhraseMatch } from '../model/phrasePattern';
+import type { PhraseMatch } from './phrasePattern';
 import type { CardRef, MoveDestination, NormalSummonOption, Phase, ScenarioAction } from '../model/scenario';
 import type { Token } from '../syntax/token';
 import { definePhrases, numberOf, tokensOf, wordOf } from './phrase';

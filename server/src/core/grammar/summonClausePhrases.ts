@@ -1,8 +1,8 @@
 import { MATERIAL_MECHANICS, type MaterialMechanic, type Mechanic, type SummonClause } from '../model/cards';
 import { describeToken, type LoweringContext, spanOfTokens } from '../model/lowering';
-import type { PhraseMatch } from '../model/phrasePattern';
-import { readInlineCondition, readProcedureBody } from '../model/procedureLines';
-import { readFilter, readMaterialLine } from '../model/readFilter';
+import type { PhraseMatch } from './phrasePattern';
+import { readInlineCondition, readProcedureBody } from './procedureLines';
+import { readFilter, readMaterialLine } from './readFilter';
 import { readZones } from '../model/readZones';
 import type { Block } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';

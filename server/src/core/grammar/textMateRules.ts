@@ -1,4 +1,4 @@
-import type { PatternElement } from '../model/phrasePattern';
+import type { PatternElement } from './phrasePattern';
 import type { Phrase } from './phrase';
 import type { PhraseContext } from './phraseContexts';
 

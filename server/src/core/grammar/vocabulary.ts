@@ -11,7 +11,7 @@ export const ATTRIBUTE_WORDS: readonly string[] = ATTRIBUTES;
 export const RACE_WORDS: readonly string[] = RACES;
 export const FRAME_WORDS: readonly string[] = FRAMES;
 
-/** Words of a COUNT FILTER besides attributes, races and frames (model/readFilter.ts reads them). */
+/** Words of a COUNT FILTER besides attributes, races and frames (grammar/readFilter.ts reads them). */
 export const FILTER_KEYWORDS: readonly string[] = [
   'exactly', 'or', 'and', 'more', 'fewer', 'less', 'lower', 'higher', 'level', 'tuner', 'tuners', 'non-tuner', 'non-tuners',
   'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned', 'monster', 'monsters', 'card', 'cards',
@@ -26,7 +26,7 @@ const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATT
 export function isFilterWord(word: string): boolean {
   // `non-link`, `non-fire`, `non-dragon`.
   if (word.startsWith('non-') && FILTER_WORD_SET.has(word.slice(4))) return true;
-  // `level/rank`, `level/link`, `rank/link`: the printed "Level/Rank N" (model/readFilter.ts).
+  // `level/rank`, `level/link`, `rank/link`: the printed "Level/Rank N" (grammar/readFilter.ts).
   if (word.includes('/')) return word.split('/').every((part) => part === 'level' || part === 'rank' || part === 'link');
   return FILTER_WORD_SET.has(word);
 }

@@ -83,7 +83,7 @@ class SpelledToken extends AnchoredSpan implements Token {
   }
 }
 
-/** A word no one wrote, of no width: lowering's `condition` before an inline condition (model/procedureLines.ts). */
+/** A word no one wrote, of no width: lowering's `condition` before an inline condition (grammar/procedureLines.ts). */
 class UnwrittenWord extends AnchoredSpan implements Token {
   declare readonly anchor: Anchor;
   declare readonly relativeStart: number;

@@ -3,7 +3,7 @@ import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import { type Anchor, AnchoredSpan, anchorPlainSpans, isPlainSpan, PlacedSpan } from '../syntax/anchor';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from './analyzedDocument';
-import type { CardWorkspace, DocumentCheck } from './cardWorkspace';
+import type { CheckedWorkspace, DocumentCheck } from './documentCheck';
 import { lastStartingAtOrBefore } from '../text/lastStartingAtOrBefore';
 import { EMPTY_LIST } from '../model/emptyList';
 
@@ -34,7 +34,7 @@ export class CardCheckReuse {
    * kept lists, and for the declarations without any, checked now (in one run) and kept where they can be.
    */
   listsOf(
-    document: AnalyzedDocument, cards: readonly CardDeclaration[], scenarios: readonly ScenarioDeclaration[], checks: readonly DocumentCheck[], workspace: CardWorkspace,
+    document: AnalyzedDocument, cards: readonly CardDeclaration[], scenarios: readonly ScenarioDeclaration[], checks: readonly DocumentCheck[], workspace: CheckedWorkspace,
   ): DeclarationLists {
     const known = this.knownFor(document, workspace);
     const unknownCards = cards.filter((card) => !known.lists.has(card));
@@ -50,7 +50,7 @@ export class CardCheckReuse {
    * How many declarations (cards, then scenarios) have no kept diagnostics (never checked, or not keepable)
    * under the current declarations (at most: some may have been checked since by listsOf()).
    */
-  unknownCount(document: AnalyzedDocument, workspace: CardWorkspace): number {
+  unknownCount(document: AnalyzedDocument, workspace: CheckedWorkspace): number {
     const queue = this.queueFor(document, workspace);
     return queue.declarations.length - queue.next;
   }
@@ -61,7 +61,7 @@ export class CardCheckReuse {
    * version and declaration revision, and consumed in order: a file's first run costs O(declarations) in
    * all, not per call.
    */
-  warm(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CardWorkspace, limit: number): number {
+  warm(document: AnalyzedDocument, checks: readonly DocumentCheck[], workspace: CheckedWorkspace, limit: number): number {
     const queue = this.queueFor(document, workspace);
     const known = queue.known;
     const cards: CardDeclaration[] = [];
@@ -76,7 +76,7 @@ export class CardCheckReuse {
     return cards.length + scenarios.length;
   }
 
-  private queueFor(document: AnalyzedDocument, workspace: CardWorkspace): Queue {
+  private queueFor(document: AnalyzedDocument, workspace: CheckedWorkspace): Queue {
     const known = this.knownFor(document, workspace);
     let queue = this.queues.get(document);
     if (!queue || queue.known !== known) {
@@ -87,7 +87,7 @@ export class CardCheckReuse {
     return queue;
   }
 
-  private knownFor(document: AnalyzedDocument, workspace: CardWorkspace): Known {
+  private knownFor(document: AnalyzedDocument, workspace: CheckedWorkspace): Known {
     const revision = workspace.declarationRevision;
     let known = this.byUri.get(document.uri);
     if (!known || known.revision !== revision) {
@@ -106,7 +106,7 @@ export class CardCheckReuse {
     cards: readonly CardDeclaration[],
     scenarios: readonly ScenarioDeclaration[],
     checks: readonly DocumentCheck[],
-    workspace: CardWorkspace,
+    workspace: CheckedWorkspace,
     known: Known,
   ): Map<Declaration, readonly (readonly Diagnostic[])[]> {
     const unkept = new Map<Declaration, readonly (readonly Diagnostic[])[]>();
@@ -122,7 +122,7 @@ export class CardCheckReuse {
     scenarios: readonly ScenarioDeclaration[],
     some: readonly Declaration[],
     checks: readonly DocumentCheck[],
-    workspace: CardWorkspace,
+    workspace: CheckedWorkspace,
     known: Known,
     unkept: Map<Declaration, readonly (readonly Diagnostic[])[]>,
   ): void {

@@ -5,66 +5,17 @@ import { capDiagnostics, MAX_DIAGNOSTICS_PER_FILE } from '../diagnostics/diagnos
 import { finished } from '../diagnostics/lateDetails';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import type { DocumentText } from '../text/documentText';
-import { type NameSuggestion, NameSuggestionIndex } from '../analysis/nameSuggestionIndex';
+import { type NameSuggestion, NameSuggestionIndex } from '../text/nameSuggestionIndex';
 import { type AnalyzedDocument, analyzeDocument, type SegmentChange, segmentChangeOf } from './analyzedDocument';
 import { CardCheckReuse } from './cardCheckReuse';
 import type { CardLibrary } from './cardLibrary';
 import { sameCardSignatures } from './declarationSignature';
 import type { Segment } from './declarationSegments';
 import { type CheckSource, ShownDiagnostics } from './shownDiagnostics';
+import type { CheckedWorkspace, CheckTier, DocumentCheck } from './documentCheck';
 
-/** Looks cards up by name across the workspace (and, below it, the bundled library, then the card libraries). */
-export interface CardResolver {
-  /** Every definition of the name in the workspace, in a stable order (by uri, then position). */
-  definitionsOf(name: string): readonly CardDeclaration[];
-  /** The definition that counts: the workspace's first, else the bundled library's, else the first card library's holding it. */
-  resolve(name: string): CardDeclaration | undefined;
-  /** Every card name known (workspace and library), for "did you mean" and completion. */
-  allCardNames(): readonly string[];
-}
-
-/** A check over one document that may look at the whole workspace through the resolver. */
-export interface DocumentCheck {
-  (document: AnalyzedDocument, workspace: CardWorkspace): readonly Diagnostic[];
-  /**
-   * The check keeps the per-card contract of cardCheckReuse.ts (what it reports is per card, and whether it
-   * reports anything for a card depends on that card's text and the workspace's declarations only), so an
-   * edit re-runs it for the edited cards only. Mark a check with perCardCheck().
-   */
-  readonly perCard?: boolean;
-  /**
-   * The check is slow (the engine's): a server publishes the other checks' diagnostics first and runs this
-   * one after, a few cards at a time, so that a newer edit stops it (diagnosticsFor's `tier`, warmSlowChecks).
-   */
-  readonly slow?: boolean;
-  /**
-   * For a document made of segments (declarationSegments.ts), what the check reports is, in order, what this
-   * reports for each segment, and depends on the segment's text alone: a workspace keeps it per segment
-   * (shownDiagnostics.ts). Mark a check with perSegmentCheck().
-   */
-  readonly perSegment?: (document: AnalyzedDocument, segment: Segment) => readonly Diagnostic[];
-}
-
-/** Marks a check as reporting per segment (DocumentCheck.perSegment), `ofSegment` being what it reports for one. */
-export function perSegmentCheck(
-  check: (document: AnalyzedDocument, workspace: CardWorkspace) => readonly Diagnostic[],
-  ofSegment: (document: AnalyzedDocument, segment: Segment) => readonly Diagnostic[],
-): DocumentCheck {
-  return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perSegment: ofSegment });
-}
-
-/** Marks a check as slow: published in a second tier, after the others (DocumentCheck.slow). */
-export function slowCheck(check: DocumentCheck): DocumentCheck {
-  return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perCard: check.perCard, perSegment: check.perSegment, slow: true });
-}
-
-/** Which checks a diagnosticsFor call runs: all of them, or all but the slow ones (the first tier). */
-export type CheckTier = 'all' | 'fast';
-
-/** Marks a check as keeping the per-card contract (cardCheckReuse.ts). */
-export function perCardCheck(check: (document: AnalyzedDocument, workspace: CardWorkspace) => readonly Diagnostic[]): DocumentCheck {
-  return Object.assign((document: AnalyzedDocument, workspace: CardWorkspace) => check(document, workspace), { perCard: true });
-}
+export type { CardResolver } from './cardResolver';
+export { type CheckTier, type DocumentCheck, perCardCheck, perSegmentCheck, slowCheck } from './documentCheck';
 
 /** How a workspace runs its checks. */
 export interface WorkspaceOptions {
@@ -89,7 +40,7 @@ export interface WorkspaceOptions {
  * The set of `.card` documents the analysis knows: open editors and files on disk alike.
  * All input arrives through setDocument/removeDocument; every query is a function of that state.
  */
-export class CardWorkspace implements CardResolver {
+export class CardWorkspace implements CheckedWorkspace {
   private readonly documentsByUri = new Map<string, AnalyzedDocument>();
   private nameIndex: Map<string, CardDeclaration[]> | undefined;
   private readonly libraryIndex = new Map<string, CardDeclaration>();
@@ -299,11 +250,8 @@ export class CardWorkspace implements CardResolver {
   diagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED, tier: CheckTier = 'all'): Diagnostic[] {
     const entry = this.fullList(uri, tier);
     if (!entry) return [];
-    if (!entry.finished) {
-      for (const d of entry.all) finished(d);
-      entry.finished = true;
-    }
-    return enabled === ALL_FAMILIES_ENABLED ? [...entry.all] : entry.all.filter((d) => enabled[familyOfCode(d.code)] !== false);
+    entry.finished ??= entry.all.map(finished);
+    return enabled === ALL_FAMILIES_ENABLED ? [...entry.finished] : entry.finished.filter((d) => enabled[familyOfCode(d.code)] !== false);
   }
 
   /**
@@ -318,7 +266,7 @@ export class CardWorkspace implements CardResolver {
     if (!cached) this.diagnosticsCache.set(document, (cached = {}));
     let entry = cached[tier];
     if (!entry || entry.revision !== this.changeCount) {
-      entry = cached[tier] = { revision: this.changeCount, all: this.shown?.all(document, tier) ?? this.computeDiagnostics(document, tier), finished: false };
+      entry = cached[tier] = { revision: this.changeCount, all: this.shown?.all(document, tier) ?? this.computeDiagnostics(document, tier) };
     }
     return entry;
   }
@@ -428,8 +376,8 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, { before, af
 interface FullList {
   readonly revision: number;
   readonly all: readonly Diagnostic[];
-  /** Every item finished (lateDetails.ts): diagnosticsFor has handed the list out. */
-  finished: boolean;
+  /** The list as handed out, every item finished (lateDetails.ts): made the first time diagnosticsFor hands it out. */
+  finished?: readonly Diagnostic[];
 }
 
 interface ShownEntry {

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { CardDeclaration, ScenarioDeclaration, SetHeader } from '../model/cards';
-import { lowerFile } from '../model/lowerCards';
+import { lowerFile } from '../lowering/lowerCards';
 import type { Anchor } from '../syntax/anchor';
 import { endOfText, Lexer } from '../syntax/lexer';
 import { type ParsedTokens, parseTokens } from '../syntax/parser';

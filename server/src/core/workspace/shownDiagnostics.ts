@@ -6,7 +6,7 @@ import { withBoundedMessages } from '../diagnostics/messageBound';
 import type { CardDeclaration, ScenarioDeclaration } from '../model/cards';
 import { type AnalyzedDocument, type SegmentChange, segmentsOfDocument } from './analyzedDocument';
 import type { DeclarationLists } from './cardCheckReuse';
-import type { CheckTier, DocumentCheck } from './cardWorkspace';
+import type { CheckTier, DocumentCheck } from './documentCheck';
 import type { Segment } from './declarationSegments';
 import { EMPTY_LIST } from '../model/emptyList';
 

@@ -2,10 +2,11 @@ import type { CardDeclaration } from '../../core/model/cards';
 import { writeEffects } from './effectScripts';
 import { LuaScriptBuilder, type SummonOptionDescription } from './luaScriptBuilder';
 import { clauseFreeTexts, printedStubs, type StubDetail } from './printedStubs';
-import { luaComment, type ScriptContext } from './scriptContext';
+import { luaComment } from './luaComment';
+import type { ScriptContext } from './scriptContext';
 import { runtimePreamble } from './sharedRuntime';
 import { writeSummonClauses } from './summonClauseScripts';
-import { ownLuaInitialEffect, type OwnLuaText } from './ownLua/ownLuaScript';
+import { ownLuaInitialEffect, type OwnLuaText } from './ownLuaScript';
 import { summonSourceComment } from './summonSource';
 
 export interface CardScriptText {

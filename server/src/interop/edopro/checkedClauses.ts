@@ -1,4 +1,4 @@
-import { lowerFile } from '../../core/model/lowerCards';
+import { lowerFile } from '../../core/lowering/lowerCards';
 import { tokenize } from '../../core/syntax/lexer';
 import { parse } from '../../core/syntax/parser';
 

@@ -1,9 +1,10 @@
 import type { CardDeclaration, CardFilter, Cost } from '../../core/model/cards';
 import type { Effect, EffectFilter, NegatableActivation, Side, SummonPosition } from '../../core/model/effects';
-import { lowerEffects } from '../../core/model/lowerEffects';
+import { lowerEffects } from '../../core/lowering/lowerEffects';
 import { filterCondition, hex, PROPERTIES_IN_FILTER_CONDITION, sideLocations } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
-import { luaComment, type ScriptContext } from './scriptContext';
+import { luaComment } from './luaComment';
+import type { ScriptContext } from './scriptContext';
 import { costZones, FUSION_WITHOUT_MATERIALS } from './summonClauseScripts';
 
 /**

@@ -7,7 +7,7 @@ import { sameCardTwice } from './sameCard';
 import { namesakesByName, primaryDefinition, sharesNameRightly } from '../../core/model/namesakes';
 import { assignPasscodes, type PasscodeProblem } from './passcodes';
 import type { ScriptContext } from './scriptContext';
-import type { OwnLuaSource } from './ownLua/ownLuaScript';
+import type { OwnLuaSource } from './ownLuaScript';
 
 export interface ExportedCard {
   readonly card: CardDeclaration;

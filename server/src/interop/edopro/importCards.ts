@@ -3,9 +3,16 @@ import type { CardRow } from './cardRows';
 import type { ClauseCheckCache } from './checkedClauses';
 import { importedArtworks } from './importedArtworks';
 import { type ImportedCard, type ImportRow, importedCard, isPasscode } from './importedCard';
-import type { ImportedFileError } from './importedFileCheck';
 import { fileStem, uniqueFileNames } from './importFileNames';
 import { TYPE } from './engineConstants';
+
+/** An error `cardscript check` reports in a file the import is about to write (ImportOptions' `check`). */
+export interface ImportedFileError {
+  /** Where in the file's text (UTF-16 offset). */
+  readonly offset: number;
+  readonly code: string;
+  readonly message: string;
+}
 
 /**
  * The pure importer: rows of an EDOPro cards.cdb in, `.card` files out (one per archetype: the first set
@@ -54,7 +61,7 @@ export interface ImportOptions {
   readonly remarks?: ReadonlyMap<ImportRow, readonly string[]>;
 }
 
-/** The reader's limit (MAX_CARD_FILE_BYTES, cli/regularFileReader.ts): 16 MiB. */
+/** The reader's limit (MAX_CARD_FILE_BYTES, files/regularFileReader.ts): 16 MiB. */
 const DEFAULT_MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 /** At most this many characters of a check's message are repeated in a remark. */

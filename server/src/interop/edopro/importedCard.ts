@@ -1,7 +1,7 @@
 import { clausesStatedByText } from '../../core/analysis/printedTextReading';
 import { tributesForLevel } from '../../core/analysis/summoningProfile';
 import type { MonsterDeclaration } from '../../core/model/cards';
-import { lowerFile } from '../../core/model/lowerCards';
+import { lowerFile } from '../../core/lowering/lowerCards';
 import { parse } from '../../core/syntax/parser';
 import { asCardString, type CardSource, cardString, type FieldPart } from './cardFileWriter';
 import { abilitiesOfType, type CardRow, pendulumTexts } from './cardRows';

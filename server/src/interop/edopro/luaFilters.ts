@@ -2,7 +2,8 @@ import type { CardFilter, RatingRange, Zone } from '../../core/model/cards';
 import type { Side } from '../../core/model/effects';
 import { archetypeCode } from './cardRows';
 import { ATTRIBUTE, LOCATION, RACE, TYPE } from './engineConstants';
-import { luaComment, type ScriptContext } from './scriptContext';
+import { luaComment } from './luaComment';
+import type { ScriptContext } from './scriptContext';
 
 const FRAME_BITS: Readonly<Record<string, number>> = {
   normal: TYPE.NORMAL, effect: TYPE.EFFECT, ritual: TYPE.RITUAL, fusion: TYPE.FUSION, synchro: TYPE.SYNCHRO,

@@ -1,4 +1,4 @@
-import { luaComment } from './scriptContext';
+import { luaComment } from './luaComment';
 
 /**
  * Collects the parts of one card script: blocks of `initial_effect(c)` (each in its own `do ... end`, so

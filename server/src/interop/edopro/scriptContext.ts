@@ -1,5 +1,5 @@
 import type { CardDeclaration } from '../../core/model/cards';
-import type { OwnLuaResult } from './ownLua/ownLuaScript';
+import type { OwnLuaResult } from './ownLuaScript';
 
 /** What a script generator may ask about the rest of the exported pool. */
 export interface ScriptContext {
@@ -12,10 +12,4 @@ export interface ScriptContext {
   nextLevels?(): ReadonlyMap<number, number>;
   /** The card's own Lua (asked for cards with a `script` field; ExportOptions.ownLua). */
   ownLuaOf?(card: CardDeclaration): OwnLuaResult;
-}
-
-/** Text safe inside a `--` line comment: one line, no control characters. */
-export function luaComment(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
 }

@@ -5,7 +5,8 @@ import { activityTest } from './activityTracker';
 import { LOCATION, TYPE } from './engineConstants';
 import { filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
-import { luaComment, type ScriptContext } from './scriptContext';
+import { luaComment } from './luaComment';
+import type { ScriptContext } from './scriptContext';
 
 /**
  * Summoning clauses to the engine's own effects (docs/edopro.md, "What the scripts do"). One mapping per

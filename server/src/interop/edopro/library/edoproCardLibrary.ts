@@ -1,5 +1,5 @@
 import type { CardDeclaration } from '../../../core/model/cards';
-import { lowerFile } from '../../../core/model/lowerCards';
+import { lowerFile } from '../../../core/lowering/lowerCards';
 import { parse } from '../../../core/syntax/parser';
 import type { CardLibrary } from '../../../core/workspace/cardLibrary';
 import { asCardString, cardSourceText } from '../cardFileWriter';

@@ -1,5 +1,5 @@
 import * as fs from 'fs';
-import { readRegularTextFile } from '../../../cli/regularFileReader';
+import { readRegularTextFile } from '../../../files/regularFileReader';
 import type { CardDeclaration } from '../../../core/model/cards';
 import { ownLuaPathProblem } from '../../../core/model/ownLuaPath';
 import { pathFromUri } from '../../../files/fileUris';

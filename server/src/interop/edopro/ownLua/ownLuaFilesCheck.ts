@@ -9,7 +9,7 @@ import { pathInsideCardFolder } from '../../../files/insideCardFolder';
 import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';
 import { luaSyntaxError, type LuaSyntaxError } from './luaSyntax';
 import { type OwnLuaFile, ownLuaProblemMessage, readOwnLuaBeside } from './ownLuaFiles';
-import type { OwnLuaSource } from './ownLuaScript';
+import type { OwnLuaSource } from '../ownLuaScript';
 
 /** Why a workspace's own Lua is not given to EDOPro's engine in Restricted Mode (the panel says it). */
 export const RESTRICTED_MODE_REFUSAL = 'the workspace is not trusted (Restricted Mode): its own Lua is not run';

@@ -1,6 +1,6 @@
 import type { CardDeclaration } from '../../../core/model/cards';
 import { revealInvisibles } from '../../../core/text/markdown';
-import { luaComment } from '../scriptContext';
+import { luaComment } from '../luaComment';
 
 /**
  * The starting file of a card's own Lua ("CardScript: Create Effect Script", the quick fix of CS0712): the

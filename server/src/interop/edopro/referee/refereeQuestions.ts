@@ -1,7 +1,7 @@
 import { summoningProfile } from '../../../core/analysis/summoningProfile';
 import type { CardFilter, MonsterDeclaration } from '../../../core/model/cards';
 import type { BoardCard, BoardZone, CardRef, Scenario, ScenarioAction } from '../../../core/model/scenario';
-import type { FillerCards } from '../../../engine/matrix/fillerCards';
+import type { FillerCards } from '../../../engine/fillerCards';
 import { MATRIX_SUPPORT_CARDS, ritualSpellFor, summonMatrixScenarios } from '../../../engine/summonMatrix';
 import type { CardLookup } from '../../../engine/cardCatalog';
 

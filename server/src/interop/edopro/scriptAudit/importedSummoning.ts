@@ -1,5 +1,5 @@
 import { summoningProfile } from '../../../core/analysis/summoningProfile';
-import { lowerFile } from '../../../core/model/lowerCards';
+import { lowerFile } from '../../../core/lowering/lowerCards';
 import { parse } from '../../../core/syntax/parser';
 import type { ImportedFile } from '../importCards';
 import { type TextSummoning, textSummoning } from './summoningVerdict';

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'worker_threads';
-import { readRegularTextFile } from '../../../cli/regularFileReader';
+import { readRegularTextFile } from '../../../files/regularFileReader';
 import type { CardRow } from '../cardRows';
 import { loadEdoproEngine } from '../ocgcore/bundledOcgcore';
 import type { OcgcoreLibrary } from '../ocgcore/loadOcgcore';

@@ -1,5 +1,5 @@
-import { ATTRIBUTES, type CardDeclaration, type CardFilter, type Frame, type LinkArrow, type MaterialConditions, type MonsterDeclaration, RACES } from '../../core/model/cards';
-import type { CardLookup } from '../cardCatalog';
+import { ATTRIBUTES, type CardDeclaration, type CardFilter, type Frame, type LinkArrow, type MaterialConditions, type MonsterDeclaration, RACES } from '../core/model/cards';
+import type { CardLookup } from './cardCatalog';
 
 const NO_SPAN = { start: 0, end: 0 };
 export const FILLER_URI = 'cardscript-matrix:///fillers';

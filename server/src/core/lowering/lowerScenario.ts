@@ -6,13 +6,13 @@ import { EXPECTATION_PHRASES } from '../grammar/expectationPhrases';
 import { type PhraseContextReport, readPhrase } from '../grammar/readPhrase';
 import { SCENARIO_PHRASES } from '../grammar/scenarioPhrases';
 import { STEP_PHRASES } from '../grammar/stepPhrases';
-import type { ScenarioDeclaration } from './cards';
-import { describeToken, LoweringContext, spanOfTokens } from './lowering';
+import type { ScenarioDeclaration } from '../model/cards';
+import { describeToken, LoweringContext, spanOfTokens } from '../model/lowering';
 import {
   type BoardCard, type BoardSide, type BoardZone, emptyBoardSide, type Expectation,
   type ModernBoardZone, type Phase, type PlayerRef, type Scenario, type ScenarioStep,
-} from './scenario';
-import { withFields } from './withFields';
+} from '../model/scenario';
+import { withFields } from '../model/withFields';
 
 export interface LoweredScenario {
   readonly scenario: Scenario;

@@ -3,10 +3,10 @@ import { SUMMON_CLAUSE_PHRASES } from '../grammar/summonClausePhrases';
 import { spanFrom } from '../syntax/anchor';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Span } from '../text/span';
-import type { SummonClause } from './cards';
-import { type LoweringContext, spanOfTokens } from './lowering';
-import { readProcedureBody } from './procedureLines';
-import { withFields } from './withFields';
+import type { SummonClause } from '../model/cards';
+import { type LoweringContext, spanOfTokens } from '../model/lowering';
+import { readProcedureBody } from '../grammar/procedureLines';
+import { withFields } from '../model/withFields';
 
 /** The summoning clauses, one phrase each: core/grammar/summonClausePhrases.ts. */
 export { SUMMON_CLAUSE_PHRASES as SUMMON_CLAUSES } from '../grammar/summonClausePhrases';

@@ -1,17 +1,11 @@
-import { createStandardWorkspace } from '../../standardWorkspace';
+import type { ImportedFileError } from '../interop/edopro/importCards';
+import { createStandardWorkspace } from '../simulation/standardWorkspace';
 
 /**
  * The check the import runs on the files it is about to write: `cardscript check` on them alone, as
  * `cardscript check DIR` would run it. Every error it reports that no remark above the card announces
  * becomes one (importCards' `check` option), so no written file draws an error the import did not say.
  */
-
-export interface ImportedFileError {
-  /** Where in the file's text (UTF-16 offset). */
-  readonly offset: number;
-  readonly code: string;
-  readonly message: string;
-}
 
 /** The errors of each file, in the files' order. */
 export function checkImportedFiles(files: readonly { readonly name: string; readonly text: string }[]): ImportedFileError[][] {

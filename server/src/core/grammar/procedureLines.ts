@@ -1,15 +1,15 @@
-import { COST_PHRASES, CONDITION_PHRASES } from '../grammar/procedurePhrases';
-import { readPhrase } from '../grammar/readPhrase';
+import { COST_PHRASES, CONDITION_PHRASES } from './procedurePhrases';
+import { readPhrase } from './readPhrase';
 import { AnchoredSpan } from '../syntax/anchor';
 import { unwrittenWord } from '../syntax/lexer';
 import { ParsedStatement } from '../syntax/parser';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
-import type { Condition, Cost, OncePerTurn, ProcedureBody } from './cards';
-import { describeToken, type LoweringContext } from './lowering';
+import type { Condition, Cost, OncePerTurn, ProcedureBody } from '../model/cards';
+import { describeToken, type LoweringContext } from '../model/lowering';
 
 /** The condition and cost lines, one phrase each: core/grammar/procedurePhrases.ts. */
-export { COST_PHRASES as COST_RULES, CONDITION_PHRASES as CONDITION_RULES } from '../grammar/procedurePhrases';
+export { COST_PHRASES as COST_RULES, CONDITION_PHRASES as CONDITION_RULES } from './procedurePhrases';
 
 /** Reads one `cost ...` statement, or reports the word where it stops making sense. */
 export function readCost(statement: Statement, context: LoweringContext): Cost | undefined {

@@ -1,4 +1,4 @@
-import { ATTRIBUTE, LUA_CONSTANTS, RACE, TYPE } from '../engineConstants';
+import { ATTRIBUTE, LUA_CONSTANTS, RACE, TYPE } from './engineConstants';
 
 /**
  * Names of EDOPro's constant.lua and utility.lua that a card's own Lua is likely to use, with their values

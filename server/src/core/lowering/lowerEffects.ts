@@ -2,9 +2,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Statement } from '../syntax/syntaxTree';
 import { EFFECT_PHRASES } from '../grammar/effectPhrases';
 import { readPhrase } from '../grammar/readPhrase';
-import type { CardEffect, Effect } from './effects';
-import { isSummoningEffect } from './effects';
-import { LoweringContext } from './lowering';
+import type { CardEffect, Effect } from '../model/effects';
+import { isSummoningEffect } from '../model/effects';
+import { LoweringContext } from '../model/lowering';
 
 export interface LoweredEffects {
   readonly effect: CardEffect;

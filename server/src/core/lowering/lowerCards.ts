@@ -6,13 +6,13 @@ import type { Span } from '../text/span';
 import {
   type ArchetypeCode, ATTRIBUTES, MONSTER_ABILITIES, type MonsterAbility, type CardDeclaration, LINK_ARROWS, type LinkArrow, type CardFile, FRAMES, type Frame, type Located, type MonsterDeclaration, RACES,
   type ScenarioDeclaration, type SetHeader, type SpellDeclaration, SPELL_KINDS, type SpellKind, type SummonClause, type TrapDeclaration, TRAP_KINDS, type TrapKind,
-} from './cards';
-import { describeToken, LoweringContext } from './lowering';
+} from '../model/cards';
+import { describeToken, LoweringContext } from '../model/lowering';
 import { readSummonBlock } from './summonClauses';
-import { joinedPendulumText, PRINT_FIELDS, type PrintFields, readPrintField } from './printFields';
-import { ownLuaPathProblem } from './ownLuaPath';
-import { withFields } from './withFields';
-import { EMPTY_LIST } from './emptyList';
+import { joinedPendulumText, PRINT_FIELDS, type PrintFields, readPrintField } from '../model/printFields';
+import { ownLuaPathProblem } from '../model/ownLuaPath';
+import { withFields } from '../model/withFields';
+import { EMPTY_LIST } from '../model/emptyList';
 
 export interface LoweredFile {
   readonly file: CardFile;

@@ -1,11 +1,11 @@
 import type { Token } from '../syntax/token';
-import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES, type RatingRange } from './cards';
-import { closestInOrder } from '../analysis/didYouMean';
-import { FILTER_KEYWORDS } from '../grammar/vocabulary';
+import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES, type RatingRange } from '../model/cards';
+import { closestInOrder } from '../text/didYouMean';
+import { FILTER_KEYWORDS } from './vocabulary';
 import { spanFrom } from '../syntax/anchor';
-import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
-import { EMPTY_LIST } from './emptyList';
-import { type RatingGroupAt, reportExactlyWithBound, reportReplaced, reportSeparateRatings, type TokenRun } from './filterAmbiguities';
+import { describeToken, type LoweringContext, spanOfTokens } from '../model/lowering';
+import { EMPTY_LIST } from '../model/emptyList';
+import { type RatingGroupAt, reportExactlyWithBound, reportReplaced, reportSeparateRatings, type TokenRun } from '../model/filterAmbiguities';
 
 const PROPERTY_WORDS = new Set([
   'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned',

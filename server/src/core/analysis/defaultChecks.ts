@@ -1,12 +1,12 @@
-import { checkContradictions } from '../analysis/contradictionChecks';
-import { checkDuplicateNames } from '../analysis/duplicateNames';
-import { checkInvisibleCharacters, invisibleCharactersOfSegment } from '../analysis/invisibleCharacters';
-import { checkMissingMaterials } from '../analysis/missingMaterials';
-import { checkNomi } from '../analysis/nomiChecks';
-import { checkSpecialSummonType } from '../analysis/specialSummonType';
-import { checkReferences } from '../analysis/referenceChecks';
-import { checkTributes } from '../analysis/tributeChecks';
-import { type DocumentCheck, perCardCheck, perSegmentCheck } from './cardWorkspace';
+import { checkContradictions } from './contradictionChecks';
+import { checkDuplicateNames } from './duplicateNames';
+import { checkInvisibleCharacters, invisibleCharactersOfSegment } from './invisibleCharacters';
+import { checkMissingMaterials } from './missingMaterials';
+import { checkNomi } from './nomiChecks';
+import { checkSpecialSummonType } from './specialSummonType';
+import { checkReferences } from './referenceChecks';
+import { checkTributes } from './tributeChecks';
+import { type DocumentCheck, perCardCheck, perSegmentCheck } from '../workspace/cardWorkspace';
 
 /**
  * The checks every adapter (server, CLI, tests) runs, in one list so that editor and CI agree.

@@ -1,4 +1,4 @@
-import { isFilterWord } from '../grammar/vocabulary';
+import { isFilterWord } from './vocabulary';
 import type { Token } from '../syntax/token';
 
 /**

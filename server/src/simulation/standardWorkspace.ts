@@ -1,7 +1,7 @@
-import { CardWorkspace, type DocumentCheck, type WorkspaceOptions } from './core/workspace/cardWorkspace';
-import { DEFAULT_CHECKS } from './core/workspace/defaultChecks';
-import { bundledLibraryDocument } from './engine/library/bundledLibrary';
-import { createEngineCheck } from './simulation/engineCheck';
+import { CardWorkspace, type DocumentCheck, type WorkspaceOptions } from '../core/workspace/cardWorkspace';
+import { DEFAULT_CHECKS } from '../core/analysis/defaultChecks';
+import { bundledLibraryDocument } from '../engine/library/bundledLibrary';
+import { createEngineCheck } from './engineCheck';
 
 /**
  * The workspace every adapter (server, CLI) starts from: the default checks plus the engine's effect and

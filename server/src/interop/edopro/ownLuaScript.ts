@@ -1,5 +1,5 @@
-import type { CardDeclaration } from '../../../core/model/cards';
-import { luaComment } from '../scriptContext';
+import type { CardDeclaration } from '../../core/model/cards';
+import { luaComment } from './luaComment';
 import { fallbacksNamedIn } from './edoproFallbackNames';
 
 /** The card's own Lua file (`script "path"`) as an exporter was given it. */
