@@ -11,7 +11,6 @@ const URI = 'file:///a.card';
 const DOCUMENT = analyzeDocument(URI, 'monster "A" { frame normal }\n');
 const ITEM = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } }, severity: 1, code: 'CS0101', source: 'cardscript', message: 'x' } as const;
 
-
 /**
  * The document pull handler over a store whose open version each `pulled` round may move on (an edit that
  * arrived while the round ran) and a publisher that answers `outcomes` in turn (undefined: its checks were
