@@ -31,7 +31,7 @@ async function startServerWorker(script: vscode.Uri): Promise<ConstructorParamet
  * VS Code for the Web (package.json `browser`, bundled to dist/browser/client.js): the wiring both clients
  * share (wireExtension.ts), with the language server in a web worker (dist/browser/server.js) and the
  * workspace's card files handed to it through the editor's file system API. No task provider (there is no
- * process to run the CLI in) and no EDOPro export (it writes its files with Node's fs).
+ * process to run the CLI in) and no EDOPro export (its server writes the files, and the web worker has no disk).
  */
 export async function activate(context: vscode.ExtensionContext): Promise<CardScriptApi> {
   const output = revealingOutputChannel(vscode.window.createOutputChannel('CardScript'));

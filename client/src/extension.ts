@@ -10,8 +10,8 @@ export { deactivate } from './wireExtension';
 
 /**
  * The desktop extension (package.json `main`, bundled to dist/client.js): the language server in a Node
- * process (languageClient.ts), the wiring both clients share (wireExtension.ts), and what needs Node: the
- * EDOPro export (it writes files) and the `cardscript check` task.
+ * process (languageClient.ts), the wiring both clients share (wireExtension.ts), and what needs a disk: the
+ * EDOPro export (its server writes the files) and the `cardscript check` task.
  */
 export async function activate(context: vscode.ExtensionContext): Promise<CardScriptApi> {
   const output = revealingOutputChannel(vscode.window.createOutputChannel('CardScript'));
@@ -19,6 +19,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<CardSc
   const languageClient = createLanguageClient(context, output);
   return wireExtension(context, languageClient, output, {
     restartServer: () => languageClient.restart(),
-    subscriptions: [registerExportToEdopro(output), vscode.tasks.registerTaskProvider(CheckTaskProvider.type, new CheckTaskProvider(context))],
+    subscriptions: [registerExportToEdopro(languageClient, output), vscode.tasks.registerTaskProvider(CheckTaskProvider.type, new CheckTaskProvider(context))],
   });
 }

@@ -1,6 +1,6 @@
 import { BrowserMessageReader, BrowserMessageWriter, createConnection, ProposedFeatures } from 'vscode-languageserver/browser';
 import { clientCardFiles } from './lsp/cardFileSource';
-import { startServer } from './lsp/startServer';
+import { startServer } from './lsp/handlers/startServer';
 
 /**
  * The CardScript language server in a web worker (bundled to dist/browser/server.js), for VS Code for

@@ -5,8 +5,9 @@ import { EdoproReferee } from './interop/edopro/referee/edoproReferee';
 import { packagedDocUri } from './files/packagedDocs';
 import { oneWritePerMessage } from './lsp/oneWritePerMessage';
 import { publishDiagnosticsEncoder } from './lsp/publishDiagnosticsEncoder';
-import { startServer } from './lsp/startServer';
+import { startServer } from './lsp/handlers/startServer';
 import { loadCardLibraries } from './interop/edopro/library/loadCardLibraries';
+import { DISK_EDOPRO_EXPORT } from './lsp/diskEdoproExport';
 
 /**
  * The CardScript language server (bundled to dist/server.js). The transport follows the command line, as
@@ -36,5 +37,5 @@ process.on('unhandledRejection', (reason) => connection.console.error(`Unhandled
 // (another instance) by the first card with its own Lua file to compile.
 startServer(
   connection, process.env.CARDSCRIPT_VERSION ?? '0.0.0-development', undefined,
-  new EdoproReferee(() => loadEdoproEngine(__dirname)), packagedDocUri('diagnostics.md'), () => loadEdoproEngine(__dirname), loadCardLibraries,
+  new EdoproReferee(() => loadEdoproEngine(__dirname)), packagedDocUri('diagnostics.md'), () => loadEdoproEngine(__dirname), loadCardLibraries, DISK_EDOPRO_EXPORT,
 );

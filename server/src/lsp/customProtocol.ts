@@ -1,4 +1,5 @@
 import type { PanelModel } from '../simulation/panelModel';
+import type { ExportSummary } from '../interop/edopro/exportSummary';
 
 /**
  * CardScript's own protocol messages beyond LSP, shared by the server and the client (plain method names
@@ -135,4 +136,52 @@ export interface RenderCardResult {
   readonly textOverflowed?: boolean;
   /** Why the card's art could not be drawn (its placeholder is shown instead). */
   readonly artProblem?: string;
+}
+
+/**
+ * Client -> server: "CardScript: Export to EDOPro" (the Node server; the web worker has no disk and answers
+ * `notRun`). The server reads the folder's card files, exports them and writes `cards.cdb` and `script/`
+ * into `out`; it reports work-done progress on the params' `workDoneToken`, and a cancel stops it before
+ * anything is written.
+ */
+export const EXPORT_EDOPRO_REQUEST = 'cardscript/exportEdopro';
+
+export interface ExportEdoproParams {
+  /** The folder whose `.card` files are exported (a file: URI). */
+  readonly folder: string;
+  /** Where `cards.cdb` and `script/` are written (a file: URI). */
+  readonly out: string;
+  /** Passcodes for the cards without an id, from this number on (`--assign-ids FROM`). */
+  readonly assignIdsFrom?: number;
+  readonly workDoneToken?: string | number;
+}
+
+/** passcodes.ts's PasscodeProblemKind: what the client acts on, never the message's text. */
+export type ExportEdoproProblemKind = 'definedTwice' | 'invalidId' | 'sharedPasscode' | 'noId' | 'assignIdsExhausted' | 'invalidArtwork' | 'sharedArtwork';
+
+export interface ExportEdoproProblem {
+  readonly kind: ExportEdoproProblemKind;
+  /** The sentence the CLI prints for it (it quotes card names: escape it before showing it). */
+  readonly message: string;
+  /** The card file of the card it is about. */
+  readonly uri: string;
+  /** The card file of the other card, where there is one (the first definition of a name defined twice). */
+  readonly relatedUri?: string;
+}
+
+export interface ExportEdoproResult {
+  /** Whether `cards.cdb` and the scripts were written. */
+  readonly written: boolean;
+  /** Why nothing was tried (no disk here, a folder that is not a file: URI); absent when the export ran. */
+  readonly notRun?: string;
+  /** How many problems are cards without an id: with `assignIdsFrom` absent, ask for one and export again. */
+  readonly cardsWithoutId: number;
+  /** With any, nothing is written. */
+  readonly problems: readonly ExportEdoproProblem[];
+  /** What `cardscript.library` named that could not be read (as loaded: invisible characters not shown yet). */
+  readonly warnings: readonly string[];
+  /** What was written (exportSummary.ts's ExportSummary), when it was. */
+  readonly summary?: ExportSummary;
+  /** The summary as the CLI prints it, with the destination's path. */
+  readonly summaryText?: string;
 }

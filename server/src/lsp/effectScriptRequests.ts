@@ -1,5 +1,5 @@
 import * as fs from 'fs';
-import type { CodeAction, Connection, Diagnostic as LspDiagnostic, WorkspaceEdit } from 'vscode-languageserver';
+import type { CodeAction, Diagnostic as LspDiagnostic, WorkspaceEdit } from 'vscode-languageserver';
 import type { CardDeclaration } from '../core/model/cards';
 import { ownLuaPathProblem } from '../core/model/ownLuaPath';
 import type { Span } from '../core/text/span';
@@ -8,31 +8,14 @@ import { fileUriFromPath, pathFromUri } from '../files/fileUris';
 import { pathInsideCardFolder } from '../files/insideCardFolder';
 import { effectScriptPathFor, starterLuaScript } from '../interop/edopro/ownLua/starterLuaScript';
 import { toRange } from './convert';
-import { CREATE_EFFECT_SCRIPT_REQUEST, type CreateEffectScriptParams, type CreateEffectScriptResult } from './customProtocol';
-import type { DocumentStore } from './documentStore';
-import { guarded } from './guard';
+import type { CreateEffectScriptResult } from './customProtocol';
 
 /**
  * A starting file for a card's own Lua (starterLuaScript.ts), as an LSP WorkspaceEdit the client applies:
- * `cardscript/createEffectScript` ("CardScript: Create Effect Script", on the card under the cursor) and
+ * for `cardscript/createEffectScript` ("CardScript: Create Effect Script", handlers/effectScripts.ts) and
  * the quick fix of CS0712 (a `script` file that does not exist). The file is created (never over an
  * existing one: the edit fails instead) and, for a card without a `script` line, the line is added.
  */
-export function registerEffectScriptRequests(connection: Connection, store: DocumentStore): void {
-  const log = (message: string) => connection.console.error(message);
-  connection.onRequest(
-    CREATE_EFFECT_SCRIPT_REQUEST,
-    guarded('createEffectScript', { ok: false, message: 'The effect script could not be made (see the server log).' }, log, (params: CreateEffectScriptParams): CreateEffectScriptResult => {
-      const document = typeof params?.uri === 'string' ? store.get(params.uri) : undefined;
-      if (!document) return { ok: false, message: 'The card\'s document is not open or not a CardScript file.' };
-      const offset = typeof params.offset === 'number' ? params.offset : -1;
-      const card = document.file.cards.find((c) => c.span.start <= offset && offset <= c.span.end);
-      if (!card) return { ok: false, message: 'Put the cursor inside a card to create its effect script.' };
-      return effectScriptFor(document, card, store.versionOf(document.uri));
-    }),
-  );
-}
-
 /** The result for one card: the file to open, and the edit that creates it (and names it in the card). */
 export function effectScriptFor(document: AnalyzedDocument, card: CardDeclaration, version: number | null): CreateEffectScriptResult {
   const cardFile = pathFromUri(document.uri);

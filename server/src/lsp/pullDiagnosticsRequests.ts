@@ -1,9 +1,12 @@
 import {
   type CancellationToken,
-  type Connection,
   type DiagnosticServerCancellationData,
+  type DocumentDiagnosticParams,
+  type DocumentDiagnosticReport,
   LSPErrorCodes,
   ResponseError,
+  type WorkspaceDiagnosticParams,
+  type WorkspaceDiagnosticReport,
   type WorkspaceDocumentDiagnosticReport,
 } from 'vscode-languageserver';
 import type { DiagnosticsPublisher } from './diagnosticsPublisher';
@@ -26,51 +29,61 @@ const MAX_NEWER_VERSIONS = 8;
  */
 type NoReport = ResponseError<DiagnosticServerCancellationData>;
 
-/**
- * Answers `textDocument/diagnostic` and `workspace/diagnostic` (LSP 3.17) from the publisher's reports:
- * a document's current version is checked when first asked (or reused when a scheduled validation already
- * did), and a document the client already has is answered `unchanged`. A pull is never answered an empty
- * report it did not compute: one overtaken by an edit is answered for the newer version; one the client
- * cancelled, RequestCancelled.
- */
-export function registerPullDiagnostics(
-  connection: Connection,
-  store: DocumentStore,
-  publisher: () => DiagnosticsPublisher | undefined,
-  reports: () => PulledDiagnostics | undefined,
-): void {
-  connection.languages.diagnostics.on(async (params, token) => {
-    const uri = params.textDocument.uri;
-    const report = await newestReport(uri, store, publisher, token);
-    if (report instanceof ResponseError) return report;
-    // A document the server does not hold has no diagnostics.
-    if (report === undefined) return { kind: 'full', items: [] };
-    const kept = reports();
-    // A client that pulls without having declared it: the items, without a result id to compare.
-    if (!kept) return { kind: 'full', items: [...report.items] };
-    return kept.answer(uri, report, params.previousResultId);
-  });
+/** What a pull reads: the store, and (per round: `initialize` may replace them) the publisher and the kept reports. */
+export interface PullSources {
+  readonly store: DocumentStore;
+  readonly publisher: () => DiagnosticsPublisher | undefined;
+  readonly reports: () => PulledDiagnostics | undefined;
+}
 
-  connection.languages.diagnostics.onWorkspace(async (params, token) => {
-    const previous = new Map((params.previousResultIds ?? []).map((p) => [p.uri, p.value]));
-    const items: WorkspaceDocumentDiagnosticReport[] = [];
-    const kept = reports();
-    if (!kept) return { items };
-    for (const uri of kept.takeRemoved()) items.push({ uri, version: null, kind: 'full', items: [] });
-    for (const uri of store.uris()) {
-      const report = await newestReport(uri, store, publisher, token);
-      // Cancelled: the reports computed so far (LSP allows a partial result on cancel), each a true one.
-      if (token.isCancellationRequested) break;
-      // A document that left, or kept changing, is left out: the client keeps what it has until the next
-      // pull (or the refresh a changed report asks for).
-      if (report !== undefined && !(report instanceof ResponseError)) {
-        items.push({ uri, version: store.versionOf(uri), ...kept.answer(uri, report, previous.get(uri)) });
-      }
-      // Other messages (an edit, a hover) are served between documents.
-      await new Promise((resolve) => setImmediate(resolve));
+/**
+ * Answers `textDocument/diagnostic` (LSP 3.17) from the publisher's reports: a document's current version
+ * is checked when first asked (or reused when a scheduled validation already did), and a document the
+ * client already has is answered `unchanged`. A pull is never answered an empty report it did not compute:
+ * one overtaken by an edit is answered for the newer version; one the client cancelled, RequestCancelled.
+ */
+export async function answerDocumentPull(
+  sources: PullSources,
+  params: DocumentDiagnosticParams,
+  token: CancellationToken,
+): Promise<DocumentDiagnosticReport | NoReport> {
+  const { store, publisher, reports } = sources;
+  const uri = params.textDocument.uri;
+  const report = await newestReport(uri, store, publisher, token);
+  if (report instanceof ResponseError) return report;
+  // A document the server does not hold has no diagnostics.
+  if (report === undefined) return { kind: 'full', items: [] };
+  const kept = reports();
+  // A client that pulls without having declared it: the items, without a result id to compare.
+  if (!kept) return { kind: 'full', items: [...report.items] };
+  return kept.answer(uri, report, params.previousResultId);
+}
+
+/** Answers `workspace/diagnostic` (LSP 3.17): every document's report the client does not have yet. */
+export async function answerWorkspacePull(
+  sources: PullSources,
+  params: WorkspaceDiagnosticParams,
+  token: CancellationToken,
+): Promise<WorkspaceDiagnosticReport> {
+  const { store, publisher, reports } = sources;
+  const previous = new Map((params.previousResultIds ?? []).map((p) => [p.uri, p.value]));
+  const items: WorkspaceDocumentDiagnosticReport[] = [];
+  const kept = reports();
+  if (!kept) return { items };
+  for (const uri of kept.takeRemoved()) items.push({ uri, version: null, kind: 'full', items: [] });
+  for (const uri of store.uris()) {
+    const report = await newestReport(uri, store, publisher, token);
+    // Cancelled: the reports computed so far (LSP allows a partial result on cancel), each a true one.
+    if (token.isCancellationRequested) break;
+    // A document that left, or kept changing, is left out: the client keeps what it has until the next
+    // pull (or the refresh a changed report asks for).
+    if (report !== undefined && !(report instanceof ResponseError)) {
+      items.push({ uri, version: store.versionOf(uri), ...kept.answer(uri, report, previous.get(uri)) });
     }
-    return { items };
-  });
+    // Other messages (an edit, a hover) are served between documents.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { items };
 }
 
 /**

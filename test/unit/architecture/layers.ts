@@ -54,10 +54,17 @@ export const LAYERS: readonly Layer[] = [
     imports: [`${S}/core/analysis`, `${S}/core/text`, `${S}/core/workspace`, `${S}/engine`, `${S}/engine/library`, `${S}/interop/edopro/referee`],
   },
   {
-    folder: `${S}/lsp`, holds: 'the language server',
+    folder: `${S}/lsp`, holds: "the language server's state and what its handlers share",
     imports: [
-      `${S}/core/diagnostics`, `${S}/core/features`, `${S}/core/model`, `${S}/core/render`, `${S}/core/text`, `${S}/core/workspace`, `${S}/engine`, `${S}/files`,
-      `${S}/interop/edopro/ocgcore`, `${S}/interop/edopro/ownLua`, `${S}/interop/edopro/referee`, `${S}/render`, `${S}/simulation`,
+      `${S}/core/diagnostics`, `${S}/core/features`, `${S}/core/model`, `${S}/core/render`, `${S}/core/text`, `${S}/core/workspace`, `${S}/files`,
+      `${S}/interop/edopro`, `${S}/interop/edopro/ocgcore`, `${S}/interop/edopro/ownLua`, `${S}/interop/edopro/referee`, `${S}/simulation`,
+    ],
+  },
+  {
+    folder: `${S}/lsp/handlers`, holds: 'one module per request family, the route table, the wiring',
+    imports: [
+      `${S}/core/features`, `${S}/core/lowering`, `${S}/core/model`, `${S}/core/syntax`, `${S}/core/text`, `${S}/core/workspace`, `${S}/engine`,
+      `${S}/interop/edopro`, `${S}/interop/edopro/ocgcore`, `${S}/interop/edopro/referee`, `${S}/lsp`, `${S}/render`, `${S}/simulation`,
     ],
   },
   {
@@ -69,15 +76,14 @@ export const LAYERS: readonly Layer[] = [
     ],
   },
   { folder: `${S}/browser`, holds: "the web bundles' stand-in for Node built-ins", imports: [] },
-  { folder: S, holds: "the server's entry points (Node, web worker)", imports: [`${S}/files`, `${S}/interop/edopro/library`, `${S}/interop/edopro/ocgcore`, `${S}/interop/edopro/referee`, `${S}/lsp`] },
+  { folder: S, holds: "the server's entry points (Node, web worker)", imports: [`${S}/files`, `${S}/interop/edopro/library`, `${S}/interop/edopro/ocgcore`, `${S}/interop/edopro/referee`, `${S}/lsp`, `${S}/lsp/handlers`] },
   { folder: `${C}/webview`, holds: 'the webview page frame', imports: [] },
   { folder: `${C}/panel`, holds: 'the simulation panel', imports: [`${C}/webview`, `${S}/core/text`, `${S}/simulation`] },
   { folder: `${C}/preview`, holds: 'the card preview', imports: [`${C}/webview`, `${S}/core/text`, `${S}/lsp`] },
   {
     folder: C, holds: 'the VS Code extension',
     imports: [
-      `${C}/panel`, `${C}/preview`, `${S}/core/lowering`, `${S}/core/model`, `${S}/core/syntax`, `${S}/core/text`, `${S}/interop/edopro`, `${S}/interop/edopro/library`,
-      `${S}/interop/edopro/ownLua`, `${S}/lsp`, `${S}/simulation`,
+      `${C}/panel`, `${C}/preview`, `${S}/core/text`, `${S}/interop/edopro`, `${S}/lsp`, `${S}/simulation`,
     ],
   },
 ];

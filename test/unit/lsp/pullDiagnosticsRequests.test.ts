@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type CancellationToken, type Connection, ResponseError } from 'vscode-languageserver';
+import { type CancellationToken, ResponseError } from 'vscode-languageserver';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import type { DiagnosticsPublisher } from '../../../server/src/lsp/diagnosticsPublisher';
 import type { DocumentStore } from '../../../server/src/lsp/documentStore';
 import { PulledDiagnostics } from '../../../server/src/lsp/pulledDiagnostics';
-import { registerPullDiagnostics } from '../../../server/src/lsp/pullDiagnosticsRequests';
+import { answerDocumentPull } from '../../../server/src/lsp/pullDiagnosticsRequests';
 
 const URI = 'file:///a.card';
 const DOCUMENT = analyzeDocument(URI, 'monster "A" { frame normal }\n');
 const ITEM = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } }, severity: 1, code: 'CS0101', source: 'cardscript', message: 'x' } as const;
-
-type DocumentPull = (params: { textDocument: { uri: string } }, token: CancellationToken) => Promise<unknown>;
 
 /**
  * The document pull handler over a store whose open version each `pulled` round may move on (an edit that
@@ -34,10 +32,8 @@ function documentPull(outcomes: readonly ('report' | 'stopped')[], options: { ed
       return outcome === 'report' ? reports.offer(URI, { document: DOCUMENT, revision: 1, settings: {}, tier: 'all', items: [ITEM] }) : undefined;
     },
   } as unknown as DiagnosticsPublisher;
-  let handler: DocumentPull | undefined;
-  const connection = { languages: { diagnostics: { on: (h: DocumentPull) => (handler = h), onWorkspace: () => undefined } } } as unknown as Connection;
-  registerPullDiagnostics(connection, store, () => publisher, () => reports);
-  return { answer: () => handler!({ textDocument: { uri: URI } }, token), rounds: () => rounds };
+  const sources = { store, publisher: () => publisher, reports: () => reports };
+  return { answer: () => answerDocumentPull(sources, { textDocument: { uri: URI } }, token), rounds: () => rounds };
 }
 
 describe('textDocument/diagnostic: an answer the server could not compute is never an empty report', () => {

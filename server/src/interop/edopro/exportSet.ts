@@ -73,7 +73,7 @@ export function exportEdopro(files: readonly CardFile[], options: ExportOptions 
         cards.push(card);
       } else if (!sameCardTwice(earlier, card)) {
         problems.push({
-          card, related: earlier,
+          kind: 'definedTwice', card, related: earlier,
           message: `"${card.name.value}" is defined twice, and the definitions differ: EDOPro would get two cards of one name. Rename one; if it is an alternate artwork of the other, remove it and list its passcode in the other's \`artworks\` line.`,
         });
       }

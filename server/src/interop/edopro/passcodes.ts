@@ -4,7 +4,11 @@ import { namesakesByName, primaryDefinition } from '../../core/model/namesakes';
 /** EDOPro passcodes are unsigned 32-bit numbers; 0 means "no card". */
 export const MAX_PASSCODE = 0xffffffff;
 
+/** What is wrong, for a caller that acts on it (the editor asks for a first passcode on `noId`). */
+export type PasscodeProblemKind = 'definedTwice' | 'invalidId' | 'sharedPasscode' | 'noId' | 'assignIdsExhausted' | 'invalidArtwork' | 'sharedArtwork';
+
 export interface PasscodeProblem {
+  readonly kind: PasscodeProblemKind;
   readonly card: CardDeclaration;
   readonly message: string;
   /** The other card the problem is about, where there is one (the first definition of a name defined twice). */
@@ -49,12 +53,12 @@ export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: 
       continue;
     }
     if (!Number.isInteger(id) || id <= 0 || id > MAX_PASSCODE) {
-      problems.push({ card, message: `"${card.name.value}" has id ${id}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.` });
+      problems.push({ kind: 'invalidId', card, message: `"${card.name.value}" has id ${id}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.` });
       continue;
     }
     const other = owner.get(id);
     if (other) {
-      problems.push({ card, related: other.card, message: `"${card.name.value}" and "${other.card.name.value}" have the same passcode ${id}; EDOPro needs one passcode per card.` });
+      problems.push({ kind: 'sharedPasscode', card, related: other.card, message: `"${card.name.value}" and "${other.card.name.value}" have the same passcode ${id}; EDOPro needs one passcode per card.` });
       continue;
     }
     owner.set(id, { card, artwork: false });
@@ -64,7 +68,7 @@ export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: 
   const assigned: string[] = [];
   if (assignFrom === undefined) {
     for (const card of withoutId) {
-      problems.push({ card, message: `"${card.name.value}" has no id: give it one (\`id 12345678\`) or export with --assign-ids FROM.` });
+      problems.push({ kind: 'noId', card, message: `"${card.name.value}" has no id: give it one (\`id 12345678\`) or export with --assign-ids FROM.` });
     }
     return { byName: passcodesByName(cards, byCard), byCard, problems, assigned, artworksOf };
   }
@@ -73,7 +77,7 @@ export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: 
   for (const card of sorted) {
     while (owner.has(next)) next++;
     if (next > MAX_PASSCODE) {
-      problems.push({ card, message: `--assign-ids ran past the largest passcode ${MAX_PASSCODE} before "${card.name.value}".` });
+      problems.push({ kind: 'assignIdsExhausted', card, message: `--assign-ids ran past the largest passcode ${MAX_PASSCODE} before "${card.name.value}".` });
       continue;
     }
     owner.set(next, { card, artwork: false });
@@ -106,7 +110,7 @@ function claimArtworks(cards: readonly CardDeclaration[], owner: Map<number, Hol
     for (const artwork of card.artworks?.value ?? []) {
       const code = artwork.value;
       if (!Number.isInteger(code) || code <= 0 || code > MAX_PASSCODE) {
-        problems.push({ card, message: `"${card.name.value}" has the artwork passcode ${code}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.` });
+        problems.push({ kind: 'invalidArtwork', card, message: `"${card.name.value}" has the artwork passcode ${code}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.` });
         continue;
       }
       const other = owner.get(code);
@@ -114,7 +118,7 @@ function claimArtworks(cards: readonly CardDeclaration[], owner: Map<number, Hol
         const held = other.card === card
           ? (other.artwork ? 'twice among its own artworks' : 'as its own id')
           : `${other.artwork ? 'as an artwork of' : 'as the passcode of'} "${other.card.name.value}"`;
-        problems.push({ card, ...(other.card === card ? {} : { related: other.card }), message: `"${card.name.value}" lists the artwork passcode ${code}, which is taken ${held}; EDOPro needs one passcode per row.` });
+        problems.push({ kind: 'sharedArtwork', card, ...(other.card === card ? {} : { related: other.card }), message: `"${card.name.value}" lists the artwork passcode ${code}, which is taken ${held}; EDOPro needs one passcode per row.` });
         continue;
       }
       owner.set(code, { card, artwork: true });
