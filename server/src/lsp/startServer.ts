@@ -311,7 +311,11 @@ export function startServer(
     const uri = event.document.uri;
     store.changed(event.document);
     outcomes.forget(uri);
-    validateSoon(uri, justOpened.delete(uri) ? 0 : costs.delayFor(uri, event.document.content.length));
+    if (justOpened.delete(uri)) validateSoon(uri, 0);
+    else {
+      costs.edited(uri);
+      validateSoon(uri, costs.delayFor(uri));
+    }
   });
   documents.onDidClose((event) => {
     const uri = event.document.uri;
