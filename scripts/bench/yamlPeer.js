@@ -24,10 +24,11 @@ const CARD_SCHEMA = {
       description: 'The cards of the set.',
       items: {
         type: 'object',
-        required: ['kind', 'name', 'text'],
+        required: ['card', 'name', 'text'],
         additionalProperties: false,
         properties: {
-          kind: { enum: ['monster', 'spell', 'trap'], description: 'Monster, Spell or Trap.' },
+          card: { enum: ['monster', 'spell', 'trap'], description: 'Monster, Spell or Trap.' },
+          kind: { enum: ['normal', 'quick-play', 'continuous', 'equip', 'field', 'ritual', 'counter'], description: 'The kind of a Spell or Trap.' },
           name: { type: 'string', minLength: 1, description: 'The card name, unique in the set.' },
           id: { type: 'integer', minimum: 0, maximum: 4294967295, description: 'The passcode.' },
           frame: { type: 'string', description: 'The monster frame: normal, effect, fusion, ritual, synchro, xyz, link, with tuner or pendulum.' },
@@ -60,7 +61,8 @@ function scalar(key, value) {
 function cardsAsYaml(cards, schemaUri) {
   const lines = [`# yaml-language-server: $schema=${schemaUri}`, 'cards:'];
   for (const card of cards) {
-    lines.push(`  - kind: ${card.kind}`, `    name: ${JSON.stringify(card.name)}`);
+    // `card:` says monster, spell or trap: `kind` is a Spell's or Trap's own field.
+    lines.push(`  - card: ${card.kind}`, `    name: ${JSON.stringify(card.name)}`);
     for (const [key, value] of card.fields) lines.push(`    ${/\s/.test(key) ? JSON.stringify(key) : key}: ${scalar(key, value)}`);
     if (card.summon) {
       lines.push('    summon:');
@@ -113,7 +115,7 @@ function yamlEditSites(text) {
 /** Hover positions in the YAML: a key of each kind the `.card` hovers ask (card, fields) and a value. */
 function yamlHoverCandidates(text) {
   const candidates = [];
-  for (const regex of [/^ {2}- (kind)/gm, /^ {4}(name|level|atk|race|attribute|summon|text):/gm, /^ {4}attribute: [A-Z]/gm]) {
+  for (const regex of [/^ {2}- (card)/gm, /^ {4}(name|level|atk|race|attribute|summon|text):/gm, /^ {4}attribute: [A-Z]/gm]) {
     for (const match of text.matchAll(regex)) candidates.push(match.index + match[0].length - 2);
   }
   return candidates;
