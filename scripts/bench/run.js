@@ -14,6 +14,8 @@
  *                simulation, memory), server.edits (the 2,000-card edits) and server.open (open and edits of the
  *                1,000- and 10,000-card files with diagnostics) run part of the server section
  *
+ *   BENCH_IMPORTED_DIR=DIR adds to server.open a real workspace (`cardscript import edopro cards.cdb --out DIR`):
+ *                its largest file opened and edited, the other files read from disk.
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR" passes Node options to the spawned servers.
  *   BENCH_REQUEST_LOG=FILE writes every timed hover and completion (and the bench's own collections) as JSON lines.
  *
@@ -39,6 +41,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { performance } = require('perf_hooks');
+const { writeYamlCards, yamlServerPath, YAML_VALIDATION_DELAY_MS, YAML_SETTINGS, yamlEditSites, yamlHoverCandidates } = require('./yamlPeer');
 
 const ROOT = path.resolve(__dirname, '../..');
 /** The Node flags the VS Code client starts the server with (set in main from serverProcessFlags.ts). */
@@ -207,6 +210,9 @@ function cardsReported(cards, diagnostics) {
 
 /** Share of the cards damaged in the diagnostic-heavy pools (at least 40% draw diagnostics). */
 const DAMAGE = 0.42;
+
+/** The edits after the open measured one by one (the first keystrokes), apart from the steady state. */
+const FIRST_EDITS = 5;
 
 /** The 10,000-card result over the 1,000-card one (the first pair judged, the second shown), bound 12. */
 function ratioRow(row, area, what, small, big, smallOther, bigOther, other) {
@@ -418,24 +424,29 @@ const CHILD_TASKS = {
 
 /** A minimal LSP client over stdio (vscode-jsonrpc's framing) that records when each notification arrived. */
 class ServerSession {
-  constructor(serverPath, label) {
+  /** `peer`: another language server ({ entry, configuration(section) }), spoken to the same way. */
+  constructor(serverPath, label, peer = null) {
     const rpc = require(path.join(ROOT, 'node_modules/vscode-jsonrpc/node'));
     this.label = label;
     this.spawnedAt = performance.now();
     // The flags the VS Code client starts the server with (serverProcessFlags.ts), then
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under the bench's load.
     const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a.length > 0)];
-    this.process = childProcess.spawn(process.execPath, [...nodeArgs, serverPath, '--stdio'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const args = peer ? [peer.entry, '--stdio'] : [...nodeArgs, serverPath, '--stdio'];
+    this.process = childProcess.spawn(process.execPath, args, { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     this.stderr = '';
     this.process.stderr.on('data', (chunk) => {
       this.stderr += chunk;
     });
     this.connection = rpc.createMessageConnection(new rpc.StreamMessageReader(this.process.stdout), new rpc.StreamMessageWriter(this.process.stdin));
     this.diagnostics = new Map();
+    /** Publishes per URI: a peer that sends no version is waited for by count. */
+    this.published = new Map();
     this.waiters = [];
     this.validated = [];
     this.connection.onNotification('textDocument/publishDiagnostics', (params) => {
       this.diagnostics.set(params.uri, { at: performance.now(), version: params.version, count: params.diagnostics.length });
+      this.published.set(params.uri, (this.published.get(params.uri) ?? 0) + 1);
       this.wake();
     });
     this.connection.onNotification('cardscript/validated', (params) => {
@@ -445,7 +456,8 @@ class ServerSession {
     this.connection.onNotification(() => {});
     // Answer whatever the server asks (configuration, registrations) the way a minimal client would.
     this.settings = {};
-    this.connection.onRequest((method, params) => (method === 'workspace/configuration' ? (params?.items ?? []).map(() => this.settings) : null));
+    const configuration = peer ? peer.configuration : () => this.settings;
+    this.connection.onRequest((method, params) => (method === 'workspace/configuration' ? (params?.items ?? []).map((item) => configuration(item.section)) : null));
     this.connection.listen();
   }
 
@@ -657,29 +669,76 @@ async function benchServerWorkspace(serverPath, folder, uris, requests, createRa
 }
 
 /**
+ * The same cards as YAML in yaml-language-server with a JSON Schema (yamlPeer.js), opened, edited and
+ * hovered the way benchServerEdits does ours; null when the package is not installed.
+ */
+async function benchPeer(generated, folder, edits, hovers, core) {
+  const entry = yamlServerPath(ROOT);
+  if (!entry) return null;
+  const file = writeYamlCards(folder, generated.cards);
+  const peer = { entry, settings: { yaml: YAML_SETTINGS }, configuration: (section) => (section === 'yaml' ? YAML_SETTINGS : null) };
+  return benchServerEdits(null, null, file, edits, 10, null, core.createRandom, core.LineIndex, { peer, languageId: 'yaml', editSites: yamlEditSites, hovers, hoverCandidatesOf: yamlHoverCandidates });
+}
+
+/** The peer's figures beside ours from the same run, as ratios (peer / ours: above 1, ours is faster). */
+function peerRows(row, notes, folder, cards, ours, peer) {
+  const what = `${cards.toLocaleString('en')} cards`;
+  if (!peer) {
+    row('peer', `yaml-language-server, the same ${what} as YAML with a JSON Schema`, MISSING);
+    return;
+  }
+  const ratio = (theirs, mine) => (Number.isFinite(theirs / mine) ? `${(theirs / mine).toFixed(1)}x` : 'n/a');
+  const yamlBytes = fs.statSync(path.join(folder, 'pool.yaml')).size;
+  row('peer', `yaml-language-server, the same ${what} as YAML (${(yamlBytes / 1e6).toFixed(1)} MB, undamaged) with a JSON Schema: didOpen to first publishDiagnostics (${peer.openDiagnostics} diagnostics; its ${YAML_VALIDATION_DELAY_MS} ms delay included) [server CPU since spawn]; peer / ours`,
+    `${ms(peer.openMs)} [${ms(peer.openCpuMs)}]; ${ratio(peer.openMs, ours.openMs)}`);
+  row('peer', `same: ${peer.edits} edits, edit to publishDiagnostics as the client sees it p50 / p99 (minus its ${YAML_VALIDATION_DELAY_MS} ms delay); peer / ours`,
+    `${ms(peer.observed.p50)} / ${ms(peer.observed.p99)} (${ms(peer.observed.p50 - YAML_VALIDATION_DELAY_MS)} / ${ms(peer.observed.p99 - YAML_VALIDATION_DELAY_MS)}); ${ratio(peer.observed.p50, ours.observed.p50)} / ${ratio(peer.observed.p99, ours.observed.p99)}`);
+  row('peer', `same: first ${FIRST_EDITS} edits after the open, each`, peer.first.map((f) => ms(f.observed)).join(', '));
+  row('peer', `same: hover p50 / p99 over ${peer.hover.count} positions; best of 3; peer / ours (p50, best p50)`,
+    `${ms(peer.hover.p50)} / ${ms(peer.hover.p99)}; ${ms(peer.hover.bestP50)} / ${ms(peer.hover.bestP99)}; ${ratio(peer.hover.p50, ours.hover.p50)}, ${ratio(peer.hover.bestP50, ours.hover.bestP50)}`);
+  row('peer', `same: peak resident memory (VmHWM); peer / ours`, `${mb(peer.peak.hwm)}; ${ratio(peer.peak.hwm, ours.peak.hwm)}`);
+  if (peer.hover.empty > peer.hover.count / 2) notes.push(`${peer.hover.empty} of ${peer.hover.count} of the peer's hovers (${what}) returned nothing.`);
+}
+
+/** Edit sites in a `.card` file: a digit of an ATK/DEF value or a letter of a printed text (typing inside a card body). */
+function cardEditSites(text) {
+  const sites = [];
+  for (const match of text.matchAll(/ (atk|def) (\d+)/g)) sites.push(match.index + match[0].length - 1);
+  for (const match of text.matchAll(/ text "([A-Za-z])/g)) sites.push(match.index + match[0].length - 1);
+  return sites;
+}
+
+/**
  * Re-diagnosis after one-character edits in one big open file: client-observed and server-reported. With a
  * folder, the file is on disk and loaded first; without one, the server knows only the opened file, and
  * the time from didOpen to its first publishDiagnostics is measured too. The edits replace a character,
  * insert one (shifting everything after it) or delete the one just inserted.
  */
-async function benchServerEdits(serverPath, folder, file, edits, warmup, debounceDelayFor, createRandom, LineIndex) {
-  const session = new ServerSession(serverPath, 'edit server');
+async function benchServerEdits(serverPath, folder, file, edits, warmup, debounceDelayFor, createRandom, LineIndex, options = {}) {
+  const { peer = null, languageId = 'cardscript', editSites = cardEditSites, hovers = 0, hoverCandidatesOf = hoverCandidates } = options;
+  const session = new ServerSession(serverPath, peer ? 'peer edit server' : 'edit server', peer);
   try {
     await session.initialize(folder);
+    if (peer) await session.connection.sendNotification('workspace/didChangeConfiguration', { settings: peer.settings });
     const uri = fileUri(file);
     let text = fs.readFileSync(file, 'utf8');
     if (folder) await session.until(() => session.diagnostics.has(uri), 120_000, 'diagnostics of the big file from disk');
+    // The peer sends no version with its diagnostics: the next publish for the file is the edit's.
+    const publishedFor = (version) => {
+      const count = session.published.get(uri) ?? 0;
+      return peer ? () => (session.published.get(uri) ?? 0) > count : () => session.diagnostics.get(uri)?.version === version;
+    };
     const opened = performance.now();
-    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
-    await session.until(() => session.diagnostics.get(uri)?.version === 1, 120_000, 'diagnostics of the opened big file');
+    const openPublished = publishedFor(1);
+    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+    await session.until(openPublished, 120_000, 'diagnostics of the opened big file');
     const openMs = session.diagnostics.get(uri).at - opened;
     const openCpuMs = cpuMsOf(session.process.pid);
     const openDiagnostics = session.diagnostics.get(uri).count;
+    // The edits start once the opened file's diagnostics are settled: every tier of version 1 published.
+    if (!peer) await session.until(() => session.validated.some((v) => v.uri === uri && v.version === 1 && v.tier !== 'fast'), 120_000, 'every tier of the opened file').catch(() => {});
     const lines = new LineIndex(text);
-    // Edit sites: a digit of an ATK/DEF value or a letter of a printed text (typing inside a card body).
-    const sites = [];
-    for (const match of text.matchAll(/ (atk|def) (\d+)/g)) sites.push(match.index + match[0].length - 1);
-    for (const match of text.matchAll(/ text "([A-Za-z])/g)) sites.push(match.index + match[0].length - 1);
+    const sites = editSites(text);
     const pick = createRandom(11);
     const observed = [];
     const serverSide = [];
@@ -687,6 +746,7 @@ async function benchServerEdits(serverPath, folder, file, edits, warmup, debounc
     const minusDebounce = [];
     const delay = debounceDelayFor ? debounceDelayFor(text.length) : null;
     let inserted = -1;
+    const first = [];
     for (let i = 0; i < warmup + edits; i++) {
       let offset;
       let change;
@@ -714,23 +774,27 @@ async function benchServerEdits(serverPath, folder, file, edits, warmup, debounc
       }
       const version = i + 2;
       const validatedBefore = session.validated.length;
+      const published = publishedFor(version);
       const started = performance.now();
       await session.connection.sendNotification('textDocument/didChange', {
         textDocument: { uri, version },
         contentChanges: [change],
       });
-      await session.until(() => session.diagnostics.get(uri)?.version === version, 60_000, `diagnostics of version ${version}`);
-      const published = session.diagnostics.get(uri).at;
-      await session.until(() => session.validated.slice(validatedBefore).some((v) => v.uri === uri && v.version === version), 10_000, `cardscript/validated of version ${version}`).catch(() => {});
+      await session.until(published, 60_000, `diagnostics of version ${version}`);
+      const publishedAt = session.diagnostics.get(uri).at;
+      if (!peer) await session.until(() => session.validated.slice(validatedBefore).some((v) => v.uri === uri && v.version === version), 10_000, `cardscript/validated of version ${version}`).catch(() => {});
       const report = session.validated.slice(validatedBefore).find((v) => v.uri === uri && v.version === version);
+      if (i < FIRST_EDITS) first.push({ observed: publishedAt - started, serverSide: report?.durationMs ?? NaN, cpu: report?.cpuMs ?? NaN });
       if (i < warmup) continue;
-      observed.push(published - started);
-      if (delay !== null) minusDebounce.push(published - started - delay);
+      observed.push(publishedAt - started);
+      if (delay !== null) minusDebounce.push(publishedAt - started - delay);
       if (report) serverSide.push(report.durationMs);
       if (report && typeof report.cpuMs === 'number') serverCpu.push(report.cpuMs);
     }
+    // Hover over the edited file, as in the workspace case: the same positions for a peer's same cards.
+    const hover = hovers > 0 ? await timeRequests(session, 'textDocument/hover', positionsIn([{ uri, text, lines: new LineIndex(text) }], hoverCandidatesOf, hovers, createRandom(2))) : null;
     return {
-      openMs, openDiagnostics, openCpuMs,
+      openMs, openDiagnostics, openCpuMs, first, hover,
       edits: observed.length, textBytes: Buffer.byteLength(text), debounceMs: delay,
       observed: { p50: percentile(observed, 50), p99: percentile(observed, 99) },
       minusDebounce: delay === null ? null : { p50: percentile(minusDebounce, 50), p99: percentile(minusDebounce, 99) },
@@ -915,6 +979,9 @@ async function main() {
           }
           row('server', 'same edits: didChange to publishDiagnostics as the client sees it (debounce included), p50 / p99', `${ms(e.observed.p50)} / ${ms(e.observed.p99)}`,
             label.startsWith('10,000') ? `<= ${TARGETS.felt99Ms} ms p99` : '', label.startsWith('10,000') ? status(e.observed.p99, TARGETS.felt99Ms) : '');
+          row('server', `first ${FIRST_EDITS} edits after the open, ${label}: as the client sees it, each [server-side each]`,
+            `${e.first.map((f) => ms(f.observed)).join(', ')} [${e.first.map((f) => ms(f.serverSide)).join(', ')}]`,
+            'within 2x the steady p50', status(Math.max(...e.first.map((f) => f.observed)) / e.observed.p50, 2));
           row('server', `peak resident memory (VmHWM), ${label}`, mb(e.peak.hwm), label.startsWith('10,000') ? `<= ${TARGETS.rssMb} MB` : '', label.startsWith('10,000') ? status(e.peak.hwm / 1e6, TARGETS.rssMb) : '');
         };
         if (part('edits')) {
@@ -929,13 +996,33 @@ async function main() {
             const folder = path.join(temp, `open-${cards}`);
             fs.mkdirSync(folder, { recursive: true });
             const file = path.join(folder, 'pool.card');
-            fs.writeFileSync(file, core.generateCardSet({ cards, files: 1, seed: 1, damage: DAMAGE }).files[0].text);
-            const e = await benchServerEdits(serverPath, null, file, quick ? 30 : cards === 10000 ? 110 : 60, 10, scheduler?.debounceDelayFor, core.createRandom, core.LineIndex);
+            const generated = core.generateCardSet({ cards, files: 1, seed: 1, damage: DAMAGE }).files[0];
+            fs.writeFileSync(file, generated.text);
+            const editCount = quick ? 30 : cards === 10000 ? 110 : 60;
+            const hovers = quick ? 30 : 100;
+            const e = await benchServerEdits(serverPath, null, file, editCount, 10, scheduler?.debounceDelayFor, core.createRandom, core.LineIndex, { hovers });
             results[cards] = e;
             const label = `${cards.toLocaleString('en')}-card file, ${Math.round(DAMAGE * 100)}% damaged`;
             row('server', `didOpen to first publishDiagnostics, ${label} (${e.openDiagnostics.toLocaleString('en')} diagnostics) [server CPU since spawn]`, `${ms(e.openMs)} [${ms(e.openCpuMs)}]`,
               cards === 10000 ? `<= ${TARGETS.openMs} ms` : '', cards === 10000 ? status(e.openMs, TARGETS.openMs) : '');
             editRows(e, label, cards === 10000 ? TARGETS.editP99BigMs : TARGETS.editP99SmallMs);
+            row('server', `hover p50 / p99 over ${e.hover.count} positions in the ${label}; best of 3 per position`, `${ms(e.hover.p50)} / ${ms(e.hover.p99)}; ${ms(e.hover.bestP50)} / ${ms(e.hover.bestP99)}`);
+            // The peer takes seconds per edit of the 10,000 cards (and over a gigabyte): 30 edits and hovers there.
+            const peerCount = cards === 10000 ? Math.min(30, editCount) : editCount;
+            peerRows(row, notes, path.join(temp, `peer-${cards}`), cards, e, await benchPeer(generated, path.join(temp, `peer-${cards}`), peerCount, Math.min(hovers, peerCount), core));
+          }
+          const imported = process.env.BENCH_IMPORTED_DIR;
+          if (imported) {
+            // A real workspace (`cardscript import edopro cards.cdb --out DIR`): the largest file edited, the others read from disk.
+            const cardFiles = fs.readdirSync(imported).filter((name) => name.endsWith('.card')).map((name) => path.join(imported, name));
+            const file = cardFiles.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+            if (!file) notes.push(`BENCH_IMPORTED_DIR ${imported} has no .card file: the imported workspace was not measured.`);
+            else {
+              const e = await benchServerEdits(serverPath, imported, file, quick ? 30 : 60, 10, scheduler?.debounceDelayFor, core.createRandom, core.LineIndex);
+              const label = `${path.basename(file)} (${mb(fs.statSync(file).size)}) of an imported workspace of ${cardFiles.length} files`;
+              row('server', `didOpen to first publishDiagnostics, ${label} (${e.openDiagnostics.toLocaleString('en')} diagnostics) [server CPU since spawn]`, `${ms(e.openMs)} [${ms(e.openCpuMs)}]`);
+              editRows(e, label, TARGETS.editP99BigMs);
+            }
           }
           ratioRow(row, 'server', 'didOpen to first diagnostics', results[1000].openMs, results[10000].openMs);
           if (results[1000].serverSide && results[10000].serverSide) {

@@ -16,9 +16,9 @@ describe('debounceDelayFor', () => {
   }
 });
 
-describe('ValidationCosts (debounce sized to the measured cost)', () => {
+describe('ValidationCosts (debounce sized to the measured cost of edits)', () => {
   const CASES: readonly { readonly name: string; readonly measured: readonly number[]; readonly delay: number }[] = [
-    { name: 'not measured yet: the length-based guess', measured: [], delay: debounceDelayFor(2_600_000) },
+    { name: 'no edit measured yet: the minimum', measured: [], delay: 8 },
     { name: 'a 3 ms validation waits the minimum', measured: [3], delay: 8 },
     { name: 'a 20 ms validation waits as long', measured: [20], delay: 20 },
     { name: 'the median of recent runs: one slow run does not move the delay', measured: [10, 10, 100], delay: 10 },
@@ -30,13 +30,43 @@ describe('ValidationCosts (debounce sized to the measured cost)', () => {
   for (const { name, measured, delay } of CASES) {
     it(name, () => {
       const costs = new ValidationCosts();
-      for (const ms of measured) costs.record('a', ms);
-      assert.equal(costs.delayFor('a', 2_600_000), Math.round(delay));
-      assert.equal(costs.delayFor('b', 2_600_000), debounceDelayFor(2_600_000), 'per document');
+      for (const ms of measured) {
+        costs.edited('a');
+        costs.record('a', ms);
+      }
+      assert.equal(costs.delayFor('a'), Math.round(delay));
+      assert.equal(costs.delayFor('b'), 8, 'per document');
       costs.forget('a');
-      assert.equal(costs.delayFor('a', 100), debounceDelayFor(100), 'forgotten');
+      assert.equal(costs.delayFor('a'), 8, 'forgotten');
     });
   }
+
+  // The validation after an open or a load checks the whole document: sized to it, the first keystrokes
+  // after an open waited as long as the open's check (a 270 ms wait for a 15 ms edit).
+  const WHOLE_DOCUMENT_CASES: readonly { readonly name: string; readonly runs: readonly (readonly ['edit' | 'whole', number])[]; readonly delay: number }[] = [
+    { name: "the open's check alone: the first edit waits the minimum", runs: [['whole', 270]], delay: 8 },
+    { name: "the open's check, then a 20 ms edit: the edit's cost", runs: [['whole', 270], ['edit', 20]], delay: 20 },
+    { name: 'a whole-document re-check between edits (settings, dependents) does not count', runs: [['edit', 12], ['whole', 300], ['whole', 300], ['edit', 12]], delay: 12 },
+  ];
+  for (const { name, runs, delay } of WHOLE_DOCUMENT_CASES) {
+    it(name, () => {
+      const costs = new ValidationCosts();
+      for (const [kind, ms] of runs) {
+        if (kind === 'edit') costs.edited('a');
+        costs.record('a', ms);
+      }
+      assert.equal(costs.delayFor('a'), delay);
+    });
+  }
+
+  it('edits superseded before a validation ran: the next measured validation is theirs, once', () => {
+    const costs = new ValidationCosts();
+    costs.edited('a');
+    costs.edited('a');
+    costs.record('a', 30);
+    costs.record('a', 300);
+    assert.equal(costs.delayFor('a'), 30);
+  });
 });
 
 describe('ValidationScheduler', () => {

@@ -12,7 +12,12 @@ export function listenToDocuments(state: ServerState): void {
     const uri = event.document.uri;
     store.changed(event.document);
     state.outcomes.forget(uri);
-    state.validateSoon(uri, state.justOpened.delete(uri) ? 0 : state.costs.delayFor(uri, event.document.content.length));
+    if (state.justOpened.delete(uri)) state.validateSoon(uri, 0);
+    else {
+      // The validation this schedules follows an edit: its cost sizes the next edits' wait.
+      state.costs.edited(uri);
+      state.validateSoon(uri, state.costs.delayFor(uri));
+    }
   });
   documents.onDidClose((event) => {
     const uri = event.document.uri;
