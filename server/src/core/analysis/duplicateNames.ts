@@ -3,6 +3,7 @@ import type { CardDeclaration } from '../model/cards';
 import { clashingDefinitions } from '../model/namesakes';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CheckedWorkspace } from '../workspace/documentCheck';
+import { memoByRevision } from '../workspace/revisionMemo';
 
 /** At most this many other copies are listed per CS0107. */
 const MAX_RELATED = 20;
@@ -42,14 +43,15 @@ export function checkDuplicateNames(document: AnalyzedDocument, workspace: Check
 }
 
 /** The names defined more than once, per workspace; they change only with the declarations (declarationRevision). */
-const duplicatedNamesCache = new WeakMap<CheckedWorkspace, { readonly revision: number; readonly names: ReadonlySet<string> }>();
+const duplicatedNamesMemo = memoByRevision<CheckedWorkspace, ReadonlySet<string>>();
 
 function duplicatedNames(workspace: CheckedWorkspace): ReadonlySet<string> {
-  const cached = duplicatedNamesCache.get(workspace);
-  if (cached?.revision === workspace.declarationRevision) return cached.names;
+  return duplicatedNamesMemo(workspace, workspace.declarationRevision, namesDefinedTwice);
+}
+
+function namesDefinedTwice(workspace: CheckedWorkspace): ReadonlySet<string> {
   const names = new Set<string>();
   for (const name of workspace.allCardNames()) if (workspace.definitionsOf(name).length > 1 && clashingDefinitions(workspace.definitionsOf(name)).length > 0) names.add(name);
-  duplicatedNamesCache.set(workspace, { revision: workspace.declarationRevision, names });
   return names;
 }
 

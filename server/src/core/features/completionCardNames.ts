@@ -2,6 +2,7 @@ import type { CardDeclaration } from '../model/cards';
 import type { Span } from '../text/span';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CardWorkspace } from '../workspace/cardWorkspace';
+import { memoByRevision } from '../workspace/revisionMemo';
 import type { CompletionItem } from './completionItem';
 import { CardNameIndex, escapedName } from './completionNameIndex';
 import { cardDetail } from './documentSymbols';
@@ -17,17 +18,17 @@ import { cardDetail } from './documentSymbols';
 export const MAX_CARD_NAME_ITEMS = 50;
 
 
-const indexCache = new WeakMap<CardWorkspace, { readonly revision: number; readonly index: CardNameIndex }>();
+const indexMemo = memoByRevision<CardWorkspace, CardNameIndex>();
 const detailCache = new WeakMap<CardDeclaration, string>();
 
 /** The names change only with the workspace's declarations (declarationRevision). */
 function nameIndex(workspace: CardWorkspace): CardNameIndex {
-  const revision = workspace.declarationRevision;
-  const cached = indexCache.get(workspace);
-  if (cached && cached.revision === revision) return cached.index;
-  const index = new CardNameIndex(workspace.allCardNames(), cached?.index);
-  indexCache.set(workspace, { revision, index });
-  return index;
+  return indexMemo(workspace, workspace.declarationRevision, indexOfNames);
+}
+
+/** The index of the workspace's names, built on the previous revision's index. */
+function indexOfNames(workspace: CardWorkspace, previous: CardNameIndex | undefined): CardNameIndex {
+  return new CardNameIndex(workspace.allCardNames(), previous);
 }
 
 /**

@@ -10,6 +10,7 @@ import { type AnalyzedDocument, analyzeDocument, type SegmentChange, segmentChan
 import { CardCheckReuse } from './cardCheckReuse';
 import type { CardLibrary } from './cardLibrary';
 import { sameCardSignatures } from './declarationSignature';
+import { memoByRevision, type RevisionMemo } from './revisionMemo';
 import type { Segment } from './declarationSegments';
 import { type CheckSource, ShownDiagnostics } from './shownDiagnostics';
 import type { CheckedWorkspace, CheckTier, DocumentCheck } from './documentCheck';
@@ -60,10 +61,14 @@ export class CardWorkspace implements CheckedWorkspace {
   private readonly slowReuse = new CardCheckReuse();
   /** The diagnostics kept per segment, read capped or whole (none when keepCheckResults is false). */
   private readonly shown: ShownDiagnostics | undefined;
-  private readonly diagnosticsCache = new WeakMap<AnalyzedDocument, Partial<Record<CheckTier, FullList>>>();
+  /** Per tier, each document version's full list under the workspace revision. */
+  private readonly fullLists: Readonly<Record<CheckTier, RevisionMemo<AnalyzedDocument, FullList>>> = { all: memoByRevision(), fast: memoByRevision() };
+  /** What fullLists computes, per tier: made once per workspace, so a read allocates no closure. */
+  private readonly newFullList: Readonly<Record<CheckTier, (document: AnalyzedDocument) => FullList>> = {
+    all: (document) => ({ all: this.shown?.all(document, 'all') ?? this.computeDiagnostics(document, 'all') }),
+    fast: (document) => ({ all: this.shown?.all(document, 'fast') ?? this.computeDiagnostics(document, 'fast') }),
+  };
   private readonly shownCache = new WeakMap<AnalyzedDocument, Partial<Record<CheckTier, ShownEntry>>>();
-  /** Derived from the card names alone, so kept while declarationRevision stays the same. */
-  private namesCache: { readonly revision: number; readonly names: readonly string[]; suggestions?: NameSuggestionIndex } | undefined;
 
   constructor(
     private readonly checks: readonly DocumentCheck[] = [],
@@ -223,16 +228,18 @@ export class CardWorkspace implements CheckedWorkspace {
     return cache.suggestions.closest(name);
   }
 
-  private names(): { readonly names: readonly string[]; suggestions?: NameSuggestionIndex } {
+  private names(): KnownNames {
     // Names change only with the declarations (declarationSignature holds every card's name).
-    if (this.namesCache?.revision === this.declarationChangeCount) return this.namesCache;
-    // The workspace's names, then the libraries' it does not define (the order a set of all would give).
-    const index = this.index();
+    return namesMemo(this, this.declarationChangeCount, CardWorkspace.knownNames);
+  }
+
+  /** The workspace's names, then the libraries' it does not define (the order a set of all would give). */
+  private static knownNames(this: void, workspace: CardWorkspace): KnownNames {
+    const index = workspace.index();
     const names = [...index.keys()];
-    for (const name of this.libraryIndex.keys()) if (!index.has(name)) names.push(name);
-    for (const name of this.libraryNames) if (!index.has(name)) names.push(name);
-    this.namesCache = { revision: this.declarationChangeCount, names };
-    return this.namesCache;
+    for (const name of workspace.libraryIndex.keys()) if (!index.has(name)) names.push(name);
+    for (const name of workspace.libraryNames) if (!index.has(name)) names.push(name);
+    return { names };
   }
 
   allCards(): readonly CardDeclaration[] {
@@ -262,13 +269,7 @@ export class CardWorkspace implements CheckedWorkspace {
   private fullList(uri: string, tier: CheckTier): FullList | undefined {
     const document = this.documentsByUri.get(uri);
     if (!document) return undefined;
-    let cached = this.diagnosticsCache.get(document);
-    if (!cached) this.diagnosticsCache.set(document, (cached = {}));
-    let entry = cached[tier];
-    if (!entry || entry.revision !== this.changeCount) {
-      entry = cached[tier] = { revision: this.changeCount, all: this.shown?.all(document, tier) ?? this.computeDiagnostics(document, tier) };
-    }
-    return entry;
+    return this.fullLists[tier](document, this.changeCount, this.newFullList[tier]);
   }
 
   /**
@@ -373,8 +374,16 @@ function replaceIndexedCards(index: Map<string, CardDeclaration[]>, { before, af
   return true;
 }
 
+/** Derived from the card names alone, so kept per workspace while declarationRevision stays the same. */
+const namesMemo = memoByRevision<CardWorkspace, KnownNames>();
+
+interface KnownNames {
+  readonly names: readonly string[];
+  /** The did-you-mean index over `names`: made the first time closestCardName asks. */
+  suggestions?: NameSuggestionIndex;
+}
+
 interface FullList {
-  readonly revision: number;
   readonly all: readonly Diagnostic[];
   /** The list as handed out, every item finished (lateDetails.ts): made the first time diagnosticsFor hands it out. */
   finished?: readonly Diagnostic[];
