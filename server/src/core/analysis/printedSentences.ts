@@ -139,6 +139,7 @@ const group = {
     clauses: (card) => clausesOf(card, 'mechanicOnlyInPhase'),
   },
   procedure: { printed: 'You can Special Summon this card (from your hand) by ...', clauseName: "'special summon by procedure'", kinds: ['procedure'], clauses: (card) => card.summon.filter((c) => c.kind === 'procedure' && c.restriction === 'none') },
+  ownEffect: { printed: 'Must first be Special Summoned by its own effect', clauseName: "'special summon by own effect'", kinds: ['ownEffect'], clauses: (card) => clausesOf(card, 'ownEffect') },
   withoutTributes: { printed: 'You can Normal Summon this card without Tributing', clauseName: "'can summon without tributes'", kinds: ['withoutTributes'], clauses: (card) => clausesOf(card, 'withoutTributes') },
   cannotSpecialSummonFrom: { printed: 'Cannot be Special Summoned from ...', clauseName: "'cannot special summon from ZONES'", kinds: ['cannotSpecialSummonFrom'], clauses: (card) => clausesOf(card, 'cannotSpecialSummonFrom') },
   specialSummonOncePerTurn: { printed: 'You can only Special Summon "X" once per turn', clauseName: "'special summon once per turn'", kinds: ['specialSummonOncePerTurn'], clauses: (card) => clausesOf(card, 'specialSummonOncePerTurn') },
@@ -367,7 +368,7 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
   },
   {
     id: 'ownEffectSemiNomi', official: 'Must first be Special Summoned by its own effect.', older: [],
-    inText: sentence(String.raw`must first be special summoned by its own effect${END}`), literal: 'by its own effect',
+    inText: sentence(String.raw`must first be special summoned by its own effect${END}`), literal: 'by its own effect', group: group.ownEffect,
     read: () => said('special summon by own effect'),
   },
   {
