@@ -53,6 +53,10 @@ const CASES: readonly Case[] = [
     text: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by removing 2 WATER monsters in your Graveyard from play.',
     clauses: ['cannot normal summon or set', 'must special summon by procedure from hand {', '  cost banish 2 water monsters from graveyard', '}'],
   },
+  {
+    text: 'This card cannot be Special Summoned except by sending 1 face-up "Jinzo" on your side of the field to the Graveyard.',
+    clauses: ['must special summon by procedure {', '  cost send 1 face-up "Jinzo" from field to graveyard', '}'],
+  },
   { text: 'Cannot be Special Summoned, except by its own effect.', clauses: [], not: ['special summon by own effect', 'cannot special summon'], remark: /except by its own effect/ },
   {
     text: 'This card cannot be Special Summoned except by Tributing 1 face-up "Warrior of Zera" on your side of the field while "Pandemonium" is on the field.',

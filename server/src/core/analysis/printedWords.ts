@@ -211,7 +211,7 @@ function olderMethodWords(text: string): string {
     .replace(/^removing from play (.+)$/i, 'banishing $1')
     .replace(/^removing (.+?) in (your [^"]+?) from play$/i, 'banishing $1 from $2')
     .replace(/^removing (.+?) from play$/i, 'banishing $1')
-    .replace(/ on your side of the field$/i, ' you control');
+    .replace(/ on your side of the field\b/gi, ' you control');
 }
 
 /** "1 LIGHT and 1 DARK monster": two filters, each counted, the noun written once at the end; else the one filter. */
