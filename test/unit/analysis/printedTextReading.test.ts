@@ -81,6 +81,10 @@ const CASES: readonly Case[] = [
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from your GY.',
     clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost banish 1 light monster from graveyard', '  cost banish 1 dark monster from graveyard', '}'],
   },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 2 monsters you control and 1 monster from your Graveyard.',
+    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost banish 2 monsters from field', '  cost banish 1 monster from graveyard', '}'],
+  },
   { text: 'Must first be Special Summoned (from your hand) by banishing 3 LIGHT and/or DARK monsters from your GY.', clauses: [], remark: /LIGHT and\/or DARK/ },
   // A way of summoning this card the table has no row for is named, never passed over.
   { text: 'If you control no face-up cards, you can Normal Summon this card without Tributing, but its original ATK becomes 1800.', clauses: [], remark: /^If you control no face-up cards, you can Normal Summon this card without Tributing/ },

@@ -157,7 +157,8 @@ export function printedZones(zones: readonly Zone[]): string {
 /**
  * A printed summoning method (what follows "by") as procedure lines, or undefined: one cost ("Tributing 2
  * monsters", "banishing 3 Fiend monsters from your GY", "sending the above cards you control to the GY"), two
- * banished ones ("banishing 1 LIGHT and 1 DARK monster from your GY") or one condition ("having exactly 3 DARK
+ * banished ones ("banishing 1 LIGHT and 1 DARK monster from your GY", "banishing 2 monsters you control and 1 monster
+ * from your GY") or one condition ("having exactly 3 DARK
  * monsters in your GY").
  */
 export function readPrintedMethod(printed: string): string[] | undefined {
@@ -176,6 +177,10 @@ export function readPrintedMethod(printed: string): string[] | undefined {
     if (action === 'sending' && /to the (?:gy|graveyard)$/i.test(text)) return either ? ['cost send materials from either field to graveyard'] : ['cost send materials to graveyard'];
     return undefined;
   }
+  // "banishing 2 monsters you control and 1 monster from your GY": two costs, each read whole.
+  m = /^banishing (.+?) and ((?:\d+|an?|one) .+)$/i.exec(text);
+  const pair = m ? [readPrintedMethod(`banishing ${m[1]}`), readPrintedMethod(`banishing ${m[2]}`)] : [];
+  if (pair.length === 2 && pair.every((lines) => lines?.length === 1)) return pair.flatMap((lines) => lines ?? []);
   m = /^banishing (.+?) from (your .+)$/i.exec(text);
   if (m) {
     const zones = readPrintedZones(m[2]);
