@@ -58,7 +58,7 @@ describe('the official-like fixture measured against EDOPro\'s engine', () => {
     assert.deepEqual(tally.causes, [
       one('text 1 Tribute, script 0 Tributes', 'Summoned Skull', 'A fiend with dark powers for confusing the enemy.'),
       one('text Semi-Nomi, script a Special Summon monster any effect may revive', 'Magician of Black Chaos', 'You can Ritual Summon this card with "Black Magic Ritual".'),
-      one('text a Special Summon monster any effect may revive, script Semi-Nomi (a printed condition not derived)', 'Chaos Emperor Dragon - Envoy of the End', 'Must first be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from your GY.'),
+      one('text a Special Summon monster any effect may revive, script Semi-Nomi (a printed condition not derived)', 'Chaos Emperor Dragon - Envoy of the End', 'This card cannot be Normal Summoned or Set.'),
     ]);
   });
 

@@ -40,6 +40,52 @@ const CASES: readonly Case[] = [
   { text: 'If you control no monsters: You can Normal Summon this card without Tributing.', clauses: ['can summon without tributes {', '  condition you control no monsters', '}'] },
   { text: '2 Effect Monsters Cannot be Link Summoned to the Extra Monster Zone.', clauses: [], not: ['cannot link summon'], remark: /Extra Monster Zone/ },
   { text: 'Must be Special Summoned (from your hand) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more.', clauses: [], remark: /whose total Levels/ },
+  // Older wordings of a Nomi procedure ("removing from play": banishing), and where they stay named.
+  {
+    text: 'This card cannot be Normal Summoned or Set. This card cannot be Special Summoned except by Tributing 1 "Levia-Dragon - Daedalus".',
+    clauses: ['cannot normal summon or set', 'must special summon by procedure {', '  cost tribute 1 "Levia-Dragon - Daedalus"', '}'],
+  },
+  {
+    text: 'This card cannot be Normal Summoned or Set. This card cannot be Special Summoned, except by removing from play 1 "Rainbow Dragon" from your hand or Deck.',
+    clauses: ['cannot normal summon or set', 'must special summon by procedure {', '  cost banish 1 "Rainbow Dragon" from hand or deck', '}'],
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by removing 2 WATER monsters in your Graveyard from play.',
+    clauses: ['cannot normal summon or set', 'must special summon by procedure from hand {', '  cost banish 2 water monsters from graveyard', '}'],
+  },
+  {
+    text: 'This card cannot be Special Summoned except by sending 1 face-up "Jinzo" on your side of the field to the Graveyard.',
+    clauses: ['must special summon by procedure {', '  cost send 1 face-up "Jinzo" from field to graveyard', '}'],
+  },
+  { text: 'Cannot be Special Summoned, except by its own effect.', clauses: [], not: ['special summon by own effect', 'cannot special summon'], remark: /except by its own effect/ },
+  {
+    text: 'This card cannot be Special Summoned except by Tributing 1 face-up "Warrior of Zera" on your side of the field while "Pandemonium" is on the field.',
+    clauses: [], not: ['cannot special summon'], remark: /while "Pandemonium"/,
+  },
+  // "can only be Special Summoned by" is Nomi on some cards, Semi-Nomi on others: named, never guessed.
+  {
+    text: 'This card cannot be Normal Summoned or Set. This card can only be Special Summoned by removing 2 WATER monsters in your Graveyard from play.',
+    clauses: ['cannot normal summon or set'], remark: /can only be Special Summoned by removing 2 WATER/,
+  },
+  { text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned by its own effect.', clauses: ['cannot normal summon or set', 'special summon by own effect'] },
+  { text: 'Must be Special Summoned by its own effect, and cannot be Special Summoned by other ways.', clauses: [], not: ['special summon by own effect'], remark: /by its own effect/ },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by Tributing 1 Level 1 "Flower Cardian" monster, except "Flower Cardian Pine with Crane".',
+    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost tribute 1 level 1 archetype "Flower Cardian" monster except "Flower Cardian Pine with Crane"', '}'],
+  },
+  {
+    text: 'If you control a "Blackwing" monster other than "Blackwing - Gale the Whirlwind", you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition you control 1 archetype "Blackwing" monster except "Blackwing - Gale the Whirlwind"', '}'],
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from your GY.',
+    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost banish 1 light monster from graveyard', '  cost banish 1 dark monster from graveyard', '}'],
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 2 monsters you control and 1 monster from your Graveyard.',
+    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost banish 2 monsters from field', '  cost banish 1 monster from graveyard', '}'],
+  },
+  { text: 'Must first be Special Summoned (from your hand) by banishing 3 LIGHT and/or DARK monsters from your GY.', clauses: [], remark: /LIGHT and\/or DARK/ },
   // A way of summoning this card the table has no row for is named, never passed over.
   { text: 'If you control no face-up cards, you can Normal Summon this card without Tributing, but its original ATK becomes 1800.', clauses: [], remark: /^If you control no face-up cards, you can Normal Summon this card without Tributing/ },
   { text: 'If this is the only card in your hand, you can Normal Summon it without Tributing.', clauses: [], remark: /only card in your hand/ },

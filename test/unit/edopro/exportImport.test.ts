@@ -110,14 +110,16 @@ test('import from the printed text alone: standard sentences become clauses, the
     { id: 1, ot: 0x20, alias: 0, setcodes: [], type: 0x21, atk: 2400, def: 1200, level: 4, race: 0x2000, attribute: 0x20, category: 0, name: 'Metal', desc: 'Cannot be Normal Summoned/Set.' },
     { id: 2, ot: 0x20, alias: 0, setcodes: [0x42], type: 0x21, atk: 2800, def: 1000, level: 7, race: 0x2000, attribute: 0x20, category: 0, name: 'Armed', desc: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by having exactly 3 DARK monsters in your GY.' },
     { id: 3, ot: 0x20, alias: 0, setcodes: [0x42], type: 0x21, atk: 3000, def: 2500, level: 8, race: 0x2000, attribute: 0x20, category: 0, name: 'Chaos', desc: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from your GY.' },
+    { id: 4, ot: 0x20, alias: 0, setcodes: [], type: 0x21, atk: 3000, def: 2500, level: 8, race: 0x2000, attribute: 0x20, category: 0, name: 'Kozmo', desc: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more.' },
   ];
   const result = importCards(rows, 'mine');
   assert.equal(result.files.length, 2, 'one file per archetype and one for the rest');
   const text = result.files.map((f) => f.text).join('\n');
   assert.match(text, /cannot normal summon or set/);
   assert.match(text, /must special summon by procedure from hand \{\n {6}condition graveyard has exactly 3 dark monsters\n {4}\}/);
-  assert.match(text, /# Not derived from the printed text: Must be Special Summoned \(from your hand\) by banishing 1 LIGHT and 1 DARK monster from your GY\./);
-  assert.deepEqual(result.notDerived, ['Chaos']);
+  assert.match(text, /must special summon by procedure from hand \{\n {6}cost banish 1 light monster from graveyard\n {6}cost banish 1 dark monster from graveyard\n {4}\}/);
+  assert.match(text, /# Not derived from the printed text: Must be Special Summoned \(from your hand\) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more\./);
+  assert.deepEqual(result.notDerived, ['Kozmo']);
 });
 
 test('a Ritual Summon through the fixed MSG_SELECT_SUM reader puts the Ritual Monster on the field', async () => {

@@ -139,6 +139,7 @@ const group = {
     clauses: (card) => clausesOf(card, 'mechanicOnlyInPhase'),
   },
   procedure: { printed: 'You can Special Summon this card (from your hand) by ...', clauseName: "'special summon by procedure'", kinds: ['procedure'], clauses: (card) => card.summon.filter((c) => c.kind === 'procedure' && c.restriction === 'none') },
+  ownEffect: { printed: 'Must first be Special Summoned by its own effect', clauseName: "'special summon by own effect'", kinds: ['ownEffect'], clauses: (card) => clausesOf(card, 'ownEffect') },
   withoutTributes: { printed: 'You can Normal Summon this card without Tributing', clauseName: "'can summon without tributes'", kinds: ['withoutTributes'], clauses: (card) => clausesOf(card, 'withoutTributes') },
   cannotSpecialSummonFrom: { printed: 'Cannot be Special Summoned from ...', clauseName: "'cannot special summon from ZONES'", kinds: ['cannotSpecialSummonFrom'], clauses: (card) => clausesOf(card, 'cannotSpecialSummonFrom') },
   specialSummonOncePerTurn: { printed: 'You can only Special Summon "X" once per turn', clauseName: "'special summon once per turn'", kinds: ['specialSummonOncePerTurn'], clauses: (card) => clausesOf(card, 'specialSummonOncePerTurn') },
@@ -355,6 +356,27 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       },
     };
   }),
+  {
+    // The older wording of a Nomi procedure; "except by Fusion Summon", "except with "X"", "except by its own effect" are other rows.
+    id: 'procedureNomiOld', official: 'Must be Special Summoned (from your hand) by METHOD.', older: ['This card cannot be Special Summoned except by METHOD.'],
+    inText: sentence(String.raw`cannot be special summoned\s*,?\s*except by (?!(?:an? )?(?:${MECHANICS}) summon|its own effect|the effect|a card effect|")(${TEXT})${END}`),
+    literal: 'cannot be special summoned', group: group.nomi,
+    read: (m) => {
+      const lines = readPrintedMethod(m[1]);
+      return lines === undefined ? unsaid(wholeSentence(m)) : { clauses: [block('must special summon by procedure', lines)] };
+    },
+  },
+  {
+    id: 'ownEffectSemiNomi', official: 'Must first be Special Summoned by its own effect.', older: [],
+    inText: sentence(String.raw`must first be special summoned by its own effect${END}`), literal: 'by its own effect', group: group.ownEffect,
+    read: () => said('special summon by own effect'),
+  },
+  {
+    // Older texts print it for Nomi and Semi-Nomi monsters alike: the text does not say which.
+    id: 'onlySpecialSummonedBy', official: 'This card can only be Special Summoned by ...', older: [],
+    inText: sentence(String.raw`can only be special summoned by\b`), literal: 'can only be special summoned by',
+    read: (m) => unsaid(`${wholeSentence(m)} (an older wording: Nomi or Semi-Nomi, the text does not say which)`),
+  },
   {
     id: 'procedure', official: 'You can Special Summon this card (from your hand) by METHOD.', older: ['If CONDITION, you can Special Summon this card (from your hand).'],
     inText: sentence(String.raw`(?:if ([^,:.;"]*(?:"[^"]*"[^,:.;"]*)*), )?you can special summon this card ${ZONES_PART.replace(String.raw`(?:\(from ([^)]*)\)\s+)?`, String.raw`\(from ([^)]*)\)\s*`)}(?:by (${TEXT}))?${END}`),

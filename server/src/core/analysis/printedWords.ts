@@ -50,7 +50,7 @@ export function readPrintedFilter(printed: string, counted = true): string | und
   }
   let ended = false;
   for (; i < tokens.length; i++) {
-    if (ended) return undefined;
+    if (ended) return exceptName(tokens.slice(i), out.join(' '));
     const token = tokens[i];
     const lower = token.toLowerCase();
     if (token.startsWith('"')) {
@@ -87,6 +87,13 @@ export function readPrintedFilter(printed: string, counted = true): string | und
     out.push(word);
   }
   return ended ? out.join(' ') : undefined;
+}
+
+/** The filter read so far with a printed `, except "X"` / `other than "X"` after its noun (one name, the last words), or undefined. */
+function exceptName(rest: readonly string[], filter: string): string | undefined {
+  const words = rest.map((t) => t.toLowerCase());
+  const name = words[0] === 'except' && rest.length === 2 ? rest[1] : words[0] === 'other' && words[1] === 'than' && rest.length === 3 ? rest[2] : undefined;
+  return name?.startsWith('"') && name.length > 2 ? `${filter} except ${quotedName(name.slice(1, -1))}` : undefined;
 }
 
 /** A filter as printed: `3 Fiend monsters`, `1 "Ghostrick" monster`, `1 "Armed Dragon LV5"`. */
@@ -149,11 +156,13 @@ export function printedZones(zones: readonly Zone[]): string {
 
 /**
  * A printed summoning method (what follows "by") as procedure lines, or undefined: one cost ("Tributing 2
- * monsters", "banishing 3 Fiend monsters from your GY", "sending the above cards you control to the GY") or
- * one condition ("having exactly 3 DARK monsters in your GY").
+ * monsters", "banishing 3 Fiend monsters from your GY", "sending the above cards you control to the GY"), two
+ * banished ones ("banishing 1 LIGHT and 1 DARK monster from your GY", "banishing 2 monsters you control and 1 monster
+ * from your GY") or one condition ("having exactly 3 DARK
+ * monsters in your GY").
  */
 export function readPrintedMethod(printed: string): string[] | undefined {
-  const text = printed.trim().replace(/\s+/g, ' ');
+  const text = olderMethodWords(printed.trim().replace(/\s+/g, ' '));
   const one = (line: string | undefined) => (line === undefined ? undefined : [line]);
   let m = /^tributing (.+?) (?:your opponent|they) controls?$/i.exec(text);
   if (m) return one(suffixed(prefixed('cost tribute', readPrintedFilter(m[1])), 'opponent controls'));
@@ -168,10 +177,16 @@ export function readPrintedMethod(printed: string): string[] | undefined {
     if (action === 'sending' && /to the (?:gy|graveyard)$/i.test(text)) return either ? ['cost send materials from either field to graveyard'] : ['cost send materials to graveyard'];
     return undefined;
   }
+  // "banishing 2 monsters you control and 1 monster from your GY": two costs, each read whole.
+  m = /^banishing (.+?) and ((?:\d+|an?|one) .+)$/i.exec(text);
+  const pair = m ? [readPrintedMethod(`banishing ${m[1]}`), readPrintedMethod(`banishing ${m[2]}`)] : [];
+  if (pair.length === 2 && pair.every((lines) => lines?.length === 1)) return pair.flatMap((lines) => lines ?? []);
   m = /^banishing (.+?) from (your .+)$/i.exec(text);
   if (m) {
     const zones = readPrintedZones(m[2]);
-    return one(zones === undefined ? undefined : suffixed(prefixed('cost banish', readPrintedFilter(m[1])), `from ${zones}`));
+    if (zones === undefined) return undefined;
+    const lines = bothFilters(m[1]).map((filter) => suffixed(prefixed('cost banish', readPrintedFilter(filter)), `from ${zones}`));
+    return lines.every((l) => l !== undefined) ? lines : undefined;
   }
   m = /^banishing (.+?) you control$/i.exec(text);
   if (m) return one(suffixed(prefixed('cost banish', readPrintedFilter(m[1])), 'from field'));
@@ -190,6 +205,24 @@ export function readPrintedMethod(printed: string): string[] | undefined {
   m = /^having (.+) in your (?:gy|graveyard)$/i.exec(text);
   if (m) return one(prefixed('condition graveyard has', readPrintedFilter(m[1])));
   return undefined;
+}
+
+/**
+ * An older wording's method in the current words: "removing from play X from your hand" and "removing X in your
+ * Graveyard from play" are banishing, "on your side of the field" is "you control".
+ */
+function olderMethodWords(text: string): string {
+  return text
+    .replace(/^removing from play (.+)$/i, 'banishing $1')
+    .replace(/^removing (.+?) in (your [^"]+?) from play$/i, 'banishing $1 from $2')
+    .replace(/^removing (.+?) from play$/i, 'banishing $1')
+    .replace(/ on your side of the field\b/gi, ' you control');
+}
+
+/** "1 LIGHT and 1 DARK monster": two filters, each counted, the noun written once at the end; else the one filter. */
+function bothFilters(printed: string): string[] {
+  const m = /^((?:\d+|an?|one) [^"]+?) and ((?:\d+|an?|one) [^"]+? (monsters?|cards?))$/i.exec(printed);
+  return m && !/\b(?:monsters?|cards?)$/i.test(m[1]) ? [`${m[1]} ${m[3]}`, m[2]] : [printed];
 }
 
 /** A procedure block as the printed method after "by", or undefined when it has none or one no standard wording says. */
