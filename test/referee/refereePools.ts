@@ -4,6 +4,7 @@ import { generateCardSet } from '../../scripts/bench/generateCardSet';
 import type { CardFile } from '../../server/src/core/model/cards';
 import { lowerFile } from '../../server/src/core/lowering/lowerCards';
 import { parse } from '../../server/src/core/syntax/parser';
+import { cardFileUri } from '../helpers/fixtureFiles';
 
 /** The card pools the referee asks about: examples/, the modern corpus (when present), a generated pool. */
 export const ROOT = path.join(__dirname, '..', '..', '..');
@@ -22,7 +23,7 @@ export function lowerText(uri: string, text: string): CardFile {
 }
 
 export function filesOf(folder: string): CardFile[] {
-  return cardFilesUnder(path.join(ROOT, folder)).map((file) => lowerText(`file://${file}`, fs.readFileSync(file, 'utf8')));
+  return cardFilesUnder(path.join(ROOT, folder)).map((file) => lowerText(cardFileUri(file), fs.readFileSync(file, 'utf8')));
 }
 
 /** The generated pool: deterministic (seed 7), at least 1,000 monsters. */

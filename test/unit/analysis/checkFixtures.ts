@@ -1,9 +1,9 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from '../../../server/src/core/diagnostics/diagnostic';
 import type { AnalyzedDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
 import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
+import { fixtureNames } from '../../helpers/fixtureFiles';
 
 /**
  * Helpers of the summoning-analysis fixtures (test/fixtures/diagnostics, quickfixes, hovers).
@@ -18,10 +18,6 @@ import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks'
  */
 export const repoRoot = path.resolve(__dirname, '../../../..');
 export const fixturesDir = (name: string) => path.join(repoRoot, 'test', 'fixtures', name);
-
-export function fixtureUri(file: string): string {
-  return `file:///fixtures/${path.basename(file)}`;
-}
 
 /** A workspace holding one document (plus optional extra files), with every default check. */
 export function checkedDocument(uri: string, text: string, others: readonly [string, string][] = []): {
@@ -102,7 +98,7 @@ export function renderMarked(text: string, spans: readonly MarkedSpan[]): string
   return out.join('\n');
 }
 
+/** The fixtures of a folder; a missing or empty folder throws (fixtureFiles.ts). */
 export function listFixtures(dir: string, suffix: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith(suffix)).sort();
+  return fixtureNames(dir, (f) => f.endsWith(suffix));
 }

@@ -4,8 +4,9 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { SUMMONING_CODES } from '../../../server/src/core/analysis/summoningCodes';
 import {
-  checkedDocument, fixtureUri, fixturesDir, listFixtures, readMarkers, renderMarked, sortMarked, toMarked,
+  checkedDocument, fixturesDir, listFixtures, readMarkers, renderMarked, sortMarked, toMarked,
 } from './checkFixtures';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * Every `test/fixtures/diagnostics/CSxxxx*.card` is checked with the workspace's default checks and must
@@ -21,7 +22,7 @@ describe('diagnostic fixtures', () => {
   for (const file of files) {
     test(file, () => {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      const { document, diagnostics } = checkedDocument(fixtureUri(file), text);
+      const { document, diagnostics } = checkedDocument(cardFileUri(path.join(dir, file)), text);
       const expected = sortMarked(readMarkers(text));
       const actual = sortMarked(toMarked(document, diagnostics));
       if (process.env.UPDATE_EXPECT === '1' && !file.endsWith('.ok.card')) {

@@ -21,6 +21,7 @@ import { RUNTIME_TABLE, SHARED_RUNTIME } from '../../../server/src/interop/edopr
 import { readSummonSource } from '../../../server/src/interop/edopro/summonSource';
 import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 import { REPO_ROOT, runBuiltCli } from '../cli/runBuiltCli';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 const lower = (uri: string, text: string): CardFile => lowerFile(uri, parse(text).tree).file;
 const exampleFiles = (): { uri: string; text: string }[] => {
@@ -29,7 +30,7 @@ const exampleFiles = (): { uri: string; text: string }[] => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.card')) out.push({ uri: `file://${full}`, text: fs.readFileSync(full, 'utf8') });
+      else if (entry.name.endsWith('.card')) out.push({ uri: cardFileUri(full), text: fs.readFileSync(full, 'utf8') });
     }
   };
   walk(path.join(REPO_ROOT, 'examples'));

@@ -15,6 +15,7 @@ import { exportedPool } from '../../../server/src/interop/edopro/referee/referee
 import { scriptFolder } from '../../../server/src/interop/edopro/scriptFolder';
 import { RUNTIME_TABLE, SHARED_RUNTIME } from '../../../server/src/interop/edopro/sharedRuntime';
 import { REPO_ROOT } from '../cli/runBuiltCli';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 function cardFiles(folder: string): CardFile[] {
   const out: CardFile[] = [];
@@ -22,7 +23,7 @@ function cardFiles(folder: string): CardFile[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.card')) out.push(lowerFile(`file://${full}`, parse(fs.readFileSync(full, 'utf8')).tree).file);
+      else if (entry.name.endsWith('.card')) out.push(lowerFile(cardFileUri(full), parse(fs.readFileSync(full, 'utf8')).tree).file);
     }
   };
   walk(path.join(REPO_ROOT, folder));

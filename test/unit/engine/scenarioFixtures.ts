@@ -5,6 +5,7 @@ import type { CardFile } from '../../../server/src/core/model/cards';
 import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /** Helpers for the engine's data-driven tests: every `.card` under a folder is one workspace. */
 export const repoRoot = path.resolve(__dirname, '../../../..');
@@ -34,7 +35,7 @@ export function cardFilesUnder(folder: string): string[] {
 export function loadCardFile(file: string): LoadedFile {
   const text = fs.readFileSync(file, 'utf8');
   const parsed = parse(text);
-  const lowered = lowerFile(`file://${file}`, parsed.tree);
+  const lowered = lowerFile(cardFileUri(file), parsed.tree);
   return { path: file, text, file: lowered.file, diagnostics: [...parsed.diagnostics, ...lowered.diagnostics], lines: new LineIndex(text) };
 }
 
