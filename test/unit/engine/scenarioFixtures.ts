@@ -5,7 +5,7 @@ import type { CardFile } from '../../../server/src/core/model/cards';
 import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
-import { cardFileUri } from '../../helpers/fixtureFiles';
+import { cardFileUri, fixtureFilesUnder } from '../../helpers/fixtureFiles';
 
 /** Helpers for the engine's data-driven tests: every `.card` under a folder is one workspace. */
 export const repoRoot = path.resolve(__dirname, '../../../..');
@@ -19,17 +19,9 @@ export interface LoadedFile {
   readonly lines: LineIndex;
 }
 
+/** Every `.card` file under a folder; a missing or empty folder throws (fixtureFiles.ts). */
 export function cardFilesUnder(folder: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.card')) found.push(full);
-    }
-  };
-  walk(folder);
-  return found;
+  return fixtureFilesUnder(folder, (name) => name.endsWith('.card'));
 }
 
 export function loadCardFile(file: string): LoadedFile {
