@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { FIND_CARD_FILES_REQUEST, type FindCardFilesParams, READ_CARD_FILE_REQUEST } from '../../server/src/lsp/cardFileProtocol';
+import { waitFor } from '../helpers/waitFor';
 
 /**
  * The language server of VS Code for the Web (dist/browser/server.js) as a real web worker in headless
@@ -69,15 +70,8 @@ class WorkerPeer {
   }
 }
 
-async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The worker starts inside a browser: longer than the server over stdio. */
+const BROWSER_TIMEOUT_MS = 20_000;
 
 describe('the language server as a web worker in headless Chromium (dist/browser/server.js)', () => {
   let browser: Browser;
@@ -147,7 +141,7 @@ describe('the language server as a web worker in headless Chromium (dist/browser
   });
 
   it("asks the client for the workspace's card files and checks the files it was handed, unopened", async () => {
-    const asked = await waitFor(() => peer.serverRequests.find((r) => r.method === FIND_CARD_FILES_REQUEST), 'cardscript/findCardFiles');
+    const asked = await waitFor(() => peer.serverRequests.find((r) => r.method === FIND_CARD_FILES_REQUEST), 'cardscript/findCardFiles', BROWSER_TIMEOUT_MS, 25);
     assert.deepEqual(asked.params, { folders: [FOLDER] });
     const expected = BROKEN_TEXT.split('\n').flatMap((line, index) => {
       const marker = /# expect: (CS\d{4})\b/.exec(line);
@@ -156,7 +150,7 @@ describe('the language server as a web worker in headless Chromium (dist/browser
     const published = await waitFor(() => {
       const last = peer.notifications.filter((n) => n.method === 'textDocument/publishDiagnostics' && (n.params as { uri: string }).uri === BROKEN_URI).at(-1);
       return last && (last.params as { diagnostics: unknown[] }).diagnostics.length > 0 ? last : undefined;
-    }, `diagnostics for ${BROKEN_URI} (got: ${JSON.stringify(peer.notifications.map((n) => [n.method, n.params]).slice(0, 8)).slice(0, 1500)})`);
+    }, `diagnostics for ${BROKEN_URI} (got: ${JSON.stringify(peer.notifications.map((n) => [n.method, n.params]).slice(0, 8)).slice(0, 1500)})`, BROWSER_TIMEOUT_MS, 25);
     const diagnostics = (published.params as { diagnostics: { code: string; range: { start: { line: number } } }[] }).diagnostics;
     assert.deepEqual(diagnostics.map((d) => `${d.range.start.line} ${d.code}`).sort(), expected.sort());
   });

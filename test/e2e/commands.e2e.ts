@@ -1,12 +1,6 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { openFixture, positionOf, waitFor, waitForActivation, waitForDiagnostics } from './helpers';
-
-function codeOf(diagnostic: vscode.Diagnostic): string | undefined {
-  const code = diagnostic.code;
-  if (code === undefined) return undefined;
-  return typeof code === 'object' ? String(code.value) : String(code);
-}
+import { codeOf, openFixture, positionOf, waitFor, waitForActivation, waitForDiagnostics } from './helpers';
 
 suite('commands', () => {
   suiteSetup(async () => {

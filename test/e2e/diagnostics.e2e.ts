@@ -1,16 +1,10 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { fixtureUri, getExtension, openFixture, positionOf, waitForActivation, waitForDiagnostics } from './helpers';
+import { codeOf, fixtureUri, getExtension, openFixture, positionOf, waitForActivation, waitForDiagnostics } from './helpers';
 
 /** Where every diagnostic's code links to (codeDescription.href): the extension's own docs/diagnostics.md#csNNNN. */
 function docsUri(): vscode.Uri {
   return vscode.Uri.joinPath(getExtension().extensionUri, 'docs', 'diagnostics.md');
-}
-
-function codeOf(diagnostic: vscode.Diagnostic): string | undefined {
-  const code = diagnostic.code;
-  if (code === undefined) return undefined;
-  return typeof code === 'object' ? String(code.value) : String(code);
 }
 
 function withCode(diagnostics: readonly vscode.Diagnostic[], code: string): vscode.Diagnostic[] {

@@ -6,6 +6,7 @@
  */
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { waitFor as pollUntil } from '../helpers/waitFor';
 
 export const EXTENSION_ID = 'cardscript.cardscript';
 export const LANGUAGE_ID = 'cardscript';
@@ -13,10 +14,6 @@ export const LANGUAGE_ID = 'cardscript';
 /** Default deadline for waits (ms). The language server may need a moment to start. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
 const POLL_INTERVAL_MS = 50;
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 function describeValue(value: unknown): string {
   try {
@@ -28,37 +25,32 @@ function describeValue(value: unknown): string {
 }
 
 /**
- * Polls `predicate` until it returns a truthy value (which is returned) or the deadline passes.
- * Exceptions thrown by the predicate count as "not yet"; the last one is reported on timeout.
+ * Polls `predicate` until it returns a truthy value (which is returned) or the deadline passes
+ * (test/helpers/waitFor.ts). Exceptions thrown by the predicate count as "not yet"; the last value seen
+ * is reported on timeout.
  */
 export async function waitFor<T>(
   predicate: () => T | Promise<T>,
   description: string,
   timeoutMs: number = DEFAULT_TIMEOUT_MS,
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
   let last: unknown;
-  let lastError: unknown;
-  for (;;) {
-    try {
+  try {
+    return await pollUntil(async () => {
       const value = await predicate();
-      if (value) {
-        return value as NonNullable<T>;
-      }
       last = value;
-      lastError = undefined;
-    } catch (err) {
-      lastError = err;
-    }
-    if (Date.now() >= deadline) {
-      const detail =
-        lastError !== undefined
-          ? `last error: ${lastError instanceof Error ? lastError.message : String(lastError)}`
-          : `last value: ${describeValue(last)}`;
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${description} (${detail})`);
-    }
-    await delay(POLL_INTERVAL_MS);
+      return value ? (value as NonNullable<T>) : undefined;
+    }, description, timeoutMs, POLL_INTERVAL_MS);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (last value: ${describeValue(last)})`);
   }
+}
+
+/** The code of a diagnostic as a string (a code may be a number or `{ value, target }`). */
+export function codeOf(diagnostic: vscode.Diagnostic): string | undefined {
+  const code = diagnostic.code;
+  if (code === undefined) return undefined;
+  return typeof code === 'object' ? String(code.value) : String(code);
 }
 
 /** Root of the fixture workspace the runners open (test/e2e/fixtures/workspace or a copy of it). */

@@ -1,14 +1,9 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { fixtureRoot, openFixture, waitForActivation, waitForDiagnostics } from './helpers';
+import { codeOf, fixtureRoot, openFixture, waitForActivation, waitForDiagnostics } from './helpers';
 
-function codeOf(diagnostic: vscode.Diagnostic): string {
-  const code = diagnostic.code;
-  return typeof code === 'object' && code !== null ? String(code.value) : String(code);
-}
-
-const hasTributeCheck = (d: readonly vscode.Diagnostic[]) => d.some((x) => /^CS03\d\d$/.test(codeOf(x)));
-const hasSummoningCheck = (d: readonly vscode.Diagnostic[]) => d.some((x) => /^CS02\d\d$/.test(codeOf(x)));
+const hasTributeCheck = (d: readonly vscode.Diagnostic[]) => d.some((x) => /^CS03\d\d$/.test(codeOf(x) ?? ''));
+const hasSummoningCheck = (d: readonly vscode.Diagnostic[]) => d.some((x) => /^CS02\d\d$/.test(codeOf(x) ?? ''));
 
 suite('settings', () => {
   // The checks are resource-scoped settings: read and write them for the workspace folder.

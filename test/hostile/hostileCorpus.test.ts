@@ -12,6 +12,7 @@ import { BUILT_SERVER, LspTestClient, REPO_ROOT } from '../protocol/lspTestClien
 import {
   forbiddenElements, invisibleCharacters, notificationLinks, notificationVisibleText, renderMarkdown, sarifEmbeddedLinks, shownAs, visibleText,
 } from './userView';
+import { fixtureNames } from '../helpers/fixtureFiles';
 
 /**
  * The hostile corpus: every card file of test/fixtures/hostile/ (Markdown, HTML, command links,
@@ -96,7 +97,7 @@ describe('hostile corpus', () => {
   before(() => {
     assert.ok(fs.existsSync(BUILT_SERVER) && fs.existsSync(BUILT_CLI), 'dist/server.js and dist/cli.js are missing: run `npm run build` first');
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-hostile-'));
-    for (const name of fs.readdirSync(CORPUS).filter((f) => f.endsWith('.card')).sort()) fs.copyFileSync(path.join(CORPUS, name), path.join(folder, name));
+    for (const name of fixtureNames(CORPUS, (f) => f.endsWith('.card'))) fs.copyFileSync(path.join(CORPUS, name), path.join(folder, name));
     for (const [name, make] of GENERATED) fs.writeFileSync(path.join(folder, name), make());
     for (const name of fs.readdirSync(folder).sort()) {
       const file = path.join(folder, name);

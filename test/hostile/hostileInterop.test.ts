@@ -13,6 +13,7 @@ import { loadOcgcore } from '../../server/src/interop/edopro/ocgcore/loadOcgcore
 import { SHARED_RUNTIME } from '../../server/src/interop/edopro/sharedRuntime';
 import { REPO_ROOT } from '../protocol/lspTestClient';
 import { invisibleCharacters, svgProblems, visibleText } from './userView';
+import { cardFileUri, fixtureNames } from '../helpers/fixtureFiles';
 
 /**
  * The hostile corpus (test/fixtures/hostile/) through the product's file outputs:
@@ -43,9 +44,9 @@ function runCli(args: readonly string[], cwd: string): { status: number | null; 
 /** Every card of the corpus, by name (the first one of a name: the exporter keeps the first). */
 function corpusCards(): Map<string, CardDeclaration> {
   const cards = new Map<string, CardDeclaration>();
-  for (const name of fs.readdirSync(CORPUS).filter((f) => f.endsWith('.card')).sort()) {
+  for (const name of fixtureNames(CORPUS, (f) => f.endsWith('.card'))) {
     const text = fs.readFileSync(path.join(CORPUS, name), 'utf8');
-    for (const card of lowerFile(`file:///${name}`, parse(text).tree).file.cards) if (!cards.has(card.name.value)) cards.set(card.name.value, card);
+    for (const card of lowerFile(cardFileUri(path.join(CORPUS, name)), parse(text).tree).file.cards) if (!cards.has(card.name.value)) cards.set(card.name.value, card);
   }
   return cards;
 }

@@ -5,7 +5,8 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { CancellationTokenSource, type Hover, ResponseError } from 'vscode-languageserver/node';
-import { BUILT_SERVER, LspTestClient, waitFor } from './lspTestClient';
+import { waitFor } from '../helpers/waitFor';
+import { BUILT_SERVER, LspTestClient } from './lspTestClient';
 
 /**
  * The server under abuse (docs/performance.md, "Robustness suites"): requests about documents it never saw, positions outside a

@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Hover, MarkupContent } from 'vscode-languageserver/node';
 import { fileUriFromPath } from '../../server/src/files/fileUris';
 import { writeLibraryFolder } from '../unit/edopro/libraryFixture';
-import { BUILT_SERVER, LspTestClient, waitFor } from './lspTestClient';
+import { waitFor } from '../helpers/waitFor';
+import { BUILT_SERVER, LspTestClient } from './lspTestClient';
 
 /**
  * `cardscript.library` in the bundled server (dist/server.js) over stdio: with the setting, a card of the

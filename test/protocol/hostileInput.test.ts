@@ -3,7 +3,8 @@ import * as fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { CancellationTokenSource, type CompletionItem, type CompletionList, type Hover, type MarkupContent, ResponseError } from 'vscode-languageserver/node';
 import { forbiddenElements, renderMarkdown, visibleText } from '../hostile/userView';
-import { BUILT_SERVER, LspTestClient, waitFor } from './lspTestClient';
+import { waitFor } from '../helpers/waitFor';
+import { BUILT_SERVER, LspTestClient } from './lspTestClient';
 
 /**
  * Hostile card text over the real protocol: card text in completion documentation and hovers renders as text (no

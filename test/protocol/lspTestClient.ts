@@ -12,6 +12,7 @@ import {
   StreamMessageWriter,
 } from 'vscode-languageserver/node';
 import type { ValidatedParams } from '../../server/src/lsp/customProtocol';
+import { waitFor } from '../helpers/waitFor';
 
 /** The repository root, from out/test/protocol (compiled) or test/protocol (sources). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', __dirname.includes(`${path.sep}out${path.sep}`) ? '..' : '');
@@ -112,15 +113,5 @@ class ResponseRecordingReader extends StreamMessageReader {
       if (Message.isResponse(message) && message.id !== null) this.responses.set(message.id, message);
       callback(message);
     });
-  }
-}
-
-export async function waitFor<T>(probe: () => T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

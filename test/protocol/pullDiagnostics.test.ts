@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { DocumentDiagnosticReport, InitializeResult, ResponseMessage, WorkspaceDiagnosticReport } from 'vscode-languageserver/node';
 import { generateCardSet } from '../../scripts/bench/generateCardSet';
-import { LspTestClient, waitFor } from './lspTestClient';
+import { waitFor } from '../helpers/waitFor';
+import { LspTestClient } from './lspTestClient';
 
 /**
  * Pull diagnostics (LSP 3.17): a client that declares `textDocument.diagnostic` asks for them

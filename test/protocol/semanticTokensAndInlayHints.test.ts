@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { InitializeResult, InlayHint, SemanticTokens, SemanticTokensLegend } from 'vscode-languageserver/node';
-import { BUILT_SERVER, LspTestClient, waitFor } from './lspTestClient';
+import { waitFor } from '../helpers/waitFor';
+import { BUILT_SERVER, LspTestClient } from './lspTestClient';
 
 /**
  * Semantic tokens and inlay hints from the bundled server (dist/server.js) over stdio: the legend in the

@@ -4,7 +4,8 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { CompletionItem, CompletionList, DocumentSymbol, Hover, InitializeResult, Location, MarkupContent } from 'vscode-languageserver/node';
 import { renderMarkdown, visibleText } from '../hostile/userView';
-import { BUILT_SERVER, fileUri, LspTestClient, REPO_ROOT, waitFor } from './lspTestClient';
+import { waitFor } from '../helpers/waitFor';
+import { BUILT_SERVER, fileUri, LspTestClient, REPO_ROOT } from './lspTestClient';
 
 /**
  * The bundled server (dist/server.js) over stdio, spoken to in real JSON-RPC as an editor would:

@@ -5,7 +5,8 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { LARGE_WORKSPACE_FILES } from '../../server/src/lsp/progressReporter';
-import { LspTestClient, waitFor } from './lspTestClient';
+import { waitFor } from '../helpers/waitFor';
+import { LspTestClient } from './lspTestClient';
 
 /**
  * Loading a large workspace reports LSP work-done progress (window/workDoneProgress/create, $/progress
@@ -105,11 +106,15 @@ describe('work-done progress while loading a large workspace', () => {
       await waitFor(() => progress.some((p) => p.kind === 'end'), 'the cancelled progress to end', 60_000);
       const last = progress.filter((p) => p.kind === 'report').at(-1);
       assert.match(last?.message ?? '', /^Cancelled: \d+ of \d+ card files (read, none checked|checked)$/);
-      // Nothing keeps running after the end: the published count stays where the cancel left it.
+      // Nothing keeps running after the end: the published count stays where the cancel left it. The
+      // barrier is a document opened after the end: once its diagnostics are published, any validation
+      // scheduled before it (the workspace's are scheduled without delay) has run too.
       const countAtEnd = client.diagnostics.size;
       const symbols = await client.connection.sendRequest<{ name: string }[]>('workspace/symbol', { query: 'Progress Golem' });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      assert.equal(client.diagnostics.size, countAtEnd, 'no validation ran after the cancel');
+      const barrier = pathToFileURL(path.join(os.tmpdir(), 'cardscript-progress-barrier.card')).href;
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: barrier, languageId: 'cardscript', version: 1, text: 'monster "Barrier Golem" {\n  frame normal\n  level 4\n  atk 1 def 1\n}\n' } });
+      await client.waitForDiagnostics(barrier, () => true, 'the barrier document checked', 60_000);
+      assert.equal(client.diagnostics.size - 1, countAtEnd, 'no validation ran after the cancel');
       assert.ok(countAtEnd < FILES, `cancelled work left files unchecked (${countAtEnd} of ${FILES} checked)`);
       assert.ok(symbols.length < FILES, `cancelled reading left files unread (${symbols.length} of ${FILES} read)`);
     } finally {

@@ -4,25 +4,18 @@ import { generateCardSet } from '../../scripts/bench/generateCardSet';
 import type { CardFile } from '../../server/src/core/model/cards';
 import { lowerFile } from '../../server/src/core/lowering/lowerCards';
 import { parse } from '../../server/src/core/syntax/parser';
+import { cardFileUri, fixtureFilesUnder } from '../helpers/fixtureFiles';
 
-/** The card pools the referee asks about: examples/, the modern corpus (when present), a generated pool. */
+/** The card pools the referee asks about: examples/, the modern corpus, a generated pool. */
 export const ROOT = path.join(__dirname, '..', '..', '..');
 
-function cardFilesUnder(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return cardFilesUnder(full);
-    return entry.name.endsWith('.card') ? [full] : [];
-  }).sort();
-}
 
 export function lowerText(uri: string, text: string): CardFile {
   return lowerFile(uri, parse(text).tree).file;
 }
 
 export function filesOf(folder: string): CardFile[] {
-  return cardFilesUnder(path.join(ROOT, folder)).map((file) => lowerText(`file://${file}`, fs.readFileSync(file, 'utf8')));
+  return fixtureFilesUnder(path.join(ROOT, folder), (name) => name.endsWith('.card')).sort().map((file) => lowerText(cardFileUri(file), fs.readFileSync(file, 'utf8')));
 }
 
 /** The generated pool: deterministic (seed 7), at least 1,000 monsters. */

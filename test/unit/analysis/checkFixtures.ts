@@ -1,9 +1,9 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Diagnostic } from '../../../server/src/core/diagnostics/diagnostic';
 import type { AnalyzedDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { CardWorkspace } from '../../../server/src/core/workspace/cardWorkspace';
 import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks';
+import { fixtureNames } from '../../helpers/fixtureFiles';
 
 /**
  * Helpers of the summoning-analysis fixtures (test/fixtures/diagnostics, quickfixes, hovers).
@@ -14,14 +14,15 @@ import { DEFAULT_CHECKS } from '../../../server/src/core/analysis/defaultChecks'
  *   # ^^^^^^^^^^ CS0302
  *
  * The carets give the columns on the nearest line above that is not a marker; several marker lines may
- * follow one line. A diagnostic spanning several lines is compared on its first line only.
+ * follow one line. A diagnostic spanning several lines is compared on its first line only. Several codes
+ * may share a marker (`^^^ CS0302 CS0303`). A marker with one code may go on with a message part, which
+ * must be a substring of the diagnostic's message (the code and span say where, the message says what):
+ *
+ *     tributes 2
+ *   # ^^^^^^^^^^ CS0302 needs 1 Tribute
  */
 export const repoRoot = path.resolve(__dirname, '../../../..');
 export const fixturesDir = (name: string) => path.join(repoRoot, 'test', 'fixtures', name);
-
-export function fixtureUri(file: string): string {
-  return `file:///fixtures/${path.basename(file)}`;
-}
 
 /** A workspace holding one document (plus optional extra files), with every default check. */
 export function checkedDocument(uri: string, text: string, others: readonly [string, string][] = []): {
@@ -35,13 +36,15 @@ export function checkedDocument(uri: string, text: string, others: readonly [str
   return { workspace, document, diagnostics: workspace.diagnosticsFor(uri) };
 }
 
-const MARKER = /^\s*#(\s*)(\^+)\s+((?:CS\d{4}\s*)+)$/;
+const MARKER = /^\s*#(\s*)(\^+)\s+(CS\d{4}(?:\s+CS\d{4})*)(?:\s+(\S.*?))?\s*$/;
 
 export interface MarkedSpan {
   readonly code: string;
   readonly line: number;
   readonly column: number;
   readonly length: number;
+  /** A marker's message part, or an actual diagnostic's whole message. */
+  readonly message?: string;
 }
 
 /** The expected diagnostics written as caret markers. */
@@ -57,7 +60,10 @@ export function readMarkers(text: string): MarkedSpan[] {
     }
     if (target < 0) throw new Error(`marker on line ${index + 1} has no line above it`);
     const column = line.indexOf('^');
-    for (const code of match[3].trim().split(/\s+/)) marked.push({ code, line: target, column, length: match[2].length });
+    const codes = match[3].split(/\s+/);
+    const message = match[4];
+    if (message !== undefined && codes.length > 1) throw new Error(`marker on line ${index + 1} has a message part after several codes: give each code its own marker`);
+    for (const code of codes) marked.push({ code, line: target, column, length: match[2].length, ...(message !== undefined ? { message } : {}) });
   });
   return marked;
 }
@@ -68,12 +74,34 @@ export function toMarked(document: AnalyzedDocument, diagnostics: readonly Diagn
     const start = document.lines.positionAt(d.span.start);
     const lineEnd = document.lines.lineEndWithoutBreak(start.line);
     const end = Math.min(d.span.end, lineEnd);
-    return { code: d.code, line: start.line, column: start.character, length: Math.max(1, end - d.span.start) };
+    return { code: d.code, line: start.line, column: start.character, length: Math.max(1, end - d.span.start), message: d.message };
+  });
+}
+
+/**
+ * The actual spans as the markers state them, to compare with `expected`: an actual diagnostic keeps the
+ * marker's message part where it contains it, its whole message where a marker at its place names another
+ * (so the difference shows), and no message where no marker names one.
+ */
+export function asMarkersState(actual: readonly MarkedSpan[], expected: readonly MarkedSpan[]): MarkedSpan[] {
+  const samePlace = (a: MarkedSpan, b: MarkedSpan) => a.code === b.code && a.line === b.line && a.column === b.column && a.length === b.length;
+  const stated = new Map<number, string>();
+  for (const marker of expected) {
+    if (marker.message === undefined) continue;
+    const free = (i: number) => !stated.has(i) && samePlace(actual[i], marker);
+    const containing = actual.findIndex((span, i) => free(i) && span.message!.includes(marker.message!));
+    const at = containing >= 0 ? containing : actual.findIndex((_, i) => free(i));
+    if (at >= 0) stated.set(at, containing >= 0 ? marker.message : actual[at].message!);
+  }
+  return actual.map((span, i) => {
+    const { message: _message, ...place } = span;
+    const message = stated.get(i);
+    return message === undefined ? place : { ...place, message };
   });
 }
 
 export function sortMarked(spans: readonly MarkedSpan[]): MarkedSpan[] {
-  return [...spans].sort((a, b) => a.line - b.line || a.column - b.column || a.length - b.length || a.code.localeCompare(b.code));
+  return [...spans].sort((a, b) => a.line - b.line || a.column - b.column || a.length - b.length || a.code.localeCompare(b.code) || (a.message ?? '').localeCompare(b.message ?? ''));
 }
 
 /** Renders spans as marker lines under their lines, to show what was found when a fixture fails. */
@@ -96,13 +124,13 @@ export function renderMarked(text: string, spans: readonly MarkedSpan[]): string
     out.push(line);
     for (const span of byLine.get(i) ?? []) {
       const pad = span.column > 0 ? `#${' '.repeat(span.column - 1)}` : '#';
-      out.push(`${pad}${'^'.repeat(span.length)} ${span.code}`);
+      out.push(`${pad}${'^'.repeat(span.length)} ${span.code}${span.message === undefined ? '' : ` ${span.message}`}`);
     }
   });
   return out.join('\n');
 }
 
+/** The fixtures of a folder; a missing or empty folder throws (fixtureFiles.ts). */
 export function listFixtures(dir: string, suffix: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith(suffix)).sort();
+  return fixtureNames(dir, (f) => f.endsWith(suffix));
 }

@@ -7,6 +7,7 @@ import { summoningProfile } from '../../../server/src/core/analysis/summoningPro
 import type { MonsterDeclaration } from '../../../server/src/core/model/cards';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { checkedDocument, fixturesDir, repoRoot } from './checkFixtures';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * The real classic monsters are classified as the rules reference (shared/design/summoning-rules.md) says,
@@ -87,7 +88,7 @@ function checkCard(card: MonsterDeclaration, expected: Expectation): void {
 }
 
 function monstersOf(file: string): Map<string, MonsterDeclaration> {
-  const document = analyzeDocument(`file:///${path.basename(file)}`, fs.readFileSync(file, 'utf8'));
+  const document = analyzeDocument(cardFileUri(file), fs.readFileSync(file, 'utf8'));
   return new Map(document.file.cards.flatMap((c) => (c.kind === 'monster' ? [[c.name.value, c] as const] : [])));
 }
 

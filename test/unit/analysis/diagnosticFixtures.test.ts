@@ -4,8 +4,9 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { SUMMONING_CODES } from '../../../server/src/core/analysis/summoningCodes';
 import {
-  checkedDocument, fixtureUri, fixturesDir, listFixtures, readMarkers, renderMarked, sortMarked, toMarked,
+  asMarkersState, checkedDocument, fixturesDir, listFixtures, readMarkers, renderMarked, sortMarked, toMarked,
 } from './checkFixtures';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * Every `test/fixtures/diagnostics/CSxxxx*.card` is checked with the workspace's default checks and must
@@ -21,9 +22,9 @@ describe('diagnostic fixtures', () => {
   for (const file of files) {
     test(file, () => {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      const { document, diagnostics } = checkedDocument(fixtureUri(file), text);
+      const { document, diagnostics } = checkedDocument(cardFileUri(path.join(dir, file)), text);
       const expected = sortMarked(readMarkers(text));
-      const actual = sortMarked(toMarked(document, diagnostics));
+      const actual = sortMarked(asMarkersState(toMarked(document, diagnostics), expected));
       if (process.env.UPDATE_EXPECT === '1' && !file.endsWith('.ok.card')) {
         fs.writeFileSync(path.join(dir, file), renderMarked(text, actual));
         return;

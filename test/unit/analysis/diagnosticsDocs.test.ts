@@ -4,16 +4,9 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { SUMMONING_CODES } from '../../../server/src/core/analysis/summoningCodes';
 import { repoRoot } from './checkFixtures';
+import { sourceFiles } from '../../helpers/sourceFiles';
 
 /** Every code the core can report has a `## CSxxxx` section in docs/diagnostics.md (diagnostics link there). */
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 const docs = fs.readFileSync(path.join(repoRoot, 'docs', 'diagnostics.md'), 'utf8');
 const headings = new Set([...docs.matchAll(/^## (CS\d{4})\b/gm)].map((m) => m[1]));
 

@@ -5,7 +5,8 @@ import { describe, test } from 'node:test';
 import { hoverAt } from '../../../server/src/core/features/hover';
 import { CURSOR } from '../features/fixture';
 import { renderMarkdown, visibleText } from '../../hostile/userView';
-import { checkedDocument, fixtureUri, fixturesDir, listFixtures } from './checkFixtures';
+import { checkedDocument, fixturesDir, listFixtures } from './checkFixtures';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * Every `test/fixtures/hovers/NAME.card` has one cursor marker `$0` and, in comment lines,
@@ -27,7 +28,7 @@ describe('hover fixtures', () => {
       const offset = raw.indexOf(CURSOR);
       assert.ok(offset >= 0, 'the fixture has a $0 cursor');
       const text = raw.slice(0, offset) + raw.slice(offset + CURSOR.length);
-      const { workspace, document } = checkedDocument(fixtureUri(file), text);
+      const { workspace, document } = checkedDocument(cardFileUri(path.join(dir, file)), text);
       const directives = text.split(/\r?\n/).map((line) => /^#\s*(expect|expect-not|shows|shows-not|span|expect-none)(?::\s?(.*))?$/.exec(line)).filter((m) => m !== null);
       assert.ok(directives.length > 0, 'the fixture says what to expect');
       const hover = hoverAt(document, offset, workspace);

@@ -4,7 +4,8 @@ import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { codeActionsFor, FIX_ALL_TITLE } from '../../../server/src/core/features/codeActions';
 import { applyEdits } from '../features/fixture';
-import { checkedDocument, fixtureUri, fixturesDir, listFixtures } from './checkFixtures';
+import { checkedDocument, fixturesDir, listFixtures } from './checkFixtures';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * Every `test/fixtures/quickfixes/NAME.card` starts with a line naming the action to apply:
@@ -25,7 +26,7 @@ describe('quick fix fixtures', () => {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
       const header = HEADER.exec(text.split(/\r?\n/)[0]);
       assert.ok(header, 'the first line names the fix: "# fix CSxxxx: title" or "# fix all"');
-      const uri = fixtureUri(file);
+      const uri = cardFileUri(path.join(dir, file));
       const { workspace, document, diagnostics } = checkedDocument(uri, text);
       let result: string;
       if (header[3]) {

@@ -5,20 +5,13 @@ import { test } from 'node:test';
 import { ARCHITECTURE_DOC, layersBlock, LAYERS_BEGIN, LAYERS_END } from '../../../scripts/generate-layers';
 import { cyclesOf, folderOf, sourceFiles as layeredFiles, sourceImports } from './importGraph';
 import { LAYERS } from './layers';
+import { sourceFiles } from '../../helpers/sourceFiles';
 
 /**
  * The layering of docs/architecture.md, enforced: the language core and the rules engine are pure (no
  * editor or protocol types, no I/O), so the CLI, the server and the tests share them unchanged.
  */
 const repoRoot = path.resolve(__dirname, '../../../..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
 
 const FORBIDDEN = [
   /from ['"]vscode['"]/, /from ['"]vscode-languageserver/, /from ['"]vscode-languageclient/,

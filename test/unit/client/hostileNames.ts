@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { tokenize } from '../../../server/src/core/syntax/lexer';
+import { fixtureNames } from '../../helpers/fixtureFiles';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const CORPUS = path.join(repoRoot, 'test', 'fixtures', 'hostile');
@@ -23,7 +24,7 @@ export const HOSTILE_NAMES: readonly string[] = [...new Set([
   '(command:workbench.action.terminal.new)',
   '[Run]',
   '$',
-  ...fs.readdirSync(CORPUS).filter((name) => name.endsWith('.card')).sort().flatMap((name) =>
+  ...fixtureNames(CORPUS, (name) => name.endsWith('.card')).flatMap((name) =>
     tokenize(fs.readFileSync(path.join(CORPUS, name), 'utf8')).filter((token) => token.kind === 'string').map((token) => token.value)),
 ])];
 

@@ -13,6 +13,7 @@ import { checkScenarioSetup } from '../../../server/src/engine/scenarioSetupChec
 import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 import { cardFilesUnder, repoRoot } from '../engine/scenarioFixtures';
 import { type Construct, CONSTRUCTS } from './corpusConstructs';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * The modern corpus (test/corpus/modern): real monsters of the last 15 years in today's summoning
@@ -58,7 +59,7 @@ interface SourceFile {
 const workspace = createStandardWorkspace();
 const sources: SourceFile[] = cardFilesUnder(corpusDir).map((file) => {
   const text = fs.readFileSync(file, 'utf8');
-  const uri = `file://${file}`;
+  const uri = cardFileUri(file);
   workspace.setDocument(uri, text, 0);
   return { uri, path: path.relative(repoRoot, file), lines: text.split(/\r\n|\r|\n/) };
 });

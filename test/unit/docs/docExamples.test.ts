@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { runScenarioDeclaration } from '../../../server/src/engine/runScenario';
 import { engineLookupFor } from '../../../server/src/simulation/engineLookup';
 import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * The documentation's CardScript examples must be true: every fenced block of docs/language.md and the
@@ -33,7 +34,7 @@ for (const doc of ['docs/language.md', 'README.md']) {
       const workspace = createStandardWorkspace();
       for (const file of exampleFiles(path.join(repoRoot, 'examples'))) {
         // The examples give the names the snippet mentions; a snippet repeating an example card replaces it.
-        workspace.setDocument(`file://${file}`, fs.readFileSync(file, 'utf8'));
+        workspace.setDocument(cardFileUri(file), fs.readFileSync(file, 'utf8'));
       }
       const uri = 'file:///doc-example.card';
       const document = workspace.setDocument(uri, block);

@@ -10,6 +10,7 @@ import { loadOcgcore } from '../../../server/src/interop/edopro/ocgcore/loadOcgc
 import { EdoproReferee } from '../../../server/src/interop/edopro/referee/edoproReferee';
 import { withEdoproVerdicts } from '../../../server/src/simulation/edoproVerdicts';
 import { matrixPanelModel } from '../../../server/src/simulation/panelModels';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * EDOPro's verdict beside ours in "Simulate summon" (docs/edopro.md, "In the editor"): the real engine
@@ -18,7 +19,7 @@ import { matrixPanelModel } from '../../../server/src/simulation/panelModels';
  */
 const root = path.resolve(__dirname, '../../../..');
 const file = path.join(root, 'examples', 'classic-monsters.card');
-const lookup = lookupWithLibrary([lowerFile(`file://${file}`, parse(fs.readFileSync(file, 'utf8')).tree).file]);
+const lookup = lookupWithLibrary([lowerFile(cardFileUri(file), parse(fs.readFileSync(file, 'utf8')).tree).file]);
 
 let loads = 0;
 const referee = new EdoproReferee(() => {

@@ -21,20 +21,13 @@ import { RUNTIME_TABLE, SHARED_RUNTIME } from '../../../server/src/interop/edopr
 import { readSummonSource } from '../../../server/src/interop/edopro/summonSource';
 import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
 import { REPO_ROOT, runBuiltCli } from '../cli/runBuiltCli';
+import { cardFileUri, fixtureFilesUnder } from '../../helpers/fixtureFiles';
 
 const lower = (uri: string, text: string): CardFile => lowerFile(uri, parse(text).tree).file;
-const exampleFiles = (): { uri: string; text: string }[] => {
-  const out: { uri: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.card')) out.push({ uri: `file://${full}`, text: fs.readFileSync(full, 'utf8') });
-    }
-  };
-  walk(path.join(REPO_ROOT, 'examples'));
-  return out.sort((a, b) => a.uri.localeCompare(b.uri));
-};
+const exampleFiles = (): { uri: string; text: string }[] =>
+  fixtureFilesUnder(path.join(REPO_ROOT, 'examples'), (name) => name.endsWith('.card'))
+    .map((full) => ({ uri: cardFileUri(full), text: fs.readFileSync(full, 'utf8') }))
+    .sort((a, b) => a.uri.localeCompare(b.uri));
 
 test('passcodes: own ids kept, --assign-ids numbers the rest in name order, skipping taken numbers', () => {
   const file = lower('file:///a.card', 'monster "B" { id 101 frame normal level 4 atk 1 def 1 }\nmonster "C" { frame normal level 4 atk 1 def 1 }\nmonster "A" { frame normal level 4 atk 1 def 1 }\n');

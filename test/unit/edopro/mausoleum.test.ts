@@ -10,6 +10,7 @@ import { type DuelCard, runDuel } from '../../../server/src/interop/edopro/ocgco
 import { loadOcgcore } from '../../../server/src/interop/edopro/ocgcore/loadOcgcore';
 import { exportedPool } from '../../../server/src/interop/edopro/referee/refereeRun';
 import { REPO_ROOT } from '../cli/runBuiltCli';
+import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
  * Mausoleum of the Emperor in the export (interop/edopro/effectScripts.ts payLpForTributes), asked of EDOPro's
@@ -17,7 +18,7 @@ import { REPO_ROOT } from '../cli/runBuiltCli';
  * face-down it does nothing, and a monster that "requires 3 tributes" takes no LP (rules §1).
  */
 const file = path.join(REPO_ROOT, 'examples', 'classic-monsters.card');
-const exported = exportEdopro([lowerFile(`file://${file}`, parse(fs.readFileSync(file, 'utf8')).tree).file, bundledLibraryFile()], { assignIdsFrom: 900000000 });
+const exported = exportEdopro([lowerFile(cardFileUri(file), parse(fs.readFileSync(file, 'utf8')).tree).file, bundledLibraryFile()], { assignIdsFrom: 900000000 });
 const { pool, view } = exportedPool(exported);
 const code = (name: string) => view.codeOf(name)!;
 const MAUSOLEUM = 'Mausoleum of the Emperor';

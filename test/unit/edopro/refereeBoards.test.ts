@@ -9,6 +9,7 @@ import { runDuel, type DuelCard, type DuelQuestion } from '../../../server/src/i
 import { freshOcgcore, loadOcgcore } from '../../../server/src/interop/edopro/ocgcore/loadOcgcore';
 import { exportedPool } from '../../../server/src/interop/edopro/referee/refereeRun';
 import { RUNTIME_TABLE } from '../../../server/src/interop/edopro/sharedRuntime';
+import { cardFileUri, fixtureNames } from '../../helpers/fixtureFiles';
 
 /**
  * The boards the referee sets up in the real engine, and the exported procedures that the referee's
@@ -135,7 +136,7 @@ test('every exported script of the modern corpus loads with EDOPro-style globals
   const fs = await import('fs');
   const path = await import('path');
   const dir = path.join(REPO_ROOT, 'test', 'corpus', 'modern');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.card')).sort().map((f) => lowerFile(`file://${path.join(dir, f)}`, parse(fs.readFileSync(path.join(dir, f), 'utf8')).tree).file);
+  const files = fixtureNames(dir, (f) => f.endsWith('.card')).map((f) => lowerFile(cardFileUri(path.join(dir, f)), parse(fs.readFileSync(path.join(dir, f), 'utf8')).tree).file);
   const modern = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: 900000000 });
   assert.deepEqual(modern.problems, []);
   const modernPool = exportedPool(modern).pool;

@@ -15,18 +15,10 @@ import { exportedPool } from '../../../server/src/interop/edopro/referee/referee
 import { scriptFolder } from '../../../server/src/interop/edopro/scriptFolder';
 import { RUNTIME_TABLE, SHARED_RUNTIME } from '../../../server/src/interop/edopro/sharedRuntime';
 import { REPO_ROOT } from '../cli/runBuiltCli';
+import { cardFileUri, fixtureFilesUnder } from '../../helpers/fixtureFiles';
 
 function cardFiles(folder: string): CardFile[] {
-  const out: CardFile[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.card')) out.push(lowerFile(`file://${full}`, parse(fs.readFileSync(full, 'utf8')).tree).file);
-    }
-  };
-  walk(path.join(REPO_ROOT, folder));
-  return out;
+  return fixtureFilesUnder(path.join(REPO_ROOT, folder), (name) => name.endsWith('.card')).map((full) => lowerFile(cardFileUri(full), parse(fs.readFileSync(full, 'utf8')).tree).file);
 }
 
 /** examples/, the modern corpus, the hostile corpus and the bundled library: every kind of script the exporter writes. */

@@ -4,12 +4,9 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { ALL_RULE_CODES } from '../../../server/src/engine/ruleCodes';
 import { repoRoot } from './scenarioFixtures';
+import { sourceFiles } from '../../helpers/sourceFiles';
 
 const docs = fs.readFileSync(path.join(repoRoot, 'docs', 'diagnostics.md'), 'utf8');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
-}
 
 test('every rule code is documented in docs/diagnostics.md', () => {
   const missing = ALL_RULE_CODES.filter((code) => !docs.includes(`| \`${code}\` |`));

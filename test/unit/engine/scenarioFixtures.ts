@@ -5,6 +5,7 @@ import type { CardFile } from '../../../server/src/core/model/cards';
 import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { LineIndex } from '../../../server/src/core/text/lineIndex';
+import { cardFileUri, fixtureFilesUnder } from '../../helpers/fixtureFiles';
 
 /** Helpers for the engine's data-driven tests: every `.card` under a folder is one workspace. */
 export const repoRoot = path.resolve(__dirname, '../../../..');
@@ -18,23 +19,15 @@ export interface LoadedFile {
   readonly lines: LineIndex;
 }
 
+/** Every `.card` file under a folder; a missing or empty folder throws (fixtureFiles.ts). */
 export function cardFilesUnder(folder: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.card')) found.push(full);
-    }
-  };
-  walk(folder);
-  return found;
+  return fixtureFilesUnder(folder, (name) => name.endsWith('.card'));
 }
 
 export function loadCardFile(file: string): LoadedFile {
   const text = fs.readFileSync(file, 'utf8');
   const parsed = parse(text);
-  const lowered = lowerFile(`file://${file}`, parsed.tree);
+  const lowered = lowerFile(cardFileUri(file), parsed.tree);
   return { path: file, text, file: lowered.file, diagnostics: [...parsed.diagnostics, ...lowered.diagnostics], lines: new LineIndex(text) };
 }
 

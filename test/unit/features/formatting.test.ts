@@ -8,6 +8,7 @@ import { tokenize } from '../../../server/src/core/syntax/lexer';
 import { parse } from '../../../server/src/core/syntax/parser';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import { applyEdits } from './fixture';
+import { fixtureFilesUnder } from '../../helpers/fixtureFiles';
 
 /** Formats `input` and compares with `expected`; also checks the result is stable. */
 function check(input: string, expected: string): void {
@@ -157,16 +158,7 @@ describe('formatDocument', () => {
 const examplesDir = path.resolve(__dirname, '../../../../examples');
 
 function exampleTexts(): string[] {
-  const texts: string[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.card')) texts.push(fs.readFileSync(full, 'utf8'));
-    }
-  };
-  walk(examplesDir);
+  const texts = fixtureFilesUnder(examplesDir, (name) => name.endsWith('.card')).map((file) => fs.readFileSync(file, 'utf8'));
   // Inline texts too, so the property does not depend on the examples alone.
   texts.push(
     'set "Crypt" code SOTC\n\nmonster "Crypt Sovereign" {\n  frame effect\n  attribute DARK  race Zombie\n  level 8\n  atk 2800 def 2000\n  summon {\n    cannot normal summon or set\n    must first special summon by procedure from hand {\n      cost banish 3 Zombie monsters from graveyard # paid\n    }\n  }\n  text "Cannot be Normal Summoned/Set."\n}\n',

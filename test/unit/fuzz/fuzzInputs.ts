@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { generateCardSet } from '../../../scripts/bench/generateCardSet';
+import { fixtureFilesUnder } from '../../helpers/fixtureFiles';
 
 /**
  * Inputs for the fuzz suites: language fragments, odd Unicode and line endings, random edits of real card
@@ -80,16 +81,7 @@ export function applyEdit(text: string, edit: Edit): string {
 /** Every `.card` file under examples/ (possibly none yet) and a few small generated sets. */
 export function sampleCardTexts(): readonly { readonly name: string; readonly text: string }[] {
   const root = path.resolve(__dirname, '../../../../examples');
-  const samples: { name: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.card')) samples.push({ name: path.relative(root, full), text: fs.readFileSync(full, 'utf8') });
-    }
-  };
-  walk(root);
+  const samples = fixtureFilesUnder(root, (name) => name.endsWith('.card')).map((full) => ({ name: path.relative(root, full), text: fs.readFileSync(full, 'utf8') }));
   for (const seed of [1, 2]) {
     for (const file of generateCardSet({ cards: 45, files: 1, seed, prefix: `generated-${seed}` }).files) samples.push({ name: file.name, text: file.text });
   }

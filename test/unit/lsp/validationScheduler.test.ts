@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { debounceDelayFor, ValidationCosts, ValidationScheduler, type ValidationToken } from '../../../server/src/lsp/validationScheduler';
-
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('debounceDelayFor', () => {
   const CASES: readonly [number, number][] = [
@@ -69,20 +67,28 @@ describe('ValidationCosts (debounce sized to the measured cost of edits)', () =>
   });
 });
 
+// Mock timers: each test moves the clock itself, so "nothing ran" means the timer was due and did not fire.
 describe('ValidationScheduler', () => {
-  it('runs once for a burst of schedules (debounce)', async () => {
+  beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
+  afterEach(() => mock.timers.reset());
+
+  it('runs once for a burst of schedules (debounce)', () => {
     const runs: string[] = [];
     const scheduler = new ValidationScheduler((uri) => void runs.push(uri));
     for (let i = 0; i < 5; i++) scheduler.schedule('a', 5);
     scheduler.schedule('b', 5);
     assert.equal(scheduler.isPending('a'), true);
-    await tick(40);
+    mock.timers.tick(4);
+    assert.deepEqual(runs, [], 'not before the delay');
+    mock.timers.tick(1);
     assert.deepEqual(runs.sort(), ['a', 'b']);
     assert.equal(scheduler.isPending('a'), false);
+    mock.timers.tick(1000);
+    assert.equal(runs.length, 2, 'the superseded schedules never run');
     scheduler.dispose();
   });
 
-  it('cancels a run in flight when the document is scheduled again', async () => {
+  it('cancels a run in flight when the document is scheduled again', () => {
     const tokens: ValidationToken[] = [];
     let release: () => void = () => {};
     const scheduler = new ValidationScheduler(async (_uri, token) => {
@@ -90,29 +96,30 @@ describe('ValidationScheduler', () => {
       if (tokens.length === 1) await new Promise<void>((resolve) => (release = resolve));
     });
     scheduler.schedule('a', 0);
-    await tick(10);
+    mock.timers.tick(0);
     assert.equal(tokens.length, 1);
     assert.equal(tokens[0].isCancelled, false);
     scheduler.schedule('a', 0);
     assert.equal(tokens[0].isCancelled, true, 'the first run is superseded');
     release();
-    await tick(10);
+    mock.timers.tick(0);
     assert.equal(tokens.length, 2);
     assert.equal(tokens[1].isCancelled, false);
     scheduler.dispose();
   });
 
-  it('cancel() drops the pending run', async () => {
+  it('cancel() drops the pending run', () => {
     const runs: string[] = [];
     const scheduler = new ValidationScheduler((uri) => void runs.push(uri));
     scheduler.schedule('a', 5);
     scheduler.cancel('a');
-    await tick(30);
+    assert.equal(scheduler.isPending('a'), false);
+    mock.timers.tick(1000);
     assert.deepEqual(runs, []);
     scheduler.dispose();
   });
 
-  it('reports a throwing run instead of crashing', async () => {
+  it('reports a throwing run instead of crashing', () => {
     const errors: string[] = [];
     const scheduler = new ValidationScheduler(
       () => {
@@ -121,7 +128,7 @@ describe('ValidationScheduler', () => {
       (uri, error) => errors.push(`${uri}: ${(error as Error).message}`),
     );
     scheduler.schedule('a', 0);
-    await tick(10);
+    mock.timers.tick(0);
     assert.deepEqual(errors, ['a: boom']);
     scheduler.dispose();
   });

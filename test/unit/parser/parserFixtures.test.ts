@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocument';
 import type { Block, Statement } from '../../../server/src/core/syntax/syntaxTree';
+import { fixtureNames } from '../../helpers/fixtureFiles';
 
 /**
  * Data-driven parser tests: every `test/fixtures/parser/NAME.card` has a `NAME.expected` beside it
@@ -41,7 +42,7 @@ function render(text: string): string {
   return `${out.join('\n')}\n`;
 }
 
-for (const name of fs.readdirSync(fixtureDir).filter((f) => f.endsWith('.card')).sort()) {
+for (const name of fixtureNames(fixtureDir, (f) => f.endsWith('.card'))) {
   test(`parser fixture ${name}`, () => {
     const input = fs.readFileSync(path.join(fixtureDir, name), 'utf8');
     const expectedPath = path.join(fixtureDir, name.replace(/\.card$/, '.expected'));

@@ -8,6 +8,7 @@ import { loadPngRenderer } from '../../../server/src/render/pngRenderer';
 import { renderDeclaration } from '../../../server/src/render/renderDeclaration';
 import { decodePng, differingShare } from './pngFiles';
 import { part, parseSvg, type SvgElement, textOf, walk } from './svgTree';
+import { fixtureNames } from '../../helpers/fixtureFiles';
 
 /**
  * The card renderer, data-driven: every `test/fixtures/render/NAME.card` (one per frame kind, plus long
@@ -82,7 +83,7 @@ export function summarize(svg: string): string {
   return out.join('\n');
 }
 
-const fixtures = fs.readdirSync(fixtureDir).filter((f) => f.endsWith('.card')).sort();
+const fixtures = fixtureNames(fixtureDir, (f) => f.endsWith('.card'));
 
 test('there is a render fixture for every frame kind', () => {
   const frames = new Set<string>();
