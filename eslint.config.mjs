@@ -1,5 +1,8 @@
 // ESLint flat config: typescript-eslint's recommended rules over the TypeScript sources and tests;
 // build output, dependencies and test fixtures are not linted.
+// Layout is Prettier's (.prettierrc.json, `npm run format`): these configs hold no stylistic rule (their one
+// layout-adjacent rule, no-unexpected-multiline, cannot fire on Prettier's output with semicolons), so no
+// eslint-config-prettier is needed.
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 

@@ -34,7 +34,12 @@ const STEPS = [
   { id: 'build', label: 'Build bundles (esbuild: dist/client.js, dist/server.js, dist/cli.js)', commands: [[node, 'esbuild.js']] },
   { id: 'typecheck', label: 'Type-check and compile tests (tsc -p .)', commands: [[node, bin('typescript', 'tsc'), '-p', '.']] },
   // knip: unused files, dependencies and exports (knip.json); dead code fails the lint step.
-  { id: 'lint', label: 'Lint (eslint ., knip dead-code check)', commands: [[node, bin('eslint'), '.'], [node, bin('knip'), '--no-progress']] },
+  // Prettier's check through `npm run format:check`, so the list of formatted paths lives in package.json only.
+  {
+    id: 'lint',
+    label: 'Lint (eslint ., knip dead-code check, prettier --check)',
+    commands: [[node, bin('eslint'), '.'], [node, bin('knip'), '--no-progress'], [process.platform === 'win32' ? 'npm.cmd' : 'npm', 'run', 'format:check', '--silent']],
+  },
   {
     id: 'unit',
     label: 'Unit and protocol tests (node --test out/test/unit out/test/protocol)',
