@@ -63,12 +63,21 @@ const ocgcorePlugin = {
   setup(build) {
     const { patchWrapperSource } = loadTypeScriptModule(path.join(__dirname, 'server', 'src', 'interop', 'edopro', 'ocgcore', 'wrapperPatch.ts'));
     build.onResolve({ filter: /ocgcore\.jspi-\w+\.js$/ }, (args) => ({ path: args.path, namespace: 'ocgcore-not-shipped' }));
-    build.onLoad({ filter: /.*/, namespace: 'ocgcore-not-shipped' }, () => ({ contents: 'throw new Error("the async (JSPI) build of ocgcore-wasm is not shipped");', loader: 'js' }));
-    build.onLoad({ filter: /ocgcore-wasm[\\/]dist[\\/]index\.js$/ }, (args) => ({ contents: patchWrapperSource(require('fs').readFileSync(args.path, 'utf8')), loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'ocgcore-not-shipped' }, () => ({
+      contents: 'throw new Error("the async (JSPI) build of ocgcore-wasm is not shipped");',
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /ocgcore-wasm[\\/]dist[\\/]index\.js$/ }, (args) => ({
+      contents: patchWrapperSource(require('fs').readFileSync(args.path, 'utf8')),
+      loader: 'js',
+    }));
   },
 };
 targets.push({
-  ...common, sourcemap: false, outfile: 'dist/ocgcore.js', plugins: [ocgcorePlugin],
+  ...common,
+  sourcemap: false,
+  outfile: 'dist/ocgcore.js',
+  plugins: [ocgcorePlugin],
   stdin: { contents: "export { default } from 'ocgcore-wasm';", resolveDir: __dirname, sourcefile: 'ocgcore-entry.js', loader: 'js' },
 });
 
@@ -76,7 +85,9 @@ targets.push({
 const nodeBuiltinsPlugin = {
   name: 'node-builtins-for-browser',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?(fs|path|url|os|perf_hooks|crypto|module)$/ }, () => ({ path: path.join(__dirname, 'server', 'src', 'browser', 'nodeBuiltins.js') }));
+    build.onResolve({ filter: /^(node:)?(fs|path|url|os|perf_hooks|crypto|module)$/ }, () => ({
+      path: path.join(__dirname, 'server', 'src', 'browser', 'nodeBuiltins.js'),
+    }));
   },
 };
 

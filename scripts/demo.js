@@ -107,7 +107,9 @@ function onPath(binary) {
 function runDesktop(options) {
   const code = onPath('code');
   if (!code) {
-    throw new DemoError('--desktop needs the desktop VS Code command `code` on PATH (none found); run `npm run demo` without --desktop to use VS Code in the browser');
+    throw new DemoError(
+      '--desktop needs the desktop VS Code command `code` on PATH (none found); run `npm run demo` without --desktop to use VS Code in the browser',
+    );
   }
   const args = [`--extensionDevelopmentPath=${REPO_ROOT}`, options.folder];
   say(`${code} ${args.join(' ')}`);
@@ -123,8 +125,7 @@ function serverPaths() {
   return {
     node: process.env.CARDSCRIPT_E2E_NODE || path.join(cache, 'node24', 'bin', 'node'),
     serverMain:
-      process.env.CARDSCRIPT_E2E_SERVER_MAIN ||
-      path.join(cache, 'code-server', 'node_modules', 'code-server', 'lib', 'vscode', 'out', 'server-main.js'),
+      process.env.CARDSCRIPT_E2E_SERVER_MAIN || path.join(cache, 'code-server', 'node_modules', 'code-server', 'lib', 'vscode', 'out', 'server-main.js'),
     chromiumPath: process.env.CARDSCRIPT_E2E_CHROMIUM || '/usr/bin/chromium',
   };
 }
@@ -143,7 +144,9 @@ function ensureInstalled(options) {
   const missing = missingPieces(options.check);
   if (missing.length) {
     if (!options.install) throw new lib.PrerequisiteError(`missing: ${missing.join(', ')}; install with: ${lib.INSTALL_HINT}`);
-    say(`missing ${missing.join(', ')}: installing once with ${path.relative(REPO_ROOT, INSTALL_SCRIPT)} (about 4 minutes, 620 MB, cached in ${lib.cacheDir()})`);
+    say(
+      `missing ${missing.join(', ')}: installing once with ${path.relative(REPO_ROOT, INSTALL_SCRIPT)} (about 4 minutes, 620 MB, cached in ${lib.cacheDir()})`,
+    );
     if (typeof process.getuid === 'function' && process.getuid() !== 0) {
       say('note: the installer uses apt-get for Chromium and build headers, which needs root or sudo (it asks sudo when not root)');
     }
@@ -320,7 +323,10 @@ async function check(prereqs, url, dirs, options) {
     process.stdout.write(`  ✖ ${err.message}\n`);
     // Keep the logs of a failed check.
     const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-demo-failure-'));
-    for (const [from, to] of [[dirs.logs, 'logs'], [path.join(dirs.userData, 'logs'), 'workbench-logs']]) {
+    for (const [from, to] of [
+      [dirs.logs, 'logs'],
+      [path.join(dirs.userData, 'logs'), 'workbench-logs'],
+    ]) {
       if (fs.existsSync(from)) fs.cpSync(from, path.join(kept, to), { recursive: true });
     }
     say(`logs and a screenshot kept in ${kept}`);
@@ -340,10 +346,13 @@ async function checkWorkbench(page, options, pass) {
     .sort();
   if (!expected.includes(CHECK_FILE)) throw new Error(`${CHECK_FILE} is not in ${options.folder}`);
   const explorerRows = page.locator('.explorer-folders-view .monaco-list-row');
-  const listed = await until(async () => {
-    const labels = (await explorerRows.allInnerTexts()).map((t) => t.trim());
-    return expected.every((name) => labels.includes(name)) ? labels : null;
-  }, `the Explorer to list ${expected.join(', ')}`);
+  const listed = await until(
+    async () => {
+      const labels = (await explorerRows.allInnerTexts()).map((t) => t.trim());
+      return expected.every((name) => labels.includes(name)) ? labels : null;
+    },
+    `the Explorer to list ${expected.join(', ')}`,
+  );
   pass(`the Explorer lists the examples: ${listed.filter((l) => expected.includes(l)).join(', ')}`);
 
   // 2. Open classic-monsters.card from the Explorer, as a newcomer would.
@@ -351,7 +360,8 @@ async function checkWorkbench(page, options, pass) {
   await row.click();
   const editor = page.locator('.editor-instance .monaco-editor:visible').first();
   await until(
-    async () => (await page.locator(`.tab.active[aria-label*="${CHECK_FILE}"]`).count()) > 0 && (await editor.locator('.view-lines').innerText()).includes('monster'),
+    async () =>
+      (await page.locator(`.tab.active[aria-label*="${CHECK_FILE}"]`).count()) > 0 && (await editor.locator('.view-lines').innerText()).includes('monster'),
     `${CHECK_FILE} to open in an editor`,
   );
   pass(`${CHECK_FILE} opens in an editor`);
@@ -376,23 +386,38 @@ async function checkWorkbench(page, options, pass) {
 
   if (options.web) {
     // 6. --web: the server is the web worker bundle, loaded by the browser; no Node process runs dist/server.js.
-    const loaded = options.requested.filter((url) => decodeURIComponent(url).includes(`${REPO_ROOT}/`)).map((url) => decodeURIComponent(url).replace(/^.*?(\/dist\/|\/package\.json)/, '$1').replace(/[?&].*$/, ''));
-    if (!loaded.some((url) => url.includes('/dist/browser/client.js'))) throw new Error(`the browser never fetched dist/browser/client.js, the \`browser\` entry (fetched from the extension: ${loaded.join(', ') || 'nothing'})`);
+    const loaded = options.requested
+      .filter((url) => decodeURIComponent(url).includes(`${REPO_ROOT}/`))
+      .map((url) =>
+        decodeURIComponent(url)
+          .replace(/^.*?(\/dist\/|\/package\.json)/, '$1')
+          .replace(/[?&].*$/, ''),
+      );
+    if (!loaded.some((url) => url.includes('/dist/browser/client.js')))
+      throw new Error(
+        `the browser never fetched dist/browser/client.js, the \`browser\` entry (fetched from the extension: ${loaded.join(', ') || 'nothing'})`,
+      );
     const remoteLogs = findFiles(path.join(options.userDataDir, 'logs'), 'remoteexthost.log');
     if (remoteLogs.length === 0) throw new Error('no remote extension host log to check');
     if (remoteLogs.some((log) => fs.readFileSync(log, 'utf8').includes('_doActivateExtension cardscript.cardscript'))) {
       throw new Error('CardScript was activated in the remote (Node) extension host, not the web worker one');
     }
     const nodeServer = nodeProcessesRunning(path.join(REPO_ROOT, 'dist', 'server.js'));
-    if (nodeServer.length > 0) throw new Error(`a Node process runs dist/server.js (pid ${nodeServer.join(', ')}): the extension did not run in the web worker host`);
-    pass(`the browser fetched the \`browser\` entry (${loaded.filter((u) => u.includes('/dist/')).join(', ')}); the remote extension host never activated CardScript and no Node process runs dist/server.js: the code lenses came from the web worker server`);
+    if (nodeServer.length > 0)
+      throw new Error(`a Node process runs dist/server.js (pid ${nodeServer.join(', ')}): the extension did not run in the web worker host`);
+    pass(
+      `the browser fetched the \`browser\` entry (${loaded.filter((u) => u.includes('/dist/')).join(', ')}); the remote extension host never activated CardScript and no Node process runs dist/server.js: the code lenses came from the web worker server`,
+    );
   }
 }
 
 /** Files named `name` anywhere under `dir`. */
 function findFiles(dir, name) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name === name).map((e) => path.join(e.parentPath ?? e.path, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name === name)
+    .map((e) => path.join(e.parentPath ?? e.path, e.name));
 }
 
 /** Pids of processes whose command line names `file` (Linux /proc; empty elsewhere). */

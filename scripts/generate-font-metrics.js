@@ -13,7 +13,16 @@ const TARGET = path.join(root, 'server', 'src', 'core', 'render', 'fontMetrics.g
 const FONT_DIR = path.join(root, 'node_modules', 'dejavu-fonts-ttf', 'ttf');
 const FACES = { regular: 'DejaVuSerifCondensed.ttf', bold: 'DejaVuSerifCondensed-Bold.ttf', italic: 'DejaVuSerifCondensed-Italic.ttf' };
 /** Latin, Latin-1, Latin Extended-A/B, Greek, Cyrillic, General Punctuation, a few symbols cards print. */
-const RANGES = [[0x20, 0x24f], [0x370, 0x3ff], [0x400, 0x4ff], [0x2000, 0x206f], [0x2190, 0x21ff], [0x2200, 0x22ff], [0x25a0, 0x25ff], [0x2600, 0x26ff]];
+const RANGES = [
+  [0x20, 0x24f],
+  [0x370, 0x3ff],
+  [0x400, 0x4ff],
+  [0x2000, 0x206f],
+  [0x2190, 0x21ff],
+  [0x2200, 0x22ff],
+  [0x25a0, 0x25ff],
+  [0x2600, 0x26ff],
+];
 
 /** Advance widths (per 1000 em) of the code points in RANGES that the font maps, from its cmap and hmtx. */
 function readAdvances(file) {

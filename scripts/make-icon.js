@@ -85,7 +85,12 @@ roundedRect(29, 29, 99, 84, 3, NIGHT); // art box
 roundedRect(33, 33, 95, 80, 2, VIOLET);
 star(64, 57, 21, 8.5, STAR);
 roundedRect(29, 89, 99, 114, 3, PARCHMENT); // text box
-for (const [y, width] of [[94, 62], [100, 58], [106, 40]]) roundedRect(33, y, 33 + width, y + 2.5, 1, INK);
+for (const [y, width] of [
+  [94, 62],
+  [100, 58],
+  [106, 40],
+])
+  roundedRect(33, y, 33 + width, y + 2.5, 1, INK);
 
 function crc32(buffer) {
   let crc = ~0;

@@ -23,8 +23,7 @@ function isRelative(target) {
 
 function packageReadme(markdown) {
   return markdown
-    .replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (all, alt, target) =>
-      isRelative(target) ? `*Picture: ${alt} (\`${target}\` in the extension's folder).*` : all)
+    .replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (all, alt, target) => (isRelative(target) ? `*Picture: ${alt} (\`${target}\` in the extension's folder).*` : all))
     .replace(/\[([^\]]*)\]\(([^)\s]+)\)/g, (all, text, target) => (isRelative(target) ? `${text} (\`${target}\`)` : all));
 }
 

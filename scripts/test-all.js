@@ -38,7 +38,11 @@ const STEPS = [
   {
     id: 'lint',
     label: 'Lint (eslint ., knip dead-code check, prettier --check)',
-    commands: [[node, bin('eslint'), '.'], [node, bin('knip'), '--no-progress'], [process.platform === 'win32' ? 'npm.cmd' : 'npm', 'run', 'format:check', '--silent']],
+    commands: [
+      [node, bin('eslint'), '.'],
+      [node, bin('knip'), '--no-progress'],
+      [process.platform === 'win32' ? 'npm.cmd' : 'npm', 'run', 'format:check', '--silent'],
+    ],
   },
   {
     id: 'unit',
@@ -79,13 +83,14 @@ const STEPS = [
   },
   {
     id: 'neovim',
-    label: 'Other editors: Debian\'s Neovim, headless, gets diagnostics and a hover from `cardscript lsp --stdio` (node --test out/test/neovim)',
+    label: "Other editors: Debian's Neovim, headless, gets diagnostics and a hover from `cardscript lsp --stdio` (node --test out/test/neovim)",
     needs: ['build', 'typecheck'],
     commands: [[node, '--test', 'out/test/neovim/']],
   },
   {
     id: 'demo',
-    label: 'The README\'s first command as a newcomer types it: `npm install && npm run demo -- --check` in a fresh copy, on an empty cache (scripts/test-fresh-demo.js)',
+    label:
+      "The README's first command as a newcomer types it: `npm install && npm run demo -- --check` in a fresh copy, on an empty cache (scripts/test-fresh-demo.js)",
     commands: [[node, 'scripts/test-fresh-demo.js']],
   },
   {
@@ -104,11 +109,34 @@ const STEPS = [
     commands: [
       [node, 'scripts/e2e/run-offline.js', '--vsix', `cardscript-${require('../package.json').version}.vsix`],
       // Through VS Code's own Markdown renderer: a card named like a URL hovers as text (docs/security.md).
-      [node, 'scripts/e2e/run-offline.js', '--vsix', `cardscript-${require('../package.json').version}.vsix`, '--file', 'hostile-scenario.card',
-        '--hover-word', 'evil', '--hover-text', 'evil.example/phish', '--expect-no-links'],
+      [
+        node,
+        'scripts/e2e/run-offline.js',
+        '--vsix',
+        `cardscript-${require('../package.json').version}.vsix`,
+        '--file',
+        'hostile-scenario.card',
+        '--hover-word',
+        'evil',
+        '--hover-text',
+        'evil.example/phish',
+        '--expect-no-links',
+      ],
       // EDOPro's engine inside the .vsix (dist/ocgcore.js): "Simulate summon" shows its verdict beside ours.
-      [node, 'scripts/e2e/run-offline.js', '--vsix', `cardscript-${require('../package.json').version}.vsix`, '--file', 'hostile-scenario.card',
-        '--hover-word', 'evil', '--codelens', 'Simulate summon', '--panel-text', 'EDOPro agrees'],
+      [
+        node,
+        'scripts/e2e/run-offline.js',
+        '--vsix',
+        `cardscript-${require('../package.json').version}.vsix`,
+        '--file',
+        'hostile-scenario.card',
+        '--hover-word',
+        'evil',
+        '--codelens',
+        'Simulate summon',
+        '--panel-text',
+        'EDOPro agrees',
+      ],
     ],
   },
 ];
@@ -145,8 +173,11 @@ function countTests(output) {
   // eslint-disable-next-line no-control-regex
   const text = output.replace(/\x1b\[[0-9;]*m/g, '');
   const sum = (pattern) => [...text.matchAll(pattern)].reduce((total, m) => total + Number(m[1]), 0);
-  testCount.passed += sum(/^# pass (\d+)$/gm) + sum(/^\s*(\d+) passing\b/gm) + sum(/^\s*(\d+) (?:UI|demo) check\(s\) passing/gm)
-    + sum(/^test-grammar: (\d+) grammar test files passed/gm);
+  testCount.passed +=
+    sum(/^# pass (\d+)$/gm) +
+    sum(/^\s*(\d+) passing\b/gm) +
+    sum(/^\s*(\d+) (?:UI|demo) check\(s\) passing/gm) +
+    sum(/^test-grammar: (\d+) grammar test files passed/gm);
   testCount.failed += sum(/^# fail (\d+)$/gm) + sum(/^\s*(\d+) failing\b/gm) + sum(/^\s*(\d+) (?:UI|demo) check\(s\) failing/gm);
 }
 
@@ -161,7 +192,9 @@ function runStep(step) {
     console.log(`$ ${[path.basename(command), ...args.map((a) => (path.isAbsolute(a) ? path.relative(ROOT, a) : a))].join(' ')}`);
     // Output is captured (then printed) so the summary can count the tests each runner reported.
     const result = spawnSync(command, args, {
-      cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], maxBuffer: 512 * 1024 * 1024,
+      cwd: ROOT,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      maxBuffer: 512 * 1024 * 1024,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
@@ -187,9 +220,7 @@ function main() {
     }
     banner(`[${step.id}] ${step.label}`);
     const failedNeed = (step.needs ?? []).find((need) => results.get(need)?.status === 'FAIL');
-    const result = failedNeed
-      ? { status: 'FAIL', detail: `not run: step '${failedNeed}' failed`, ms: 0 }
-      : runStep(step);
+    const result = failedNeed ? { status: 'FAIL', detail: `not run: step '${failedNeed}' failed`, ms: 0 } : runStep(step);
     results.set(step.id, result);
     console.log(`--- [${step.id}] ${result.status}${result.detail ? ` (${result.detail})` : ''} in ${formatSeconds(result.ms)}`);
   }

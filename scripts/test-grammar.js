@@ -29,7 +29,11 @@ if (!tool || !fs.existsSync(tool)) {
 }
 
 const cases = fs.existsSync(testDir)
-  ? fs.readdirSync(testDir).filter((name) => name.endsWith('.card')).sort().map((name) => path.join('test', 'grammar', name))
+  ? fs
+      .readdirSync(testDir)
+      .filter((name) => name.endsWith('.card'))
+      .sort()
+      .map((name) => path.join('test', 'grammar', name))
   : [];
 if (cases.length === 0) {
   console.error(`test-grammar: no test cases found in ${path.relative(root, testDir)}/*.card`);

@@ -45,7 +45,9 @@ const NO_SUCH_FIELDS = ['repository', 'homepage', 'bugs'];
 
 /** Reads the names in a zip's central directory (enough of APPNOTE.TXT 4.3.12 and 4.3.16). */
 function zipEntryNames(buffer) {
-  return zipEntries(buffer).map((entry) => entry.name).filter((name) => !name.endsWith('/'));
+  return zipEntries(buffer)
+    .map((entry) => entry.name)
+    .filter((name) => !name.endsWith('/'));
 }
 
 /** One entry's bytes (stored or deflated; APPNOTE.TXT 4.3.7 local header). */
@@ -126,7 +128,10 @@ function checkTruth(buffer, names) {
     if (!names.includes(`extension/${named}`)) failures.push(`the packaged README names ${named}, which is not in the package`);
   }
   const images = sourcePictures;
-  if (failures.length === 0) console.log(`PASS package truth: no untrue address; no picture or link the details page cannot show; ${images.length} README picture(s) in the package, named in its README`);
+  if (failures.length === 0)
+    console.log(
+      `PASS package truth: no untrue address; no picture or link the details page cannot show; ${images.length} README picture(s) in the package, named in its README`,
+    );
   return failures;
 }
 
@@ -138,14 +143,26 @@ function checkTruth(buffer, names) {
  * codeDescription), and nothing else (.npmignore).
  */
 const NPM_PACKAGE_FILES = [
-  'LICENSE', 'README.md', 'bin/cardscript.js', 'dist/cli.js', 'dist/ocgcore.js', 'dist/scriptAuditWorker.js', 'dist/server.js', 'dist/sql-wasm.wasm', 'docs/cli.md', 'docs/diagnostics.md', 'package.json',
+  'LICENSE',
+  'README.md',
+  'bin/cardscript.js',
+  'dist/cli.js',
+  'dist/ocgcore.js',
+  'dist/scriptAuditWorker.js',
+  'dist/server.js',
+  'dist/sql-wasm.wasm',
+  'docs/cli.md',
+  'docs/diagnostics.md',
+  'package.json',
 ];
 function checkNpmPackage() {
   const { spawnSync } = require('child_process');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const packed = spawnSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
   if (packed.status !== 0) return [`npm pack --dry-run failed: ${packed.stderr}`];
-  const files = JSON.parse(packed.stdout)[0].files.map((f) => f.path).sort();
+  const files = JSON.parse(packed.stdout)[0]
+    .files.map((f) => f.path)
+    .sort();
   if (JSON.stringify(files) !== JSON.stringify(NPM_PACKAGE_FILES)) {
     return [`npm pack ships ${files.join(', ')}; expected ${NPM_PACKAGE_FILES.join(', ')}`];
   }
@@ -153,7 +170,9 @@ function checkNpmPackage() {
   if (manifest.bin?.cardscript !== 'bin/cardscript.js') return [`package.json bin.cardscript is ${manifest.bin?.cardscript}`];
   const installed = installNpmPackage(npm);
   if (installed.failure) return [installed.failure];
-  console.log(`PASS npm package: ${files.join(', ')}; installed from its tarball, \`cardscript lsp --stdio\` answers initialize as ${installed.serverName}, ${installed.edopro}, ${installed.exported}`);
+  console.log(
+    `PASS npm package: ${files.join(', ')}; installed from its tarball, \`cardscript lsp --stdio\` answers initialize as ${installed.serverName}, ${installed.edopro}, ${installed.exported}`,
+  );
   return [];
 }
 
@@ -193,18 +212,27 @@ function checkInstalledCommands(command, temp) {
   }
   const agreeing = routes.filter((r) => r.edopro && r.edopro.legal === r.legal && !r.edopro.disagrees);
   if (matrix.status !== 0 || routes.length === 0 || agreeing.length !== routes.length) {
-    return { failure: `the installed \`cardscript simulate --card --edopro\` did not show EDOPro agreeing on every route (exit ${matrix.status}): ${(matrix.stdout || '').slice(0, 300)}${matrix.stderr}` };
+    return {
+      failure: `the installed \`cardscript simulate --card --edopro\` did not show EDOPro agreeing on every route (exit ${matrix.status}): ${(matrix.stdout || '').slice(0, 300)}${matrix.stderr}`,
+    };
   }
   const scenarios = run(['simulate', '.', '--edopro']);
   if (scenarios.status !== 0 || !/^ {4}EDOPro: legal \(agrees\)$/m.test(scenarios.stdout)) {
-    return { failure: `the installed \`cardscript simulate --edopro\` did not show EDOPro's verdict on the scenario's step (exit ${scenarios.status}): ${scenarios.stdout.slice(0, 300)}${scenarios.stderr}` };
+    return {
+      failure: `the installed \`cardscript simulate --edopro\` did not show EDOPro's verdict on the scenario's step (exit ${scenarios.status}): ${scenarios.stdout.slice(0, 300)}${scenarios.stderr}`,
+    };
   }
   const exported = run(['export', 'edopro', '.', '--out', 'edopro', '--assign-ids', '900000000']);
   const cdb = path.join(work, 'edopro', 'cards.cdb');
   if (exported.status !== 0 || !fs.existsSync(cdb) || fs.readFileSync(cdb).subarray(0, 16).toString('latin1') !== 'SQLite format 3\0') {
-    return { failure: `the installed \`cardscript export edopro\` did not write cards.cdb (exit ${exported.status}): ${exported.stdout.slice(0, 300)}${exported.stderr.slice(0, 600)}` };
+    return {
+      failure: `the installed \`cardscript export edopro\` did not write cards.cdb (exit ${exported.status}): ${exported.stdout.slice(0, 300)}${exported.stderr.slice(0, 600)}`,
+    };
   }
-  return { edopro: `\`simulate --edopro\` shows EDOPro agreeing on ${routes.length} routes and the scenario's step`, exported: '`export edopro` writes cards.cdb' };
+  return {
+    edopro: `\`simulate --edopro\` shows EDOPro agreeing on ${routes.length} routes and the scenario's step`,
+    exported: '`export edopro` writes cards.cdb',
+  };
 }
 
 /** Packs the npm package, installs the tarball into a temporary prefix and speaks LSP to its command. */
@@ -240,7 +268,9 @@ function installNpmPackage(npm) {
     const run = spawnSync(process.execPath, ['-e', conversation], { encoding: 'utf8', timeout: 30_000 });
     const serverName = run.status === 0 ? run.stdout : undefined;
     if (serverName !== 'CardScript Language Server') {
-      return { failure: `the installed \`cardscript lsp --stdio\` did not answer initialize and exit cleanly (exit ${run.status}): ${(run.stdout || '').slice(0, 300)}${run.stderr}` };
+      return {
+        failure: `the installed \`cardscript lsp --stdio\` did not answer initialize and exit cleanly (exit ${run.status}): ${(run.stdout || '').slice(0, 300)}${run.stderr}`,
+      };
     }
     const commands = checkInstalledCommands(command, temp);
     return commands.failure ? commands : { serverName, ...commands };

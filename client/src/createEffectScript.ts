@@ -1,6 +1,11 @@
 import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
-import { CREATE_EFFECT_SCRIPT_REQUEST, type CreateEffectScriptParams, type CreateEffectScriptResult, WORKSPACE_TRUSTED_NOTIFICATION } from '../../server/src/lsp/customProtocol';
+import {
+  CREATE_EFFECT_SCRIPT_REQUEST,
+  type CreateEffectScriptParams,
+  type CreateEffectScriptResult,
+  WORKSPACE_TRUSTED_NOTIFICATION,
+} from '../../server/src/lsp/customProtocol';
 import { notice } from './notifications';
 
 /**

@@ -16,37 +16,57 @@ export function registerExportToEdopro(client: BaseLanguageClient, output: CardS
   return vscode.commands.registerCommand('cardscript.exportToEdopro', async (target?: vscode.Uri) => {
     const folder = target ?? (await pickFolder());
     if (!folder) return;
-    const destination = await vscode.window.showOpenDialog({ canSelectFolders: true, canSelectFiles: false, canSelectMany: false, defaultUri: folder, openLabel: 'Export to this folder', title: 'EDOPro export: where to write cards.cdb and script/' });
-    if (!destination?.[0]) return;
-    await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'CardScript: Export to EDOPro', cancellable: true }, async (progress, token) => {
-      const ask = (assignIdsFrom?: number) => askServer(client, { folder: folder.toString(), out: destination[0].toString(), ...(assignIdsFrom !== undefined ? { assignIdsFrom } : {}) }, progress, token);
-      let exported = await ask();
-      if (!exported) return;
-      for (const warning of exported.warnings) output.appendLine(`EDOPro export: warning: cardscript.${revealInvisibles(warning)}`);
-      if (exported.cardsWithoutId > 0) {
-        const from = await vscode.window.showInputBox({
-          title: 'Some cards have no id', prompt: 'Give them passcodes from this number on (deterministic; see docs/edopro.md)', value: '900000000',
-          validateInput: (v) => (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 0xffffffff ? null : 'A passcode is a whole number from 1 to 4294967295'),
-        });
-        if (!from) return;
-        exported = await ask(Number(from));
-        if (!exported) return;
-      }
-      if (exported.notRun !== undefined) {
-        output.appendLine(`EDOPro export: ${exported.notRun}`);
-        void vscode.window.showErrorMessage(notice`CardScript: the EDOPro export did not run: ${exported.notRun}`, 'Show Output').then((c) => c && output.show(true));
-        return;
-      }
-      if (exported.problems.length > 0) {
-        output.appendLine(`EDOPro export: nothing written (${exported.problems.length} problem(s)):`);
-        for (const p of exported.problems) output.appendLine(`  ${p.message}${p.relatedUri ? ` (the other: ${p.relatedUri})` : ''}`);
-        void vscode.window.showErrorMessage(nothingExportedNotice(exported.problems[0]), 'Show Output').then((c) => c && output.show(true));
-        return;
-      }
-      if (!exported.summary || exported.summaryText === undefined) return;
-      output.appendLine(exported.summaryText);
-      void vscode.window.showInformationMessage(exportedNotice(exported.summary), 'Show Summary').then((c) => c && output.show(true));
+    const destination = await vscode.window.showOpenDialog({
+      canSelectFolders: true,
+      canSelectFiles: false,
+      canSelectMany: false,
+      defaultUri: folder,
+      openLabel: 'Export to this folder',
+      title: 'EDOPro export: where to write cards.cdb and script/',
     });
+    if (!destination?.[0]) return;
+    await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: 'CardScript: Export to EDOPro', cancellable: true },
+      async (progress, token) => {
+        const ask = (assignIdsFrom?: number) =>
+          askServer(
+            client,
+            { folder: folder.toString(), out: destination[0].toString(), ...(assignIdsFrom !== undefined ? { assignIdsFrom } : {}) },
+            progress,
+            token,
+          );
+        let exported = await ask();
+        if (!exported) return;
+        for (const warning of exported.warnings) output.appendLine(`EDOPro export: warning: cardscript.${revealInvisibles(warning)}`);
+        if (exported.cardsWithoutId > 0) {
+          const from = await vscode.window.showInputBox({
+            title: 'Some cards have no id',
+            prompt: 'Give them passcodes from this number on (deterministic; see docs/edopro.md)',
+            value: '900000000',
+            validateInput: (v) => (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 0xffffffff ? null : 'A passcode is a whole number from 1 to 4294967295'),
+          });
+          if (!from) return;
+          exported = await ask(Number(from));
+          if (!exported) return;
+        }
+        if (exported.notRun !== undefined) {
+          output.appendLine(`EDOPro export: ${exported.notRun}`);
+          void vscode.window
+            .showErrorMessage(notice`CardScript: the EDOPro export did not run: ${exported.notRun}`, 'Show Output')
+            .then((c) => c && output.show(true));
+          return;
+        }
+        if (exported.problems.length > 0) {
+          output.appendLine(`EDOPro export: nothing written (${exported.problems.length} problem(s)):`);
+          for (const p of exported.problems) output.appendLine(`  ${p.message}${p.relatedUri ? ` (the other: ${p.relatedUri})` : ''}`);
+          void vscode.window.showErrorMessage(nothingExportedNotice(exported.problems[0]), 'Show Output').then((c) => c && output.show(true));
+          return;
+        }
+        if (!exported.summary || exported.summaryText === undefined) return;
+        output.appendLine(exported.summaryText);
+        void vscode.window.showInformationMessage(exportedNotice(exported.summary), 'Show Summary').then((c) => c && output.show(true));
+      },
+    );
   });
 }
 

@@ -12,7 +12,11 @@ export const LANGUAGE_ID = 'cardscript';
  * changed, created or deleted outside the editor, and tells the server so at start, with the workspace's trust; diagnostic codes link to the docs packaged in the extension
  * (docs/*.md is in the .vsix). The extension's URI is not file: on the web; joinPath keeps its scheme.
  */
-export function languageClientOptions(context: vscode.ExtensionContext, outputChannel: CardScriptOutput, documentSelector: DocumentSelector): LanguageClientOptions {
+export function languageClientOptions(
+  context: vscode.ExtensionContext,
+  outputChannel: CardScriptOutput,
+  documentSelector: DocumentSelector,
+): LanguageClientOptions {
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.card');
   // The cards' own Lua files (`script "path"`): a change re-checks the cards that name them.
   const luaWatcher = vscode.workspace.createFileSystemWatcher('**/*.lua');

@@ -39,13 +39,16 @@ export class ScenarioDiagnostics implements vscode.Disposable {
   set(uri: string, scenario: string, failures: readonly ScenarioFailure[]): void {
     let scenarios = this.byUri.get(uri);
     if (!scenarios) this.byUri.set(uri, (scenarios = new Map()));
-    scenarios.set(scenario, failures.map((failure) => {
-      const range = new vscode.Range(failure.range.start.line, failure.range.start.character, failure.range.end.line, failure.range.end.character);
-      const diagnostic = new vscode.Diagnostic(range, revealInvisibles(`Scenario "${scenario}": ${failure.message}`), vscode.DiagnosticSeverity.Error);
-      diagnostic.source = 'cardscript scenario';
-      diagnostic.code = failure.code ?? 'expectation-failed';
-      return diagnostic;
-    }));
+    scenarios.set(
+      scenario,
+      failures.map((failure) => {
+        const range = new vscode.Range(failure.range.start.line, failure.range.start.character, failure.range.end.line, failure.range.end.character);
+        const diagnostic = new vscode.Diagnostic(range, revealInvisibles(`Scenario "${scenario}": ${failure.message}`), vscode.DiagnosticSeverity.Error);
+        diagnostic.source = 'cardscript scenario';
+        diagnostic.code = failure.code ?? 'expectation-failed';
+        return diagnostic;
+      }),
+    );
     this.collection.set(vscode.Uri.parse(uri), [...scenarios.values()].flat());
   }
 

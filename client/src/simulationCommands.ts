@@ -1,11 +1,6 @@
 import * as vscode from 'vscode';
 import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
-import {
-  type LensTarget,
-  RUN_SCENARIO_REQUEST,
-  SIMULATE_CARD_REQUEST,
-  type SimulationResult,
-} from '../../server/src/lsp/customProtocol';
+import { type LensTarget, RUN_SCENARIO_REQUEST, SIMULATE_CARD_REQUEST, type SimulationResult } from '../../server/src/lsp/customProtocol';
 import { notice } from './notifications';
 import { SimulationPanel } from './panel/simulationPanel';
 import type { CardScriptOutput } from './revealingOutputChannel';
@@ -18,11 +13,7 @@ import type { ScenarioDiagnostics } from './scenarioDiagnostics';
  * and a scenario's failed expectations become diagnostics on their steps. The command returns the result
  * (tests and other extensions can read it).
  */
-export function registerSimulationCommands(
-  client: LanguageClient,
-  output: CardScriptOutput,
-  scenarioDiagnostics: ScenarioDiagnostics,
-): vscode.Disposable[] {
+export function registerSimulationCommands(client: LanguageClient, output: CardScriptOutput, scenarioDiagnostics: ScenarioDiagnostics): vscode.Disposable[] {
   const run = (request: string, what: 'monster' | 'scenario') => async (target?: Partial<LensTarget>) => {
     const params = targetFor(target);
     if (!params) {

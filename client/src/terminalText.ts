@@ -15,5 +15,7 @@ export type TerminalText = string & { readonly [terminalTextBrand]: true };
  * its line breaks as the terminal's `\r\n`.
  */
 export function terminalText(text: string): TerminalText {
-  return revealInvisibles(text).replace(/\r(?!\n)/g, '<U+000D>').replace(/\r?\n/g, '\r\n') as TerminalText;
+  return revealInvisibles(text)
+    .replace(/\r(?!\n)/g, '<U+000D>')
+    .replace(/\r?\n/g, '\r\n') as TerminalText;
 }

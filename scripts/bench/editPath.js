@@ -38,10 +38,10 @@ const text = fs.readFileSync(file, 'utf8');
 // Documents as the server keeps them: OpenTextDocument, or (--text-document) TextDocument updated in place.
 const documents = asTextDocument
   ? {
-    create: (t) => TextDocument.create(uri, 'cardscript', 1, t),
-    update: (document, changes, version) => (TextDocument.update(document, changes, version), document),
-    forStore: (document) => ({ uri, version: document.version, content: document.getText() }),
-  }
+      create: (t) => TextDocument.create(uri, 'cardscript', 1, t),
+      update: (document, changes, version) => (TextDocument.update(document, changes, version), document),
+      forStore: (document) => ({ uri, version: document.version, content: document.getText() }),
+    }
   : { create: (t) => OPEN_TEXT_DOCUMENTS.create(uri, 'cardscript', 1, t), update: OPEN_TEXT_DOCUMENTS.update, forStore: (document) => document };
 
 const workspace = createStandardWorkspace();
@@ -51,7 +51,8 @@ const publish = () => {
   const document = store.get(uri);
   const linesOf = (other) => workspace.getDocument(other)?.lines;
   const items = capDiagnostics(workspace.diagnosticsFor(uri, undefined, 'all')).map((d) => conversions.toLsp(d, document.lines, linesOf));
-  return Buffer.from(messageJson({ jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri, diagnostics: items, version: document.version } })).length;
+  return Buffer.from(messageJson({ jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri, diagnostics: items, version: document.version } }))
+    .length;
 };
 
 const marks = [];
@@ -60,7 +61,12 @@ const mark = (phase) => marks.push([performance.now(), phase]);
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) collections.push([entry.startTime, entry.duration, entry.detail?.kind]);
 }).observe({ entryTypes: ['gc'] });
-const kindName = { [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major', [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor', [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental', [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks' };
+const kindName = {
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
 const peakMb = () => Number(fs.readFileSync('/proc/self/status', 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? NaN) / 1024;
 
 async function main() {
@@ -70,7 +76,9 @@ async function main() {
   publish();
   while (workspace.warmSlowChecks(uri, 200) > 0);
   publish();
-  console.log(`${asTextDocument ? 'TextDocument' : 'OpenTextDocument'}: open ${(performance.now() - opened).toFixed(0)} ms, peak ${peakMb().toFixed(0)} MB, heap used ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+  console.log(
+    `${asTextDocument ? 'TextDocument' : 'OpenTextDocument'}: open ${(performance.now() - opened).toFixed(0)} ms, peak ${peakMb().toFixed(0)} MB, heap used ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+  );
 
   // The bench's edit sites (scripts/bench/run.js, benchServerEdits): a digit of an ATK/DEF or a letter of a printed text.
   const lines = new LineIndex(text);
@@ -130,7 +138,9 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor((times.length * q) / 100))].toFixed(2);
-  console.log(`${edits} edits: wall p50 / p90 / p99 ${at(50)} / ${at(90)} / ${at(99)} ms, CPU ${((cpuMs.user + cpuMs.system) / 1000 / edits).toFixed(2)} ms per edit, peak ${peakMb().toFixed(0)} MB, heap used ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+  console.log(
+    `${edits} edits: wall p50 / p90 / p99 ${at(50)} / ${at(90)} / ${at(99)} ms, CPU ${((cpuMs.user + cpuMs.system) / 1000 / edits).toFixed(2)} ms per edit, peak ${peakMb().toFixed(0)} MB, heap used ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+  );
   console.log(`per edit: ${[...phases].map(([phase, ms]) => `${phase} ${(ms / edits).toFixed(2)} ms`).join(', ')}`);
   for (const [key, [count, total]] of [...gcByPhase].sort()) console.log(`  GC ${key}: ${count}, ${total.toFixed(1)} ms`);
 }

@@ -33,7 +33,8 @@ const CASES = [
   { name: '50,000 nested blocks, one a line', make: () => `monster "Deep" {\n${'  x {\n'.repeat(50_000)}${'  }\n'.repeat(50_000)}}\n`, edit: [1, 2] },
   {
     name: 'a scenario of 100,000 steps',
-    make: () => `${card('Step Card')}scenario "Many steps" {\n  turn 1\n  you {\n    hand "Step Card"\n  }\n${'  step normal summon "Step Card" expect illegal\n'.repeat(100_000)}}\n`,
+    make: () =>
+      `${card('Step Card')}scenario "Many steps" {\n  turn 1\n  you {\n    hand "Step Card"\n  }\n${'  step normal summon "Step Card" expect illegal\n'.repeat(100_000)}}\n`,
     edit: [3, 6],
   },
   { name: 'a card with 1 MB of text', make: () => card('Wordy', `  text "${'This card cannot be Normal Summoned. '.repeat(27_000)}"\n`), edit: [3, 6] },
@@ -84,7 +85,12 @@ async function runServer(file, text, edit, edits) {
     }
   };
   try {
-    await connection.sendRequest('initialize', { processId: process.pid, rootUri: null, workspaceFolders: null, capabilities: { textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true } } } });
+    await connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: null,
+      workspaceFolders: null,
+      capabilities: { textDocument: { publishDiagnostics: { relatedInformation: true, versionSupport: true } } },
+    });
     await connection.sendNotification('initialized', {});
     const uri = pathToFileURL(file).href;
     const start = Date.now();
@@ -95,9 +101,15 @@ async function runServer(file, text, edit, edits) {
     const editCpu = [];
     const at = { line: edit[0], character: edit[1] };
     for (let version = 2; version < 2 + edits; version++) {
-      const change = version % 2 === 0 ? { range: { start: at, end: at }, text: '1' } : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
+      const change =
+        version % 2 === 0
+          ? { range: { start: at, end: at }, text: '1' }
+          : { range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: '' };
       await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
-      const done = await waitFor(() => validated.find((v) => v.version === version && (v.tier ?? 'all') === 'all') ?? validated.find((v) => v.version === version), `validation of version ${version}`);
+      const done = await waitFor(
+        () => validated.find((v) => v.version === version && (v.tier ?? 'all') === 'all') ?? validated.find((v) => v.version === version),
+        `validation of version ${version}`,
+      );
       editCpu.push(done.cpuMs ?? done.durationMs);
     }
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -127,17 +139,44 @@ async function main() {
       fs.writeFileSync(file, content);
       const cli = runCli(file);
       const server = await runServer(file, fs.readFileSync(file, 'utf8'), c.edit, options.edits);
-      rows.push([c.name, fmt(cli.ms), fmt(cli.rssMb), fmt(cli.outputBytes), fmt(server.openMs), fmt(server.openCpu), String(server.diagnostics), fmt(median(server.editCpu)), fmt(Math.max(...server.editCpu)), fmt(server.hwmMb)]);
+      rows.push([
+        c.name,
+        fmt(cli.ms),
+        fmt(cli.rssMb),
+        fmt(cli.outputBytes),
+        fmt(server.openMs),
+        fmt(server.openCpu),
+        String(server.diagnostics),
+        fmt(median(server.editCpu)),
+        fmt(Math.max(...server.editCpu)),
+        fmt(server.hwmMb),
+      ]);
       process.stderr.write(`${rows.at(-1).join(' | ')}\n`);
     }
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
     fs.rmSync(PRELOAD, { force: true });
   }
-  const header = ['file', 'check ms', 'check MB', 'check output bytes', 'open to first diagnostics ms', 'open CPU ms', 'diagnostics', 'edit CPU ms (median)', 'edit CPU ms (max)', 'server peak MB'];
+  const header = [
+    'file',
+    'check ms',
+    'check MB',
+    'check output bytes',
+    'open to first diagnostics ms',
+    'open CPU ms',
+    'diagnostics',
+    'edit CPU ms (median)',
+    'edit CPU ms (max)',
+    'server peak MB',
+  ];
   console.log(`| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  console.log(`\n${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
+  console.log(
+    `\n${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, Node ${process.version}`,
+  );
 }
 
 main().catch((error) => {

@@ -111,23 +111,121 @@ class Random {
 
 const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND'];
 const RACES = [
-  'Aqua', 'Beast', 'Beast-Warrior', 'Cyberse', 'Dinosaur', 'Dragon', 'Fairy', 'Fiend', 'Fish', 'Insect', 'Machine',
-  'Plant', 'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea-Serpent', 'Spellcaster', 'Thunder', 'Warrior', 'Winged-Beast',
-  'Wyrm', 'Zombie', 'Illusion',
+  'Aqua',
+  'Beast',
+  'Beast-Warrior',
+  'Cyberse',
+  'Dinosaur',
+  'Dragon',
+  'Fairy',
+  'Fiend',
+  'Fish',
+  'Insect',
+  'Machine',
+  'Plant',
+  'Psychic',
+  'Pyro',
+  'Reptile',
+  'Rock',
+  'Sea-Serpent',
+  'Spellcaster',
+  'Thunder',
+  'Warrior',
+  'Winged-Beast',
+  'Wyrm',
+  'Zombie',
+  'Illusion',
 ];
 const ARCHETYPE_HEADS = [
-  'Ember', 'Void', 'Tide', 'Storm', 'Iron', 'Gloom', 'Star', 'Frost', 'Ash', 'Thorn', 'Bright', 'Rune', 'Cinder', 'Hollow',
-  'Silver', 'Abyss', 'Sky', 'Stone', 'Venom', 'Dawn', 'Dusk', 'Crystal', 'Shadow', 'Thunder', 'Ghost', 'Blood', 'Moon',
-  'Sun', 'Wild', 'Clock',
+  'Ember',
+  'Void',
+  'Tide',
+  'Storm',
+  'Iron',
+  'Gloom',
+  'Star',
+  'Frost',
+  'Ash',
+  'Thorn',
+  'Bright',
+  'Rune',
+  'Cinder',
+  'Hollow',
+  'Silver',
+  'Abyss',
+  'Sky',
+  'Stone',
+  'Venom',
+  'Dawn',
+  'Dusk',
+  'Crystal',
+  'Shadow',
+  'Thunder',
+  'Ghost',
+  'Blood',
+  'Moon',
+  'Sun',
+  'Wild',
+  'Clock',
 ];
 const ARCHETYPE_TAILS = [
-  'forge', 'wing', 'caller', 'born', 'fang', 'veil', 'heart', 'shard', 'crest', 'spire', 'blade', 'maw', 'tide', 'scale',
-  'wood', 'glass', 'horn', 'bloom', 'root', 'gear', 'mark', 'shroud', 'rider', 'song', 'wake',
+  'forge',
+  'wing',
+  'caller',
+  'born',
+  'fang',
+  'veil',
+  'heart',
+  'shard',
+  'crest',
+  'spire',
+  'blade',
+  'maw',
+  'tide',
+  'scale',
+  'wood',
+  'glass',
+  'horn',
+  'bloom',
+  'root',
+  'gear',
+  'mark',
+  'shroud',
+  'rider',
+  'song',
+  'wake',
 ];
 const NOUNS = [
-  'Sentinel', 'Wyvern', 'Knight', 'Oracle', 'Beast', 'Golem', 'Serpent', 'Warden', 'Herald', 'Stalker', 'Sprite',
-  'Colossus', 'Mystic', 'Reaver', 'Familiar', 'Lancer', 'Archer', 'Shaman', 'Hound', 'Titan', 'Drake', 'Phantom',
-  'Squire', 'Witch', 'Automaton', 'Leviathan', 'Harpy', 'Monk', 'Scout', 'Juggernaut',
+  'Sentinel',
+  'Wyvern',
+  'Knight',
+  'Oracle',
+  'Beast',
+  'Golem',
+  'Serpent',
+  'Warden',
+  'Herald',
+  'Stalker',
+  'Sprite',
+  'Colossus',
+  'Mystic',
+  'Reaver',
+  'Familiar',
+  'Lancer',
+  'Archer',
+  'Shaman',
+  'Hound',
+  'Titan',
+  'Drake',
+  'Phantom',
+  'Squire',
+  'Witch',
+  'Automaton',
+  'Leviathan',
+  'Harpy',
+  'Monk',
+  'Scout',
+  'Juggernaut',
 ];
 const ROMAN = ['', ' II', ' III', ' IV', ' V', ' VI', ' VII', ' VIII', ' IX', ' X'];
 
@@ -137,7 +235,8 @@ function archetypeNames(random: Random, count: number): string[] {
   for (const head of ARCHETYPE_HEADS) for (const tail of ARCHETYPE_TAILS) pairs.push(head + tail);
   const order = random.shuffle(pairs);
   const names: string[] = [];
-  for (let i = 0; i < count; i++) names.push(order[i % order.length] + ROMAN[Math.floor(i / order.length) % ROMAN.length] + (i >= order.length * ROMAN.length ? ` ${i}` : ''));
+  for (let i = 0; i < count; i++)
+    names.push(order[i % order.length] + ROMAN[Math.floor(i / order.length) % ROMAN.length] + (i >= order.length * ROMAN.length ? ` ${i}` : ''));
   return names;
 }
 
@@ -163,7 +262,10 @@ interface MonsterSpec {
 }
 
 function monster(random: Random, spec: MonsterSpec): CardRecord {
-  const fields: [string, string][] = [['id', id(random)], ['frame', spec.tuner ? `${spec.frame} tuner` : spec.frame]];
+  const fields: [string, string][] = [
+    ['id', id(random)],
+    ['frame', spec.tuner ? `${spec.frame} tuner` : spec.frame],
+  ];
   fields.push(['attribute', spec.attribute], ['race', spec.race]);
   if (spec.level !== undefined) fields.push(['level', String(spec.level)]);
   if (spec.rank !== undefined) fields.push(['rank', String(spec.rank)]);
@@ -178,7 +280,16 @@ function monster(random: Random, spec: MonsterSpec): CardRecord {
 }
 
 function spellOrTrap(random: Random, kind: 'spell' | 'trap', name: string, cardKind: string, effect: string[], text: string): CardRecord {
-  return { kind, name, fields: [['id', id(random)], ['kind', cardKind]], effect, text };
+  return {
+    kind,
+    name,
+    fields: [
+      ['id', id(random)],
+      ['kind', cardKind],
+    ],
+    effect,
+    text,
+  };
 }
 
 /** One archetype cluster: units of cards that reference each other, in an order where referenced cards come first. */
@@ -189,10 +300,15 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   const attribute = random.pick(ATTRIBUTES);
   const race = random.pick(RACES);
   const units: CardRecord[][] = [];
-  const flavour = () => random.pick([
-    'A guardian of forgotten halls.', 'It hunts beneath the broken moon.', 'Sworn to the old crest.',
-    'Its roar shakes the mountains.', 'Nobody has seen it twice.', 'It remembers every battle.',
-  ]);
+  const flavour = () =>
+    random.pick([
+      'A guardian of forgotten halls.',
+      'It hunts beneath the broken moon.',
+      'Sworn to the old crest.',
+      'Its roar shakes the mountains.',
+      'Nobody has seen it twice.',
+      'It remembers every battle.',
+    ]);
 
   // Vanilla and small effect monsters: the material pool (two tuners for the Synchro).
   const small: CardRecord[] = [];
@@ -202,12 +318,24 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
     const nm = name();
     smallNames.push(nm);
     const vanilla = i % 3 === 2;
-    small.push(monster(random, {
-      name: nm, frame: vanilla ? 'normal' : 'effect', tuner: i < 2, attribute: i === 5 ? random.pick(ATTRIBUTES) : attribute, race,
-      level, atk: stat(random, 300, 1900), def: stat(random, 0, 1800),
-      effect: !vanilla && i === 3 ? [`add 1 ${attribute} monster from deck to hand`] : undefined,
-      text: vanilla ? flavour() : i === 3 ? `When this card is Summoned: add 1 ${attribute} monster from your Deck to your hand.` : 'A loyal servant of its clan.',
-    }));
+    small.push(
+      monster(random, {
+        name: nm,
+        frame: vanilla ? 'normal' : 'effect',
+        tuner: i < 2,
+        attribute: i === 5 ? random.pick(ATTRIBUTES) : attribute,
+        race,
+        level,
+        atk: stat(random, 300, 1900),
+        def: stat(random, 0, 1800),
+        effect: !vanilla && i === 3 ? [`add 1 ${attribute} monster from deck to hand`] : undefined,
+        text: vanilla
+          ? flavour()
+          : i === 3
+            ? `When this card is Summoned: add 1 ${attribute} monster from your Deck to your hand.`
+            : 'A loyal servant of its clan.',
+      }),
+    );
   }
   units.push(small);
 
@@ -216,33 +344,73 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   const big = name();
   units.push([
     monster(random, {
-      name: mid, frame: 'effect', attribute, race, level: random.int(5, 6), atk: stat(random, 2000, 2400), def: stat(random, 1000, 2000),
-      summon: random.chance(0.5) ? [{ line: 'tributes 1' }] : undefined, text: 'A seasoned champion of its clan.',
+      name: mid,
+      frame: 'effect',
+      attribute,
+      race,
+      level: random.int(5, 6),
+      atk: stat(random, 2000, 2400),
+      def: stat(random, 1000, 2000),
+      summon: random.chance(0.5) ? [{ line: 'tributes 1' }] : undefined,
+      text: 'A seasoned champion of its clan.',
     }),
     monster(random, {
-      name: big, frame: 'normal', attribute, race, level: random.int(7, 8), atk: stat(random, 2500, 3000), def: stat(random, 2000, 2500),
-      summon: random.chance(0.3) ? [{ line: 'tributes 2' }] : undefined, text: flavour(),
+      name: big,
+      frame: 'normal',
+      attribute,
+      race,
+      level: random.int(7, 8),
+      atk: stat(random, 2500, 3000),
+      def: stat(random, 2000, 2500),
+      summon: random.chance(0.3) ? [{ line: 'tributes 2' }] : undefined,
+      text: flavour(),
     }),
   ]);
 
   // Cyber Dragon: a built-in Special Summon that is not a restriction.
-  units.push([monster(random, {
-    name: name(), frame: 'effect', attribute, race, level: 5, atk: 2100, def: 1600,
-    summon: [{ line: 'special summon by procedure from hand', block: ['condition only opponent controls monsters'] }],
-    text: 'If only your opponent controls a monster, you can Special Summon this card (from your hand).',
-  })]);
+  units.push([
+    monster(random, {
+      name: name(),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 5,
+      atk: 2100,
+      def: 1600,
+      summon: [{ line: 'special summon by procedure from hand', block: ['condition only opponent controls monsters'] }],
+      text: 'If only your opponent controls a monster, you can Special Summon this card (from your hand).',
+    }),
+  ]);
 
   // Nomi by procedure (Dark Armed Dragon) and Semi-Nomi by procedure (Dark Necrofear).
   const fiendish = random.pick(RACES);
   units.push([
     monster(random, {
-      name: name(), frame: 'effect', attribute, race, level: 7, atk: 2800, def: 1000,
-      summon: [{ line: 'cannot normal summon or set' }, { line: 'must special summon by procedure from hand', block: [`condition graveyard has exactly 3 ${attribute} monsters`] }],
+      name: name(),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 7,
+      atk: 2800,
+      def: 1000,
+      summon: [
+        { line: 'cannot normal summon or set' },
+        { line: 'must special summon by procedure from hand', block: [`condition graveyard has exactly 3 ${attribute} monsters`] },
+      ],
       text: `Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) while you have exactly 3 ${attribute} monsters in your GY, and cannot be Special Summoned by other ways.`,
     }),
     monster(random, {
-      name: name(), frame: 'effect', attribute: 'DARK', race: fiendish, level: 7, atk: 2200, def: 2800,
-      summon: [{ line: 'cannot normal summon or set' }, { line: 'must first special summon by procedure from hand', block: [`cost banish 3 ${fiendish} monsters from graveyard`] }],
+      name: name(),
+      frame: 'effect',
+      attribute: 'DARK',
+      race: fiendish,
+      level: 7,
+      atk: 2200,
+      def: 2800,
+      summon: [
+        { line: 'cannot normal summon or set' },
+        { line: 'must first special summon by procedure from hand', block: [`cost banish 3 ${fiendish} monsters from graveyard`] },
+      ],
       text: `Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 3 ${fiendish} monsters from your GY.`,
     }),
   ]);
@@ -251,10 +419,22 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   const caller = name('Awakening');
   const sleeper = name();
   units.push([
-    spellOrTrap(random, 'spell', caller, 'normal', [`special summon 1 ${quote(sleeper)} from your hand or deck ignoring summoning conditions`],
-      `Special Summon 1 "${sleeper}" from your hand or Deck, ignoring its Summoning Conditions.`),
+    spellOrTrap(
+      random,
+      'spell',
+      caller,
+      'normal',
+      [`special summon 1 ${quote(sleeper)} from your hand or deck ignoring summoning conditions`],
+      `Special Summon 1 "${sleeper}" from your hand or Deck, ignoring its Summoning Conditions.`,
+    ),
     monster(random, {
-      name: sleeper, frame: 'effect', attribute, race, level: 8, atk: 3000, def: 2500,
+      name: sleeper,
+      frame: 'effect',
+      attribute,
+      race,
+      level: 8,
+      atk: 3000,
+      def: 2500,
       summon: [{ line: 'cannot normal summon or set' }, { line: `must special summon by effect of ${quote(caller)}` }],
       text: `Cannot be Normal Summoned/Set. Must be Special Summoned by the effect of "${caller}", and cannot be Special Summoned by other ways.`,
     }),
@@ -264,15 +444,35 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   const lv = `${arch} Dragon LV`;
   units.push([
     monster(random, {
-      name: `${lv}3`, frame: 'effect', attribute, race: 'Dragon', level: 3, atk: 1200, def: 900, next: `${lv}5`,
+      name: `${lv}3`,
+      frame: 'effect',
+      attribute,
+      race: 'Dragon',
+      level: 3,
+      atk: 1200,
+      def: 900,
+      next: `${lv}5`,
       text: `During your Standby Phase: you can send this card to the GY; Special Summon 1 "${lv}5" from your hand or Deck.`,
     }),
     monster(random, {
-      name: `${lv}5`, frame: 'effect', attribute, race: 'Dragon', level: 5, atk: 2400, def: 1700, next: `${lv}7`,
+      name: `${lv}5`,
+      frame: 'effect',
+      attribute,
+      race: 'Dragon',
+      level: 5,
+      atk: 2400,
+      def: 1700,
+      next: `${lv}7`,
       text: `You can send 1 card from your hand to the GY; Special Summon 1 "${lv}7" from your hand or Deck.`,
     }),
     monster(random, {
-      name: `${lv}7`, frame: 'effect', attribute, race: 'Dragon', level: 7, atk: 2800, def: 1000,
+      name: `${lv}7`,
+      frame: 'effect',
+      attribute,
+      race: 'Dragon',
+      level: 7,
+      atk: 2800,
+      def: 1000,
       summon: [{ line: 'cannot normal summon or set' }, { line: `must special summon by effect of ${quote(`${lv}5`)}` }],
       text: `Cannot be Normal Summoned/Set. Must be Special Summoned by the effect of "${lv}5", and cannot be Special Summoned by other ways.`,
     }),
@@ -282,10 +482,22 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   const ritualSpell = name('Rite');
   const ritualMonster = name();
   units.push([
-    spellOrTrap(random, 'spell', ritualSpell, 'ritual', [`ritual summon ${quote(ritualMonster)} level at least using tributes from hand or field`],
-      `This card is used to Ritual Summon "${ritualMonster}". You must also Tribute monsters from your hand or field whose total Levels equal 8 or more.`),
+    spellOrTrap(
+      random,
+      'spell',
+      ritualSpell,
+      'ritual',
+      [`ritual summon ${quote(ritualMonster)} level at least using tributes from hand or field`],
+      `This card is used to Ritual Summon "${ritualMonster}". You must also Tribute monsters from your hand or field whose total Levels equal 8 or more.`,
+    ),
     monster(random, {
-      name: ritualMonster, frame: 'ritual', attribute, race, level: 8, atk: 2900, def: 2300,
+      name: ritualMonster,
+      frame: 'ritual',
+      attribute,
+      race,
+      level: 8,
+      atk: 2900,
+      def: 2300,
       summon: [{ line: `ritual spell ${quote(ritualSpell)}` }],
       text: `You can Ritual Summon this card with "${ritualSpell}".`,
     }),
@@ -295,15 +507,33 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   const fusionSpell = name('Fusion');
   const [a, b] = random.shuffle(smallNames.slice(2));
   units.push([
-    spellOrTrap(random, 'spell', fusionSpell, 'normal', ['fusion summon using materials from hand or field'],
-      'Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as Fusion Material.'),
+    spellOrTrap(
+      random,
+      'spell',
+      fusionSpell,
+      'normal',
+      ['fusion summon using materials from hand or field'],
+      'Fusion Summon 1 Fusion Monster from your Extra Deck, using monsters from your hand or field as Fusion Material.',
+    ),
     monster(random, {
-      name: name(), frame: 'fusion', attribute, race, level: 7, atk: 2500, def: 2100,
+      name: name(),
+      frame: 'fusion',
+      attribute,
+      race,
+      level: 7,
+      atk: 2500,
+      def: 2100,
       summon: [{ line: `fusion materials ${quote(a)} + ${quote(b)}` }],
       text: `"${a}" + "${b}"`,
     }),
     monster(random, {
-      name: name(), frame: 'fusion', attribute, race, level: 8, atk: 2800, def: 2400,
+      name: name(),
+      frame: 'fusion',
+      attribute,
+      race,
+      level: 8,
+      atk: 2800,
+      def: 2400,
       summon: [{ line: `fusion materials ${quote(mid)} + 1 ${attribute} monster` }, { line: 'must fusion summon' }, { line: 'fusion only with materials' }],
       text: `"${mid}" + 1 ${attribute} monster. Must be Fusion Summoned. A Fusion Summon of this card can only be done with the above Fusion Materials.`,
     }),
@@ -312,17 +542,34 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   // Synchro, Xyz and Link.
   units.push([
     monster(random, {
-      name: name(), frame: 'synchro', attribute, race, level: random.int(6, 8), atk: stat(random, 2300, 2800), def: stat(random, 1500, 2200),
+      name: name(),
+      frame: 'synchro',
+      attribute,
+      race,
+      level: random.int(6, 8),
+      atk: stat(random, 2300, 2800),
+      def: stat(random, 1500, 2200),
       summon: [{ line: 'synchro materials 1 tuner + 1 or more non-tuner monsters' }],
       text: '1 Tuner + 1+ non-Tuner monsters',
     }),
     monster(random, {
-      name: name(), frame: 'xyz', attribute, race, rank: 4, atk: stat(random, 2000, 2600), def: stat(random, 1200, 2000),
+      name: name(),
+      frame: 'xyz',
+      attribute,
+      race,
+      rank: 4,
+      atk: stat(random, 2000, 2600),
+      def: stat(random, 1200, 2000),
       summon: [{ line: 'xyz materials 2 level 4 monsters' }],
       text: '2 Level 4 monsters',
     }),
     monster(random, {
-      name: name(), frame: 'link', attribute, race, link: 2, atk: stat(random, 1400, 2000),
+      name: name(),
+      frame: 'link',
+      attribute,
+      race,
+      link: 2,
+      atk: stat(random, 1400, 2000),
       summon: [{ line: 'link materials 2 effect monsters' }],
       text: '2 Effect Monsters',
     }),
@@ -338,22 +585,46 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   const guardianKey = smallNames[3];
   units.push([
     monster(random, {
-      name: name(), frame: 'effect', attribute, race, level: 8, atk: 2800, def: 1400,
+      name: name(),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 8,
+      atk: 2800,
+      def: 1400,
       summon: [{ line: 'can tribute 3 to summon tag "three"' }],
       text: 'You can Tribute 3 monsters to Tribute Summon (but not Set) this card.',
     }),
     monster(random, {
-      name: name(), frame: 'effect', attribute, race, level: 8, atk: 3000, def: 1200,
+      name: name(),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 8,
+      atk: 3000,
+      def: 1200,
       summon: [{ line: 'can summon without tributes atk 1900' }],
       text: 'You can Normal Summon this card without Tributing, but its original ATK becomes 1900.',
     }),
     monster(random, {
-      name: name('Colossus Prime'), frame: 'effect', attribute: 'DIVINE', race: 'Divine-Beast', level: 10, atk: 4000, def: 4000,
+      name: name('Colossus Prime'),
+      frame: 'effect',
+      attribute: 'DIVINE',
+      race: 'Divine-Beast',
+      level: 10,
+      atk: 4000,
+      def: 4000,
       summon: [{ line: 'requires 3 tributes cannot set' }, { line: 'summon cannot be negated' }],
-      text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set). This card\'s Normal Summon cannot be negated.',
+      text: "Requires 3 Tributes to Normal Summon (cannot be Normal Set). This card's Normal Summon cannot be negated.",
     }),
     monster(random, {
-      name: name('Guardian'), frame: 'effect', attribute, race, level: 4, atk: 1900, def: 1000,
+      name: name('Guardian'),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 4,
+      atk: 1900,
+      def: 1000,
       summon: [{ line: `summon requires "you control ${guardianKey.replace(/"/g, '')}"` }],
       text: `Must be Normal Summoned, Flip Summoned or Special Summoned while you control "${guardianKey}".`,
     }),
@@ -362,19 +633,46 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
   // Restrictions: no Special Summon at all, and none from the GY.
   units.push([
     monster(random, {
-      name: name(), frame: 'effect', attribute, race, level: 4, atk: 1700, def: 1000,
-      summon: [{ line: 'cannot special summon' }], text: 'Cannot be Special Summoned.',
+      name: name(),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 4,
+      atk: 1700,
+      def: 1000,
+      summon: [{ line: 'cannot special summon' }],
+      text: 'Cannot be Special Summoned.',
     }),
     monster(random, {
-      name: name(), frame: 'effect', attribute, race, level: 4, atk: 1600, def: 1500,
-      summon: [{ line: 'cannot special summon from graveyard' }], text: 'Cannot be Special Summoned from the GY.',
+      name: name(),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 4,
+      atk: 1600,
+      def: 1500,
+      summon: [{ line: 'cannot special summon from graveyard' }],
+      text: 'Cannot be Special Summoned from the GY.',
     }),
     monster(random, {
-      name: name(), frame: 'effect', attribute, race, level: 3, atk: 900, def: 1900,
-      summon: [{ line: 'cannot normal summon' }], text: 'Cannot be Normal Summoned (but can be Normal Set).',
+      name: name(),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 3,
+      atk: 900,
+      def: 1900,
+      summon: [{ line: 'cannot normal summon' }],
+      text: 'Cannot be Normal Summoned (but can be Normal Set).',
     }),
     monster(random, {
-      name: name(), frame: 'effect', attribute, race, level: 4, atk: 2000, def: 0,
+      name: name(),
+      frame: 'effect',
+      attribute,
+      race,
+      level: 4,
+      atk: 2000,
+      def: 0,
       summon: [{ line: 'normal summon or set only by', block: ['cost send 1 card from hand to graveyard'] }],
       text: 'Must be Normal Summoned/Set by sending 1 card from your hand to the GY, and cannot be Normal Summoned/Set by other ways.',
     }),
@@ -382,25 +680,106 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
 
   // Spells and Traps in the engine's vocabulary.
   units.push([
-    spellOrTrap(random, 'spell', name('Revival'), 'normal', ['target 1 monster in any graveyard', 'special summon target'], 'Target 1 monster in either GY; Special Summon it.'),
+    spellOrTrap(
+      random,
+      'spell',
+      name('Revival'),
+      'normal',
+      ['target 1 monster in any graveyard', 'special summon target'],
+      'Target 1 monster in either GY; Special Summon it.',
+    ),
     spellOrTrap(random, 'spell', name('Insight'), 'normal', ['draw 2'], 'Draw 2 cards.'),
     spellOrTrap(random, 'spell', name('Twin Call'), 'normal', ['normal summon limit 2'], 'This turn, you can conduct 2 Normal Summons/Sets.'),
-    spellOrTrap(random, 'spell', name('Crypt'), 'continuous', ['pay 1000 lp per tribute instead'], 'Each player can pay 1000 LP per Tribute instead of Tributing for a Tribute Summon.'),
-    spellOrTrap(random, 'spell', name('Gate'), 'normal', ['cost tribute 2 monsters', 'special summon first normal-summonable monster from your deck'],
-      'Tribute 2 monsters; excavate your Deck until you excavate a monster that can be Normal Summoned, Special Summon it, also send the other cards to the GY.'),
-    { kind: 'spell', name: name('Sanctum'), fields: [['id', id(random)], ['kind', 'field']], text: `All ${race} monsters on the field gain 300 ATK.` },
-    { kind: 'spell', name: name('Armament'), fields: [['id', id(random)], ['kind', 'equip']], text: 'The equipped monster gains 500 ATK.' },
-    spellOrTrap(random, 'spell', name('Harvest'), 'quick-play', [`add 1 ${attribute} monster from graveyard to hand`], `Add 1 ${attribute} monster from your GY to your hand.`),
-    spellOrTrap(random, 'trap', name('Deluge'), 'normal', ['trigger when any summons monster', 'destroy all monsters'], 'When a monster is Summoned: destroy all monsters on the field.'),
-    spellOrTrap(random, 'trap', name('Pitfall'), 'normal', ['trigger when opponent summons monster with atk 1500 or more', 'banish summoned'],
-      'When your opponent Summons a monster with 1500 or more ATK: banish that monster.'),
-    spellOrTrap(random, 'trap', name('Verdict'), 'counter', ['cost pay half lp', 'negate summon', 'destroy summoned'],
-      'When a monster would be Summoned: pay half your LP; negate the Summon, and if you do, destroy that card.'),
-    spellOrTrap(random, 'trap', name('Horn'), 'counter', ['negate summon of 1 monster special only by opponent', 'destroy summoned'],
-      'When your opponent would Special Summon exactly 1 monster: negate the Special Summon, and if you do, destroy it.'),
-    spellOrTrap(random, 'trap', name('Recall'), 'continuous', ['target 1 monster in your graveyard', 'special summon target in attack position'],
-      'Target 1 monster in your GY; Special Summon that target in Attack Position.'),
-    spellOrTrap(random, 'trap', name('Bargain'), 'continuous', ['cost pay 500 lp', 'extra normal summon'], 'Pay 500 LP; you can conduct 1 additional Normal Summon/Set this turn.'),
+    spellOrTrap(
+      random,
+      'spell',
+      name('Crypt'),
+      'continuous',
+      ['pay 1000 lp per tribute instead'],
+      'Each player can pay 1000 LP per Tribute instead of Tributing for a Tribute Summon.',
+    ),
+    spellOrTrap(
+      random,
+      'spell',
+      name('Gate'),
+      'normal',
+      ['cost tribute 2 monsters', 'special summon first normal-summonable monster from your deck'],
+      'Tribute 2 monsters; excavate your Deck until you excavate a monster that can be Normal Summoned, Special Summon it, also send the other cards to the GY.',
+    ),
+    {
+      kind: 'spell',
+      name: name('Sanctum'),
+      fields: [
+        ['id', id(random)],
+        ['kind', 'field'],
+      ],
+      text: `All ${race} monsters on the field gain 300 ATK.`,
+    },
+    {
+      kind: 'spell',
+      name: name('Armament'),
+      fields: [
+        ['id', id(random)],
+        ['kind', 'equip'],
+      ],
+      text: 'The equipped monster gains 500 ATK.',
+    },
+    spellOrTrap(
+      random,
+      'spell',
+      name('Harvest'),
+      'quick-play',
+      [`add 1 ${attribute} monster from graveyard to hand`],
+      `Add 1 ${attribute} monster from your GY to your hand.`,
+    ),
+    spellOrTrap(
+      random,
+      'trap',
+      name('Deluge'),
+      'normal',
+      ['trigger when any summons monster', 'destroy all monsters'],
+      'When a monster is Summoned: destroy all monsters on the field.',
+    ),
+    spellOrTrap(
+      random,
+      'trap',
+      name('Pitfall'),
+      'normal',
+      ['trigger when opponent summons monster with atk 1500 or more', 'banish summoned'],
+      'When your opponent Summons a monster with 1500 or more ATK: banish that monster.',
+    ),
+    spellOrTrap(
+      random,
+      'trap',
+      name('Verdict'),
+      'counter',
+      ['cost pay half lp', 'negate summon', 'destroy summoned'],
+      'When a monster would be Summoned: pay half your LP; negate the Summon, and if you do, destroy that card.',
+    ),
+    spellOrTrap(
+      random,
+      'trap',
+      name('Horn'),
+      'counter',
+      ['negate summon of 1 monster special only by opponent', 'destroy summoned'],
+      'When your opponent would Special Summon exactly 1 monster: negate the Special Summon, and if you do, destroy it.',
+    ),
+    spellOrTrap(
+      random,
+      'trap',
+      name('Recall'),
+      'continuous',
+      ['target 1 monster in your graveyard', 'special summon target in attack position'],
+      'Target 1 monster in your GY; Special Summon that target in Attack Position.',
+    ),
+    spellOrTrap(
+      random,
+      'trap',
+      name('Bargain'),
+      'continuous',
+      ['cost pay 500 lp', 'extra normal summon'],
+      'Pay 500 LP; you can conduct 1 additional Normal Summon/Set this turn.',
+    ),
   ]);
   return units;
 }
@@ -408,8 +787,13 @@ function clusterUnits(random: Random, arch: string): CardRecord[][] {
 /** Vanilla monsters that fill a cluster the card count cuts short: they reference nothing. */
 function filler(random: Random, arch: string, index: number): CardRecord {
   return monster(random, {
-    name: `${arch} Wanderer ${index + 1}`, frame: 'normal',
-    attribute: random.pick(ATTRIBUTES), race: random.pick(RACES), level: random.int(1, 4), atk: stat(random, 0, 1800), def: stat(random, 0, 1800),
+    name: `${arch} Wanderer ${index + 1}`,
+    frame: 'normal',
+    attribute: random.pick(ATTRIBUTES),
+    race: random.pick(RACES),
+    level: random.int(1, 4),
+    atk: stat(random, 0, 1800),
+    def: stat(random, 0, 1800),
     text: 'It wanders from clan to clan.',
   });
 }
@@ -418,9 +802,22 @@ function filler(random: Random, arch: string, index: number): CardRecord {
 function clusterScenario(arch: string, cards: readonly CardRecord[]): ScenarioRecord | undefined {
   const field = (record: CardRecord, key: string) => record.fields.find(([k]) => k === key)?.[1];
   const vanilla = cards.find((c) => c.kind === 'monster' && field(c, 'frame') === 'normal' && Number(field(c, 'level')) <= 4 && !c.summon);
-  const others = cards.filter((c) => c !== vanilla && c.kind === 'monster' && (field(c, 'frame') === 'normal' || field(c, 'frame') === 'effect') && Number(field(c, 'level')) <= 4 && !c.summon);
+  const others = cards.filter(
+    (c) =>
+      c !== vanilla &&
+      c.kind === 'monster' &&
+      (field(c, 'frame') === 'normal' || field(c, 'frame') === 'effect') &&
+      Number(field(c, 'level')) <= 4 &&
+      !c.summon,
+  );
   const revival = cards.find((c) => c.name.endsWith(' Revival'));
-  const tribute = cards.find((c) => c.kind === 'monster' && (field(c, 'level') === '5' || field(c, 'level') === '6') && (field(c, 'frame') === 'effect' || field(c, 'frame') === 'normal') && (!c.summon || c.summon.every((s) => s.line === 'tributes 1')));
+  const tribute = cards.find(
+    (c) =>
+      c.kind === 'monster' &&
+      (field(c, 'level') === '5' || field(c, 'level') === '6') &&
+      (field(c, 'frame') === 'effect' || field(c, 'frame') === 'normal') &&
+      (!c.summon || c.summon.every((s) => s.line === 'tributes 1')),
+  );
   if (!vanilla || others.length === 0 || !revival || !tribute) return undefined;
   const fodder = others[0];
   return {
@@ -517,7 +914,10 @@ export function generateCardSet(options: GenerateOptions): GeneratedCardSet {
     const until = Math.round(((f + 1) * total) / fileCount);
     const cards: CardRecord[] = [];
     const scenarios: ScenarioRecord[] = [];
-    const chunks: string[] = [`# Generated by scripts/bench/generateCardSet.ts (seed ${options.seed ?? 1}).`, `set "Bench Set ${f + 1}" code BS${String(f + 1).padStart(3, '0')}`];
+    const chunks: string[] = [
+      `# Generated by scripts/bench/generateCardSet.ts (seed ${options.seed ?? 1}).`,
+      `set "Bench Set ${f + 1}" code BS${String(f + 1).padStart(3, '0')}`,
+    ];
     while (cursor < sequence.length) {
       const item = sequence[cursor];
       if ('kind' in item) {
@@ -543,7 +943,7 @@ export function generateCardSet(options: GenerateOptions): GeneratedCardSet {
  * the engine's vocabulary. Cards a scenario names are left alone, so the scenarios still pass.
  */
 function damageCluster(random: Random, cluster: readonly CardRecord[], scenario: ScenarioRecord | undefined, share: number): CardRecord[] {
-  const named = new Set(scenario ? [...scenario.you, ...scenario.steps, ...scenario.expectations].join(' ').match(/"[^"]*"/g) ?? [] : []);
+  const named = new Set(scenario ? ([...scenario.you, ...scenario.steps, ...scenario.expectations].join(' ').match(/"[^"]*"/g) ?? []) : []);
   const monsters = cluster.filter((c) => c.kind === 'monster');
   const eligible = cluster.filter((c) => !named.has(quote(c.name))).length;
   // Scale the chance up so that the share is of all the cards, not of those a scenario leaves alone.
@@ -573,7 +973,8 @@ function misspell(random: Random, name: string): string {
   const at = letters.length > 0 ? random.pick(letters) : name.length - 1;
   const dropped = name.slice(0, at) + name.slice(at + 1);
   const way = random.int(0, 2);
-  const typo = way === 0 ? dropped : way === 1 ? name.slice(0, at) + name[at] + name.slice(at) : name.slice(0, at) + (name[at + 1] ?? '') + name[at] + name.slice(at + 2);
+  const typo =
+    way === 0 ? dropped : way === 1 ? name.slice(0, at) + name[at] + name.slice(at) : name.slice(0, at) + (name[at + 1] ?? '') + name[at] + name.slice(at + 2);
   return typo === name ? dropped : typo;
 }
 
@@ -590,7 +991,12 @@ function main(argv: readonly string[]): void {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const fs = require('node:fs') as typeof import('node:fs');
   const path = require('node:path') as typeof import('node:path');
-  const set = generateCardSet({ cards: Number(arg('cards', '1000')), files: Number(arg('files', '1')), seed: Number(arg('seed', '1')), damage: Number(arg('damage', '0')) });
+  const set = generateCardSet({
+    cards: Number(arg('cards', '1000')),
+    files: Number(arg('files', '1')),
+    seed: Number(arg('seed', '1')),
+    damage: Number(arg('damage', '0')),
+  });
   const out = arg('out', '');
   if (!out) {
     for (const file of set.files) process.stdout.write(`# ---- ${file.name}\n${file.text}`);

@@ -28,7 +28,10 @@ async function main() {
   const { values } = parseArgs({ options: { cdb: { type: 'string' }, scripts: { type: 'string' }, limit: { type: 'string' }, json: { type: 'string' } } });
   const cdb = values.cdb ?? process.env.CARDSCRIPT_OFFICIAL_CDB;
   const scripts = values.scripts ?? process.env.CARDSCRIPT_OFFICIAL_SCRIPTS;
-  const missing = [!cdb ? 'no database given' : !fs.existsSync(cdb) ? `${cdb} does not exist` : '', !scripts ? 'no scripts folder given' : !fs.existsSync(scripts) ? `${scripts} does not exist` : ''].filter(Boolean);
+  const missing = [
+    !cdb ? 'no database given' : !fs.existsSync(cdb) ? `${cdb} does not exist` : '',
+    !scripts ? 'no scripts folder given' : !fs.existsSync(scripts) ? `${scripts} does not exist` : '',
+  ].filter(Boolean);
   if (missing.length > 0) {
     process.stderr.write(`bench:official: ${missing.join('; ')}.\n${HOW}\n`);
     return 2;
@@ -67,22 +70,37 @@ async function main() {
   });
   const tally = tallyAudit(audit.cards);
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  process.stdout.write(`Database: ${path.basename(cdb)}, ${rows.length} rows, ${imported.cards} cards imported in ${seconds(importMs)}; scripts: ${index.files.size} Lua files in ${scripts}.\n`);
-  process.stdout.write(`EDOPro's engine asked about ${audit.cards.filter((c) => c.verdict || c.status === 'script-error' || c.status === 'stopped').length} monsters in ${seconds(performance.now() - started - importMs)}.\n\n`);
+  process.stdout.write(
+    `Database: ${path.basename(cdb)}, ${rows.length} rows, ${imported.cards} cards imported in ${seconds(importMs)}; scripts: ${index.files.size} Lua files in ${scripts}.\n`,
+  );
+  process.stdout.write(
+    `EDOPro's engine asked about ${audit.cards.filter((c) => c.verdict || c.status === 'script-error' || c.status === 'stopped').length} monsters in ${seconds(performance.now() - started - importMs)}.\n\n`,
+  );
   process.stdout.write(tallyTables(tally, (text) => revealInvisibles(text)));
   const errors = audit.cards.filter((c) => c.status === 'script-error' || c.status === 'stopped');
   if (errors.length > 0) {
     process.stdout.write('\nScripts with errors (first 10):\n');
-    for (const card of errors.slice(0, 10)) process.stdout.write(`- ${revealInvisibles(card.row.name)} (c${card.row.id}.lua): ${revealInvisibles(card.problems[0] ?? '').slice(0, 200)}\n`);
+    for (const card of errors.slice(0, 10))
+      process.stdout.write(`- ${revealInvisibles(card.row.name)} (c${card.row.id}.lua): ${revealInvisibles(card.problems[0] ?? '').slice(0, 200)}\n`);
   }
   if (values.json) {
-    const verdicts = audit.cards.map((c) => ({ id: c.row.id, name: c.row.name, status: c.status, verdict: c.verdict ?? null, ownMechanics: c.ownMechanics, problems: c.problems }));
+    const verdicts = audit.cards.map((c) => ({
+      id: c.row.id,
+      name: c.row.name,
+      status: c.status,
+      verdict: c.verdict ?? null,
+      ownMechanics: c.ownMechanics,
+      problems: c.problems,
+    }));
     fs.writeFileSync(values.json, JSON.stringify({ tally, verdicts }, null, 1));
   }
   return 0;
 }
 
-main().then((code) => process.exit(code), (error) => {
-  process.stderr.write(`bench:official: ${error.stack ?? error}\n`);
-  process.exit(2);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`bench:official: ${error.stack ?? error}\n`);
+    process.exit(2);
+  },
+);

@@ -41,8 +41,19 @@ const CARD_SCHEMA = {
           def: { type: 'integer', minimum: 0, description: 'DEF.' },
           'next level': { type: 'string', description: 'A card this one names.' },
           summon: {
-            type: 'array', description: 'Summoning conditions.',
-            items: { anyOf: [{ type: 'string' }, { type: 'object', required: ['line'], additionalProperties: false, properties: { line: { type: 'string' }, block: { type: 'array', items: { type: 'string' } } } }] },
+            type: 'array',
+            description: 'Summoning conditions.',
+            items: {
+              anyOf: [
+                { type: 'string' },
+                {
+                  type: 'object',
+                  required: ['line'],
+                  additionalProperties: false,
+                  properties: { line: { type: 'string' }, block: { type: 'array', items: { type: 'string' } } },
+                },
+              ],
+            },
           },
           effect: { type: 'array', description: 'Effect lines.', items: { type: 'string' } },
           text: { type: 'string', description: 'The printed card text.' },

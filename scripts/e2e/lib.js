@@ -87,8 +87,7 @@ function findPrerequisites() {
   const cache = cacheDir();
   const node = process.env.CARDSCRIPT_E2E_NODE || path.join(cache, 'node24', 'bin', 'node');
   const serverMain =
-    process.env.CARDSCRIPT_E2E_SERVER_MAIN ||
-    path.join(cache, 'code-server', 'node_modules', 'code-server', 'lib', 'vscode', 'out', 'server-main.js');
+    process.env.CARDSCRIPT_E2E_SERVER_MAIN || path.join(cache, 'code-server', 'node_modules', 'code-server', 'lib', 'vscode', 'out', 'server-main.js');
   const chromiumPath = process.env.CARDSCRIPT_E2E_CHROMIUM || '/usr/bin/chromium';
   const problems = [];
 
@@ -97,11 +96,15 @@ function findPrerequisites() {
   } else {
     const version = childProcess.spawnSync(node, ['-v'], { encoding: 'utf8' });
     if (version.status !== 0 || !/^v24\./.test(version.stdout.trim())) {
-      problems.push(`${node} is not a working Node 24 (got ${JSON.stringify((version.stdout || '').trim() || version.error?.message)}); install: ${INSTALL_HINT}`);
+      problems.push(
+        `${node} is not a working Node 24 (got ${JSON.stringify((version.stdout || '').trim() || version.error?.message)}); install: ${INSTALL_HINT}`,
+      );
     }
   }
   if (!fs.existsSync(serverMain)) {
-    problems.push(`VS Code server not found at ${serverMain} (npm package code-server@4.139.1 built with Node 24; install: ${INSTALL_HINT}, or set CARDSCRIPT_E2E_SERVER_MAIN)`);
+    problems.push(
+      `VS Code server not found at ${serverMain} (npm package code-server@4.139.1 built with Node 24; install: ${INSTALL_HINT}, or set CARDSCRIPT_E2E_SERVER_MAIN)`,
+    );
   }
   if (!fs.existsSync(chromiumPath)) {
     problems.push(`Chromium not found at ${chromiumPath} (install: apt-get install -y chromium, or ${INSTALL_HINT}; or set CARDSCRIPT_E2E_CHROMIUM)`);
@@ -113,9 +116,7 @@ function findPrerequisites() {
     problems.push(`playwright-core cannot be loaded (${err.message.split('\n')[0]}); run npm install in ${REPO_ROOT}`);
   }
   if (problems.length) {
-    throw new PrerequisiteError(
-      `cannot run the offline VS Code end-to-end tests; missing:\n  - ${problems.join('\n  - ')}`,
-    );
+    throw new PrerequisiteError(`cannot run the offline VS Code end-to-end tests; missing:\n  - ${problems.join('\n  - ')}`);
   }
   return { node, serverMain, chromiumPath, playwright };
 }
@@ -130,9 +131,7 @@ function checkExtension(extensionPath) {
   if (manifest.main) {
     const main = path.resolve(extensionPath, manifest.main);
     if (![main, `${main}.js`].some((p) => fs.existsSync(p))) {
-      throw new PrerequisiteError(
-        `the extension's entry point ${manifest.main} does not exist in ${extensionPath}; build it first (npm run build)`,
-      );
+      throw new PrerequisiteError(`the extension's entry point ${manifest.main} does not exist in ${extensionPath}; build it first (npm run build)`);
     }
   }
   return manifest;
@@ -189,11 +188,11 @@ function serverDirArgs(dirs) {
 
 /** Runs the server's CLI once (e.g. --install-extension) and returns its output; throws on failure. */
 function runServerCli(prereqs, dirs, args) {
-  const result = childProcess.spawnSync(
-    prereqs.node,
-    [prereqs.serverMain, '--accept-server-license-terms', ...serverDirArgs(dirs), ...args],
-    { encoding: 'utf8', timeout: 120_000, env: serverEnv(dirs) },
-  );
+  const result = childProcess.spawnSync(prereqs.node, [prereqs.serverMain, '--accept-server-license-terms', ...serverDirArgs(dirs), ...args], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: serverEnv(dirs),
+  });
   const output = `${result.stdout || ''}${result.stderr || ''}`;
   if (result.status !== 0) {
     throw new Error(`VS Code server CLI ${args.join(' ')} failed (exit ${result.status}${result.error ? `, ${result.error.message}` : ''}):\n${output}`);
@@ -243,8 +242,10 @@ async function startServer(prereqs, dirs, { startTimeoutMs = 60_000, host = '127
   const out = fs.openSync(logFile, 'a');
   const args = [
     prereqs.serverMain,
-    '--host', host,
-    '--port', String(port),
+    '--host',
+    host,
+    '--port',
+    String(port),
     ...(token ? ['--connection-token', token] : ['--without-connection-token']),
     '--accept-server-license-terms',
     // A built workbench honours the development payload (extensionDevelopmentPath) only with this flag.
@@ -471,7 +472,7 @@ function parseArgs(argv, booleanFlags = []) {
     const arg = argv[i];
     if (arg.startsWith('--')) {
       const eq = arg.indexOf('=');
-      const name = (eq >= 0 ? arg.slice(2, eq) : arg.slice(2));
+      const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
       if (eq >= 0) options[name] = arg.slice(eq + 1);
       else if (booleanFlags.includes(name)) options[name] = true;
       else if (i + 1 < argv.length) options[name] = argv[++i];
@@ -487,7 +488,11 @@ function parseArgs(argv, booleanFlags = []) {
 function usageOf(filename) {
   const text = fs.readFileSync(filename, 'utf8');
   const comment = text.slice(text.indexOf('/**') + 3, text.indexOf('*/'));
-  return `${comment.split('\n').map((line) => line.replace(/^ \* ?/, '')).join('\n').trim()}\n`;
+  return `${comment
+    .split('\n')
+    .map((line) => line.replace(/^ \* ?/, ''))
+    .join('\n')
+    .trim()}\n`;
 }
 
 /**

@@ -44,9 +44,7 @@ async function main() {
   const extensionTestsPath = path.resolve(
     opts.tests || process.env.CARDSCRIPT_E2E_TESTS || path.join(extensionDevelopmentPath, 'out', 'test', 'e2e', 'index.js'),
   );
-  const sourceWorkspace = path.resolve(
-    opts.workspace || process.env.CARDSCRIPT_E2E_WORKSPACE || path.join(REPO_ROOT, 'test', 'e2e', 'fixtures', 'workspace'),
-  );
+  const sourceWorkspace = path.resolve(opts.workspace || process.env.CARDSCRIPT_E2E_WORKSPACE || path.join(REPO_ROOT, 'test', 'e2e', 'fixtures', 'workspace'));
   const missing = [];
   if (!fs.existsSync(extensionTestsPath)) missing.push(`tests entry ${extensionTestsPath} (compile the tests: npm run compile-tests)`);
   if (!fs.existsSync(sourceWorkspace)) missing.push(`workspace folder ${sourceWorkspace}`);
@@ -88,13 +86,13 @@ async function main() {
   const launchArgs = [
     workspace,
     '--disable-extensions', // other installed extensions; the development extension still loads
-    '--user-data-dir', userDataDir,
-    '--extensions-dir', path.join(tempRoot, 'extensions'),
+    '--user-data-dir',
+    userDataDir,
+    '--extensions-dir',
+    path.join(tempRoot, 'extensions'),
   ];
 
-  process.stderr.write(
-    `[e2e] desktop VS Code: ${vscodeExecutablePath || `download ${process.env.VSCODE_VERSION || 'stable'} (needs network)`}\n`,
-  );
+  process.stderr.write(`[e2e] desktop VS Code: ${vscodeExecutablePath || `download ${process.env.VSCODE_VERSION || 'stable'} (needs network)`}\n`);
   try {
     await runTests({
       vscodeExecutablePath,

@@ -35,9 +35,7 @@ function resolveOptions(argv) {
     raw: opts,
     help: Boolean(opts.help),
     extensionPath,
-    workspace: path.resolve(
-      opts.workspace || process.env.CARDSCRIPT_E2E_WORKSPACE || path.join(lib.REPO_ROOT, 'test', 'e2e', 'fixtures', 'workspace'),
-    ),
+    workspace: path.resolve(opts.workspace || process.env.CARDSCRIPT_E2E_WORKSPACE || path.join(lib.REPO_ROOT, 'test', 'e2e', 'fixtures', 'workspace')),
     testsPath: path.resolve(opts.tests || process.env.CARDSCRIPT_E2E_TESTS || path.join(extensionPath, 'out', 'test', 'e2e', 'index.js')),
     timeoutMs: Number(opts.timeout || process.env.CARDSCRIPT_E2E_TIMEOUT_MS || DEFAULT_TIMEOUT_MS),
     inPlace: Boolean(opts['in-place']),
@@ -128,10 +126,7 @@ async function runSuite(options) {
     const result = new Promise((resolve, reject) => {
       settle = { resolve, reject };
     });
-    timer = setTimeout(
-      () => settle.reject(new Error(`global timeout: the end-to-end suite did not finish within ${options.timeoutMs} ms`)),
-      options.timeoutMs,
-    );
+    timer = setTimeout(() => settle.reject(new Error(`global timeout: the end-to-end suite did not finish within ${options.timeoutMs} ms`)), options.timeoutMs);
     server.process.on('exit', (code, signal) =>
       settle.reject(new Error(`the VS Code server exited during the run (code ${code}, signal ${signal}):\n${lib.tail(server.logFile)}`)),
     );

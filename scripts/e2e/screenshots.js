@@ -88,7 +88,12 @@ class ShotError extends Error {}
 
 function resolveOptions(argv) {
   const opts = lib.parseArgs(argv, ['no-build', 'help']);
-  const only = opts.only ? String(opts.only).split(',').map((s) => s.trim().replace(/\.png$/, '')).filter(Boolean) : SHOTS;
+  const only = opts.only
+    ? String(opts.only)
+        .split(',')
+        .map((s) => s.trim().replace(/\.png$/, ''))
+        .filter(Boolean)
+    : SHOTS;
   for (const name of only) {
     if (!SHOTS.includes(name)) throw new ShotError(`unknown shot ${JSON.stringify(name)}; known: ${SHOTS.join(', ')}`);
   }
@@ -227,7 +232,11 @@ async function setSidebar(page, visible) {
 }
 
 async function isPanelVisible(page) {
-  return page.locator('.part.panel.basepanel').first().isVisible().catch(() => false);
+  return page
+    .locator('.part.panel.basepanel')
+    .first()
+    .isVisible()
+    .catch(() => false);
 }
 
 async function setPanel(page, visible) {
@@ -289,14 +298,17 @@ async function codeLensFor(page, editor, title, declaration) {
 /** The (inner) frame of the webview panel whose tab title starts with `titlePrefix`. */
 async function webviewFrame(page, titlePrefix, mustContain) {
   await until(async () => (await page.locator(`.tab[aria-label^="${titlePrefix}"]`).count()) > 0, `an editor tab "${titlePrefix}..."`);
-  return until(async () => {
-    for (const frame of page.frames()) {
-      if (frame === page.mainFrame()) continue;
-      const text = await frame.evaluate(() => (document.getElementById('timeline') ? document.body.innerText : '')).catch(() => '');
-      if (text && mustContain.every((t) => text.includes(t))) return frame;
-    }
-    return null;
-  }, `the webview "${titlePrefix}" to show ${mustContain.map((t) => JSON.stringify(t)).join(', ')}`);
+  return until(
+    async () => {
+      for (const frame of page.frames()) {
+        if (frame === page.mainFrame()) continue;
+        const text = await frame.evaluate(() => (document.getElementById('timeline') ? document.body.innerText : '')).catch(() => '');
+        if (text && mustContain.every((t) => text.includes(t))) return frame;
+      }
+      return null;
+    },
+    `the webview "${titlePrefix}" to show ${mustContain.map((t) => JSON.stringify(t)).join(', ')}`,
+  );
 }
 
 async function save(page, options, name, written, { keepMouse = false } = {}) {
@@ -377,7 +389,10 @@ async function openForShot(page, file, { sidebar, hints = true, errors = 0 }) {
 
 async function waitForWorkbench(page) {
   const editor = mainEditor(page);
-  await until(async () => (await page.locator(`.tab[aria-label*="${FIXTURE.drafts}"]`).count()) > 0 && editor.isVisible(), `an editor tab for ${FIXTURE.drafts}`);
+  await until(
+    async () => (await page.locator(`.tab[aria-label*="${FIXTURE.drafts}"]`).count()) > 0 && editor.isVisible(),
+    `an editor tab for ${FIXTURE.drafts}`,
+  );
   await until(async () => (await page.locator('[id="status.editor.mode"]').first().innerText()).trim() === 'CardScript', 'the language mode CardScript');
   await until(async () => (await editor.locator('.codelens-decoration a').count()) > 0, 'code lenses (the extension is active)');
 }
@@ -451,7 +466,10 @@ async function shotHover(page, options, written) {
   const geometry = () =>
     hover.evaluate((el) => {
       const r = el.getBoundingClientRect();
-      const overflow = Math.max(0, ...[...el.querySelectorAll('.monaco-scrollable-element, .monaco-hover-content, .hover-contents')].map((s) => s.scrollHeight - s.clientHeight));
+      const overflow = Math.max(
+        0,
+        ...[...el.querySelectorAll('.monaco-scrollable-element, .monaco-hover-content, .hover-contents')].map((s) => s.scrollHeight - s.clientHeight),
+      );
       return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, overflow, vw: window.innerWidth, vh: window.innerHeight };
     });
   for (let attempt = 0; attempt < 4 && (await geometry()).overflow > 1; attempt++) {
@@ -478,7 +496,9 @@ async function shotHover(page, options, written) {
   }
   if (!/Semi-Nomi/.test(await hover.innerText())) throw new ShotError('the hover closed while it was resized');
   // The card thumbnail under the text (a data: SVG image, which VS Code's hover renders).
-  const images = await hover.locator('img').evaluateAll((imgs) => imgs.map((img) => ({ data: (img.getAttribute('src') || '').startsWith('data:image/svg+xml'), width: img.naturalWidth })));
+  const images = await hover
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => ({ data: (img.getAttribute('src') || '').startsWith('data:image/svg+xml'), width: img.naturalWidth })));
   if (!images.some((image) => image.data && image.width > 0)) say(`note: no card thumbnail drawn in the hover: ${JSON.stringify(images)}`);
   await save(page, options, 'hover', written, { keepMouse: true });
   await page.keyboard.press('Escape');
@@ -520,7 +540,11 @@ async function shotSimulation(page, options, written) {
   // cursor on the empty line above the lens instead.
   const header = await until(() => textBox(editor, 'set "The Hollow Court"'), 'the set header in the editor', 10_000);
   await page.mouse.click(header.x + 4, header.y + header.height / 2 + LINE_HEIGHT);
-  await until(async () => /Simulate summon ·/.test((await editor.locator('.codelens-decoration').allInnerTexts()).join('\n')), 'the lens title to show the outcome', 15_000).catch(() => undefined);
+  await until(
+    async () => /Simulate summon ·/.test((await editor.locator('.codelens-decoration').allInnerTexts()).join('\n')),
+    'the lens title to show the outcome',
+    15_000,
+  ).catch(() => undefined);
   // The run's status bar message lasts 5 s; let it go so every run of this script shows the same bar.
   const message = page.locator('.part.statusbar .statusbar-item', { hasText: 'legal of' });
   await until(async () => (await message.count()) === 0, 'the status bar message of the run to go', 15_000).catch(() => undefined);
@@ -547,7 +571,11 @@ async function shotScenario(page, options, written) {
   }
   await until(async () => (await editor.locator('.squiggly-error, .squiggly-warning').count()) > 0, 'the failed expectation as a diagnostic in the editor');
   await selectStep(frame, 'Monster Reborn');
-  await until(async () => /failed/.test((await editor.locator('.codelens-decoration').allInnerTexts()).join('\n')), 'the lens title to show the failure', 15_000).catch(() => undefined);
+  await until(
+    async () => /failed/.test((await editor.locator('.codelens-decoration').allInnerTexts()).join('\n')),
+    'the lens title to show the failure',
+    15_000,
+  ).catch(() => undefined);
   await tidy(page);
   await settled(() => frame.evaluate(() => document.body.innerText), 'the scenario panel to settle');
   await save(page, options, 'scenario-panel', written);
@@ -578,10 +606,12 @@ async function previewFrame(page, name) {
   return until(async () => {
     for (const frame of page.frames()) {
       if (frame === page.mainFrame()) continue;
-      const drawn = await frame.evaluate((wanted) => {
-        const img = document.getElementById('card');
-        return Boolean(img && !img.hidden && img.complete && img.naturalWidth > 0 && img.alt === wanted);
-      }, name).catch(() => false);
+      const drawn = await frame
+        .evaluate((wanted) => {
+          const img = document.getElementById('card');
+          return Boolean(img && !img.hidden && img.complete && img.naturalWidth > 0 && img.alt === wanted);
+        }, name)
+        .catch(() => false);
       if (drawn) return frame;
     }
     return null;
@@ -674,6 +704,11 @@ async function run(options) {
 
 const main = lib.scriptMain(__filename, resolveOptions, run);
 
-lib.runAsScript(module, 'screenshots', () => main(process.argv.slice(2)), (err) => (err instanceof ShotError || err instanceof lib.PrerequisiteError ? err.message : err.stack || err.message));
+lib.runAsScript(
+  module,
+  'screenshots',
+  () => main(process.argv.slice(2)),
+  (err) => (err instanceof ShotError || err instanceof lib.PrerequisiteError ? err.message : err.stack || err.message),
+);
 
 module.exports = { main, resolveOptions };

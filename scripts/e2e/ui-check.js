@@ -45,9 +45,7 @@ function resolveOptions(argv) {
     help: Boolean(opts.help),
     vsix: opts.vsix ? path.resolve(opts.vsix) : '',
     extensionPath,
-    workspace: path.resolve(
-      opts.workspace || process.env.CARDSCRIPT_E2E_WORKSPACE || path.join(lib.REPO_ROOT, 'test', 'e2e', 'fixtures', 'workspace'),
-    ),
+    workspace: path.resolve(opts.workspace || process.env.CARDSCRIPT_E2E_WORKSPACE || path.join(lib.REPO_ROOT, 'test', 'e2e', 'fixtures', 'workspace')),
     file: opts.file || 'broken.card',
     language: opts.language || 'CardScript',
     hoverWord: opts['hover-word'] || '',
@@ -107,7 +105,11 @@ async function openWithQuickOpen(page, relativePath) {
   const input = page.locator('.quick-input-widget input').first();
   await until(async () => {
     if (!(await input.isVisible())) {
-      await page.locator('.editor-instance .monaco-editor:visible').first().click({ position: { x: 200, y: 5 } }).catch(() => undefined);
+      await page
+        .locator('.editor-instance .monaco-editor:visible')
+        .first()
+        .click({ position: { x: 200, y: 5 } })
+        .catch(() => undefined);
       await page.keyboard.press('Control+P');
       await input.waitFor({ state: 'visible', timeout: 2000 }).catch(() => undefined);
     }
@@ -117,10 +119,7 @@ async function openWithQuickOpen(page, relativePath) {
   const row = page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first();
   await until(async () => (await row.count()) > 0, `"${relativePath}" in the Quick Open list`);
   await page.keyboard.press('Enter');
-  await until(
-    async () => (await page.locator(`.tab.active[aria-label*="${name}"]`).count()) > 0,
-    `an active editor tab for ${name}`,
-  );
+  await until(async () => (await page.locator(`.tab.active[aria-label*="${name}"]`).count()) > 0, `an active editor tab for ${name}`);
 }
 
 async function screenshot(page, options, name) {
@@ -176,12 +175,18 @@ async function checkUi(page, options, pass) {
     // a user would, gives the editor its model again and it asks the server again (the same answer).
     const lensesDrawn = async () => (await editor.locator('.codelens-decoration a').count()) > 0;
     const other = options.otherFiles.find((f) => f !== options.file);
-    let drawn = await until(lensesDrawn, 'code lenses in the editor', 20_000).then(() => true, () => false);
+    let drawn = await until(lensesDrawn, 'code lenses in the editor', 20_000).then(
+      () => true,
+      () => false,
+    );
     for (let attempt = 1; !drawn && other && attempt <= 3; attempt++) {
       lib.log(`no code lens drawn within 20 s: ${other} and back (${attempt} of 3)`);
       await openWithQuickOpen(page, other);
       await openWithQuickOpen(page, options.file);
-      drawn = await until(lensesDrawn, 'code lenses in the editor', 20_000).then(() => true, () => false);
+      drawn = await until(lensesDrawn, 'code lenses in the editor', 20_000).then(
+        () => true,
+        () => false,
+      );
     }
     if (!drawn) await until(lensesDrawn, 'code lenses in the editor');
   }
@@ -208,44 +213,50 @@ async function checkUi(page, options, pass) {
   await until(hoverTarget, `something to hover (${options.hoverWord ? `the word "${options.hoverWord}"` : 'the first squiggle'})`);
   const hover = page.locator('.monaco-hover:not(.hidden)');
   let seenHover = '';
-  const hoverText = await until(async () => {
-    const box = await hoverTarget();
-    if (!box) return '';
-    // Move off (to the gutter) and back on, so a missed hover is retried without a fixed sleep.
-    const gutter = await editor.locator('.margin').boundingBox();
-    await page.mouse.move(gutter ? gutter.x + 2 : box.x - 40, box.y + box.height / 2);
-    await page.mouse.move(box.x + Math.min(box.width / 2, 12), box.y + box.height / 2, { steps: 4 });
-    try {
-      await hover.first().waitFor({ state: 'visible', timeout: 2000 });
-    } catch {
-      return '';
-    }
-    // Let the providers finish ("Loading..." is shown while a hover provider is pending).
-    const settled = Date.now() + 5000;
-    let texts = [];
-    do {
-      texts = (await hover.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-      if (texts.length && !texts.some((t) => /Loading\.\.\.|Loading…/.test(t))) break;
-      await new Promise((r) => setTimeout(r, 100));
-    } while (Date.now() < settled);
-    seenHover = texts.join(' | ');
-    // The layout may have shifted under the mouse (e.g. a code lens appeared): then hover again.
-    const now = await hoverTarget();
-    if (!now || Math.abs(now.x - box.x) > 2 || Math.abs(now.y - box.y) > 2) return '';
-    return texts.find((t) => !options.hoverText || t.includes(options.hoverText)) || '';
-  }, `a hover widget${options.hoverText ? ` containing "${options.hoverText}"` : ''}`).catch((err) => {
+  const hoverText = await until(
+    async () => {
+      const box = await hoverTarget();
+      if (!box) return '';
+      // Move off (to the gutter) and back on, so a missed hover is retried without a fixed sleep.
+      const gutter = await editor.locator('.margin').boundingBox();
+      await page.mouse.move(gutter ? gutter.x + 2 : box.x - 40, box.y + box.height / 2);
+      await page.mouse.move(box.x + Math.min(box.width / 2, 12), box.y + box.height / 2, { steps: 4 });
+      try {
+        await hover.first().waitFor({ state: 'visible', timeout: 2000 });
+      } catch {
+        return '';
+      }
+      // Let the providers finish ("Loading..." is shown while a hover provider is pending).
+      const settled = Date.now() + 5000;
+      let texts = [];
+      do {
+        texts = (await hover.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+        if (texts.length && !texts.some((t) => /Loading\.\.\.|Loading…/.test(t))) break;
+        await new Promise((r) => setTimeout(r, 100));
+      } while (Date.now() < settled);
+      seenHover = texts.join(' | ');
+      // The layout may have shifted under the mouse (e.g. a code lens appeared): then hover again.
+      const now = await hoverTarget();
+      if (!now || Math.abs(now.x - box.x) > 2 || Math.abs(now.y - box.y) > 2) return '';
+      return texts.find((t) => !options.hoverText || t.includes(options.hoverText)) || '';
+    },
+    `a hover widget${options.hoverText ? ` containing "${options.hoverText}"` : ''}`,
+  ).catch((err) => {
     throw new Error(`${err.message}; hover text seen: ${JSON.stringify(seenHover)}`);
   });
   pass(`hover widget shows: "${hoverText.replace(/\s+/g, ' ').slice(0, 160)}"`);
   if (options.expectNoLinks) {
     // The extension's Markdown part of the hover (not VS Code's own rows: a problem's code link, "Quick
     // Fix...", the editor's "Follow link" for a URL in the source text).
-    const part = hover.first().locator('.markdown-hover', { hasText: options.hoverText || 'CardScript' }).filter({ hasNotText: 'Follow link' });
+    const part = hover
+      .first()
+      .locator('.markdown-hover', { hasText: options.hoverText || 'CardScript' })
+      .filter({ hasNotText: 'Follow link' });
     if ((await part.count()) === 0) throw new Error(`no Markdown hover part from the extension: ${JSON.stringify(seenHover)}`);
     // The card thumbnail is the extension's own data: SVG picture, not markup from the card file.
     const markup = await part.locator('a, img:not([alt="Card preview"][src^="data:image/svg+xml;base64,"])').count();
     if (markup > 0) throw new Error(`the hover renders ${markup} link(s) or image(s) from the card file: ${JSON.stringify(seenHover)}`);
-    pass('the hover shows the card\'s text with no link or image');
+    pass("the hover shows the card's text with no link or image");
   }
   await screenshot(page, options, 'hover.png');
   await page.keyboard.press('Escape');
@@ -267,7 +278,7 @@ async function checkUi(page, options, pass) {
         const message = page.locator('.notification-list-item-message', { hasText: options.codelensResult }).first();
         const links = await message.locator('a').count();
         if (links > 0) throw new Error(`the notification renders ${links} link(s) from the card file: ${JSON.stringify(shown)}`);
-        pass('the notification shows the scenario\'s name with no link');
+        pass("the notification shows the scenario's name with no link");
       }
     } else {
       pass('code lens clicked');
@@ -276,7 +287,10 @@ async function checkUi(page, options, pass) {
       // A webview's page is a frame inside VS Code's webview host frame: look through every frame.
       const shown = await until(async () => {
         for (const frame of page.frames()) {
-          const text = await frame.locator('body').innerText({ timeout: 1000 }).catch(() => '');
+          const text = await frame
+            .locator('body')
+            .innerText({ timeout: 1000 })
+            .catch(() => '');
           if (text.includes(options.panelText)) return text;
         }
         return '';
@@ -307,7 +321,9 @@ async function checkDetailsPage(page, pass) {
     }
     return null;
   }, 'the details page to render the packaged README');
-  const images = await readme.evaluate(() => Array.from(document.querySelectorAll('img')).map((img) => ({ src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })));
+  const images = await readme.evaluate(() =>
+    Array.from(document.querySelectorAll('img')).map((img) => ({ src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })),
+  );
   const broken = images.filter((img) => !img.loaded);
   if (broken.length > 0) throw new Error(`the details page shows ${broken.length} broken picture(s): ${JSON.stringify(broken)}`);
   const text = await readme.evaluate(() => document.body.innerText);
@@ -327,7 +343,13 @@ async function runUi(options) {
   const workspace = lib.copyWorkspace(options.workspace, tempRoot);
   const filePath = path.join(workspace, options.file);
   if (!fs.existsSync(filePath)) throw new lib.PrerequisiteError(`${options.file} does not exist in ${options.workspace}`);
-  options = { ...options, otherFiles: fs.readdirSync(workspace).filter((f) => f.endsWith('.card')).sort() };
+  options = {
+    ...options,
+    otherFiles: fs
+      .readdirSync(workspace)
+      .filter((f) => f.endsWith('.card'))
+      .sort(),
+  };
 
   let server;
   let browser;
@@ -343,9 +365,21 @@ async function runUi(options) {
     if (options.vsix) {
       lib.log(`installing ${options.vsix} into a fresh extensions dir`);
       const output = lib.runServerCli(prereqs, dirs, ['--install-extension', options.vsix, '--force']);
-      process.stdout.write(output.split('\n').filter((l) => /install/i.test(l)).map((l) => `  ${l.trim()}\n`).join(''));
+      process.stdout.write(
+        output
+          .split('\n')
+          .filter((l) => /install/i.test(l))
+          .map((l) => `  ${l.trim()}\n`)
+          .join(''),
+      );
       const listed = lib.runServerCli(prereqs, dirs, ['--list-extensions', '--show-versions']);
-      pass(`installed extensions: ${listed.trim().split('\n').filter((l) => /@/.test(l)).join(', ')}`);
+      pass(
+        `installed extensions: ${listed
+          .trim()
+          .split('\n')
+          .filter((l) => /@/.test(l))
+          .join(', ')}`,
+      );
     }
     server = await lib.startServer(prereqs, dirs);
     const launched = await lib.launchBrowser(prereqs, { tmpDir: dirs.tmp });
@@ -363,10 +397,13 @@ async function runUi(options) {
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`global timeout: the UI checks did not finish within ${options.timeoutMs} ms`)), options.timeoutMs);
     });
-    await Promise.race([(async () => {
-      await checkUi(page, options, pass);
-      if (options.vsix) await checkDetailsPage(page, pass);
-    })(), timeout]);
+    await Promise.race([
+      (async () => {
+        await checkUi(page, options, pass);
+        if (options.vsix) await checkDetailsPage(page, pass);
+      })(),
+      timeout,
+    ]);
     process.stdout.write(`  ${results.length} UI check(s) passing (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
     succeeded = true;
     return 0;

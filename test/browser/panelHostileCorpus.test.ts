@@ -24,7 +24,10 @@ const CORPUS = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures', 'ho
 
 function corpusModels(): { what: string; title: string; model: PanelModel }[] {
   const workspace = createStandardWorkspace();
-  const files = fs.readdirSync(CORPUS).filter((f) => f.endsWith('.card')).sort();
+  const files = fs
+    .readdirSync(CORPUS)
+    .filter((f) => f.endsWith('.card'))
+    .sort();
   const documents = files.map((f) => workspace.setDocument(pathToFileURL(path.join(CORPUS, f)).href, fs.readFileSync(path.join(CORPUS, f), 'utf8')));
   const lookup = engineLookupFor(workspace);
   const models: { what: string; title: string; model: PanelModel }[] = [];
@@ -52,7 +55,7 @@ test('the hostile corpus in the simulation panel: nothing from a card file becom
       await show(renderPanelHtml(model, 'TESTNONCE', "'self'"));
       // Drawn: the header, and a timeline entry per step.
       await page.waitForSelector('header h1', { timeout: 10_000 });
-      assert.equal(await page.locator('#timeline li').count() >= model.steps.length, true, `${what}: every step is drawn`);
+      assert.equal((await page.locator('#timeline li').count()) >= model.steps.length, true, `${what}: every step is drawn`);
       for (const selector of ['a', 'img', 'iframe', 'svg', 'object', 'embed', 'details', 'style:not([nonce])']) {
         assert.equal(await page.locator(selector).count(), 0, `${what}: no <${selector}> element`);
       }
@@ -65,7 +68,10 @@ test('the hostile corpus in the simulation panel: nothing from a card file becom
         const zone = (label: string) => page.locator(`.side[aria-label="You"] [aria-label="${label}"] .card`).textContent();
         assert.match((await zone('Pendulum Zone (left)')) ?? '', /^<img src=x onerror=alert\('scale'\)>/);
         assert.match((await zone('Pendulum Zone (right)')) ?? '', /^<\/div><script>alert\('scale 8'\)<\/script>/);
-        assert.match((await page.locator('.extra-monsters [aria-label="Extra Monster Zone (left)"] .card').textContent()) ?? '', /^<iframe src=javascript:alert\('emz'\)>/);
+        assert.match(
+          (await page.locator('.extra-monsters [aria-label="Extra Monster Zone (left)"] .card').textContent()) ?? '',
+          /^<iframe src=javascript:alert\('emz'\)>/,
+        );
         zonesDrawn = true;
       }
     }

@@ -21,7 +21,10 @@ test('EDOPro\'s verdict is drawn beside ours on each route, a disagreement marke
     assert.equal(await page.locator('#timeline li.disagree').count(), 1, 'the disagreement is marked on its route');
     assert.equal(await page.locator('#timeline li.disagree .step-head .label').textContent(), 'Tribute Summon (2 Tributes)');
     assert.equal(await page.locator('#edopro-badge').textContent(), '1 disagreement(s) with EDOPro');
-    assert.match((await page.locator('#edopro-note').textContent()) ?? '', /^EDOPro \(ocgcore-wasm 0\.1\.2\): 2 of 3 routes asked, 1 agree, 1 disagree \(<img src=x/);
+    assert.match(
+      (await page.locator('#edopro-note').textContent()) ?? '',
+      /^EDOPro \(ocgcore-wasm 0\.1\.2\): 2 of 3 routes asked, 1 agree, 1 disagree \(<img src=x/,
+    );
     assert.deepEqual(dialogs, []);
     assert.equal(await page.locator('img').count(), 0);
     assert.equal(await page.locator('script').count(), 2);
@@ -54,7 +57,10 @@ test('a malicious card name in the simulation panel runs nothing and shows as te
     assert.equal(await page.locator('.side[aria-label="You"] .zones.spells .zone').count(), 5);
     assert.equal(await page.locator('.side[aria-label="Opponent"] .zones.monsters .zone').count(), 5);
     const emz = (label: string) => page.locator(`.extra-monsters [aria-label="${label}"]`).textContent();
-    assert.match((await emz('Extra Monster Zone (left)')) ?? '', /^Extra Monster Zone · yours<img src=x onerror=alert\(1\)>.* \(link\)face-up Attack★ properly summoned$/);
+    assert.match(
+      (await emz('Extra Monster Zone (left)')) ?? '',
+      /^Extra Monster Zone · yours<img src=x onerror=alert\(1\)>.* \(link\)face-up Attack★ properly summoned$/,
+    );
     assert.match((await emz('Extra Monster Zone (right)')) ?? '', /^Extra Monster Zone · opponent’s<img .* \(their link\)/);
     assert.match(boardText, /Extra Deck \(2, 1 face-up\)/);
     // Clicking a step asks the extension to reveal its line.

@@ -16,10 +16,28 @@ test('the Preview draws a card with a malicious name as an image and runs nothin
     const { page, dialogs } = view;
     const messages = view.messages as readonly { type?: string; name?: string; width?: number; height?: number }[];
     await view.show(renderPreviewHtml('TESTNONCE', "'self'"));
-    assert.deepEqual(messages.map((m) => m.type), ['ready']);
+    assert.deepEqual(
+      messages.map((m) => m.type),
+      ['ready'],
+    );
 
-    const { svg } = renderCardSvg({ name: NAME, frame: 'effect', attribute: 'DARK', typeLine: 'Fiend / Effect', level: 4, linkArrows: [], atk: 1000, def: 1000, text: '<iframe src="javascript:alert(3)"></iframe> ]]> &' });
-    await page.evaluate((message) => (globalThis as unknown as { postMessage: (m: unknown, origin: string) => void }).postMessage(message, '*'), { type: 'card', name: NAME, svg, notes: ['<b>note</b>'] });
+    const { svg } = renderCardSvg({
+      name: NAME,
+      frame: 'effect',
+      attribute: 'DARK',
+      typeLine: 'Fiend / Effect',
+      level: 4,
+      linkArrows: [],
+      atk: 1000,
+      def: 1000,
+      text: '<iframe src="javascript:alert(3)"></iframe> ]]> &',
+    });
+    await page.evaluate((message) => (globalThis as unknown as { postMessage: (m: unknown, origin: string) => void }).postMessage(message, '*'), {
+      type: 'card',
+      name: NAME,
+      svg,
+      notes: ['<b>note</b>'],
+    });
     const start = Date.now();
     while (!messages.some((m) => m.type === 'shown' || m.type === 'failed') && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 50));
     const shown = messages.find((m) => m.type === 'shown');

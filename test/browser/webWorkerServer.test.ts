@@ -21,7 +21,8 @@ const BROKEN_URI = `${FOLDER}/tribute-mistakes.card`;
 const BROKEN_TEXT = fs.readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', 'broken', 'tribute-mistakes.card'), 'utf8');
 const REFERENCE_URI = `${FOLDER}/nested/reborn.card`;
 // Names a card only the other (never opened) file defines: resolves only if the worker loaded it.
-const REFERENCE_TEXT = 'monster "Web Worker Reviver" {\n  frame effect\n  attribute LIGHT\n  race Spellcaster\n  level 4\n  atk 1200 def 1000\n  summon {\n    cannot special summon\n  }\n}\n';
+const REFERENCE_TEXT =
+  'monster "Web Worker Reviver" {\n  frame effect\n  attribute LIGHT\n  race Spellcaster\n  level 4\n  atk 1200 def 1000\n  summon {\n    cannot special summon\n  }\n}\n';
 
 interface RpcMessage {
   jsonrpc: '2.0';
@@ -39,7 +40,10 @@ class WorkerPeer {
   private nextId = 1;
   private readonly pending = new Map<number | string, (message: RpcMessage) => void>();
 
-  constructor(private readonly page: Page, private readonly answer: (method: string, params: unknown) => unknown) {}
+  constructor(
+    private readonly page: Page,
+    private readonly answer: (method: string, params: unknown) => unknown,
+  ) {}
 
   async receive(message: RpcMessage): Promise<void> {
     if (message.method && message.id !== undefined) {
@@ -105,22 +109,25 @@ describe('the language server as a web worker in headless Chromium (dist/browser
     await page.route('http://web.invalid/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>worker</title>' }));
     await page.goto('http://web.invalid/', { waitUntil: 'load' });
     // A real dedicated worker running the bundle, as the web extension host starts it.
-    await page.evaluate((code) => {
-      interface PageWorker {
-        onmessage: (event: { data: unknown }) => void;
-        onerror: (event: { message: string }) => void;
-      }
-      const g = globalThis as unknown as Record<string, unknown> & {
-        Worker: new (url: string) => PageWorker;
-        fromServer(m: unknown): void;
-        workerError(m: string): void;
-      };
-      const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
-      const worker = new g.Worker(url);
-      worker.onmessage = (event) => g.fromServer(event.data);
-      worker.onerror = (event) => g.workerError(event.message);
-      g.serverWorker = worker;
-    }, fs.readFileSync(WORKER_BUNDLE, 'utf8'));
+    await page.evaluate(
+      (code) => {
+        interface PageWorker {
+          onmessage: (event: { data: unknown }) => void;
+          onerror: (event: { message: string }) => void;
+        }
+        const g = globalThis as unknown as Record<string, unknown> & {
+          Worker: new (url: string) => PageWorker;
+          fromServer(m: unknown): void;
+          workerError(m: string): void;
+        };
+        const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+        const worker = new g.Worker(url);
+        worker.onmessage = (event) => g.fromServer(event.data);
+        worker.onerror = (event) => g.workerError(event.message);
+        g.serverWorker = worker;
+      },
+      fs.readFileSync(WORKER_BUNDLE, 'utf8'),
+    );
   });
 
   after(async () => {
@@ -141,38 +148,61 @@ describe('the language server as a web worker in headless Chromium (dist/browser
   });
 
   it("asks the client for the workspace's card files and checks the files it was handed, unopened", async () => {
-    const asked = await waitFor(() => peer.serverRequests.find((r) => r.method === FIND_CARD_FILES_REQUEST), 'cardscript/findCardFiles', BROWSER_TIMEOUT_MS, 25);
+    const asked = await waitFor(
+      () => peer.serverRequests.find((r) => r.method === FIND_CARD_FILES_REQUEST),
+      'cardscript/findCardFiles',
+      BROWSER_TIMEOUT_MS,
+      25,
+    );
     assert.deepEqual(asked.params, { folders: [FOLDER] });
     const expected = BROKEN_TEXT.split('\n').flatMap((line, index) => {
       const marker = /# expect: (CS\d{4})\b/.exec(line);
       return marker ? [`${index} ${marker[1]}`] : [];
     });
-    const published = await waitFor(() => {
-      const last = peer.notifications.filter((n) => n.method === 'textDocument/publishDiagnostics' && (n.params as { uri: string }).uri === BROKEN_URI).at(-1);
-      return last && (last.params as { diagnostics: unknown[] }).diagnostics.length > 0 ? last : undefined;
-    }, `diagnostics for ${BROKEN_URI} (got: ${JSON.stringify(peer.notifications.map((n) => [n.method, n.params]).slice(0, 8)).slice(0, 1500)})`, BROWSER_TIMEOUT_MS, 25);
+    const published = await waitFor(
+      () => {
+        const last = peer.notifications
+          .filter((n) => n.method === 'textDocument/publishDiagnostics' && (n.params as { uri: string }).uri === BROKEN_URI)
+          .at(-1);
+        return last && (last.params as { diagnostics: unknown[] }).diagnostics.length > 0 ? last : undefined;
+      },
+      `diagnostics for ${BROKEN_URI} (got: ${JSON.stringify(peer.notifications.map((n) => [n.method, n.params]).slice(0, 8)).slice(0, 1500)})`,
+      BROWSER_TIMEOUT_MS,
+      25,
+    );
     const diagnostics = (published.params as { diagnostics: { code: string; range: { start: { line: number } } }[] }).diagnostics;
     assert.deepEqual(diagnostics.map((d) => `${d.range.start.line} ${d.code}`).sort(), expected.sort());
   });
 
   it('answers a hover on an opened document, with cards from the handed-over files in scope', async () => {
     await peer.notify('textDocument/didOpen', { textDocument: { uri: REFERENCE_URI, languageId: 'cardscript', version: 1, text: REFERENCE_TEXT } });
-    const hover = await peer.request<{ contents: { value: string } } | null>('textDocument/hover', { textDocument: { uri: REFERENCE_URI }, position: { line: 0, character: 12 } });
+    const hover = await peer.request<{ contents: { value: string } } | null>('textDocument/hover', {
+      textDocument: { uri: REFERENCE_URI },
+      position: { line: 0, character: 12 },
+    });
     assert.match(hover?.contents.value ?? '', /Web Worker Reviver/);
     const symbols = await peer.request<{ name: string }[]>('workspace/symbol', { query: 'Broken Fixture' });
-    assert.ok(symbols.some((s) => s.name === 'Broken Fixture Level Seven'), `workspace symbols from the unopened file: ${symbols.map((s) => s.name).join(', ')}`);
+    assert.ok(
+      symbols.some((s) => s.name === 'Broken Fixture Level Seven'),
+      `workspace symbols from the unopened file: ${symbols.map((s) => s.name).join(', ')}`,
+    );
     assert.deepEqual(workerErrors, []);
   });
 
-  it('simulates a summon; EDOPro\'s verdict is not asked in the web worker, and the panel says why', async () => {
+  it("simulates a summon; EDOPro's verdict is not asked in the web worker, and the panel says why", async () => {
     type Result = { ok: boolean; panel?: { steps: { legal: boolean; edopro?: unknown }[]; edopro?: { shown: boolean; note: string } } };
     const result = await peer.request<Result>('cardscript/simulateCard', { uri: REFERENCE_URI, name: 'Web Worker Reviver' });
     assert.equal(result.ok, true);
-    assert.ok((result.panel?.steps.length ?? 0) > 0, 'our engine\'s routes');
+    assert.ok((result.panel?.steps.length ?? 0) > 0, "our engine's routes");
     assert.deepEqual(result.panel?.edopro, {
-      shown: false, note: 'EDOPro (ocgcore-wasm 0.1.2) not asked: EDOPro\'s engine does not run in VS Code for the Web (it is not part of the web worker\'s bundle)',
+      shown: false,
+      note: "EDOPro (ocgcore-wasm 0.1.2) not asked: EDOPro's engine does not run in VS Code for the Web (it is not part of the web worker's bundle)",
     });
-    assert.equal(result.panel?.steps.some((s) => s.edopro !== undefined), false, 'no route gets a verdict');
+    assert.equal(
+      result.panel?.steps.some((s) => s.edopro !== undefined),
+      false,
+      'no route gets a verdict',
+    );
     assert.deepEqual(workerErrors, []);
   });
 });

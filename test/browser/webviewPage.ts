@@ -52,7 +52,10 @@ export async function withWebviewPage(origin: string, use: (view: WebviewPage) =
     let html = '';
     await page.route(origin, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
     await use({
-      page, dialogs, requests, messages,
+      page,
+      dialogs,
+      requests,
+      messages,
       async show(next: string) {
         html = next;
         await page.goto(origin, { waitUntil: 'load' });

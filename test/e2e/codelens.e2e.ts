@@ -19,10 +19,7 @@ async function lensesOf(document: vscode.TextDocument, expected: number): Promis
 
 function lensOn(lenses: readonly vscode.CodeLens[], line: number, title: string): vscode.CodeLens {
   const lens = lenses.find((l) => l.range.start.line === line && l.command?.title.startsWith(title));
-  assert.ok(
-    lens,
-    `a "${title}" lens on line ${line + 1}; got ${JSON.stringify(lenses.map((l) => [l.range.start.line + 1, l.command?.title]))}`,
-  );
+  assert.ok(lens, `a "${title}" lens on line ${line + 1}; got ${JSON.stringify(lenses.map((l) => [l.range.start.line + 1, l.command?.title]))}`);
   return lens;
 }
 

@@ -9,7 +9,14 @@ suite('commands', () => {
 
   test('the contributed commands are registered', async () => {
     const registered = await vscode.commands.getCommands(true);
-    for (const id of ['cardscript.restartServer', 'cardscript.showOutput', 'cardscript.simulateCard', 'cardscript.runScenario', 'cardscript.showPreview', 'cardscript.createEffectScript']) {
+    for (const id of [
+      'cardscript.restartServer',
+      'cardscript.showOutput',
+      'cardscript.simulateCard',
+      'cardscript.runScenario',
+      'cardscript.showPreview',
+      'cardscript.createEffectScript',
+    ]) {
       assert.ok(registered.includes(id), `${id} is registered`);
     }
   });
@@ -28,7 +35,7 @@ suite('commands', () => {
     });
     try {
       await vscode.commands.executeCommand('cardscript.restartServer');
-      await waitFor(() => sawCleared, 'the old server\'s diagnostics to be withdrawn');
+      await waitFor(() => sawCleared, "the old server's diagnostics to be withdrawn");
       await waitForDiagnostics(uri, (d) => d.some((x) => codeOf(x) === 'CS0302'));
     } finally {
       listener.dispose();
@@ -42,7 +49,11 @@ suite('commands', () => {
     await waitForDiagnostics(uri, (d) => d.length === 0);
     // ... and answers requests (a hover on the name).
     const hovers = await waitFor(async () => {
-      const found = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, positionOf(document, 'Granite Warden').translate(0, 2));
+      const found = await vscode.commands.executeCommand<vscode.Hover[]>(
+        'vscode.executeHoverProvider',
+        uri,
+        positionOf(document, 'Granite Warden').translate(0, 2),
+      );
       return found && found.length > 0 ? found : undefined;
     }, 'a hover from the restarted server');
     assert.ok(hovers.length > 0);

@@ -6,7 +6,12 @@ function labelOf(item: vscode.CompletionItem): string {
   return typeof item.label === 'string' ? item.label : item.label.label;
 }
 
-async function completionsAt(document: vscode.TextDocument, position: vscode.Position, trigger?: string, resolveCount?: number): Promise<vscode.CompletionItem[]> {
+async function completionsAt(
+  document: vscode.TextDocument,
+  position: vscode.Position,
+  trigger?: string,
+  resolveCount?: number,
+): Promise<vscode.CompletionItem[]> {
   const list = await vscode.commands.executeCommand<vscode.CompletionList>(
     'vscode.executeCompletionItemProvider',
     document.uri,
@@ -67,7 +72,7 @@ suite('completion', () => {
     assert.ok(!labels.includes('cannot special summon'), 'no clause snippets inside a string');
   });
 
-  test('card names are filtered by the typed text, and a card\'s printed text arrives when the item is resolved', async () => {
+  test("card names are filtered by the typed text, and a card's printed text arrives when the item is resolved", async () => {
     const { document } = await openFixture('completion.card');
     // Inside the quotes of: ritual spell "Lantern Rite", after "Lan".
     const position = positionOf(document, '"Lantern Rite"').translate(0, 4);

@@ -73,7 +73,10 @@ suite('diagnostics', () => {
 
     const related = contradiction.relatedInformation ?? [];
     const other = related.find((r) => r.location.range.start.line === methodLine);
-    assert.ok(other, `relatedInformation points at line ${methodLine + 1} (the Semi-Nomi method); got ${JSON.stringify(related.map((r) => [r.location.range.start.line + 1, r.message]))}`);
+    assert.ok(
+      other,
+      `relatedInformation points at line ${methodLine + 1} (the Semi-Nomi method); got ${JSON.stringify(related.map((r) => [r.location.range.start.line + 1, r.message]))}`,
+    );
     assert.strictEqual(other.location.uri.toString(), document.uri.toString());
     assert.match(document.getText(other.location.range), /^must first special summon by procedure/);
     assert.ok(other.message.length > 0, 'the related information says what the clause is');

@@ -40,7 +40,11 @@ suite('formatting', () => {
 
     // The formatted text is stable (formatting again changes nothing) and reparses without errors.
     const again = await formatEdits(document);
-    assert.deepStrictEqual((again ?? []).filter((e) => document.getText(e.range) !== e.newText), [], 'formatting is idempotent');
+    assert.deepStrictEqual(
+      (again ?? []).filter((e) => document.getText(e.range) !== e.newText),
+      [],
+      'formatting is idempotent',
+    );
     await waitForDiagnostics(document.uri, (d) => !d.some((x) => x.severity === vscode.DiagnosticSeverity.Error));
   });
 });

@@ -29,18 +29,19 @@ function describeValue(value: unknown): string {
  * (test/helpers/waitFor.ts). Exceptions thrown by the predicate count as "not yet"; the last value seen
  * is reported on timeout.
  */
-export async function waitFor<T>(
-  predicate: () => T | Promise<T>,
-  description: string,
-  timeoutMs: number = DEFAULT_TIMEOUT_MS,
-): Promise<NonNullable<T>> {
+export async function waitFor<T>(predicate: () => T | Promise<T>, description: string, timeoutMs: number = DEFAULT_TIMEOUT_MS): Promise<NonNullable<T>> {
   let last: unknown;
   try {
-    return await pollUntil(async () => {
-      const value = await predicate();
-      last = value;
-      return value ? (value as NonNullable<T>) : undefined;
-    }, description, timeoutMs, POLL_INTERVAL_MS);
+    return await pollUntil(
+      async () => {
+        const value = await predicate();
+        last = value;
+        return value ? (value as NonNullable<T>) : undefined;
+      },
+      description,
+      timeoutMs,
+      POLL_INTERVAL_MS,
+    );
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)} (last value: ${describeValue(last)})`);
   }
@@ -69,9 +70,7 @@ export function fixtureUri(relativePath: string): vscode.Uri {
 }
 
 /** Opens a document from the fixture workspace and shows it in an editor. */
-export async function openFixture(
-  relativePath: string,
-): Promise<{ document: vscode.TextDocument; editor: vscode.TextEditor }> {
+export async function openFixture(relativePath: string): Promise<{ document: vscode.TextDocument; editor: vscode.TextEditor }> {
   const document = await vscode.workspace.openTextDocument(fixtureUri(relativePath));
   const editor = await vscode.window.showTextDocument(document, { preview: false });
   return { document, editor };

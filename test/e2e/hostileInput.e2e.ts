@@ -49,7 +49,7 @@ suite('hostile card files', () => {
     assert.strictEqual(notificationVisibleText(shown[0]), `CardScript: No scenario named "${name}" in this file.`);
   });
 
-  test('the scenario\'s failure diagnostics are cleared when its document closes', async () => {
+  test("the scenario's failure diagnostics are cleared when its document closes", async () => {
     const { document } = await openFixture('hostile-scenario.card');
     await vscode.commands.executeCommand('cardscript.runScenario', { uri: document.uri.toString(), name: COMMAND_LINK });
     const scenarioDiagnostics = () => vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'cardscript scenario');

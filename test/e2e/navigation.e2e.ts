@@ -50,11 +50,7 @@ suite('navigation and symbols', () => {
     const { document } = await openFixture('nav-uses.card');
     const position = positionOf(document, '"Rite of the Deep Tide"').translate(0, 5);
     const targets = await waitFor(async () => {
-      const found = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>(
-        'vscode.executeDefinitionProvider',
-        document.uri,
-        position,
-      );
+      const found = await vscode.commands.executeCommand<(vscode.Location | vscode.LocationLink)[]>('vscode.executeDefinitionProvider', document.uri, position);
       return found && found.length > 0 ? found.map(asLocation) : undefined;
     }, 'a definition for "Rite of the Deep Tide"');
     assert.strictEqual(targets.length, 1, `one definition, got ${targets.length}`);
@@ -86,7 +82,10 @@ suite('navigation and symbols', () => {
       async () => vscode.commands.executeCommand<vscode.WorkspaceEdit>('vscode.executeDocumentRenameProvider', document.uri, position, 'Tempest Calling Rite'),
       'a rename edit',
     );
-    const touched = edit.entries().map(([uri]) => baseName(uri)).sort();
+    const touched = edit
+      .entries()
+      .map(([uri]) => baseName(uri))
+      .sort();
     assert.deepStrictEqual(touched, ['rename-definition.card', 'rename-use.card'], 'the edit touches both files');
 
     assert.ok(await vscode.workspace.applyEdit(edit), 'the rename applies');

@@ -13,7 +13,8 @@ async function api(): Promise<CardScriptApi> {
 }
 
 function previewTabs(): string[] {
-  return vscode.window.tabGroups.all.flatMap((group) => group.tabs)
+  return vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
     .filter((tab) => tab.input instanceof vscode.TabInputWebview)
     .map((tab) => tab.label)
     .filter((label) => label.startsWith('Preview'));
@@ -54,7 +55,10 @@ suite('card preview', () => {
     await waitFor(() => previewTabs().find((label) => label === 'Preview: Spark <b>&</b> Co'), 'the tab title to follow the rename');
     const kind = positionOf(document, 'quick-play');
     await editor.edit((edit) => edit.replace(new vscode.Range(kind, kind.translate(0, 'quick-play'.length)), 'continuous'));
-    await waitFor(() => (/data-icon="continuous"/.test(cardscript.shownPreview()?.svg ?? '') ? true : undefined), 'the Preview to redraw with the Continuous icon');
+    await waitFor(
+      () => (/data-icon="continuous"/.test(cardscript.shownPreview()?.svg ?? '') ? true : undefined),
+      'the Preview to redraw with the Continuous icon',
+    );
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
 });

@@ -96,7 +96,7 @@ suite('semantic tokens and inlay hints', () => {
       ],
     );
     const semiNomi = shown[1].tooltip;
-    assert.match(typeof semiNomi === 'string' ? semiNomi : semiNomi?.value ?? '', /^Semi-Nomi\b.*from the hand/);
+    assert.match(typeof semiNomi === 'string' ? semiNomi : (semiNomi?.value ?? ''), /^Semi-Nomi\b.*from the hand/);
 
     assert.strictEqual(configuration().get('inlayHints.enabled'), true, 'inlay hints are on by default');
     await configuration().update('inlayHints.enabled', false, vscode.ConfigurationTarget.Workspace);

@@ -21,11 +21,14 @@ export function fixtureNames(dir: string, keep: (name: string) => boolean = () =
 export function fixtureFilesUnder(dir: string, keep: (name: string) => boolean): string[] {
   if (!fs.existsSync(dir)) throw new Error(`fixture folder ${dir} is missing`);
   const walk = (folder: string): string[] =>
-    fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name)).flatMap((entry) => {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return keep(entry.name) ? [full] : [];
-    });
+    fs
+      .readdirSync(folder, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .flatMap((entry) => {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) return walk(full);
+        return keep(entry.name) ? [full] : [];
+      });
   const files = walk(dir);
   if (files.length === 0) throw new Error(`fixture folder ${dir} holds no fixtures`);
   return files;

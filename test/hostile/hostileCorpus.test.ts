@@ -10,7 +10,14 @@ import { notice } from '../../client/src/notifications';
 import { tokenize } from '../../server/src/core/syntax/lexer';
 import { BUILT_SERVER, LspTestClient, REPO_ROOT } from '../protocol/lspTestClient';
 import {
-  forbiddenElements, invisibleCharacters, notificationLinks, notificationVisibleText, renderMarkdown, sarifEmbeddedLinks, shownAs, visibleText,
+  forbiddenElements,
+  invisibleCharacters,
+  notificationLinks,
+  notificationVisibleText,
+  renderMarkdown,
+  sarifEmbeddedLinks,
+  shownAs,
+  visibleText,
 } from './userView';
 import { fixtureNames } from '../helpers/fixtureFiles';
 
@@ -166,7 +173,9 @@ describe('hostile corpus', () => {
       const specials = ['fifo.card', 'zero.card', 'dangling.card', 'folder.card', 'huge.card'];
       for (let round = 0; round < 2; round++) {
         for (const name of specials) {
-          await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(path.join(folder, 'special', name)).href, type: 1 }] });
+          await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+            changes: [{ uri: pathToFileURL(path.join(folder, 'special', name)).href, type: 1 }],
+          });
         }
       }
       const late = path.join(folder, 'special', 'late.card');
@@ -187,8 +196,13 @@ describe('hostile corpus', () => {
 
     it('every corpus file: bounded diagnostics, safe hovers, completion, lenses, outline and summaries', async () => {
       for (const file of files) {
-        await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: file.uri, languageId: 'cardscript', version: 1, text: file.text } });
-        const published = await withDeadline(client.waitForDiagnostics(file.uri, (p) => p.version === 1, `diagnostics of ${file.name}`, DEADLINE_MS), `diagnostics of ${file.name}`);
+        await client.connection.sendNotification('textDocument/didOpen', {
+          textDocument: { uri: file.uri, languageId: 'cardscript', version: 1, text: file.text },
+        });
+        const published = await withDeadline(
+          client.waitForDiagnostics(file.uri, (p) => p.version === 1, `diagnostics of ${file.name}`, DEADLINE_MS),
+          `diagnostics of ${file.name}`,
+        );
         assert.ok(published.diagnostics.length <= MAX_DIAGNOSTICS, `${file.name}: ${published.diagnostics.length} diagnostics published`);
         for (const d of published.diagnostics) {
           assertVisible(d.message, `${file.name}: diagnostic ${d.code}`);
@@ -203,20 +217,28 @@ describe('hostile corpus', () => {
           return { line, character: offset - start };
         };
         const tokens = tokenize(file.text);
-        const strings = tokens.flatMap((t, i) => (t.kind === 'string' ? [{ token: t, declares: ['monster', 'spell', 'trap'].includes(tokens[i - 1]?.value ?? '') }] : [])).slice(0, MAX_PROBES);
+        const strings = tokens
+          .flatMap((t, i) => (t.kind === 'string' ? [{ token: t, declares: ['monster', 'spell', 'trap'].includes(tokens[i - 1]?.value ?? '') }] : []))
+          .slice(0, MAX_PROBES);
         for (const { token, declares } of strings) {
           const where = `${file.name} at "${token.value.slice(0, 40)}"`;
           const position = positionAt(token.start + 1);
-          const hover: Hover | null = await withDeadline(client.connection.sendRequest('textDocument/hover', { textDocument: { uri: file.uri }, position }), `hover ${where}`);
+          const hover: Hover | null = await withDeadline(
+            client.connection.sendRequest('textDocument/hover', { textDocument: { uri: file.uri }, position }),
+            `hover ${where}`,
+          );
           if (hover) {
             const seen = assertSafeMarkdown((hover.contents as MarkupContent).value, `hover ${where}`);
             // The hover on a card's own name shows that name as written (invisible characters revealed).
-            if (declares) assert.ok(collapse(seen).includes(`"${collapse(shownAs(token.value))}"`), `hover ${where} shows the name as text: ${seen.slice(0, 200)}`);
+            if (declares)
+              assert.ok(collapse(seen).includes(`"${collapse(shownAs(token.value))}"`), `hover ${where} shows the name as text: ${seen.slice(0, 200)}`);
           } else {
             assert.ok(!declares || token.value === '', `${where}: a card's name has a hover`);
           }
           const list: CompletionItem[] | CompletionList = await withDeadline(
-            client.connection.sendRequest('textDocument/completion', { textDocument: { uri: file.uri }, position }), `completion ${where}`);
+            client.connection.sendRequest('textDocument/completion', { textDocument: { uri: file.uri }, position }),
+            `completion ${where}`,
+          );
           const items = Array.isArray(list) ? list : list.items;
           for (const item of items.filter((i) => i.data !== undefined).slice(0, 10)) {
             const resolved: CompletionItem = await withDeadline(client.connection.sendRequest('completionItem/resolve', item), `resolve ${item.label}`);
@@ -224,28 +246,40 @@ describe('hostile corpus', () => {
           }
         }
 
-        const lenses: CodeLens[] = await withDeadline(client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: file.uri } }), `lenses of ${file.name}`);
+        const lenses: CodeLens[] = await withDeadline(
+          client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: file.uri } }),
+          `lenses of ${file.name}`,
+        );
         for (const lens of lenses) {
           assert.match(lens.command?.title ?? '', /^(Simulate summon|Run scenario)( · [\w ,✓✗]+)?$/, `${file.name}: a lens title carries no card text`);
         }
-        const symbols: DocumentSymbol[] = await withDeadline(client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: file.uri } }), `outline of ${file.name}`);
+        const symbols: DocumentSymbol[] = await withDeadline(
+          client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri: file.uri } }),
+          `outline of ${file.name}`,
+        );
         const names = (nodes: readonly DocumentSymbol[]): string[] => nodes.flatMap((n) => [n.name, ...names(n.children ?? [])]);
         for (const name of names(symbols).slice(0, 2000)) assertVisible(name, `${file.name}: outline name`);
 
         // Quick fix titles quote clauses and card names; inlay hints are the product's words.
         const whole = { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } };
         const actions: { title: string }[] = await withDeadline(
-          client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: file.uri }, range: whole, context: { diagnostics: [] } }), `code actions of ${file.name}`);
+          client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: file.uri }, range: whole, context: { diagnostics: [] } }),
+          `code actions of ${file.name}`,
+        );
         for (const action of actions) assertVisible(action.title, `${file.name}: quick fix title`);
         const hints: { label: string | { value: string }[] }[] = await withDeadline(
-          client.connection.sendRequest('textDocument/inlayHint', { textDocument: { uri: file.uri }, range: whole }), `inlay hints of ${file.name}`);
+          client.connection.sendRequest('textDocument/inlayHint', { textDocument: { uri: file.uri }, range: whole }),
+          `inlay hints of ${file.name}`,
+        );
         for (const hint of hints.slice(0, 200)) {
           const label = typeof hint.label === 'string' ? hint.label : hint.label.map((p) => p.value).join('');
           assert.match(label, /^[\w\s:·/,()-]*$/, `${file.name}: an inlay hint carries no card text: ${JSON.stringify(label)}`);
         }
 
         // What the notifications quote: the summaries of runs, as the client shows them.
-        const targets = lenses.slice(0, 12).map((l) => ({ command: l.command!.command, target: (l.command!.arguments ?? [])[0] as { uri: string; name: string } }));
+        const targets = lenses
+          .slice(0, 12)
+          .map((l) => ({ command: l.command!.command, target: (l.command!.arguments ?? [])[0] as { uri: string; name: string } }));
         for (const { command, target } of targets) {
           const method = command === 'cardscript.runScenario' ? 'cardscript/runScenario' : 'cardscript/simulateCard';
           const result: { summary: string; trace: string } = await withDeadline(client.connection.sendRequest(method, target), `${method} ${target.name}`);

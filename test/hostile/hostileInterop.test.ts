@@ -46,14 +46,16 @@ function corpusCards(): Map<string, CardDeclaration> {
   const cards = new Map<string, CardDeclaration>();
   for (const name of fixtureNames(CORPUS, (f) => f.endsWith('.card'))) {
     const text = fs.readFileSync(path.join(CORPUS, name), 'utf8');
-    for (const card of lowerFile(cardFileUri(path.join(CORPUS, name)), parse(text).tree).file.cards) if (!cards.has(card.name.value)) cards.set(card.name.value, card);
+    for (const card of lowerFile(cardFileUri(path.join(CORPUS, name)), parse(text).tree).file.cards)
+      if (!cards.has(card.name.value)) cards.set(card.name.value, card);
   }
   return cards;
 }
 
 /** Every file below a folder, relative to it. */
 function filesBelow(folder: string): string[] {
-  return fs.readdirSync(folder, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
     .map((entry) => path.relative(folder, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort();
@@ -65,11 +67,15 @@ interface ImportCorpus {
 }
 
 /** A cards.cdb in EDOPro's schema holding Normal Monsters (Level 4, LIGHT Warrior: no fact adds a clause). */
-async function normalMonsterCdb(rows: readonly { readonly id: number; readonly name: string; readonly desc: string; readonly setcode?: number }[]): Promise<Uint8Array> {
+async function normalMonsterCdb(
+  rows: readonly { readonly id: number; readonly name: string; readonly desc: string; readonly setcode?: number }[],
+): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
-    db.run('CREATE TABLE datas(id integer primary key,ot integer,alias integer,setcode integer,type integer,atk integer,def integer,level integer,race integer,attribute integer,category integer)');
+    db.run(
+      'CREATE TABLE datas(id integer primary key,ot integer,alias integer,setcode integer,type integer,atk integer,def integer,level integer,race integer,attribute integer,category integer)',
+    );
     db.run(`CREATE TABLE texts(id integer primary key,name text,desc text,${Array.from({ length: 16 }, (_, i) => `str${i + 1} text`).join(',')})`);
     for (const row of rows) {
       db.run('INSERT INTO datas VALUES (?,?,?,?,?,?,?,?,?,?,?)', [row.id, 0x100, 0, row.setcode ?? 0, 0x11, 1000, 1000, 4, 0x1, 0x10, 0]);
@@ -82,7 +88,15 @@ async function normalMonsterCdb(rows: readonly { readonly id: number; readonly n
 }
 
 /** A script whose CardScript clause block closes the summon block and the card, then declares a card of its own. */
-const INJECTING_SCRIPT = ['-- cardscript-summon-begin', '-- | }', '-- | }', '-- | monster "Injected" {', '-- |   frame normal', '-- cardscript-summon-end', ''].join('\n');
+const INJECTING_SCRIPT = [
+  '-- cardscript-summon-begin',
+  '-- | }',
+  '-- | }',
+  '-- | monster "Injected" {',
+  '-- |   frame normal',
+  '-- cardscript-summon-end',
+  '',
+].join('\n');
 
 /** What a one-line CardScript string can hold of a database text: a line break or control character is a space. */
 // eslint-disable-next-line no-control-regex
@@ -122,7 +136,7 @@ describe('hostile corpus through the export, import and render files', () => {
       assert.deepEqual(filesBelow(path.join(folder, 'edopro')), ['cards.cdb', ...[...exported.scripts.keys()].map((f) => path.join('script', f))].sort());
     });
 
-    it('cards.cdb: every row holds exactly the card\'s name and printed text (read back with sql.js)', async () => {
+    it("cards.cdb: every row holds exactly the card's name and printed text (read back with sql.js)", async () => {
       const SQL = await loadSqlJs();
       const db = new SQL.Database(exported.cdb);
       try {
@@ -134,7 +148,7 @@ describe('hostile corpus through the export, import and render files', () => {
           assert.equal(exported.passcodes.get(Number(id)), card.name.value, `row ${id} is the card the summary gave that passcode`);
           assert.equal(desc, card.text?.value ?? '', `row ${id}: the printed text of ${JSON.stringify(name)}, exactly`);
         }
-        assert.equal(db.exec('SELECT count(*) FROM datas')[0].values[0][0], cards.size, 'no row added or dropped by a card\'s text');
+        assert.equal(db.exec('SELECT count(*) FROM datas')[0].values[0][0], cards.size, "no row added or dropped by a card's text");
       } finally {
         db.close();
       }
@@ -145,7 +159,8 @@ describe('hostile corpus through the export, import and render files', () => {
       assert.deepEqual(runtimes, [SHARED_RUNTIME.fileName]);
       assert.equal(exported.scripts.get(SHARED_RUNTIME.fileName), SHARED_RUNTIME.lua, 'the runtime file as the exporter defines it, whatever the cards hold');
       assert.deepEqual([...exported.scripts.keys()].filter((f) => /^c\d+\.lua$/.test(f)).sort(), [...exported.passcodes.keys()].map((p) => `c${p}.lua`).sort());
-      for (const [name, lua] of exported.scripts) if (name !== SHARED_RUNTIME.fileName) assert.ok(lua.includes(`Duel.LoadScript("${SHARED_RUNTIME.fileName}")`), `${name} loads the runtime`);
+      for (const [name, lua] of exported.scripts)
+        if (name !== SHARED_RUNTIME.fileName) assert.ok(lua.includes(`Duel.LoadScript("${SHARED_RUNTIME.fileName}")`), `${name} loads the runtime`);
     });
 
     it('c<passcode>.lua: every script loads in the real engine (with the runtime file read from script/), its card runs to the idle prompt, no payload runs', async () => {
@@ -177,9 +192,16 @@ describe('hostile corpus through the export, import and render files', () => {
         const before = filesBelow(root);
         const run = runCli(['import', 'edopro', path.join('in', database), '--out', 'out'], root);
         assert.equal(run.status, 0, `${database}: ${run.stderr}`);
-        assert.match(run.stdout, new RegExp(`^Clauses refused \\(${corpus.rows.length * 3}; `, 'm'), `${database}: every script's clauses are refused, and said`);
+        assert.match(
+          run.stdout,
+          new RegExp(`^Clauses refused \\(${corpus.rows.length * 3}; `, 'm'),
+          `${database}: every script's clauses are refused, and said`,
+        );
         const written = filesBelow(root).filter((f) => !before.includes(f));
-        assert.ok(written.length >= 1 && written.every((f) => f.startsWith(`out${path.sep}`) && !f.slice(4).includes(path.sep)), `${database}: written only inside --out, no folders chosen: ${written.join(', ')}`);
+        assert.ok(
+          written.length >= 1 && written.every((f) => f.startsWith(`out${path.sep}`) && !f.slice(4).includes(path.sep)),
+          `${database}: written only inside --out, no folders chosen: ${written.join(', ')}`,
+        );
         for (const file of written) {
           assert.ok(!/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i.test(path.basename(file)), `${database}: ${file} is not a Windows device name`);
         }
@@ -188,7 +210,11 @@ describe('hostile corpus through the export, import and render files', () => {
           const text = fs.readFileSync(path.join(root, file), 'utf8');
           const { tree, diagnostics } = parse(text);
           const lowered = lowerFile(`file:///${file}`, tree);
-          assert.deepEqual([...diagnostics, ...lowered.diagnostics].filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`), [], `${database}: ${file} parses without errors`);
+          assert.deepEqual(
+            [...diagnostics, ...lowered.diagnostics].filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`),
+            [],
+            `${database}: ${file} parses without errors`,
+          );
           return lowered.file.cards;
         });
         assert.equal(imported.length, corpus.rows.length, `${database}: one card per row, none injected`);
@@ -205,7 +231,7 @@ describe('hostile corpus through the export, import and render files', () => {
         });
       }
     });
-    it('a FIFO in the database\'s place or a script\'s is refused, not waited on', async () => {
+    it("a FIFO in the database's place or a script's is refused, not waited on", async () => {
       const root = fs.mkdtempSync(path.join(folder, 'import-special-'));
       fs.mkdirSync(path.join(root, 'script'));
       fs.writeFileSync(path.join(root, 'cards.cdb'), await normalMonsterCdb([{ id: FIRST_PASSCODE, name: 'Plain', desc: '' }]));
@@ -235,7 +261,12 @@ describe('hostile corpus through the export, import and render files', () => {
       assert.equal(png.status, 0, png.stderr);
       const pngs = fs.readdirSync(path.join(folder, 'png'));
       assert.equal(pngs.length, cards.size);
-      for (const file of pngs) assert.deepEqual([...fs.readFileSync(path.join(folder, 'png', file)).subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], `${file} is a PNG`);
+      for (const file of pngs)
+        assert.deepEqual(
+          [...fs.readFileSync(path.join(folder, 'png', file)).subarray(0, 8)],
+          [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+          `${file} is a PNG`,
+        );
     });
 
     it('html: the gallery shows every name as text and refers only to the images beside it', () => {
@@ -244,17 +275,22 @@ describe('hostile corpus through the export, import and render files', () => {
       const page = fs.readFileSync(path.join(folder, 'html', 'index.html'), 'utf8');
       const body = page.slice(page.indexOf('<body>'));
       const tags = [...body.matchAll(/<([a-zA-Z][\w-]*)\b/g)].map((m) => m[1].toLowerCase());
-      assert.deepEqual([...new Set(tags)].sort(), ['body', 'figcaption', 'figure', 'h1', 'img', 'main'], 'only the gallery\'s own elements');
+      assert.deepEqual([...new Set(tags)].sort(), ['body', 'figcaption', 'figure', 'h1', 'img', 'main'], "only the gallery's own elements");
       for (const [, src] of page.matchAll(/\ssrc="([^"]*)"/g)) assert.match(src, /^[a-z0-9-]+\.svg$/, 'an image beside the page, nothing else');
       for (const [tag, attributes] of page.matchAll(/<[a-zA-Z][\w-]*((?:\s+[\w-]+(?:="[^"]*")?)*)\s*\/?>/g)) {
         const names = [...attributes.matchAll(/\s+([\w-]+)(?:="[^"]*")?/g)].map((m) => m[1].toLowerCase());
-        assert.deepEqual(names.filter((n) => n.startsWith('on') || n === 'href' || n === 'style' || n === 'srcset'), [], `no event attribute, link or inline style: ${tag.slice(0, 120)}`);
+        assert.deepEqual(
+          names.filter((n) => n.startsWith('on') || n === 'href' || n === 'style' || n === 'srcset'),
+          [],
+          `no event attribute, link or inline style: ${tag.slice(0, 120)}`,
+        );
       }
       assert.doesNotMatch(page.slice(page.indexOf('<style>'), page.indexOf('</style>')), /url\(|@import/i, 'no style reference');
       assert.match(page, /Content-Security-Policy" content="default-src 'none'; img-src 'self'/);
       const captions = [...body.matchAll(/<figcaption>([\s\S]*?)<\/figcaption>/g)].map((m) => visibleText(m[1]));
       assert.equal(captions.length, cards.size);
-      for (const caption of captions) assert.deepEqual(invisibleCharacters(caption), [], `a caption shows invisible characters unrevealed: ${JSON.stringify(caption)}`);
+      for (const caption of captions)
+        assert.deepEqual(invisibleCharacters(caption), [], `a caption shows invisible characters unrevealed: ${JSON.stringify(caption)}`);
     });
   });
 });

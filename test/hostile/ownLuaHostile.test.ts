@@ -31,12 +31,22 @@ function runCli(args: readonly string[], cwd: string): { status: number | null; 
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const monster = (name: string, id: number, script: string) => [
-  `monster "${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}" {`, `  id ${id}`, '  frame effect', '  attribute DARK', '  race Fiend', '  level 4', '  atk 1000 def 1000',
-  `  script "${script}"`, '}', '',
-].join('\n');
+const monster = (name: string, id: number, script: string) =>
+  [
+    `monster "${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}" {`,
+    `  id ${id}`,
+    '  frame effect',
+    '  attribute DARK',
+    '  race Fiend',
+    '  level 4',
+    '  atk 1000 def 1000',
+    `  script "${script}"`,
+    '}',
+    '',
+  ].join('\n');
 
-const GOOD_LUA = 'local s,id=GetID()\nfunction s.initial_effect(c)\n  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_IGNITION)\n  e1:SetRange(LOCATION_MZONE)\n  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)\n  c:RegisterEffect(e1)\nend\n';
+const GOOD_LUA =
+  'local s,id=GetID()\nfunction s.initial_effect(c)\n  local e1=Effect.CreateEffect(c)\n  e1:SetType(EFFECT_TYPE_IGNITION)\n  e1:SetRange(LOCATION_MZONE)\n  e1:SetOperation(function(e,tp) Duel.Draw(tp,1,REASON_EFFECT) end)\n  c:RegisterEffect(e1)\nend\n';
 
 describe('hostile own Lua files through cardscript export edopro and cardscript check', () => {
   let folder: string;
@@ -64,7 +74,10 @@ describe('hostile own Lua files through cardscript export edopro and cardscript 
     execFileSync('mkfifo', [path.join(effects, 'fifo.lua')]);
     fs.writeFileSync(path.join(effects, 'huge.lua'), Buffer.alloc(2 * 1024 * 1024, 0x20));
     // Every way to close the long string the check compiles the text in, each followed by a payload.
-    fs.writeFileSync(path.join(effects, 'brackets.lua'), [']]', ']=]', ']==]', ']===]', ']====]'].map((close) => `${close} error('INJECTED') --[${'='.repeat(close.length - 2)}[`).join('\n'));
+    fs.writeFileSync(
+      path.join(effects, 'brackets.lua'),
+      [']]', ']=]', ']==]', ']===]', ']====]'].map((close) => `${close} error('INJECTED') --[${'='.repeat(close.length - 2)}[`).join('\n'),
+    );
     fs.writeFileSync(path.join(folder, 'set', 'cards.card'), refused.map((r, i) => monster(r.name, 900000300 + i, r.script)).join('\n'));
   });
 
@@ -79,7 +92,11 @@ describe('hostile own Lua files through cardscript export edopro and cardscript 
     const lines = run.stderr.trim().split('\n');
     assert.equal(lines.at(-1), `cardscript: nothing exported (${refused.length} problem(s))`);
     const codes = lines.slice(0, -1).map((line) => /^set\/cards\.card:\d+: error (CS\d{4}) /.exec(line)?.[1]);
-    assert.deepEqual(codes, refused.map((r) => r.code), run.stderr);
+    assert.deepEqual(
+      codes,
+      refused.map((r) => r.code),
+      run.stderr,
+    );
     assert.doesNotMatch(run.stderr, /root:|INJECTED/);
     assert.deepEqual(invisibleCharacters(run.stderr), [], 'every invisible character revealed');
     assert.match(run.stderr, /effects\/<U\+202E>aul\.lua/);
@@ -98,7 +115,7 @@ describe('hostile own Lua files through cardscript export edopro and cardscript 
 });
 
 describe('a hostile card with a well-formed own Lua, through the export and the real engine', () => {
-  it('the merged script loads to the idle prompt: no script error, no payload run, the card\'s table defined', async () => {
+  it("the merged script loads to the idle prompt: no script error, no payload run, the card's table defined", async () => {
     const folder = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-own-lua-hostile-name-')));
     fs.mkdirSync(path.join(folder, 'effects ]] --[['), { recursive: true });
     fs.writeFileSync(path.join(folder, 'effects ]] --[[', `own ]=] error('INJECTED') --[=[ ${BIDI}.lua`), GOOD_LUA);

@@ -18,8 +18,39 @@ export function elementsOf(html: string): string[] {
 
 /** The elements a card's own text must never produce: links, images, raw HTML, headings, tables, ... */
 export const FORBIDDEN_ELEMENTS = new Set([
-  'a', 'img', 'script', 'iframe', 'object', 'embed', 'svg', 'video', 'audio', 'source', 'style', 'link', 'form', 'input',
-  'button', 'details', 'summary', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'del', 's', 'pre', 'b', 'i', 'u', 'font', 'div', 'span',
+  'a',
+  'img',
+  'script',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'video',
+  'audio',
+  'source',
+  'style',
+  'link',
+  'form',
+  'input',
+  'button',
+  'details',
+  'summary',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'del',
+  's',
+  'pre',
+  'b',
+  'i',
+  'u',
+  'font',
+  'div',
+  'span',
 ]);
 
 /**
@@ -38,15 +69,18 @@ export function svgProblems(svg: string): string[] {
   const problems: string[] = [];
   if (/<!DOCTYPE|<!ENTITY|<\?(?!xml\s)/i.test(svg)) problems.push('doctype, entity or processing instruction');
   for (const tag of svg.matchAll(/<([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*\/?>/g)) {
-    if (/^(?:script|foreignObject|iframe|object|embed|a|use|image|feImage)$/i.test(tag[1]) && !(/^(?:image|use)$/i.test(tag[1]) && ownOrEmbedded(tag[2]))) problems.push(`<${tag[1]}>`);
+    if (/^(?:script|foreignObject|iframe|object|embed|a|use|image|feImage)$/i.test(tag[1]) && !(/^(?:image|use)$/i.test(tag[1]) && ownOrEmbedded(tag[2])))
+      problems.push(`<${tag[1]}>`);
     for (const attribute of tag[2].matchAll(/([\w:-]+)="([^"]*)"/g)) {
       if (/^on/i.test(attribute[1])) problems.push(`${attribute[1]}=`);
       if (/^(?:xlink:)?href$/i.test(attribute[1]) && !/^(?:#|data:image\/)/.test(attribute[2])) problems.push(`${attribute[1]}="${attribute[2].slice(0, 40)}"`);
-      for (const url of attribute[2].matchAll(/url\(\s*['"]?([^)'"]*)/gi)) if (!/^(?:#|data:image\/)/.test(url[1])) problems.push(`url(${url[1].slice(0, 40)})`);
+      for (const url of attribute[2].matchAll(/url\(\s*['"]?([^)'"]*)/gi))
+        if (!/^(?:#|data:image\/)/.test(url[1])) problems.push(`url(${url[1].slice(0, 40)})`);
     }
   }
   for (const style of svg.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-    for (const url of style[1].matchAll(/url\(\s*['"]?([^)'"]*)|@import/gi)) if (url[0].startsWith('@') || !/^(?:#|data:)/.test(url[1])) problems.push(`style ${url[0].slice(0, 40)}`);
+    for (const url of style[1].matchAll(/url\(\s*['"]?([^)'"]*)|@import/gi))
+      if (url[0].startsWith('@') || !/^(?:#|data:)/.test(url[1])) problems.push(`style ${url[0].slice(0, 40)}`);
   }
   return problems;
 }
@@ -76,7 +110,11 @@ export function visibleText(html: string): string {
   return html
     .replace(/<\/?(?:p|li|ul|ol|blockquote|h[1-6]|hr|br|div|pre|table|tr|td|th)\b[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&#x27;/g, "'")
     .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
@@ -108,21 +146,28 @@ export function sarifEmbeddedLinks(text: string): string[] {
  * Characters that draw nothing or reorder or drive the display: bidi controls, zero-width characters,
  * C0 / C1 controls other than tab and line breaks.
  */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
 
 /** A zero-width joiner inside an emoji sequence (👩‍👧) is drawn as part of the emoji, not hidden. */
 function joinsEmoji(text: string, offset: number): boolean {
-  return text.charCodeAt(offset) === 0x200d
-    && /\p{Extended_Pictographic}\ufe0f?$/u.test(text.slice(Math.max(0, offset - 3), offset))
-    && /^\p{Extended_Pictographic}/u.test(text.slice(offset + 1, offset + 3));
+  return (
+    text.charCodeAt(offset) === 0x200d &&
+    /\p{Extended_Pictographic}\ufe0f?$/u.test(text.slice(Math.max(0, offset - 3), offset)) &&
+    /^\p{Extended_Pictographic}/u.test(text.slice(offset + 1, offset + 3))
+  );
 }
 
 export function invisibleCharacters(text: string): string[] {
-  return [...text.matchAll(INVISIBLE)].filter((m) => !joinsEmoji(text, m.index)).map((m) => `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  return [...text.matchAll(INVISIBLE)]
+    .filter((m) => !joinsEmoji(text, m.index))
+    .map((m) => `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
 }
 
 /** A card string as the product shows it: every invisible character as `<U+XXXX>`. */
 export function shownAs(text: string): string {
-  return text.replace(INVISIBLE, (ch: string, offset: number) => (joinsEmoji(text, offset) ? ch : `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`));
+  return text.replace(INVISIBLE, (ch: string, offset: number) =>
+    joinsEmoji(text, offset) ? ch : `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
 }

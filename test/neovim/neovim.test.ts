@@ -86,7 +86,9 @@ describe('Neovim (headless, its built-in LSP client) with the set-up of docs/edi
     fs.mkdirSync(bin);
     fs.mkdirSync(workspace);
     // `cardscript` on PATH, as `npm link` would put it there.
-    fs.writeFileSync(path.join(bin, 'cardscript'), `#!/bin/sh\nexec "${process.execPath}" "${path.join(REPO_ROOT, 'bin', 'cardscript.js')}" "$@"\n`, { mode: 0o755 });
+    fs.writeFileSync(path.join(bin, 'cardscript'), `#!/bin/sh\nexec "${process.execPath}" "${path.join(REPO_ROOT, 'bin', 'cardscript.js')}" "$@"\n`, {
+      mode: 0o755,
+    });
     fs.writeFileSync(config, setupFromDocs());
     fs.copyFileSync(FIXTURE, path.join(workspace, path.basename(FIXTURE)));
     const resultFile = path.join(temp, 'result.json');
@@ -108,7 +110,8 @@ describe('Neovim (headless, its built-in LSP client) with the set-up of docs/edi
       },
     });
     const lspLog = path.join(xdg('cache'), 'nvim', 'lsp.log');
-    const logs = `nvim exit ${run.status}${run.signal ? ` (${run.signal})` : ''}${run.error ? ` (${run.error.message})` : ''}\n${run.stdout}${run.stderr}` +
+    const logs =
+      `nvim exit ${run.status}${run.signal ? ` (${run.signal})` : ''}${run.error ? ` (${run.error.message})` : ''}\n${run.stdout}${run.stderr}` +
       (fs.existsSync(lspLog) ? `\nlsp.log:\n${fs.readFileSync(lspLog, 'utf8').slice(-4000)}` : '');
     assert.ok(fs.existsSync(resultFile), `Neovim wrote no result:\n${logs}`);
     result = JSON.parse(fs.readFileSync(resultFile, 'utf8')) as NeovimResult;

@@ -50,12 +50,19 @@ describe('language server under abuse (dist/server.js)', () => {
   const OPEN = 'untitled:abuse-open';
 
   const alive = async (what: string) => {
-    const hover: Hover | null = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: OPEN }, position: { line: 0, character: 10 } });
+    const hover: Hover | null = await client.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: OPEN },
+      position: { line: 0, character: 10 },
+    });
     assert.ok(hover, `after ${what}: hover on an open card answers`);
     assert.equal(client.exited, undefined, `after ${what}: the server exited; stderr: ${client.stderr.join('')}`);
     // The server's last-resort handlers log these; a handler that relies on them has a bug to fix.
     const escaped = client.logs.filter((l) => /^(Uncaught exception|Unhandled rejection)/.test(l));
-    assert.deepEqual(escaped.map((l) => l.split('\n')[0]), [], `after ${what}: an error escaped a handler`);
+    assert.deepEqual(
+      escaped.map((l) => l.split('\n')[0]),
+      [],
+      `after ${what}: an error escaped a handler`,
+    );
   };
 
   before(async () => {
@@ -89,7 +96,15 @@ describe('language server under abuse (dist/server.js)', () => {
   it('answers every document request about unknown documents and odd URIs', async () => {
     const position = { line: 0, character: 0 };
     const range = { start: position, end: position };
-    for (const uri of ['file:///no/such/dir/missing.card', 'untitled:never-opened', 'foo:bar', 'not a uri at all', '', 'file:///%E0%A4%A.card', `file:///${'x'.repeat(5000)}.card`]) {
+    for (const uri of [
+      'file:///no/such/dir/missing.card',
+      'untitled:never-opened',
+      'foo:bar',
+      'not a uri at all',
+      '',
+      'file:///%E0%A4%A.card',
+      `file:///${'x'.repeat(5000)}.card`,
+    ]) {
       const textDocument = { uri };
       const requests: [string, object][] = [
         ['textDocument/hover', { textDocument, position }],
@@ -114,19 +129,39 @@ describe('language server under abuse (dist/server.js)', () => {
   it('answers positions outside the document and malformed parameters', async () => {
     const textDocument = { uri: OPEN };
     const positions = [
-      { line: -1, character: 0 }, { line: 0, character: -7 }, { line: 1e9, character: 1e9 }, { line: 3, character: 1e6 },
-      { line: 2.5, character: 1.5 }, { line: Number.MAX_SAFE_INTEGER, character: 0 }, { line: null, character: 'a' }, {},
+      { line: -1, character: 0 },
+      { line: 0, character: -7 },
+      { line: 1e9, character: 1e9 },
+      { line: 3, character: 1e6 },
+      { line: 2.5, character: 1.5 },
+      { line: Number.MAX_SAFE_INTEGER, character: 0 },
+      { line: null, character: 'a' },
+      {},
     ];
     for (const position of positions) {
       for (const method of ['textDocument/hover', 'textDocument/completion', 'textDocument/definition', 'textDocument/prepareRename']) {
         await settles(client.connection.sendRequest(method, { textDocument, position }), `${method} at ${JSON.stringify(position)}`);
       }
       await settles(client.connection.sendRequest('textDocument/references', { textDocument, position, context: { includeDeclaration: true } }), 'references');
-      await settles(client.connection.sendRequest('textDocument/codeAction', { textDocument, range: { start: position, end: { line: 0, character: 0 } }, context: { diagnostics: [] } }), 'codeAction');
+      await settles(
+        client.connection.sendRequest('textDocument/codeAction', {
+          textDocument,
+          range: { start: position, end: { line: 0, character: 0 } },
+          context: { diagnostics: [] },
+        }),
+        'codeAction',
+      );
       await settles(client.connection.sendRequest('textDocument/rename', { textDocument, position, newName: '"}{' }), 'rename');
     }
     for (const params of [null, {}, { textDocument: null }, { textDocument: { uri: 42 } }, [], 'text', { textDocument, position: 'here' }]) {
-      for (const method of ['textDocument/hover', 'textDocument/completion', 'textDocument/documentSymbol', 'textDocument/formatting', 'cardscript/simulateCard', 'cardscript/runScenario']) {
+      for (const method of [
+        'textDocument/hover',
+        'textDocument/completion',
+        'textDocument/documentSymbol',
+        'textDocument/formatting',
+        'cardscript/simulateCard',
+        'cardscript/runScenario',
+      ]) {
         await settles(client.connection.sendRequest(method, params), `${method} with ${JSON.stringify(params)}`);
       }
     }
@@ -138,12 +173,21 @@ describe('language server under abuse (dist/server.js)', () => {
 
   it('treats invalid settings as defaults: pushed garbage and garbage answers to workspace/configuration', async () => {
     const garbage: unknown[] = [
-      null, 42, 'checks', [1, 2, 3], { cardscript: 5 }, { cardscript: { checks: 'yes' } },
+      null,
+      42,
+      'checks',
+      [1, 2, 3],
+      { cardscript: 5 },
+      { cardscript: { checks: 'yes' } },
       { cardscript: { checks: { fields: 'false', syntax: false, summoning: 0, nomi: null, unknownFamily: true } } },
-      { cardscript: { checks: { fields: { deeply: { nested: [] } } } } }, { cardscript: 'x'.repeat(100_000) }, { ['__proto__']: { polluted: true } },
+      { cardscript: { checks: { fields: { deeply: { nested: [] } } } } },
+      { cardscript: 'x'.repeat(100_000) },
+      { ['__proto__']: { polluted: true } },
     ];
     const broken = 'monster "Broken" {\n  frame normal\n  level 3\n  sparkle 9000\n  atk 100 def 100\n';
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 'untitled:settings', languageId: 'cardscript', version: 1, text: broken } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: 'untitled:settings', languageId: 'cardscript', version: 1, text: broken },
+    });
     await client.waitForDiagnostics('untitled:settings', (p) => p.version === 1, 'diagnostics before the settings changes');
     const publishedBefore = client.diagnostics.get('untitled:settings')?.length ?? 0;
     for (const value of garbage) {
@@ -152,8 +196,15 @@ describe('language server under abuse (dist/server.js)', () => {
     }
     // Each change re-checks every document; wait for one published after the garbage.
     await waitFor(() => (client.diagnostics.get('untitled:settings')?.length ?? 0) > publishedBefore, 'a validation after the settings changes');
-    const published = await client.waitForDiagnostics('untitled:settings', (p) => p.diagnostics.some((d) => d.code === 'CS0101'), 'field and syntax errors with garbage settings');
-    assert.ok(published.diagnostics.some((d) => d.code === 'CS0003'), 'the missing } is reported');
+    const published = await client.waitForDiagnostics(
+      'untitled:settings',
+      (p) => p.diagnostics.some((d) => d.code === 'CS0101'),
+      'field and syntax errors with garbage settings',
+    );
+    assert.ok(
+      published.diagnostics.some((d) => d.code === 'CS0003'),
+      'the missing } is reported',
+    );
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     configurationAnswer = { checks: {} };
     await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
@@ -182,8 +233,13 @@ describe('language server under abuse (dist/server.js)', () => {
     await client.connection.sendNotification('$/cancelRequest', { id: 'not-a-request' });
     await client.connection.sendNotification('$/cancelRequest', null);
     const outcomes = await Promise.all(pending);
-    for (const outcome of outcomes) if (outcome.error) assert.equal(outcome.error.code, -32800, `cancelled requests report RequestCancelled, got ${outcome.error.code}: ${outcome.error.message}`);
-    assert.ok(outcomes.some((o) => o.result !== undefined), 'uncancelled requests are answered');
+    for (const outcome of outcomes)
+      if (outcome.error)
+        assert.equal(outcome.error.code, -32800, `cancelled requests report RequestCancelled, got ${outcome.error.code}: ${outcome.error.message}`);
+    assert.ok(
+      outcomes.some((o) => o.result !== undefined),
+      'uncancelled requests are answered',
+    );
     for (const source of sources) source.dispose();
     await alive('the cancellation storm');
   });
@@ -191,11 +247,16 @@ describe('language server under abuse (dist/server.js)', () => {
   it('ignores lifecycle notifications out of order: close before open, edits of unknown documents, double open', async () => {
     await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: 'untitled:never-opened' } });
     await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: 'file:///never/opened.card' } });
-    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: 'untitled:never-opened', version: 5 }, contentChanges: [{ text: 'monster' }] });
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: 'untitled:never-opened', version: 5 },
+      contentChanges: [{ text: 'monster' }],
+    });
     await client.connection.sendNotification('textDocument/didSave', { textDocument: { uri: 'untitled:never-opened' } });
     const twice = 'untitled:opened-twice';
     await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: twice, languageId: 'cardscript', version: 1, text: CARD } });
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: twice, languageId: 'cardscript', version: 1, text: 'monster "Other" {' } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: twice, languageId: 'cardscript', version: 1, text: 'monster "Other" {' },
+    });
     // An edit whose range lies outside the document, and one that goes back in version.
     await client.connection.sendNotification('textDocument/didChange', {
       textDocument: { uri: twice, version: 2 },
@@ -215,7 +276,10 @@ describe('language server under abuse (dist/server.js)', () => {
     fs.rmSync(diskFile);
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: diskUri, type: 3 }] });
     // The editor's text is still the truth while the document is open: it keeps being checked.
-    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: diskUri, version: 2 }, contentChanges: [{ text: `${text}\n# edited after the delete\n` }] });
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: diskUri, version: 2 },
+      contentChanges: [{ text: `${text}\n# edited after the delete\n` }],
+    });
     await client.waitForDiagnostics(diskUri, (p) => p.version === 2, 'diagnostics of the open, deleted file');
     await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: diskUri } });
     await client.waitForDiagnostics(diskUri, (p) => p.diagnostics.length === 0, 'diagnostics cleared once the deleted file is closed');
@@ -226,12 +290,22 @@ describe('language server under abuse (dist/server.js)', () => {
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: otherDiskUri, type: 3 }] });
     await client.waitForDiagnostics(otherDiskUri, (p) => p.diagnostics.length === 0, 'the deleted file cleared');
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
-      changes: [{ uri: 'file:///no/such.card', type: 3 }, { uri: 'file:///no/such.card', type: 2 }, { uri: 'not a uri', type: 1 }, { uri: diskUri, type: 99 }, { type: 1 }],
+      changes: [
+        { uri: 'file:///no/such.card', type: 3 },
+        { uri: 'file:///no/such.card', type: 2 },
+        { uri: 'not a uri', type: 1 },
+        { uri: diskUri, type: 99 },
+        { type: 1 },
+      ],
     });
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: null });
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', null);
     const symbols: { location: { uri: string } }[] = await client.connection.sendRequest('workspace/symbol', { query: 'Doomed' });
-    assert.deepEqual(symbols.filter((s) => s.location.uri === diskUri || s.location.uri === otherDiskUri), [], 'deleted files left the workspace');
+    assert.deepEqual(
+      symbols.filter((s) => s.location.uri === diskUri || s.location.uri === otherDiskUri),
+      [],
+      'deleted files left the workspace',
+    );
     await alive('deleted files and garbage watcher events');
   });
 });

@@ -48,18 +48,30 @@ after(() => fs.rmSync(fixture.folder, { recursive: true, force: true }));
 async function started(section: () => unknown): Promise<LspTestClient> {
   const client = new LspTestClient(section);
   await client.connection.sendRequest('initialize', {
-    processId: process.pid, rootUri: null, workspaceFolders: [{ uri: fileUriFromPath(path.join(fixture.folder, 'set')), name: 'set' }],
-    capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { hover: { contentFormat: ['markdown'] } } },
+    processId: process.pid,
+    rootUri: null,
+    workspaceFolders: [{ uri: fileUriFromPath(path.join(fixture.folder, 'set')), name: 'set' }],
+    capabilities: {
+      workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },
+      textDocument: { hover: { contentFormat: ['markdown'] } },
+    },
   });
   await client.connection.sendNotification('initialized', {});
   return client;
 }
 
-const codes = (client: LspTestClient) => client.diagnostics.get(setUri)?.at(-1)?.diagnostics.map((d) => String(d.code)) ?? [];
+const codes = (client: LspTestClient) =>
+  client.diagnostics
+    .get(setUri)
+    ?.at(-1)
+    ?.diagnostics.map((d) => String(d.code)) ?? [];
 
 async function hoverText(client: LspTestClient): Promise<string> {
   await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: setUri, languageId: 'cardscript', version: 1, text: SET } });
-  const hover = await client.connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri: setUri }, position: { line: MATERIAL_LINE, character: MATERIAL_CHARACTER } });
+  const hover = await client.connection.sendRequest<Hover | null>('textDocument/hover', {
+    textDocument: { uri: setUri },
+    position: { line: MATERIAL_LINE, character: MATERIAL_CHARACTER },
+  });
   return (hover?.contents as MarkupContent | undefined)?.value ?? '';
 }
 
@@ -81,7 +93,10 @@ describe('cardscript.library in the server', () => {
 
   it('publishes no "No card named" diagnostic for library cards, from the first publication on', async () => {
     const first = await withLibrary.waitForDiagnostics(setUri, () => true, 'the first diagnostics of the set');
-    assert.deepEqual(first.diagnostics.map((d) => `${String(d.code)} ${d.message}`), []);
+    assert.deepEqual(
+      first.diagnostics.map((d) => `${String(d.code)} ${d.message}`),
+      [],
+    );
     assert.equal(withLibrary.diagnostics.get(setUri)?.length, 1);
   });
 
@@ -92,7 +107,10 @@ describe('cardscript.library in the server', () => {
 
   it('logs what it read and warns about the path it could not read', async () => {
     await waitFor(() => withLibrary.logs.some((l) => l.startsWith('Library: 6 card(s) from 1 database(s)')), 'the library log line');
-    assert.ok(withLibrary.logs.some((l) => /^cardscript\.library: library \.\.\/missing\.cdb: no such file or folder$/.test(l)), withLibrary.logs.join('\n'));
+    assert.ok(
+      withLibrary.logs.some((l) => /^cardscript\.library: library \.\.\/missing\.cdb: no such file or folder$/.test(l)),
+      withLibrary.logs.join('\n'),
+    );
   });
 
   it('reports the names unknown without the setting', async () => {

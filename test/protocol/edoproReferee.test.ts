@@ -16,17 +16,24 @@ const ON = 'untitled:classic-monsters';
 const OFF = 'untitled:referee-off';
 const TEXT = fs.readFileSync(path.join(REPO_ROOT, 'examples', 'classic-monsters.card'), 'utf8');
 
-describe('EDOPro\'s verdict beside ours over stdio (dist/server.js)', () => {
+describe("EDOPro's verdict beside ours over stdio (dist/server.js)", () => {
   let client: LspTestClient;
-  const simulate = (uri: string, name: string) => client.connection.sendRequest<{ ok: boolean; summary: string; panel?: PanelModel }>(SIMULATE_CARD_REQUEST, { uri, name });
+  const simulate = (uri: string, name: string) =>
+    client.connection.sendRequest<{ ok: boolean; summary: string; panel?: PanelModel }>(SIMULATE_CARD_REQUEST, { uri, name });
 
   before(async () => {
     assert.ok(fs.existsSync(BUILT_SERVER), `${BUILT_SERVER} is missing: run \`npm run build\` first`);
     assert.ok(fs.existsSync(path.join(path.dirname(BUILT_SERVER), 'ocgcore.js')), 'dist/ocgcore.js is missing: run `npm run build` first');
     client = new LspTestClient((uri) => ({ simulation: { edoproReferee: uri !== OFF } }));
-    await client.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, workspaceFolders: [], capabilities: { workspace: { configuration: true } } });
+    await client.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: null,
+      workspaceFolders: [],
+      capabilities: { workspace: { configuration: true } },
+    });
     await client.connection.sendNotification('initialized', {});
-    for (const uri of [ON, OFF]) await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: TEXT } });
+    for (const uri of [ON, OFF])
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: TEXT } });
   });
 
   after(async () => {
@@ -42,7 +49,10 @@ describe('EDOPro\'s verdict beside ours over stdio (dist/server.js)', () => {
       const asked = panel.steps.filter((s) => s.edopro?.legal === true || s.edopro?.legal === false);
       assert.ok(asked.length >= 5, `${asked.length} routes asked: ${JSON.stringify(panel.steps.map((s) => s.edopro))}`);
       assert.ok(asked.some((s) => s.legal) && asked.some((s) => !s.legal), 'legal and illegal routes both asked');
-      assert.deepEqual(asked.filter((s) => s.edopro!.legal !== s.legal || s.edopro!.disagrees).map((s) => s.label), []);
+      assert.deepEqual(
+        asked.filter((s) => s.edopro!.legal !== s.legal || s.edopro!.disagrees).map((s) => s.label),
+        [],
+      );
       for (const step of panel.steps) assert.ok(step.edopro, `${step.label}: EDOPro's verdict or "not asked"`);
       for (const step of panel.steps.filter((s) => s.edopro?.legal === null)) assert.match(step.edopro!.note, /^not (asked|exported): \S/, step.label);
       assert.match(panel.edopro!.note, new RegExp(`: ${asked.length} of ${panel.steps.length} routes asked, ${asked.length} agree \\(`));
@@ -53,6 +63,9 @@ describe('EDOPro\'s verdict beside ours over stdio (dist/server.js)', () => {
     const result = await simulate(OFF, 'Dark Magician');
     assert.equal(result.ok, true);
     assert.equal(result.panel?.edopro, undefined);
-    assert.equal(result.panel?.steps.some((s) => s.edopro !== undefined), false);
+    assert.equal(
+      result.panel?.steps.some((s) => s.edopro !== undefined),
+      false,
+    );
   });
 });

@@ -42,7 +42,12 @@ async function started(section: unknown): Promise<{ client: LspTestClient; scope
     scopes.push(scopeUri);
     return section;
   });
-  await client.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, workspaceFolders: null, capabilities: { workspace: { configuration: true } } });
+  await client.connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: null,
+    workspaceFolders: null,
+    capabilities: { workspace: { configuration: true } },
+  });
   await client.connection.sendNotification('initialized', {});
   return { client, scopes };
 }
@@ -57,7 +62,10 @@ describe('cardscript/exportEdopro', () => {
       const first = await ask(client, { folder: fileUriFromPath(folder), out: fileUriFromPath(out) });
       assert.equal(first.written, false);
       assert.equal(first.cardsWithoutId, 1);
-      assert.deepEqual(first.problems.map((p) => [p.kind, path.basename(p.uri)]), [['noId', 'b.card']]);
+      assert.deepEqual(
+        first.problems.map((p) => [p.kind, path.basename(p.uri)]),
+        [['noId', 'b.card']],
+      );
       assert.deepEqual(fs.readdirSync(out), [], 'nothing is written while a card has no id');
 
       const second = await ask(client, { folder: fileUriFromPath(folder), out: fileUriFromPath(out), assignIdsFrom: 900000000 });
@@ -66,20 +74,29 @@ describe('cardscript/exportEdopro', () => {
       assert.equal(second.summary?.cards, 2);
       assert.ok(second.summaryText?.includes(out), second.summaryText);
       assert.ok(fs.existsSync(path.join(out, 'cards.cdb')));
-      assert.deepEqual(fs.readdirSync(path.join(out, 'script')).filter((f) => /^c\d+\.lua$/.test(f)).sort(), ['c12345678.lua', 'c900000000.lua']);
+      assert.deepEqual(
+        fs
+          .readdirSync(path.join(out, 'script'))
+          .filter((f) => /^c\d+\.lua$/.test(f))
+          .sort(),
+        ['c12345678.lua', 'c900000000.lua'],
+      );
     } finally {
       await client.stop();
     }
   });
 
-  it('answers two cards with one passcode as a sharedPasscode problem naming the other card\'s file, and writes nothing, even with assignIdsFrom', async () => {
+  it("answers two cards with one passcode as a sharedPasscode problem naming the other card's file, and writes nothing, even with assignIdsFrom", async () => {
     const { folder, out } = folderOf('shared', { 'a.card': monster('First', ['id 11111111']), 'b.card': monster('Second', ['id 11111111']) });
     const { client } = await started({});
     try {
       const answer = await ask(client, { folder: fileUriFromPath(folder), out: fileUriFromPath(out), assignIdsFrom: 900000000 });
       assert.equal(answer.written, false);
       assert.equal(answer.cardsWithoutId, 0);
-      assert.deepEqual(answer.problems.map((p) => [p.kind, path.basename(p.uri), p.relatedUri && path.basename(p.relatedUri)]), [['sharedPasscode', 'b.card', 'a.card']]);
+      assert.deepEqual(
+        answer.problems.map((p) => [p.kind, path.basename(p.uri), p.relatedUri && path.basename(p.relatedUri)]),
+        [['sharedPasscode', 'b.card', 'a.card']],
+      );
       assert.deepEqual(fs.readdirSync(out), []);
     } finally {
       await client.stop();
@@ -100,7 +117,7 @@ describe('cardscript/exportEdopro', () => {
     }
   });
 
-  it('reports work-done progress on the params\' token: the files read, then the writing', async () => {
+  it("reports work-done progress on the params' token: the files read, then the writing", async () => {
     const { folder, out } = folderOf('progress', { 'a.card': monster('One', ['id 33333333']), 'b.card': monster('Two', ['id 33333334']) });
     const { client } = await started({});
     const reports: { kind: string; message?: string; percentage?: number }[] = [];
@@ -110,8 +127,14 @@ describe('cardscript/exportEdopro', () => {
     try {
       const answer = await ask(client, { folder: fileUriFromPath(folder), out: fileUriFromPath(out), workDoneToken: 'export-1' });
       assert.equal(answer.written, true, JSON.stringify(answer));
-      assert.deepEqual(reports.map((r) => r.kind), ['begin', 'report', 'report', 'end']);
-      assert.deepEqual(reports.filter((r) => r.kind === 'report').map((r) => r.message), ['reading 1/2 card files', 'writing 2 scripts and cards.cdb']);
+      assert.deepEqual(
+        reports.map((r) => r.kind),
+        ['begin', 'report', 'report', 'end'],
+      );
+      assert.deepEqual(
+        reports.filter((r) => r.kind === 'report').map((r) => r.message),
+        ['reading 1/2 card files', 'writing 2 scripts and cards.cdb'],
+      );
     } finally {
       await client.stop();
     }

@@ -23,7 +23,8 @@ const LOCAL_ERROR = { line: '@', code: 'CS0001' };
 // A Ritual Spell in a file of its own, and a monster of the opened file that names it: "No card named"
 // (CS0501) while that file is not read.
 const RITUAL_SPELL = 'spell "Distant Ritual" {\n  kind ritual\n  text "This card is used to Ritual Summon \\"Distant Dragon\\"."\n}\n';
-const RITUAL_MONSTER = 'monster "Distant Dragon" {\n  frame ritual\n  attribute DARK\n  race Dragon\n  level 8\n  atk 2000 def 1000\n  summon {\n    ritual spell "Distant Ritual"\n  }\n}\n';
+const RITUAL_MONSTER =
+  'monster "Distant Dragon" {\n  frame ritual\n  attribute DARK\n  race Dragon\n  level 8\n  atk 2000 def 1000\n  summon {\n    ritual spell "Distant Ritual"\n  }\n}\n';
 
 function mostCrossReferencing(files: readonly GeneratedFile[]): GeneratedFile {
   const owner = new Map<string, GeneratedFile>();
@@ -70,11 +71,12 @@ for (const workspace of WORKSPACES) {
     after(() => fs.rmSync(folder, { recursive: true, force: true }));
 
     // `initialized` and the open in one write: the server has the open in its input as the load starts.
-    const openRightAway = (client: LspTestClient, pull: boolean) => client.sendInOneWrite([
-      { method: 'initialized', params: {} },
-      { method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'cardscript', version: 1, text } } },
-      ...(pull ? [{ id: 'first-pull', method: 'textDocument/diagnostic', params: { textDocument: { uri } } }] : []),
-    ]);
+    const openRightAway = (client: LspTestClient, pull: boolean) =>
+      client.sendInOneWrite([
+        { method: 'initialized', params: {} },
+        { method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'cardscript', version: 1, text } } },
+        ...(pull ? [{ id: 'first-pull', method: 'textDocument/diagnostic', params: { textDocument: { uri } } }] : []),
+      ]);
 
     it('publishes no unknown-card hint for a card defined in a file read later', async () => {
       const client = new LspTestClient(() => ({}));
@@ -84,8 +86,12 @@ for (const workspace of WORKSPACES) {
         // The awaited signal: the file's own error, and nothing else.
         await client.waitForDiagnostics(uri, (p) => p.diagnostics.map((d) => d.code).join() === LOCAL_ERROR.code, `${LOCAL_ERROR.code} alone`, 60_000);
         const published = (client.diagnostics.get(uri) ?? []).map((p) => p.diagnostics.map((d) => String(d.code)));
-        assert.deepEqual(published.filter((codes) => codes.some((code) => CROSS_FILE.test(code))), [], 'no publish reported a card of another file unknown');
-        assert.deepEqual(published, [[LOCAL_ERROR.code]], 'one publish, with the file\'s own error');
+        assert.deepEqual(
+          published.filter((codes) => codes.some((code) => CROSS_FILE.test(code))),
+          [],
+          'no publish reported a card of another file unknown',
+        );
+        assert.deepEqual(published, [[LOCAL_ERROR.code]], "one publish, with the file's own error");
         assert.deepEqual(client.stderr.join(''), '');
       } finally {
         await client.stop();

@@ -12,7 +12,8 @@ import { BUILT_SERVER, LspTestClient } from './lspTestClient';
  * number of diagnostics, a long scenario run obeys `$/cancelRequest`, and a request before `initialize`
  * is refused with -32002.
  */
-const HOSTILE_TEXT = '[Run](command:workbench.action.terminal.new) ![pixel](https://evil.example/pixel.png) <img src=x onerror=alert(1)> https://evil.example/phish';
+const HOSTILE_TEXT =
+  '[Run](command:workbench.action.terminal.new) ![pixel](https://evil.example/pixel.png) <img src=x onerror=alert(1)> https://evil.example/phish';
 
 const CARDS = [
   'monster "https://evil.example/phish" {',
@@ -86,8 +87,11 @@ describe('hostile card text over the protocol (dist/server.js)', () => {
     await client?.stop();
   });
 
-  it('completionItem/resolve shows a card\'s printed text as text: no link, image or HTML', async () => {
-    const list: CompletionItem[] | CompletionList = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: URI }, position: at('""', 1) });
+  it("completionItem/resolve shows a card's printed text as text: no link, image or HTML", async () => {
+    const list: CompletionItem[] | CompletionList = await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: URI },
+      position: at('""', 1),
+    });
     const items = Array.isArray(list) ? list : list.items;
     const item = items.find((i) => i.label === 'https://evil.example/phish');
     assert.ok(item, `the card is offered: ${items.map((i) => i.label).join(', ')}`);
@@ -120,7 +124,9 @@ describe('hostile card text over the protocol (dist/server.js)', () => {
 
   it('a document of 300,000 NUL characters publishes a bounded number of diagnostics, also after an edit', async () => {
     const uri = 'untitled:nul-flood';
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text: '\0'.repeat(300_000) } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'cardscript', version: 1, text: '\0'.repeat(300_000) },
+    });
     const first = await client.waitForDiagnostics(uri, (p) => p.version === 1, 'diagnostics of the NUL flood', 60_000);
     assert.ok(first.diagnostics.length <= 1000, `${first.diagnostics.length} diagnostics published`);
     assert.ok(first.diagnostics.length >= 1, 'the garbage is reported');
@@ -153,12 +159,18 @@ describe('hostile card text over the protocol (dist/server.js)', () => {
     const source = new CancellationTokenSource();
     const answer = client.connection.sendRequest('cardscript/runScenario', { uri, name: 'Long' }, source.token);
     source.cancel();
-    const outcome = await answer.then((result) => ({ result }), (error: unknown) => ({ error }));
+    const outcome = await answer.then(
+      (result) => ({ result }),
+      (error: unknown) => ({ error }),
+    );
     assert.ok('error' in outcome, `the cancelled run answered a result: ${JSON.stringify(outcome).slice(0, 200)}`);
     assert.ok(outcome.error instanceof ResponseError, String(outcome.error));
     assert.equal(outcome.error.code, -32800, 'RequestCancelled');
     // The server is free again at once: a hover answers.
-    const hover = await waitFor(async () => client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 10 } }), 'a hover after the cancel');
+    const hover = await waitFor(
+      async () => client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 10 } }),
+      'a hover after the cancel',
+    );
     assert.ok(hover);
   });
 });
@@ -167,18 +179,26 @@ describe('a request before initialize (dist/server.js)', () => {
   it('is refused with ServerNotInitialized (-32002); after initialize the same request answers', async () => {
     const client = new LspTestClient(() => ({ checks: {} }));
     try {
-      const early = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 0, character: 0 } })
-        .then((result) => ({ result }), (error: unknown) => ({ error }));
+      const early = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 0, character: 0 } }).then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error }),
+      );
       assert.ok('error' in early, `answered ${JSON.stringify(early)}`);
       assert.ok(early.error instanceof ResponseError);
       assert.equal(early.error.code, -32002);
-      const simulate = await client.connection.sendRequest('cardscript/runScenario', { uri: URI, name: 'x' }).then(() => 0, (error: ResponseError<unknown>) => error.code);
+      const simulate = await client.connection.sendRequest('cardscript/runScenario', { uri: URI, name: 'x' }).then(
+        () => 0,
+        (error: ResponseError<unknown>) => error.code,
+      );
       assert.equal(simulate, -32002, 'custom requests too');
       await client.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
       await client.connection.sendNotification('initialized', {});
       const later = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 0, character: 0 } });
       assert.equal(later, null, 'an unknown document has no hover, and no error');
-      const unknown = await client.connection.sendRequest('cardscript/noSuchRequest', {}).then(() => 0, (error: ResponseError<unknown>) => error.code);
+      const unknown = await client.connection.sendRequest('cardscript/noSuchRequest', {}).then(
+        () => 0,
+        (error: ResponseError<unknown>) => error.code,
+      );
       assert.equal(unknown, -32601, 'an unknown method after initialize is MethodNotFound');
     } finally {
       await client.stop();

@@ -46,7 +46,10 @@ describe('cardscript lsp --stdio', () => {
     const published = await client.waitForDiagnostics(FIXTURE, (p) => p.diagnostics.length > 0, 'diagnostics of the fixture');
     assert.deepEqual(published.diagnostics.map((d) => `${d.range.start.line} ${d.code}`).sort(), expected.sort());
     const line = text.split('\n').findIndex((l) => l.startsWith('monster "'));
-    const hover: Hover | null = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: FIXTURE }, position: { line, character: 10 } });
+    const hover: Hover | null = await client.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: FIXTURE },
+      position: { line, character: 10 },
+    });
     assert.match((hover?.contents as MarkupContent | undefined)?.value ?? '', /Tribute/);
   });
 

@@ -81,11 +81,26 @@ export class LspTestClient {
   }
 
   /** The last diagnostics published for a document, once `accept` says they are the awaited ones. */
-  async waitForDiagnostics(uri: string, accept: (params: PublishDiagnosticsParams) => boolean, what: string, timeoutMs?: number): Promise<PublishDiagnosticsParams> {
-    return waitFor(() => {
-      const last = this.diagnostics.get(uri)?.at(-1);
-      return last && accept(last) ? last : undefined;
-    }, `${what} (published for ${uri}: ${JSON.stringify(this.diagnostics.get(uri)?.at(-1)?.diagnostics.map((d) => d.code).slice(0, 20) ?? 'nothing')})`, timeoutMs);
+  async waitForDiagnostics(
+    uri: string,
+    accept: (params: PublishDiagnosticsParams) => boolean,
+    what: string,
+    timeoutMs?: number,
+  ): Promise<PublishDiagnosticsParams> {
+    return waitFor(
+      () => {
+        const last = this.diagnostics.get(uri)?.at(-1);
+        return last && accept(last) ? last : undefined;
+      },
+      `${what} (published for ${uri}: ${JSON.stringify(
+        this.diagnostics
+          .get(uri)
+          ?.at(-1)
+          ?.diagnostics.map((d) => d.code)
+          .slice(0, 20) ?? 'nothing',
+      )})`,
+      timeoutMs,
+    );
   }
 
   async stop(): Promise<void> {
@@ -104,7 +119,10 @@ export class LspTestClient {
 
 /** Reads the server's messages and keeps each response before the connection handles it. */
 class ResponseRecordingReader extends StreamMessageReader {
-  constructor(readable: NodeJS.ReadableStream, private readonly responses: Map<string | number, ResponseMessage>) {
+  constructor(
+    readable: NodeJS.ReadableStream,
+    private readonly responses: Map<string | number, ResponseMessage>,
+  ) {
     super(readable);
   }
 

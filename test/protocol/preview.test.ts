@@ -35,7 +35,9 @@ describe('card preview over stdio (dist/server.js)', () => {
     assert.ok(fs.existsSync(BUILT_SERVER), `${BUILT_SERVER} is missing: run \`npm run build\` first`);
     client = new LspTestClient(() => ({}));
     await client.connection.sendRequest('initialize', {
-      processId: process.pid, rootUri: null, workspaceFolders: [],
+      processId: process.pid,
+      rootUri: null,
+      workspaceFolders: [],
       capabilities: { textDocument: { hover: { contentFormat: ['markdown', 'plaintext'] } } },
     });
     await client.connection.sendNotification('initialized', {});

@@ -35,7 +35,11 @@ const SPELL = (name: string) => `spell "${name}" {
 `;
 
 /** `refresh`: the pulling client supports `workspace/diagnostic/refresh`. */
-async function startClient(folder: string | null, pull: boolean, refresh = true): Promise<{ client: LspTestClient; result: InitializeResult; refreshes: () => number }> {
+async function startClient(
+  folder: string | null,
+  pull: boolean,
+  refresh = true,
+): Promise<{ client: LspTestClient; result: InitializeResult; refreshes: () => number }> {
   const client = new LspTestClient(() => ({}));
   let refreshes = 0;
   client.connection.onRequest('workspace/diagnostic/refresh', () => {
@@ -81,7 +85,7 @@ describe('pull diagnostics (LSP 3.17)', () => {
 
       // The workspace pull: both files on disk, the misspelt Ritual Spell in one (CS0501).
       let workspace: WorkspaceDiagnosticReport = { items: [] };
-      for (const deadline = Date.now() + 10_000; workspace.items.length < 2; ) {
+      for (const deadline = Date.now() + 10_000; workspace.items.length < 2;) {
         assert.ok(Date.now() < deadline, `a workspace pull with both files (got ${JSON.stringify(workspace)})`);
         workspace = await client.connection.sendRequest<WorkspaceDiagnosticReport>('workspace/diagnostic', { previousResultIds: [] });
       }
@@ -94,15 +98,25 @@ describe('pull diagnostics (LSP 3.17)', () => {
       const again = await client.connection.sendRequest<WorkspaceDiagnosticReport>('workspace/diagnostic', {
         previousResultIds: workspace.items.map((item) => ({ uri: item.uri, value: (item as { resultId: string }).resultId })),
       });
-      assert.deepEqual(again.items.map((item) => item.kind), ['unchanged', 'unchanged']);
+      assert.deepEqual(
+        again.items.map((item) => item.kind),
+        ['unchanged', 'unchanged'],
+      );
 
       // The editor opens the file and pulls it: same result id, so unchanged.
-      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: ritualUri, languageId: 'cardscript', version: 1, text: RITUAL('Dragon Rituel') } });
+      await client.connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri: ritualUri, languageId: 'cardscript', version: 1, text: RITUAL('Dragon Rituel') },
+      });
       const first = await client.connection.sendRequest<DocumentDiagnosticReport>('textDocument/diagnostic', { textDocument: { uri: ritualUri } });
       assert.deepEqual(codes(first), ['CS0501']);
-      assert.equal(first.kind === 'full' ? first.resultId : undefined, ritual.kind === 'full' ? ritual.resultId : 'x', 'the same diagnostics keep their result id');
+      assert.equal(
+        first.kind === 'full' ? first.resultId : undefined,
+        ritual.kind === 'full' ? ritual.resultId : 'x',
+        'the same diagnostics keep their result id',
+      );
       const unchanged = await client.connection.sendRequest<DocumentDiagnosticReport>('textDocument/diagnostic', {
-        textDocument: { uri: ritualUri }, previousResultId: first.resultId,
+        textDocument: { uri: ritualUri },
+        previousResultId: first.resultId,
       });
       assert.deepEqual(unchanged, { kind: 'unchanged', resultId: first.resultId });
 
@@ -112,7 +126,8 @@ describe('pull diagnostics (LSP 3.17)', () => {
         contentChanges: [{ text: RITUAL('Dragon Ritual') }],
       });
       const fixed = await client.connection.sendRequest<DocumentDiagnosticReport>('textDocument/diagnostic', {
-        textDocument: { uri: ritualUri }, previousResultId: first.resultId,
+        textDocument: { uri: ritualUri },
+        previousResultId: first.resultId,
       });
       assert.equal(fixed.kind, 'full');
       assert.notEqual(fixed.resultId, first.resultId);
@@ -121,14 +136,17 @@ describe('pull diagnostics (LSP 3.17)', () => {
       // Another file renames the spell: the open file's diagnostics change without a pull of it, so the
       // server asks the client to pull again, and the pull finds CS0501 back.
       const refreshesBefore = refreshes();
-      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: spellUri, languageId: 'cardscript', version: 1, text: SPELL('Dragon Ritual') } });
+      await client.connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri: spellUri, languageId: 'cardscript', version: 1, text: SPELL('Dragon Ritual') },
+      });
       await client.connection.sendNotification('textDocument/didChange', {
         textDocument: { uri: spellUri, version: 2 },
         contentChanges: [{ text: SPELL('Dragon Rite') }],
       });
       await waitFor(() => refreshes() > refreshesBefore, 'workspace/diagnostic/refresh after another file changed this one');
       const broken = await client.connection.sendRequest<DocumentDiagnosticReport>('textDocument/diagnostic', {
-        textDocument: { uri: ritualUri }, previousResultId: fixed.resultId,
+        textDocument: { uri: ritualUri },
+        previousResultId: fixed.resultId,
       });
       assert.deepEqual(codes(broken), ['CS0501']);
 
@@ -145,7 +163,10 @@ describe('pull diagnostics (LSP 3.17)', () => {
     try {
       assert.equal(result.capabilities.diagnosticProvider, undefined);
       const published = await client.waitForDiagnostics(ritualUri, (p) => p.diagnostics.length > 0, 'CS0501 pushed');
-      assert.deepEqual(published.diagnostics.map((d) => d.code), ['CS0501']);
+      assert.deepEqual(
+        published.diagnostics.map((d) => d.code),
+        ['CS0501'],
+      );
     } finally {
       await client.stop();
     }
@@ -163,17 +184,27 @@ describe('a pull the server cannot finish for the version it started on', () => 
   const added = `${RITUAL('No Such Ritual').replace('Ritual Dragon', 'Overtaking Dragon')}\n`;
   const open = { method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'cardscript', version: 1, text } } };
   const pull = { id: 'pull', method: 'textDocument/diagnostic', params: { textDocument: { uri } } };
-  const edit = { method: 'textDocument/didChange', params: { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start, end: start }, text: added }] } };
+  const edit = {
+    method: 'textDocument/didChange',
+    params: { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start, end: start }, text: added }] },
+  };
   const newestOrRetrigger = (response: ResponseMessage) => {
     if (response.error) {
-      assert.deepEqual({ code: response.error.code, data: response.error.data }, { code: -32802, data: { retriggerRequest: true } }, 'ServerCancelled, pull again');
+      assert.deepEqual(
+        { code: response.error.code, data: response.error.data },
+        { code: -32802, data: { retriggerRequest: true } },
+        'ServerCancelled, pull again',
+      );
       return;
     }
     const report = response.result as DocumentDiagnosticReport;
     assert.equal(report.kind, 'full');
     const items = report.kind === 'full' ? report.items : [];
     assert.ok(items.length > 1, `the damaged cards' diagnostics (got ${items.length})`);
-    assert.ok(items.some((d) => d.code === 'CS0501' && /"No Such Ritual"/.test(d.message)), 'the added card\'s CS0501: version 2 was checked');
+    assert.ok(
+      items.some((d) => d.code === 'CS0501' && /"No Such Ritual"/.test(d.message)),
+      "the added card's CS0501: version 2 was checked",
+    );
   };
   const cases = [
     { what: 'an edit arrives while it runs: it answers the newer version (or asks the client to pull again)', after: [edit], check: newestOrRetrigger },
@@ -226,16 +257,25 @@ describe('the slow tier yields to a newer edit', () => {
       client.sendInOneWrite([
         { method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'cardscript', version: 1, text } } },
         { id: 'between-open-and-edit', method: 'textDocument/documentSymbol', params: { textDocument: { uri } } },
-        { method: 'textDocument/didChange', params: { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: position, end: position }, text: 'Renamed ' }] } },
+        {
+          method: 'textDocument/didChange',
+          params: { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: position, end: position }, text: 'Renamed ' }] },
+        },
       ]);
       await waitFor(() => client.validated.some((v) => v.version === 2 && v.tier === 'all'), 'everything for version 2', 60_000);
-      assert.ok(client.validated.some((v) => v.version === 1 && v.tier === 'fast'), 'the fast tier of version 1 was published before the edit');
+      assert.ok(
+        client.validated.some((v) => v.version === 1 && v.tier === 'fast'),
+        'the fast tier of version 1 was published before the edit',
+      );
       assert.ok(!client.validated.some((v) => v.version === 1 && v.tier === 'all'), 'the slow tier of version 1 was stopped by the edit');
       const published = client.diagnostics.get(uri) ?? [];
       assert.deepEqual(published.filter((p) => p.version === 1).length, 1, 'version 1: the fast tier only');
       const last = published.at(-1)!;
       assert.equal(last.version, 2);
-      assert.ok(last.diagnostics.some((d) => /^CS07/.test(String(d.code))), 'the engine checks ran for version 2');
+      assert.ok(
+        last.diagnostics.some((d) => /^CS07/.test(String(d.code))),
+        'the engine checks ran for version 2',
+      );
     } finally {
       await client.stop();
     }

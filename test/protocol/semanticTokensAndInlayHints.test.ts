@@ -61,7 +61,10 @@ describe('semantic tokens and inlay hints over stdio (dist/server.js)', () => {
   const open = (uri: string, text: string) =>
     client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
   const tokensOf = async (uri: string) =>
-    decode(await client.connection.sendRequest('textDocument/semanticTokens/full', { textDocument: { uri } }), initialized.capabilities.semanticTokensProvider!.legend);
+    decode(
+      await client.connection.sendRequest('textDocument/semanticTokens/full', { textDocument: { uri } }),
+      initialized.capabilities.semanticTokensProvider!.legend,
+    );
 
   before(async () => {
     assert.ok(fs.existsSync(BUILT_SERVER), `${BUILT_SERVER} is missing: run \`npm run build\` first`);
@@ -105,7 +108,7 @@ describe('semantic tokens and inlay hints over stdio (dist/server.js)', () => {
     assert.equal(initialized.capabilities.inlayHintProvider, true);
   });
 
-  it('answers the whole document\'s tokens, encoded relative to each other', async () => {
+  it("answers the whole document's tokens, encoded relative to each other", async () => {
     assert.deepEqual(await tokensOf(MAIN), [
       [0, 8, 13, 'class', 'declaration'],
       [5, 4, 27, 'keyword', 'prohibition'],
@@ -134,17 +137,23 @@ describe('semantic tokens and inlay hints over stdio (dist/server.js)', () => {
       textDocument: { uri: MAIN },
       range: { start: { line: 0, character: 0 }, end: { line: 18, character: 0 } },
     });
-    assert.deepEqual(all.map((h) => [h.position.line, h.position.character, h.label, h.paddingLeft]), [
-      [0, 21, 'Semi-Nomi', true],
-      [11, 9, '\u00b7 1 Tribute', true],
-    ]);
+    assert.deepEqual(
+      all.map((h) => [h.position.line, h.position.character, h.label, h.paddingLeft]),
+      [
+        [0, 21, 'Semi-Nomi', true],
+        [11, 9, '\u00b7 1 Tribute', true],
+      ],
+    );
     assert.match(String(all[0].tooltip), /^Semi-Nomi\b.*the effect of "Proto Rite"/);
     assert.match(String(all[1].tooltip), /Level 5 or 6/);
     const firstMonsterOnly: InlayHint[] = await client.connection.sendRequest('textDocument/inlayHint', {
       textDocument: { uri: MAIN },
       range: { start: { line: 0, character: 0 }, end: { line: 8, character: 1 } },
     });
-    assert.deepEqual(firstMonsterOnly.map((h) => h.label), ['Semi-Nomi']);
+    assert.deepEqual(
+      firstMonsterOnly.map((h) => h.label),
+      ['Semi-Nomi'],
+    );
   });
 
   it('asks the client to refresh the tokens when a name used elsewhere gets defined, and the name then resolves', async () => {
@@ -155,7 +164,10 @@ describe('semantic tokens and inlay hints over stdio (dist/server.js)', () => {
     const before = refreshes.length;
     await open(LATER, 'monster "Proto Ghost" {\n  frame normal\n  level 1\n  atk 0 def 0\n}\n');
     await waitFor(() => refreshes.length > before, 'workspace/semanticTokens/refresh');
-    assert.ok((await tokensOf(MAIN)).some((t) => t.join() === ghost.join()), '"Proto Ghost" now resolves');
+    assert.ok(
+      (await tokensOf(MAIN)).some((t) => t.join() === ghost.join()),
+      '"Proto Ghost" now resolves',
+    );
   });
 
   it('reads cardscript.inlayHints.enabled per resource: a document with it off gets none', async () => {
@@ -171,7 +183,13 @@ describe('semantic tokens and inlay hints over stdio (dist/server.js)', () => {
   it('answers empty for documents it does not know', async () => {
     const unknown = { textDocument: { uri: 'file:///no/such/tokens.card' } };
     assert.deepEqual(await client.connection.sendRequest('textDocument/semanticTokens/full', unknown), { data: [] });
-    assert.deepEqual(await client.connection.sendRequest('textDocument/inlayHint', { ...unknown, range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } } }), []);
+    assert.deepEqual(
+      await client.connection.sendRequest('textDocument/inlayHint', {
+        ...unknown,
+        range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } },
+      }),
+      [],
+    );
     assert.equal(client.exited, undefined);
   });
 });

@@ -55,7 +55,18 @@ describe('language server over stdio (dist/server.js)', () => {
   it('announces its capabilities', () => {
     const caps = initialized.capabilities;
     assert.deepEqual(caps.textDocumentSync, { openClose: true, change: 2 });
-    for (const provider of ['hoverProvider', 'completionProvider', 'codeActionProvider', 'documentSymbolProvider', 'definitionProvider', 'referencesProvider', 'codeLensProvider', 'documentFormattingProvider', 'foldingRangeProvider', 'workspaceSymbolProvider'] as const) {
+    for (const provider of [
+      'hoverProvider',
+      'completionProvider',
+      'codeActionProvider',
+      'documentSymbolProvider',
+      'definitionProvider',
+      'referencesProvider',
+      'codeLensProvider',
+      'documentFormattingProvider',
+      'foldingRangeProvider',
+      'workspaceSymbolProvider',
+    ] as const) {
       assert.ok(caps[provider], `${provider} is announced`);
     }
     assert.deepEqual(caps.renameProvider, { prepareProvider: true });
@@ -63,7 +74,10 @@ describe('language server over stdio (dist/server.js)', () => {
   });
 
   it('checks the workspace files on disk without opening them, with related information across files', async () => {
-    for (const [uri, other] of [[FIRST, SECOND], [SECOND, FIRST]]) {
+    for (const [uri, other] of [
+      [FIRST, SECOND],
+      [SECOND, FIRST],
+    ]) {
       const published = await client.waitForDiagnostics(uri, (p) => p.diagnostics.length > 0, 'CS0107 on a file never opened');
       const [duplicate] = published.diagnostics;
       assert.equal(duplicate.code, 'CS0107');
@@ -78,7 +92,10 @@ describe('language server over stdio (dist/server.js)', () => {
     const text = fs.readFileSync(path.join(REPO_ROOT, EXAMPLE_PATH), 'utf8');
     await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: EXAMPLE, languageId: 'cardscript', version: 1, text } });
     const published = await client.waitForDiagnostics(EXAMPLE, (p) => p.version === 1, 'diagnostics of the opened example');
-    assert.deepEqual(published.diagnostics.filter((d) => d.severity === 1).map((d) => `${d.code} ${d.message}`), []);
+    assert.deepEqual(
+      published.diagnostics.filter((d) => d.severity === 1).map((d) => `${d.code} ${d.message}`),
+      [],
+    );
     const validated = await waitFor(() => client.validated.find((v) => v.uri === EXAMPLE), 'cardscript/validated for the example');
     assert.equal(validated.version, 1);
     assert.equal(typeof validated.durationMs, 'number');
@@ -94,7 +111,10 @@ describe('language server over stdio (dist/server.js)', () => {
   });
 
   it('answers hover on a monster name with markdown', async () => {
-    const hover: Hover | null = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: EXAMPLE }, position: { line: 10, character: 12 } });
+    const hover: Hover | null = await client.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: EXAMPLE },
+      position: { line: 10, character: 12 },
+    });
     assert.ok(hover, 'a hover on "Vorse Raider"');
     const contents = hover.contents as MarkupContent;
     assert.equal(contents.kind, 'markdown');
@@ -104,23 +124,40 @@ describe('language server over stdio (dist/server.js)', () => {
 
   it('answers completion inside a monster with field keywords', async () => {
     const text = 'monster "New Card" {\n  \n}\n';
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 'untitled:completion', languageId: 'cardscript', version: 1, text } });
-    const items: CompletionItem[] = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: 'untitled:completion' }, position: { line: 1, character: 2 } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: 'untitled:completion', languageId: 'cardscript', version: 1, text },
+    });
+    const items: CompletionItem[] = await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: 'untitled:completion' },
+      position: { line: 1, character: 2 },
+    });
     const labels = items.map((i) => i.label);
     for (const field of ['frame', 'level', 'attribute']) assert.ok(labels.includes(field), `completion offers ${field}: ${labels.join(', ')}`);
   });
 
-  it('answers signature help from the phrase grammar, and formats with the client\'s indentation', async () => {
+  it("answers signature help from the phrase grammar, and formats with the client's indentation", async () => {
     assert.deepEqual((initialized.capabilities.signatureHelpProvider as { triggerCharacters?: string[] }).triggerCharacters, [' ']);
     const uri = 'untitled:signature-help';
     const text = 'monster "Sig" {\n  frame effect\n  level 10\n  summon {\n    requires 3 \n  }\n}\n';
     await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'cardscript', version: 1, text } });
-    const help: { signatures: { label: string; documentation?: string }[] } | null = await client.connection.sendRequest('textDocument/signatureHelp', { textDocument: { uri }, position: { line: 4, character: 15 } });
-    assert.deepEqual(help?.signatures.map((s) => s.label), ['requires N tributes [cannot set]']);
+    const help: { signatures: { label: string; documentation?: string }[] } | null = await client.connection.sendRequest('textDocument/signatureHelp', {
+      textDocument: { uri },
+      position: { line: 4, character: 15 },
+    });
+    assert.deepEqual(
+      help?.signatures.map((s) => s.label),
+      ['requires N tributes [cannot set]'],
+    );
     assert.match(help?.signatures[0].documentation ?? '', /Requires N Tributes/);
-    const edits: { newText: string }[] = await client.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options: { tabSize: 4, insertSpaces: true } });
+    const edits: { newText: string }[] = await client.connection.sendRequest('textDocument/formatting', {
+      textDocument: { uri },
+      options: { tabSize: 4, insertSpaces: true },
+    });
     // One edit over the changed region: the lines below the first come out indented by 4 and 8 spaces.
-    assert.ok(edits.some((e) => e.newText.includes('\n    level 10\n    summon {\n        requires 3\n')), JSON.stringify(edits));
+    assert.ok(
+      edits.some((e) => e.newText.includes('\n    level 10\n    summon {\n        requires 3\n')),
+      JSON.stringify(edits),
+    );
   });
 
   it('answers card names filtered by the typed text, cut to a page (isIncomplete), with the printed text on resolve', async () => {
@@ -137,7 +174,10 @@ describe('language server over stdio (dist/server.js)', () => {
     const page: CompletionList = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: at('hand "') });
     assert.equal(page.isIncomplete, true);
     assert.equal(page.items.length, 50);
-    assert.ok(page.items.every((item) => item.documentation === undefined), 'no documentation in the list');
+    assert.ok(
+      page.items.every((item) => item.documentation === undefined),
+      'no documentation in the list',
+    );
 
     const found: CompletionItem[] = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: at('hand "zeta w') });
     assert.ok(Array.isArray(found), 'a complete list is a plain array');
@@ -153,7 +193,9 @@ describe('language server over stdio (dist/server.js)', () => {
   });
 
   it('publishes syntax and field diagnostics with codes and links, then follows incremental edits', async () => {
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: UNTITLED, languageId: 'cardscript', version: 1, text: BROKEN_TEXT } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: UNTITLED, languageId: 'cardscript', version: 1, text: BROKEN_TEXT },
+    });
     const broken = await client.waitForDiagnostics(UNTITLED, (p) => p.version === 1, 'diagnostics of the broken document');
     const unknownField = broken.diagnostics.find((d) => d.code === 'CS0101');
     assert.ok(unknownField, `CS0101 among ${broken.diagnostics.map((d) => d.code).join(', ')}`);
@@ -167,17 +209,27 @@ describe('language server over stdio (dist/server.js)', () => {
       contentChanges: [{ range: { start: { line: 3, character: 0 }, end: { line: 4, character: 0 } }, text: '' }],
     });
     const fixed = await client.waitForDiagnostics(UNTITLED, (p) => p.version === 2, 'diagnostics after the edit');
-    assert.deepEqual(fixed.diagnostics.filter((d) => d.code === 'CS0101'), []);
+    assert.deepEqual(
+      fixed.diagnostics.filter((d) => d.code === 'CS0101'),
+      [],
+    );
   });
 
   it('reads settings per resource: a document with field checks off gets no field diagnostics', async () => {
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: NO_FIELD_CHECKS, languageId: 'cardscript', version: 1, text: BROKEN_TEXT } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: NO_FIELD_CHECKS, languageId: 'cardscript', version: 1, text: BROKEN_TEXT },
+    });
     const published = await client.waitForDiagnostics(NO_FIELD_CHECKS, (p) => p.version === 1, 'diagnostics with field checks off');
-    assert.deepEqual(published.diagnostics.filter((d) => String(d.code).startsWith('CS01')), []);
+    assert.deepEqual(
+      published.diagnostics.filter((d) => String(d.code).startsWith('CS01')),
+      [],
+    );
   });
 
   it('clears the diagnostics of a closed document that is not on disk', async () => {
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 'untitled:to-close', languageId: 'cardscript', version: 1, text: BROKEN_TEXT } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: 'untitled:to-close', languageId: 'cardscript', version: 1, text: BROKEN_TEXT },
+    });
     await client.waitForDiagnostics('untitled:to-close', (p) => p.diagnostics.length > 0, 'diagnostics before closing');
     await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: 'untitled:to-close' } });
     await client.waitForDiagnostics('untitled:to-close', (p) => p.diagnostics.length === 0, 'empty diagnostics after closing');
@@ -219,7 +271,8 @@ describe('language server over stdio (dist/server.js)', () => {
   });
 
   it('offers "Simulate summon" and "Run scenario" code lenses with {uri, name} arguments', async () => {
-    const text = 'monster "Lens Imp" {\n  frame normal\n  level 1\n  atk 100 def 100\n}\nscenario "Lens test" {\n  you { hand "Lens Imp" }\n  step normal summon "Lens Imp" expect legal\n}\n';
+    const text =
+      'monster "Lens Imp" {\n  frame normal\n  level 1\n  atk 100 def 100\n}\nscenario "Lens test" {\n  you { hand "Lens Imp" }\n  step normal summon "Lens Imp" expect legal\n}\n';
     await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: 'untitled:lenses', languageId: 'cardscript', version: 1, text } });
     const lenses: { range: { start: { line: number } }; command: { title: string; command: string; arguments: unknown[] } }[] =
       await client.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: 'untitled:lenses' } });
@@ -245,7 +298,7 @@ describe('language server over stdio (dist/server.js)', () => {
     assert.deepEqual([missing.ok, missing.summary], [false, 'No scenario named "Nope" in this file.']);
   });
 
-  it('simulates a monster\'s summons through cardscript/simulateCard (the summon matrix)', async () => {
+  it("simulates a monster's summons through cardscript/simulateCard (the summon matrix)", async () => {
     const result: { ok: boolean; summary: string; trace: string; passed: boolean | null } = await client.connection.sendRequest('cardscript/simulateCard', {
       uri: 'untitled:lenses',
       name: 'Lens Imp',
@@ -277,13 +330,19 @@ describe('language server over stdio (dist/server.js)', () => {
     const quickFix = actions.find((a) => a.kind === 'quickfix');
     assert.ok(quickFix, `a quick fix among ${JSON.stringify(actions.map((a) => a.title))}`);
     assert.match(quickFix.edit.changes[uri][0].newText, /2/);
-    assert.ok(actions.some((a) => a.kind === 'source.fixAll'), 'a fix-all action');
+    assert.ok(
+      actions.some((a) => a.kind === 'source.fixAll'),
+      'a fix-all action',
+    );
     const fixAllOnly: Action[] = await client.connection.sendRequest('textDocument/codeAction', {
       textDocument: { uri },
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
       context: { diagnostics: [], only: ['source.fixAll'] },
     });
-    assert.deepEqual(fixAllOnly.map((a) => a.kind), ['source.fixAll']);
+    assert.deepEqual(
+      fixAllOnly.map((a) => a.kind),
+      ['source.fixAll'],
+    );
   });
 
   it('shuts down cleanly on shutdown + exit', async () => {

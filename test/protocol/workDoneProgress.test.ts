@@ -77,10 +77,20 @@ describe('work-done progress while loading a large workspace', () => {
       assert.equal(rest.at(-1)?.kind, 'end');
       const reports = rest.filter((p) => p.kind === 'report');
       const percentages = reports.map((p) => p.percentage ?? -1);
-      assert.deepEqual(percentages, [...percentages].sort((a, b) => a - b), 'the percentage never goes down');
+      assert.deepEqual(
+        percentages,
+        [...percentages].sort((a, b) => a - b),
+        'the percentage never goes down',
+      );
       assert.equal(percentages.at(-1), 100);
-      assert.ok(reports.some((p) => p.message === `Reading card files ${FILES}/${FILES}`), 'reading reaches the last file');
-      assert.ok(reports.some((p) => p.message === `Checking card files ${FILES}/${FILES}`), 'checking reaches the last file');
+      assert.ok(
+        reports.some((p) => p.message === `Reading card files ${FILES}/${FILES}`),
+        'reading reaches the last file',
+      );
+      assert.ok(
+        reports.some((p) => p.message === `Checking card files ${FILES}/${FILES}`),
+        'checking reaches the last file',
+      );
       assert.equal(client.diagnostics.size, FILES, 'every file got its diagnostics');
       const withErrors = [...client.diagnostics.values()].filter((list) => list.at(-1)!.diagnostics.some((d) => d.code === 'CS0303'));
       assert.equal(withErrors.length, FILES / 10);
@@ -91,7 +101,10 @@ describe('work-done progress while loading a large workspace', () => {
       await waitFor(() => progress.filter((p) => p.kind === 'end').length === 2, 'the re-check progress to end', 60_000);
       const second = progress.slice(progress.findIndex((p, i) => i > 0 && p.kind === 'begin'));
       assert.equal(second[0].title, 'CardScript: checking the workspace');
-      assert.ok(second.some((p) => p.message === `Checking card files ${FILES}/${FILES}`), 'the re-check reaches the last file');
+      assert.ok(
+        second.some((p) => p.message === `Checking card files ${FILES}/${FILES}`),
+        'the re-check reaches the last file',
+      );
       assert.ok(client.validated.length - validatedBefore >= FILES, 'every file was checked again');
     } finally {
       await client.stop();
@@ -112,7 +125,9 @@ describe('work-done progress while loading a large workspace', () => {
       const countAtEnd = client.diagnostics.size;
       const symbols = await client.connection.sendRequest<{ name: string }[]>('workspace/symbol', { query: 'Progress Golem' });
       const barrier = pathToFileURL(path.join(os.tmpdir(), 'cardscript-progress-barrier.card')).href;
-      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: barrier, languageId: 'cardscript', version: 1, text: 'monster "Barrier Golem" {\n  frame normal\n  level 4\n  atk 1 def 1\n}\n' } });
+      await client.connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri: barrier, languageId: 'cardscript', version: 1, text: 'monster "Barrier Golem" {\n  frame normal\n  level 4\n  atk 1 def 1\n}\n' },
+      });
       await client.waitForDiagnostics(barrier, () => true, 'the barrier document checked', 60_000);
       assert.equal(client.diagnostics.size - 1, countAtEnd, 'no validation ran after the cancel');
       assert.ok(countAtEnd < FILES, `cancelled work left files unchecked (${countAtEnd} of ${FILES} checked)`);

@@ -34,13 +34,18 @@ export function markdownTables(pools: readonly PoolRow[], families: ReadonlyMap<
   const lines = ['| pool | monsters | questions asked | agreed | agreement | not asked |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
   for (const r of pools) lines.push(`| ${r.pool} | ${r.monsters} | ${r.asked} | ${r.agreed} | ${pct(r)} | ${r.notAsked} |`);
   lines.push('', '| question (all pools) | asked | agreed | agreement | not asked |', '| --- | ---: | ---: | ---: | ---: |');
-  for (const [family, c] of [...families.entries()].sort(([a], [b]) => a.localeCompare(b))) lines.push(`| \`${family}\` | ${c.asked} | ${c.agreed} | ${pct(c)} | ${c.notAsked} |`);
+  for (const [family, c] of [...families.entries()].sort(([a], [b]) => a.localeCompare(b)))
+    lines.push(`| \`${family}\` | ${c.asked} | ${c.agreed} | ${pct(c)} | ${c.notAsked} |`);
   return lines.join('\n');
 }
 
 /** Why a question was not asked, with the card's names and numbers taken out: one line per kind of reason. */
 export function reasonOf(note: string): string {
-  const quoted = (text: string) => text.replace(/^(summon condition|condition|cost) ".*" is/, '$1 "…" is').replace(/"[^"]*"/g, '"…"').replace(/\b\d+\b/g, 'N');
+  const quoted = (text: string) =>
+    text
+      .replace(/^(summon condition|condition|cost) ".*" is/, '$1 "…" is')
+      .replace(/"[^"]*"/g, '"…"')
+      .replace(/\b\d+\b/g, 'N');
   const stub = /^not asked: the summoning clauses of "(.*?)" are partly a stub \((.*)\)$/.exec(note);
   if (stub) return `a summoning clause is a stub: ${quoted(stub[2])}`;
   const support = /^not asked: the exported script of "(.*?)" has a stub \((.*)\)$/.exec(note);

@@ -32,10 +32,34 @@ const SUMMON_TYPE_FUSION = 0x43000000;
 const EFFECT_SPSUMMON_CONDITION = 30;
 
 const monster = (id: number, type: number, level: number, def: number): CardRow => ({
-  id, ot: 0x20, alias: 0, setcodes: [], type, atk: 1500, def, level, race: 0x20, attribute: 0x20, category: 0, name: `sample ${id}`, desc: '',
+  id,
+  ot: 0x20,
+  alias: 0,
+  setcodes: [],
+  type,
+  atk: 1500,
+  def,
+  level,
+  race: 0x20,
+  attribute: 0x20,
+  category: 0,
+  name: `sample ${id}`,
+  desc: '',
 });
 const spell = (id: number): CardRow => ({
-  id, ot: 0x20, alias: 0, setcodes: [], type: TYPE.SPELL, atk: 0, def: 0, level: 0, race: 0, attribute: 0, category: 0, name: `sample ${id}`, desc: '',
+  id,
+  ot: 0x20,
+  alias: 0,
+  setcodes: [],
+  type: TYPE.SPELL,
+  atk: 0,
+  def: 0,
+  level: 0,
+  race: 0,
+  attribute: 0,
+  category: 0,
+  name: `sample ${id}`,
+  desc: '',
 });
 
 const reviveLimited = 'local s=self_table function s.initial_effect(c) c:EnableReviveLimit() end';
@@ -100,7 +124,11 @@ const lib = () => (engine ??= loadOcgcore());
 
 /** Does the engine let you activate `spellCode` from the hand on this board (and does the monster arrive)? */
 async function offered(spellCode: number, you: DuelSide): Promise<{ offered: boolean; onField: boolean }> {
-  const result = runDuel(await lib(), pool, { you: { ...you, hand: [...(you.hand ?? []), { code: spellCode }] }, opponent: {}, steps: [{ action: { kind: 'activate', code: spellCode, prefer: [] }, subject: LINK }] });
+  const result = runDuel(await lib(), pool, {
+    you: { ...you, hand: [...(you.hand ?? []), { code: spellCode }] },
+    opponent: {},
+    steps: [{ action: { kind: 'activate', code: spellCode, prefer: [] }, subject: LINK }],
+  });
   assert.equal(result.crashed, undefined, result.log.join('\n'));
   const step = result.steps[0];
   assert.ok(step, `no step outcome: ${result.log.join('\n')}`);

@@ -38,27 +38,38 @@ const byName = (name: string) => {
   return card;
 };
 
-describe('the official-like fixture measured against EDOPro\'s engine', () => {
+describe("the official-like fixture measured against EDOPro's engine", () => {
   test('agreement per category the text gives, and of the Tributes', () => {
-    assert.deepEqual({ compared: tally.compared, agreed: tally.agreed, tributes: tally.tributes, byCategory: tally.byCategory }, {
-      compared: 16,
-      agreed: 13,
-      tributes: { compared: 10, agreed: 9 },
-      byCategory: [
-        { category: 'normal-summonable', compared: 10, agreed: 10 },
-        { category: 'semi-nomi', compared: 4, agreed: 3 },
-        { category: 'special-summon-only', compared: 1, agreed: 0 },
-        { category: 'nomi', compared: 1, agreed: 1 },
-      ],
-    });
+    assert.deepEqual(
+      { compared: tally.compared, agreed: tally.agreed, tributes: tally.tributes, byCategory: tally.byCategory },
+      {
+        compared: 16,
+        agreed: 13,
+        tributes: { compared: 10, agreed: 9 },
+        byCategory: [
+          { category: 'normal-summonable', compared: 10, agreed: 10 },
+          { category: 'semi-nomi', compared: 4, agreed: 3 },
+          { category: 'special-summon-only', compared: 1, agreed: 0 },
+          { category: 'nomi', compared: 1, agreed: 1 },
+        ],
+      },
+    );
   });
 
   test('each cause of disagreement, with its cards and the printed sentence responsible', () => {
     const one = (cause: string, name: string, sentence: string) => ({ cause, cards: 1, examples: [{ name, sentence }] });
     assert.deepEqual(tally.causes, [
       one('text 1 Tribute, script 0 Tributes', 'Summoned Skull', 'A fiend with dark powers for confusing the enemy.'),
-      one('text Semi-Nomi, script a Special Summon monster any effect may revive', 'Magician of Black Chaos', 'You can Ritual Summon this card with "Black Magic Ritual".'),
-      one('text a Special Summon monster any effect may revive, script Semi-Nomi (a printed condition not derived)', 'Chaos Emperor Dragon - Envoy of the End', 'This card cannot be Normal Summoned or Set.'),
+      one(
+        'text Semi-Nomi, script a Special Summon monster any effect may revive',
+        'Magician of Black Chaos',
+        'You can Ritual Summon this card with "Black Magic Ritual".',
+      ),
+      one(
+        'text a Special Summon monster any effect may revive, script Semi-Nomi (a printed condition not derived)',
+        'Chaos Emperor Dragon - Envoy of the End',
+        'This card cannot be Normal Summoned or Set.',
+      ),
     ]);
   });
 
@@ -78,15 +89,18 @@ describe('the official-like fixture measured against EDOPro\'s engine', () => {
     assert.match(byName('Armageddon Knight').problems[0], /attempt to index a nil value \(global 'aux'\)/);
   });
 
-  test('each disagreement is a remark in the card\'s own words', () => {
+  test("each disagreement is a remark in the card's own words", () => {
     const remarks = (name: string) => audit.remarks.get(byName(name).row) ?? [];
     assert.deepEqual(remarks('Magician of Black Chaos'), [
-      'EDOPro\'s engine, running the card\'s own script (c30208479.lua), disagrees with the printed text: the text says Semi-Nomi; the script does not let it be Normal Summoned or Set and lets Monster Reborn revive it unsummoned (a Special Summon monster any effect may revive).',
+      "EDOPro's engine, running the card's own script (c30208479.lua), disagrees with the printed text: the text says Semi-Nomi; the script does not let it be Normal Summoned or Set and lets Monster Reborn revive it unsummoned (a Special Summon monster any effect may revive).",
     ]);
     assert.deepEqual(remarks('Summoned Skull'), [
-      'EDOPro\'s engine, running the card\'s own script (c70781052.lua), disagrees with the printed text: the text says its Normal Summon takes 1 Tribute; the script takes 0 Tributes.',
+      "EDOPro's engine, running the card's own script (c70781052.lua), disagrees with the printed text: the text says its Normal Summon takes 1 Tribute; the script takes 0 Tributes.",
     ]);
-    assert.match(remarks('Armageddon Knight')[0], /^EDOPro's engine reported an error running the card's own script \(c15180041\.lua\): .*global 'aux'.*; the script was not compared with the printed text\.$/);
+    assert.match(
+      remarks('Armageddon Knight')[0],
+      /^EDOPro's engine reported an error running the card's own script \(c15180041\.lua\): .*global 'aux'.*; the script was not compared with the printed text\.$/,
+    );
     assert.deepEqual(remarks('Dark Magician'), [], 'an agreement has no remark');
   });
 });

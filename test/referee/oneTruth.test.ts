@@ -19,7 +19,6 @@ import { filesOf } from './refereePools';
  * (REFEREE_UPDATE_DOCS=1 rewrites it) and may never grow past CANNOT_BE_ASKED_AT_MOST.
  */
 
-
 /** The most questions of the two pools that cannot be asked yet: lower it when the number goes down. */
 const CANNOT_BE_ASKED_AT_MOST = 266;
 
@@ -98,7 +97,9 @@ for (const pool of POOLS) {
       }
     }
     rows.set(pool.key, counts);
-    console.log(`${pool.name}: ${counts.monsters} monsters, ${counts.questions} questions: ${counts.asked} asked (${counts.agreed} agree, ${counts.byProfile} of them answered by the profile too), ${counts.notAQuestion} not a question for the card, ${counts.cannotBeAsked} cannot be asked yet`);
+    console.log(
+      `${pool.name}: ${counts.monsters} monsters, ${counts.questions} questions: ${counts.asked} asked (${counts.agreed} agree, ${counts.byProfile} of them answered by the profile too), ${counts.notAQuestion} not a question for the card, ${counts.cannotBeAsked} cannot be asked yet`,
+    );
     assert.deepEqual(scriptErrors, [], 'the engine logged script errors');
     assert.deepEqual(differing, [], 'EDOPro, running the exported scripts, answers otherwise than the profile');
   });

@@ -40,24 +40,39 @@ describe('the referee with cards that have their own Lua', () => {
       const answers = refereeMonster(lib, name, lookupWithLibrary(files), undefined, { ownLua: fromDisk });
       const asked = answers.filter((a) => a.ours !== null && a.edopro !== null);
       assert.ok(asked.length >= 8, `${asked.length} questions asked: ${answers.map((a) => `${a.id} ${a.note}`).join('; ')}`);
-      assert.deepEqual(asked.filter((a) => a.ours !== a.edopro).map((a) => `${a.title}: ours ${a.ours}, EDOPro ${a.edopro} ${a.note}`), []);
-      assert.deepEqual(answers.flatMap((a) => a.scriptErrors), [], 'no script error');
-      assert.equal(answers.some((a) => /stub/.test(a.note)), false, 'no stub kept a question from being asked');
+      assert.deepEqual(
+        asked.filter((a) => a.ours !== a.edopro).map((a) => `${a.title}: ours ${a.ours}, EDOPro ${a.edopro} ${a.note}`),
+        [],
+      );
+      assert.deepEqual(
+        answers.flatMap((a) => a.scriptErrors),
+        [],
+        'no script error',
+      );
+      assert.equal(
+        answers.some((a) => /stub/.test(a.note)),
+        false,
+        'no stub kept a question from being asked',
+      );
     });
   }
 
-  test('the referee\'s export is the merged one: a line of the file shows in the engine\'s log', () => {
+  test("the referee's export is the merged one: a line of the file shows in the engine's log", () => {
     const marked: OwnLuaSource = (card) => {
       const read = fromDisk(card);
       return 'text' in read ? { text: `${read.text}\nDebug.Message("own Lua of "..id.." loaded")` } : read;
     };
     const answers = refereeMonster(lib, 'Lua Synchro Sage', lookupWithLibrary(files), undefined, { ownLua: marked });
-    assert.ok(answers.some((a) => a.scriptErrors.includes(`own Lua of ${SAGE} loaded`)), 'the engine ran the merged script');
+    assert.ok(
+      answers.some((a) => a.scriptErrors.includes(`own Lua of ${SAGE} loaded`)),
+      'the engine ran the merged script',
+    );
   });
 });
 
-describe('a card\'s own Lua plays its effect in the real engine', () => {
-  const exportWith = (ownLua?: OwnLuaSource) => exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: REFEREE_ASSIGN_FROM, ...(ownLua ? { ownLua } : {}) });
+describe("a card's own Lua plays its effect in the real engine", () => {
+  const exportWith = (ownLua?: OwnLuaSource) =>
+    exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: REFEREE_ASSIGN_FROM, ...(ownLua ? { ownLua } : {}) });
 
   const drawQuestion = (reborn: number): DuelQuestion => ({
     you: { hand: [{ code: HERALD }], deck: [{ code: reborn }] },
@@ -74,7 +89,14 @@ describe('a card\'s own Lua plays its effect in the real engine', () => {
     const { pool, view } = exportedPool(exported);
     const run = runDuel(lib, pool, drawQuestion(view.codeOf('Monster Reborn')!));
     assert.deepEqual(run.log, []);
-    assert.deepEqual(run.steps.map((s) => [s.offered, s.error]), [[true, null], [true, null]], JSON.stringify(run.steps));
+    assert.deepEqual(
+      run.steps.map((s) => [s.offered, s.error]),
+      [
+        [true, null],
+        [true, null],
+      ],
+      JSON.stringify(run.steps),
+    );
     assert.equal(run.steps[0].onField, true);
   });
 
@@ -83,13 +105,23 @@ describe('a card\'s own Lua plays its effect in the real engine', () => {
     assert.match(exported.cards.find((c) => c.passcode === HERALD)!.script.stubs.join(), /its own Lua "effects\/lua-draw-herald.lua" is not in this script/);
     const { pool, view } = exportedPool(exported);
     const run = runDuel(lib, pool, drawQuestion(view.codeOf('Monster Reborn')!));
-    assert.deepEqual(run.steps.map((s) => s.offered), [true, false]);
+    assert.deepEqual(
+      run.steps.map((s) => s.offered),
+      [true, false],
+    );
   });
 
-  test('the Synchro Monster\'s Ignition Effect, from its own Lua, is offered once it is on the field', () => {
+  test("the Synchro Monster's Ignition Effect, from its own Lua, is offered once it is on the field", () => {
     const { pool } = exportedPool(exportWith(fromDisk));
-    const run = runDuel(lib, pool, { you: { monsters: [{ code: SAGE, proper: true }] }, opponent: {}, steps: [{ action: { kind: 'activate', code: SAGE, prefer: [] } }] });
+    const run = runDuel(lib, pool, {
+      you: { monsters: [{ code: SAGE, proper: true }] },
+      opponent: {},
+      steps: [{ action: { kind: 'activate', code: SAGE, prefer: [] } }],
+    });
     assert.deepEqual(run.log, []);
-    assert.deepEqual(run.steps.map((s) => [s.offered, s.error]), [[true, null]]);
+    assert.deepEqual(
+      run.steps.map((s) => [s.offered, s.error]),
+      [[true, null]],
+    );
   });
 });

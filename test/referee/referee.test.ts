@@ -19,7 +19,6 @@ import { filesOf, generatedPool } from './refereePools';
  * (REFEREE_UPDATE_DOCS=1 rewrites it). Needs ocgcore-wasm (a dev dependency): fails clearly without it.
  */
 
-
 let engine: Promise<OcgcoreLibrary> | undefined;
 const lib = () => (engine ??= loadOcgcore());
 
@@ -30,7 +29,9 @@ const allPools: { key: string; name: string; files: () => CardFile[] }[] = [
 ];
 // REFEREE_POOLS=examples,modern runs only those pools (and the scenarios only with examples): for iterating.
 // The docs check then does not run, and says so.
-const only = process.env.REFEREE_POOLS?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.REFEREE_POOLS?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const pools = only ? allPools.filter((p) => only.includes(p.key)) : allPools;
 
 const poolRows: PoolRow[] = [];
@@ -54,7 +55,11 @@ for (const pool of pools) {
       if (mine.some((a) => a.crashed)) engineLib = await freshOcgcore();
     }
     const scriptErrors = answers.filter((a) => a.scriptErrors.length > 0);
-    assert.deepEqual(scriptErrors.map((a) => `${a.card} ${a.id}: ${a.scriptErrors.join(' | ')}`), [], 'the engine logged script errors');
+    assert.deepEqual(
+      scriptErrors.map((a) => `${a.card} ${a.id}: ${a.scriptErrors.join(' | ')}`),
+      [],
+      'the engine logged script errors',
+    );
     const counts = count(answers);
     poolRows.push({ pool: pool.name, monsters: monsters.length, ...counts });
     for (const a of answers) {
@@ -68,64 +73,81 @@ for (const pool of pools) {
       }
     }
     if (process.env.REFEREE_VERBOSE) {
-      const here = [...notAskedByPool.entries()].map(([why, row]) => [why, row.get(pool.key) ?? 0] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
-      console.log(`${pool.name}: ${counts.asked} asked, ${counts.agreed} agreed, ${counts.notAsked} not asked\n${here.map(([why, n]) => `  ${n} × ${why}`).join('\n')}`);
+      const here = [...notAskedByPool.entries()]
+        .map(([why, row]) => [why, row.get(pool.key) ?? 0] as const)
+        .filter(([, n]) => n > 0)
+        .sort((a, b) => b[1] - a[1]);
+      console.log(
+        `${pool.name}: ${counts.asked} asked, ${counts.agreed} agreed, ${counts.notAsked} not asked\n${here.map(([why, n]) => `  ${n} × ${why}`).join('\n')}`,
+      );
     }
     const mine = answers.filter((a) => a.ours !== null && a.edopro !== null && a.ours !== a.edopro);
-    assert.deepEqual(mine.map((a) => `${a.card} | ${a.title}: ours ${a.ours ? 'legal' : 'illegal'}, EDOPro ${a.edopro ? 'legal' : 'illegal'} ${a.note}`), [], 'our engine and EDOPro disagree');
+    assert.deepEqual(
+      mine.map((a) => `${a.card} | ${a.title}: ours ${a.ours ? 'legal' : 'illegal'}, EDOPro ${a.edopro ? 'legal' : 'illegal'} ${a.note}`),
+      [],
+      'our engine and EDOPro disagree',
+    );
     if (pool.name.startsWith('generated')) assert.ok(monsters.length >= 1000, `the generated pool has ${monsters.length} monsters, fewer than 1,000`);
   });
 }
 
-test('referee: the written scenarios of examples/ where their steps map onto the real engine', { skip: only && !only.includes('examples') ? 'REFEREE_POOLS leaves out examples' : false }, async () => {
-  const engineLib = await lib();
-  const files = filesOf('examples');
-  const lookup = lookupWithLibrary(files);
-  const exported = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: REFEREE_ASSIGN_FROM });
-  const lines: string[] = [];
-  let mapped = 0;
-  let agreeing = 0;
-  const differing: string[] = [];
-  for (const file of files) {
-    for (const declaration of file.scenarios) {
-      const scenario = lowerScenario(declaration).scenario;
-      const outcome = refereeScenario(engineLib, scenario, runScenario(scenario, lookup), exported);
-      if (!outcome.mapped) {
-        lines.push(`| ${declaration.name.value} | not mapped: ${outcome.reason} |`);
-        continue;
+test(
+  'referee: the written scenarios of examples/ where their steps map onto the real engine',
+  { skip: only && !only.includes('examples') ? 'REFEREE_POOLS leaves out examples' : false },
+  async () => {
+    const engineLib = await lib();
+    const files = filesOf('examples');
+    const lookup = lookupWithLibrary(files);
+    const exported = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: REFEREE_ASSIGN_FROM });
+    const lines: string[] = [];
+    let mapped = 0;
+    let agreeing = 0;
+    const differing: string[] = [];
+    for (const file of files) {
+      for (const declaration of file.scenarios) {
+        const scenario = lowerScenario(declaration).scenario;
+        const outcome = refereeScenario(engineLib, scenario, runScenario(scenario, lookup), exported);
+        if (!outcome.mapped) {
+          lines.push(`| ${declaration.name.value} | not mapped: ${outcome.reason} |`);
+          continue;
+        }
+        mapped++;
+        assert.equal(outcome.crashed, undefined, `${declaration.name.value}: the engine crashed`);
+        const agree = outcome.steps.filter((s) => !s.disagrees).length;
+        if (agree === outcome.steps.length) agreeing++;
+        else differing.push(`${declaration.name.value}: ${agree}/${outcome.steps.length} steps agree`);
+        if (process.env.REFEREE_VERBOSE) {
+          outcome.steps.forEach((s, i) => {
+            if (s.disagrees)
+              console.log(
+                `${declaration.name.value}: step ${i + 1} "${scenario.steps[i].actionText}": ours ${s.ours ? 'legal' : 'illegal'}, EDOPro ${s.edopro ? 'legal' : 'illegal'} ${s.note}`,
+              );
+          });
+        }
+        lines.push(`| ${declaration.name.value} | ${agree}/${outcome.steps.length} steps agree |`);
       }
-      mapped++;
-      assert.equal(outcome.crashed, undefined, `${declaration.name.value}: the engine crashed`);
-      const agree = outcome.steps.filter((s) => !s.disagrees).length;
-      if (agree === outcome.steps.length) agreeing++;
-      else differing.push(`${declaration.name.value}: ${agree}/${outcome.steps.length} steps agree`);
-      if (process.env.REFEREE_VERBOSE) {
-        outcome.steps.forEach((s, i) => {
-          if (s.disagrees) console.log(`${declaration.name.value}: step ${i + 1} "${scenario.steps[i].actionText}": ours ${s.ours ? 'legal' : 'illegal'}, EDOPro ${s.edopro ? 'legal' : 'illegal'} ${s.note}`);
-        });
-      }
-      lines.push(`| ${declaration.name.value} | ${agree}/${outcome.steps.length} steps agree |`);
     }
-  }
-  scenarioLines.push(...lines);
-  scenarioSummary.mapped = mapped;
-  scenarioSummary.agreeing = agreeing;
-  assert.ok(mapped > 0, 'no scenario of examples/ maps onto the real engine');
-  // docs/edopro.md says so: every scenario the real engine is asked about agrees on every step.
-  assert.deepEqual(differing, [], 'written scenarios whose steps EDOPro answers otherwise');
-});
+    scenarioLines.push(...lines);
+    scenarioSummary.mapped = mapped;
+    scenarioSummary.agreeing = agreeing;
+    assert.ok(mapped > 0, 'no scenario of examples/ maps onto the real engine');
+    // docs/edopro.md says so: every scenario the real engine is asked about agrees on every step.
+    assert.deepEqual(differing, [], 'written scenarios whose steps EDOPro answers otherwise');
+  },
+);
 
 const scenarioLines: string[] = [];
 const scenarioSummary = { mapped: 0, agreeing: 0 };
 
-test('referee: docs/edopro.md carries this run\'s agreement table', { skip: only ? `REFEREE_POOLS=${only.join(',')}: not every pool ran` : false }, () => {
+test("referee: docs/edopro.md carries this run's agreement table", { skip: only ? `REFEREE_POOLS=${only.join(',')}: not every pool ran` : false }, () => {
   assert.equal(poolRows.length, pools.length, 'a pool run failed; see above');
   const notAskedLines = [...notAsked.entries()].sort((a, b) => b[1] - a[1]).map(([why, n]) => `- ${n} × ${why}`);
   const reasonRows = [...notAskedByPool.entries()]
     .map(([why, row]) => ({ why, counts: pools.map((p) => row.get(p.key) ?? 0) }))
     .sort((a, b) => b.counts.reduce((x, y) => x + y, 0) - a.counts.reduce((x, y) => x + y, 0) || a.why.localeCompare(b.why));
   const reasonTable = [
-    `| not asked, why | ${pools.map((p) => p.key).join(' | ')} |`, `| --- |${pools.map(() => ' ---: |').join('')}`,
+    `| not asked, why | ${pools.map((p) => p.key).join(' | ')} |`,
+    `| --- |${pools.map(() => ' ---: |').join('')}`,
     ...reasonRows.map((r) => `| ${r.why.replace(/\|/g, '\\|')} | ${r.counts.join(' | ')} |`),
   ];
   const table = [
@@ -135,7 +157,8 @@ test('referee: docs/edopro.md carries this run\'s agreement table', { skip: only
     '',
     `Written scenarios of examples/ through the real engine: ${scenarioSummary.mapped} map onto it, ${scenarioSummary.agreeing} agree on every step.`,
     '',
-    '| scenario | result |', '| --- | --- |',
+    '| scenario | result |',
+    '| --- | --- |',
     ...scenarioLines,
   ].join('\n');
   console.log(`${table}\n\nNot asked:\n${notAskedLines.join('\n')}`);

@@ -9,13 +9,14 @@ import { cardFileUri, fixtureFilesUnder } from '../helpers/fixtureFiles';
 /** The card pools the referee asks about: examples/, the modern corpus, a generated pool. */
 export const ROOT = path.join(__dirname, '..', '..', '..');
 
-
 export function lowerText(uri: string, text: string): CardFile {
   return lowerFile(uri, parse(text).tree).file;
 }
 
 export function filesOf(folder: string): CardFile[] {
-  return fixtureFilesUnder(path.join(ROOT, folder), (name) => name.endsWith('.card')).sort().map((file) => lowerText(cardFileUri(file), fs.readFileSync(file, 'utf8')));
+  return fixtureFilesUnder(path.join(ROOT, folder), (name) => name.endsWith('.card'))
+    .sort()
+    .map((file) => lowerText(cardFileUri(file), fs.readFileSync(file, 'utf8')));
 }
 
 /** The generated pool: deterministic (seed 7), at least 1,000 monsters. */

@@ -23,16 +23,24 @@ export class SimulationPanel {
       existing.panel.reveal(vscode.ViewColumn.Beside, true);
       return existing;
     }
-    const panel = vscode.window.createWebviewPanel(SimulationPanel.viewType, titleOf(model), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-      enableScripts: true,
-      localResourceRoots: [],
-      retainContextWhenHidden: false,
-    });
+    const panel = vscode.window.createWebviewPanel(
+      SimulationPanel.viewType,
+      titleOf(model),
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      {
+        enableScripts: true,
+        localResourceRoots: [],
+        retainContextWhenHidden: false,
+      },
+    );
     SimulationPanel.current = new SimulationPanel(panel, model);
     return SimulationPanel.current;
   }
 
-  private constructor(private readonly panel: vscode.WebviewPanel, private model: PanelModel) {
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    private model: PanelModel,
+  ) {
     panel.onDidDispose(() => {
       if (SimulationPanel.current === this) SimulationPanel.current = undefined;
     });

@@ -38,11 +38,16 @@ export class PreviewPanel {
       existing.panel.reveal(vscode.ViewColumn.Beside, true);
       return existing;
     }
-    const panel = vscode.window.createWebviewPanel(PreviewPanel.viewType, 'Preview', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
-      enableScripts: true,
-      localResourceRoots: [],
-      retainContextWhenHidden: false, // a reloaded page says "ready" and is sent the card again
-    });
+    const panel = vscode.window.createWebviewPanel(
+      PreviewPanel.viewType,
+      'Preview',
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      {
+        enableScripts: true,
+        localResourceRoots: [],
+        retainContextWhenHidden: false, // a reloaded page says "ready" and is sent the card again
+      },
+    );
     PreviewPanel.current = new PreviewPanel(client, panel, editor);
     return PreviewPanel.current;
   }
@@ -54,19 +59,35 @@ export class PreviewPanel {
   private generation = 0;
   private readonly disposables: vscode.Disposable[] = [];
 
-  private constructor(private readonly client: LanguageClient, private readonly panel: vscode.WebviewPanel, editor: vscode.TextEditor) {
+  private constructor(
+    private readonly client: LanguageClient,
+    private readonly panel: vscode.WebviewPanel,
+    editor: vscode.TextEditor,
+  ) {
     this.editor = editor;
     panel.webview.html = renderPreviewHtml(randomBytes(16).toString('base64'), panel.webview.cspSource);
     panel.webview.onDidReceiveMessage((message: unknown) => this.onMessage(message), undefined, this.disposables);
-    vscode.window.onDidChangeTextEditorSelection((event) => {
-      if (event.textEditor.document === this.editor.document) this.schedule();
-    }, undefined, this.disposables);
-    vscode.workspace.onDidChangeTextDocument((event) => {
-      if (event.document === this.editor.document && event.contentChanges.length > 0) this.schedule();
-    }, undefined, this.disposables);
-    vscode.window.onDidChangeActiveTextEditor((active) => {
-      if (active && active.document.languageId === 'cardscript') this.follow(active);
-    }, undefined, this.disposables);
+    vscode.window.onDidChangeTextEditorSelection(
+      (event) => {
+        if (event.textEditor.document === this.editor.document) this.schedule();
+      },
+      undefined,
+      this.disposables,
+    );
+    vscode.workspace.onDidChangeTextDocument(
+      (event) => {
+        if (event.document === this.editor.document && event.contentChanges.length > 0) this.schedule();
+      },
+      undefined,
+      this.disposables,
+    );
+    vscode.window.onDidChangeActiveTextEditor(
+      (active) => {
+        if (active && active.document.languageId === 'cardscript') this.follow(active);
+      },
+      undefined,
+      this.disposables,
+    );
     panel.onDidDispose(() => this.dispose(), undefined, this.disposables);
   }
 

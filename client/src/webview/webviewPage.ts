@@ -53,6 +53,10 @@ ${page.body}
  * `</script>` or comment can close it) and no U+2028/U+2029 (line terminators in older JavaScript).
  */
 export function jsonForScriptElement(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
-  return JSON.stringify(value, replacer).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value, replacer)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -8,8 +8,15 @@ const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/;
 export function cardFileNames(names: readonly string[]): string[] {
   const used = new Set<string>();
   return names.map((name) => {
-    let base = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/['\u2019]/g, '')
-      .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+    let base = name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['\u2019]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '');
     if (base === '') base = 'card';
     if (RESERVED.test(base)) base = `card-${base}`;
     let candidate = base;

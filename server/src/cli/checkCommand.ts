@@ -40,9 +40,16 @@ export function runCheckCommand(options: CheckOptions, io: CliIo): number | Prom
   const withLibraries = (libraries: readonly CardLibrary[]) => {
     const check = () => runCheck(options, read.inputs, io, ownLua, libraries);
     if (!read.inputs.some((input) => /\bscript\b/i.test(input.text))) return check();
-    return loadEdoproEngine().then((lib) => ownLua.useEngine(lib), (error: unknown) => {
-      io.stderr(`cardscript: warning: the cards' own Lua files are not compiled: EDOPro's engine could not be loaded (${error instanceof Error ? error.message : String(error)})\n`);
-    }).then(check);
+    return loadEdoproEngine()
+      .then(
+        (lib) => ownLua.useEngine(lib),
+        (error: unknown) => {
+          io.stderr(
+            `cardscript: warning: the cards' own Lua files are not compiled: EDOPro's engine could not be loaded (${error instanceof Error ? error.message : String(error)})\n`,
+          );
+        },
+      )
+      .then(check);
   };
   const library = options.library ?? [];
   return library.length === 0 ? withLibraries([]) : loadCliLibraries(library, io).then(withLibraries);
@@ -86,7 +93,8 @@ export function buildCheckReport(inputs: readonly CardFileInput[], cwd: string, 
       const reported: ReportedCard = { name: card.name.value, kind: card.kind, file, line };
       // Monsters carry their summoning profile (fields documented in docs/cli.md), derived when it is
       // read: the JSON writer reads it card by card and drops it, the text and SARIF formats never read it.
-      if (card.kind === 'monster') Object.defineProperty(reported, 'summoning', { enumerable: true, get: () => summoningJson(summoningProfileForLastUse(card)) });
+      if (card.kind === 'monster')
+        Object.defineProperty(reported, 'summoning', { enumerable: true, get: () => summoningJson(summoningProfileForLastUse(card)) });
       cards.push(reported);
     }
     // The editor's limit per file, the rest summed up in one CS0006 (docs/security.md, "Limits").

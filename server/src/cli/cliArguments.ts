@@ -10,30 +10,58 @@ import type { TextOptions } from './textCommand';
 
 /** `check`'s options (docs/cli.md). */
 export const CHECK_COMMAND: CommandSpec = {
-  name: 'check', synopsis: 'cardscript check [paths...] [--format text|json|sarif] [--library PATH]', positionals: true,
+  name: 'check',
+  synopsis: 'cardscript check [paths...] [--format text|json|sarif] [--library PATH]',
+  positionals: true,
   summary: 'Checks .card files and folders (folders are searched recursively; default: the current folder).',
-  options: [{
-    name: 'format', short: 'f', type: 'string', value: '<format>', choices: ['text', 'json', 'sarif'],
-    help: ['text (default): one line per problem, file:line:col severity code message', 'json: files, cards and diagnostics (1-based lines and columns)', 'sarif: SARIF 2.1.0 for code scanning'],
-  }, LIBRARY_OPTION],
+  options: [
+    {
+      name: 'format',
+      short: 'f',
+      type: 'string',
+      value: '<format>',
+      choices: ['text', 'json', 'sarif'],
+      help: [
+        'text (default): one line per problem, file:line:col severity code message',
+        'json: files, cards and diagnostics (1-based lines and columns)',
+        'sarif: SARIF 2.1.0 for code scanning',
+      ],
+    },
+    LIBRARY_OPTION,
+  ],
 };
 
 /** `simulate`'s options. */
 export const SIMULATE_COMMAND: CommandSpec = {
-  name: 'simulate', synopsis: 'cardscript simulate [paths...] [--scenario NAME | --card NAME] [--edopro] [--format text|json] [--library PATH]', positionals: true,
+  name: 'simulate',
+  synopsis: 'cardscript simulate [paths...] [--scenario NAME | --card NAME] [--edopro] [--format text|json] [--library PATH]',
+  positionals: true,
   summary: 'Runs the scenarios of those files with the bundled rules engine, or with --card, tries every summon route of one monster.',
   options: [
     { name: 'scenario', type: 'string', value: '<name>', help: ['Run only the scenario with this name.'] },
     {
-      name: 'card', type: 'string', value: '<name>',
-      help: ['Print the summon matrix of this monster (from the files or the bundled', 'library): every route, legal or illegal, with the rule that decided it.'],
+      name: 'card',
+      type: 'string',
+      value: '<name>',
+      help: [
+        'Print the summon matrix of this monster (from the files or the bundled',
+        'library): every route, legal or illegal, with the rule that decided it.',
+      ],
     },
     {
-      name: 'edopro', type: 'boolean',
-      help: ["Ask EDOPro's engine (ocgcore-wasm, bundled) too, the cards exported as", '`export edopro` writes them: its verdict beside ours on each step or route.'],
+      name: 'edopro',
+      type: 'boolean',
+      help: [
+        "Ask EDOPro's engine (ocgcore-wasm, bundled) too, the cards exported as",
+        '`export edopro` writes them: its verdict beside ours on each step or route.',
+      ],
     },
     {
-      name: 'format', short: 'f', type: 'string', value: '<format>', choices: ['text', 'json'],
+      name: 'format',
+      short: 'f',
+      type: 'string',
+      value: '<format>',
+      choices: ['text', 'json'],
       help: ['text (default): a trace of every step and expectation', 'json: scenarios with their steps, verdicts and rule codes'],
     },
     LIBRARY_OPTION,
@@ -42,12 +70,18 @@ export const SIMULATE_COMMAND: CommandSpec = {
 
 /** `render`'s options. */
 export const RENDER_COMMAND: CommandSpec = {
-  name: 'render', synopsis: 'cardscript render [paths...] --out DIR [--format svg|png|html] [--card NAME]', positionals: true,
+  name: 'render',
+  synopsis: 'cardscript render [paths...] --out DIR [--format svg|png|html] [--card NAME]',
+  positionals: true,
   summary: 'Draws every card of those files as it would be printed, one image each.',
   options: [
     { name: 'out', short: 'o', type: 'string', value: '<dir>', help: ['Folder for the images (required; created if missing).'] },
     {
-      name: 'format', short: 'f', type: 'string', value: '<format>', choices: RENDER_FORMATS,
+      name: 'format',
+      short: 'f',
+      type: 'string',
+      value: '<format>',
+      choices: RENDER_FORMATS,
       help: ['svg (default), png (same pixels on every machine: bundled renderer', 'and fonts), html (the SVGs and an index.html gallery of them)'],
     },
     { name: 'card', type: 'string', value: '<name>', help: ['Render only this card.'] },
@@ -56,7 +90,9 @@ export const RENDER_COMMAND: CommandSpec = {
 
 /** `text`'s options. */
 export const TEXT_COMMAND: CommandSpec = {
-  name: 'text', synopsis: 'cardscript text [paths...] [--card NAME]', positionals: true,
+  name: 'text',
+  synopsis: 'cardscript text [paths...] [--card NAME]',
+  positionals: true,
   summary: "Writes each monster's summoning text from its clauses, in official wording.",
   options: [{ name: 'card', type: 'string', value: '<name>', help: ['Only this monster.'] }],
 };
@@ -96,7 +132,13 @@ Exit codes: 0 no errors (all scenarios passed), 1 errors found (a scenario faile
 
 /** Each subcommand's table, for `cardscript COMMAND --help` (and `cardscript help COMMAND`). */
 const COMMANDS: Readonly<Record<string, CommandSpec>> = {
-  check: CHECK_COMMAND, simulate: SIMULATE_COMMAND, render: RENDER_COMMAND, text: TEXT_COMMAND, lsp: LSP_COMMAND, export: EXPORT_COMMAND, import: IMPORT_COMMAND,
+  check: CHECK_COMMAND,
+  simulate: SIMULATE_COMMAND,
+  render: RENDER_COMMAND,
+  text: TEXT_COMMAND,
+  lsp: LSP_COMMAND,
+  export: EXPORT_COMMAND,
+  import: IMPORT_COMMAND,
 };
 
 /** What `--help` prints for this command line: the named subcommand's help, generated from its table, or the general usage. */
@@ -134,7 +176,12 @@ function parseCheck(args: readonly string[]): CliCommand {
   const parsed = parseCommandOptions(CHECK_COMMAND, args);
   if (!parsed.ok) return { kind: 'usageError', message: parsed.message };
   const library = listOption(parsed, 'library');
-  return { kind: 'check', paths: parsed.positionals, format: (stringOption(parsed, 'format') ?? 'text') as CheckFormat, ...(library.length > 0 ? { library } : {}) };
+  return {
+    kind: 'check',
+    paths: parsed.positionals,
+    format: (stringOption(parsed, 'format') ?? 'text') as CheckFormat,
+    ...(library.length > 0 ? { library } : {}),
+  };
 }
 
 function parseSimulate(args: readonly string[]): CliCommand {
@@ -147,7 +194,13 @@ function parseSimulate(args: readonly string[]): CliCommand {
   const edopro = parsed.values.edopro === true;
   const library = listOption(parsed, 'library');
   return {
-    kind: 'simulate', paths: parsed.positionals, format, scenario, ...(card !== undefined ? { card } : {}), ...(edopro ? { edopro } : {}), ...(library.length > 0 ? { library } : {}),
+    kind: 'simulate',
+    paths: parsed.positionals,
+    format,
+    scenario,
+    ...(card !== undefined ? { card } : {}),
+    ...(edopro ? { edopro } : {}),
+    ...(library.length > 0 ? { library } : {}),
   };
 }
 

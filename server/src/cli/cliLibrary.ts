@@ -6,8 +6,14 @@ import type { OptionSpec } from './commandOptions';
 
 /** `--library PATH`, on every command that reads cards (docs/cli.md, docs/edopro.md "The official pool as the library"). */
 export const LIBRARY_OPTION: OptionSpec = {
-  name: 'library', type: 'string', value: 'PATH', repeatable: true,
-  help: ["an EDOPro database (.cdb), strings.conf or install folder: its cards are", 'known by name below the given files (repeatable; earlier ones shadow later)'],
+  name: 'library',
+  type: 'string',
+  value: 'PATH',
+  repeatable: true,
+  help: [
+    'an EDOPro database (.cdb), strings.conf or install folder: its cards are',
+    'known by name below the given files (repeatable; earlier ones shadow later)',
+  ],
 };
 
 /** The libraries named, each path that cannot be read a warning on stderr (the run goes on without it). */

@@ -35,10 +35,13 @@ export interface CommandSpec {
 
 export type ParsedOptions =
   | {
-    readonly ok: true; readonly values: Readonly<Record<string, string | true>>; readonly positionals: readonly string[]; readonly given: readonly string[];
-    /** Every value of each repeatable option given, in the order written. */
-    readonly lists: Readonly<Record<string, readonly string[]>>;
-  }
+      readonly ok: true;
+      readonly values: Readonly<Record<string, string | true>>;
+      readonly positionals: readonly string[];
+      readonly given: readonly string[];
+      /** Every value of each repeatable option given, in the order written. */
+      readonly lists: Readonly<Record<string, readonly string[]>>;
+    }
   | { readonly ok: false; readonly message: string; /** The argument that broke, as typed. */ readonly argument: string };
 
 /**

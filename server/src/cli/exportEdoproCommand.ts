@@ -13,17 +13,24 @@ import { LIBRARY_OPTION, libraryCard, loadCliLibraries } from './cliLibrary';
 
 /** `export edopro`'s options (docs/cli.md, docs/edopro.md). */
 export const EXPORT_COMMAND: CommandSpec = {
-  name: 'export edopro', synopsis: 'cardscript export edopro [paths...] --out DIR [--assign-ids FROM] [--format text|json] [--library PATH]', positionals: true,
+  name: 'export edopro',
+  synopsis: 'cardscript export edopro [paths...] --out DIR [--assign-ids FROM] [--format text|json] [--library PATH]',
+  positionals: true,
   summary: [
     "Writes DIR/cards.cdb (EDOPro's card database) and DIR/script/c<passcode>.lua for every card of the",
-    '.card files and folders given (default: the current folder), with the scripts\' shared runtime',
+    ".card files and folders given (default: the current folder), with the scripts' shared runtime",
     'DIR/script/cardscript_runtime_<tag>.lua (copy it with them).',
   ].join('\n'),
   options: [
     { name: 'out', type: 'string', value: 'DIR', help: ['the folder to write (created if missing)'] },
     {
-      name: 'assign-ids', type: 'string', value: 'FROM',
-      help: ['passcodes for cards without an id: FROM, FROM+1, ... in name order, skipping', 'taken passcodes (deterministic: the same cards get the same passcodes)'],
+      name: 'assign-ids',
+      type: 'string',
+      value: 'FROM',
+      help: [
+        'passcodes for cards without an id: FROM, FROM+1, ... in name order, skipping',
+        'taken passcodes (deterministic: the same cards get the same passcodes)',
+      ],
     },
     { name: 'format', type: 'string', value: 'text|json', choices: ['text', 'json'], help: ['json: print the summary as JSON (text: the default)'] },
     {
@@ -40,7 +47,9 @@ export const EXPORT_COMMAND: CommandSpec = {
 export async function runExportCommand(args: readonly string[], io: CliIo): Promise<number> {
   const [target, ...rest] = args;
   if (target !== 'edopro') {
-    io.stderr(`cardscript: ${target === undefined ? 'missing export target' : `unknown export target '${target}'`} (expected edopro)\n\n${commandHelp(EXPORT_COMMAND)}`);
+    io.stderr(
+      `cardscript: ${target === undefined ? 'missing export target' : `unknown export target '${target}'`} (expected edopro)\n\n${commandHelp(EXPORT_COMMAND)}`,
+    );
     return EXIT_USAGE;
   }
   const parsed = parseCommandOptions(EXPORT_COMMAND, rest);
@@ -52,7 +61,8 @@ export async function runExportCommand(args: readonly string[], io: CliIo): Prom
   if (out === undefined) return usage(io, '--out DIR is required');
   let assignIdsFrom: number | undefined;
   if (assign !== undefined) {
-    if (!/^\d+$/.test(assign) || Number(assign) < 1 || Number(assign) > 0xffffffff) return usage(io, `--assign-ids takes a passcode from 1 to 4294967295, not '${assign}'`);
+    if (!/^\d+$/.test(assign) || Number(assign) < 1 || Number(assign) > 0xffffffff)
+      return usage(io, `--assign-ids takes a passcode from 1 to 4294967295, not '${assign}'`);
     assignIdsFrom = Number(assign);
   }
   const read = readCardFiles(paths, io);

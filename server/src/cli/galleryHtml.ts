@@ -13,8 +13,10 @@ export interface GalleryEntry {
  */
 export function galleryHtml(title: string, entries: readonly GalleryEntry[]): string {
   const shown = (text: string) => escapeXmlText(revealInvisibles(text));
-  const cards = entries.map((entry) =>
-    `<figure><img src="${escapeXmlAttribute(entry.image)}" alt="${escapeXmlAttribute(revealInvisibles(entry.name))}" width="295" height="430"><figcaption>${shown(entry.name)}</figcaption></figure>`);
+  const cards = entries.map(
+    (entry) =>
+      `<figure><img src="${escapeXmlAttribute(entry.image)}" alt="${escapeXmlAttribute(revealInvisibles(entry.name))}" width="295" height="430"><figcaption>${shown(entry.name)}</figcaption></figure>`,
+  );
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

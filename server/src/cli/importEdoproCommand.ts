@@ -24,7 +24,9 @@ const MAX_DATABASE_CARDS = 50_000;
 
 /** `import edopro`'s options (docs/cli.md, docs/edopro.md). */
 export const IMPORT_COMMAND: CommandSpec = {
-  name: 'import edopro', synopsis: 'cardscript import edopro FILE.cdb --out DIR [--scripts DIR]', positionals: true,
+  name: 'import edopro',
+  synopsis: 'cardscript import edopro FILE.cdb --out DIR [--scripts DIR]',
+  positionals: true,
   summary: [
     'Writes one .card file per archetype (and one for the cards without one) into DIR, from an EDOPro card',
     'database. Scripts next to the database (script/c<passcode>.lua) that a CardScript export wrote give back',
@@ -34,7 +36,9 @@ export const IMPORT_COMMAND: CommandSpec = {
     { name: 'out', type: 'string', value: 'DIR', help: ['the folder to write the .card files to'] },
     { name: 'strings', type: 'string', value: 'FILE', help: ["EDOPro's strings.conf: archetypes are written by name (its !setname lines), not only by code"] },
     {
-      name: 'scripts', type: 'string', value: 'DIR',
+      name: 'scripts',
+      type: 'string',
+      value: 'DIR',
       help: [
         "the cards' own Lua scripts (c<passcode>.lua, in DIR or a folder in it, with constant.lua, utility.lua",
         "and proc_*.lua if DIR has them): each monster's script is asked the summoning questions in EDOPro's",
@@ -47,7 +51,9 @@ export const IMPORT_COMMAND: CommandSpec = {
 export async function runImportCommand(args: readonly string[], io: CliIo): Promise<number> {
   const [target, ...rest] = args;
   if (target !== 'edopro') {
-    io.stderr(`cardscript: ${target === undefined ? 'missing import source' : `unknown import source '${target}'`} (expected edopro)\n\n${commandHelp(IMPORT_COMMAND)}`);
+    io.stderr(
+      `cardscript: ${target === undefined ? 'missing import source' : `unknown import source '${target}'`} (expected edopro)\n\n${commandHelp(IMPORT_COMMAND)}`,
+    );
     return EXIT_USAGE;
   }
   const parsed = parseCommandOptions(IMPORT_COMMAND, rest);
@@ -124,8 +130,11 @@ export async function runImportCommand(args: readonly string[], io: CliIo): Prom
     io.stderr(`cardscript: cannot write ${out}: ${(error as Error).message}\n`);
     return EXIT_USAGE;
   }
-  io.stdout(`Imported ${result.cards} card(s) into ${result.files.length} file(s) in ${out}; clauses from exported scripts: ${result.fromScripts}, from the printed text: ${result.cards - result.fromScripts}.\n`);
-  if (result.artworks > 0) io.stdout(`Alternate artworks (rows whose alias is a card with the same name and data): ${result.artworks}, each a passcode in its card's \`artworks\`.\n`);
+  io.stdout(
+    `Imported ${result.cards} card(s) into ${result.files.length} file(s) in ${out}; clauses from exported scripts: ${result.fromScripts}, from the printed text: ${result.cards - result.fromScripts}.\n`,
+  );
+  if (result.artworks > 0)
+    io.stdout(`Alternate artworks (rows whose alias is a card with the same name and data): ${result.artworks}, each a passcode in its card's \`artworks\`.\n`);
   if (result.notDerived.length > 0) io.stdout(`Not derived (a comment above each card says what): ${result.notDerived.map(shownName).join(', ')}\n`);
   for (const line of reportedLines(result)) io.stdout(`${line}\n`);
   if (audit) for (const line of auditLines(audit, scriptsOption ?? '')) io.stdout(`${line}\n`);
@@ -140,12 +149,18 @@ const shownName = (name: string) => `"${revealInvisibles(asCardString(name))}"`;
 function reportedLines(result: ImportResult): string[] {
   const lines: string[] = [];
   if (result.refusedClauses.clauses > 0) {
-    lines.push(`Clauses refused (${result.refusedClauses.clauses}; a comment above each card says which and why): ${result.refusedClauses.cards.map(shownName).join(', ')}`);
+    lines.push(
+      `Clauses refused (${result.refusedClauses.clauses}; a comment above each card says which and why): ${result.refusedClauses.cards.map(shownName).join(', ')}`,
+    );
   }
-  if (result.garbage.length > 0) lines.push(`Values not imported as they are (a comment above each card says what): ${result.garbage.map(shownName).join(', ')}`);
-  if (result.checkErrors.length > 0) lines.push(`Errors cardscript check reports (a comment above each card says which): ${result.checkErrors.map(shownName).join(', ')}`);
+  if (result.garbage.length > 0)
+    lines.push(`Values not imported as they are (a comment above each card says what): ${result.garbage.map(shownName).join(', ')}`);
+  if (result.checkErrors.length > 0)
+    lines.push(`Errors cardscript check reports (a comment above each card says which): ${result.checkErrors.map(shownName).join(', ')}`);
   for (const card of result.refused) {
-    lines.push(`Not imported: ${shownName(card.name)}: its card alone is ${card.bytes.toLocaleString('en-US')} bytes, more than a .card file may hold (${MAX_CARD_FILE_BYTES.toLocaleString('en-US')} bytes).`);
+    lines.push(
+      `Not imported: ${shownName(card.name)}: its card alone is ${card.bytes.toLocaleString('en-US')} bytes, more than a .card file may hold (${MAX_CARD_FILE_BYTES.toLocaleString('en-US')} bytes).`,
+    );
   }
   return lines;
 }
@@ -154,7 +169,9 @@ function reportedLines(result: ImportResult): string[] {
 function auditLines(audit: ScriptAudit, dir: string): string[] {
   const of = (status: string) => audit.cards.filter((c) => c.status === status).map((c) => shownName(c.row.name));
   const compared = audit.cards.filter((c) => c.verdict).length;
-  const lines = [`Own scripts (--scripts ${revealInvisibles(dir)}) asked in EDOPro's engine: ${compared} monster(s) compared with their printed text, ${of('agrees').length} agree.`];
+  const lines = [
+    `Own scripts (--scripts ${revealInvisibles(dir)}) asked in EDOPro's engine: ${compared} monster(s) compared with their printed text, ${of('agrees').length} agree.`,
+  ];
   const disagree = of('disagrees');
   if (disagree.length > 0) lines.push(`Script and printed text disagree (a comment above each card says how): ${disagree.join(', ')}`);
   const own = audit.cards.filter((c) => c.ownMechanics.length > 0).map((c) => shownName(c.row.name));

@@ -12,5 +12,10 @@ export function checkImportedFiles(files: readonly { readonly name: string; read
   const workspace = createStandardWorkspace({ keepCheckResults: false, deferDidYouMean: true });
   const uri = (i: number) => `file:///cardscript-import/${i}/${encodeURIComponent(files[i].name)}`;
   files.forEach((file, i) => workspace.setDocument(uri(i), file.text, 0));
-  return files.map((_, i) => workspace.diagnosticsFor(uri(i)).filter((d) => d.severity === 'error').map((d) => ({ offset: d.span.start, code: d.code, message: d.message })));
+  return files.map((_, i) =>
+    workspace
+      .diagnosticsFor(uri(i))
+      .filter((d) => d.severity === 'error')
+      .map((d) => ({ offset: d.span.start, code: d.code, message: d.message })),
+  );
 }

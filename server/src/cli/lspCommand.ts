@@ -15,7 +15,9 @@ export const LSP_USAGE = `  lsp [--stdio]        Run the language server for any
 
 /** `lsp`'s options: one transport, as vscode-languageserver reads it from argv. */
 export const LSP_COMMAND: CommandSpec = {
-  name: 'lsp', synopsis: 'cardscript lsp [--stdio | --socket=PORT | --pipe=NAME | --node-ipc]', positionals: false,
+  name: 'lsp',
+  synopsis: 'cardscript lsp [--stdio | --socket=PORT | --pipe=NAME | --node-ipc]',
+  positionals: false,
   summary: 'Runs the language server for any editor that speaks LSP, on one transport (default --stdio).',
   options: [
     { name: 'stdio', type: 'boolean', help: ['Speak LSP on stdin and stdout (the default).'] },
@@ -28,7 +30,9 @@ export const LSP_COMMAND: CommandSpec = {
 const EXPECTED_TRANSPORTS = '(expected --stdio, --socket=PORT, --pipe=NAME or --node-ipc)';
 
 /** `cardscript lsp [--stdio | --socket=PORT | --pipe=NAME | --node-ipc]`. */
-export function parseLspArguments(args: readonly string[]): ({ readonly kind: 'lsp' } & LspOptions) | { readonly kind: 'usageError'; readonly message: string } {
+export function parseLspArguments(
+  args: readonly string[],
+): ({ readonly kind: 'lsp' } & LspOptions) | { readonly kind: 'usageError'; readonly message: string } {
   const parsed = parseCommandOptions(LSP_COMMAND, args);
   if (!parsed.ok) {
     const unknown = /^(unknown option|unexpected argument) /.test(parsed.message);

@@ -30,7 +30,10 @@ export interface OwnLuaForExport {
  * EDOPro (a syntax error stops the summoning too) is an error here. The command line is trusted: the
  * user ran it on their own files. The engine is loaded only when a card has its own Lua.
  */
-export async function ownLuaForExport(files: readonly CardFile[], loadEngine: () => Promise<OcgcoreLibrary> = () => loadEdoproEngine()): Promise<OwnLuaForExport> {
+export async function ownLuaForExport(
+  files: readonly CardFile[],
+  loadEngine: () => Promise<OcgcoreLibrary> = () => loadEdoproEngine(),
+): Promise<OwnLuaForExport> {
   const cards = files.flatMap((file) => file.cards).filter((card) => card.ownLua);
   const texts = new Map<CardDeclaration, string>();
   const problems: OwnLuaProblem[] = [];
@@ -51,7 +54,12 @@ export async function ownLuaForExport(files: readonly CardFile[], loadEngine: ()
       const error = luaSyntaxError(lib!, text);
       if (!error) continue;
       texts.delete(card);
-      problems.push({ card, span: card.ownLua!.span, code: 'CS0713', message: ownLuaProblemMessage(card.ownLua!.value, `does not parse: line ${error.line}: ${error.message}`) });
+      problems.push({
+        card,
+        span: card.ownLua!.span,
+        code: 'CS0713',
+        message: ownLuaProblemMessage(card.ownLua!.value, `does not parse: line ${error.line}: ${error.message}`),
+      });
     }
   }
   problems.sort((a, b) => (a.card.uri < b.card.uri ? -1 : a.card.uri > b.card.uri ? 1 : a.span.start - b.span.start));

@@ -42,9 +42,11 @@ export async function runRenderCommand(options: RenderOptions, io: CliIo): Promi
   });
   if (options.card !== undefined) found = found.filter((f) => f.card.name.value === options.card);
   if (found.length === 0) {
-    io.stderr(options.card !== undefined
-      ? `cardscript: no card named "${options.card}" in ${options.paths.join(', ') || '.'}\n`
-      : `cardscript: the given files declare no cards\n`);
+    io.stderr(
+      options.card !== undefined
+        ? `cardscript: no card named "${options.card}" in ${options.paths.join(', ') || '.'}\n`
+        : `cardscript: the given files declare no cards\n`,
+    );
     return EXIT_USAGE;
   }
   let png: PngRenderer | undefined;

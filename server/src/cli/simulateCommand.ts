@@ -56,7 +56,13 @@ export function runSimulateCommand(options: SimulateOptions, io: CliIo, loadEngi
   return simulate(options, read.inputs, io, loadEngine, []);
 }
 
-function simulate(options: SimulateOptions, inputs: readonly CardFileInput[], io: CliIo, loadEngine: EdoproEngineLoader, libraries: readonly CardLibrary[]): number | Promise<number> {
+function simulate(
+  options: SimulateOptions,
+  inputs: readonly CardFileInput[],
+  io: CliIo,
+  loadEngine: EdoproEngineLoader,
+  libraries: readonly CardLibrary[],
+): number | Promise<number> {
   const workspace = createStandardWorkspace();
   workspace.setLibraries(libraries);
   for (const input of inputs) workspace.setDocument(input.uri, input.text, 0);
@@ -68,7 +74,9 @@ function simulate(options: SimulateOptions, inputs: readonly CardFileInput[], io
       return EXIT_USAGE;
     }
     if (!options.edopro) return printSummonMatrix(matrix, options.format, io);
-    return askEdoproAboutMatrix(matrix, lookup, loadEngine).then((edopro) => (typeof edopro === 'string' ? engineMissing(edopro, io) : printSummonMatrix(matrix, options.format, io, edopro)));
+    return askEdoproAboutMatrix(matrix, lookup, loadEngine).then((edopro) =>
+      typeof edopro === 'string' ? engineMissing(edopro, io) : printSummonMatrix(matrix, options.format, io, edopro),
+    );
   }
   const scenarios = simulateScenarios(inputs, io.cwd, workspace, options.scenario);
   if (options.scenario !== undefined && scenarios.length === 0) {
@@ -76,7 +84,9 @@ function simulate(options: SimulateOptions, inputs: readonly CardFileInput[], io
     return EXIT_USAGE;
   }
   if (!options.edopro) return printScenarios(scenarios, undefined, options.format, io);
-  return askEdoproAboutScenarios(scenarios, workspace, loadEngine).then((edopro) => (typeof edopro === 'string' ? engineMissing(edopro, io) : printScenarios(scenarios, edopro, options.format, io)));
+  return askEdoproAboutScenarios(scenarios, workspace, loadEngine).then((edopro) =>
+    typeof edopro === 'string' ? engineMissing(edopro, io) : printScenarios(scenarios, edopro, options.format, io),
+  );
 }
 
 /** `--card NAME`: every summon route of one monster, tried by the engine (and with `--edopro`, by EDOPro's). */
@@ -87,7 +97,12 @@ function printSummonMatrix(matrix: SummonMatrix, format: 'text' | 'json', io: Cl
   return EXIT_OK;
 }
 
-function printScenarios(scenarios: readonly SimulatedScenario[], edopro: readonly ScenarioEdoproVerdicts[] | undefined, format: 'text' | 'json', io: CliIo): number {
+function printScenarios(
+  scenarios: readonly SimulatedScenario[],
+  edopro: readonly ScenarioEdoproVerdicts[] | undefined,
+  format: 'text' | 'json',
+  io: CliIo,
+): number {
   if (format === 'json') {
     const json = scenarios.map((s, i) => scenarioJson(s.run, s.lines, s.file, edopro?.[i]));
     io.stdoutData(`${JSON.stringify({ scenarios: json }, null, 2)}\n`);
@@ -119,7 +134,11 @@ async function askEdoproAboutMatrix(matrix: SummonMatrix, lookup: CardLookup, lo
  * EDOPro's verdict on each step of each scenario, the cards exported as `cardscript export edopro` exports
  * them (cards without an id get passcodes from REFEREE_ASSIGN_FROM); a string: why it could not be asked.
  */
-async function askEdoproAboutScenarios(scenarios: readonly SimulatedScenario[], workspace: CardWorkspace, loadEngine: EdoproEngineLoader): Promise<ScenarioEdoproVerdicts[] | string> {
+async function askEdoproAboutScenarios(
+  scenarios: readonly SimulatedScenario[],
+  workspace: CardWorkspace,
+  loadEngine: EdoproEngineLoader,
+): Promise<ScenarioEdoproVerdicts[] | string> {
   let lib: OcgcoreLibrary;
   try {
     lib = await loadEngine();

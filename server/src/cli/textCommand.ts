@@ -31,9 +31,11 @@ export function runTextCommand(options: TextOptions, io: CliIo): number {
     }
   }
   if (shown === 0) {
-    io.stderr(options.card !== undefined
-      ? `cardscript: no monster named "${options.card}" in ${options.paths.join(', ') || '.'}\n`
-      : 'cardscript: the given files declare no monsters\n');
+    io.stderr(
+      options.card !== undefined
+        ? `cardscript: no monster named "${options.card}" in ${options.paths.join(', ') || '.'}\n`
+        : 'cardscript: the given files declare no monsters\n',
+    );
     return EXIT_USAGE;
   }
   return EXIT_OK;

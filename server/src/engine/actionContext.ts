@@ -18,7 +18,11 @@ export class ActionContext {
   readonly notes: string[] = [];
   private operations = 0;
 
-  constructor(readonly catalog: CardCatalog, readonly state: GameState, readonly limits: EngineLimits) {}
+  constructor(
+    readonly catalog: CardCatalog,
+    readonly state: GameState,
+    readonly limits: EngineLimits,
+  ) {}
 
   /** The rules of the card instance `id`; undefined for a name with no definition (reported as CS0601 on the scenario). */
   rulesOf(id: number): CardRules | undefined {

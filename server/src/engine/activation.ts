@@ -7,9 +7,7 @@ import { placeSpell } from './cardMovement';
 import { resolveChain } from './chainResolution';
 import { payCosts } from './costs';
 import { planFusion, planRitual, type SummonPlan } from './fusionAndRitual';
-import {
-  card, type ChainLink, freeMonsterZones, type NegationMode, opponentOf, type PlayerId, type SummonEvent,
-} from './gameState';
+import { card, type ChainLink, freeMonsterZones, type NegationMode, opponentOf, type PlayerId, type SummonEvent } from './gameState';
 import type { SummonWay } from './specialSummonRules';
 import { specialSummonVerdict } from './summonability';
 import { closeNegationWindow } from './summonEvents';
@@ -36,7 +34,12 @@ export interface ActivationRequest {
  */
 export function activate(context: ActionContext, player: PlayerId, request: ActivationRequest): void {
   const state = context.state;
-  const id = locate(context, player, request.card, (candidate) => timingProblem(context, player, candidate) === null && !oncePerTurnSpent(context, player, candidate));
+  const id = locate(
+    context,
+    player,
+    request.card,
+    (candidate) => timingProblem(context, player, candidate) === null && !oncePerTurnSpent(context, player, candidate),
+  );
   const rules = context.rulesOf(id)!;
   const effects = rules.effect.effects;
   if (!effects.some((e) => e.kind !== 'fusionSubstitute')) refuse('not-activatable', `"${request.card}" has no effect statements the engine can activate.`);
@@ -77,7 +80,8 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   const reference = { costCards };
   for (const effect of effects) {
     if (effect.kind === 'fusionSummon') plan = planFusion(context, player, effect, request.summon, request.materials, rules.name);
-    if (effect.kind === 'ritualSummon') plan = planRitual(context, player, effect, request.summon, [...request.materials, ...request.tributes], rules.name, reference);
+    if (effect.kind === 'ritualSummon')
+      plan = planRitual(context, player, effect, request.summon, [...request.materials, ...request.tributes], rules.name, reference);
     if (effect.kind === 'specialSummonFrom') plan = { monster: chooseSummon(context, player, effect, request.summon, costCards, rules.name), materials: [] };
     if (effect.kind === 'specialSummonFirstFromDeck' && state.players[player].deck.length === 0) {
       refuse('effect-cannot-be-applied', `"${rules.name}" excavates your Deck, but it is empty.`);
@@ -91,15 +95,28 @@ export function activate(context: ActionContext, player: PlayerId, request: Acti
   else if (rules.cardType !== 'monster') instance.faceUp = true;
 
   const link: ChainLink = {
-    number: state.chain.length + 1, cardId: id, player, speed: rules.spellSpeed, cardType: rules.cardType, summons: rules.effect.summons,
-    targets, costCards, summonChoice: plan?.monster ?? null, materials: [...(plan?.materials ?? [])], negation, triggerEvent, negated: false,
+    number: state.chain.length + 1,
+    cardId: id,
+    player,
+    speed: rules.spellSpeed,
+    cardType: rules.cardType,
+    summons: rules.effect.summons,
+    targets,
+    costCards,
+    summonChoice: plan?.monster ?? null,
+    materials: [...(plan?.materials ?? [])],
+    negation,
+    triggerEvent,
+    negated: false,
   };
   const startsChain = state.chain.length === 0;
   markOncePerTurn(context, player, useKey);
   // "... was activated this turn" counts the activation, even if it is negated later.
   (state.turn.activations ??= []).push({ cardId: id, player, cardType: rules.cardType, from: activatedFrom });
   state.chain.push(link);
-  context.note(`"${rules.name}" was activated as chain link ${link.number}${targets.length > 0 ? `, targeting ${targets.map((t) => `"${card(state, t).name}"`).join(', ')}` : ''}.`);
+  context.note(
+    `"${rules.name}" was activated as chain link ${link.number}${targets.length > 0 ? `, targeting ${targets.map((t) => `"${card(state, t).name}"`).join(', ')}` : ''}.`,
+  );
   // The step that starts a chain resolves it at its end unless it holds it open for responses;
   // responses leave the resolution to a later `resolve chain` (docs/language.md, "Steps").
   if (startsChain && !request.hold) resolveChain(context);
@@ -117,10 +134,15 @@ function locate(context: ActionContext, player: PlayerId, name: string, activata
     ...cardsIn(state, { player, zone: 'monsters' }),
     ...cardsIn(state, { player, zone: 'hand' }),
     // A monster whose effect Special Summons itself from the GY or banishment is activated there (Dragon Rulers).
-    ...[...cardsIn(state, { player, zone: 'graveyard' }), ...cardsIn(state, { player, zone: 'banished' })]
-      .filter((id) => context.rulesOf(id)?.effect.effects.some((e) => e.kind === 'specialSummonSelf')),
+    ...[...cardsIn(state, { player, zone: 'graveyard' }), ...cardsIn(state, { player, zone: 'banished' })].filter((id) =>
+      context.rulesOf(id)?.effect.effects.some((e) => e.kind === 'specialSummonSelf'),
+    ),
   ].filter((id) => card(state, id).name === name);
-  if (copies.length === 0) refuse('card-not-found', `"${name}" is not in ${player === 0 ? 'your' : "your opponent's"} hand or on ${player === 0 ? 'your' : 'their'} field, so it cannot be activated.`);
+  if (copies.length === 0)
+    refuse(
+      'card-not-found',
+      `"${name}" is not in ${player === 0 ? 'your' : "your opponent's"} hand or on ${player === 0 ? 'your' : 'their'} field, so it cannot be activated.`,
+    );
   if (!context.rulesOf(copies[0])) refuse('unknown-card', `"${name}" has no definition in the workspace or the bundled library.`);
   return copies.find(activatable) ?? copies[0];
 }
@@ -158,7 +180,8 @@ function requireTiming(context: ActionContext, player: PlayerId, id: number, rul
   const zone = instance.location.zone;
   if (rules.cardType === 'trap') {
     if (zone === 'hand') refuse('trap-not-set', `"${name}" is a Trap Card: it must be Set first and activated on a later turn (errata 5).`);
-    if (instance.placedTurn === state.turn.turn && !instance.faceUp) refuse('set-this-turn', `"${name}" was Set this turn; a Trap Card cannot be activated the turn it is Set (errata 5).`);
+    if (instance.placedTurn === state.turn.turn && !instance.faceUp)
+      refuse('set-this-turn', `"${name}" was Set this turn; a Trap Card cannot be activated the turn it is Set (errata 5).`);
   }
   if (rules.cardType === 'spell') {
     const quickPlay = rules.spellSpeed === 2;
@@ -174,15 +197,21 @@ function requireTiming(context: ActionContext, player: PlayerId, id: number, rul
   if (rules.cardType === 'monster' && zone === 'monsters' && !instance.faceUp) {
     refuse('not-activatable', `"${name}" is face-down; a monster's effect is activated while it is face-up.`);
   }
-  if ((rules.cardType === 'spell' || rules.cardType === 'trap') && zone === 'spells' && instance.faceUp
-    && (!isContinuous(rules.declaration) || rules.effect.summons)) {
+  if (
+    (rules.cardType === 'spell' || rules.cardType === 'trap') &&
+    zone === 'spells' &&
+    instance.faceUp &&
+    (!isContinuous(rules.declaration) || rules.effect.summons)
+  ) {
     refuse('not-activatable', `"${name}" is already face-up and active on the field.`);
   }
   const top = state.chain[state.chain.length - 1];
   if (top) {
     if (rules.spellSpeed === 1) refuse('not-in-open-game-state', `"${name}" is Spell Speed 1: it cannot be activated as a response to a chain.`);
-    if (top.speed === 3 && rules.spellSpeed < 3) refuse('spell-speed-too-low', `Chain link ${top.number} is a Counter Trap (Spell Speed 3); only another Counter Trap can respond to it.`);
-    if (rules.spellSpeed < top.speed) refuse('spell-speed-too-low', `"${name}" is Spell Speed ${rules.spellSpeed}; it cannot respond to chain link ${top.number} (Spell Speed ${top.speed}).`);
+    if (top.speed === 3 && rules.spellSpeed < 3)
+      refuse('spell-speed-too-low', `Chain link ${top.number} is a Counter Trap (Spell Speed 3); only another Counter Trap can respond to it.`);
+    if (rules.spellSpeed < top.speed)
+      refuse('spell-speed-too-low', `"${name}" is Spell Speed ${rules.spellSpeed}; it cannot respond to chain link ${top.number} (Spell Speed ${top.speed}).`);
   } else if (rules.spellSpeed === 1) {
     requireOwnMainPhase(state, player, `Activating "${name}" (Spell Speed 1)`);
   }
@@ -205,28 +234,56 @@ function chooseNegation(context: ActionContext, player: PlayerId, effects: reado
   const top = state.chain[state.chain.length - 1];
   if (top && negateActivations.some((e) => activationMatches(context, e.of, top))) return { kind: 'activation', linkNumber: top.number };
   if (summonProblem) throw summonProblem;
-  if (top) refuse('nothing-to-negate', `"${name}" cannot negate chain link ${top.number} ("${card(state, top.cardId).name}"): it negates ${negateActivations.map((e) => describeNegatable(e.of)).join(' or ') || 'only summons'}.`);
+  if (top)
+    refuse(
+      'nothing-to-negate',
+      `"${name}" cannot negate chain link ${top.number} ("${card(state, top.cardId).name}"): it negates ${negateActivations.map((e) => describeNegatable(e.of)).join(' or ') || 'only summons'}.`,
+    );
   if (negateSummon) {
     const recent = state.recentSummons[state.recentSummons.length - 1];
     if (recent && recent.chainLink > 0) {
-      refuse('summon-not-negatable', `"${recent.cardIds.map((c) => card(state, c).name).join('", "')}" was Special Summoned by a card effect: only negating the effect's activation could have stopped it, not negating the summon (rule 2).`);
+      refuse(
+        'summon-not-negatable',
+        `"${recent.cardIds.map((c) => card(state, c).name).join('", "')}" was Special Summoned by a card effect: only negating the effect's activation could have stopped it, not negating the summon (rule 2).`,
+      );
     }
-    refuse('no-summon-to-negate', `"${name}" negates a summon, but no Normal, Flip or built-in Special Summon is waiting in the summon negation window (rule 2).`);
+    refuse(
+      'no-summon-to-negate',
+      `"${name}" negates a summon, but no Normal, Flip or built-in Special Summon is waiting in the summon negation window (rule 2).`,
+    );
   }
   const pending = state.pendingSummon;
-  refuse('nothing-to-negate', pending
-    ? `"${name}" negates activations, but the summon of "${card(state, pending.cardIds[0]).name}" activated nothing: a built-in summon is not an activation (rule 2).`
-    : `"${name}" negates an activation, but no chain link is waiting to be negated.`);
+  refuse(
+    'nothing-to-negate',
+    pending
+      ? `"${name}" negates activations, but the summon of "${card(state, pending.cardIds[0]).name}" activated nothing: a built-in summon is not an activation (rule 2).`
+      : `"${name}" negates an activation, but no chain link is waiting to be negated.`,
+  );
 }
 
 function summonNegationProblem(
-  context: ActionContext, player: PlayerId, effect: Effect & { kind: 'negateSummon' }, pending: NonNullable<ActionContext['state']['pendingSummon']>,
+  context: ActionContext,
+  player: PlayerId,
+  effect: Effect & { kind: 'negateSummon' },
+  pending: NonNullable<ActionContext['state']['pendingSummon']>,
 ): RuleViolation | null {
   const state = context.state;
   const names = pending.cardIds.map((c) => `"${card(state, c).name}"`).join(', ');
-  if (effect.byOpponent && pending.player === player) return new RuleViolation('negation-does-not-apply', `This negation works only on the opponent's summons; ${names} was summoned by the same player (rule 2).`);
-  if (effect.specialOnly && pending.kind !== 'special') return new RuleViolation('negation-does-not-apply', `This negation works only on Special Summons; ${names} was ${pending.kind === 'flip' ? 'Flip' : 'Normal'} Summoned (rule 2).`);
-  if (effect.onlyOneMonster && pending.cardIds.length !== 1) return new RuleViolation('negation-does-not-apply', `This negation works only when exactly 1 monster would be summoned; ${pending.cardIds.length} are (rule 2).`);
+  if (effect.byOpponent && pending.player === player)
+    return new RuleViolation(
+      'negation-does-not-apply',
+      `This negation works only on the opponent's summons; ${names} was summoned by the same player (rule 2).`,
+    );
+  if (effect.specialOnly && pending.kind !== 'special')
+    return new RuleViolation(
+      'negation-does-not-apply',
+      `This negation works only on Special Summons; ${names} was ${pending.kind === 'flip' ? 'Flip' : 'Normal'} Summoned (rule 2).`,
+    );
+  if (effect.onlyOneMonster && pending.cardIds.length !== 1)
+    return new RuleViolation(
+      'negation-does-not-apply',
+      `This negation works only when exactly 1 monster would be summoned; ${pending.cardIds.length} are (rule 2).`,
+    );
   const unstoppable = pending.cardIds.find((c) => context.rulesOf(c)?.profile?.specialSummon.summonNegatable === false);
   if (unstoppable !== undefined) return new RuleViolation('summon-cannot-be-negated', `"${card(state, unstoppable).name}" says its Summon cannot be negated.`);
   return null;
@@ -234,12 +291,18 @@ function summonNegationProblem(
 
 function activationMatches(context: ActionContext, of: string, link: ChainLink): boolean {
   switch (of) {
-    case 'spell': return link.cardType === 'spell';
-    case 'trap': return link.cardType === 'trap';
-    case 'spell-or-trap': return link.cardType !== 'monster';
-    case 'monster-effect': return link.cardType === 'monster';
-    case 'summoning-effect': return link.summons;
-    default: return true;
+    case 'spell':
+      return link.cardType === 'spell';
+    case 'trap':
+      return link.cardType === 'trap';
+    case 'spell-or-trap':
+      return link.cardType !== 'monster';
+    case 'monster-effect':
+      return link.cardType === 'monster';
+    case 'summoning-effect':
+      return link.summons;
+    default:
+      return true;
   }
 }
 
@@ -252,24 +315,34 @@ function matchTrigger(context: ActionContext, player: PlayerId, effects: readonl
   const trigger = effects.find((e): e is Effect & { kind: 'trigger' } => e.kind === 'trigger');
   if (!trigger) return null;
   const state = context.state;
-  const byWho = (event: SummonEvent) => (trigger.actor === 'any' || (trigger.actor === 'you') === (event.player === player))
-    && (!trigger.normalOnly || event.kind === 'normal' || event.kind === 'tribute');
+  const byWho = (event: SummonEvent) =>
+    (trigger.actor === 'any' || (trigger.actor === 'you') === (event.player === player)) &&
+    (!trigger.normalOnly || event.kind === 'normal' || event.kind === 'tribute');
   const strongEnough = (id: number) => {
     const instance = card(state, id);
     const atk = instance.atkOverride ?? atkOf(context.rulesOf(id));
-    return instance.location.zone === 'monsters' && (trigger.minAtk === null || atk >= trigger.minAtk)
-      && (!trigger.filter || matchesFilter(context, id, trigger.filter));
+    return (
+      instance.location.zone === 'monsters' &&
+      (trigger.minAtk === null || atk >= trigger.minAtk) &&
+      (!trigger.filter || matchesFilter(context, id, trigger.filter))
+    );
   };
   const matching = state.recentSummons.filter((e) => byWho(e) && e.cardIds.some(strongEnough));
   if (matching.length === 0) {
     const who = trigger.actor === 'opponent' ? 'the opponent' : trigger.actor === 'you' ? 'you' : 'a player';
-    refuse('trigger-condition-not-met', `This trigger needs ${who} to have just summoned a monster${trigger.minAtk !== null ? ` with ${trigger.minAtk} or more ATK` : ''}; no such summon just happened (rule 2).`);
+    refuse(
+      'trigger-condition-not-met',
+      `This trigger needs ${who} to have just summoned a monster${trigger.minAtk !== null ? ` with ${trigger.minAtk} or more ATK` : ''}; no such summon just happened (rule 2).`,
+    );
   }
   if (trigger.timing === 'when') {
     const inTime = matching.find((e) => e.chainLink <= 1);
     if (!inTime) {
       const late = matching[0];
-      refuse('missed-the-timing', `"When ... is Summoned": the summon of "${card(state, late.cardIds[0]).name}" happened while chain link ${late.chainLink} resolved, and something resolved after it, so this trigger missed the timing (rule 2).`);
+      refuse(
+        'missed-the-timing',
+        `"When ... is Summoned": the summon of "${card(state, late.cardIds[0]).name}" happened while chain link ${late.chainLink} resolved, and something resolved after it, so this trigger missed the timing (rule 2).`,
+      );
     }
     return { ...inTime, cardIds: inTime.cardIds.filter(strongEnough) };
   }
@@ -278,13 +351,24 @@ function matchTrigger(context: ActionContext, player: PlayerId, effects: readonl
 }
 
 /** Chooses each `target` line's cards on activation; a target for a summon must be summonable now. */
-function chooseTargets(context: ActionContext, player: PlayerId, effects: readonly Effect[], request: ActivationRequest, costCards: readonly number[], cardName: string): number[] {
+function chooseTargets(
+  context: ActionContext,
+  player: PlayerId,
+  effects: readonly Effect[],
+  request: ActivationRequest,
+  costCards: readonly number[],
+  cardName: string,
+): number[] {
   const state = context.state;
   const chosen: number[] = [];
   const named = [...request.targets];
   const summonLine = effects.find((e): e is Effect & { kind: 'specialSummonTarget' } => e.kind === 'specialSummonTarget');
   const way: SummonWay | undefined = summonLine
-    ? { ignoreConditions: summonLine.ignoreConditions, byCard: cardName, description: `the effect of "${cardName}"${summonLine.ignoreConditions ? ' (ignoring the Summoning conditions)' : ''}` }
+    ? {
+        ignoreConditions: summonLine.ignoreConditions,
+        byCard: cardName,
+        description: `the effect of "${cardName}"${summonLine.ignoreConditions ? ' (ignoring the Summoning conditions)' : ''}`,
+      }
     : undefined;
   for (const effect of effects) {
     if (effect.kind !== 'target') continue;
@@ -296,9 +380,12 @@ function chooseTargets(context: ActionContext, player: PlayerId, effects: readon
         const id = findNamed(context, name, places, new Set(chosen), fits);
         if (id === undefined) {
           const elsewhere = findNamed(context, name, places, new Set(chosen));
-          refuse('no-valid-target', elsewhere !== undefined
-            ? `"${name}" is not ${describeFilter(effect.filter)}, so "${cardName}" cannot target it.`
-            : `"${name}" is not in ${describePlaces(places, player)}, so "${cardName}" cannot target it.`);
+          refuse(
+            'no-valid-target',
+            elsewhere !== undefined
+              ? `"${name}" is not ${describeFilter(effect.filter)}, so "${cardName}" cannot target it.`
+              : `"${name}" is not in ${describePlaces(places, player)}, so "${cardName}" cannot target it.`,
+          );
         }
         if (way) {
           const verdict = specialSummonVerdict(context, id, way);
@@ -306,8 +393,14 @@ function chooseTargets(context: ActionContext, player: PlayerId, effects: readon
         }
         chosen.push(id);
       } else {
-        const candidates = cardsInPlaces(state, places).filter(fits).filter((id) => !way || specialSummonVerdict(context, id, way).legal);
-        if (candidates.length === 0) refuse('no-valid-target', `"${cardName}" needs a target (${describeFilter(effect.filter)} in ${describePlaces(places, player)}) that it can use; there is none.`);
+        const candidates = cardsInPlaces(state, places)
+          .filter(fits)
+          .filter((id) => !way || specialSummonVerdict(context, id, way).legal);
+        if (candidates.length === 0)
+          refuse(
+            'no-valid-target',
+            `"${cardName}" needs a target (${describeFilter(effect.filter)} in ${describePlaces(places, player)}) that it can use; there is none.`,
+          );
         chosen.push(candidates[0]);
       }
     }
@@ -318,10 +411,19 @@ function chooseTargets(context: ActionContext, player: PlayerId, effects: readon
 
 /** `special summon FILTER from ZONES`: the card it will summon, chosen on activation (it must be summonable). */
 function chooseSummon(
-  context: ActionContext, player: PlayerId, effect: Effect & { kind: 'specialSummonFrom' }, summonName: string | null, costCards: readonly number[], cardName: string,
+  context: ActionContext,
+  player: PlayerId,
+  effect: Effect & { kind: 'specialSummonFrom' },
+  summonName: string | null,
+  costCards: readonly number[],
+  cardName: string,
 ): number {
   const places = placesOf(effect.zones, effect.side, player);
-  const way: SummonWay = { ignoreConditions: effect.ignoreConditions, byCard: cardName, description: `the effect of "${cardName}"${effect.ignoreConditions ? ' (ignoring the Summoning conditions)' : ''}` };
+  const way: SummonWay = {
+    ignoreConditions: effect.ignoreConditions,
+    byCard: cardName,
+    description: `the effect of "${cardName}"${effect.ignoreConditions ? ' (ignoring the Summoning conditions)' : ''}`,
+  };
   const fits = (id: number) => matchesFilter(context, id, effect.filter, { costCards });
   if (summonName !== null) {
     const id = findNamed(context, summonName, places);

@@ -11,8 +11,9 @@ import { countSatisfied, describeFilter, matchesFilter } from './cardFilters';
 export function activityFailure(context: ActionContext, activity: ActivityFilter): string | null {
   const records = context.state.turn.activations ?? [];
   if (activity.cardType === 'monster') {
-    const found = records.filter((r) => r.cardType === 'monster' && (!activity.fromHand || r.from === 'hand')
-      && matchesFilter(context, r.cardId, activity.filter)).length;
+    const found = records.filter(
+      (r) => r.cardType === 'monster' && (!activity.fromHand || r.from === 'hand') && matchesFilter(context, r.cardId, activity.filter),
+    ).length;
     return countSatisfied(activity.filter, found) ? null : `${describeActivity(activity)} (${found} this turn)`;
   }
   const found = records.some((r) => {
@@ -30,6 +31,8 @@ export function describeActivity(activity: ActivityFilter): string {
   if (activity.cardType === 'monster') {
     return `the effect of ${describeFilter(activity.filter)} activated${activity.fromHand ? ' in the hand' : ''} this turn`;
   }
-  const kind = activity.spellKind ? `${activity.spellKind === 'quick-play' ? 'Quick-Play' : activity.spellKind[0].toUpperCase() + activity.spellKind.slice(1)} ` : '';
+  const kind = activity.spellKind
+    ? `${activity.spellKind === 'quick-play' ? 'Quick-Play' : activity.spellKind[0].toUpperCase() + activity.spellKind.slice(1)} `
+    : '';
   return `a ${activity.archetype ? `"${activity.archetype.value}" ` : ''}${kind}Spell Card activated this turn`;
 }

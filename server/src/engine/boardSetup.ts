@@ -1,7 +1,5 @@
 import type { BoardCard, BoardSide, BoardZone, Scenario } from '../core/model/scenario';
-import {
-  type CardInstance, emptyAllowance, emptyGame, type GameState, MONSTER_ZONE_COUNT, type PlayerId, SPELL_ZONE_COUNT,
-} from './gameState';
+import { type CardInstance, emptyAllowance, emptyGame, type GameState, MONSTER_ZONE_COUNT, type PlayerId, SPELL_ZONE_COUNT } from './gameState';
 
 export interface BoardSetup {
   readonly state: GameState;
@@ -59,7 +57,9 @@ function placeSide(state: GameState, player: PlayerId, side: BoardSide, turn: nu
           const row = target[zone];
           const slot = row.slice(0, zone === 'monsters' ? MONSTER_ZONE_COUNT : SPELL_ZONE_COUNT).findIndex((s) => s === null);
           if (slot < 0) {
-            problems.push(`"${entry.name.value}" does not fit: ${player === 0 ? 'your' : "the opponent's"} ${zone === 'monsters' ? 'Monster' : 'Spell & Trap'} Zones hold at most ${zone === 'monsters' ? MONSTER_ZONE_COUNT : SPELL_ZONE_COUNT} cards.`);
+            problems.push(
+              `"${entry.name.value}" does not fit: ${player === 0 ? 'your' : "the opponent's"} ${zone === 'monsters' ? 'Monster' : 'Spell & Trap'} Zones hold at most ${zone === 'monsters' ? MONSTER_ZONE_COUNT : SPELL_ZONE_COUNT} cards.`,
+            );
             delete state.cards[id];
             continue;
           }
@@ -83,7 +83,9 @@ function createInstance(state: GameState, entry: BoardCard, player: PlayerId, zo
   // `extra "X" face-up`: a Pendulum Monster placed there from the field keeps its status (docs/language.md).
   const faceUpExtra = zone === 'extra' && entry.position === 'face-up';
   const instance: CardInstance = {
-    id, name: entry.name.value, owner: player,
+    id,
+    name: entry.name.value,
+    owner: player,
     location: { zone: 'hand', player },
     faceUp: zone === 'monsters' ? !monsterSet : zone === 'spells' ? spellFaceUp : zone === 'graveyard' || zone === 'banished' || faceUpExtra,
     position: zone === 'monsters' ? (entry.position === 'attack' || entry.position === null ? 'attack' : 'defense') : null,

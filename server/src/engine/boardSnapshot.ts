@@ -58,7 +58,11 @@ export function snapshotBoard(state: GameState, catalog?: CardCatalog): BoardSna
   const view = (id: number): CardView => {
     const instance: CardInstance = state.cards[id];
     const base = {
-      id, name: instance.name, owner: playerRef(instance.owner), faceUp: instance.faceUp, position: instance.position,
+      id,
+      name: instance.name,
+      owner: playerRef(instance.owner),
+      faceUp: instance.faceUp,
+      position: instance.position,
       properlySummoned: instance.properlySummoned,
     };
     const overlays = state.players[instance.location.player].overlays[id];
@@ -68,11 +72,15 @@ export function snapshotBoard(state: GameState, catalog?: CardCatalog): BoardSna
     const side = state.players[p];
     return {
       lp: side.lp,
-      hand: side.hand.map(view), deck: side.deck.map(view), extra: side.extra.map(view),
-      graveyard: side.graveyard.map(view), banished: side.banished.map(view),
+      hand: side.hand.map(view),
+      deck: side.deck.map(view),
+      extra: side.extra.map(view),
+      graveyard: side.graveyard.map(view),
+      banished: side.banished.map(view),
       monsters: side.monsters.slice(0, MONSTER_ZONE_COUNT).map((id) => (id === null ? null : view(id))),
       ...(side.monsters.slice(MONSTER_ZONE_COUNT).some((id) => id !== null)
-        ? { extraMonsters: side.monsters.slice(MONSTER_ZONE_COUNT).map((id) => (id === null ? null : view(id))) } : {}),
+        ? { extraMonsters: side.monsters.slice(MONSTER_ZONE_COUNT).map((id) => (id === null ? null : view(id))) }
+        : {}),
       spells: side.spells.map((id) => (id === null ? null : view(id))),
       ...pendulumScalesOf(side.spells, catalog, state),
       normalSummonsUsed: state.turn.allowance[p].normalSummonsUsed,
@@ -81,18 +89,26 @@ export function snapshotBoard(state: GameState, catalog?: CardCatalog): BoardSna
   };
   const [you, opponent] = PLAYERS.map(player);
   return {
-    turn: state.turn.turn, turnPlayer: playerRef(state.turn.turnPlayer), phase: state.turn.phase, you, opponent,
+    turn: state.turn.turn,
+    turnPlayer: playerRef(state.turn.turnPlayer),
+    phase: state.turn.phase,
+    you,
+    opponent,
     chain: state.chain.map((l) => ({ link: l.number, card: state.cards[l.cardId].name, player: playerRef(l.player), negated: l.negated })),
     pendingSummon: state.pendingSummon ? state.pendingSummon.cardIds.map((id) => state.cards[id].name) : null,
   };
 }
 
-function pendulumScalesOf(spells: readonly (number | null)[], catalog: CardCatalog | undefined, state: GameState): { pendulumScales?: readonly [number | null, number | null] } {
+function pendulumScalesOf(
+  spells: readonly (number | null)[],
+  catalog: CardCatalog | undefined,
+  state: GameState,
+): { pendulumScales?: readonly [number | null, number | null] } {
   if (!catalog) return {};
   const scale = (slot: number): number | null => {
     const id = spells[slot];
     const monster = id === null ? undefined : catalog.rules(state.cards[id].name)?.monster;
-    return monster?.pendulum ? monster.scale?.value ?? 0 : null;
+    return monster?.pendulum ? (monster.scale?.value ?? 0) : null;
   };
   const scales: [number | null, number | null] = [scale(PENDULUM_SLOTS[0]), scale(PENDULUM_SLOTS[1])];
   return scales.some((s) => s !== null) ? { pendulumScales: scales } : {};

@@ -26,7 +26,8 @@ export function flipSummon(context: ActionContext, player: PlayerId, name: strin
   const id = requireNamed(context, name, [{ player, zone: 'monsters' }], player, 'Flip Summoned');
   const instance = card(state, id);
   if (instance.faceUp) refuse('not-face-down', `"${name}" is face-up; only a face-down Defense Position monster can be Flip Summoned (rule 1).`);
-  if (instance.placedTurn === state.turn.turn) refuse('flip-summon-same-turn', `"${name}" was Set this turn; it cannot be Flip Summoned until a later turn (rule 1).`);
+  if (instance.placedTurn === state.turn.turn)
+    refuse('flip-summon-same-turn', `"${name}" was Set this turn; it cannot be Flip Summoned until a later turn (rule 1).`);
   instance.faceUp = true;
   instance.position = 'attack';
   instance.arrivedBy = 'flip';
@@ -37,11 +38,22 @@ export function flipSummon(context: ActionContext, player: PlayerId, name: strin
 const PROCEDURE_SEARCH: readonly Exclude<Zone, 'field'>[] = ['hand', 'graveyard', 'banished', 'deck', 'extra'];
 
 export function specialSummonByProcedure(
-  context: ActionContext, player: PlayerId, name: string, costNames: readonly string[], tributeNames: readonly string[], zoneRequest: ZoneRequest = null,
+  context: ActionContext,
+  player: PlayerId,
+  name: string,
+  costNames: readonly string[],
+  tributeNames: readonly string[],
+  zoneRequest: ZoneRequest = null,
 ): void {
   const state = context.state;
   requireOwnMainPhase(state, player, 'A built-in Special Summon');
-  const id = requireNamed(context, name, PROCEDURE_SEARCH.map((zone) => ({ player, zone })), player, 'Special Summoned by its procedure');
+  const id = requireNamed(
+    context,
+    name,
+    PROCEDURE_SEARCH.map((zone) => ({ player, zone })),
+    player,
+    'Special Summoned by its procedure',
+  );
   const rules = context.rulesOf(id);
   const methods = rules?.profile?.specialSummon.methods.filter((m) => m.kind === 'procedure') ?? [];
   if (methods.length === 0) refuse('no-summon-procedure', `"${name}" has no built-in Special Summon procedure (rule 2).`);
@@ -49,17 +61,24 @@ export function specialSummonByProcedure(
   // Several procedures (the Kaiju): the first from this zone whose conditions hold, else the first from this zone.
   const fromHere = methods.filter((m) => m.zones?.includes(zone));
   // A procedure whose (written) conditions hold is preferred to one without conditions.
-  const holds = (m: (typeof fromHere)[number]) => m.clause?.kind === 'procedure' && m.clause.procedure.conditions.every((c) => conditionFailure(context, player, c) === null);
+  const holds = (m: (typeof fromHere)[number]) =>
+    m.clause?.kind === 'procedure' && m.clause.procedure.conditions.every((c) => conditionFailure(context, player, c) === null);
   const conditional = (m: (typeof fromHere)[number]) => m.clause?.kind === 'procedure' && m.clause.procedure.conditions.length > 0;
   const method = fromHere.find((m) => holds(m) && conditional(m)) ?? fromHere.find(holds) ?? fromHere[0];
   if (!method || method.clause?.kind !== 'procedure') {
-    refuse('procedure-wrong-zone', `"${name}" is in ${zoneWords(zone)}, but its procedure works only from ${methods.map((m) => (m.zones ?? []).map(zoneWords).join(' or ')).join(' or ')} (rule 2).`);
+    refuse(
+      'procedure-wrong-zone',
+      `"${name}" is in ${zoneWords(zone)}, but its procedure works only from ${methods.map((m) => (m.zones ?? []).map(zoneWords).join(' or ')).join(' or ')} (rule 2).`,
+    );
   }
   const clause = method.clause;
   const procedure = clause.procedure;
   // Rule 2: Special Summons need no Tributes unless the card's own condition says so.
   if (tributeNames.length > 0 && !procedure.costs.some((c) => c.kind === 'tribute')) {
-    refuse('special-summon-needs-no-tributes', `The procedure of "${name}" Tributes nothing: Special Summons need no Tributes unless the card's own condition says so (rule 2; errata 5).`);
+    refuse(
+      'special-summon-needs-no-tributes',
+      `The procedure of "${name}" Tributes nothing: Special Summons need no Tributes unless the card's own condition says so (rule 2; errata 5).`,
+    );
   }
   requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic: 'procedure', description: 'its own procedure' });
   const useKey = requireOncePerTurn(context, player, id, procedure.oncePerTurn ?? 'none', `procedure:${methods.indexOf(method)}`, 'Special Summoned this way');
@@ -72,7 +91,9 @@ export function specialSummonByProcedure(
   const slot = chooseSlot(state, context.catalog, controller, name, { linkedOnly, fromExtraDeck: fromExtra }, zoneRequest);
   completeSpecialSummon(context, id, controller, clause.position ?? 'attack', true, 'procedure', { slot, summoner: player });
   markOncePerTurn(context, player, useKey);
-  context.note(`"${name}" was Special Summoned by its built-in procedure${clause.toOpponent ? " to the opponent's field" : ''}: properly summoned; the summon is in the negation window (rules 2, 3).`);
+  context.note(
+    `"${name}" was Special Summoned by its built-in procedure${clause.toOpponent ? " to the opponent's field" : ''}: properly summoned; the summon is in the negation window (rules 2, 3).`,
+  );
 }
 
 /**
@@ -85,9 +106,12 @@ export function requireOncePerTurn(context: ActionContext, player: PlayerId, id:
   const key = limit === 'hard' ? `name:${name}:${what}` : `copy:${id}:${what}`;
   const used = context.state.turn.allowance[player].oncePerTurnUsed ?? [];
   if (used.includes(key)) {
-    refuse('once-per-turn-used', limit === 'hard'
-      ? `"${name}" was already ${verb} this turn: "You can only ... once per turn" counts every copy of the name.`
-      : `This copy of "${name}" was already ${verb} this turn ("Once per turn").`);
+    refuse(
+      'once-per-turn-used',
+      limit === 'hard'
+        ? `"${name}" was already ${verb} this turn: "You can only ... once per turn" counts every copy of the name.`
+        : `This copy of "${name}" was already ${verb} this turn ("Once per turn").`,
+    );
   }
   return key;
 }
@@ -99,14 +123,20 @@ export function markOncePerTurn(context: ActionContext, player: PlayerId, key: s
 }
 
 export function extraDeckSummon(
-  context: ActionContext, player: PlayerId, mechanic: 'synchro' | 'xyz' | 'link', name: string, materialNames: readonly string[], zoneRequest: ZoneRequest = null,
+  context: ActionContext,
+  player: PlayerId,
+  mechanic: 'synchro' | 'xyz' | 'link',
+  name: string,
+  materialNames: readonly string[],
+  zoneRequest: ZoneRequest = null,
 ): void {
   const state = context.state;
   const label = { synchro: 'Synchro Summon', xyz: 'Xyz Summon', link: 'Link Summon' }[mechanic];
   requireOwnMainPhase(state, player, `A ${label}`);
   const id = requireNamed(context, name, [{ player, zone: 'extra' }], player, `${label}ed`);
   const monster = context.rulesOf(id)?.monster;
-  if (monster?.frame?.value !== mechanic) refuse('not-summonable-by-this-mechanic', `"${name}" is not a ${mechanic[0].toUpperCase()}${mechanic.slice(1)} Monster, so it cannot be ${label}ed.`);
+  if (monster?.frame?.value !== mechanic)
+    refuse('not-summonable-by-this-mechanic', `"${name}" is not a ${mechanic[0].toUpperCase()}${mechanic.slice(1)} Monster, so it cannot be ${label}ed.`);
   // The card's own conditions first: "Cannot be Synchro Summoned", "Must be Special Summoned with a card effect".
   requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic, description: `its ${label}` });
   const materials = requireDistinct(context, materialNames, [{ player, zone: 'monsters' }], player, `used as ${label} Material`);
@@ -114,7 +144,10 @@ export function extraDeckSummon(
   const faceDownAllowed = monster.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [c.filter] : []));
   for (const material of materials) {
     if (card(state, material).faceUp || faceDownAllowed.some((filter) => matchesFilter(context, material, filter))) continue;
-    refuse('materials-invalid', `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control${faceDownAllowed.length > 0 ? ` (face-down ones only if they fit ${faceDownAllowed.map((filter) => describeFilter(filter)).join(' or ')})` : ''}.`);
+    refuse(
+      'materials-invalid',
+      `"${card(state, material).name}" is face-down; ${label} Materials must be face-up monsters you control${faceDownAllowed.length > 0 ? ` (face-down ones only if they fit ${faceDownAllowed.map((filter) => describeFilter(filter)).join(' or ')})` : ''}.`,
+    );
   }
   requireUsableAsMaterial(context, materials, mechanic);
   const clauseKind = mechanic === 'synchro' ? 'synchroMaterials' : mechanic === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
@@ -149,7 +182,12 @@ export function extraDeckSummon(
     // Exactly 1 Tuner, unless the material line prints more ("3 Tuners + 1 non-Tuner Synchro Monster", rules §7).
     const allowed = synchroTunersAllowed(clause && 'materials' in clause ? clause.materials : []);
     if (tuners < 1 || tuners > allowed) {
-      refuse('materials-invalid', allowed === 1 ? `A Synchro Summon uses exactly 1 Tuner; the materials include ${tuners}.` : `The Synchro Materials of "${name}" include ${tuners} Tuner(s); its material line takes 1 to ${allowed}.`);
+      refuse(
+        'materials-invalid',
+        allowed === 1
+          ? `A Synchro Summon uses exactly 1 Tuner; the materials include ${tuners}.`
+          : `The Synchro Materials of "${name}" include ${tuners} Tuner(s); its material line takes 1 to ${allowed}.`,
+      );
     }
     if (total !== level) refuse('materials-invalid', `The Synchro Materials' Levels total ${total}; "${name}" is Level ${level}, and they must be equal.`);
   }
@@ -161,14 +199,22 @@ export function extraDeckSummon(
     const byRank = clause && 'materials' in clause && clause.materials.some(namesRank);
     const levels = new Set(leveled.map((m) => levelOf(context.rulesOf(m))));
     // A Rank 0 Xyz Monster's materials have no common Level: its material line says what they are.
-    if (rank !== 0 && (leveled.length < materials.length && !byRank)) refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}); an Xyz Monster has no Level, and the material line names no Rank.`);
-    if (rank !== 0 && leveled.length > 0 && (levels.size !== 1 || (rank !== undefined && !levels.has(rank)))) refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}).`);
+    if (rank !== 0 && leveled.length < materials.length && !byRank)
+      refuse(
+        'materials-invalid',
+        `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}); an Xyz Monster has no Level, and the material line names no Rank.`,
+      );
+    if (rank !== 0 && leveled.length > 0 && (levels.size !== 1 || (rank !== undefined && !levels.has(rank))))
+      refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}).`);
   }
   if (mechanic === 'link') {
     const rating = monster.linkRating?.value ?? materials.length;
     // Rules 6: a Link Monster material counts 1 or its Link Rating; the values add up exactly to the rating.
     if (!linkValuesCanMake(context, materials, rating)) {
-      refuse('materials-invalid', `"${name}" is Link-${rating}: its materials must count exactly ${rating} (1 each, a Link Monster 1 or its Link Rating); ${materials.length} material(s) cannot make ${rating} (rules 6).`);
+      refuse(
+        'materials-invalid',
+        `"${name}" is Link-${rating}: its materials must count exactly ${rating} (1 each, a Link Monster 1 or its Link Rating); ${materials.length} material(s) cannot make ${rating} (rules 6).`,
+      );
     }
   }
   // Master Rule (April 2020): a Link Monster goes to an Extra Monster Zone or a zone a Link Arrow points to;
@@ -185,11 +231,20 @@ export function extraDeckSummon(
   const slot = chooseSlot(state, context.catalog, player, name, { linkedOnly: mechanic === 'link', fromExtraDeck: true }, zoneRequest);
   completeSpecialSummon(context, id, player, 'attack', true, mechanic, { slot });
   for (const material of parked) attachOverlay(state, material, id);
-  context.note(`"${name}" was ${label}ed with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')}: properly summoned; the summon is in the negation window (rules 2, 3).`);
+  context.note(
+    `"${name}" was ${label}ed with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')}: properly summoned; the summon is in the negation window (rules 2, 3).`,
+  );
 }
 
 /** The alternative Xyz Summon: the material and its own Xyz Materials all go under the new monster. */
-function completeAlternativeXyz(context: ActionContext, player: PlayerId, id: number, name: string, materials: readonly number[], zoneRequest: ZoneRequest): void {
+function completeAlternativeXyz(
+  context: ActionContext,
+  player: PlayerId,
+  id: number,
+  name: string,
+  materials: readonly number[],
+  zoneRequest: ZoneRequest,
+): void {
   const state = context.state;
   const transferred: number[] = [];
   for (const material of materials) {
@@ -204,7 +259,9 @@ function completeAlternativeXyz(context: ActionContext, player: PlayerId, id: nu
   const slot = chooseSlot(state, context.catalog, player, name, { linkedOnly: false, fromExtraDeck: true }, zoneRequest);
   completeSpecialSummon(context, id, player, 'attack', true, 'xyz', { slot });
   for (const overlay of transferred) attachOverlay(state, overlay, id);
-  context.note(`"${name}" was Xyz Summoned by its alternative procedure with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')} (its materials are transferred): properly summoned (rules 2, 3).`);
+  context.note(
+    `"${name}" was Xyz Summoned by its alternative procedure with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')} (its materials are transferred): properly summoned (rules 2, 3).`,
+  );
 }
 
 function zoneWords(zone: Zone): string {

@@ -59,8 +59,13 @@ function deriveRules(declaration: CardDeclaration): CardRules {
   const effect = lowerEffects(declaration.uri, declaration.effectStatements).effect;
   if (declaration.kind === 'monster') {
     return {
-      name: declaration.name.value, declaration, cardType: 'monster', monster: declaration, profile: summoningProfile(declaration),
-      effect, spellSpeed: monsterEffectSpeed(effect),
+      name: declaration.name.value,
+      declaration,
+      cardType: 'monster',
+      monster: declaration,
+      profile: summoningProfile(declaration),
+      effect,
+      spellSpeed: monsterEffectSpeed(effect),
     };
   }
   return { name: declaration.name.value, declaration, cardType: declaration.kind, effect, spellSpeed: spellTrapSpeed(declaration) };

@@ -46,7 +46,11 @@ export function everyPlace(actor: PlayerId): Place[] {
 }
 
 export function findNamed(
-  context: ActionContext, name: string, places: readonly Place[], exclude: ReadonlySet<number> = new Set(), accept: (id: number) => boolean = () => true,
+  context: ActionContext,
+  name: string,
+  places: readonly Place[],
+  exclude: ReadonlySet<number> = new Set(),
+  accept: (id: number) => boolean = () => true,
 ): number | undefined {
   for (const place of places) {
     for (const id of cardsIn(context.state, place)) {
@@ -57,18 +61,29 @@ export function findNamed(
 }
 
 const PLACE_WORDS: Readonly<Record<PlaceZone, string>> = {
-  hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment', monsters: 'Monster Zones', spells: 'Spell & Trap Zones',
+  hand: 'hand',
+  deck: 'Deck',
+  extra: 'Extra Deck',
+  graveyard: 'GY',
+  banished: 'banishment',
+  monsters: 'Monster Zones',
+  spells: 'Spell & Trap Zones',
 };
 
 export function describePlaces(places: readonly Place[], actor: PlayerId): string {
   const words = places.map((p) => `${p.player === actor ? 'your' : "your opponent's"} ${PLACE_WORDS[p.zone]}`);
   const unique = [...new Set(words)];
-  return unique.length <= 1 ? unique[0] ?? 'nowhere' : `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;
+  return unique.length <= 1 ? (unique[0] ?? 'nowhere') : `${unique.slice(0, -1).join(', ')} or ${unique[unique.length - 1]}`;
 }
 
 /** Finds a named card or refuses the action with `card-not-found`. */
 export function requireNamed(
-  context: ActionContext, name: string, places: readonly Place[], actor: PlayerId, purpose: string, exclude: ReadonlySet<number> = new Set(),
+  context: ActionContext,
+  name: string,
+  places: readonly Place[],
+  actor: PlayerId,
+  purpose: string,
+  exclude: ReadonlySet<number> = new Set(),
 ): number {
   const id = findNamed(context, name, places, exclude);
   if (id === undefined) refuse('card-not-found', `"${name}" is not in ${describePlaces(places, actor)}, so it cannot be ${purpose}.`);
@@ -76,15 +91,14 @@ export function requireNamed(
 }
 
 /** Resolves several names to distinct instances (three "Fiend Token" are three cards). */
-export function requireDistinct(
-  context: ActionContext, names: readonly string[], places: readonly Place[], actor: PlayerId, purpose: string,
-): number[] {
+export function requireDistinct(context: ActionContext, names: readonly string[], places: readonly Place[], actor: PlayerId, purpose: string): number[] {
   const chosen = new Set<number>();
   for (const name of names) {
     const id = findNamed(context, name, places, chosen);
     if (id === undefined) {
       const anyCopy = findNamed(context, name, places);
-      if (anyCopy !== undefined) refuse('duplicate-card-choice', `"${name}" was chosen more times than there are copies in ${describePlaces(places, actor)} to be ${purpose}.`);
+      if (anyCopy !== undefined)
+        refuse('duplicate-card-choice', `"${name}" was chosen more times than there are copies in ${describePlaces(places, actor)} to be ${purpose}.`);
       refuse('card-not-found', `"${name}" is not in ${describePlaces(places, actor)}, so it cannot be ${purpose}.`);
     }
     chosen.add(id);

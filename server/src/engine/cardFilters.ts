@@ -25,7 +25,11 @@ const NO_REFERENCE: FilterReference = { costCards: [] };
  * the caller's business. A filter matches monsters only unless its noun is `card(s)` or `anyCard` says so.
  */
 export function matchesFilter(
-  context: ActionContext, id: number, filter: CardFilter | EffectFilter, reference: FilterReference = NO_REFERENCE, anyCard = false,
+  context: ActionContext,
+  id: number,
+  filter: CardFilter | EffectFilter,
+  reference: FilterReference = NO_REFERENCE,
+  anyCard = false,
 ): boolean {
   const rules = context.rulesOf(id);
   const name = card(context.state, id).name;
@@ -46,7 +50,8 @@ export function matchesFilter(
   if (filter.tuner !== undefined && filter.tuner !== monster.tuner) return false;
   // Several archetypes are alternatives ("a "Photon" or "Galaxy" monster"), like several names.
   if (filter.archetypes && !filter.archetypes.some((a) => isInArchetype(monster, a.value))) return false;
-  if (filter.ranks !== undefined ? !filter.ranks.includes(monster.rank?.value ?? -1) : filter.rank !== undefined && monster.rank?.value !== filter.rank) return false;
+  if (filter.ranks !== undefined ? !filter.ranks.includes(monster.rank?.value ?? -1) : filter.rank !== undefined && monster.rank?.value !== filter.rank)
+    return false;
   if (filter.excludedArchetypes?.some((a) => isInArchetype(monster, a.value))) return false;
   if (filter.atkMin !== undefined || filter.atkMax !== undefined) {
     const atk = currentAtk(context, id);
@@ -57,11 +62,18 @@ export function matchesFilter(
   if (filter.levelApart !== undefined) {
     // "whose difference in Levels is N": relative to a card paid before it in the same procedure.
     const level = levelOf(rules);
-    if (level === undefined || !reference.costCards.some((cost) => Math.abs((levelOf(context.rulesOf(cost)) ?? Number.NaN) - level) === filter.levelApart)) return false;
+    if (level === undefined || !reference.costCards.some((cost) => Math.abs((levelOf(context.rulesOf(cost)) ?? Number.NaN) - level) === filter.levelApart))
+      return false;
   }
   if (filter.linkRating !== undefined && monster.linkRating?.value !== filter.linkRating) return false;
   // `level 2 or rank 2` ("Level/Rank 2"): one of them; an Xyz Monster has a Rank and no Level, a Link Monster a Link Rating only.
-  if (filter.ratingAlternatives && !filter.ratingAlternatives.some((range) => inRange(range, range.kind === 'level' ? levelOf(rules) : range.kind === 'rank' ? monster.rank?.value : monster.linkRating?.value))) return false;
+  if (
+    filter.ratingAlternatives &&
+    !filter.ratingAlternatives.some((range) =>
+      inRange(range, range.kind === 'level' ? levelOf(rules) : range.kind === 'rank' ? monster.rank?.value : monster.linkRating?.value),
+    )
+  )
+    return false;
   if (filter.pendulum && !monster.pendulum) return false;
   if (filter.excluded?.some((word) => word === monster.frame?.value || word === monster.attribute?.value || word === monster.race?.value)) return false;
   if (filter.levelMin !== undefined || filter.levelMax !== undefined) {
@@ -82,10 +94,23 @@ function inRange(range: RatingRange, value: number | undefined): boolean {
 
 /** Whether the filter asks nothing a Spell or Trap lacks (its names, archetypes and `face-up` are checked before). */
 function isEmptyDescription(filter: CardFilter): boolean {
-  return filter.attributes.length === 0 && filter.races.length === 0 && filter.frames.length === 0 && filter.tuner === undefined
-    && filter.levelMin === undefined && filter.levelMax === undefined && filter.properties.length === 0
-    && filter.rank === undefined && filter.ranks === undefined && filter.linkRating === undefined && filter.ratingAlternatives === undefined
-    && filter.pendulum !== true && filter.atkMin === undefined && filter.atkMax === undefined && filter.levelApart === undefined;
+  return (
+    filter.attributes.length === 0 &&
+    filter.races.length === 0 &&
+    filter.frames.length === 0 &&
+    filter.tuner === undefined &&
+    filter.levelMin === undefined &&
+    filter.levelMax === undefined &&
+    filter.properties.length === 0 &&
+    filter.rank === undefined &&
+    filter.ranks === undefined &&
+    filter.linkRating === undefined &&
+    filter.ratingAlternatives === undefined &&
+    filter.pendulum !== true &&
+    filter.atkMin === undefined &&
+    filter.atkMax === undefined &&
+    filter.levelApart === undefined
+  );
 }
 
 function hasProperty(context: ActionContext, id: number, property: string, reference: FilterReference): boolean {

@@ -1,8 +1,6 @@
 import type { CardCatalog } from './cardCatalog';
 import { isExtraDeckFrame } from '../core/model/cards';
-import {
-  type BattlePosition, card, type GameState, MONSTER_ZONE_COUNT, type PileZone, type PlayerId, type SummonKind,
-} from './gameState';
+import { type BattlePosition, card, type GameState, MONSTER_ZONE_COUNT, type PileZone, type PlayerId, type SummonKind } from './gameState';
 import { refuse } from './verdict';
 
 /**
@@ -89,7 +87,8 @@ export interface PlacementOptions {
 export function placeMonster(state: GameState, id: number, controller: PlayerId, options: PlacementOptions): void {
   const row = state.players[controller].monsters;
   const slot = options.slot ?? firstFreeSlot(row, MONSTER_ZONE_COUNT);
-  if (slot < 0 || row[slot] !== null) refuse('no-free-monster-zone', `${controller === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone: all 5 are taken (rule 1).`);
+  if (slot < 0 || row[slot] !== null)
+    refuse('no-free-monster-zone', `${controller === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone: all 5 are taken (rule 1).`);
   const instance = card(state, id);
   detach(state, id);
   row[slot] = id;

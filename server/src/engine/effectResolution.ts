@@ -37,7 +37,9 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
   const state = context.state;
   const player = link.player;
   const waySummon = (ignoreConditions: boolean): SummonWay => ({
-    ignoreConditions, byCard: cardName, description: `the effect of "${cardName}"${ignoreConditions ? ' (ignoring the Summoning conditions)' : ''}`,
+    ignoreConditions,
+    byCard: cardName,
+    description: `the effect of "${cardName}"${ignoreConditions ? ' (ignoring the Summoning conditions)' : ''}`,
   });
   switch (effect.kind) {
     case 'cost':
@@ -87,9 +89,15 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
         return;
       }
       for (const material of link.materials) moveToPile(state, context.catalog, material, 'graveyard');
-      const proper = requireSpecialSummonable(context, monster, { ignoreConditions: false, mechanic, description: `the ${mechanic === 'fusion' ? 'Fusion' : 'Ritual'} Summon by "${cardName}"` });
+      const proper = requireSpecialSummonable(context, monster, {
+        ignoreConditions: false,
+        mechanic,
+        description: `the ${mechanic === 'fusion' ? 'Fusion' : 'Ritual'} Summon by "${cardName}"`,
+      });
       completeSpecialSummon(context, monster, player, 'attack', proper, mechanic);
-      context.note(`"${card(state, monster).name}" was ${mechanic === 'fusion' ? 'Fusion' : 'Ritual'} Summoned${link.materials.length > 0 ? ` using ${link.materials.map((m) => `"${card(state, m).name}"`).join(', ')}` : ' without materials'}: properly summoned (rule 3).`);
+      context.note(
+        `"${card(state, monster).name}" was ${mechanic === 'fusion' ? 'Fusion' : 'Ritual'} Summoned${link.materials.length > 0 ? ` using ${link.materials.map((m) => `"${card(state, m).name}"`).join(', ')}` : ' without materials'}: properly summoned (rule 3).`,
+      );
       return;
     }
     case 'normalSummonLimit':
@@ -100,7 +108,9 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
       return;
     case 'payLpPerTributeInstead':
       if (isContinuous(context.rulesOf(link.cardId)?.declaration)) {
-        context.note(`While "${cardName}" stays face-up, the turn player may pay ${effect.amount} LP per Tribute instead of Tributing (not a Tribute Summon) (rule 1).`);
+        context.note(
+          `While "${cardName}" stays face-up, the turn player may pay ${effect.amount} LP per Tribute instead of Tributing (not a Tribute Summon) (rule 1).`,
+        );
       } else {
         grantPayLpPerTribute(context, player, effect.amount);
       }
@@ -131,7 +141,9 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
       if (target === undefined) return;
       const destination = effect.kind === 'destroyTarget' ? 'graveyard' : effect.kind === 'banishTarget' ? 'banished' : effect.to;
       moveToPile(state, context.catalog, target, destination);
-      context.note(`"${card(state, target).name}" ${destination === 'graveyard' ? 'was destroyed' : destination === 'banished' ? 'was banished' : `returned to the ${destination}`}.`);
+      context.note(
+        `"${card(state, target).name}" ${destination === 'graveyard' ? 'was destroyed' : destination === 'banished' ? 'was banished' : `returned to the ${destination}`}.`,
+      );
       return;
     }
     case 'destroySummoned':
@@ -159,7 +171,8 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
       const chosen = fits.slice(0, effect.filter.count.min);
       if (chosen.length < effect.filter.count.min) context.note(`"${cardName}": not enough ${describeFilter(effect.filter)} to move.`);
       for (const id of chosen) moveToPile(state, context.catalog, id, effect.kind === 'addToHand' ? 'hand' : 'graveyard');
-      if (chosen.length > 0) context.note(`${chosen.map((id) => `"${card(state, id).name}"`).join(', ')} ${effect.kind === 'addToHand' ? 'added to the hand' : 'sent to the GY'}.`);
+      if (chosen.length > 0)
+        context.note(`${chosen.map((id) => `"${card(state, id).name}"`).join(', ')} ${effect.kind === 'addToHand' ? 'added to the hand' : 'sent to the GY'}.`);
       return;
     }
     case 'draw': {
@@ -192,11 +205,19 @@ function summonByEffect(context: ActionContext, id: number, player: PlayerId, wa
   const linkedOnly = fromExtra && (context.rulesOf(id)?.monster?.frame?.value === 'link' || instance.faceUp);
   const slot = fromExtra ? chooseSlot(context.state, context.catalog, controller, instance.name, { linkedOnly, fromExtraDeck: true }, null) : undefined;
   completeSpecialSummon(context, id, controller, position, proper, 'effect', { summoner: player, ...(slot !== undefined ? { slot } : {}) });
-  context.note(`"${card(context.state, id).name}" was Special Summoned by ${way.description}${toOpponent ? " to the opponent's field" : ''}${proper ? ' (its proper method: properly summoned)' : ''}.`);
+  context.note(
+    `"${card(context.state, id).name}" was Special Summoned by ${way.description}${toOpponent ? " to the opponent's field" : ''}${proper ? ' (its proper method: properly summoned)' : ''}.`,
+  );
 }
 
 /** Monster Gate: excavate until a match; summon it, also send the other excavated cards to the GY. */
-function excavateAndSummon(context: ActionContext, link: ChainLink, effect: Effect & { kind: 'specialSummonFirstFromDeck' }, cardName: string, way: SummonWay): void {
+function excavateAndSummon(
+  context: ActionContext,
+  link: ChainLink,
+  effect: Effect & { kind: 'specialSummonFirstFromDeck' },
+  cardName: string,
+  way: SummonWay,
+): void {
   const state = context.state;
   const deck = [...state.players[link.player].deck];
   const excavated: number[] = [];
@@ -211,7 +232,9 @@ function excavateAndSummon(context: ActionContext, link: ChainLink, effect: Effe
   }
   if (found !== undefined) summonByEffect(context, found, link.player, way, 'attack');
   for (const id of excavated) moveToPile(state, context.catalog, id, 'graveyard');
-  context.note(`"${cardName}" excavated ${excavated.length + (found !== undefined ? 1 : 0)} card(s)${excavated.length > 0 ? `; ${excavated.map((id) => `"${card(state, id).name}"`).join(', ')} went to the GY` : ''}${found === undefined ? '; no card fit, nothing was summoned' : ''}.`);
+  context.note(
+    `"${cardName}" excavated ${excavated.length + (found !== undefined ? 1 : 0)} card(s)${excavated.length > 0 ? `; ${excavated.map((id) => `"${card(state, id).name}"`).join(', ')} went to the GY` : ''}${found === undefined ? '; no card fit, nothing was summoned' : ''}.`,
+  );
 }
 
 function stillInGraveOrBanishedOrHand(context: ActionContext, id: number): boolean {
@@ -223,4 +246,3 @@ function stillAvailable(context: ActionContext, id: number): boolean {
   const zone = card(context.state, id).location.zone;
   return zone === 'hand' || zone === 'monsters' || zone === 'deck' || zone === 'graveyard';
 }
-

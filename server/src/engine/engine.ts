@@ -28,7 +28,11 @@ export class Engine {
   private readonly cardCount: number;
   private haltedBy: Verdict | null = null;
 
-  constructor(readonly catalog: CardCatalog, initial: GameState, readonly limits: EngineLimits = DEFAULT_LIMITS) {
+  constructor(
+    readonly catalog: CardCatalog,
+    initial: GameState,
+    readonly limits: EngineLimits = DEFAULT_LIMITS,
+  ) {
     this.current = initial;
     this.cardCount = Object.keys(initial.cards).length;
     const problems = invariantViolations(initial, this.cardCount, limits);
@@ -64,7 +68,10 @@ export class Engine {
     if (this.haltedBy) return { verdict: this.haltedBy, notes: [] };
     this.actions++;
     if (this.actions > this.limits.maxActions) {
-      this.haltedBy = illegal('step-limit-exceeded', `The scenario was stopped after ${this.limits.maxActions} steps (the engine's step limit), so that a runaway scenario cannot hang the editor.`);
+      this.haltedBy = illegal(
+        'step-limit-exceeded',
+        `The scenario was stopped after ${this.limits.maxActions} steps (the engine's step limit), so that a runaway scenario cannot hang the editor.`,
+      );
       return { verdict: this.haltedBy, notes: [] };
     }
     const scratch = cloneGame(this.current);
@@ -98,8 +105,14 @@ function dispatch(context: ActionContext, actor: PlayerId, action: ScenarioActio
   switch (action.kind) {
     case 'activate':
       activate(context, actor, {
-        card: action.card.name, respond: action.respond, targets: names(action.targets), materials: names(action.materials),
-        summon: action.summon?.name ?? null, tributes: names(action.tributes), costs: names(action.costs), hold: action.hold,
+        card: action.card.name,
+        respond: action.respond,
+        targets: names(action.targets),
+        materials: names(action.materials),
+        summon: action.summon?.name ?? null,
+        tributes: names(action.tributes),
+        costs: names(action.costs),
+        hold: action.hold,
       });
       return;
     case 'resolveChain':
@@ -109,7 +122,10 @@ function dispatch(context: ActionContext, actor: PlayerId, action: ScenarioActio
       if (!state.pendingSummon) {
         const recent = state.recentSummons[state.recentSummons.length - 1];
         if (recent && recent.chainLink > 0) {
-          refuse('summon-not-negatable', `"${card(state, recent.cardIds[0]).name}" was Special Summoned by a card effect: it cannot be negated as a summon (rule 2).`);
+          refuse(
+            'summon-not-negatable',
+            `"${card(state, recent.cardIds[0]).name}" was Special Summoned by a card effect: it cannot be negated as a summon (rule 2).`,
+          );
         }
         refuse('no-summon-to-negate', 'No Normal, Flip or built-in Special Summon is in the summon negation window (rule 2).');
       }
@@ -131,8 +147,13 @@ function dispatch(context: ActionContext, actor: PlayerId, action: ScenarioActio
     case 'normalSummon':
     case 'set': {
       const request = {
-        card: action.card.name, set: action.kind === 'set', tributes: names(action.tributes), payingLp: action.payingLp,
-        option: action.option, optionTag: action.optionTag, costs: names(action.costs),
+        card: action.card.name,
+        set: action.kind === 'set',
+        tributes: names(action.tributes),
+        payingLp: action.payingLp,
+        option: action.option,
+        optionTag: action.optionTag,
+        costs: names(action.costs),
       };
       if (action.kind === 'set' && setSpellOrTrap(context, actor, action.card.name)) return;
       normalSummonOrSet(context, actor, request);

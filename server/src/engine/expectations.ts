@@ -15,8 +15,15 @@ export interface ExpectationResult {
 }
 
 const ZONE_WORDS: Readonly<Record<ExpectZone, string>> = {
-  monsters: 'Monster Zones', spells: 'Spell & Trap Zones', hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment',
-  pendulum: 'Pendulum Zones', extraMonster: 'Extra Monster Zone',
+  monsters: 'Monster Zones',
+  spells: 'Spell & Trap Zones',
+  hand: 'hand',
+  deck: 'Deck',
+  extra: 'Extra Deck',
+  graveyard: 'GY',
+  banished: 'banishment',
+  pendulum: 'Pendulum Zones',
+  extraMonster: 'Extra Monster Zone',
 };
 
 /** The cards of an expectation's zone: the Pendulum Zones are Spell & Trap slots 0 and 4, the Extra Monster Zones slots 5-6. */
@@ -46,50 +53,75 @@ export function checkExpectation(expectation: Expectation, verdict: Verdict | nu
       const code = expectation.code?.value ?? null;
       if (verdict.legal) return { span, met: false, message: `Expected illegal${code ? ` (${code})` : ''}, but it was legal.` };
       if (code !== null && isRuleCodeFamily(code)) {
-        if (familyOf(verdict.code) !== code) return { span, met: false, message: `Expected illegal by a ${code} rule, but it was refused by ${verdict.code} (${familyOf(verdict.code) ?? 'no family'}): ${verdict.reason}` };
+        if (familyOf(verdict.code) !== code)
+          return {
+            span,
+            met: false,
+            message: `Expected illegal by a ${code} rule, but it was refused by ${verdict.code} (${familyOf(verdict.code) ?? 'no family'}): ${verdict.reason}`,
+          };
         return { span, met: true, message: `Illegal (${verdict.code}, a ${code} rule), as expected.` };
       }
-      if (code !== null && verdict.code !== code) return { span, met: false, message: `Expected illegal (${code}), but it was refused by ${verdict.code}: ${verdict.reason}` };
+      if (code !== null && verdict.code !== code)
+        return { span, met: false, message: `Expected illegal (${code}), but it was refused by ${verdict.code}: ${verdict.reason}` };
       return { span, met: true, message: `Illegal (${verdict.code}), as expected.` };
     }
     case 'inZone': {
       const player = playerId(expectation.player);
-      const found = cardsOfZone(state, player, expectation.zone)
-        .some((id) => state.cards[id].name === expectation.card.name && (expectation.faceUp === undefined || state.cards[id].faceUp === expectation.faceUp));
+      const found = cardsOfZone(state, player, expectation.zone).some(
+        (id) => state.cards[id].name === expectation.card.name && (expectation.faceUp === undefined || state.cards[id].faceUp === expectation.faceUp),
+      );
       const where = `${expectation.player === 'you' ? 'your' : "the opponent's"} ${expectation.faceUp ? 'face-up ' : ''}${ZONE_WORDS[expectation.zone]}`;
       const met = found !== expectation.negated;
-      return { span, met, message: met
-        ? `"${expectation.card.name}" is${expectation.negated ? ' not' : ''} in ${where}, as expected.`
-        : `Expected "${expectation.card.name}" ${expectation.negated ? 'not ' : ''}in ${where}, but it is${expectation.negated ? '' : ` ${whereIs(state, expectation.card.name)}`}.` };
+      return {
+        span,
+        met,
+        message: met
+          ? `"${expectation.card.name}" is${expectation.negated ? ' not' : ''} in ${where}, as expected.`
+          : `Expected "${expectation.card.name}" ${expectation.negated ? 'not ' : ''}in ${where}, but it is${expectation.negated ? '' : ` ${whereIs(state, expectation.card.name)}`}.`,
+      };
     }
     case 'properlySummoned': {
       const id = preferredInstance(state, expectation.card.name);
       if (id === undefined) return { span, met: false, message: `"${expectation.card.name}" is not on the board.` };
       const actual = state.cards[id].properlySummoned;
       const met = actual === expectation.value;
-      return { span, met, message: `"${expectation.card.name}" is ${actual ? '' : 'not '}properly summoned${met ? ', as expected' : ` (expected ${expectation.value ? '' : 'not '}properly summoned)`}.` };
+      return {
+        span,
+        met,
+        message: `"${expectation.card.name}" is ${actual ? '' : 'not '}properly summoned${met ? ', as expected' : ` (expected ${expectation.value ? '' : 'not '}properly summoned)`}.`,
+      };
     }
     case 'stat': {
       const id = onField(state, expectation.card.name);
       const label = expectation.stat.toUpperCase();
-      if (id === undefined) return { span, met: false, message: `Expected "${expectation.card.name}" with ${label} ${expectation.value}, but it is not face-up on the field.` };
+      if (id === undefined)
+        return { span, met: false, message: `Expected "${expectation.card.name}" with ${label} ${expectation.value}, but it is not face-up on the field.` };
       const monster = catalog?.rules(expectation.card.name)?.monster;
       const printed = expectation.stat === 'atk' ? monster?.atk?.value : monster?.def?.value;
-      const actual = expectation.stat === 'atk' ? state.cards[id].atkOverride ?? printed : printed;
+      const actual = expectation.stat === 'atk' ? (state.cards[id].atkOverride ?? printed) : printed;
       const met = actual === expectation.value;
       return { span, met, message: `"${expectation.card.name}" has ${label} ${actual ?? '?'}${met ? ', as expected' : `, not ${expectation.value}`}.` };
     }
     case 'summonedBy': {
       const id = onField(state, expectation.card.name);
       const how = summonWords(expectation.method);
-      if (id === undefined) return { span, met: expectation.negated, message: `"${expectation.card.name}" is not face-up on the field${expectation.negated ? `, so it was not ${how}` : `: expected it ${how}`}.` };
+      if (id === undefined)
+        return {
+          span,
+          met: expectation.negated,
+          message: `"${expectation.card.name}" is not face-up on the field${expectation.negated ? `, so it was not ${how}` : `: expected it ${how}`}.`,
+        };
       const actual = summonedAs(state.cards[id].arrivedBy, state.cards[id].specialMethod);
       const was = actual.includes(expectation.method);
       const met = was !== expectation.negated;
       const actually = actual.length > 0 ? summonWords(actual[actual.length - 1]) : 'placed on the board by the scenario';
-      return { span, met, message: met
-        ? `"${expectation.card.name}" was ${expectation.negated ? `not ${how} (it was ${actually})` : how}, as expected.`
-        : `Expected "${expectation.card.name}" ${expectation.negated ? 'not ' : ''}${how}, but it was ${actually}.` };
+      return {
+        span,
+        met,
+        message: met
+          ? `"${expectation.card.name}" was ${expectation.negated ? `not ${how} (it was ${actually})` : how}, as expected.`
+          : `Expected "${expectation.card.name}" ${expectation.negated ? 'not ' : ''}${how}, but it was ${actually}.`,
+      };
     }
     case 'normalSummons': {
       const player = playerId(expectation.player);
@@ -97,12 +129,20 @@ export function checkExpectation(expectation: Expectation, verdict: Verdict | nu
       const actual = expectation.which === 'used' ? used : Math.max(0, normalSummonLimit(state, player) - used);
       const met = actual === expectation.count;
       const whose = expectation.player === 'you' ? 'You have' : 'Your opponent has';
-      return { span, met, message: `${whose} ${actual} Normal Summon(s) ${expectation.which} this turn${met ? ', as expected' : `, not ${expectation.count}`}.` };
+      return {
+        span,
+        met,
+        message: `${whose} ${actual} Normal Summon(s) ${expectation.which} this turn${met ? ', as expected' : `, not ${expectation.count}`}.`,
+      };
     }
     case 'lp': {
       const lp = state.players[playerId(expectation.player)].lp;
       const met = lp === expectation.amount;
-      return { span, met, message: `${expectation.player === 'you' ? 'Your' : "The opponent's"} LP ${met ? 'are' : 'are'} ${lp}${met ? ', as expected' : `, not ${expectation.amount}`}.` };
+      return {
+        span,
+        met,
+        message: `${expectation.player === 'you' ? 'Your' : "The opponent's"} LP ${met ? 'are' : 'are'} ${lp}${met ? ', as expected' : `, not ${expectation.amount}`}.`,
+      };
     }
   }
 }
@@ -140,11 +180,16 @@ function onField(state: GameState, name: string): number | undefined {
 /** Every word that describes how a monster arrived: a Tribute Summon is a Normal Summon, a Fusion Summon a Special Summon. */
 function summonedAs(arrivedBy: CardInstanceArrival, method: CardInstanceMethod): SummonMethodWord[] {
   switch (arrivedBy) {
-    case 'normal': return ['normal'];
-    case 'tribute': return ['normal', 'tribute'];
-    case 'flip': return ['flip'];
-    case 'special': return method === null ? ['special'] : ['special', method];
-    default: return [];
+    case 'normal':
+      return ['normal'];
+    case 'tribute':
+      return ['normal', 'tribute'];
+    case 'flip':
+      return ['flip'];
+    case 'special':
+      return method === null ? ['special'] : ['special', method];
+    default:
+      return [];
   }
 }
 
@@ -153,12 +198,19 @@ type CardInstanceMethod = GameState['cards'][number]['specialMethod'];
 
 function summonWords(method: SummonMethodWord): string {
   switch (method) {
-    case 'procedure': return 'Special Summoned by its procedure';
-    case 'effect': return 'Special Summoned by an effect';
-    case 'normal': return 'Normal Summoned';
-    case 'tribute': return 'Tribute Summoned';
-    case 'flip': return 'Flip Summoned';
-    case 'special': return 'Special Summoned';
-    default: return `${method === 'xyz' ? 'Xyz' : method[0].toUpperCase() + method.slice(1)} Summoned`;
+    case 'procedure':
+      return 'Special Summoned by its procedure';
+    case 'effect':
+      return 'Special Summoned by an effect';
+    case 'normal':
+      return 'Normal Summoned';
+    case 'tribute':
+      return 'Tribute Summoned';
+    case 'flip':
+      return 'Flip Summoned';
+    case 'special':
+      return 'Special Summoned';
+    default:
+      return `${method === 'xyz' ? 'Xyz' : method[0].toUpperCase() + method.slice(1)} Summoned`;
   }
 }

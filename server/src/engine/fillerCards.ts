@@ -1,4 +1,13 @@
-import { ATTRIBUTES, type CardDeclaration, type CardFilter, type Frame, type LinkArrow, type MaterialConditions, type MonsterDeclaration, RACES } from '../core/model/cards';
+import {
+  ATTRIBUTES,
+  type CardDeclaration,
+  type CardFilter,
+  type Frame,
+  type LinkArrow,
+  type MaterialConditions,
+  type MonsterDeclaration,
+  RACES,
+} from '../core/model/cards';
 import type { CardLookup } from './cardCatalog';
 
 const NO_SPAN = { start: 0, end: 0 };
@@ -46,13 +55,22 @@ export class FillerCards implements CardLookup {
     const name = `${purpose} #${this.counter}`;
     const level = shape.level ?? 4;
     const declaration: MonsterDeclaration = {
-      kind: 'monster', uri: FILLER_URI, span: NO_SPAN, keywordSpan: NO_SPAN,
-      name: { value: name, span: NO_SPAN }, nameInnerSpan: NO_SPAN, effectStatements: [],
+      kind: 'monster',
+      uri: FILLER_URI,
+      span: NO_SPAN,
+      keywordSpan: NO_SPAN,
+      name: { value: name, span: NO_SPAN },
+      nameInnerSpan: NO_SPAN,
+      effectStatements: [],
       frame: { value: shape.frame ?? 'normal', span: NO_SPAN },
       tuner: shape.tuner ?? false,
       attribute: { value: shape.attribute ?? 'earth', span: NO_SPAN },
       race: { value: shape.race ?? 'warrior', span: NO_SPAN },
-      ...(shape.frame === 'xyz' ? { rank: { value: shape.rank ?? 4, span: NO_SPAN } } : shape.frame === 'link' ? linkFields(shape.link ?? 1) : { level: { value: level, span: NO_SPAN } }),
+      ...(shape.frame === 'xyz'
+        ? { rank: { value: shape.rank ?? 4, span: NO_SPAN } }
+        : shape.frame === 'link'
+          ? linkFields(shape.link ?? 1)
+          : { level: { value: level, span: NO_SPAN } }),
       ...(shape.pendulum ? { pendulum: true, scale: { value: shape.scale ?? 1, span: NO_SPAN } } : {}),
       atk: { value: shape.atk ?? 1000, span: NO_SPAN },
       ...(shape.frame === 'link' ? {} : { def: { value: 1000, span: NO_SPAN } }),
@@ -107,8 +125,11 @@ export function shapeOf(filter: CardFilter, override: FillerShape = {}): FillerS
   let frame: Frame = filter.frames[0] ?? (excluded.includes('normal') ? 'effect' : 'normal');
   if (alternative?.kind === 'rank' && filter.frames.length === 0) frame = 'xyz';
   if (alternative?.kind === 'link' && filter.frames.length === 0) frame = 'link';
-  const alternativeValue = alternative ? alternative.min ?? (alternative.max !== undefined ? Math.min(alternative.max, 4) : undefined) : undefined;
-  const level = override.level ?? filter.levelMin ?? (filter.levelMax !== undefined ? Math.min(filter.levelMax, 4) : alternative?.kind === 'level' ? alternativeValue : undefined);
+  const alternativeValue = alternative ? (alternative.min ?? (alternative.max !== undefined ? Math.min(alternative.max, 4) : undefined)) : undefined;
+  const level =
+    override.level ??
+    filter.levelMin ??
+    (filter.levelMax !== undefined ? Math.min(filter.levelMax, 4) : alternative?.kind === 'level' ? alternativeValue : undefined);
   const rank = filter.rank ?? filter.ranks?.[0] ?? (alternative?.kind === 'rank' ? alternativeValue : undefined);
   const link = filter.linkRating ?? (alternative?.kind === 'link' ? alternativeValue : undefined);
   const atk = filter.atkMin ?? (filter.atkMax !== undefined ? Math.min(filter.atkMax, 1000) : undefined);

@@ -23,15 +23,22 @@ type RitualEffect = Effect & { readonly kind: 'ritualSummon' };
  * method. "Fusion only with materials" forbids substitutes and material-less Fusion Summons (rule 3).
  */
 export function planFusion(
-  context: ActionContext, player: PlayerId, effect: FusionEffect, summonName: string | null, materialNames: readonly string[], spellName: string,
+  context: ActionContext,
+  player: PlayerId,
+  effect: FusionEffect,
+  summonName: string | null,
+  materialNames: readonly string[],
+  spellName: string,
 ): SummonPlan {
   const extra: Place[] = [{ player, zone: 'extra' }];
   const fits = (id: number) => context.rulesOf(id)?.monster?.frame?.value === 'fusion' && (effect.filter === null || matchesFilter(context, id, effect.filter));
   const way = { ignoreConditions: false, mechanic: 'fusion' as const, description: `the Fusion Summon by "${spellName}"` };
   if (summonName !== null) {
     const id = requireNamed(context, summonName, extra, player, 'Fusion Summoned');
-    if (context.rulesOf(id)?.monster?.frame?.value !== 'fusion') refuse('not-summonable-by-this-mechanic', `"${summonName}" is not a Fusion Monster, so it cannot be Fusion Summoned.`);
-    if (!fits(id)) refuse('not-summonable-by-this-mechanic', `"${spellName}" can Fusion Summon only ${describeFilter(effect.filter!)}; "${summonName}" is not one.`);
+    if (context.rulesOf(id)?.monster?.frame?.value !== 'fusion')
+      refuse('not-summonable-by-this-mechanic', `"${summonName}" is not a Fusion Monster, so it cannot be Fusion Summoned.`);
+    if (!fits(id))
+      refuse('not-summonable-by-this-mechanic', `"${spellName}" can Fusion Summon only ${describeFilter(effect.filter!)}; "${summonName}" is not one.`);
     return { monster: id, materials: fusionMaterials(context, player, effect, id, materialNames, way.description) };
   }
   for (const id of cardsInPlaces(context.state, extra).filter(fits)) {
@@ -44,7 +51,14 @@ export function planFusion(
   refuse('no-valid-target', `"${spellName}" has no Fusion Monster in your Extra Deck that it can Fusion Summon with the materials available.`);
 }
 
-function fusionMaterials(context: ActionContext, player: PlayerId, effect: FusionEffect, monster: number, materialNames: readonly string[], description: string): number[] {
+function fusionMaterials(
+  context: ActionContext,
+  player: PlayerId,
+  effect: FusionEffect,
+  monster: number,
+  materialNames: readonly string[],
+  description: string,
+): number[] {
   const rules = context.rulesOf(monster)!;
   const name = rules.name;
   const clauses = rules.monster!.summon;
@@ -52,21 +66,30 @@ function fusionMaterials(context: ActionContext, player: PlayerId, effect: Fusio
   requireSpecialSummonable(context, monster, { ignoreConditions: false, mechanic: 'fusion', description });
   if (effect.materialZones === null) {
     if (onlyWithMaterials) {
-      refuse('fusion-without-materials-not-allowed', `"${name}" can only be Fusion Summoned with its listed Fusion Materials, so a Fusion Summon without materials cannot summon it (rule 3).`);
+      refuse(
+        'fusion-without-materials-not-allowed',
+        `"${name}" can only be Fusion Summoned with its listed Fusion Materials, so a Fusion Summon without materials cannot summon it (rule 3).`,
+      );
     }
     return [];
   }
   const materialLine = clauses.find((c) => c.kind === 'fusionMaterials');
-  if (!materialLine || materialLine.kind !== 'fusionMaterials') refuse('materials-invalid', `"${name}" has no "fusion materials" line, so no materials fit it.`);
+  if (!materialLine || materialLine.kind !== 'fusionMaterials')
+    refuse('materials-invalid', `"${name}" has no "fusion materials" line, so no materials fit it.`);
   const places = placesOf(effect.materialZones, effect.materialSide, player);
-  const chosen = materialNames.length > 0
-    ? requireDistinct(context, materialNames, places, player, 'used as Fusion Material')
-    : autoChooseMaterials(context, materialLine.materials, places, monster);
+  const chosen =
+    materialNames.length > 0
+      ? requireDistinct(context, materialNames, places, player, 'used as Fusion Material')
+      : autoChooseMaterials(context, materialLine.materials, places, monster);
   if (chosen.includes(monster)) refuse('materials-invalid', `"${name}" cannot be its own Fusion Material.`);
   requireUsableAsMaterial(context, chosen, 'fusion');
   const fit = fitMaterials(context, materialLine.materials, chosen, !onlyWithMaterials, materialLine.conditions);
   if (!fit.fits) {
-    if (fit.usedSubstitute) refuse('fusion-substitute-not-allowed', `"${name}" can only be Fusion Summoned with the listed Fusion Materials: no Fusion Substitute may stand in (rule 3).`);
+    if (fit.usedSubstitute)
+      refuse(
+        'fusion-substitute-not-allowed',
+        `"${name}" can only be Fusion Summoned with the listed Fusion Materials: no Fusion Substitute may stand in (rule 3).`,
+      );
     refuse('materials-invalid', `The Fusion Materials for "${name}" do not fit: ${fit.problem} (rule 3).`);
   }
   if (fit.usedSubstitute) context.note('A Fusion Substitute stood in for a named Fusion Material (rule 3).');
@@ -91,7 +114,12 @@ function autoChooseMaterials(context: ActionContext, materials: readonly EffectF
  * describes it); Tributes' Levels at least (no excess) or exactly the monster's Level (rule 3).
  */
 export function planRitual(
-  context: ActionContext, player: PlayerId, effect: RitualEffect, summonName: string | null, materialNames: readonly string[], spellName: string,
+  context: ActionContext,
+  player: PlayerId,
+  effect: RitualEffect,
+  summonName: string | null,
+  materialNames: readonly string[],
+  spellName: string,
   reference: FilterReference,
 ): SummonPlan {
   const hand: Place[] = [{ player, zone: 'hand' }];
@@ -114,12 +142,18 @@ export function planRitual(
 }
 
 function ritualMaterials(
-  context: ActionContext, player: PlayerId, effect: RitualEffect, monster: number, materialNames: readonly string[], spellName: string,
+  context: ActionContext,
+  player: PlayerId,
+  effect: RitualEffect,
+  monster: number,
+  materialNames: readonly string[],
+  spellName: string,
   reference: FilterReference,
 ): number[] {
   const rules = context.rulesOf(monster);
   const name = card(context.state, monster).name;
-  if (rules?.monster?.frame?.value !== 'ritual') refuse('not-summonable-by-this-mechanic', `"${name}" is not a Ritual Monster, so it cannot be Ritual Summoned.`);
+  if (rules?.monster?.frame?.value !== 'ritual')
+    refuse('not-summonable-by-this-mechanic', `"${name}" is not a Ritual Monster, so it cannot be Ritual Summoned.`);
   const clause = rules.monster.summon.find((c) => c.kind === 'ritualSpell');
   const namedSpell = clause?.kind === 'ritualSpell' ? clause.card.value : undefined;
   // Rule 3: its own Ritual Spell, or a generic one whose description fits the monster.
@@ -128,22 +162,35 @@ function ritualMaterials(
   const byArchetype = clause?.kind === 'ritualSpell' && clause.archetype === true && spell !== undefined && isInArchetype(spell, clause.card.value);
   const allowed = effect.filter !== null ? matchesFilter(context, monster, effect.filter) : namedSpell === spellName || byArchetype;
   if (!allowed) {
-    refuse('ritual-spell-mismatch', namedSpell
-      ? `"${name}" is Ritual Summoned with "${namedSpell}" (or a generic Ritual Spell); "${spellName}" cannot summon it (rule 3).`
-      : `"${spellName}" cannot Ritual Summon "${name}" (rule 3).`);
+    refuse(
+      'ritual-spell-mismatch',
+      namedSpell
+        ? `"${name}" is Ritual Summoned with "${namedSpell}" (or a generic Ritual Spell); "${spellName}" cannot summon it (rule 3).`
+        : `"${spellName}" cannot Ritual Summon "${name}" (rule 3).`,
+    );
   }
   requireSpecialSummonable(context, monster, { ignoreConditions: false, mechanic: 'ritual', description: `the Ritual Summon by "${spellName}"` });
   const level = levelOf(rules) ?? 0;
   const rule = effect.levelRule ?? (clause?.kind === 'ritualSpell' ? clause.levelRule : 'at-least');
   const places = effect.using.kind === 'tributes' ? placesOf(effect.using.zones, 'your', player) : placesOf(effect.using.zones, effect.using.side, player);
-  const usable = (id: number) => id !== monster && (effect.using.kind === 'tributes'
-    ? context.rulesOf(id)?.cardType === 'monster'
-    : matchesFilter(context, id, effect.using.filter, reference));
+  const usable = (id: number) =>
+    id !== monster &&
+    (effect.using.kind === 'tributes' ? context.rulesOf(id)?.cardType === 'monster' : matchesFilter(context, id, effect.using.filter, reference));
   let chosen: number[];
   if (materialNames.length > 0) {
-    chosen = requireDistinct(context, materialNames, places, player, effect.using.kind === 'tributes' ? 'Tributed for the Ritual Summon' : 'sent for the Ritual Summon');
+    chosen = requireDistinct(
+      context,
+      materialNames,
+      places,
+      player,
+      effect.using.kind === 'tributes' ? 'Tributed for the Ritual Summon' : 'sent for the Ritual Summon',
+    );
     const wrong = chosen.find((id) => !usable(id));
-    if (wrong !== undefined) refuse('materials-invalid', `"${card(context.state, wrong).name}" cannot be used for this Ritual Summon${effect.using.kind === 'send' ? ` (it needs ${describeFilter(effect.using.filter)})` : ''} (rule 3).`);
+    if (wrong !== undefined)
+      refuse(
+        'materials-invalid',
+        `"${card(context.state, wrong).name}" cannot be used for this Ritual Summon${effect.using.kind === 'send' ? ` (it needs ${describeFilter(effect.using.filter)})` : ''} (rule 3).`,
+      );
   } else {
     chosen = autoChooseRitual(context, cardsInPlaces(context.state, places).filter(usable), level, rule);
   }
@@ -156,7 +203,10 @@ function ritualMaterials(
     refuse('ritual-level-too-low', `The Tributes' Levels total ${total}; "${name}" is Level ${level}, so they must total at least ${level} (rule 3).`);
   }
   if (rule === 'at-least' && levels.some((l) => total - l >= level)) {
-    refuse('ritual-excess-tributes', `The Tributes' Levels total ${total} for a Level ${level} monster: one of them is not needed, and a Ritual Summon cannot Tribute more than it needs (rule 3).`);
+    refuse(
+      'ritual-excess-tributes',
+      `The Tributes' Levels total ${total} for a Level ${level} monster: one of them is not needed, and a Ritual Summon cannot Tribute more than it needs (rule 3).`,
+    );
   }
   return chosen;
 }
@@ -183,5 +233,3 @@ function autoChooseRitual(context: ActionContext, candidates: readonly number[],
   search(0, [], 0);
   return (best ?? []).map((i) => pool[i]);
 }
-
-

@@ -173,7 +173,12 @@ export function emptyAllowance(): SummonAllowance {
 
 export function emptyPlayer(lp = 8000): PlayerState {
   return {
-    lp, hand: [], deck: [], extra: [], graveyard: [], banished: [],
+    lp,
+    hand: [],
+    deck: [],
+    extra: [],
+    graveyard: [],
+    banished: [],
     monsters: Array<number | null>(MONSTER_SLOT_COUNT).fill(null),
     spells: Array<number | null>(SPELL_ZONE_COUNT).fill(null),
     overlays: {},
@@ -216,12 +221,19 @@ export function freeMonsterZones(state: GameState, player: PlayerId): number {
 /** The zone name used in messages. */
 export function zoneLabel(location: Location): string {
   switch (location.zone) {
-    case 'monsters': return location.slot >= MONSTER_ZONE_COUNT ? 'Extra Monster Zone' : 'Monster Zone';
-    case 'spells': return 'Spell & Trap Zone';
-    case 'overlay': return 'Xyz Materials';
-    case 'graveyard': return 'GY';
-    case 'extra': return 'Extra Deck';
-    case 'banished': return 'banishment';
-    default: return location.zone;
+    case 'monsters':
+      return location.slot >= MONSTER_ZONE_COUNT ? 'Extra Monster Zone' : 'Monster Zone';
+    case 'spells':
+      return 'Spell & Trap Zone';
+    case 'overlay':
+      return 'Xyz Materials';
+    case 'graveyard':
+      return 'GY';
+    case 'extra':
+      return 'Extra Deck';
+    case 'banished':
+      return 'banishment';
+    default:
+      return location.zone;
   }
 }

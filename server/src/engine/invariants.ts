@@ -21,7 +21,8 @@ export function invariantViolations(state: GameState, expectedCards: number, lim
     for (const zone of PILE_ZONES) {
       for (const id of side[zone]) count(id, `player ${player}'s ${zone}`, (l) => l.zone === zone && l.player === player);
     }
-    if (side.monsters.length !== MONSTER_SLOT_COUNT) problems.push(`Player ${player} has ${side.monsters.length} Monster Zones instead of ${MONSTER_SLOT_COUNT} (5 Main, 2 Extra).`);
+    if (side.monsters.length !== MONSTER_SLOT_COUNT)
+      problems.push(`Player ${player} has ${side.monsters.length} Monster Zones instead of ${MONSTER_SLOT_COUNT} (5 Main, 2 Extra).`);
     if (side.spells.length !== SPELL_ZONE_COUNT) problems.push(`Player ${player} has ${side.spells.length} Spell & Trap Zones instead of ${SPELL_ZONE_COUNT}.`);
     side.monsters.forEach((id, slot) => {
       if (id === null) return;
@@ -49,7 +50,8 @@ export function invariantViolations(state: GameState, expectedCards: number, lim
   for (const idText of Object.keys(state.cards)) {
     const id = Number(idText);
     if (!seen.has(id)) problems.push(`"${state.cards[id].name}" (${id}) is in no zone: it was lost.`);
-    if (state.cards[id].location.zone !== 'monsters' && state.cards[id].position !== null) problems.push(`"${state.cards[id].name}" has a battle position outside a Monster Zone.`);
+    if (state.cards[id].location.zone !== 'monsters' && state.cards[id].position !== null)
+      problems.push(`"${state.cards[id].name}" has a battle position outside a Monster Zone.`);
   }
   const total = Object.keys(state.cards).length;
   if (total !== expectedCards) problems.push(`The duel has ${total} cards; it started with ${expectedCards}.`);
@@ -57,7 +59,8 @@ export function invariantViolations(state: GameState, expectedCards: number, lim
   if (state.resolvingLink !== 0) problems.push(`A chain link (${state.resolvingLink}) is still marked as resolving between actions.`);
   if (state.pendingSummon) {
     for (const id of state.pendingSummon.cardIds) {
-      if (state.cards[id]?.location.zone !== 'monsters') problems.push(`The summon in the negation window names "${state.cards[id]?.name}", which is not on the field.`);
+      if (state.cards[id]?.location.zone !== 'monsters')
+        problems.push(`The summon in the negation window names "${state.cards[id]?.name}", which is not on the field.`);
     }
   }
   return problems;

@@ -22,7 +22,8 @@ export function moveByScenario(context: ActionContext, actor: PlayerId, action: 
   if (action.to === 'field') {
     const rules = context.rulesOf(id);
     // Placed, not summoned: no summon happened, nothing is properly summoned by it.
-    if (rules?.cardType === 'monster') placeMonster(state, id, instance.owner, { position: 'attack', faceUp: true, turn: state.turn.turn, arrivedBy: 'placed' });
+    if (rules?.cardType === 'monster')
+      placeMonster(state, id, instance.owner, { position: 'attack', faceUp: true, turn: state.turn.turn, arrivedBy: 'placed' });
     else placeSpell(state, id, instance.owner, false, state.turn.turn);
   } else {
     moveToPile(state, context.catalog, id, action.to);
@@ -82,22 +83,37 @@ export function summonViaSpell(context: ActionContext, actor: PlayerId, action: 
   const effectKind = action.kind;
   let spellName = action.using?.name;
   if (spellName === undefined) {
-    const candidates = cardsInPlaces(context.state, [{ player: actor, zone: 'spells' }, { player: actor, zone: 'hand' }])
-      .filter((id) => context.rulesOf(id)?.effect.effects.some((e) => e.kind === effectKind));
+    const candidates = cardsInPlaces(context.state, [
+      { player: actor, zone: 'spells' },
+      { player: actor, zone: 'hand' },
+    ]).filter((id) => context.rulesOf(id)?.effect.effects.some((e) => e.kind === effectKind));
     const target = context.catalog.rules(action.card.name);
     const ritualSpell = target?.monster?.summon.find((c) => c.kind === 'ritualSpell');
-    const preferred = ritualSpell?.kind === 'ritualSpell'
-      ? candidates.find((id) => card(context.state, id).name === ritualSpell.card.value
-        || (ritualSpell.archetype === true && isInArchetype(context.rulesOf(id)!.declaration, ritualSpell.card.value)))
-      : undefined;
+    const preferred =
+      ritualSpell?.kind === 'ritualSpell'
+        ? candidates.find(
+            (id) =>
+              card(context.state, id).name === ritualSpell.card.value ||
+              (ritualSpell.archetype === true && isInArchetype(context.rulesOf(id)!.declaration, ritualSpell.card.value)),
+          )
+        : undefined;
     const chosen = preferred ?? candidates[0];
     if (chosen === undefined) {
-      refuse('card-not-found', `No card in ${actor === 0 ? 'your' : "your opponent's"} hand or Spell & Trap Zones can ${action.kind === 'fusionSummon' ? 'Fusion' : 'Ritual'} Summon "${action.card.name}"; add one or name it with 'using'.`);
+      refuse(
+        'card-not-found',
+        `No card in ${actor === 0 ? 'your' : "your opponent's"} hand or Spell & Trap Zones can ${action.kind === 'fusionSummon' ? 'Fusion' : 'Ritual'} Summon "${action.card.name}"; add one or name it with 'using'.`,
+      );
     }
     spellName = card(context.state, chosen).name;
   }
   activate(context, actor, {
-    card: spellName, respond: false, targets: [], materials: action.materials.map((m) => m.name), summon: action.card.name,
-    tributes: [], costs: [], hold: action.hold,
+    card: spellName,
+    respond: false,
+    targets: [],
+    materials: action.materials.map((m) => m.name),
+    summon: action.card.name,
+    tributes: [],
+    costs: [],
+    hold: action.hold,
   });
 }

@@ -20,7 +20,11 @@ export interface MaterialFit {
  * search; material lists are a handful of cards.
  */
 export function fitMaterials(
-  context: ActionContext, materials: readonly Material[], chosen: readonly number[], allowSubstitutes: boolean, conditions?: MaterialConditions,
+  context: ActionContext,
+  materials: readonly Material[],
+  chosen: readonly number[],
+  allowSubstitutes: boolean,
+  conditions?: MaterialConditions,
 ): MaterialFit {
   const fit = fitLines(context, materials, chosen, allowSubstitutes);
   if (!fit.fits || !conditions) return fit;
@@ -37,11 +41,16 @@ export function conditionProblem(context: ActionContext, chosen: readonly number
   const valueOf = (id: number, what: 'name' | 'attribute' | 'race' | 'rank' | 'level'): string => {
     const monster = context.rulesOf(id)?.monster;
     switch (what) {
-      case 'name': return card(context.state, id).name;
-      case 'attribute': return monster?.attribute?.value ?? '';
-      case 'race': return monster?.race?.value ?? '';
-      case 'rank': return String(monster?.rank?.value ?? '');
-      case 'level': return String(levelOf(context.rulesOf(id)) ?? '');
+      case 'name':
+        return card(context.state, id).name;
+      case 'attribute':
+        return monster?.attribute?.value ?? '';
+      case 'race':
+        return monster?.race?.value ?? '';
+      case 'rank':
+        return String(monster?.rank?.value ?? '');
+      case 'level':
+        return String(levelOf(context.rulesOf(id)) ?? '');
     }
   };
   for (const what of conditions.different) {
@@ -57,7 +66,10 @@ export function conditionProblem(context: ActionContext, chosen: readonly number
 export function requireUsableAsMaterial(context: ActionContext, chosen: readonly number[], mechanic: MaterialMechanic): void {
   for (const id of chosen) {
     if (context.rulesOf(id)?.profile?.cannotBeMaterialFor.includes(mechanic)) {
-      refuse('cannot-be-material', `"${card(context.state, id).name}" cannot be used as material for a ${mechanic === 'xyz' ? 'Xyz' : `${mechanic[0].toUpperCase()}${mechanic.slice(1)}`} Summon.`);
+      refuse(
+        'cannot-be-material',
+        `"${card(context.state, id).name}" cannot be used as material for a ${mechanic === 'xyz' ? 'Xyz' : `${mechanic[0].toUpperCase()}${mechanic.slice(1)}`} Summon.`,
+      );
     }
   }
 }

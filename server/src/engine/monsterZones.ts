@@ -23,13 +23,15 @@ export function sharedSlot(slot: number): number {
 
 function arrowsOf(state: GameState, catalog: CardCatalog, id: number): readonly LinkArrow[] {
   const monster = catalog.rules(card(state, id).name)?.monster;
-  return monster?.frame?.value === 'link' && card(state, id).faceUp ? monster.arrows?.value ?? [] : [];
+  return monster?.frame?.value === 'link' && card(state, id).faceUp ? (monster.arrows?.value ?? []) : [];
 }
 
 /** Main Monster Zone columns (0-4, `player`'s side) that some face-up Link Monster points to. */
 export function linkedColumns(state: GameState, catalog: CardCatalog, player: PlayerId): Set<number> {
   const linked = new Set<number>();
-  const add = (column: number) => { if (column >= 0 && column < MONSTER_ZONE_COUNT) linked.add(column); };
+  const add = (column: number) => {
+    if (column >= 0 && column < MONSTER_ZONE_COUNT) linked.add(column);
+  };
   // The player's own Link Monsters.
   state.players[player].monsters.forEach((id, slot) => {
     if (id === null) return;
@@ -96,18 +98,26 @@ export function chooseSlot(state: GameState, catalog: CardCatalog, player: Playe
   if (requested === 'emz') {
     const emz = slots.find((slot) => slot >= MONSTER_ZONE_COUNT);
     if (emz !== undefined) return emz;
-    refuse('extra-deck-zone-not-available', `"${name}" cannot go to an Extra Monster Zone: ${rule.fromExtraDeck ? 'none is free for this player (a player uses at most one, and the opponent may hold the other)' : 'only monsters summoned from the Extra Deck go there'} (Master Rule, April 2020).`);
+    refuse(
+      'extra-deck-zone-not-available',
+      `"${name}" cannot go to an Extra Monster Zone: ${rule.fromExtraDeck ? 'none is free for this player (a player uses at most one, and the opponent may hold the other)' : 'only monsters summoned from the Extra Deck go there'} (Master Rule, April 2020).`,
+    );
   }
   if (requested !== null) {
     if (slots.includes(requested)) return requested;
-    refuse(rule.linkedOnly ? 'extra-deck-zone-not-available' : 'no-free-monster-zone',
-      `"${name}" cannot go to ${slotWords(requested)}: ${rule.linkedOnly ? 'a Link Monster, or a Pendulum Monster from the face-up Extra Deck, goes only to an Extra Monster Zone or a Main Monster Zone a Link Arrow points to (Master Rule, April 2020)' : 'that zone is taken'}.`);
+    refuse(
+      rule.linkedOnly ? 'extra-deck-zone-not-available' : 'no-free-monster-zone',
+      `"${name}" cannot go to ${slotWords(requested)}: ${rule.linkedOnly ? 'a Link Monster, or a Pendulum Monster from the face-up Extra Deck, goes only to an Extra Monster Zone or a Main Monster Zone a Link Arrow points to (Master Rule, April 2020)' : 'that zone is taken'}.`,
+    );
   }
   const slot = slots[0];
   if (slot === undefined) {
-    refuse(rule.linkedOnly ? 'extra-deck-zone-not-available' : 'no-free-monster-zone', rule.linkedOnly
-      ? `"${name}" needs a free Extra Monster Zone or a free Main Monster Zone a Link Arrow points to, and there is none (Master Rule, April 2020).`
-      : `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone for "${name}" (rule 1).`);
+    refuse(
+      rule.linkedOnly ? 'extra-deck-zone-not-available' : 'no-free-monster-zone',
+      rule.linkedOnly
+        ? `"${name}" needs a free Extra Monster Zone or a free Main Monster Zone a Link Arrow points to, and there is none (Master Rule, April 2020).`
+        : `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone for "${name}" (rule 1).`,
+    );
   }
   return slot;
 }

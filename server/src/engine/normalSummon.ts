@@ -41,7 +41,11 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   requireOwnMainPhase(state, player, what);
   // The card's own rules come first: "Rare Metal Dragon cannot be Normal Summoned" wherever it is.
   const id = findNamed(context, request.card, [{ player, zone: 'hand' }]) ?? findNamed(context, request.card, everyPlace(player));
-  if (id === undefined) refuse('card-not-found', `"${request.card}" is not in ${player === 0 ? 'your' : "your opponent's"} hand, so it cannot be ${request.set ? 'Set' : 'Normal Summoned'}.`);
+  if (id === undefined)
+    refuse(
+      'card-not-found',
+      `"${request.card}" is not in ${player === 0 ? 'your' : "your opponent's"} hand, so it cannot be ${request.set ? 'Set' : 'Normal Summoned'}.`,
+    );
   const inHand = card(state, id).location.zone === 'hand' && card(state, id).location.player === player;
   const rules = context.rulesOf(id);
   const profile = rules?.profile;
@@ -50,7 +54,10 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
 
   // Who can never be Normal Summoned or Set (rules 1, 3).
   if (normal.never === 'special-summon-monster') {
-    refuse('special-summon-monster', `"${request.card}" is a Special Summon monster (${profile.specialSummon.restriction === 'nomi' ? 'Nomi' : 'Semi-Nomi'}: ${profile.specialSummon.properMethod}); it cannot be Normal Summoned or Set (rules 1, 3).`);
+    refuse(
+      'special-summon-monster',
+      `"${request.card}" is a Special Summon monster (${profile.specialSummon.restriction === 'nomi' ? 'Nomi' : 'Semi-Nomi'}: ${profile.specialSummon.properMethod}); it cannot be Normal Summoned or Set (rules 1, 3).`,
+    );
   }
   if (normal.never) {
     const kind = normal.never === 'extra-deck' ? 'an Extra Deck monster' : normal.never === 'ritual' ? 'a Ritual Monster' : 'a Token';
@@ -64,21 +71,34 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   }
   if (request.set && !normal.set) {
     const requires = normal.blockedBy.find((c) => c.kind === 'requiresTributes');
-    refuse('cannot-be-set', requires
-      ? `"${request.card}" requires its Tributes to Normal Summon and "cannot be Normal Set" (rule 1).`
-      : `"${request.card}" cannot be Set by any of its procedures (rules 1, 3).`);
+    refuse(
+      'cannot-be-set',
+      requires
+        ? `"${request.card}" requires its Tributes to Normal Summon and "cannot be Normal Set" (rule 1).`
+        : `"${request.card}" cannot be Set by any of its procedures (rules 1, 3).`,
+    );
   }
 
-  if (!inHand) refuse('card-not-found', `"${request.card}" is not in ${player === 0 ? 'your' : "your opponent's"} hand, so it cannot be ${request.set ? 'Set' : 'Normal Summoned'}.`);
+  if (!inHand)
+    refuse(
+      'card-not-found',
+      `"${request.card}" is not in ${player === 0 ? 'your' : "your opponent's"} hand, so it cannot be ${request.set ? 'Set' : 'Normal Summoned'}.`,
+    );
 
   // One Normal Summon or Set per turn, plus grants (rule 1; errata 5).
   const allowance = state.turn.allowance[player];
   const limit = normalSummonLimit(state, player);
   if (allowance.normalSummonLockedBy !== undefined) {
-    refuse('normal-summon-locked', `${player === 0 ? 'You' : 'Your opponent'} Special Summoned "${allowance.normalSummonLockedBy}" this turn, so ${player === 0 ? 'you' : 'they'} cannot Normal Summon or Set this turn.`);
+    refuse(
+      'normal-summon-locked',
+      `${player === 0 ? 'You' : 'Your opponent'} Special Summoned "${allowance.normalSummonLockedBy}" this turn, so ${player === 0 ? 'you' : 'they'} cannot Normal Summon or Set this turn.`,
+    );
   }
   if (allowance.normalSummonsUsed >= limit) {
-    refuse('normal-summon-limit-reached', `${player === 0 ? 'You have' : 'Your opponent has'} already used ${allowance.normalSummonsUsed} of ${limit} Normal Summon${limit > 1 ? 's' : ''}/Sets this turn (rule 1; errata 5).`);
+    refuse(
+      'normal-summon-limit-reached',
+      `${player === 0 ? 'You have' : 'Your opponent has'} already used ${allowance.normalSummonsUsed} of ${limit} Normal Summon${limit > 1 ? 's' : ''}/Sets this turn (rule 1; errata 5).`,
+    );
   }
 
   // "Cannot be Normal Summoned if/while/unless ...": checked when the Summon is attempted; the Set stays allowed.
@@ -86,7 +106,10 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
     for (const clause of normal.cannotSummonIf) {
       const holds = conditionFailure(context, player, clause.condition) === null;
       if (holds === (clause.mode === 'if')) {
-        refuse('normal-summon-condition-not-met', `"${request.card}" cannot be Normal Summoned ${clause.mode === 'if' ? 'while' : 'unless'} ${describeCondition(clause.condition)}${normal.set ? '; it can still be Set' : ''} (rule 3).`);
+        refuse(
+          'normal-summon-condition-not-met',
+          `"${request.card}" cannot be Normal Summoned ${clause.mode === 'if' ? 'while' : 'unless'} ${describeCondition(clause.condition)}${normal.set ? '; it can still be Set' : ''} (rule 3).`,
+        );
       }
     }
   }
@@ -98,14 +121,20 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
     const filter = way.alternative.tributeFilter;
     for (const tribute of filter ? tributes : []) {
       if (!matchesFilter(context, tribute, filter!)) {
-        refuse('tribute-does-not-fit', `"${card(state, tribute).name}" is not ${describeFilter(filter!)}: this procedure of "${request.card}" Tributes only that (rule 1).`);
+        refuse(
+          'tribute-does-not-fit',
+          `"${card(state, tribute).name}" is not ${describeFilter(filter!)}: this procedure of "${request.card}" Tributes only that (rule 1).`,
+        );
       }
     }
   }
   if (way.kind === 'onlyBy') {
     const onlyBy = normal.onlyBy!;
     if (request.tributes.length > 0 && !onlyBy.procedure.costs.some((c) => c.kind === 'tribute')) {
-      refuse('normal-summon-only-by-procedure', `"${request.card}" must be Normal Summoned/Set by its own procedure, which Tributes nothing: a Tribute Summon is not that procedure (rule 3).`);
+      refuse(
+        'normal-summon-only-by-procedure',
+        `"${request.card}" must be Normal Summoned/Set by its own procedure, which Tributes nothing: a Tribute Summon is not that procedure (rule 3).`,
+      );
     }
     requireConditions(context, player, onlyBy.procedure.conditions, request.card);
     payCosts(context, player, onlyBy.procedure.costs, [...request.costs, ...request.tributes], [id]);
@@ -122,14 +151,20 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   for (const tribute of tributes) moveToPile(state, context.catalog, tribute, 'graveyard');
   if (way.kind === 'payLp') {
     const cost = way.perTribute * way.tributesReplaced;
-    if (state.players[player].lp < cost) refuse('not-enough-lp', `Paying ${cost} LP instead of ${way.tributesReplaced} Tribute(s) needs ${cost} LP; ${player === 0 ? 'you have' : 'your opponent has'} ${state.players[player].lp}.`);
+    if (state.players[player].lp < cost)
+      refuse(
+        'not-enough-lp',
+        `Paying ${cost} LP instead of ${way.tributesReplaced} Tribute(s) needs ${cost} LP; ${player === 0 ? 'you have' : 'your opponent has'} ${state.players[player].lp}.`,
+      );
     state.players[player].lp -= cost;
   }
   allowance.normalSummonsUsed++;
 
   const tributeSummon = tributes.length > 0;
   placeMonster(state, id, player, {
-    position: request.set ? 'defense' : 'attack', faceUp: !request.set, turn: state.turn.turn,
+    position: request.set ? 'defense' : 'attack',
+    faceUp: !request.set,
+    turn: state.turn.turn,
     arrivedBy: tributeSummon ? 'tribute' : 'normal',
   });
   if (way.kind === 'alternative' && way.alternative.atk !== null) card(state, id).atkOverride = way.alternative.atk;
@@ -151,7 +186,11 @@ function requireTributes(context: ActionContext, player: PlayerId, request: Norm
     const mine = requireDistinctOrUndefined(context, name, own);
     if (!mine) {
       const theirs = requireDistinctOrUndefined(context, name, [{ player: opponentOf(player), zone: 'monsters' as const }]);
-      if (theirs) refuse('tribute-not-controlled', `"${name}" is controlled by ${player === 0 ? 'your opponent' : 'you'}: a Tribute Summon Tributes only monsters its player controls (rule 1).`);
+      if (theirs)
+        refuse(
+          'tribute-not-controlled',
+          `"${name}" is controlled by ${player === 0 ? 'your opponent' : 'you'}: a Tribute Summon Tributes only monsters its player controls (rule 1).`,
+        );
       refuse('tribute-not-controlled', `"${name}" is not a monster on ${player === 0 ? 'your' : "your opponent's"} field, so it cannot be Tributed (rule 1).`);
     }
   }
@@ -164,11 +203,24 @@ function requireTributes(context: ActionContext, player: PlayerId, request: Norm
  */
 function requireSpellTrapTributes(context: ActionContext, player: PlayerId, request: NormalSummonRequest): number[] {
   const state = context.state;
-  const chosen = requireDistinct(context, request.tributes, [{ player, zone: 'monsters' }, { player, zone: 'spells' }], player, 'Tributed');
+  const chosen = requireDistinct(
+    context,
+    request.tributes,
+    [
+      { player, zone: 'monsters' },
+      { player, zone: 'spells' },
+    ],
+    player,
+    'Tributed',
+  );
   for (const id of chosen) {
     if (card(state, id).location.zone !== 'spells') continue;
     const name = card(state, id).name;
-    if (request.set) refuse('tribute-does-not-fit', `"${name}" is a Spell/Trap: "${request.card}" can Tribute Continuous Spells/Traps only for its Tribute Summon, not for a Tribute Set.`);
+    if (request.set)
+      refuse(
+        'tribute-does-not-fit',
+        `"${name}" is a Spell/Trap: "${request.card}" can Tribute Continuous Spells/Traps only for its Tribute Summon, not for a Tribute Set.`,
+      );
     if (!card(state, id).faceUp || !isContinuous(context.rulesOf(id)?.declaration)) {
       refuse('tribute-does-not-fit', `"${name}" is not a face-up Continuous Spell/Trap you control, so it cannot be a Tribute for "${request.card}".`);
     }
@@ -193,26 +245,36 @@ function doubleTributes(context: ActionContext, summoned: number, tributeNames: 
 function requireAlternativeConditions(context: ActionContext, player: PlayerId, name: string, alternative: NormalSummonAlternative): void {
   for (const condition of alternative.conditions) {
     const failure = conditionFailure(context, player, condition);
-    if (failure !== null) refuse('normal-summon-condition-not-met', `"${name}" can be Normal Summoned ${alternative.kind === 'without-tributes' ? 'without Tributing' : 'this way'} only with ${failure} (rule 1).`);
+    if (failure !== null)
+      refuse(
+        'normal-summon-condition-not-met',
+        `"${name}" can be Normal Summoned ${alternative.kind === 'without-tributes' ? 'without Tributing' : 'this way'} only with ${failure} (rule 1).`,
+      );
   }
 }
 
 function describeCondition(condition: Condition): string {
   switch (condition.kind) {
-    case 'youControl': return `you control ${describeFilter(condition.filter)}`;
-    case 'opponentControls': return `your opponent controls ${describeFilter(condition.filter)}`;
-    case 'graveyardHas': return `your GY has ${describeFilter(condition.filter)}`;
-    case 'youControlNoMonsters': return 'you control no monsters';
-    case 'opponentControlsMonsters': return 'your opponent controls a monster';
-    case 'onlyOpponentControlsMonsters': return 'only your opponent controls monsters';
-    case 'activatedThisTurn': return describeActivity(condition.activity);
-    case 'text': return `"${condition.text}"`;
+    case 'youControl':
+      return `you control ${describeFilter(condition.filter)}`;
+    case 'opponentControls':
+      return `your opponent controls ${describeFilter(condition.filter)}`;
+    case 'graveyardHas':
+      return `your GY has ${describeFilter(condition.filter)}`;
+    case 'youControlNoMonsters':
+      return 'you control no monsters';
+    case 'opponentControlsMonsters':
+      return 'your opponent controls a monster';
+    case 'onlyOpponentControlsMonsters':
+      return 'only your opponent controls monsters';
+    case 'activatedThisTurn':
+      return describeActivity(condition.activity);
+    case 'text':
+      return `"${condition.text}"`;
   }
 }
 
-function chooseWay(
-  context: ActionContext, player: PlayerId, request: NormalSummonRequest, normal: NormalSummonProfile, doubles = 0,
-): ChosenWay {
+function chooseWay(context: ActionContext, player: PlayerId, request: NormalSummonRequest, normal: NormalSummonProfile, doubles = 0): ChosenWay {
   const name = request.card;
   const count = request.tributes.length;
   // A Tribute that can be treated as 2 makes any total from `count` to `count + doubles` (rule 1: the card's own text).
@@ -221,7 +283,8 @@ function chooseWay(
 
   // "Must be Normal Summoned/Set by X" (rule 3): the only way, and never with LP instead of Tributes.
   if (normal.onlyBy) {
-    if (request.payingLp) refuse('pay-lp-not-allowed', `"${name}" must be Normal Summoned/Set by its own procedure, so LP cannot replace Tributes (rules 1, 3).`);
+    if (request.payingLp)
+      refuse('pay-lp-not-allowed', `"${name}" must be Normal Summoned/Set by its own procedure, so LP cannot replace Tributes (rules 1, 3).`);
     if (request.option !== 'auto' && request.option !== 'procedure') {
       refuse('normal-summon-only-by-procedure', `"${name}" must be Normal Summoned/Set by its own procedure and by no other way (rule 3).`);
     }
@@ -244,9 +307,12 @@ function chooseWay(
     const alternative = alternatives.find((a) => a.kind === 'without-tributes');
     if (!alternative) {
       const summonOnly = normal.alternatives.some((a) => a.kind === 'without-tributes');
-      refuse(summonOnly ? 'cannot-be-set' : 'summon-option-unavailable', summonOnly
-        ? `"${name}" can be Normal Summoned without Tributing, but that option does not cover the Set (rule 1).`
-        : `"${name}" has no "can summon without tributes" option (rule 1).`);
+      refuse(
+        summonOnly ? 'cannot-be-set' : 'summon-option-unavailable',
+        summonOnly
+          ? `"${name}" can be Normal Summoned without Tributing, but that option does not cover the Set (rule 1).`
+          : `"${name}" has no "can summon without tributes" option (rule 1).`,
+      );
     }
     if (count > 0) refuse('wrong-tribute-count', `Summoning "${name}" without Tributing takes no Tributes (rule 1).`);
     return { kind: 'alternative', alternative };
@@ -255,9 +321,12 @@ function chooseWay(
     const candidates = alternatives.filter((a) => a.kind === 'tributes' && (request.optionTag === null || a.tag === request.optionTag));
     if (candidates.length === 0) {
       const summonOnly = normal.alternatives.some((a) => a.kind === 'tributes');
-      refuse(summonOnly && request.set ? 'cannot-be-set' : 'summon-option-unavailable', summonOnly && request.set
-        ? `"${name}"'s optional Tribute procedure is for the Tribute Summon only ("but not Set") (rule 1).`
-        : `"${name}" has no optional Tribute procedure${request.optionTag ? ` tagged "${request.optionTag}"` : ''} (rule 1).`);
+      refuse(
+        summonOnly && request.set ? 'cannot-be-set' : 'summon-option-unavailable',
+        summonOnly && request.set
+          ? `"${name}"'s optional Tribute procedure is for the Tribute Summon only ("but not Set") (rule 1).`
+          : `"${name}" has no optional Tribute procedure${request.optionTag ? ` tagged "${request.optionTag}"` : ''} (rule 1).`,
+      );
     }
     const alternative = candidates.find((a) => reaches(a.tributes));
     if (!alternative) refuse('wrong-tribute-count', `"${name}"'s optional procedure Tributes ${candidates[0].tributes} monster(s), not ${count} (rule 1).`);
@@ -265,14 +334,20 @@ function chooseWay(
   }
   if (ordinary !== null && reaches(ordinary)) return { kind: 'ordinary', tributes: count };
   // An unconditional alternative first; a conditional one ("if your opponent controls a monster ...") is checked when used.
-  const alternative = alternatives.find((a) => reaches(a.tributes) && a.conditions.every((c) => conditionFailure(context, player, c) === null))
-    ?? alternatives.find((a) => reaches(a.tributes));
+  const alternative =
+    alternatives.find((a) => reaches(a.tributes) && a.conditions.every((c) => conditionFailure(context, player, c) === null)) ??
+    alternatives.find((a) => reaches(a.tributes));
   if (alternative) return { kind: 'alternative', alternative };
   refuse('wrong-tribute-count', tributeCountReason(name, request.set, count, ordinary, normal.mandatory, normal.levelTributes, alternatives));
 }
 
 function tributeCountReason(
-  name: string, set: boolean, given: number, ordinary: number | null, mandatory: boolean, levelTributes: number | null,
+  name: string,
+  set: boolean,
+  given: number,
+  ordinary: number | null,
+  mandatory: boolean,
+  levelTributes: number | null,
   alternatives: readonly NormalSummonAlternative[],
 ): string {
   const ways: string[] = [];

@@ -22,7 +22,8 @@ export function activateAsScale(context: ActionContext, player: PlayerId, name: 
   const state = context.state;
   requireOwnMainPhase(state, player, `Activating "${name}" as a Pendulum Scale`);
   const id = requireNamed(context, name, [{ player, zone: 'hand' }], player, 'activated as a Pendulum Scale');
-  if (!context.rulesOf(id)?.monster?.pendulum) refuse('not-a-pendulum-monster', `"${name}" is not a Pendulum Monster, so it cannot be placed in a Pendulum Zone (rulebook).`);
+  if (!context.rulesOf(id)?.monster?.pendulum)
+    refuse('not-a-pendulum-monster', `"${name}" is not a Pendulum Monster, so it cannot be placed in a Pendulum Zone (rulebook).`);
   const row = state.players[player].spells;
   const slot = PENDULUM_SLOTS.find((s) => row[s] === null);
   if (slot === undefined) refuse('no-free-pendulum-zone', `Both of ${player === 0 ? 'your' : "your opponent's"} Pendulum Zones are taken (rulebook).`);
@@ -53,29 +54,49 @@ export function pendulumSummon(context: ActionContext, player: PlayerId, names: 
   const state = context.state;
   requireOwnMainPhase(state, player, 'A Pendulum Summon');
   const allowance = state.turn.allowance[player];
-  if (allowance.pendulumSummoned) refuse('pendulum-summon-used', `${player === 0 ? 'You have' : 'Your opponent has'} already Pendulum Summoned this turn (once per turn, rulebook).`);
+  if (allowance.pendulumSummoned)
+    refuse('pendulum-summon-used', `${player === 0 ? 'You have' : 'Your opponent has'} already Pendulum Summoned this turn (once per turn, rulebook).`);
   const scales = scalesOf(context, player);
   if (!scales) refuse('no-pendulum-scales', 'A Pendulum Summon needs a Pendulum Monster in each of your two Pendulum Zones (rulebook).');
   const [low, high] = scales;
   const chosen: number[] = [];
   for (const name of names) {
     const faceUpExtra = (id: number) => card(state, id).location.zone !== 'extra' || card(state, id).faceUp;
-    const id = findNamed(context, name, [{ player, zone: 'hand' }, { player, zone: 'extra' }], new Set(chosen), faceUpExtra);
+    const id = findNamed(
+      context,
+      name,
+      [
+        { player, zone: 'hand' },
+        { player, zone: 'extra' },
+      ],
+      new Set(chosen),
+      faceUpExtra,
+    );
     if (id === undefined) {
       const elsewhere = findNamed(context, name, [{ player, zone: 'extra' }], new Set(chosen));
-      refuse(elsewhere !== undefined ? 'not-pendulum-summonable' : 'card-not-found', elsewhere !== undefined
-        ? `"${name}" is face-down in the Extra Deck; only face-up Pendulum Monsters are Pendulum Summoned from there (rulebook).`
-        : `"${name}" is not in your hand or face-up Extra Deck, so it cannot be Pendulum Summoned.`);
+      refuse(
+        elsewhere !== undefined ? 'not-pendulum-summonable' : 'card-not-found',
+        elsewhere !== undefined
+          ? `"${name}" is face-down in the Extra Deck; only face-up Pendulum Monsters are Pendulum Summoned from there (rulebook).`
+          : `"${name}" is not in your hand or face-up Extra Deck, so it cannot be Pendulum Summoned.`,
+      );
     }
     const rules = context.rulesOf(id);
     const fromExtra = card(state, id).location.zone === 'extra';
-    if (fromExtra && !rules?.monster?.pendulum) refuse('not-pendulum-summonable', `"${name}" is not a Pendulum Monster; only Pendulum Monsters are Pendulum Summoned from the Extra Deck (rulebook).`);
+    if (fromExtra && !rules?.monster?.pendulum)
+      refuse('not-pendulum-summonable', `"${name}" is not a Pendulum Monster; only Pendulum Monsters are Pendulum Summoned from the Extra Deck (rulebook).`);
     const level = levelOf(rules);
     if (level === undefined || level <= low || level >= high) {
-      refuse('level-not-between-scales', `"${name}" is ${level === undefined ? 'a monster without a Level' : `Level ${level}`}; the Scales are ${low} and ${high}, so only Levels ${low + 1} to ${high - 1} can be Pendulum Summoned (rulebook).`);
+      refuse(
+        'level-not-between-scales',
+        `"${name}" is ${level === undefined ? 'a monster without a Level' : `Level ${level}`}; the Scales are ${low} and ${high}, so only Levels ${low + 1} to ${high - 1} can be Pendulum Summoned (rulebook).`,
+      );
     }
     if (rules?.profile && !rules.profile.specialSummon.pendulumSummonable && rules.profile.specialSummon.restriction === 'nomi') {
-      refuse('nomi-only-own-method', `"${name}" is a Nomi monster: only ${rules.profile.specialSummon.properMethod} can Special Summon it, not a Pendulum Summon (rule 3).`);
+      refuse(
+        'nomi-only-own-method',
+        `"${name}" is a Nomi monster: only ${rules.profile.specialSummon.properMethod} can Special Summon it, not a Pendulum Summon (rule 3).`,
+      );
     }
     requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic: 'pendulum', description: 'a Pendulum Summon' });
     requireOnlyOne(context, id, player);
@@ -93,5 +114,7 @@ export function pendulumSummon(context: ActionContext, player: PlayerId, names: 
     if (proper) card(state, id).properlySummoned = true;
   }
   recordSummon(context, player, chosen, 'special');
-  context.note(`Pendulum Summoned ${chosen.map((id) => `"${card(state, id).name}"`).join(', ')} with Scales ${low} and ${high}: a built-in Special Summon, in the negation window (rulebook).`);
+  context.note(
+    `Pendulum Summoned ${chosen.map((id) => `"${card(state, id).name}"`).join(', ')} with Scales ${low} and ${high}: a built-in Special Summon, in the negation window (rulebook).`,
+  );
 }

@@ -75,11 +75,16 @@ export function* scenarioSteps(scenario: Scenario, lookup: CardLookup, options: 
     const verdict = outcome.verdict;
     const expectations = step.expectations.map((e) => checkExpectation(e, verdict, engine.state, catalog));
     steps.push({
-      span: step.span, actionSpan: step.actionSpan, actionText: step.actionText, actor: step.actor,
-      legal: verdict.legal, code: verdict.legal ? null : verdict.code,
+      span: step.span,
+      actionSpan: step.actionSpan,
+      actionText: step.actionText,
+      actor: step.actor,
+      legal: verdict.legal,
+      code: verdict.legal ? null : verdict.code,
       reason: verdict.legal ? outcome.notes.join(' ') || 'Legal.' : verdict.reason,
       expectationMet: expectations.length === 0 ? null : expectations.every((e) => e.met),
-      expectations, board: snapshotBoard(engine.state, catalog),
+      expectations,
+      board: snapshotBoard(engine.state, catalog),
     });
     if (engine.halted && !engine.halted.legal) {
       error = engine.halted.reason;
@@ -90,14 +95,24 @@ export function* scenarioSteps(scenario: Scenario, lookup: CardLookup, options: 
   const settled = engine.settle();
   if (!settled.verdict.legal && error === null) error = settled.verdict.reason;
   const finalExpectations = scenario.finalExpectations.map((e) => checkExpectation(e, null, engine.state, catalog));
-  const passed = error === null
-    && steps.every((s) => s.expectationMet !== false)
-    && finalExpectations.every((e) => e.met)
-    && steps.length === scenario.steps.length
-    && setup.problems.length === 0;
+  const passed =
+    error === null &&
+    steps.every((s) => s.expectationMet !== false) &&
+    finalExpectations.every((e) => e.met) &&
+    steps.length === scenario.steps.length &&
+    setup.problems.length === 0;
   return {
-    name: scenario.name.value, uri: scenario.uri, span: scenario.span, nameSpan: scenario.name.span, passed, initialBoard, steps,
-    finalExpectations, finalBoard: snapshotBoard(engine.state, catalog), error, setupProblems: setup.problems,
+    name: scenario.name.value,
+    uri: scenario.uri,
+    span: scenario.span,
+    nameSpan: scenario.name.span,
+    passed,
+    initialBoard,
+    steps,
+    finalExpectations,
+    finalBoard: snapshotBoard(engine.state, catalog),
+    error,
+    setupProblems: setup.problems,
   };
 }
 

@@ -27,7 +27,10 @@ export function checkScenarioSetup(scenario: Scenario, lookup: CardLookup): Diag
     return false;
   };
 
-  for (const [who, side] of [['you', scenario.you], ['opponent', scenario.opponent]] as const) {
+  for (const [who, side] of [
+    ['you', scenario.you],
+    ['opponent', scenario.opponent],
+  ] as const) {
     checkSide(who, side, lookup, known, error, warning);
   }
   for (const step of scenario.steps) {
@@ -41,7 +44,12 @@ export function checkScenarioSetup(scenario: Scenario, lookup: CardLookup): Diag
 type Report = (span: Span, code: DiagnosticCode, message: string) => void;
 
 function checkSide(
-  who: 'you' | 'opponent', side: BoardSide, lookup: CardLookup, known: (name: string, span: Span) => boolean, error: Report, warning: Report,
+  who: 'you' | 'opponent',
+  side: BoardSide,
+  lookup: CardLookup,
+  known: (name: string, span: Span) => boolean,
+  error: Report,
+  warning: Report,
 ): void {
   const whose = who === 'you' ? 'your' : "the opponent's";
   const copies = new Map<string, { count: number; span: Span }>();
@@ -52,15 +60,27 @@ function checkSide(
       const name = entry.name.value;
       used += entry.copies;
       if (used > capacity) {
-        error(entry.span, 'CS0602', `${whose[0].toUpperCase()}${whose.slice(1)} ${zone === 'monsters' ? 'Monster Zones hold' : 'Spell & Trap Zones hold'} at most ${capacity} cards; this entry makes ${used}.`);
+        error(
+          entry.span,
+          'CS0602',
+          `${whose[0].toUpperCase()}${whose.slice(1)} ${zone === 'monsters' ? 'Monster Zones hold' : 'Spell & Trap Zones hold'} at most ${capacity} cards; this entry makes ${used}.`,
+        );
       }
       const previous = copies.get(name);
       copies.set(name, { count: (previous?.count ?? 0) + entry.copies, span: entry.span });
-      if ((entry.properlySummoned && (zone === 'hand' || zone === 'deck' || (zone === 'extra' && entry.position !== 'face-up')))) {
-        warning(entry.span, 'CS0610', `"properly summoned" does not exist in the ${zone === 'extra' ? 'Extra Deck' : zone}: the status is reset there (rule 3), so it is ignored.`);
+      if (entry.properlySummoned && (zone === 'hand' || zone === 'deck' || (zone === 'extra' && entry.position !== 'face-up'))) {
+        warning(
+          entry.span,
+          'CS0610',
+          `"properly summoned" does not exist in the ${zone === 'extra' ? 'Extra Deck' : zone}: the status is reset there (rule 3), so it is ignored.`,
+        );
       }
       if (entry.placedThisTurn && zone !== 'monsters' && zone !== 'spells') {
-        warning(entry.span, 'CS0610', `"${entry.position === 'set' ? 'set' : 'summoned'} this turn" only means something on the field; it is ignored in the ${zone}.`);
+        warning(
+          entry.span,
+          'CS0610',
+          `"${entry.position === 'set' ? 'set' : 'summoned'} this turn" only means something on the field; it is ignored in the ${zone}.`,
+        );
       }
       if (!known(name, entry.name.span)) continue;
       const declaration = lookup.resolve(name)!;
@@ -72,7 +92,12 @@ function checkSide(
   for (const [name, { count, span }] of copies) {
     const declaration = lookup.resolve(name);
     const token = declaration?.kind === 'monster' && declaration.frame?.value === 'token';
-    if (count > 3 && !token) warning(span, 'CS0608', `${whose[0].toUpperCase()}${whose.slice(1)} board holds ${count} copies of "${name}": a Deck may hold at most 3 copies of a card.`);
+    if (count > 3 && !token)
+      warning(
+        span,
+        'CS0608',
+        `${whose[0].toUpperCase()}${whose.slice(1)} board holds ${count} copies of "${name}": a Deck may hold at most 3 copies of a card.`,
+      );
   }
 }
 
@@ -84,7 +109,8 @@ function misplaced(declaration: NonNullable<ReturnType<CardLookup['resolve']>>, 
   }
   const frame = declaration.frame?.value;
   if (zone === 'spells') return 'it is a monster; the Spell & Trap Zones hold Spells and Traps.';
-  if (isExtraDeckFrame(frame) && (zone === 'hand' || zone === 'deck')) return `a ${frame} Monster starts in the Extra Deck, never in the hand or the Main Deck.`;
+  if (isExtraDeckFrame(frame) && (zone === 'hand' || zone === 'deck'))
+    return `a ${frame} Monster starts in the Extra Deck, never in the hand or the Main Deck.`;
   // A Pendulum Monster goes face-up to the Extra Deck from the field (rulebook).
   if (!isExtraDeckFrame(frame) && zone === 'extra' && !(declaration.pendulum && position === 'face-up')) {
     return declaration.pendulum
@@ -97,8 +123,14 @@ function misplaced(declaration: NonNullable<ReturnType<CardLookup['resolve']>>, 
 
 function checkExpectation(expectation: Expectation, known: (name: string, span: Span) => boolean, error: Report): void {
   if (expectation.kind === 'illegal' && expectation.code && !isRuleCode(expectation.code.value) && !isRuleCodeFamily(expectation.code.value)) {
-    const near = Object.keys(RULE_CODES).filter((c) => c.split('-').some((part) => expectation.code!.value.includes(part))).slice(0, 3);
-    error(expectation.code.span, 'CS0607', `Unknown rule code "${expectation.code.value}"${near.length > 0 ? `: did you mean ${near.map((c) => `"${c}"`).join(', ')}?` : '.'} The codes are listed in docs/diagnostics.md; a family (${Object.keys(RULE_CODE_FAMILIES).join(', ')}) stands for all of its codes.`);
+    const near = Object.keys(RULE_CODES)
+      .filter((c) => c.split('-').some((part) => expectation.code!.value.includes(part)))
+      .slice(0, 3);
+    error(
+      expectation.code.span,
+      'CS0607',
+      `Unknown rule code "${expectation.code.value}"${near.length > 0 ? `: did you mean ${near.map((c) => `"${c}"`).join(', ')}?` : '.'} The codes are listed in docs/diagnostics.md; a family (${Object.keys(RULE_CODE_FAMILIES).join(', ')}) stands for all of its codes.`,
+    );
   }
   if ('card' in expectation) known(expectation.card.name, expectation.card.span);
 }
@@ -132,5 +164,7 @@ export function cardRefsOf(action: ScenarioAction): CardRef[] {
 }
 
 function zoneWords(zone: BoardZone): string {
-  return { hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment', monsters: 'Monster Zones', spells: 'Spell & Trap Zones' }[zone];
+  return { hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment', monsters: 'Monster Zones', spells: 'Spell & Trap Zones' }[
+    zone
+  ];
 }

@@ -29,7 +29,10 @@ function requireSummonPhase(context: ActionContext, monster: MonsterDeclaration,
   for (const clause of monster.summon) {
     if (clause.kind !== 'mechanicOnlyInPhase' || clause.mechanic !== way.mechanic) continue;
     if (context.state.turn.phase !== clause.phase) {
-      refuse('summon-phase-restricted', `"${name}" cannot be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned except during ${PHASE_WORDS[clause.phase]}.`);
+      refuse(
+        'summon-phase-restricted',
+        `"${name}" cannot be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned except during ${PHASE_WORDS[clause.phase]}.`,
+      );
     }
   }
 }
@@ -58,18 +61,26 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
     refuse('not-summonable-by-this-mechanic', `"${name}" is not a monster${rules ? '' : ' the engine knows'}, so it cannot be Special Summoned.`);
   }
   if (zone === 'monsters' || zone === 'spells' || zone === 'overlay') {
-    refuse('not-summonable-by-this-mechanic', `"${name}" is already on the field; only a card in the hand, Deck, Extra Deck, GY or banishment can be Special Summoned.`);
+    refuse(
+      'not-summonable-by-this-mechanic',
+      `"${name}" is already on the field; only a card in the hand, Deck, Extra Deck, GY or banishment can be Special Summoned.`,
+    );
   }
   const special = rules.profile.specialSummon;
   if (!special.allowed) {
     refuse('cannot-special-summon', `"${name}" cannot be Special Summoned: that blocks every location and every means, even ${way.description} (rule 3).`);
   }
   if (special.forbiddenZones.includes(zone)) {
-    if (rules.monster.frame?.value === 'token') refuse('cannot-special-summon-from-zone', `"${name}" is a Token: it ceases to exist when it leaves the field, so nothing Special Summons it from ${ZONE_WORDS[zone]} (rules 7).`);
+    if (rules.monster.frame?.value === 'token')
+      refuse(
+        'cannot-special-summon-from-zone',
+        `"${name}" is a Token: it ceases to exist when it leaves the field, so nothing Special Summons it from ${ZONE_WORDS[zone]} (rules 7).`,
+      );
     refuse('cannot-special-summon-from-zone', `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]} (rule 3).`);
   }
   // Rules 6: "Must be Special Summoned with a card effect" rules out every summon that is not a card effect.
-  const builtIn = way.mechanic === 'procedure' || way.mechanic === 'synchro' || way.mechanic === 'xyz' || way.mechanic === 'link' || way.mechanic === 'pendulum';
+  const builtIn =
+    way.mechanic === 'procedure' || way.mechanic === 'synchro' || way.mechanic === 'xyz' || way.mechanic === 'link' || way.mechanic === 'pendulum';
   if (special.onlyByCardEffect && builtIn) {
     refuse('only-by-card-effect', `"${name}" must be Special Summoned with a card effect; ${way.description} is not one (rules 6).`);
   }
@@ -80,7 +91,10 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   const summoner = way.player ?? context.state.turn.turnPlayer;
   requireSummonPhase(context, rules.monster, name, way);
   if (rules.monster.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned') && context.state.turn.allowance[summoner].normalSummonsUsed > 0) {
-    refuse('normal-summoned-this-turn', `"${name}" says "You cannot Normal Summon/Set the turn you Special Summon this card", and ${summoner === 0 ? 'you have' : 'your opponent has'} already Normal Summoned or Set this turn.`);
+    refuse(
+      'normal-summoned-this-turn',
+      `"${name}" says "You cannot Normal Summon/Set the turn you Special Summon this card", and ${summoner === 0 ? 'you have' : 'your opponent has'} already Normal Summoned or Set this turn.`,
+    );
   }
   if (special.oncePerTurn && context.state.turn.allowance[summoner].specialSummonedNames?.includes(name)) {
     refuse('special-summon-once-per-turn', `"${name}" was already Special Summoned this turn; it can be Special Summoned only once per turn.`);
@@ -89,18 +103,27 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   if (proper) return true;
   const properMethod = special.properMethod ?? 'its own method';
   if (special.restriction === 'nomi' && !way.ignoreConditions) {
-    refuse('nomi-only-own-method', `"${name}" is a Nomi monster: only ${properMethod} can Special Summon it, never ${way.description}, not even after a proper summon (rule 3).`);
+    refuse(
+      'nomi-only-own-method',
+      `"${name}" is a Nomi monster: only ${properMethod} can Special Summon it, never ${way.description}, not even after a proper summon (rule 3).`,
+    );
   }
   const reviveLimited = special.restriction !== 'none' || special.methods.some((m) => m.restriction !== 'none');
   if (reviveLimited && !instance.properlySummoned) {
     // The face-up Extra Deck keeps the status like the GY (a Pendulum Monster placed there from the field).
     if (zone === 'graveyard' || zone === 'banished' || (zone === 'extra' && instance.faceUp)) {
-      refuse('not-properly-summoned', `"${name}" in ${ZONE_WORDS[zone]} was never properly summoned (by ${properMethod}), so ${way.description} cannot Special Summon it${way.ignoreConditions ? ', even ignoring the Summoning conditions' : ''} (rules 3, 4).`);
+      refuse(
+        'not-properly-summoned',
+        `"${name}" in ${ZONE_WORDS[zone]} was never properly summoned (by ${properMethod}), so ${way.description} cannot Special Summon it${way.ignoreConditions ? ', even ignoring the Summoning conditions' : ''} (rules 3, 4).`,
+      );
     }
     // From the Extra Deck only a printed condition binds: a Fusion Monster without one can be summoned by Metamorphosis-like effects (rules 3, 4).
     const printed = special.methods.some((m) => m.restriction !== 'none' && m.clause !== undefined);
     if (!way.ignoreConditions && (zone === 'hand' || zone === 'deck' || (zone === 'extra' && printed))) {
-      refuse('semi-nomi-own-method-first', `From ${ZONE_WORDS[zone]}, "${name}" must first be Special Summoned by ${properMethod}; ${way.description} cannot summon it there (rule 3).`);
+      refuse(
+        'semi-nomi-own-method-first',
+        `From ${ZONE_WORDS[zone]}, "${name}" must first be Special Summoned by ${properMethod}; ${way.description} cannot summon it there (rule 3).`,
+      );
     }
   }
   return false;

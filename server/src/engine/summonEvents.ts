@@ -10,7 +10,12 @@ import { describeFilter, matchesFilter } from './cardFilters';
  * summon and opens the summon negation window.
  */
 export function completeSpecialSummon(
-  context: ActionContext, id: number, controller: PlayerId, position: BattlePosition, proper: boolean, method: SpecialMethod,
+  context: ActionContext,
+  id: number,
+  controller: PlayerId,
+  position: BattlePosition,
+  proper: boolean,
+  method: SpecialMethod,
   placement: { readonly slot?: number; readonly summoner?: PlayerId } = {},
 ): void {
   context.tick();
@@ -18,7 +23,13 @@ export function completeSpecialSummon(
   const summoner = placement.summoner ?? controller;
   requireSpecialSummonOncePerTurn(context, id, summoner);
   requireOnlyOne(context, id, controller);
-  placeMonster(state, id, controller, { position, faceUp: true, turn: state.turn.turn, arrivedBy: 'special', ...(placement.slot !== undefined ? { slot: placement.slot } : {}) });
+  placeMonster(state, id, controller, {
+    position,
+    faceUp: true,
+    turn: state.turn.turn,
+    arrivedBy: 'special',
+    ...(placement.slot !== undefined ? { slot: placement.slot } : {}),
+  });
   card(state, id).specialMethod = method;
   // Rules 3: the proper method sets the status; any other summon keeps what the card already had.
   if (proper) card(state, id).properlySummoned = true;
@@ -35,7 +46,10 @@ export function requireOnlyOne(context: ActionContext, id: number, controller: P
   if (clause?.kind !== 'controlOnlyOne') return;
   const other = context.state.players[controller].monsters.find((m) => m !== null && m !== id && matchesFilter(context, m, clause.filter));
   if (other !== undefined && other !== null) {
-    refuse('only-one-on-field', `${controller === 0 ? 'You' : 'Your opponent'} already control${controller === 0 ? '' : 's'} "${card(context.state, other).name}": "${card(context.state, id).name}" says only 1 ${describeFilter(clause.filter)} can be controlled (rulebook).`);
+    refuse(
+      'only-one-on-field',
+      `${controller === 0 ? 'You' : 'Your opponent'} already control${controller === 0 ? '' : 's'} "${card(context.state, other).name}": "${card(context.state, id).name}" says only 1 ${describeFilter(clause.filter)} can be controlled (rulebook).`,
+    );
   }
 }
 
@@ -81,7 +95,9 @@ export function negatePendingSummon(context: ActionContext): readonly number[] {
   }
   state.recentSummons = state.recentSummons.filter((e) => !e.cardIds.some((id) => pending.cardIds.includes(id)));
   state.pendingSummon = null;
-  context.note(`The summon of ${pending.cardIds.map((id) => `"${card(state, id).name}"`).join(', ')} was negated: it counts as never having happened (rule 2).`);
+  context.note(
+    `The summon of ${pending.cardIds.map((id) => `"${card(state, id).name}"`).join(', ')} was negated: it counts as never having happened (rule 2).`,
+  );
   return destroyed;
 }
 

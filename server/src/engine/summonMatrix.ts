@@ -98,8 +98,12 @@ const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', 
 
 function entry(name: string, options: Partial<Pick<BoardCard, 'properlySummoned' | 'position' | 'placedThisTurn'>> = {}): BoardCard {
   return {
-    name: { value: name, span: ZERO }, copies: 1, span: ZERO, properlySummoned: options.properlySummoned ?? false,
-    position: options.position ?? null, placedThisTurn: options.placedThisTurn ?? false,
+    name: { value: name, span: ZERO },
+    copies: 1,
+    span: ZERO,
+    properlySummoned: options.properlySummoned ?? false,
+    position: options.position ?? null,
+    placedThisTurn: options.placedThisTurn ?? false,
   };
 }
 
@@ -115,7 +119,9 @@ export function summonMatrix(cardName: string, lookup: CardLookup, options: Matr
   const specs = routeSpecs(rules.monster, rules.profile, fillers);
   const routes = specs.map((spec) => runRoute(spec, cardName, fillers, options));
   return {
-    card: cardName, found: true, routes,
+    card: cardName,
+    found: true,
+    routes,
     legalCount: routes.filter((r) => r.applicable && r.verdict.legal).length,
     illegalCount: routes.filter((r) => r.applicable && !r.verdict.legal).length,
     skippedCount: routes.filter((r) => !r.applicable).length,
@@ -128,7 +134,10 @@ function runRoute(spec: RouteSpec, cardName: string, lookup: CardLookup, options
   if (spec.skip !== undefined) return { ...base, applicable: false, steps: [], initialBoard: null, verdict: { legal: false, code: null, reason: spec.skip } };
   if (missing.length > 0) {
     return {
-      ...base, applicable: false, steps: [], initialBoard: null,
+      ...base,
+      applicable: false,
+      steps: [],
+      initialBoard: null,
       verdict: { legal: false, code: null, reason: `Not tried: the support card ${quoted(missing)} is in neither the workspace nor the bundled library.` },
     };
   }
@@ -138,7 +147,8 @@ function runRoute(spec: RouteSpec, cardName: string, lookup: CardLookup, options
   const key = run.steps[spec.setup.length];
   let verdict: RouteVerdict;
   if (run.error) verdict = { legal: false, code: 'step-limit-exceeded', reason: run.error };
-  else if (failedSetup) verdict = { legal: false, code: failedSetup.code, reason: `Could not prepare this route: ${failedSetup.actionText} was refused: ${failedSetup.reason}` };
+  else if (failedSetup)
+    verdict = { legal: false, code: failedSetup.code, reason: `Could not prepare this route: ${failedSetup.actionText} was refused: ${failedSetup.reason}` };
   else if (!key) verdict = { legal: false, code: null, reason: 'The route did not run.' };
   else if (!key.legal) verdict = { legal: false, code: key.code, reason: key.reason };
   else if (spec.mustEndOnField && !onYourField(key.board, cardName)) {
@@ -150,8 +160,15 @@ function runRoute(spec: RouteSpec, cardName: string, lookup: CardLookup, options
 function routeScenario(spec: RouteSpec, cardName: string): Scenario {
   const steps = [...spec.setup, spec.key];
   return {
-    uri: 'cardscript-matrix:///', name: { value: `${cardName}: ${spec.title}`, span: ZERO }, span: ZERO,
-    you: spec.modernYou ? { ...side(spec.you), modern: spec.modernYou } : side(spec.you), opponent: side(spec.opponent ?? {}), turn: 3, phase: spec.phase ?? 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
+    uri: 'cardscript-matrix:///',
+    name: { value: `${cardName}: ${spec.title}`, span: ZERO },
+    span: ZERO,
+    you: spec.modernYou ? { ...side(spec.you), modern: spec.modernYou } : side(spec.you),
+    opponent: side(spec.opponent ?? {}),
+    turn: 3,
+    phase: spec.phase ?? 'main1',
+    turnPlayer: 'you',
+    normalSummonsUsed: 0,
     steps: steps.map((s) => ({ span: ZERO, actionSpan: ZERO, actionText: s.text, actor: s.actor ?? 'you', action: s.action, expectations: [] })),
     finalExpectations: [],
   };
@@ -177,7 +194,14 @@ export function summonMatrixScenarios(cardName: string, lookup: CardLookup): { r
   const routes = routeSpecs(rules.monster, rules.profile, fillers).map((spec) => {
     const missing = spec.support.filter((name) => !fillers.resolve(name));
     const skip = spec.skip ?? (missing.length > 0 ? `the support card ${quoted(missing)} is missing` : undefined);
-    return { id: spec.id, title: spec.title, scenario: routeScenario(spec, cardName), setupSteps: spec.setup.length, mustEndOnField: spec.mustEndOnField, ...(skip !== undefined ? { skip } : {}) };
+    return {
+      id: spec.id,
+      title: spec.title,
+      scenario: routeScenario(spec, cardName),
+      setupSteps: spec.setup.length,
+      mustEndOnField: spec.mustEndOnField,
+      ...(skip !== undefined ? { skip } : {}),
+    };
   });
   return { routes, lookup: fillers };
 }
@@ -189,7 +213,8 @@ function onYourField(board: BoardSnapshot, name: string): boolean {
 
 function side(zones: Partial<Record<BoardZone, readonly BoardCard[]>>): Scenario['you'] {
   return {
-    lp: null, span: null,
+    lp: null,
+    span: null,
     zones: { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [], ...zones },
   };
 }
@@ -214,9 +239,14 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     const fodder = tributes(count);
     const verb = set ? (count > 0 ? 'Tribute Set' : 'Set') : count > 0 ? 'Tribute Summon' : 'Normal Summon';
     return {
-      id: `${set ? 'set' : 'normal-summon'}-${count}`, title: `${verb}${count > 0 ? ` (${count} Tribute${count > 1 ? 's' : ''})` : ''}`, rule: '1',
-      support: [], you: { [home]: [entry(name)], monsters: entries(fodder) }, setup: [],
-      key: normalStep(name, set, fodder), mustEndOnField: true,
+      id: `${set ? 'set' : 'normal-summon'}-${count}`,
+      title: `${verb}${count > 0 ? ` (${count} Tribute${count > 1 ? 's' : ''})` : ''}`,
+      rule: '1',
+      support: [],
+      you: { [home]: [entry(name)], monsters: entries(fodder) },
+      setup: [],
+      key: normalStep(name, set, fodder),
+      mustEndOnField: true,
     };
   };
   specs.push(normalRoute(false, 0));
@@ -227,18 +257,34 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   for (const alternative of profile.normalSummon.alternatives) {
     for (const set of [false, true]) {
       // A Tribute filter ("1 Tribute Summoned monster") gets fitting fodder; a condition gets a board where it holds.
-      const fodder = alternative.tributeFilter ? fillers.fitting('Tribute fodder', alternative.tributeFilter, alternative.tributes) : tributes(alternative.tributes);
+      const fodder = alternative.tributeFilter
+        ? fillers.fitting('Tribute fodder', alternative.tributeFilter, alternative.tributes)
+        : tributes(alternative.tributes);
       const prepared = prepareProcedure({ conditions: alternative.conditions, costs: [] }, fillers, monster);
       const option = alternative.kind === 'without-tributes' ? 'withoutTributes' : 'tributeOption';
       const what = alternative.kind === 'without-tributes' ? 'without Tributes' : `with its optional ${alternative.tributes} Tributes`;
       specs.push({
         id: `${set ? 'set' : 'normal-summon'}-option-${alternative.kind}-${alternative.tributes}`,
-        title: `${set ? 'Set' : 'Normal Summon'} ${what}`, rule: '1', support: [],
-        you: mergeZones({ [home]: [entry(name)], monsters: entries(fodder) }, alternative.conditions.some((c) => c.kind === 'youControlNoMonsters') ? {} : prepared.you),
-        opponent: prepared.opponent, setup: [],
+        title: `${set ? 'Set' : 'Normal Summon'} ${what}`,
+        rule: '1',
+        support: [],
+        you: mergeZones(
+          { [home]: [entry(name)], monsters: entries(fodder) },
+          alternative.conditions.some((c) => c.kind === 'youControlNoMonsters') ? {} : prepared.you,
+        ),
+        opponent: prepared.opponent,
+        setup: [],
         key: {
           text: `${set ? 'set' : 'normal summon'} "${name}"${fodder.length > 0 ? ` tributing ${quoted(fodder)}` : ''} ${option === 'withoutTributes' ? 'without tributes' : 'by tribute option'}`,
-          action: { kind: set ? 'set' : 'normalSummon', card: ref(name), tributes: refs(fodder), payingLp: false, option, optionTag: alternative.tag, costs: [] },
+          action: {
+            kind: set ? 'set' : 'normalSummon',
+            card: ref(name),
+            tributes: refs(fodder),
+            payingLp: false,
+            option,
+            optionTag: alternative.tag,
+            costs: [],
+          },
         },
         mustEndOnField: true,
       });
@@ -255,8 +301,13 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     };
     proper.push({ you, opponent: prepared.opponent, steps: [step] });
     specs.push({
-      id: 'normal-summon-procedure', title: 'Normal Summon by its own procedure', rule: '3', support: [],
-      you: mergeZones({ [home]: [entry(name)] }, prepared.you), opponent: prepared.opponent, setup: [],
+      id: 'normal-summon-procedure',
+      title: 'Normal Summon by its own procedure',
+      rule: '3',
+      support: [],
+      you: mergeZones({ [home]: [entry(name)] }, prepared.you),
+      opponent: prepared.opponent,
+      setup: [],
       key: {
         text: `normal summon "${name}" by procedure${prepared.costNames.length > 0 ? ` cost ${quoted(prepared.costNames)}` : ''}`,
         action: { kind: 'normalSummon', card: ref(name), tributes: [], payingLp: false, option: 'procedure', optionTag: null, costs: refs(prepared.costNames) },
@@ -268,17 +319,28 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   // Rule 1: Mausoleum of the Emperor pays LP instead of the Tributes.
   if ((levelTributes > 0 || profile.normalSummon.mandatory) && !neverNormal) {
     specs.push({
-      id: 'mausoleum', title: `Normal Summon paying LP instead of Tributes (${S.mausoleum})`, rule: '1', support: [S.mausoleum],
-      you: { [home]: [entry(name)], spells: [entry(S.mausoleum, { position: 'face-up' })] }, setup: [],
-      key: { text: `normal summon "${name}" paying lp`, action: { kind: 'normalSummon', card: ref(name), tributes: [], payingLp: true, option: 'auto', optionTag: null, costs: [] } },
+      id: 'mausoleum',
+      title: `Normal Summon paying LP instead of Tributes (${S.mausoleum})`,
+      rule: '1',
+      support: [S.mausoleum],
+      you: { [home]: [entry(name)], spells: [entry(S.mausoleum, { position: 'face-up' })] },
+      setup: [],
+      key: {
+        text: `normal summon "${name}" paying lp`,
+        action: { kind: 'normalSummon', card: ref(name), tributes: [], payingLp: true, option: 'auto', optionTag: null, costs: [] },
+      },
       mustEndOnField: true,
     });
   }
 
   if (profile.normalSummon.set && !neverNormal) {
     specs.push({
-      id: 'flip-summon', title: 'Flip Summon (Set on an earlier turn)', rule: '1', support: [],
-      you: { monsters: [entry(name, { position: 'set' })] }, setup: [],
+      id: 'flip-summon',
+      title: 'Flip Summon (Set on an earlier turn)',
+      rule: '1',
+      support: [],
+      you: { monsters: [entry(name, { position: 'set' })] },
+      setup: [],
       key: { text: `flip summon "${name}"`, action: { kind: 'flipSummon', card: ref(name) } },
       mustEndOnField: true,
     });
@@ -296,8 +358,15 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       };
       const you = mergeZones({ [zone]: [entry(name)] }, prepared.you);
       specs.push({
-        id: `procedure-${zone}`, title: `Special Summon by its procedure from ${zoneWords(zone)}`, rule: method.restriction === 'none' ? '2' : '3',
-        support: [], you, opponent: prepared.opponent, setup: [], key: step, mustEndOnField: true,
+        id: `procedure-${zone}`,
+        title: `Special Summon by its procedure from ${zoneWords(zone)}`,
+        rule: method.restriction === 'none' ? '2' : '3',
+        support: [],
+        you,
+        opponent: prepared.opponent,
+        setup: [],
+        key: step,
+        mustEndOnField: true,
       });
       if (zone === home) proper.push({ you, opponent: prepared.opponent, steps: [step] });
     }
@@ -310,7 +379,16 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     const setup: Step[] = summoner ? [normalStep(summoner, false, [])] : [];
     const you = { hand: entries(summoner ? [name, summoner] : [name]) };
     const step: Step = { text: `activate "${name}"`, action: activation(name, {}) };
-    specs.push({ id: 'own-effect', title: 'Special Summon by its own effect (a chain link)', rule: '6', support: [], you, setup, key: step, mustEndOnField: true });
+    specs.push({
+      id: 'own-effect',
+      title: 'Special Summon by its own effect (a chain link)',
+      rule: '6',
+      support: [],
+      you,
+      setup,
+      key: step,
+      mustEndOnField: true,
+    });
     proper.push({ you, opponent: {}, steps: [...setup, step] });
   }
 
@@ -320,21 +398,39 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     const low = fillers.make('Low Scale', { pendulum: true, scale: Math.max(0, level - 3), level: 1 });
     const high = fillers.make('High Scale', { pendulum: true, scale: Math.min(13, level + 3), level: 1 });
     specs.push({
-      id: 'pendulum-scale', title: 'Activate as a Pendulum Scale', rule: 'rulebook', support: [], you: extraDeck ? { extra: [entry(name)] } : { hand: [entry(name)] }, setup: [],
-      key: { text: `activate "${name}" as pendulum scale`, action: { kind: 'activateScale', card: ref(name) } }, mustEndOnField: false,
+      id: 'pendulum-scale',
+      title: 'Activate as a Pendulum Scale',
+      rule: 'rulebook',
+      support: [],
+      you: extraDeck ? { extra: [entry(name)] } : { hand: [entry(name)] },
+      setup: [],
+      key: { text: `activate "${name}" as pendulum scale`, action: { kind: 'activateScale', card: ref(name) } },
+      mustEndOnField: false,
     });
     const scales = [entry(low), entry(high)];
     if (!extraDeck) {
       specs.push({
-        id: 'pendulum-summon-hand', title: 'Pendulum Summon from the hand', rule: 'rulebook', support: [],
-        you: { hand: [entry(name)] }, modernYou: { pendulum: scales }, setup: [],
-        key: { text: `pendulum summon "${name}"`, action: { kind: 'pendulumSummon', cards: [ref(name)] } }, mustEndOnField: true,
+        id: 'pendulum-summon-hand',
+        title: 'Pendulum Summon from the hand',
+        rule: 'rulebook',
+        support: [],
+        you: { hand: [entry(name)] },
+        modernYou: { pendulum: scales },
+        setup: [],
+        key: { text: `pendulum summon "${name}"`, action: { kind: 'pendulumSummon', cards: [ref(name)] } },
+        mustEndOnField: true,
       });
     }
     specs.push({
-      id: 'pendulum-summon-extra', title: 'Pendulum Summon from the face-up Extra Deck', rule: 'rulebook', support: [],
-      you: { extra: [{ ...entry(name, { properlySummoned: true }), position: 'face-up' }] }, modernYou: { pendulum: scales }, setup: [],
-      key: { text: `pendulum summon "${name}"`, action: { kind: 'pendulumSummon', cards: [ref(name)] } }, mustEndOnField: true,
+      id: 'pendulum-summon-extra',
+      title: 'Pendulum Summon from the face-up Extra Deck',
+      rule: 'rulebook',
+      support: [],
+      you: { extra: [{ ...entry(name, { properlySummoned: true }), position: 'face-up' }] },
+      modernYou: { pendulum: scales },
+      setup: [],
+      key: { text: `pendulum summon "${name}"`, action: { kind: 'pendulumSummon', cards: [ref(name)] } },
+      mustEndOnField: true,
     });
   }
 
@@ -349,21 +445,49 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
         action: activation(S.polymerization, { summon: name, materials: names }),
       };
       // An Extra Deck monster is never in the hand: such a material ("1 Link Monster") is on the field.
-      const onField = names.filter((n) => { const c = fillers.resolve(n); return c?.kind === 'monster' && isExtraDeckFrame(c.frame?.value); });
-      const you = { extra: [entry(name)], hand: entries([S.polymerization, ...names.filter((n) => !onField.includes(n))]), ...(onField.length > 0 ? { monsters: entries(onField) } : {}) };
-      specs.push({ id: 'fusion-summon', title: `Fusion Summon (${S.polymerization})`, rule: '3', support: [S.polymerization], you, setup: [], key: step, mustEndOnField: true });
+      const onField = names.filter((n) => {
+        const c = fillers.resolve(n);
+        return c?.kind === 'monster' && isExtraDeckFrame(c.frame?.value);
+      });
+      const you = {
+        extra: [entry(name)],
+        hand: entries([S.polymerization, ...names.filter((n) => !onField.includes(n))]),
+        ...(onField.length > 0 ? { monsters: entries(onField) } : {}),
+      };
+      specs.push({
+        id: 'fusion-summon',
+        title: `Fusion Summon (${S.polymerization})`,
+        rule: '3',
+        support: [S.polymerization],
+        you,
+        setup: [],
+        key: step,
+        mustEndOnField: true,
+      });
       proper.push({ you, opponent: {}, steps: [step] });
     }
     specs.push({
-      id: 'instant-fusion', title: `Fusion Summon without materials (${S.instantFusion})`, rule: '3', support: [S.instantFusion],
-      you: { extra: [entry(name)], hand: [entry(S.instantFusion)] }, setup: [],
-      key: { text: `activate "${S.instantFusion}" summon "${name}"`, action: activation(S.instantFusion, { summon: name }) }, mustEndOnField: true,
+      id: 'instant-fusion',
+      title: `Fusion Summon without materials (${S.instantFusion})`,
+      rule: '3',
+      support: [S.instantFusion],
+      you: { extra: [entry(name)], hand: [entry(S.instantFusion)] },
+      setup: [],
+      key: { text: `activate "${S.instantFusion}" summon "${name}"`, action: activation(S.instantFusion, { summon: name }) },
+      mustEndOnField: true,
     });
     const fodder = fillers.make('Same-Level fodder', { level: monster.level?.value ?? 4 });
     specs.push({
-      id: 'metamorphosis', title: `Special Summon from the Extra Deck, not a Fusion Summon (${S.metamorphosis})`, rule: '3', support: [S.metamorphosis],
-      you: { extra: [entry(name)], hand: [entry(S.metamorphosis)], monsters: [entry(fodder)] }, setup: [],
-      key: { text: `activate "${S.metamorphosis}" summon "${name}" tributing "${fodder}"`, action: activation(S.metamorphosis, { summon: name, tributes: [fodder] }) },
+      id: 'metamorphosis',
+      title: `Special Summon from the Extra Deck, not a Fusion Summon (${S.metamorphosis})`,
+      rule: '3',
+      support: [S.metamorphosis],
+      you: { extra: [entry(name)], hand: [entry(S.metamorphosis)], monsters: [entry(fodder)] },
+      setup: [],
+      key: {
+        text: `activate "${S.metamorphosis}" summon "${name}" tributing "${fodder}"`,
+        action: activation(S.metamorphosis, { summon: name, tributes: [fodder] }),
+      },
       mustEndOnField: true,
     });
   }
@@ -388,7 +512,16 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       action: activation(S.advancedRitualArt, { summon: name, materials: [normalFodder] }),
     };
     const artBoard = { hand: entries([name, S.advancedRitualArt]), deck: [entry(normalFodder)] };
-    specs.push({ id: 'advanced-ritual-art', title: `Ritual Summon (${S.advancedRitualArt})`, rule: '3', support: [S.advancedRitualArt], you: artBoard, setup: [], key: artStep, mustEndOnField: true });
+    specs.push({
+      id: 'advanced-ritual-art',
+      title: `Ritual Summon (${S.advancedRitualArt})`,
+      rule: '3',
+      support: [S.advancedRitualArt],
+      you: artBoard,
+      setup: [],
+      key: artStep,
+      mustEndOnField: true,
+    });
     if (!clause) proper.push({ you: artBoard, opponent: {}, steps: [artStep] });
   }
   if (frame === 'synchro' || frame === 'xyz' || frame === 'link') {
@@ -404,16 +537,33 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       ? { extra: [entry(name)], hand: [entry(summonedFirst)], monsters: entries(names.filter((n) => n !== summonedFirst)) }
       : { extra: [entry(name)], monsters: entries(names) };
     // "Cannot be Synchro Summoned": the route is still tried, so the panel shows the rule that refuses it.
-    specs.push({ id: `${frame}-summon`, title: `${frame[0].toUpperCase()}${frame.slice(1)} Summon`, rule: '2', support: [], you, setup, key: step, mustEndOnField: true });
-    if (!profile.specialSummon.forbiddenMechanics.includes(frame) && !profile.specialSummon.onlyByCardEffect) proper.push({ you, opponent: {}, steps: [...setup, step] });
+    specs.push({
+      id: `${frame}-summon`,
+      title: `${frame[0].toUpperCase()}${frame.slice(1)} Summon`,
+      rule: '2',
+      support: [],
+      you,
+      setup,
+      key: step,
+      mustEndOnField: true,
+    });
+    if (!profile.specialSummon.forbiddenMechanics.includes(frame) && !profile.specialSummon.onlyByCardEffect)
+      proper.push({ you, opponent: {}, steps: [...setup, step] });
   }
   const alternativeXyz = monster.summon.find((c) => c.kind === 'alternativeXyzMaterials');
   if (frame === 'xyz' && alternativeXyz?.kind === 'alternativeXyzMaterials' && alternativeXyz.materials[0]) {
     const names = fillers.fitting('Alternative Xyz Material', alternativeXyz.materials[0]);
     specs.push({
-      id: 'xyz-summon-alternative', title: 'Xyz Summon by its alternative procedure', rule: '2', support: [],
-      you: { extra: [entry(name)], monsters: entries(names) }, setup: [],
-      key: { text: `xyz summon "${name}" materials ${quoted(names)}`, action: { kind: 'extraDeckSummon', mechanic: 'xyz', card: ref(name), materials: refs(names) } },
+      id: 'xyz-summon-alternative',
+      title: 'Xyz Summon by its alternative procedure',
+      rule: '2',
+      support: [],
+      you: { extra: [entry(name)], monsters: entries(names) },
+      setup: [],
+      key: {
+        text: `xyz summon "${name}" materials ${quoted(names)}`,
+        action: { kind: 'extraDeckSummon', mechanic: 'xyz', card: ref(name), materials: refs(names) },
+      },
       mustEndOnField: true,
     });
   }
@@ -440,14 +590,24 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     if (!first) return { id, title, rule, support: [card], you: {}, setup: [], key: cardStep, mustEndOnField: true, skip: noProperSummon };
     if (monster.pendulum) {
       return {
-        id, title, rule, support: [card], you: {}, setup: [], key: cardStep, mustEndOnField: true,
+        id,
+        title,
+        rule,
+        support: [card],
+        you: {},
+        setup: [],
+        key: cardStep,
+        mustEndOnField: true,
         skip: `Not tried: "${name}" is a Pendulum Monster; from the field it goes face-up to the Extra Deck instead of the GY (rulebook), so the Pendulum Summon from the Extra Deck is its way back.`,
       };
     }
     const moveTo = zone === 'banished' ? 'banished' : 'graveyard';
     const setup: Step[] = [...first.steps];
     if (through === 'hand') setup.push({ text: `return "${name}" to hand`, action: { kind: 'move', card: ref(name), to: 'hand', verb: 'return' } });
-    setup.push({ text: `${moveTo === 'banished' ? 'banish' : 'send'} "${name}"${moveTo === 'banished' ? '' : ' to graveyard'}`, action: { kind: 'move', card: ref(name), to: moveTo, verb: moveTo === 'banished' ? 'banish' : 'send' } });
+    setup.push({
+      text: `${moveTo === 'banished' ? 'banish' : 'send'} "${name}"${moveTo === 'banished' ? '' : ' to graveyard'}`,
+      action: { kind: 'move', card: ref(name), to: moveTo, verb: moveTo === 'banished' ? 'banish' : 'send' },
+    });
     return { id, title, rule, support: [card], you: mergeZones(first.you, spells), opponent: first.opponent, setup, key: cardStep, mustEndOnField: true };
   };
   const candidates = [
@@ -457,18 +617,40 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     revive('level-modulation-after', `${S.levelModulation} (ignoring conditions) after a proper summon`, '3, 4', S.levelModulation, 'graveyard', true),
     revive('call-of-the-haunted-after', `${S.callOfTheHaunted} after a proper summon`, '3', S.callOfTheHaunted, 'graveyard', true),
     revive('dimensional-inversion-after', `${S.dimensionalInversion} from banishment after a proper summon`, '3', S.dimensionalInversion, 'banished', true),
-    revive('return-to-hand-then-revive', `Proper summon, return to the hand, discard, then ${S.monsterReborn}`, '3', S.monsterReborn, 'graveyard', true, 'hand'),
+    revive(
+      'return-to-hand-then-revive',
+      `Proper summon, return to the hand, discard, then ${S.monsterReborn}`,
+      '3',
+      S.monsterReborn,
+      'graveyard',
+      true,
+      'hand',
+    ),
   ];
   specs.push(...candidates);
 
   // Rule 3: Level Up! summons from the Deck ignoring the conditions; it needs the LV monster before this one.
   if (!extraDeck && frame === 'token') {
-    specs.push({ id: 'level-up-from-deck', title: `${S.levelUp} from the Deck (ignoring conditions)`, rule: '3, 4', support: [S.levelUp], you: {}, setup: [], key: { text: '', action: { kind: 'endTurn' } }, mustEndOnField: true, skip: tokenElsewhere });
+    specs.push({
+      id: 'level-up-from-deck',
+      title: `${S.levelUp} from the Deck (ignoring conditions)`,
+      rule: '3, 4',
+      support: [S.levelUp],
+      you: {},
+      setup: [],
+      key: { text: '', action: { kind: 'endTurn' } },
+      mustEndOnField: true,
+      skip: tokenElsewhere,
+    });
   } else if (!extraDeck) {
     const lower = fillers.make('LV monster before it', { nextLevel: name, level: Math.max(1, (monster.level?.value ?? 2) - 2) });
     specs.push({
-      id: 'level-up-from-deck', title: `${S.levelUp} from the Deck (ignoring conditions)`, rule: '3, 4', support: [S.levelUp],
-      you: { deck: [entry(name)], hand: [entry(S.levelUp)], monsters: [entry(lower)] }, setup: [],
+      id: 'level-up-from-deck',
+      title: `${S.levelUp} from the Deck (ignoring conditions)`,
+      rule: '3, 4',
+      support: [S.levelUp],
+      you: { deck: [entry(name)], hand: [entry(S.levelUp)], monsters: [entry(lower)] },
+      setup: [],
       key: { text: `activate "${S.levelUp}" cost "${lower}" summon "${name}"`, action: activation(S.levelUp, { costs: [lower], summon: name }) },
       mustEndOnField: true,
     });
@@ -502,8 +684,15 @@ function normalStep(name: string, set: boolean, fodder: readonly string[]): Step
 
 function activation(card: string, parts: { targets?: string[]; materials?: string[]; summon?: string; tributes?: string[]; costs?: string[] }): ScenarioAction {
   return {
-    kind: 'activate', card: ref(card), respond: false, targets: refs(parts.targets ?? []), materials: refs(parts.materials ?? []),
-    summon: parts.summon ? ref(parts.summon) : null, tributes: refs(parts.tributes ?? []), costs: refs(parts.costs ?? []), hold: false,
+    kind: 'activate',
+    card: ref(card),
+    respond: false,
+    targets: refs(parts.targets ?? []),
+    materials: refs(parts.materials ?? []),
+    summon: parts.summon ? ref(parts.summon) : null,
+    tributes: refs(parts.tributes ?? []),
+    costs: refs(parts.costs ?? []),
+    hold: false,
   };
 }
 
@@ -524,14 +713,20 @@ function rulesEffectTrigger(monster: MonsterDeclaration): (Effect & { kind: 'tri
 
 function shapeOfTrigger(trigger: Effect & { kind: 'trigger' }): { race?: string; attribute?: string; level: number } {
   const filter = trigger.filter;
-  return { level: Math.min(4, filter?.levelMax ?? 4), ...(filter?.races[0] ? { race: filter.races[0] } : {}), ...(filter?.attributes[0] ? { attribute: filter.attributes[0] } : {}) };
+  return {
+    level: Math.min(4, filter?.levelMax ?? 4),
+    ...(filter?.races[0] ? { race: filter.races[0] } : {}),
+    ...(filter?.attributes[0] ? { attribute: filter.attributes[0] } : {}),
+  };
 }
 
 /** A board on which the procedure's conditions hold and its costs can be paid. */
 function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monster?: MonsterDeclaration): PreparedProcedure {
   const you: Partial<Record<BoardZone, BoardCard[]>> = {};
   const opponent: Partial<Record<BoardZone, BoardCard[]>> = {};
-  const add = (target: typeof you, zone: BoardZone, names: readonly string[]) => { target[zone] = [...(target[zone] ?? []), ...entries(names)]; };
+  const add = (target: typeof you, zone: BoardZone, names: readonly string[]) => {
+    target[zone] = [...(target[zone] ?? []), ...entries(names)];
+  };
   const costNames: string[] = [];
   let paidLevel: number | undefined;
   for (const condition of procedure.conditions) {
@@ -586,15 +781,19 @@ function relativeLevel(filter: CardFilter, paid: number | undefined): number | u
 
 function costCards(cost: Cost, fillers: FillerCards, override: FillerShape = {}): { zone: BoardZone; names: string[] } | undefined {
   switch (cost.kind) {
-    case 'tribute': return { zone: 'monsters', names: fillers.fitting('Cost Tribute', cost.filter, cost.filter.count.min, override) };
-    case 'returnToHand': return { zone: 'monsters', names: fillers.fitting('Cost to return', cost.filter, cost.filter.count.min, override) };
-    case 'discard': return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter, cost.filter.count.min, override) };
+    case 'tribute':
+      return { zone: 'monsters', names: fillers.fitting('Cost Tribute', cost.filter, cost.filter.count.min, override) };
+    case 'returnToHand':
+      return { zone: 'monsters', names: fillers.fitting('Cost to return', cost.filter, cost.filter.count.min, override) };
+    case 'discard':
+      return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter, cost.filter.count.min, override) };
     case 'banish':
     case 'send': {
       const zone: BoardZone = cost.from[0] === 'field' ? 'monsters' : cost.from[0];
       return { zone, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter, cost.filter.count.min, override) };
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -608,27 +807,37 @@ function extraDeckMaterials(monster: MonsterDeclaration, fillers: FillerCards): 
   const kind = frame === 'synchro' ? 'synchroMaterials' : frame === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
   const clause = monster.summon.find((c) => c.kind === kind);
   const lines: readonly CardFilter[] = clause && 'materials' in clause ? clause.materials : [];
-  const including = clause && 'materials' in clause ? clause.conditions?.including ?? [] : [];
+  const including = clause && 'materials' in clause ? (clause.conditions?.including ?? []) : [];
   if (frame === 'xyz') {
     const rank = monster.rank?.value ?? 4;
     const line = lines[0];
-    return line ? fittingIncluding(fillers, 'Xyz Material', line, Math.max(line.count.min, 2), { level: line.levelMin ?? rank }, including) : [fillers.make('Xyz Material', { level: rank }), fillers.make('Xyz Material', { level: rank })];
+    return line
+      ? fittingIncluding(fillers, 'Xyz Material', line, Math.max(line.count.min, 2), { level: line.levelMin ?? rank }, including)
+      : [fillers.make('Xyz Material', { level: rank }), fillers.make('Xyz Material', { level: rank })];
   }
   if (frame === 'link') {
     const rating = monster.linkRating?.value ?? 2;
     const line = lines[0];
-    return line ? fittingIncluding(fillers, 'Link Material', line, Math.max(line.count.min, rating), {}, including) : Array.from({ length: rating }, () => fillers.make('Link Material'));
+    return line
+      ? fittingIncluding(fillers, 'Link Material', line, Math.max(line.count.min, rating), {}, including)
+      : Array.from({ length: rating }, () => fillers.make('Link Material'));
   }
   const level = monster.level?.value ?? 2;
   // A Tuner line: `1 tuner`, or a named Tuner ("1 "Junk Synchron" + 1 or more non-Tuner monsters").
   const isTunerLine = (l: CardFilter) => l.tuner === true || (l.names[0] !== undefined && isTunerName(fillers, l.names[0].value));
   const tunerLines = lines.filter(isTunerLine);
   const slots = [
-    ...(tunerLines.length > 0 ? tunerLines : [undefined]).flatMap((line) => Array.from({ length: Math.max(1, line?.count.min ?? 1) }, () => ({ line, tuner: true }))),
-    ...(lines.length > 0 ? lines.filter((l) => !isTunerLine(l)) : [undefined]).flatMap((line) => Array.from({ length: Math.max(1, line?.count.min ?? 1) }, () => ({ line, tuner: false }))),
+    ...(tunerLines.length > 0 ? tunerLines : [undefined]).flatMap((line) =>
+      Array.from({ length: Math.max(1, line?.count.min ?? 1) }, () => ({ line, tuner: true })),
+    ),
+    ...(lines.length > 0 ? lines.filter((l) => !isTunerLine(l)) : [undefined]).flatMap((line) =>
+      Array.from({ length: Math.max(1, line?.count.min ?? 1) }, () => ({ line, tuner: false })),
+    ),
   ];
   // A named material or a line of one Level keeps its Level; the others share what is left, the non-Tuners 1 each.
-  const fixed = slots.map(({ line }) => (line?.names[0] ? levelOfName(fillers, line.names[0].value) : line?.levelMin !== undefined && line.levelMin === line.levelMax ? line.levelMin : undefined));
+  const fixed = slots.map(({ line }) =>
+    line?.names[0] ? levelOfName(fillers, line.names[0].value) : line?.levelMin !== undefined && line.levelMin === line.levelMax ? line.levelMin : undefined,
+  );
   const free = slots.map((_, i) => i).filter((i) => fixed[i] === undefined);
   const freeTuners = free.filter((i) => slots[i].tuner);
   let left = level - fixed.reduce<number>((sum, l) => sum + (l ?? 0), 0) - free.filter((i) => !slots[i].tuner).length;
@@ -642,9 +851,11 @@ function extraDeckMaterials(monster: MonsterDeclaration, fillers: FillerCards): 
     left -= share;
     return share;
   });
-  return slots.flatMap((slot, i) => (slot.line
-    ? fillers.fitting(slot.tuner ? 'Synchro Tuner' : 'Synchro non-Tuner', slot.line, 1, fixed[i] === undefined ? { level: levels[i], tuner: slot.tuner } : {})
-    : [fillers.make(slot.tuner ? 'Synchro Tuner' : 'Synchro non-Tuner', { level: levels[i], tuner: slot.tuner })]));
+  return slots.flatMap((slot, i) =>
+    slot.line
+      ? fillers.fitting(slot.tuner ? 'Synchro Tuner' : 'Synchro non-Tuner', slot.line, 1, fixed[i] === undefined ? { level: levels[i], tuner: slot.tuner } : {})
+      : [fillers.make(slot.tuner ? 'Synchro Tuner' : 'Synchro non-Tuner', { level: levels[i], tuner: slot.tuner })],
+  );
 }
 
 function isTunerName(fillers: FillerCards, name: string): boolean {
@@ -658,7 +869,14 @@ function levelOfName(fillers: FillerCards, name: string): number | undefined {
 }
 
 /** `count` cards that fit `line`, the first ones also fitting each `including` filter ("2 monsters, including a Tuner"). */
-function fittingIncluding(fillers: FillerCards, purpose: string, line: CardFilter, count: number, override: FillerShape, including: readonly CardFilter[]): string[] {
+function fittingIncluding(
+  fillers: FillerCards,
+  purpose: string,
+  line: CardFilter,
+  count: number,
+  override: FillerShape,
+  including: readonly CardFilter[],
+): string[] {
   const names: string[] = [];
   for (const extra of including) {
     const wanted = Math.min(count - names.length, extra.count.min);
@@ -671,10 +889,17 @@ function fittingIncluding(fillers: FillerCards, purpose: string, line: CardFilte
 /** A filter asking what both ask (the second's words win where both say something). */
 function bothFilters(a: CardFilter, b: CardFilter): CardFilter {
   const words = (x: readonly string[], y: readonly string[]) => (y.length > 0 ? y : x);
-  return withFields({ ...a, ...b }, {
-    attributes: words(a.attributes, b.attributes), races: words(a.races, b.races), frames: words(a.frames, b.frames) as CardFilter['frames'],
-    names: b.names.length > 0 ? b.names : a.names, properties: [...a.properties, ...b.properties], count: a.count,
-  });
+  return withFields(
+    { ...a, ...b },
+    {
+      attributes: words(a.attributes, b.attributes),
+      races: words(a.races, b.races),
+      frames: words(a.frames, b.frames) as CardFilter['frames'],
+      names: b.names.length > 0 ? b.names : a.names,
+      properties: [...a.properties, ...b.properties],
+      count: a.count,
+    },
+  );
 }
 
 function mergeZones(...parts: Partial<Record<BoardZone, readonly BoardCard[]>>[]): Partial<Record<BoardZone, BoardCard[]>> {

@@ -21,9 +21,12 @@ export function requireOpenGameState(state: GameState, what: string): void {
 
 export function phaseName(phase: GameState['turn']['phase']): string {
   switch (phase) {
-    case 'main1': return 'Main Phase 1';
-    case 'main2': return 'Main Phase 2';
-    default: return `${phase[0].toUpperCase()}${phase.slice(1)} Phase`;
+    case 'main1':
+      return 'Main Phase 1';
+    case 'main2':
+      return 'Main Phase 2';
+    default:
+      return `${phase[0].toUpperCase()}${phase.slice(1)} Phase`;
   }
 }
 

@@ -1,9 +1,7 @@
 import type { RuleCode } from './ruleCodes';
 
 /** The engine's answer to one action: allowed, or refused by a named rule with a sentence citing it. */
-export type Verdict =
-  | { readonly legal: true }
-  | { readonly legal: false; readonly code: RuleCode; readonly reason: string };
+export type Verdict = { readonly legal: true } | { readonly legal: false; readonly code: RuleCode; readonly reason: string };
 
 export const LEGAL: Verdict = { legal: true };
 
@@ -16,7 +14,10 @@ export function illegal(code: RuleCode, reason: string): Verdict {
  * rule checks can sit next to the code that needs them instead of in one long up-front validator.
  */
 export class RuleViolation extends Error {
-  constructor(readonly code: RuleCode, readonly reason: string) {
+  constructor(
+    readonly code: RuleCode,
+    readonly reason: string,
+  ) {
     super(`${code}: ${reason}`);
   }
 

@@ -39,13 +39,15 @@ export function findCardFilesSync(paths: readonly string[], cwd: string): FoundC
 export async function findCardFiles(paths: readonly string[], cwd: string): Promise<FoundCardFiles> {
   const found = new Set<string>();
   const missing: string[] = [];
-  await Promise.all(paths.map(async (given) => {
-    const absolute = path.resolve(cwd, given);
-    const stat = await statOrUndefined(absolute);
-    if (!stat) missing.push(given);
-    else if (stat.isDirectory()) await collectFolder(absolute, found);
-    else found.add(absolute);
-  }));
+  await Promise.all(
+    paths.map(async (given) => {
+      const absolute = path.resolve(cwd, given);
+      const stat = await statOrUndefined(absolute);
+      if (!stat) missing.push(given);
+      else if (stat.isDirectory()) await collectFolder(absolute, found);
+      else found.add(absolute);
+    }),
+  );
   return { files: [...found].sort(), missing: paths.filter((p) => missing.includes(p)) };
 }
 
@@ -73,14 +75,16 @@ async function collectFolder(folder: string, found: Set<string>): Promise<void> 
   } catch {
     return;
   }
-  await Promise.all(entries.map(async (entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) await collectFolder(full, found);
-    } else if (isCardEntry(entry) && (await statOrUndefined(full))?.isFile()) {
-      found.add(full);
-    }
-  }));
+  await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_FOLDERS.has(entry.name)) await collectFolder(full, found);
+      } else if (isCardEntry(entry) && (await statOrUndefined(full))?.isFile()) {
+        found.add(full);
+      }
+    }),
+  );
 }
 
 function isCardEntry(entry: fs.Dirent): boolean {

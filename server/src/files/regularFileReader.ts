@@ -76,7 +76,10 @@ class BoundedRead {
   private readonly chunks: Buffer[] = [];
   private total = 0;
 
-  private constructor(private readonly size: number, private readonly limit: number) {}
+  private constructor(
+    private readonly size: number,
+    private readonly limit: number,
+  ) {}
 
   /** A read of the opened file, or why it is refused. */
   static of(opened: fs.Stats, limit: number): BoundedRead | Refusal {

@@ -55,7 +55,8 @@ export function probeClientSupport(capabilities: ClientCapabilities): ClientSupp
     codeLensRefresh: capabilities.workspace?.codeLens?.refreshSupport === true,
     pullDiagnostics: text?.diagnostic !== undefined && text.diagnostic !== null,
     diagnosticRefresh: capabilities.workspace?.diagnostics?.refreshSupport === true,
-    createFiles: capabilities.workspace?.workspaceEdit?.documentChanges === true && stringsOf(capabilities.workspace.workspaceEdit.resourceOperations).includes('create'),
+    createFiles:
+      capabilities.workspace?.workspaceEdit?.documentChanges === true && stringsOf(capabilities.workspace.workspaceEdit.resourceOperations).includes('create'),
   };
 }
 

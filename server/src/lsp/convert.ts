@@ -54,7 +54,6 @@ export function toLspSeverity(severity: Severity): DiagnosticSeverity {
   return SEVERITIES[severity];
 }
 
-
 /** What the client said it can show (probed in onInitialize); unsupported parts are left out. */
 export interface DiagnosticSupport {
   readonly relatedInformation: boolean;

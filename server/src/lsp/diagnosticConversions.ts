@@ -68,7 +68,14 @@ export class DiagnosticConversions {
   }
 
   private convert(
-    diagnostic: Diagnostic, known: Kept | undefined, uri: string | undefined, lines: LineIndex, linesOf: LinesOf, run: number, lastRun: number, unchangedBefore: number,
+    diagnostic: Diagnostic,
+    known: Kept | undefined,
+    uri: string | undefined,
+    lines: LineIndex,
+    linesOf: LinesOf,
+    run: number,
+    lastRun: number,
+    unchangedBefore: number,
   ): Kept {
     const kept = known ?? this.converted.get(diagnostic);
     if (kept) {
@@ -81,7 +88,11 @@ export class DiagnosticConversions {
         return kept;
       }
     }
-    const fresh: Kept = { lsp: toLspDiagnostic(diagnostic, lines, linesOf, this.support), run, offsets: uri === undefined ? undefined : offsetsOf(diagnostic, uri) };
+    const fresh: Kept = {
+      lsp: toLspDiagnostic(diagnostic, lines, linesOf, this.support),
+      run,
+      offsets: uri === undefined ? undefined : offsetsOf(diagnostic, uri),
+    };
     this.converted.set(diagnostic, fresh);
     return fresh;
   }

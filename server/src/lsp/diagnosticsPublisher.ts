@@ -68,7 +68,8 @@ export class DiagnosticsPublisher {
     const publish = async (tier: CheckTier) => {
       const diagnostics = this.report(uri, document, settings, tier).items;
       const version = this.store.versionOf(uri);
-      if (!this.pull) await this.connection.sendDiagnostics({ uri, diagnostics: [...diagnostics], ...(this.sendVersion && version !== null ? { version } : {}) });
+      if (!this.pull)
+        await this.connection.sendDiagnostics({ uri, diagnostics: [...diagnostics], ...(this.sendVersion && version !== null ? { version } : {}) });
       const durationMs = Math.round((performance.now() - started) * 100) / 100;
       const cpu = cpuBefore ? cpuUsage(cpuBefore) : undefined;
       const cpuMs = cpu ? Math.round((cpu.user + cpu.system) / 10) / 100 : undefined;

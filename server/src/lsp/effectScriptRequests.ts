@@ -39,7 +39,11 @@ export function effectScriptFor(document: AnalyzedDocument, card: CardDeclaratio
 }
 
 /** The quick fixes of CS0712 "is not found" diagnostics: create the file the card names. */
-export function ownLuaQuickFixes<D extends { readonly code: string; readonly span: Span; readonly message: string }>(document: AnalyzedDocument, diagnostics: readonly D[], lsp: (d: D) => LspDiagnostic): CodeAction[] {
+export function ownLuaQuickFixes<D extends { readonly code: string; readonly span: Span; readonly message: string }>(
+  document: AnalyzedDocument,
+  diagnostics: readonly D[],
+  lsp: (d: D) => LspDiagnostic,
+): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     if (diagnostic.code !== 'CS0712' || !/ is not found \(/.test(diagnostic.message)) continue;
@@ -47,7 +51,13 @@ export function ownLuaQuickFixes<D extends { readonly code: string; readonly spa
     if (!card?.ownLua) continue;
     const result = effectScriptFor(document, card, null);
     if (!result.edit) continue;
-    actions.push({ title: `Create ${card.ownLua.value} with the engine's structure`, kind: 'quickfix', diagnostics: [lsp(diagnostic)], edit: result.edit as WorkspaceEdit, isPreferred: true });
+    actions.push({
+      title: `Create ${card.ownLua.value} with the engine's structure`,
+      kind: 'quickfix',
+      diagnostics: [lsp(diagnostic)],
+      edit: result.edit as WorkspaceEdit,
+      isPreferred: true,
+    });
   }
   return actions;
 }

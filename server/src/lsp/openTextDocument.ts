@@ -60,8 +60,9 @@ type RangedChange = Extract<TextDocumentContentChangeEvent, { range: unknown }>;
 /** As TextDocument tells them apart: a string `text` with a `range` (and a numeric or no `rangeLength`). */
 function isRanged(change: TextDocumentContentChangeEvent): change is RangedChange {
   const candidate = change as Partial<RangedChange> | null | undefined;
-  return typeof candidate?.text === 'string' && candidate.range !== undefined
-    && (candidate.rangeLength === undefined || typeof candidate.rangeLength === 'number');
+  return (
+    typeof candidate?.text === 'string' && candidate.range !== undefined && (candidate.rangeLength === undefined || typeof candidate.rangeLength === 'number')
+  );
 }
 
 function isWhole(change: TextDocumentContentChangeEvent): change is { text: string } {

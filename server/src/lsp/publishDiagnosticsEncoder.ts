@@ -43,7 +43,8 @@ const CLOSE = Buffer.from(']');
 /** The UTF-8 bytes of JSON.stringify(message), the diagnostics of a publish from their kept JSON. */
 function messageBytes(message: Message): Buffer {
   const record = message as unknown as Record<string, unknown>;
-  if (record.method !== 'textDocument/publishDiagnostics' || !isRecord(record.params) || !Array.isArray(record.params.diagnostics)) return Buffer.from(JSON.stringify(message), 'utf8');
+  if (record.method !== 'textDocument/publishDiagnostics' || !isRecord(record.params) || !Array.isArray(record.params.diagnostics))
+    return Buffer.from(JSON.stringify(message), 'utf8');
   const params = record.params;
   const uri = String(params.uri);
   const last = lastPublished.get(uri);
@@ -52,9 +53,11 @@ function messageBytes(message: Message): Buffer {
   const items: object[] = [];
   const itemBytes: Buffer[] = [];
   const diagnostics = params.diagnostics as readonly unknown[];
-  const json = objectJson(record, (key, value) => (key === 'params' && isRecord(value)
-    ? objectJson(value, (field, fieldValue) => (field === 'diagnostics' && Array.isArray(fieldValue) ? DIAGNOSTICS : JSON.stringify(fieldValue)))
-    : JSON.stringify(value)));
+  const json = objectJson(record, (key, value) =>
+    key === 'params' && isRecord(value)
+      ? objectJson(value, (field, fieldValue) => (field === 'diagnostics' && Array.isArray(fieldValue) ? DIAGNOSTICS : JSON.stringify(fieldValue)))
+      : JSON.stringify(value),
+  );
   const at = json.indexOf(DIAGNOSTICS);
   const parts: Buffer[] = [Buffer.from(json.slice(0, at), 'utf8'), OPEN];
   for (let i = 0; i < diagnostics.length; i++) {

@@ -109,11 +109,9 @@ async function newestReport(
     if (token.isCancellationRequested) return cancelled();
     if (!report && !store.get(uri)) return undefined;
   }
-  return new ResponseError(
-    LSPErrorCodes.ServerCancelled,
-    `The diagnostics of ${uri} were not computed: the document kept changing. Pull again.`,
-    { retriggerRequest: true },
-  );
+  return new ResponseError(LSPErrorCodes.ServerCancelled, `The diagnostics of ${uri} were not computed: the document kept changing. Pull again.`, {
+    retriggerRequest: true,
+  });
 }
 
 function cancelled(): NoReport {

@@ -20,9 +20,7 @@ export function serverCapabilities(support: ClientSupport): ServerCapabilities {
     codeLensProvider: { resolveProvider: false },
     semanticTokensProvider: { legend: SEMANTIC_TOKENS_LEGEND, full: true, range: true },
     inlayHintProvider: true,
-    codeActionProvider: support.codeActionLiterals
-      ? { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] }
-      : true,
+    codeActionProvider: support.codeActionLiterals ? { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.SourceFixAll] } : true,
     workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
     // Pull diagnostics where the client supports them; every other client is sent them.
     ...(support.pullDiagnostics

@@ -79,7 +79,10 @@ export class ServerState {
   largeCheckGeneration = 0;
   private semanticTokensRefresh: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(readonly connection: Connection, readonly environment: ServerEnvironment) {
+  constructor(
+    readonly connection: Connection,
+    readonly environment: ServerEnvironment,
+  ) {
     const engine = environment.ownLuaEngine;
     this.ownLua = engine
       ? new OwnLuaFiles({ loadEngine: engine, trusted: false, changed: () => this.ownLuaChanged(), log: (message) => this.log(message) })
@@ -88,7 +91,11 @@ export class ServerState {
     // or read by a code action (cardWorkspace.ts, deferDidYouMean).
     this.workspace = createStandardWorkspace({ deferDidYouMean: true }, this.ownLua ? [this.ownLua.check] : []);
     this.libraries = new WorkspaceLibraries(
-      this.workspace, environment.cardLibraries, (message) => this.log(message), (message) => connection.console.warn(message), () => this.librariesChanged(),
+      this.workspace,
+      environment.cardLibraries,
+      (message) => this.log(message),
+      (message) => connection.console.warn(message),
+      () => this.librariesChanged(),
     );
     this.scheduler = new ValidationScheduler(
       (uri, token) => this.publisher?.validate(uri, token),

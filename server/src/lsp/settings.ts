@@ -28,7 +28,8 @@ export function normalizeSettings(raw: unknown): CardScriptSettings {
   const hints = isRecord(section.inlayHints) ? section.inlayHints.enabled : section['inlayHints.enabled'];
   const referee = isRecord(section.simulation) ? section.simulation.edoproReferee : section['simulation.edoproReferee'];
   return {
-    checks: checks as EnabledFamilies, inlayHints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.inlayHints,
+    checks: checks as EnabledFamilies,
+    inlayHints: typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.inlayHints,
     edoproReferee: typeof referee === 'boolean' ? referee : DEFAULT_SETTINGS.edoproReferee,
   };
 }

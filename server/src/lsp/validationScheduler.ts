@@ -82,15 +82,21 @@ export class ValidationScheduler {
   private readonly generations = new Map<string, number>();
   private disposed = false;
 
-  constructor(private readonly run: ValidationRun, private readonly onError: (uri: string, error: unknown) => void = () => {}) {}
+  constructor(
+    private readonly run: ValidationRun,
+    private readonly onError: (uri: string, error: unknown) => void = () => {},
+  ) {}
 
   schedule(uri: string, delayMs: number): void {
     if (this.disposed) return;
     const generation = this.bump(uri);
-    const timer = setTimeout(() => {
-      this.timers.delete(uri);
-      void this.execute(uri, generation);
-    }, Math.max(0, delayMs));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(uri);
+        void this.execute(uri, generation);
+      },
+      Math.max(0, delayMs),
+    );
     this.timers.set(uri, timer);
   }
 

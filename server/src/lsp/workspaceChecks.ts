@@ -79,7 +79,11 @@ async function checkWithProgress(state: ServerState, uris: readonly string[], ti
 /** The checking phase: validates each file in turn; a cancel stops it and leaves the rest unchecked. */
 async function checkFiles(state: ServerState, progress: WorkProgress, uris: readonly string[], fromPercent: number): Promise<void> {
   let checked = 0;
-  const token = { get isCancelled() { return progress.cancelled; } };
+  const token = {
+    get isCancelled() {
+      return progress.cancelled;
+    },
+  };
   const allChecked = await progress.forEach(uris, 'Checking card files', fromPercent, 100, async (uri) => {
     await state.publisher?.validate(uri, token);
     checked++;
@@ -95,7 +99,9 @@ export async function updateLibraries(state: ServerState, pushed: unknown): Prom
   try {
     const section = state.support.configuration
       ? await state.connection.workspace.getConfiguration({ ...(state.folders[0] ? { scopeUri: state.folders[0] } : {}), section: 'cardscript' })
-      : (typeof pushed === 'object' && pushed !== null ? (pushed as Record<string, unknown>).cardscript : undefined);
+      : typeof pushed === 'object' && pushed !== null
+        ? (pushed as Record<string, unknown>).cardscript
+        : undefined;
     // The folders read after the answer: a folder change while it was asked is taken.
     await state.libraries.update(section, (state.folders[0] ? pathFromUri(state.folders[0]) : undefined) ?? '');
   } catch (error) {

@@ -66,14 +66,17 @@ export class WorkspaceLibraries {
     try {
       loaded = await this.load(paths, baseDir);
     } catch (error) {
-      if (generation === this.generation) this.warn(`cardscript.library: the libraries could not be read: ${revealInvisibles(error instanceof Error ? error.message : String(error))}`);
+      if (generation === this.generation)
+        this.warn(`cardscript.library: the libraries could not be read: ${revealInvisibles(error instanceof Error ? error.message : String(error))}`);
       return;
     }
     if (generation !== this.generation) return;
     for (const warning of loaded.warnings) this.warn(`cardscript.library: ${revealInvisibles(warning)}`);
     const cards = loaded.databases.reduce((n, d) => n + d.cards, 0);
     const files = loaded.databases.map((d) => `${revealInvisibles(d.file)} (${d.cards.toLocaleString('en-US')})`).join(', ');
-    this.log(`Library: ${cards.toLocaleString('en-US')} card(s) from ${loaded.databases.length} database(s)${files ? `: ${files}` : ''}, ${loaded.archetypeNames} archetype name(s), in ${loaded.elapsedMs} ms.`);
+    this.log(
+      `Library: ${cards.toLocaleString('en-US')} card(s) from ${loaded.databases.length} database(s)${files ? `: ${files}` : ''}, ${loaded.archetypeNames} archetype name(s), in ${loaded.elapsedMs} ms.`,
+    );
     this.workspace.setLibraries(loaded.libraries);
     this.changed();
   }

@@ -3,7 +3,11 @@ import * as path from 'path';
 import { linksInsideCardFolder, pathInsideCardFolder } from '../files/insideCardFolder';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
 };
 /** Art bigger than this is not embedded (a card file is data: it must not make the renderer read a huge file). */
 export const MAX_ART_BYTES = 8 * 1024 * 1024;

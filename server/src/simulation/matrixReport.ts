@@ -72,5 +72,9 @@ export function matrixJson(matrix: SummonMatrix, edopro?: MatrixEdoproVerdicts):
     })),
   };
   if (!edopro) return json;
-  return { ...json, routes: json.routes.map((route, index) => (edopro.routes[index] ? { ...route, edopro: edopro.routes[index] } : route)), edopro: edopro.status };
+  return {
+    ...json,
+    routes: json.routes.map((route, index) => (edopro.routes[index] ? { ...route, edopro: edopro.routes[index] } : route)),
+    edopro: edopro.status,
+  };
 }

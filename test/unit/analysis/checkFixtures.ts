@@ -25,7 +25,11 @@ export const repoRoot = path.resolve(__dirname, '../../../..');
 export const fixturesDir = (name: string) => path.join(repoRoot, 'test', 'fixtures', name);
 
 /** A workspace holding one document (plus optional extra files), with every default check. */
-export function checkedDocument(uri: string, text: string, others: readonly [string, string][] = []): {
+export function checkedDocument(
+  uri: string,
+  text: string,
+  others: readonly [string, string][] = [],
+): {
   readonly workspace: CardWorkspace;
   readonly document: AnalyzedDocument;
   readonly diagnostics: Diagnostic[];
@@ -62,7 +66,8 @@ export function readMarkers(text: string): MarkedSpan[] {
     const column = line.indexOf('^');
     const codes = match[3].split(/\s+/);
     const message = match[4];
-    if (message !== undefined && codes.length > 1) throw new Error(`marker on line ${index + 1} has a message part after several codes: give each code its own marker`);
+    if (message !== undefined && codes.length > 1)
+      throw new Error(`marker on line ${index + 1} has a message part after several codes: give each code its own marker`);
     for (const code of codes) marked.push({ code, line: target, column, length: match[2].length, ...(message !== undefined ? { message } : {}) });
   });
   return marked;
@@ -101,7 +106,9 @@ export function asMarkersState(actual: readonly MarkedSpan[], expected: readonly
 }
 
 export function sortMarked(spans: readonly MarkedSpan[]): MarkedSpan[] {
-  return [...spans].sort((a, b) => a.line - b.line || a.column - b.column || a.length - b.length || a.code.localeCompare(b.code) || (a.message ?? '').localeCompare(b.message ?? ''));
+  return [...spans].sort(
+    (a, b) => a.line - b.line || a.column - b.column || a.length - b.length || a.code.localeCompare(b.code) || (a.message ?? '').localeCompare(b.message ?? ''),
+  );
 }
 
 /** Renders spans as marker lines under their lines, to show what was found when a fixture fails. */

@@ -26,22 +26,54 @@ type Expectation = {
 /** The cards the brief and the rules reference name; both files must hold them. */
 const CORE: Readonly<Record<string, Expectation>> = {
   // Level 5 with a free built-in procedure: still Normal Summoned with 1 Tribute (rules §1, §2).
-  'Cyber Dragon': { category: 'normal-summonable', normalSummon: { allowed: true, set: true, tributes: 1 }, alternatives: [], specialSummon: { revivableAfterProperSummon: true } },
-  'Dark Necrofear': { category: 'semi-nomi', normalSummon: { allowed: false, set: false, tributes: null }, specialSummon: { revivableAfterProperSummon: true }, properMethodIncludes: 'from the hand' },
-  'Black Luster Soldier - Envoy of the Beginning': { category: 'semi-nomi', normalSummon: { allowed: false, tributes: null }, specialSummon: { revivableAfterProperSummon: true } },
+  'Cyber Dragon': {
+    category: 'normal-summonable',
+    normalSummon: { allowed: true, set: true, tributes: 1 },
+    alternatives: [],
+    specialSummon: { revivableAfterProperSummon: true },
+  },
+  'Dark Necrofear': {
+    category: 'semi-nomi',
+    normalSummon: { allowed: false, set: false, tributes: null },
+    specialSummon: { revivableAfterProperSummon: true },
+    properMethodIncludes: 'from the hand',
+  },
+  'Black Luster Soldier - Envoy of the Beginning': {
+    category: 'semi-nomi',
+    normalSummon: { allowed: false, tributes: null },
+    specialSummon: { revivableAfterProperSummon: true },
+  },
   'Dark Armed Dragon': { category: 'nomi', normalSummon: { allowed: false, tributes: null }, specialSummon: { revivableAfterProperSummon: false } },
   'Armed Dragon LV10': { category: 'nomi', specialSummon: { revivableAfterProperSummon: false } },
   // "Cannot be Normal Summoned/Set" and no method: neither Nomi nor Semi-Nomi (rules §3).
-  'Rare Metal Dragon': { category: 'special-summon-only', normalSummon: { allowed: false, set: false, tributes: null }, specialSummon: { allowed: true, revivableAfterProperSummon: true } },
+  'Rare Metal Dragon': {
+    category: 'special-summon-only',
+    normalSummon: { allowed: false, set: false, tributes: null },
+    specialSummon: { allowed: true, revivableAfterProperSummon: true },
+  },
   // "Requires 3 Tributes to Normal Summon (cannot be Normal Set)": mandatory (rules §1).
   'Obelisk the Tormentor': { category: 'normal-summonable', normalSummon: { allowed: true, set: false, tributes: 3 }, alternatives: [] },
   // An optional 3-Tribute procedure next to the ordinary 2-Tribute one (rules §1).
   'Gilford the Lightning': { category: 'normal-summonable', normalSummon: { allowed: true, set: true, tributes: 2 }, alternatives: ['tributes:3:false'] },
-  'Beast King Barbaros': { category: 'normal-summonable', normalSummon: { allowed: true, set: true, tributes: 2 }, alternatives: ['without-tributes:0:true', 'tributes:3:false'] },
+  'Beast King Barbaros': {
+    category: 'normal-summonable',
+    normalSummon: { allowed: true, set: true, tributes: 2 },
+    alternatives: ['without-tributes:0:true', 'tributes:3:false'],
+  },
   // "Must be Fusion Summoned": Nomi for the Fusion Summon (rules §3).
-  'Elemental HERO Flame Wingman': { category: 'nomi', normalSummon: { allowed: false, tributes: null }, specialSummon: { revivableAfterProperSummon: false }, properMethodIncludes: 'Fusion Summon' },
+  'Elemental HERO Flame Wingman': {
+    category: 'nomi',
+    normalSummon: { allowed: false, tributes: null },
+    specialSummon: { revivableAfterProperSummon: false },
+    properMethodIncludes: 'Fusion Summon',
+  },
   // A Ritual Monster with no condition: Semi-Nomi for the Ritual Summon (rules §3).
-  'Black Luster Soldier': { category: 'semi-nomi', normalSummon: { allowed: false, tributes: null }, specialSummon: { revivableAfterProperSummon: true }, properMethodIncludes: 'Ritual Summon' },
+  'Black Luster Soldier': {
+    category: 'semi-nomi',
+    normalSummon: { allowed: false, tributes: null },
+    specialSummon: { revivableAfterProperSummon: true },
+    properMethodIncludes: 'Ritual Summon',
+  },
 };
 
 /** More cards of the example set, checked where present. */
@@ -80,7 +112,11 @@ function checkCard(card: MonsterDeclaration, expected: Expectation): void {
     assert.deepEqual((json.specialSummon as Record<string, unknown>)[key], value, `${name}: specialSummon.${key}`);
   }
   if (expected.alternatives) {
-    assert.deepEqual(json.normalSummon.alternatives.map((a) => `${a.kind}:${a.tributes}:${a.set}`), expected.alternatives, `${name}: alternatives`);
+    assert.deepEqual(
+      json.normalSummon.alternatives.map((a) => `${a.kind}:${a.tributes}:${a.set}`),
+      expected.alternatives,
+      `${name}: alternatives`,
+    );
   }
   if (expected.properMethodIncludes) {
     assert.ok(json.specialSummon.properMethod?.includes(expected.properMethodIncludes), `${name}: properMethod ${json.specialSummon.properMethod}`);
@@ -92,10 +128,9 @@ function monstersOf(file: string): Map<string, MonsterDeclaration> {
   return new Map(document.file.cards.flatMap((c) => (c.kind === 'monster' ? [[c.name.value, c] as const] : [])));
 }
 
-const sources = [
-  path.join(fixturesDir('classic'), 'classic-monsters.card'),
-  path.join(repoRoot, 'examples', 'classic-monsters.card'),
-].filter((f) => fs.existsSync(f));
+const sources = [path.join(fixturesDir('classic'), 'classic-monsters.card'), path.join(repoRoot, 'examples', 'classic-monsters.card')].filter((f) =>
+  fs.existsSync(f),
+);
 
 describe('classic monsters are classified as the rules reference says', () => {
   for (const file of sources) {
@@ -117,6 +152,9 @@ describe('classic monsters are classified as the rules reference says', () => {
   test('the classic fixture has no diagnostics at all', () => {
     const file = path.join(fixturesDir('classic'), 'classic-monsters.card');
     const { diagnostics } = checkedDocument('file:///classic-monsters.card', fs.readFileSync(file, 'utf8'));
-    assert.deepEqual(diagnostics.map((d) => `${d.code} ${d.message}`), []);
+    assert.deepEqual(
+      diagnostics.map((d) => `${d.code} ${d.message}`),
+      [],
+    );
   });
 });

@@ -28,7 +28,15 @@ describe('the registry of diagnostic codes', () => {
 
   test('every code links to an anchor that a heading of docs/diagnostics.md has', () => {
     // The anchors GitHub and VS Code's Markdown preview give headings: lower case, punctuation dropped, spaces to '-'.
-    const anchors = new Set([...docs.matchAll(/^#+ (.+)$/gm)].map((m) => m[1].trim().toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-')));
+    const anchors = new Set(
+      [...docs.matchAll(/^#+ (.+)$/gm)].map((m) =>
+        m[1]
+          .trim()
+          .toLowerCase()
+          .replace(/[^\w\- ]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
     const docsUri = packagedDocUri('diagnostics.md');
     assert.ok(docsUri, 'docs/diagnostics.md is found next to the package');
     assert.equal(fs.readFileSync(new URL(docsUri), 'utf8'), docs, 'the packaged-docs URI is this docs/diagnostics.md');

@@ -3,9 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, test } from 'node:test';
 import { SUMMONING_CODES } from '../../../server/src/core/analysis/summoningCodes';
-import {
-  asMarkersState, checkedDocument, fixturesDir, listFixtures, readMarkers, renderMarked, sortMarked, toMarked,
-} from './checkFixtures';
+import { asMarkersState, checkedDocument, fixturesDir, listFixtures, readMarkers, renderMarked, sortMarked, toMarked } from './checkFixtures';
 import { cardFileUri } from '../../helpers/fixtureFiles';
 
 /**
@@ -29,13 +27,19 @@ describe('diagnostic fixtures', () => {
         fs.writeFileSync(path.join(dir, file), renderMarked(text, actual));
         return;
       }
-      assert.deepEqual(actual, expected, `diagnostics differ; found:\n${renderMarked(text, actual)}\n\nmessages:\n${diagnostics.map((d) => `${d.code} ${d.message}`).join('\n')}`);
+      assert.deepEqual(
+        actual,
+        expected,
+        `diagnostics differ; found:\n${renderMarked(text, actual)}\n\nmessages:\n${diagnostics.map((d) => `${d.code} ${d.message}`).join('\n')}`,
+      );
       if (file.endsWith('.ok.card')) assert.equal(diagnostics.length, 0, 'a correct twin has no diagnostics');
       for (const d of diagnostics) {
         if (!SUMMONING_CODES.some((c) => c.code === d.code)) continue;
         assert.ok(d.related && d.related.length > 0, `${d.code} points at the clauses involved`);
-        assert.ok(d.related.some((r) => r.span.start <= d.span.start && d.span.end <= r.span.end && r.uri === document.uri),
-          `${d.code}: the related information includes the diagnostic's own clause`);
+        assert.ok(
+          d.related.some((r) => r.span.start <= d.span.start && d.span.end <= r.span.end && r.uri === document.uri),
+          `${d.code}: the related information includes the diagnostic's own clause`,
+        );
         const info = SUMMONING_CODES.find((c) => c.code === d.code)!;
         assert.equal(d.severity, info.severity, `${d.code} has the severity of its table row`);
       }

@@ -44,9 +44,18 @@ describe('bounded cost of garbage files', () => {
     assert.equal(reported.length, COPIES);
     const cards = document.file.cards;
     // What a reader sees is unchanged: the first copy lists the next 20, a later copy the first 20.
-    assert.deepEqual(reported[0].related!.map((r) => r.span.start), cards.slice(1, 21).map((c) => c.name.span.start));
-    assert.deepEqual(reported[10].related!.map((r) => r.span.start), [...cards.slice(0, 10), ...cards.slice(11, 21)].map((c) => c.name.span.start));
-    assert.deepEqual(reported.at(-1)!.related!.map((r) => r.span.start), cards.slice(0, 20).map((c) => c.name.span.start));
+    assert.deepEqual(
+      reported[0].related!.map((r) => r.span.start),
+      cards.slice(1, 21).map((c) => c.name.span.start),
+    );
+    assert.deepEqual(
+      reported[10].related!.map((r) => r.span.start),
+      [...cards.slice(0, 10), ...cards.slice(11, 21)].map((c) => c.name.span.start),
+    );
+    assert.deepEqual(
+      reported.at(-1)!.related!.map((r) => r.span.start),
+      cards.slice(0, 20).map((c) => c.name.span.start),
+    );
     assert.equal(reported[0].message, `The card name "Same Name" is defined ${COPIES} times in the workspace; card names must be unique.`);
     // Built: one list for each of the first 21 copies and one for all the others.
     const lists = new Set(reported.map((d) => d.related));

@@ -29,7 +29,10 @@ describe('hover fixtures', () => {
       assert.ok(offset >= 0, 'the fixture has a $0 cursor');
       const text = raw.slice(0, offset) + raw.slice(offset + CURSOR.length);
       const { workspace, document } = checkedDocument(cardFileUri(path.join(dir, file)), text);
-      const directives = text.split(/\r?\n/).map((line) => /^#\s*(expect|expect-not|shows|shows-not|span|expect-none)(?::\s?(.*))?$/.exec(line)).filter((m) => m !== null);
+      const directives = text
+        .split(/\r?\n/)
+        .map((line) => /^#\s*(expect|expect-not|shows|shows-not|span|expect-none)(?::\s?(.*))?$/.exec(line))
+        .filter((m) => m !== null);
       assert.ok(directives.length > 0, 'the fixture says what to expect');
       const hover = hoverAt(document, offset, workspace);
       if (directives.some((d) => d[1] === 'expect-none')) {
@@ -43,7 +46,11 @@ describe('hover fixtures', () => {
         if (kind === 'span') assert.equal(text.slice(hover.span.start, hover.span.end), value);
         if (kind === 'shows' || kind === 'shows-not') {
           const seen = visibleText(renderMarkdown(hover.markdown));
-          assert.equal(seen.includes(value), kind === 'shows', `the rendered hover ${kind === 'shows' ? 'shows' : 'does not show'} ${JSON.stringify(value)}:\n${seen}`);
+          assert.equal(
+            seen.includes(value),
+            kind === 'shows',
+            `the rendered hover ${kind === 'shows' ? 'shows' : 'does not show'} ${JSON.stringify(value)}:\n${seen}`,
+          );
         }
       }
     });

@@ -12,12 +12,32 @@ import type { CheckedWorkspace } from '../../../server/src/core/workspace/docume
  * finishing one in place would throw.
  */
 const FROZEN_CHECKS: readonly DocumentCheck[] = DEFAULT_CHECKS.map((check) =>
-  Object.assign((document: AnalyzedDocument, workspace: CheckedWorkspace) => check(document, workspace).map((d) => Object.freeze(d)), { perCard: check.perCard, slow: check.slow }));
+  Object.assign((document: AnalyzedDocument, workspace: CheckedWorkspace) => check(document, workspace).map((d) => Object.freeze(d)), {
+    perCard: check.perCard,
+    slow: check.slow,
+  }),
+);
 
 const TEXT = [
-  'monster "Blue-Eyes White Dragon" {', '  frame normal', '  attribute LIGHT', '  race Dragon', '  level 8', '  atk 3000 def 2500', '}', '',
-  'monster "Dragon Fusion" {', '  frame fusion', '  attribute LIGHT', '  race Dragon', '  level 8', '  atk 3000 def 2500',
-  '  summon {', '    fusion materials "Blue-Eyes White Dragn" + "Blue-Eyes White Dragon"', '  }', '}', '',
+  'monster "Blue-Eyes White Dragon" {',
+  '  frame normal',
+  '  attribute LIGHT',
+  '  race Dragon',
+  '  level 8',
+  '  atk 3000 def 2500',
+  '}',
+  '',
+  'monster "Dragon Fusion" {',
+  '  frame fusion',
+  '  attribute LIGHT',
+  '  race Dragon',
+  '  level 8',
+  '  atk 3000 def 2500',
+  '  summon {',
+  '    fusion materials "Blue-Eyes White Dragn" + "Blue-Eyes White Dragon"',
+  '  }',
+  '}',
+  '',
 ].join('\n');
 const URI = 'file:///late.card';
 

@@ -44,10 +44,13 @@ describe('name suggestion index', () => {
     // Few letters, so names share most bigrams, repeat them, differ by one or two edits and tie; case and a
     // letter that lower-cases to two code units test the lower-cased lengths and ranges.
     const text = fc.array(fc.constantFrom('a', 'b', 'A', 'ab', 'ba', ' ', 'x', 'İ', 'aab'), { maxLength: 12 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(fc.array(text, { maxLength: 80 }), fc.array(text, { maxLength: 20 }), (names, queries) => {
-      const index = new NameSuggestionIndex(names);
-      for (const query of [...queries, ...names.slice(0, 5)]) assert.deepEqual(index.closest(query), closestName(query, names), query);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 80 }), fc.array(text, { maxLength: 20 }), (names, queries) => {
+        const index = new NameSuggestionIndex(names);
+        for (const query of [...queries, ...names.slice(0, 5)]) assert.deepEqual(index.closest(query), closestName(query, names), query);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test('an empty index suggests nothing', () => {

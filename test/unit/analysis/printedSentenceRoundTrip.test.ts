@@ -75,6 +75,9 @@ for (const sample of SAMPLES) {
 test('every clause kind is sampled', () => {
   const kinds = new Set(SAMPLES.map((s) => cardWith(s).summon[0]?.kind));
   const all = SUMMON_CLAUSE_PHRASES.map((p) => cardWith(p.example).summon[0]?.kind);
-  assert.deepEqual(all.filter((k) => !kinds.has(k)), []);
+  assert.deepEqual(
+    all.filter((k) => !kinds.has(k)),
+    [],
+  );
   assert.ok(all.length >= 30, `${all.length} kinds`);
 });

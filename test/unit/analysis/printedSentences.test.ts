@@ -13,26 +13,94 @@ import { sampleCardTexts } from '../fuzz/fuzzInputs';
  * random case, with random spacing and punctuation, and every match is looked at.
  */
 const WORDS = [
-  'cannot', 'be', 'special', 'normal', 'summoned', 'summon', 'set', '/', 'or', 'must', 'first', 'either', 'fusion', 'synchro',
-  'xyz', 'link', 'ritual', 'pendulum', 'requires', '2', 'one', 'three', 'tribute', 'tributes', 'a', 'an', 'card', 'effect', 'with',
-  'by', 'used', 'as', 'material', 'materials', 'except', '(from', 'the', 'hand)', 'if', 'while', 'unless', 'other', 'ways', 'can',
-  'only', '.', ';', ',', ')', 'this', 'summoned.',
+  'cannot',
+  'be',
+  'special',
+  'normal',
+  'summoned',
+  'summon',
+  'set',
+  '/',
+  'or',
+  'must',
+  'first',
+  'either',
+  'fusion',
+  'synchro',
+  'xyz',
+  'link',
+  'ritual',
+  'pendulum',
+  'requires',
+  '2',
+  'one',
+  'three',
+  'tribute',
+  'tributes',
+  'a',
+  'an',
+  'card',
+  'effect',
+  'with',
+  'by',
+  'used',
+  'as',
+  'material',
+  'materials',
+  'except',
+  '(from',
+  'the',
+  'hand)',
+  'if',
+  'while',
+  'unless',
+  'other',
+  'ways',
+  'can',
+  'only',
+  '.',
+  ';',
+  ',',
+  ')',
+  'this',
+  'summoned.',
 ];
 const spacing = fc.constantFrom(' ', ' ', ' ', '  ', '', '\t');
-const word = fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom('lower', 'upper', 'title'), spacing).map(([w, casing, space]) =>
-  (casing === 'upper' ? w.toUpperCase() : casing === 'title' ? w[0].toUpperCase() + w.slice(1) : w) + space);
+const word = fc
+  .tuple(fc.constantFrom(...WORDS), fc.constantFrom('lower', 'upper', 'title'), spacing)
+  .map(([w, casing, space]) => (casing === 'upper' ? w.toUpperCase() : casing === 'title' ? w[0].toUpperCase() + w.slice(1) : w) + space);
 /** Word sequences close to what the patterns look for, so that random changes land near a match. */
 const PHRASES = [
-  'cannot be special summoned .', 'cannot be special summoned , except by a synchro summon', 'cannot be special summoned except by an xyz summon',
-  'cannot be normal summoned / set', 'cannot be normal summoned or set by other ways', 'cannot be normal summoned if you control a monster',
-  'cannot be normal summoned while', 'cannot be normal summoned unless', 'must be special summoned with a card effect',
-  'must be special summoned (from the hand) by a card effect', 'must be special summoned by', 'must first be special summoned by',
-  'must be either pendulum summoned or special summoned by', 'must be ritual summoned', 'must be fusion summoned', 'cannot be link summoned',
-  'cannot be used as a fusion material', 'cannot be used as materials', 'requires 2 tributes', 'requires three tribute',
-  'can only be special summoned by', 'cannot be pendulum summoned',
+  'cannot be special summoned .',
+  'cannot be special summoned , except by a synchro summon',
+  'cannot be special summoned except by an xyz summon',
+  'cannot be normal summoned / set',
+  'cannot be normal summoned or set by other ways',
+  'cannot be normal summoned if you control a monster',
+  'cannot be normal summoned while',
+  'cannot be normal summoned unless',
+  'must be special summoned with a card effect',
+  'must be special summoned (from the hand) by a card effect',
+  'must be special summoned by',
+  'must first be special summoned by',
+  'must be either pendulum summoned or special summoned by',
+  'must be ritual summoned',
+  'must be fusion summoned',
+  'cannot be link summoned',
+  'cannot be used as a fusion material',
+  'cannot be used as materials',
+  'requires 2 tributes',
+  'requires three tribute',
+  'can only be special summoned by',
+  'cannot be pendulum summoned',
 ].map((p) => p.split(' '));
 /** A phrase with some words dropped, swapped for another word or doubled, then cased and spaced at random. */
-const phrase = fc.tuple(fc.constantFrom(...PHRASES), fc.array(fc.tuple(fc.nat(), fc.constantFrom('drop', 'swap', 'double', 'keep', 'keep', 'keep')), { maxLength: 3 }), fc.constantFrom(...WORDS))
+const phrase = fc
+  .tuple(
+    fc.constantFrom(...PHRASES),
+    fc.array(fc.tuple(fc.nat(), fc.constantFrom('drop', 'swap', 'double', 'keep', 'keep', 'keep')), { maxLength: 3 }),
+    fc.constantFrom(...WORDS),
+  )
   .chain(([words, changes, other]) => {
     const changed = [...words];
     for (const [at, change] of changes) {
@@ -43,7 +111,9 @@ const phrase = fc.tuple(fc.constantFrom(...PHRASES), fc.array(fc.tuple(fc.nat(),
     }
     return fc.tuple(...changed.map((w) => fc.tuple(fc.constant(w), fc.constantFrom('lower', 'upper', 'title'), spacing)));
   })
-  .map((words) => words.map(([w, casing, space]) => (casing === 'upper' ? w.toUpperCase() : casing === 'title' ? w[0].toUpperCase() + w.slice(1) : w) + space).join(''));
+  .map((words) =>
+    words.map(([w, casing, space]) => (casing === 'upper' ? w.toUpperCase() : casing === 'title' ? w[0].toUpperCase() + w.slice(1) : w) + space).join(''),
+  );
 const text = fc.array(fc.oneof(word, phrase, phrase), { minLength: 1, maxLength: 12 }).map((pieces) => pieces.join(''));
 
 const PATTERNS = [
@@ -53,23 +123,31 @@ const PATTERNS = [
 
 test('every match of a printed sentence contains its literal, lower-cased', () => {
   let matches = 0;
-  fc.assert(fc.property(text, (printed) => {
-    for (const { pattern, literal } of PATTERNS) {
-      const regex = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-      for (const match of printed.matchAll(regex)) {
-        matches++;
-        assert.ok(match[0].toLowerCase().includes(literal), `${JSON.stringify(match[0])} lacks ${JSON.stringify(literal)} (${regex})`);
+  fc.assert(
+    fc.property(text, (printed) => {
+      for (const { pattern, literal } of PATTERNS) {
+        const regex = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+        for (const match of printed.matchAll(regex)) {
+          matches++;
+          assert.ok(match[0].toLowerCase().includes(literal), `${JSON.stringify(match[0])} lacks ${JSON.stringify(literal)} (${regex})`);
+        }
       }
-    }
-  }), { numRuns: 3000, seed: 12 });
+    }),
+    { numRuns: 3000, seed: 12 },
+  );
   assert.ok(matches > 500, `only ${matches} matches: the texts do not exercise the patterns`);
 });
 
-test('each sentence\'s own printed form matches its pattern and contains its literal', () => {
+test("each sentence's own printed form matches its pattern and contains its literal", () => {
   for (const { pattern, literal, printed } of PATTERNS) {
     assert.equal(literal, literal.toLowerCase(), `${literal} is lower-case`);
-    const sample = printed.replace(/\.\.\./g, 'if you control a monster').replace(/\bN\b/, '2').replace(/\bCONDITION\b/, 'you control no monsters')
-      .replace(/\bMETHOD\b/, 'Tributing 2 monsters').replace(/\bX\b/, 'Fiend').replace(/\(but can be Normal Set\)/, '');
+    const sample = printed
+      .replace(/\.\.\./g, 'if you control a monster')
+      .replace(/\bN\b/, '2')
+      .replace(/\bCONDITION\b/, 'you control no monsters')
+      .replace(/\bMETHOD\b/, 'Tributing 2 monsters')
+      .replace(/\bX\b/, 'Fiend')
+      .replace(/\(but can be Normal Set\)/, '');
     const regex = new RegExp(pattern.source, pattern.flags.replace('g', ''));
     if (regex.test(sample)) assert.ok(sample.toLowerCase().includes(literal), `${sample} lacks ${literal}`);
   }

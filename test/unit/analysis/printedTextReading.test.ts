@@ -17,12 +17,33 @@ interface Case {
 }
 
 const CASES: readonly Case[] = [
-  { text: 'Cannot be Normal Summoned, unless you control a "Ghostrick" monster. Once per turn: You can change this card to face-down Defense Position.', clauses: ['cannot normal summon unless you control 1 archetype "Ghostrick" monster'], not: ['cannot normal summon'] },
-  { text: 'This card cannot be Special Summoned. This card cannot be Normal Summoned or Set except by Tributing 3 monsters.', clauses: ['cannot special summon', 'requires 3 tributes'], not: ['cannot normal summon or set'] },
+  {
+    text: 'Cannot be Normal Summoned, unless you control a "Ghostrick" monster. Once per turn: You can change this card to face-down Defense Position.',
+    clauses: ['cannot normal summon unless you control 1 archetype "Ghostrick" monster'],
+    not: ['cannot normal summon'],
+  },
+  {
+    text: 'This card cannot be Special Summoned. This card cannot be Normal Summoned or Set except by Tributing 3 monsters.',
+    clauses: ['cannot special summon', 'requires 3 tributes'],
+    not: ['cannot normal summon or set'],
+  },
   { text: 'While this card has Xyz Material, Level 5 or higher monsters cannot be Special Summoned.', clauses: [], not: ['cannot special summon'] },
-  { text: 'Cannot be Special Summoned, except by Pendulum Summon. Once per turn: You can target 1 monster.', clauses: [], not: ['must pendulum summon', 'cannot special summon'], remark: /Pendulum Summon/ },
-  { text: '1 Normal Summoned/Set monster Cannot be Link Summoned, except during Main Phase 2.', clauses: ['cannot link summon except in main2'], not: ['cannot link summon'] },
-  { text: 'Cannot be Special Summoned. Requires 3 "Qli" Tributes to Normal Summon/Set.', clauses: ['cannot special summon', 'requires 3 tributes'], remark: /"Qli"/ },
+  {
+    text: 'Cannot be Special Summoned, except by Pendulum Summon. Once per turn: You can target 1 monster.',
+    clauses: [],
+    not: ['must pendulum summon', 'cannot special summon'],
+    remark: /Pendulum Summon/,
+  },
+  {
+    text: '1 Normal Summoned/Set monster Cannot be Link Summoned, except during Main Phase 2.',
+    clauses: ['cannot link summon except in main2'],
+    not: ['cannot link summon'],
+  },
+  {
+    text: 'Cannot be Special Summoned. Requires 3 "Qli" Tributes to Normal Summon/Set.',
+    clauses: ['cannot special summon', 'requires 3 tributes'],
+    remark: /"Qli"/,
+  },
   { text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).', clauses: ['requires 3 tributes cannot set'] },
   { text: 'Cannot be Normal Summoned (but can be Normal Set).', clauses: ['cannot normal summon'] },
   { text: 'This card cannot be Normal Summoned or Normal Set.', clauses: ['cannot normal summon or set'] },
@@ -34,12 +55,22 @@ const CASES: readonly Case[] = [
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by Tributing 2 monsters.',
     clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost tribute 2 monsters', '}'],
   },
-  { text: 'Must be Special Summoned with "Dark Fusion" and cannot be Special Summoned by other ways.', clauses: ['must special summon by effect of "Dark Fusion"'] },
+  {
+    text: 'Must be Special Summoned with "Dark Fusion" and cannot be Special Summoned by other ways.',
+    clauses: ['must special summon by effect of "Dark Fusion"'],
+  },
   { text: 'Must first be Special Summoned with "Level Up!".', clauses: ['must first special summon by effect of "Level Up!"'] },
   { text: 'Cannot be Normal Set. If this card is Normal Summoned: Draw 1 card.', clauses: [], remark: /^Cannot be Normal Set$/ },
-  { text: 'If you control no monsters: You can Normal Summon this card without Tributing.', clauses: ['can summon without tributes {', '  condition you control no monsters', '}'] },
+  {
+    text: 'If you control no monsters: You can Normal Summon this card without Tributing.',
+    clauses: ['can summon without tributes {', '  condition you control no monsters', '}'],
+  },
   { text: '2 Effect Monsters Cannot be Link Summoned to the Extra Monster Zone.', clauses: [], not: ['cannot link summon'], remark: /Extra Monster Zone/ },
-  { text: 'Must be Special Summoned (from your hand) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more.', clauses: [], remark: /whose total Levels/ },
+  {
+    text: 'Must be Special Summoned (from your hand) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more.',
+    clauses: [],
+    remark: /whose total Levels/,
+  },
   // Older wordings of a Nomi procedure ("removing from play": banishing), and where they stay named.
   {
     text: 'This card cannot be Normal Summoned or Set. This card cannot be Special Summoned except by Tributing 1 "Levia-Dragon - Daedalus".',
@@ -57,39 +88,88 @@ const CASES: readonly Case[] = [
     text: 'This card cannot be Special Summoned except by sending 1 face-up "Jinzo" on your side of the field to the Graveyard.',
     clauses: ['must special summon by procedure {', '  cost send 1 face-up "Jinzo" from field to graveyard', '}'],
   },
-  { text: 'Cannot be Special Summoned, except by its own effect.', clauses: [], not: ['special summon by own effect', 'cannot special summon'], remark: /except by its own effect/ },
+  {
+    text: 'Cannot be Special Summoned, except by its own effect.',
+    clauses: [],
+    not: ['special summon by own effect', 'cannot special summon'],
+    remark: /except by its own effect/,
+  },
   {
     text: 'This card cannot be Special Summoned except by Tributing 1 face-up "Warrior of Zera" on your side of the field while "Pandemonium" is on the field.',
-    clauses: [], not: ['cannot special summon'], remark: /while "Pandemonium"/,
+    clauses: [],
+    not: ['cannot special summon'],
+    remark: /while "Pandemonium"/,
   },
   // "can only be Special Summoned by" is Nomi on some cards, Semi-Nomi on others: named, never guessed.
   {
     text: 'This card cannot be Normal Summoned or Set. This card can only be Special Summoned by removing 2 WATER monsters in your Graveyard from play.',
-    clauses: ['cannot normal summon or set'], remark: /can only be Special Summoned by removing 2 WATER/,
+    clauses: ['cannot normal summon or set'],
+    remark: /can only be Special Summoned by removing 2 WATER/,
   },
-  { text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned by its own effect.', clauses: ['cannot normal summon or set', 'special summon by own effect'] },
-  { text: 'Must be Special Summoned by its own effect, and cannot be Special Summoned by other ways.', clauses: [], not: ['special summon by own effect'], remark: /by its own effect/ },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned by its own effect.',
+    clauses: ['cannot normal summon or set', 'special summon by own effect'],
+  },
+  {
+    text: 'Must be Special Summoned by its own effect, and cannot be Special Summoned by other ways.',
+    clauses: [],
+    not: ['special summon by own effect'],
+    remark: /by its own effect/,
+  },
   {
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by Tributing 1 Level 1 "Flower Cardian" monster, except "Flower Cardian Pine with Crane".',
-    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost tribute 1 level 1 archetype "Flower Cardian" monster except "Flower Cardian Pine with Crane"', '}'],
+    clauses: [
+      'cannot normal summon or set',
+      'must first special summon by procedure from hand {',
+      '  cost tribute 1 level 1 archetype "Flower Cardian" monster except "Flower Cardian Pine with Crane"',
+      '}',
+    ],
   },
   {
     text: 'If you control a "Blackwing" monster other than "Blackwing - Gale the Whirlwind", you can Special Summon this card (from your hand).',
-    clauses: ['special summon by procedure from hand {', '  condition you control 1 archetype "Blackwing" monster except "Blackwing - Gale the Whirlwind"', '}'],
+    clauses: [
+      'special summon by procedure from hand {',
+      '  condition you control 1 archetype "Blackwing" monster except "Blackwing - Gale the Whirlwind"',
+      '}',
+    ],
   },
   {
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from your GY.',
-    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost banish 1 light monster from graveyard', '  cost banish 1 dark monster from graveyard', '}'],
+    clauses: [
+      'cannot normal summon or set',
+      'must first special summon by procedure from hand {',
+      '  cost banish 1 light monster from graveyard',
+      '  cost banish 1 dark monster from graveyard',
+      '}',
+    ],
   },
   {
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 2 monsters you control and 1 monster from your Graveyard.',
-    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost banish 2 monsters from field', '  cost banish 1 monster from graveyard', '}'],
+    clauses: [
+      'cannot normal summon or set',
+      'must first special summon by procedure from hand {',
+      '  cost banish 2 monsters from field',
+      '  cost banish 1 monster from graveyard',
+      '}',
+    ],
   },
-  { text: 'Must first be Special Summoned (from your hand) by banishing 3 LIGHT and/or DARK monsters from your GY.', clauses: [], remark: /LIGHT and\/or DARK/ },
+  {
+    text: 'Must first be Special Summoned (from your hand) by banishing 3 LIGHT and/or DARK monsters from your GY.',
+    clauses: [],
+    remark: /LIGHT and\/or DARK/,
+  },
   // A way of summoning this card the table has no row for is named, never passed over.
-  { text: 'If you control no face-up cards, you can Normal Summon this card without Tributing, but its original ATK becomes 1800.', clauses: [], remark: /^If you control no face-up cards, you can Normal Summon this card without Tributing/ },
+  {
+    text: 'If you control no face-up cards, you can Normal Summon this card without Tributing, but its original ATK becomes 1800.',
+    clauses: [],
+    remark: /^If you control no face-up cards, you can Normal Summon this card without Tributing/,
+  },
   { text: 'If this is the only card in your hand, you can Normal Summon it without Tributing.', clauses: [], remark: /only card in your hand/ },
-  { text: 'You can Special Summon this card (from your hand) by returning 1 "U.A." monster you control to the hand, except "U.A. Mighty Slugger".', clauses: [], remark: /returning 1 "U\.A\." monster/ },
+  {
+    text: 'You can Special Summon this card (from your hand) by returning 1 "U.A." monster you control to the hand, except "U.A. Mighty Slugger".',
+    clauses: [],
+    remark: /returning 1 "U\.A\." monster/,
+  },
   // About other monsters: nothing of this card.
   { text: 'Each turn, 1 Level 5 or higher "D/D" monster you Normal Summon can be Summoned without Tributing.', clauses: [] },
 ];
@@ -105,7 +185,11 @@ for (const c of CASES) {
     const read = clausesStatedByText(cardOf(c.text));
     assert.deepEqual(read.clauses, c.clauses);
     for (const wrong of c.not ?? []) assert.ok(!read.clauses.includes(wrong), `${wrong} is not what the text says`);
-    if (c.remark) assert.ok(read.notDerived.some((n) => c.remark!.test(n)), `a remark names it: ${JSON.stringify(read.notDerived)}`);
+    if (c.remark)
+      assert.ok(
+        read.notDerived.some((n) => c.remark!.test(n)),
+        `a remark names it: ${JSON.stringify(read.notDerived)}`,
+      );
     else assert.deepEqual(read.notDerived, []);
   });
 }

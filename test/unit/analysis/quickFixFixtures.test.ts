@@ -36,7 +36,11 @@ describe('quick fix fixtures', () => {
         assert.equal(fixAll.kind, 'source.fixAll');
         result = applyEdits(text, fixAll.edits);
         const after = checkedDocument(uri, result).diagnostics;
-        assert.deepEqual(after.filter((d) => d.fixes?.some((f) => f.preferred)).map((d) => d.code), [], 'no preferred fix left');
+        assert.deepEqual(
+          after.filter((d) => d.fixes?.some((f) => f.preferred)).map((d) => d.code),
+          [],
+          'no preferred fix left',
+        );
       } else {
         const [, code, title] = header;
         const targets = diagnostics.filter((d) => d.code === code);
@@ -44,7 +48,10 @@ describe('quick fix fixtures', () => {
         const offered = targets.flatMap((d) => codeActionsFor(document, d.span, diagnostics, workspace).filter((a) => a.kind === 'quickfix'));
         const action = offered.find((a) => a.title === title);
         assert.ok(action, `the fix "${title}" is offered; offered: ${offered.map((a) => JSON.stringify(a.title)).join(', ')}`);
-        assert.ok(action.diagnostics.every((d) => d.code === code), 'the action names the diagnostic it fixes');
+        assert.ok(
+          action.diagnostics.every((d) => d.code === code),
+          'the action names the diagnostic it fixes',
+        );
         result = applyEdits(text, action.edits);
         const after = checkedDocument(uri, result).diagnostics;
         assert.ok(after.length < diagnostics.length || !after.some((d) => d.code === code), `${code} is gone or fewer problems remain after the fix`);

@@ -45,10 +45,22 @@ test('an edit of a file over the cap publishes what a cold analysis of its text 
     { what: 'a letter typed at the start', apply: (t) => t.slice(0, at(0)) + 'x' + t.slice(at(0)) },
     { what: 'a letter typed in the middle', apply: (t) => t.slice(0, at(0.5)) + 'x' + t.slice(at(0.5)) },
     { what: 'a letter typed at the end', apply: (t) => t.slice(0, at(1)) + 'x' + t.slice(at(1)) },
-    { what: 'a line inserted before the first card', apply: (t) => { const first = t.indexOf('\nmonster "') + 1; return `${t.slice(0, first)}# moved\n${t.slice(first)}`; } },
+    {
+      what: 'a line inserted before the first card',
+      apply: (t) => {
+        const first = t.indexOf('\nmonster "') + 1;
+        return `${t.slice(0, first)}# moved\n${t.slice(first)}`;
+      },
+    },
     { what: 'a stray character in the middle (a syntax error)', apply: (t) => t.slice(0, at(0.4)) + '"' + t.slice(at(0.4)) },
-    { what: 'a card appended', apply: (t) => `${t}\nmonster "Appended Oddity" {\n  frame normal\n  level 4\n  atk 100 def 100\n  next level "Nowhere Card"\n}\n` },
-    { what: 'a card renamed in the middle', apply: (t) => t.slice(0, middleCard.index) + t.slice(middleCard.index).replace(middleCard[1], `${middleCard[1]} Renamed`) },
+    {
+      what: 'a card appended',
+      apply: (t) => `${t}\nmonster "Appended Oddity" {\n  frame normal\n  level 4\n  atk 100 def 100\n  next level "Nowhere Card"\n}\n`,
+    },
+    {
+      what: 'a card renamed in the middle',
+      apply: (t) => t.slice(0, middleCard.index) + t.slice(middleCard.index).replace(middleCard[1], `${middleCard[1]} Renamed`),
+    },
     { what: 'the references family switched off', apply: (t) => t, enabled: { ...ALL_FAMILIES_ENABLED, references: false } },
     { what: 'a letter deleted at the end', apply: (t) => t.slice(0, at(1)) + t.slice(at(1) + 1) },
   ];

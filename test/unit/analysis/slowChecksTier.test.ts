@@ -24,7 +24,10 @@ test('the fast tier leaves the engine checks out; warming them in steps gives th
   assert.equal(steps, Math.ceil(pending / 100));
   assert.equal(stepped.slowWorkPending(uri), 0);
   const all = stepped.diagnosticsFor(uri);
-  assert.ok(all.some((d) => d.code === 'CS0701'), 'the damaged pool has effect lines outside the vocabulary');
+  assert.ok(
+    all.some((d) => d.code === 'CS0701'),
+    'the damaged pool has effect lines outside the vocabulary',
+  );
   const atOnce = createStandardWorkspace();
   atOnce.setDocument(uri, text, 1);
   assert.equal(JSON.stringify(all), JSON.stringify(atOnce.diagnosticsFor(uri)));

@@ -7,7 +7,10 @@ import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocu
 
 /** The profile of the single monster `summon { CLAUSES }` with the given frame and level. */
 function profileOf(clauses: string, frame = 'effect', level: number | null = 8): SummoningProfile {
-  const text = `monster "M" {\n  frame ${frame}\n${level === null ? '' : `  level ${level}\n`}  atk 0 def 0\n  summon {\n${clauses.split('\n').map((c) => `    ${c}`).join('\n')}\n  }\n}\n`;
+  const text = `monster "M" {\n  frame ${frame}\n${level === null ? '' : `  level ${level}\n`}  atk 0 def 0\n  summon {\n${clauses
+    .split('\n')
+    .map((c) => `    ${c}`)
+    .join('\n')}\n  }\n}\n`;
   const card = analyzeDocument('file:///m.card', text).file.cards[0];
   assert.equal(card.kind, 'monster');
   return summoningProfile(card);
@@ -24,8 +27,16 @@ describe('summoning profile', () => {
     for (const key of ['allowed', 'set', 'tributes', 'alternatives']) assert.ok(key in json.normalSummon, `normalSummon.${key}`);
     for (const key of ['allowed', 'properMethod', 'revivableAfterProperSummon']) assert.ok(key in json.specialSummon, `specialSummon.${key}`);
     assert.deepEqual(json.normalSummon, {
-      allowed: true, set: true, tributes: 2, alternatives: [], setTributes: 2, mandatoryTributes: false, onlyByProcedure: false, conditions: [],
-      conditionalBans: [], doubleTributeFor: null,
+      allowed: true,
+      set: true,
+      tributes: 2,
+      alternatives: [],
+      setTributes: 2,
+      mandatoryTributes: false,
+      onlyByProcedure: false,
+      conditions: [],
+      conditionalBans: [],
+      doubleTributeFor: null,
     });
     assert.equal(json.specialSummon.properMethod, null);
     assert.deepEqual(JSON.parse(JSON.stringify(json)), json, 'plain JSON data');
@@ -47,7 +58,10 @@ describe('summoning profile', () => {
 
   test('the mandatory count replaces the level\'s; "cannot set" removes the Set', () => {
     const canSet = profileOf('requires 3 tributes', 'effect', 10);
-    assert.deepEqual([canSet.normalSummon.tributes, canSet.normalSummon.set, canSet.normalSummon.setTributes, canSet.normalSummon.mandatory], [3, true, 3, true]);
+    assert.deepEqual(
+      [canSet.normalSummon.tributes, canSet.normalSummon.set, canSet.normalSummon.setTributes, canSet.normalSummon.mandatory],
+      [3, true, 3, true],
+    );
   });
 
   test('a without-Tributes procedure covering the Set keeps the Set when the ordinary one is gone', () => {
@@ -78,7 +92,10 @@ describe('summoning profile', () => {
   test('Nomi: never revived by other effects, but effects ignoring the conditions can (rules §3)', () => {
     const p = profileOf('cannot normal summon or set\nmust special summon by procedure {\n  cost pay 1000 lp\n}');
     assert.equal(p.category, 'nomi');
-    assert.deepEqual([p.specialSummon.revivableAfterProperSummon, p.specialSummon.revivableWithoutProperSummon, p.specialSummon.ignoringConditions], [false, false, true]);
+    assert.deepEqual(
+      [p.specialSummon.revivableAfterProperSummon, p.specialSummon.revivableWithoutProperSummon, p.specialSummon.ignoringConditions],
+      [false, false, true],
+    );
     assert.equal(p.specialSummon.methods[0].zones?.join(), 'hand', 'no "from": the hand for a Main Deck monster');
   });
 
@@ -112,7 +129,10 @@ describe('summoning profile', () => {
 
   test('a Token is never revived: it is never in the GY, the hand, the Deck or banishment (rules §7)', () => {
     const p = profileOf('', 'token', 1);
-    assert.deepEqual([p.specialSummon.revivableAfterProperSummon, p.specialSummon.revivableWithoutProperSummon, p.specialSummon.ignoringConditions], [false, false, false]);
+    assert.deepEqual(
+      [p.specialSummon.revivableAfterProperSummon, p.specialSummon.revivableWithoutProperSummon, p.specialSummon.ignoringConditions],
+      [false, false, false],
+    );
     assert.deepEqual(summoningJson(p).specialSummon.forbiddenFrom, ['hand', 'deck', 'graveyard', 'banished']);
     const words = describeProfile(p);
     assert.match(words, /\*\*Monster Reborn\*\*: never: a Token is never in the GY/);

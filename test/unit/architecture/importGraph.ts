@@ -12,11 +12,12 @@ export const SOURCE_ROOTS = ['server/src', 'client/src'];
 
 /** Every `.ts` and `.js` file under the roots, as repository paths. */
 export function sourceFiles(repoRoot: string, roots: readonly string[] = SOURCE_ROOTS): string[] {
-  const walk = (dir: string): string[] => fs.readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
-    const child = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return walk(child);
-    return /\.(ts|js)$/.test(entry.name) ? [child] : [];
-  });
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(path.join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+      const child = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return walk(child);
+      return /\.(ts|js)$/.test(entry.name) ? [child] : [];
+    });
   return roots.flatMap(walk).sort();
 }
 
@@ -27,8 +28,9 @@ const SPECIFIER = /(?:\b(?:import|export)\s[^'";]*?\bfrom\s*|\bimport\s*\(\s*|\b
 /** The file a relative specifier names, or undefined when none exists (a data file, a missing one). */
 function resolveSpecifier(repoRoot: string, fromFile: string, specifier: string): string | undefined {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
-  return [`${base}.ts`, `${base}.js`, base, `${base}/index.ts`].find((candidate) =>
-    fs.existsSync(path.join(repoRoot, candidate)) && fs.statSync(path.join(repoRoot, candidate)).isFile());
+  return [`${base}.ts`, `${base}.js`, base, `${base}/index.ts`].find(
+    (candidate) => fs.existsSync(path.join(repoRoot, candidate)) && fs.statSync(path.join(repoRoot, candidate)).isFile(),
+  );
 }
 
 /** Every relative import between source files. */

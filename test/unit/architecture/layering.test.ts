@@ -14,8 +14,11 @@ import { sourceFiles } from '../../helpers/sourceFiles';
 const repoRoot = path.resolve(__dirname, '../../../..');
 
 const FORBIDDEN = [
-  /from ['"]vscode['"]/, /from ['"]vscode-languageserver/, /from ['"]vscode-languageclient/,
-  /from ['"](node:)?(fs|child_process|net|http|https|worker_threads)['"]/, /require\(['"](node:)?fs['"]\)/,
+  /from ['"]vscode['"]/,
+  /from ['"]vscode-languageserver/,
+  /from ['"]vscode-languageclient/,
+  /from ['"](node:)?(fs|child_process|net|http|https|worker_threads)['"]/,
+  /require\(['"](node:)?fs['"]\)/,
 ];
 
 for (const layer of ['server/src/core', 'server/src/engine']) {
@@ -30,9 +33,13 @@ for (const layer of ['server/src/core', 'server/src/engine']) {
 }
 
 test('the core does not depend on the engine, the server or the client', () => {
-  const offenders = sourceFiles(path.join(repoRoot, 'server/src/core')).filter((file) =>
-    /from ['"](\.\.\/)+(engine|lsp|cli|simulation)\//.test(fs.readFileSync(file, 'utf8')) || /client\/src/.test(fs.readFileSync(file, 'utf8')));
-  assert.deepEqual(offenders.map((f) => path.relative(repoRoot, f)), []);
+  const offenders = sourceFiles(path.join(repoRoot, 'server/src/core')).filter(
+    (file) => /from ['"](\.\.\/)+(engine|lsp|cli|simulation)\//.test(fs.readFileSync(file, 'utf8')) || /client\/src/.test(fs.readFileSync(file, 'utf8')),
+  );
+  assert.deepEqual(
+    offenders.map((f) => path.relative(repoRoot, f)),
+    [],
+  );
 });
 
 const imports = sourceImports(repoRoot);
@@ -40,14 +47,25 @@ const layerByFolder = new Map(LAYERS.map((layer) => [layer.folder, layer]));
 
 test('every source folder has a row in the layers, and every row names a source folder', () => {
   const folders = [...new Set(layeredFiles(repoRoot).map(folderOf))].sort();
-  assert.deepEqual(folders.filter((folder) => !layerByFolder.has(folder)), [], 'folders missing from test/unit/architecture/layers.ts');
-  assert.deepEqual(LAYERS.map((layer) => layer.folder).filter((folder) => !folders.includes(folder)), [], 'rows of layers.ts with no source file');
+  assert.deepEqual(
+    folders.filter((folder) => !layerByFolder.has(folder)),
+    [],
+    'folders missing from test/unit/architecture/layers.ts',
+  );
+  assert.deepEqual(
+    LAYERS.map((layer) => layer.folder).filter((folder) => !folders.includes(folder)),
+    [],
+    'rows of layers.ts with no source file',
+  );
   assert.equal(layerByFolder.size, LAYERS.length, 'a folder listed twice');
 });
 
 test('every import between two folders is one the layers allow (type-only imports included)', () => {
   const offenders = imports.filter(({ from, to }) => folderOf(from) !== folderOf(to) && !layerByFolder.get(folderOf(from))?.imports.includes(folderOf(to)));
-  assert.deepEqual(offenders.map(({ from, to }) => `${from} -> ${to}`), []);
+  assert.deepEqual(
+    offenders.map(({ from, to }) => `${from} -> ${to}`),
+    [],
+  );
 });
 
 test('every import the layers allow is used, so the table stays the true picture', () => {
@@ -73,13 +91,46 @@ test('the cycle finder finds a cycle of folders and of one file', () => {
     for (const [from, to] of pairs) (edges.get(from) ?? edges.set(from, new Set()).get(from)!).add(to);
     return edges;
   };
-  assert.deepEqual(cyclesOf(graph([['a', 'b'], ['b', 'c'], ['c', 'a'], ['c', 'd']])), [['a', 'b', 'c']]);
-  assert.deepEqual(cyclesOf(graph([['a', 'a'], ['a', 'b']])), [['a']]);
-  assert.deepEqual(cyclesOf(graph([['a', 'b'], ['b', 'c']])), []);
+  assert.deepEqual(
+    cyclesOf(
+      graph([
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+        ['c', 'd'],
+      ]),
+    ),
+    [['a', 'b', 'c']],
+  );
+  assert.deepEqual(
+    cyclesOf(
+      graph([
+        ['a', 'a'],
+        ['a', 'b'],
+      ]),
+    ),
+    [['a']],
+  );
+  assert.deepEqual(
+    cyclesOf(
+      graph([
+        ['a', 'b'],
+        ['b', 'c'],
+      ]),
+    ),
+    [],
+  );
 });
 
 test('the generator refuses layers with a cycle', () => {
-  assert.throws(() => layersBlock([{ folder: 'x', holds: '', imports: ['y'] }, { folder: 'y', holds: '', imports: ['x'] }]), /cycle: x -> y -> x/);
+  assert.throws(
+    () =>
+      layersBlock([
+        { folder: 'x', holds: '', imports: ['y'] },
+        { folder: 'y', holds: '', imports: ['x'] },
+      ]),
+    /cycle: x -> y -> x/,
+  );
 });
 
 test('docs/architecture.md holds the layer table generated from the layers (node out/scripts/generate-layers.js)', () => {

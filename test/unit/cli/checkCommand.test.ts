@@ -106,17 +106,33 @@ describe('cardscript check (built CLI)', () => {
       const unknownField = report.diagnostics.find((d: { code: string }) => d.code === 'CS0101');
       assert.deepEqual(
         { ...unknownField, message: undefined, related: undefined },
-        { file: 'broken/errors.card', line: 7, column: 3, endLine: 7, endColumn: 10, severity: 'error', code: 'CS0101', message: undefined, related: undefined },
+        {
+          file: 'broken/errors.card',
+          line: 7,
+          column: 3,
+          endLine: 7,
+          endColumn: 10,
+          severity: 'error',
+          code: 'CS0101',
+          message: undefined,
+          related: undefined,
+        },
       );
       const duplicate = report.diagnostics.find((d: { code: string; file: string }) => d.code === 'CS0107' && d.file === 'broken/errors.card');
-      assert.deepEqual(duplicate.related.map((r: { file: string; line: number; column: number }) => [r.file, r.line, r.column]), [['broken/other.card', 1, 9]]);
+      assert.deepEqual(
+        duplicate.related.map((r: { file: string; line: number; column: number }) => [r.file, r.line, r.column]),
+        [['broken/other.card', 1, 9]],
+      );
     });
 
     it('is valid JSON with no diagnostics for a clean set', () => {
       const report = JSON.parse(runBuiltCli(['check', 'clean', '--format=json']).stdout);
       assert.equal(report.files.length, 2);
       assert.equal(report.cards.length, 4);
-      assert.deepEqual(report.diagnostics.filter((d: { severity: string }) => d.severity === 'error'), []);
+      assert.deepEqual(
+        report.diagnostics.filter((d: { severity: string }) => d.severity === 'error'),
+        [],
+      );
     });
   });
 
@@ -130,7 +146,10 @@ describe('cardscript check (built CLI)', () => {
       assert.equal(log.runs.length, 1);
       const [sarifRun] = log.runs;
       assert.equal(sarifRun.tool.driver.name, 'cardscript');
-      assert.deepEqual(sarifRun.tool.driver.rules.map((r: { id: string }) => r.id), ['CS0101', 'CS0107']);
+      assert.deepEqual(
+        sarifRun.tool.driver.rules.map((r: { id: string }) => r.id),
+        ['CS0101', 'CS0107'],
+      );
       for (const rule of sarifRun.tool.driver.rules) assert.match(rule.helpUri, new RegExp(`docs/diagnostics\\.md#${rule.id.toLowerCase()}$`));
       // The links are the installed package's own docs (here: this checkout's), so they resolve offline.
       for (const rule of sarifRun.tool.driver.rules) assert.ok(fs.existsSync(new URL(rule.helpUri.replace(/#.*$/, ''))), rule.helpUri);

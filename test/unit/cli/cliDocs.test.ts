@@ -28,7 +28,10 @@ describe('docs/cli.md documents every option of every command', () => {
   for (const spec of [CHECK_COMMAND, SIMULATE_COMMAND, RENDER_COMMAND, TEXT_COMMAND, LSP_COMMAND, EXPORT_COMMAND, IMPORT_COMMAND]) {
     it(spec.name, () => {
       const text = section(spec);
-      assert.deepEqual(spec.options.filter((o) => !text.includes(`--${o.name}`)).map((o) => `--${o.name}`), []);
+      assert.deepEqual(
+        spec.options.filter((o) => !text.includes(`--${o.name}`)).map((o) => `--${o.name}`),
+        [],
+      );
     });
   }
 

@@ -40,7 +40,7 @@ test('writeJson of empty lists and of one card matches JSON.stringify', () => {
   }
 });
 
-test('the report derives each monster\'s summoning when read: the JSON of its profile; other cards have none', () => {
+test("the report derives each monster's summoning when read: the JSON of its profile; other cards have none", () => {
   const set = generateCardSet({ cards: 90, files: 1, seed: 3 });
   const workspace = createStandardWorkspace({ keepCheckResults: false });
   const report = buildCheckReport([{ uri: 'file:///pool/a.card', absolutePath: '/pool/a.card', text: set.files[0].text }], '/pool', workspace);

@@ -74,13 +74,18 @@ describe('cardscript check on hostile files (built CLI)', () => {
     fs.writeFileSync(path.join(folder, 'links.card'), card + card);
     const run = runBuiltCli(['check', 'links.card', '--format', 'sarif'], folder);
     assert.equal(run.status, 1, run.stderr);
-    const log = JSON.parse(run.stdout) as { runs: { results: { message: { text: string } }[]; tool: { driver: { rules: { fullDescription: { text: string } }[] } } }[] };
+    const log = JSON.parse(run.stdout) as {
+      runs: { results: { message: { text: string } }[]; tool: { driver: { rules: { fullDescription: { text: string } }[] } } }[];
+    };
     const texts = [...log.runs[0].results.map((r) => r.message.text), ...log.runs[0].tool.driver.rules.map((r) => r.fullDescription.text)];
-    assert.ok(texts.some((t) => t.includes('\\[Run\\](https://evil.example/phish)')), texts.join('\n'));
+    assert.ok(
+      texts.some((t) => t.includes('\\[Run\\](https://evil.example/phish)')),
+      texts.join('\n'),
+    );
     for (const text of texts) assert.deepEqual(sarifEmbeddedLinks(text), [], text);
   });
 
-  it('the text format shows a card\'s control characters instead of sending them to the terminal', () => {
+  it("the text format shows a card's control characters instead of sending them to the terminal", () => {
     // An OSC 8 terminal hyperlink and a colour escape inside a card name.
     const evil = '\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007 \u001b[31mred';
     const card = `monster "${evil}" {\n  frame normal\n  level 4\n  atk 1000 def 1000\n}\n`;

@@ -69,7 +69,11 @@ const TEXT_RUNS: readonly TextRun[] = [
   { args: ['export', 'edopro', 'cards', '--out', 'not-written', '--assign-ids', ARGUMENT], exit: 2, shows: revealed([ARGUMENT]) },
   // "Not derived" names (Fusion Monsters whose text names no materials), the summary, a skipped script.
   // The import's summary names each card as its .card file holds it (a control character as a space, docs/edopro.md).
-  { args: ['import', 'edopro', `${HOSTILE_FOLDER}/cards.cdb`, '--out', 'imported'], exit: 0, shows: [...revealed([...ALL, CR_NAME].map(asWritten)), ...revealed([HOSTILE_FOLDER])] },
+  {
+    args: ['import', 'edopro', `${HOSTILE_FOLDER}/cards.cdb`, '--out', 'imported'],
+    exit: 0,
+    shows: [...revealed([...ALL, CR_NAME].map(asWritten)), ...revealed([HOSTILE_FOLDER])],
+  },
   { args: ['import', 'edopro', `${HOSTILE_FOLDER}/not-a-database.cdb`, '--out', 'imported'], exit: 2, shows: revealed([HOSTILE_FOLDER]) },
   { args: ['import', ARGUMENT], exit: 2, shows: revealed([ARGUMENT]) },
   { args: ['lsp', `--socket=${ARGUMENT}`], exit: 2, shows: revealed([ARGUMENT]) },
@@ -91,11 +95,26 @@ const names = (items: readonly Named[]) => items.map((item) => item.name);
 
 /** The machine formats: exactly `JSON.stringify(value, null, 2)`, the names as the cards spell them. */
 const DATA_RUNS: readonly DataRun[] = [
-  { args: ['check', 'twice', '--format', 'json'], exit: 1, names: (json) => names((json as { cards: Named[] }).cards), expected: ALL.flatMap((name) => [name, name, `${name} Twin`]) },
+  {
+    args: ['check', 'twice', '--format', 'json'],
+    exit: 1,
+    names: (json) => names((json as { cards: Named[] }).cards),
+    expected: ALL.flatMap((name) => [name, name, `${name} Twin`]),
+  },
   { args: ['simulate', 'cards', '--format', 'json'], exit: 0, names: (json) => names((json as { scenarios: Named[] }).scenarios), expected: ALL },
   { args: ['simulate', 'cards', '--card', NAMES.c1, '--format', 'json'], exit: 0, names: (json) => [(json as { card: string }).card], expected: [NAMES.c1] },
-  { args: ['export', 'edopro', 'cards', '--out', 'exported-json', '--assign-ids', '100', '--format', 'json'], exit: 0, names: (json) => names((json as { assigned: Named[] }).assigned), expected: ALL },
-  { args: ['export', 'edopro', 'cards', '--out', 'exported-json', '--assign-ids', '100', '--format', 'json'], exit: 0, names: (json) => names((json as { stubs: Named[] }).stubs), expected: ALL },
+  {
+    args: ['export', 'edopro', 'cards', '--out', 'exported-json', '--assign-ids', '100', '--format', 'json'],
+    exit: 0,
+    names: (json) => names((json as { assigned: Named[] }).assigned),
+    expected: ALL,
+  },
+  {
+    args: ['export', 'edopro', 'cards', '--out', 'exported-json', '--assign-ids', '100', '--format', 'json'],
+    exit: 0,
+    names: (json) => names((json as { stubs: Named[] }).stubs),
+    expected: ALL,
+  },
 ];
 
 /** Nothing a terminal would act on: no control or invisible character but tab and line feed, no lone carriage return. */
@@ -116,11 +135,25 @@ describe('hostile names through every CLI command and format (built CLI)', () =>
     fs.writeFileSync(path.join(folder, 'cards', 'hostile.card'), ALL.map((name) => `${monster(name)}\n${scenario(name)}`).join('\n'));
     // Each name twice (CS0107 quotes it; the export keeps the first) and a twin with its passcode (the export refuses it).
     fs.mkdirSync(path.join(folder, 'twice'));
-    fs.writeFileSync(path.join(folder, 'twice', 'twice.card'), ALL.map((name, i) => [name, name, `${name} Twin`].map((n) => monster(n, 1000 + i)).join('\n')).join('\n'));
+    fs.writeFileSync(
+      path.join(folder, 'twice', 'twice.card'),
+      ALL.map((name, i) => [name, name, `${name} Twin`].map((n) => monster(n, 1000 + i)).join('\n')).join('\n'),
+    );
     const database = path.join(folder, HOSTILE_FOLDER);
     fs.mkdirSync(path.join(database, 'script'), { recursive: true });
     const fusion = (name: string, id: number) => ({
-      id, ot: 3, alias: 0, setcodes: [], type: TYPE.MONSTER | TYPE.FUSION, atk: 1000, def: 1000, level: 6, race: 0x1, attribute: 0x10, category: 0, name,
+      id,
+      ot: 3,
+      alias: 0,
+      setcodes: [],
+      type: TYPE.MONSTER | TYPE.FUSION,
+      atk: 1000,
+      def: 1000,
+      level: 6,
+      race: 0x1,
+      attribute: 0x10,
+      category: 0,
+      name,
       desc: 'A monster of legend.',
     });
     fs.writeFileSync(path.join(database, 'cards.cdb'), await writeCdb([...ALL, CR_NAME].map((name, i) => fusion(name, 1 + i))));
@@ -162,6 +195,7 @@ describe('hostile names through every CLI command and format (built CLI)', () =>
     const messages = log.runs[0].results.map((r) => r.message.text).join('\n');
     assertTerminalSafe(messages, 'SARIF messages');
     // SARIF 2.1.0 §3.11.6: `[`, `]` and `\` are backslash-escaped in message text.
-    for (const name of ALL) assert.ok(messages.includes(shownAs(name).replace(/[\\[\]]/g, (ch) => `\\${ch}`)), `${JSON.stringify(shownAs(name))} in:\n${messages}`);
+    for (const name of ALL)
+      assert.ok(messages.includes(shownAs(name).replace(/[\\[\]]/g, (ch) => `\\${ch}`)), `${JSON.stringify(shownAs(name))} in:\n${messages}`);
   });
 });

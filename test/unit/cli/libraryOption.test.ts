@@ -37,7 +37,12 @@ const cli = (...args: string[]) => runBuiltCli(args, fixture.folder);
 
 describe('--library', () => {
   it('is repeatable, every value kept in order, on check and simulate', () => {
-    assert.deepEqual(parseCliArguments(['check', '--library', 'a.cdb', '--library=b', 'x.card']), { kind: 'check', paths: ['x.card'], format: 'text', library: ['a.cdb', 'b'] });
+    assert.deepEqual(parseCliArguments(['check', '--library', 'a.cdb', '--library=b', 'x.card']), {
+      kind: 'check',
+      paths: ['x.card'],
+      format: 'text',
+      library: ['a.cdb', 'b'],
+    });
     const simulate = parseCliArguments(['simulate', '--library', 'a.cdb', '--card', 'X', '--library', 'b']);
     assert.ok(simulate.kind === 'simulate');
     assert.deepEqual(simulate.library, ['a.cdb', 'b']);
@@ -56,7 +61,10 @@ describe('--library', () => {
   it('check --format json: the library cards are not reported as cards of the run', () => {
     const run = cli('check', 'set.card', '--library', 'cards.cdb', '--format', 'json');
     const report = JSON.parse(run.stdout) as { cards: { name: string }[]; diagnostics: unknown[] };
-    assert.deepEqual(report.cards.map((c) => c.name), ['Dark Paladin Custom']);
+    assert.deepEqual(
+      report.cards.map((c) => c.name),
+      ['Dark Paladin Custom'],
+    );
     assert.deepEqual(report.diagnostics, []);
   });
 
@@ -85,6 +93,9 @@ describe('--library', () => {
     assert.match(lua, /IsCode\(46986414\)/);
     assert.match(lua, /IsCode\(78193831\)/);
     const rows = await readCdb(fs.readFileSync(path.join(fixture.folder, 'out', 'cards.cdb')));
-    assert.deepEqual(rows.map((r) => r.name), ['Dark Paladin Custom']);
+    assert.deepEqual(
+      rows.map((r) => r.name),
+      ['Dark Paladin Custom'],
+    );
   });
 });

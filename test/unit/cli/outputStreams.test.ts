@@ -9,11 +9,21 @@ import { REPO_ROOT } from './runBuiltCli';
 const ENTRY = 'server/src/cli/main.ts';
 
 /** Ways to write to the terminal without the writer: the process's streams, the console, file descriptors 1 and 2. */
-const DIRECT_OUTPUT = /process\s*\.\s*std(?:out|err)\b|\{[^}]*\bstd(?:out|err)\b[^}]*\}\s*=\s*process\b|\bconsole\s*\.|\bwriteSync\s*\(\s*[12]\b|\/dev\/(?:stdout|stderr|tty)\b/;
+const DIRECT_OUTPUT =
+  /process\s*\.\s*std(?:out|err)\b|\{[^}]*\bstd(?:out|err)\b[^}]*\}\s*=\s*process\b|\bconsole\s*\.|\bwriteSync\s*\(\s*[12]\b|\/dev\/(?:stdout|stderr|tty)\b/;
 
 /** Every source module the CLI bundle (dist/cli.js) is built from, as esbuild resolves it from the entry. */
 function cliSourceModules(): string[] {
-  const { metafile } = buildSync({ entryPoints: [ENTRY], bundle: true, platform: 'node', format: 'cjs', write: false, metafile: true, logLevel: 'silent', absWorkingDir: REPO_ROOT });
+  const { metafile } = buildSync({
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: REPO_ROOT,
+  });
   return Object.keys(metafile.inputs).filter((input) => input.startsWith('server/src/'));
 }
 

@@ -18,7 +18,10 @@ test('render writes one SVG per card of the examples, with safe file names', () 
   assert.equal(run.status, 0, run.stderr);
   const files = fs.readdirSync(out).sort();
   assert.ok(files.length >= 30, `${files.length} files`);
-  assert.ok(files.every((f) => /^[a-z0-9-]+\.svg$/.test(f)), files.join(' '));
+  assert.ok(
+    files.every((f) => /^[a-z0-9-]+\.svg$/.test(f)),
+    files.join(' '),
+  );
   assert.ok(files.includes('dirge-dragon-of-the-crypt.svg') && files.includes('ghouls-feast.svg'), files.join(' '));
   assert.equal(run.stdout.trim().split('\n').length, files.length);
   assert.match(run.stderr, new RegExp(`${files.length} card\\(s\\) rendered`));
@@ -62,23 +65,44 @@ test('render reports usage errors and unknown cards with exit code 2', () => {
 });
 
 test('card file names: no separators, dots or reserved names; duplicates numbered', () => {
-  assert.deepEqual(cardFileNames(['../../etc/passwd', 'Ghoul\'s Feast', 'Ghoul\'s Feast', 'CON', '', 'Élan Vital ★', '\u0000\u202e']), [
-    'etc-passwd', 'ghouls-feast', 'ghouls-feast-2', 'card-con', 'card', 'elan-vital', 'card-2',
+  assert.deepEqual(cardFileNames(['../../etc/passwd', "Ghoul's Feast", "Ghoul's Feast", 'CON', '', 'Élan Vital ★', '\u0000\u202e']), [
+    'etc-passwd',
+    'ghouls-feast',
+    'ghouls-feast-2',
+    'card-con',
+    'card',
+    'elan-vital',
+    'card-2',
   ]);
   assert.ok(cardFileNames(['x'.repeat(500)])[0].length <= 80);
 });
 
-test('art outside the card file\'s folder is refused with a warning and the placeholder is drawn', () => {
+test("art outside the card file's folder is refused with a warning and the placeholder is drawn", () => {
   const dir = tempDir();
   fs.mkdirSync(path.join(dir, 'set'));
   fs.copyFileSync(path.join(RENDER_FIXTURES, 'art', 'dusk.png'), path.join(dir, 'private.png'));
-  fs.writeFileSync(path.join(dir, 'set', 'cards.card'), [
-    'spell "Peek Up" {', '  kind normal', '  art "../private.png"', '}',
-    `spell "Peek Absolute" {`, '  kind normal', `  art ${JSON.stringify(path.join(dir, 'private.png'))}`, '}',
-    'spell "Missing Art" {', '  kind normal', '  art "nope.png"', '}',
-    // A link inside the folder to an image outside it (a downloaded set can hold links).
-    'spell "Peek Through A Link" {', '  kind normal', '  art "linked.png"', '}',
-  ].join('\n'));
+  fs.writeFileSync(
+    path.join(dir, 'set', 'cards.card'),
+    [
+      'spell "Peek Up" {',
+      '  kind normal',
+      '  art "../private.png"',
+      '}',
+      `spell "Peek Absolute" {`,
+      '  kind normal',
+      `  art ${JSON.stringify(path.join(dir, 'private.png'))}`,
+      '}',
+      'spell "Missing Art" {',
+      '  kind normal',
+      '  art "nope.png"',
+      '}',
+      // A link inside the folder to an image outside it (a downloaded set can hold links).
+      'spell "Peek Through A Link" {',
+      '  kind normal',
+      '  art "linked.png"',
+      '}',
+    ].join('\n'),
+  );
   fs.symlinkSync(path.join(dir, 'private.png'), path.join(dir, 'set', 'linked.png'));
   const out = path.join(dir, 'out');
   const run = runBuiltCli(['render', 'set', '--out', out], dir);

@@ -12,15 +12,32 @@ function cardFile(text: string): string {
   return file;
 }
 
-test('text writes each monster\'s summoning text from its clauses, and names the clauses it cannot print', () => {
-  const file = cardFile([
-    'monster "Dark Necrofear" {', '  frame effect', '  level 8', '  summon {', '    cannot normal summon or set',
-    '    must first special summon by procedure from hand {', '      cost banish 3 fiend monsters from graveyard', '    }', '    tributes 2', '  }', '}',
-    'monster "Plain" {', '  frame normal', '  level 4', '}',
-  ].join('\n'));
+test("text writes each monster's summoning text from its clauses, and names the clauses it cannot print", () => {
+  const file = cardFile(
+    [
+      'monster "Dark Necrofear" {',
+      '  frame effect',
+      '  level 8',
+      '  summon {',
+      '    cannot normal summon or set',
+      '    must first special summon by procedure from hand {',
+      '      cost banish 3 fiend monsters from graveyard',
+      '    }',
+      '    tributes 2',
+      '  }',
+      '}',
+      'monster "Plain" {',
+      '  frame normal',
+      '  level 4',
+      '}',
+    ].join('\n'),
+  );
   const run = runBuiltCli(['text', file], REPO_ROOT);
   assert.equal(run.status, 0, run.stderr);
-  assert.match(run.stdout, /:1: "Dark Necrofear"\n {2}Cannot be Normal Summoned\/Set\. Must first be Special Summoned \(from your hand\) by banishing 3 Fiend monsters from your GY\.\n {2}not printed: tributes 2\n/);
+  assert.match(
+    run.stdout,
+    /:1: "Dark Necrofear"\n {2}Cannot be Normal Summoned\/Set\. Must first be Special Summoned \(from your hand\) by banishing 3 Fiend monsters from your GY\.\n {2}not printed: tributes 2\n/,
+  );
   assert.match(run.stdout, /:12: "Plain"\n {2}\(no summoning sentence\)\n$/);
 });
 

@@ -12,7 +12,8 @@ import { CLEAN_NAMES, HOSTILE_NAMES, iconsDrawn } from './hostileNames';
 const COMMAND_LINK = '[Run](command:workbench.action.terminal.new)';
 
 const card = (name: string, id?: number) => `monster "${name}" {\n${id === undefined ? '' : `  id ${id}\n`}  frame normal\n  level 4\n  atk 1000 def 1000\n}\n`;
-const exportOf = (text: string, assignIdsFrom?: number) => exportEdopro([lowerFile('file:///cards.card', parse(text).tree).file], assignIdsFrom === undefined ? {} : { assignIdsFrom });
+const exportOf = (text: string, assignIdsFrom?: number) =>
+  exportEdopro([lowerFile('file:///cards.card', parse(text).tree).file], assignIdsFrom === undefined ? {} : { assignIdsFrom });
 
 /** The problems whose messages quote card names: one passcode for two cards, an invalid id, --assign-ids running out. */
 const PROBLEMS: readonly { readonly what: string; readonly problemsFor: (name: string) => readonly { readonly message: string }[] }[] = [
@@ -20,7 +21,10 @@ const PROBLEMS: readonly { readonly what: string; readonly problemsFor: (name: s
   { what: 'an invalid id', problemsFor: (name) => exportOf(card(name, MAX_PASSCODE + 1)).problems },
   { what: '--assign-ids past the last passcode', problemsFor: (name) => exportOf(card('A', MAX_PASSCODE) + card(name), MAX_PASSCODE).problems },
   { what: 'a name defined twice, differently', problemsFor: (name) => exportOf(card(name, 101) + card(name, 102)).problems },
-  { what: 'an artwork passcode another card has', problemsFor: (name) => exportOf(card(name, 101).replace('  frame', '  artworks 102\n  frame') + card('Other', 102)).problems },
+  {
+    what: 'an artwork passcode another card has',
+    problemsFor: (name) => exportOf(card(name, 101).replace('  frame', '  artworks 102\n  frame') + card('Other', 102)).problems,
+  },
 ];
 
 /** A card file can hold these in a name: a string literal has no line break, `"` and `\` are escaped. */
@@ -65,6 +69,9 @@ describe('Export to EDOPro: the notification of a failed export', () => {
     const synchro = 'monster "Junk" {\n  id 1\n  frame synchro\n  level 5\n  atk 1\n  def 1\n  text "1 Tuner + 1+ non-Tuner monsters. Gains 100 ATK."\n}\n';
     const free = 'monster "Baou" {\n  id 2\n  frame effect\n  level 4\n  atk 1\n  def 1\n  summon {\n    summon requires "a full moon"\n  }\n}\n';
     const summary = exportSummary(exportOf(synchro + free));
-    assert.equal(exportedNotice(summary), 'CardScript: exported 2 cards (2 monsters) to EDOPro; 2 script(s) with stubs (1 summoning, 1 effect), 1 card(s) without their materials.');
+    assert.equal(
+      exportedNotice(summary),
+      'CardScript: exported 2 cards (2 monsters) to EDOPro; 2 script(s) with stubs (1 summoning, 1 effect), 1 card(s) without their materials.',
+    );
   });
 });

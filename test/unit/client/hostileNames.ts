@@ -11,25 +11,38 @@ const CORPUS = path.join(repoRoot, 'test', 'fixtures', 'hostile');
  * a bidi override, a terminal escape, a line break, a word joiner of its own, a trailing backslash (which
  * would escape an icon after it), and every string of the hostile corpus (test/fixtures/hostile/*.card).
  */
-export const HOSTILE_NAMES: readonly string[] = [...new Set([
-  '[Run](command:workbench.action.terminal.new)',
-  '$(bug)',
-  '$(bug) [Run](command:workbench.action.terminal.new "Open a terminal")',
-  'Admin\u202egnp.exe',
-  '\u001b[31mred\u001b[0m \u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007',
-  'first line\n[Run](command:workbench.action.terminal.new)',
-  '[Ru\nn](command:workbench.action.terminal.new)',
-  'joined\u2060(command:x)',
-  'C:\\',
-  '(command:workbench.action.terminal.new)',
-  '[Run]',
-  '$',
-  ...fixtureNames(CORPUS, (name) => name.endsWith('.card')).flatMap((name) =>
-    tokenize(fs.readFileSync(path.join(CORPUS, name), 'utf8')).filter((token) => token.kind === 'string').map((token) => token.value)),
-])];
+export const HOSTILE_NAMES: readonly string[] = [
+  ...new Set([
+    '[Run](command:workbench.action.terminal.new)',
+    '$(bug)',
+    '$(bug) [Run](command:workbench.action.terminal.new "Open a terminal")',
+    'Admin\u202egnp.exe',
+    '\u001b[31mred\u001b[0m \u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007',
+    'first line\n[Run](command:workbench.action.terminal.new)',
+    '[Ru\nn](command:workbench.action.terminal.new)',
+    'joined\u2060(command:x)',
+    'C:\\',
+    '(command:workbench.action.terminal.new)',
+    '[Run]',
+    '$',
+    ...fixtureNames(CORPUS, (name) => name.endsWith('.card')).flatMap((name) =>
+      tokenize(fs.readFileSync(path.join(CORPUS, name), 'utf8'))
+        .filter((token) => token.kind === 'string')
+        .map((token) => token.value),
+    ),
+  ]),
+];
 
 /** Names without anything to escape: what the helpers must leave byte for byte. */
-export const CLEAN_NAMES: readonly string[] = ['Blue-Eyes White Dragon', 'Dark Magician (Arkana)', 'Card [Limited]', '100% $ cost (once)', 'Café «Noir» 🐉', 'Mother & Child 👩‍👧', ''];
+export const CLEAN_NAMES: readonly string[] = [
+  'Blue-Eyes White Dragon',
+  'Dark Magician (Arkana)',
+  'Card [Limited]',
+  '100% $ cost (once)',
+  'Café «Noir» 🐉',
+  'Mother & Child 👩‍👧',
+  '',
+];
 
 /**
  * The icons VS Code draws in linked text: `$(name)` or `$(name~modifier)`, unless escaped as `\$(name)`

@@ -34,7 +34,11 @@ describe('notice: card data in a notification or the status bar', () => {
 
   it('would form them without escaping: the names are hostile', () => {
     const unescaped = TEMPLATES.flatMap((template) => HOSTILE_NAMES.map((name) => template.fill(name)));
-    for (const attack of ['[Run](command:workbench.action.terminal.new)', '$(bug)']) assert.ok(unescaped.some((text) => drawn(text).includes(attack)), attack);
+    for (const attack of ['[Run](command:workbench.action.terminal.new)', '$(bug)'])
+      assert.ok(
+        unescaped.some((text) => drawn(text).includes(attack)),
+        attack,
+      );
     assert.ok(drawn(`[Open](command:workbench.action.terminal.new)`).length > 0, 'a boundary link is a link');
     assert.deepEqual(drawn('C:\\$(sync~spin) x'), [], 'a backslash before our icon escapes it');
   });

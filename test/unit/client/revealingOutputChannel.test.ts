@@ -12,17 +12,26 @@ import { CLEAN_NAMES, HOSTILE_NAMES } from './hostileNames';
 /** An output channel that records what reaches it. */
 function recordingChannel(): { channel: vscode.OutputChannel; calls: unknown[][] } {
   const calls: unknown[][] = [];
-  const record = (method: string) => (...args: unknown[]) => void calls.push([method, ...args]);
+  const record =
+    (method: string) =>
+    (...args: unknown[]) =>
+      void calls.push([method, ...args]);
   const channel = {
     name: 'CardScript',
-    append: record('append'), appendLine: record('appendLine'), replace: record('replace'),
-    clear: record('clear'), show: record('show'), hide: record('hide'), dispose: record('dispose'),
+    append: record('append'),
+    appendLine: record('appendLine'),
+    replace: record('replace'),
+    clear: record('clear'),
+    show: record('show'),
+    hide: record('hide'),
+    dispose: record('dispose'),
   } as unknown as vscode.OutputChannel;
   return { channel, calls };
 }
 
 const quoted = (text: string) => JSON.stringify(text).replace(/\\n/g, ' ').slice(0, 80);
-const cardNamed = (name: string, id?: number) => `monster "${name.replace(/["\\\n]/g, ' ')}" {\n${id === undefined ? '' : `  id ${id}\n`}  frame normal\n  level 4\n  atk 1000 def 1000\n}\n`;
+const cardNamed = (name: string, id?: number) =>
+  `monster "${name.replace(/["\\\n]/g, ' ')}" {\n${id === undefined ? '' : `  id ${id}\n`}  frame normal\n  level 4\n  atk 1000 def 1000\n}\n`;
 
 describe('revealingOutputChannel: the CardScript output channel', () => {
   it('reveals invisible and control characters in every write, whoever writes', () => {
@@ -51,7 +60,11 @@ describe('revealingOutputChannel: the CardScript output channel', () => {
     assert.equal(output.revealsInvisibles, true);
     assert.deepEqual(calls, [
       ...CLEAN_NAMES.map((name) => ['appendLine', `EDOPro export: "${name}"\n  line two`]),
-      ['show', true], ['show', 2, true], ['clear'], ['hide'], ['dispose'],
+      ['show', true],
+      ['show', 2, true],
+      ['clear'],
+      ['hide'],
+      ['dispose'],
     ]);
   });
 

@@ -37,9 +37,15 @@ type Wanted = 'linked' | 'terminal' | 'revealing channel';
  * Calls whose arguments carry text: which ones (every string-typed one for 'all'), for an object which
  * property, and for a list of objects which properties of its items.
  */
-const CALL_SINKS: ReadonlyMap<string, {
-  readonly wanted: Wanted; readonly args: 'all' | readonly number[]; readonly property?: string; readonly itemProperties?: readonly string[];
-}> = new Map([
+const CALL_SINKS: ReadonlyMap<
+  string,
+  {
+    readonly wanted: Wanted;
+    readonly args: 'all' | readonly number[];
+    readonly property?: string;
+    readonly itemProperties?: readonly string[];
+  }
+> = new Map([
   ['window.showInformationMessage', { wanted: 'linked', args: 'all' }],
   ['window.showWarningMessage', { wanted: 'linked', args: 'all' }],
   ['window.showErrorMessage', { wanted: 'linked', args: 'all' }],
@@ -56,12 +62,32 @@ const CALL_SINKS: ReadonlyMap<string, {
 
 /** Properties carrying text, assigned (`item.text = ...`) or written in an object literal of their type. */
 const PROPERTY_SINKS: ReadonlyMap<string, Wanted> = new Map([
-  ...['StatusBarItem.text', 'StatusBarItem.tooltip', 'StatusBarItem.name', 'LanguageStatusItem.text', 'LanguageStatusItem.detail', 'LanguageStatusItem.name',
-    'Command.title', 'QuickPickItem.label', 'QuickPickItem.description', 'QuickPickItem.detail', 'ProgressOptions.title', 'MessageOptions.detail', 'MessageItem.title',
-    'TestItem.label', 'TestItem.description', 'TestItem.error', 'TestMessage.message',
-    'InputBoxOptions.title', 'InputBoxOptions.prompt', 'InputBoxOptions.placeHolder', 'QuickPickOptions.title', 'QuickPickOptions.placeHolder',
+  ...[
+    'StatusBarItem.text',
+    'StatusBarItem.tooltip',
+    'StatusBarItem.name',
+    'LanguageStatusItem.text',
+    'LanguageStatusItem.detail',
+    'LanguageStatusItem.name',
+    'Command.title',
+    'QuickPickItem.label',
+    'QuickPickItem.description',
+    'QuickPickItem.detail',
+    'ProgressOptions.title',
+    'MessageOptions.detail',
+    'MessageItem.title',
+    'TestItem.label',
+    'TestItem.description',
+    'TestItem.error',
+    'TestMessage.message',
+    'InputBoxOptions.title',
+    'InputBoxOptions.prompt',
+    'InputBoxOptions.placeHolder',
+    'QuickPickOptions.title',
+    'QuickPickOptions.placeHolder',
     // The language client shows these as notifications.
-    'ErrorHandlerResult.message', 'CloseHandlerResult.message',
+    'ErrorHandlerResult.message',
+    'CloseHandlerResult.message',
   ].map((key) => [key, 'linked'] as const),
   // The language client writes the server's log messages and traces to these.
   ['LanguageClientOptions.outputChannel', 'revealing channel'],
@@ -92,8 +118,10 @@ export function scanTextSinks(program: ts.Program, repoRoot: string): { sites: S
     if (ts.isModuleBlock(container)) container = container.parent;
     // `type X = { ... } & Y`: the members of a type alias's literal belong to the alias.
     while (ts.isTypeLiteralNode(container) || ts.isIntersectionTypeNode(container) || ts.isParenthesizedTypeNode(container)) container = container.parent;
-    const name = ts.isInterfaceDeclaration(container) || ts.isClassDeclaration(container) || ts.isModuleDeclaration(container) || ts.isTypeAliasDeclaration(container)
-      ? container.name?.getText() : undefined;
+    const name =
+      ts.isInterfaceDeclaration(container) || ts.isClassDeclaration(container) || ts.isModuleDeclaration(container) || ts.isTypeAliasDeclaration(container)
+        ? container.name?.getText()
+        : undefined;
     return member && name ? `${name}.${member}` : undefined;
   };
   const sinkKeysOfSymbol = (symbol: ts.Symbol | undefined): string[] => {
@@ -151,7 +179,8 @@ export function scanTextSinks(program: ts.Program, repoRoot: string): { sites: S
   };
   const valueProblem = (expression: ts.Expression, wanted: Wanted): string | undefined => {
     const type = checker.getTypeAtLocation(expression);
-    if (wanted === 'revealing channel') return isRevealingChannel(type) ? undefined : `${checker.typeToString(type)} is not a CardScriptOutput (revealingOutputChannel)`;
+    if (wanted === 'revealing channel')
+      return isRevealingChannel(type) ? undefined : `${checker.typeToString(type)} is not a CardScriptOutput (revealingOutputChannel)`;
     return textProblem(type, wanted);
   };
 
@@ -226,8 +255,11 @@ export function scanTextSinks(program: ts.Program, repoRoot: string): { sites: S
   const visit = (node: ts.Node, inHelper: boolean) => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       if (!inHelper) checkCall(node);
-    } else if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.EqualsToken || node.operatorToken.kind === ts.SyntaxKind.PlusEqualsToken)
-      && (ts.isPropertyAccessExpression(node.left) || ts.isElementAccessExpression(node.left))) {
+    } else if (
+      ts.isBinaryExpression(node) &&
+      (node.operatorToken.kind === ts.SyntaxKind.EqualsToken || node.operatorToken.kind === ts.SyntaxKind.PlusEqualsToken) &&
+      (ts.isPropertyAccessExpression(node.left) || ts.isElementAccessExpression(node.left))
+    ) {
       // `+=` appends to text already shown: the whole result must be ours, so the right side is checked as if assigned.
       const target = ts.isPropertyAccessExpression(node.left) ? node.left.name : node.left.argumentExpression;
       if (!inHelper) checkPropertyTarget(node, sinkKeysOfSymbol(checker.getSymbolAtLocation(target)), node.right);
@@ -241,7 +273,8 @@ export function scanTextSinks(program: ts.Program, repoRoot: string): { sites: S
       for (const property of node.properties) {
         const name = property.name?.getText();
         if (!name) continue;
-        if (name === 'revealsInvisibles' && !inHelper) report(property, 'CardScriptOutput', 'an object claims to be a CardScriptOutput outside revealingOutputChannel');
+        if (name === 'revealsInvisibles' && !inHelper)
+          report(property, 'CardScriptOutput', 'an object claims to be a CardScriptOutput outside revealingOutputChannel');
         const value = ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property.name : undefined;
         if (!value || inHelper) continue;
         const keys = contextual.flatMap((type) => sinkKeysOfSymbol(checker.getPropertyOfType(type, name)));
@@ -249,12 +282,18 @@ export function scanTextSinks(program: ts.Program, repoRoot: string): { sites: S
       }
     } else if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && !inHelper) {
       const type = checker.getTypeFromTypeNode(node.type);
-      if (brandsOf(type).size > 0 || checker.getPropertyOfType(type, 'revealsInvisibles')) report(node, checker.typeToString(type), 'a cast makes escaped text out of anything');
-    } else if ((ts.isPropertyAccessExpression(node) || (ts.isIdentifier(node) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node))) && !inHelper && !isCallee(node)) {
+      if (brandsOf(type).size > 0 || checker.getPropertyOfType(type, 'revealsInvisibles'))
+        report(node, checker.typeToString(type), 'a cast makes escaped text out of anything');
+    } else if (
+      (ts.isPropertyAccessExpression(node) || (ts.isIdentifier(node) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node))) &&
+      !inHelper &&
+      !isCallee(node)
+    ) {
       // A sink function passed on as a value (`.then(vscode.window.showErrorMessage)`, `showErrorMessage.call(...)`):
       // its argument cannot be checked. (The name in `a.name` is looked at as the whole `a.name`.)
       const symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(node) ? node.name : node);
-      for (const key of sinkKeysOfSymbol(symbol)) if (CALL_SINKS.has(key) || CHANNEL_WRITES.has(key)) report(node, key, 'a sink function is passed on as a value');
+      for (const key of sinkKeysOfSymbol(symbol))
+        if (CALL_SINKS.has(key) || CHANNEL_WRITES.has(key)) report(node, key, 'a sink function is passed on as a value');
     }
     ts.forEachChild(node, (child) => visit(child, inHelper));
   };

@@ -56,8 +56,10 @@ export const CONSTRUCTS: readonly Construct[] = [
     affectsProfile: false,
     lines: [/^\s*once per turn by name\s*$/, /^\s*special summon once per turn\s*$/],
     todo: /once per turn by name/,
-    model: (card, effects) => hasKind(card, 'specialSummonOncePerTurn') || inSummon(card, (n) => n.oncePerTurn === 'hard')
-      || someNode(effects, (n) => n.kind === 'oncePerTurn' && n.limit === 'hard'),
+    model: (card, effects) =>
+      hasKind(card, 'specialSummonOncePerTurn') ||
+      inSummon(card, (n) => n.oncePerTurn === 'hard') ||
+      someNode(effects, (n) => n.kind === 'oncePerTurn' && n.limit === 'hard'),
   },
   {
     id: 'soft-opt',
@@ -78,7 +80,16 @@ export const CONSTRUCTS: readonly Construct[] = [
   },
   {
     id: 'pendulum',
-    lines: [/^\s*frame\b.*\bpendulum\b/, /\bscale \d+/, /^\s*pendulum\s+"/, /\bpendulum summon\b/, /\bas pendulum scale\b/, /\bin pendulum\b/, /^\s*extra\b.*"\s+face-up\b/, /\bin extra face-up\b/],
+    lines: [
+      /^\s*frame\b.*\bpendulum\b/,
+      /\bscale \d+/,
+      /^\s*pendulum\s+"/,
+      /\bpendulum summon\b/,
+      /\bas pendulum scale\b/,
+      /\bin pendulum\b/,
+      /^\s*extra\b.*"\s+face-up\b/,
+      /\bin extra face-up\b/,
+    ],
     model: (card) => field(card, 'pendulum') === true && field(card, 'scale') !== undefined,
   },
   {
@@ -149,8 +160,8 @@ export const CONSTRUCTS: readonly Construct[] = [
     id: 'opponent-side',
     lines: [/\bto opponent'?s? field\b/, /^\s*cost tribute .* opponent'?s? controls\s*$/, /^\s*condition opponent'?s? controls \d/],
     // In a summon clause or procedure, or an effect that Special Summons to the opponent's field.
-    model: (card, effects) => inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent'))
-      || someNode(effects, (n) => n.toOpponent === true),
+    model: (card, effects) =>
+      inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent')) || someNode(effects, (n) => n.toOpponent === true),
   },
   {
     // A rule, not a clause (rules §6): every Link Monster without a condition uses it.

@@ -140,15 +140,18 @@ interface CorpusScenario {
   readonly run?: ScenarioRun;
 }
 
-const scenarios: CorpusScenario[] = documents.flatMap((document) => document.file.scenarios.map((declaration) => {
-  const name = declaration.name.value;
-  const construct = name.includes(':') ? name.slice(0, name.indexOf(':')).trim() : '';
-  const lowered = lowerScenario(declaration);
-  const problems = [...lowered.diagnostics, ...checkScenarioSetup(lowered.scenario, lookup)]
-    .filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
-  if (problems.length > 0) return { name, construct, problems };
-  return { name, construct, problems, run: runScenario(lowered.scenario, lookup) };
-}));
+const scenarios: CorpusScenario[] = documents.flatMap((document) =>
+  document.file.scenarios.map((declaration) => {
+    const name = declaration.name.value;
+    const construct = name.includes(':') ? name.slice(0, name.indexOf(':')).trim() : '';
+    const lowered = lowerScenario(declaration);
+    const problems = [...lowered.diagnostics, ...checkScenarioSetup(lowered.scenario, lookup)]
+      .filter((d) => d.severity === 'error')
+      .map((d) => `${d.code} ${d.message}`);
+    if (problems.length > 0) return { name, construct, problems };
+    return { name, construct, problems, run: runScenario(lowered.scenario, lookup) };
+  }),
+);
 
 function describeRun(scenario: CorpusScenario): string {
   if (!scenario.run) return `does not set up: ${scenario.problems.join('; ')}`;
@@ -166,14 +169,25 @@ const passes = (s: CorpusScenario) => s.run?.passed === true;
 describe('modern corpus (test/corpus/modern)', () => {
   test('the pending list names known constructs only', () => {
     const known = new Set(CONSTRUCTS.map((c) => c.id));
-    assert.deepEqual([...pending].filter((id) => !known.has(id)), []);
+    assert.deepEqual(
+      [...pending].filter((id) => !known.has(id)),
+      [],
+    );
   });
 
   test('has at least 150 monsters, and an expected entry for each of them', () => {
     assert.ok(monsters.length >= 150, `${monsters.length} monsters`);
     const names = monsters.map((m) => m.card.name.value);
-    assert.deepEqual(names.filter((n) => !expected.cards[n]), [], 'monsters without an expected entry');
-    assert.deepEqual(Object.keys(expected.cards).filter((n) => !names.includes(n)), [], 'expected entries without a monster');
+    assert.deepEqual(
+      names.filter((n) => !expected.cards[n]),
+      [],
+      'monsters without an expected entry',
+    );
+    assert.deepEqual(
+      Object.keys(expected.cards).filter((n) => !names.includes(n)),
+      [],
+      'expected entries without a monster',
+    );
     assert.equal(new Set(names).size, names.length, 'monster names are unique');
   });
 
@@ -199,7 +213,11 @@ describe('modern corpus (test/corpus/modern)', () => {
     if (mismatched.length > 0 && notePending(['archetype-field'], `${mismatched.length} cards' archetypes are not in the model`)) {
       t.diagnostic(`pending archetype-field: ${mismatched.length} cards' declared archetypes are not in the lowered model yet`);
     } else {
-      assert.deepEqual(mismatched.map((m) => m.card.name.value), [], 'the lowered archetypes equal the declared ones');
+      assert.deepEqual(
+        mismatched.map((m) => m.card.name.value),
+        [],
+        'the lowered archetypes equal the declared ones',
+      );
     }
   });
 
@@ -248,12 +266,16 @@ describe('modern corpus (test/corpus/modern)', () => {
       const marked = found.filter((f) => f.todo).map((f) => f.name);
       // Cards that write the construct in clauses but whose lowered model lacks it (TODO markers are not clauses).
       const gap = written.filter((name) => !inModel.includes(name));
-      t.diagnostic(`${construct.id}: ${inModel.length} cards in the lowered model, ${written.length} write it, ${marked.length} carry a TODO(i9) marker for it`);
+      t.diagnostic(
+        `${construct.id}: ${inModel.length} cards in the lowered model, ${written.length} write it, ${marked.length} carry a TODO(i9) marker for it`,
+      );
       if (pending.has(construct.id)) {
         assert.ok(new Set([...inModel, ...written, ...marked]).size >= 3, `${construct.id}: written on ${written.join(', ')}`);
         if (gap.length > 0) {
           notePending([construct.id], `${gap.length} cards not in the model`);
-          t.diagnostic(`pending ${construct.id}: ${written.length} cards write it, ${inModel.length} found in the lowered model (missing: ${gap.slice(0, 5).join(', ')})`);
+          t.diagnostic(
+            `pending ${construct.id}: ${written.length} cards write it, ${inModel.length} found in the lowered model (missing: ${gap.slice(0, 5).join(', ')})`,
+          );
         }
         return;
       }
@@ -279,7 +301,9 @@ describe('modern corpus (test/corpus/modern)', () => {
         .filter(([key, value]) => JSON.stringify(actual[key]) !== JSON.stringify(value))
         .map(([key, value]) => `${key}: expected ${JSON.stringify(value)}, got ${JSON.stringify(actual[key])}`);
       if (differences.length === 0) return;
-      const used = usedConstructs(monster).filter((c) => c.affectsProfile !== false).map((c) => c.id);
+      const used = usedConstructs(monster)
+        .filter((c) => c.affectsProfile !== false)
+        .map((c) => c.id);
       if (notePending(used, `${name}: ${differences.join('; ')}`)) {
         t.diagnostic(`pending (${used.filter((id) => pending.has(id)).join(', ')}): ${differences.join('; ')}`);
         return;
@@ -290,7 +314,11 @@ describe('modern corpus (test/corpus/modern)', () => {
 
   test('the scenarios name known constructs, several per construct', () => {
     const known = new Set(CONSTRUCTS.map((c) => c.id));
-    assert.deepEqual(scenarios.filter((s) => !known.has(s.construct)).map((s) => s.name), [], 'scenarios whose name does not start with a construct');
+    assert.deepEqual(
+      scenarios.filter((s) => !known.has(s.construct)).map((s) => s.name),
+      [],
+      'scenarios whose name does not start with a construct',
+    );
     const perConstruct = new Map<string, number>();
     for (const s of scenarios) perConstruct.set(s.construct, (perConstruct.get(s.construct) ?? 0) + 1);
     const few = CONSTRUCTS.filter((c) => c.id !== 'archetype-field' && (perConstruct.get(c.id) ?? 0) < 2).map((c) => c.id);

@@ -56,7 +56,10 @@ const codes = (workspace: ReturnType<typeof workspaceWith>) => workspace.diagnos
 
 describe('an EDOPro database as a card library', () => {
   it('knows every named card once: an alternate artwork is its card, an empty name is no card', () => {
-    assert.deepEqual([...library.names()].sort(), ['Broken Level', 'Buster Blader', 'Dark Magician', HOSTILE_NAME_AS_KNOWN, "Magician's Rod", 'Polymerization'].sort());
+    assert.deepEqual(
+      [...library.names()].sort(),
+      ['Broken Level', 'Buster Blader', 'Dark Magician', HOSTILE_NAME_AS_KNOWN, "Magician's Rod", 'Polymerization'].sort(),
+    );
     const magician = library.resolve('Dark Magician');
     assert.ok(magician?.kind === 'monster');
     assert.equal(magician.id?.value, 46986414, "the card's own row, not its artwork's");
@@ -71,8 +74,11 @@ describe('an EDOPro database as a card library', () => {
     assert.equal(library.resolve(''), undefined);
   });
 
-  it("files a card under the archetypes strings.conf names for its set codes", () => {
-    assert.deepEqual(library.resolve("Magician's Rod")?.archetypes?.map((a) => a.value), ['Dark Magician']);
+  it('files a card under the archetypes strings.conf names for its set codes', () => {
+    assert.deepEqual(
+      library.resolve("Magician's Rod")?.archetypes?.map((a) => a.value),
+      ['Dark Magician'],
+    );
     assert.equal(library.resolve('Buster Blader')?.archetypes, undefined);
   });
 
@@ -106,10 +112,19 @@ describe('the loader', () => {
     fs.copyFileSync(fixture.strings, path.join(install, 'config', 'strings.conf'));
     const loaded = await loadCardLibraries(['install'], fixture.folder);
     assert.deepEqual(loaded.warnings, []);
-    assert.deepEqual(loaded.databases.map((d) => d.file.split(path.sep).join('/')), ['install/expansions/custom.cdb', 'install/repositories/delta/cards.cdb']);
-    assert.deepEqual(loaded.libraries.map((l) => l.label), ['EDOPro library custom.cdb', 'EDOPro library cards.cdb']);
+    assert.deepEqual(
+      loaded.databases.map((d) => d.file.split(path.sep).join('/')),
+      ['install/expansions/custom.cdb', 'install/repositories/delta/cards.cdb'],
+    );
+    assert.deepEqual(
+      loaded.libraries.map((l) => l.label),
+      ['EDOPro library custom.cdb', 'EDOPro library cards.cdb'],
+    );
     assert.equal(loaded.archetypeNames, 1);
-    assert.deepEqual(loaded.libraries[0].resolve("Magician's Rod")?.archetypes?.map((a) => a.value), ['Dark Magician']);
+    assert.deepEqual(
+      loaded.libraries[0].resolve("Magician's Rod")?.archetypes?.map((a) => a.value),
+      ['Dark Magician'],
+    );
   });
 
   it('warns about each path it cannot read and still loads the others', async () => {
@@ -143,7 +158,10 @@ describe('the loader', () => {
 describe('library cards in the workspace', () => {
   it('resolve a name no workspace card defines: no CS0502 with the library, CS0502 without', () => {
     assert.deepEqual(codes(workspaceWith([library])), []);
-    assert.deepEqual(codes(workspaceWith([])).map((c) => c.slice(0, 6)), ['CS0502', 'CS0502']);
+    assert.deepEqual(
+      codes(workspaceWith([])).map((c) => c.slice(0, 6)),
+      ['CS0502', 'CS0502'],
+    );
   });
 
   it('are known to completion and did-you-mean by name', () => {
@@ -157,7 +175,10 @@ describe('library cards in the workspace', () => {
     const text = FUSION.replace('"Buster Blader"', '"Broken Level"');
     const workspace = workspaceWith([library], text);
     assert.deepEqual(codes(workspace), []);
-    assert.deepEqual(workspace.documents().map((d) => d.uri), [SET_URI]);
+    assert.deepEqual(
+      workspace.documents().map((d) => d.uri),
+      [SET_URI],
+    );
   });
 
   it('are shadowed by a workspace card of the same name, which draws no duplicate-name error', () => {
@@ -175,7 +196,7 @@ describe('library cards in the workspace', () => {
     assert.ok((workspace.resolve('Polymerization')?.effectStatements.length ?? 0) > 0);
   });
 
-  it("hover a reference with the card and the library it is of", () => {
+  it('hover a reference with the card and the library it is of', () => {
     const workspace = workspaceWith([library]);
     const document = workspace.getDocument(SET_URI)!;
     const hover = hoverAt(document, FUSION.indexOf('"Dark Magician"') + 2, workspace);
@@ -190,7 +211,10 @@ describe('library cards in the workspace', () => {
     workspace.setLibraries([library]);
     assert.deepEqual(workspace.diagnosticsFor(SET_URI), []);
     workspace.setLibraries([]);
-    assert.deepEqual(workspace.diagnosticsFor(SET_URI).map((d) => d.code), ['CS0502', 'CS0502']);
+    assert.deepEqual(
+      workspace.diagnosticsFor(SET_URI).map((d) => d.code),
+      ['CS0502', 'CS0502'],
+    );
   });
 });
 
@@ -200,7 +224,10 @@ describe('the export with a library', () => {
     const files = workspace.documents().map((d) => d.file);
     const exported = exportEdopro(files, { library: (name) => workspace.libraryCard(name) });
     assert.deepEqual(exported.problems, []);
-    assert.deepEqual(exportedRows(exported).map((r) => r.id), [900000001]);
+    assert.deepEqual(
+      exportedRows(exported).map((r) => r.id),
+      [900000001],
+    );
     const lua = exported.cards[0].script.lua;
     assert.match(lua, /IsCode\(46986414\)/);
     assert.match(lua, /IsCode\(78193831\)/);

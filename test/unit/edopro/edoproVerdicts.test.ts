@@ -35,18 +35,24 @@ for (const card of ['Dark Magician', 'Dark Necrofear', 'Cyber Dragon']) {
     const model = withEdoproVerdicts(matrixPanelModel(matrix, 'file:///x.card', 0), matrix, outcome);
     const asked = model.steps.filter((s) => s.edopro?.legal !== null);
     assert.ok(asked.length >= 5, `${card}: ${asked.length} routes asked`);
-    assert.deepEqual(model.steps.filter((s) => s.edopro?.disagrees).map((s) => s.label), []);
+    assert.deepEqual(
+      model.steps.filter((s) => s.edopro?.disagrees).map((s) => s.label),
+      [],
+    );
     for (const step of asked) assert.equal(step.edopro?.legal, step.legal, step.label);
     // Where EDOPro was not asked, the route says so and why: never a verdict.
     for (const step of model.steps.filter((s) => s.edopro?.legal === null)) assert.match(step.edopro?.note ?? '', /^not (asked|exported): \S/);
     assert.equal(model.edopro?.shown, true);
-    assert.match(model.edopro?.note ?? '', new RegExp(`^EDOPro \\(ocgcore-wasm 0\\.1\\.2\\): ${asked.length} of ${model.steps.length} routes asked, ${asked.length} agree \\(`));
+    assert.match(
+      model.edopro?.note ?? '',
+      new RegExp(`^EDOPro \\(ocgcore-wasm 0\\.1\\.2\\): ${asked.length} of ${model.steps.length} routes asked, ${asked.length} agree \\(`),
+    );
   });
 }
 
 test('the engine is loaded once, by the first question', () => assert.equal(loads, 1));
 
-test('a disagreement (forced: one of EDOPro\'s answers turned round) is marked on its route and counted', async () => {
+test("a disagreement (forced: one of EDOPro's answers turned round) is marked on its route and counted", async () => {
   const matrix = summonMatrix('Dark Magician', lookup);
   const outcome = await referee.judge(matrix, lookup);
   assert.ok(outcome.asked);
@@ -56,7 +62,10 @@ test('a disagreement (forced: one of EDOPro\'s answers turned round) is marked o
   answers.set('normal-summon-2', { ...flipped, edopro: false });
   const model = withEdoproVerdicts(matrixPanelModel(matrix, 'file:///x.card', 0), matrix, { ...outcome, answers });
   const marked = model.steps.filter((s) => s.edopro?.disagrees);
-  assert.deepEqual(marked.map((s) => [s.legal, s.edopro?.legal]), [[true, false]]);
+  assert.deepEqual(
+    marked.map((s) => [s.legal, s.edopro?.legal]),
+    [[true, false]],
+  );
   assert.match(model.edopro?.note ?? '', /, 1 disagree \(/);
 });
 
@@ -68,10 +77,14 @@ test('an engine that cannot load: not asked, with why, and the next question tri
   });
   const matrix = summonMatrix('Dark Magician', lookup);
   const outcome = await broken.judge(matrix, lookup);
-  assert.deepEqual(outcome, { asked: false, reason: 'EDOPro\'s engine could not be loaded: no engine here' });
+  assert.deepEqual(outcome, { asked: false, reason: "EDOPro's engine could not be loaded: no engine here" });
   const model = withEdoproVerdicts(matrixPanelModel(matrix, 'file:///x.card', 0), matrix, outcome);
-  assert.deepEqual(model.edopro, { shown: false, note: 'EDOPro (ocgcore-wasm 0.1.2) not asked: EDOPro\'s engine could not be loaded: no engine here' });
-  assert.equal(model.steps.some((s) => s.edopro !== undefined), false, 'no route gets a verdict');
+  assert.deepEqual(model.edopro, { shown: false, note: "EDOPro (ocgcore-wasm 0.1.2) not asked: EDOPro's engine could not be loaded: no engine here" });
+  assert.equal(
+    model.steps.some((s) => s.edopro !== undefined),
+    false,
+    'no route gets a verdict',
+  );
   await broken.judge(matrix, lookup);
   assert.equal(tries, 2);
 });
@@ -82,8 +95,14 @@ test('asking EDOPro gives the event loop back between duels, and two simulations
   let timersRun = 0;
   const tick = setInterval(() => timersRun++, 0);
   const order: string[] = [];
-  const first = referee.judge(matrix, lookup).then((outcome) => { order.push('first'); return outcome; });
-  const second = referee.judge(summonMatrix('Cyber Dragon', lookup), lookup).then((outcome) => { order.push('second'); return outcome; });
+  const first = referee.judge(matrix, lookup).then((outcome) => {
+    order.push('first');
+    return outcome;
+  });
+  const second = referee.judge(summonMatrix('Cyber Dragon', lookup), lookup).then((outcome) => {
+    order.push('second');
+    return outcome;
+  });
   const [a, b] = await Promise.all([first, second]);
   clearInterval(tick);
   assert.ok(a.asked && b.asked);

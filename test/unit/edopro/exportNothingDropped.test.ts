@@ -17,7 +17,8 @@ import { REPO_ROOT, runBuiltCli } from '../cli/runBuiltCli';
 
 const lower = (uri: string, text: string): CardFile => lowerFile(uri, parse(text).tree).file;
 
-const monster = (name: string, lines: readonly string[]) => `monster "${name}" {\n${lines.map((l) => `  ${l}\n`).join('')}  frame normal\n  attribute DARK\n  race Spellcaster\n  level 7\n  atk 2500 def 2100\n}\n`;
+const monster = (name: string, lines: readonly string[]) =>
+  `monster "${name}" {\n${lines.map((l) => `  ${l}\n`).join('')}  frame normal\n  attribute DARK\n  race Spellcaster\n  level 7\n  atk 2500 def 2100\n}\n`;
 
 describe('export: a name defined twice', () => {
   test('two different definitions of one name are a problem each, naming the other, and nothing is exported', () => {
@@ -52,28 +53,44 @@ describe('export: a name defined twice', () => {
 describe('export: alternate artworks', () => {
   test('`artworks` lowers to the passcodes, commas optional; a passcode listed twice and an empty list are errors', () => {
     const { file, diagnostics } = lowerFile('file:///a.card', parse(monster('Dark Magician', ['id 46986414', 'artworks 46986415, 46986416 36996508'])).tree);
-    assert.deepEqual(file.cards[0].artworks?.value.map((a) => a.value), [46986415, 46986416, 36996508]);
+    assert.deepEqual(
+      file.cards[0].artworks?.value.map((a) => a.value),
+      [46986415, 46986416, 36996508],
+    );
     assert.deepEqual(diagnostics, []);
     const bad = lowerFile('file:///b.card', parse('spell "S" {\n  artworks 5, 5\n}\ntrap "T" {\n  artworks\n}\n').tree).diagnostics;
-    assert.deepEqual(bad.map((d) => d.code), ['CS0103', 'CS0102']);
+    assert.deepEqual(
+      bad.map((d) => d.code),
+      ['CS0103', 'CS0102'],
+    );
     assert.match(bad[0].message, /artwork passcode 5 is listed twice/);
   });
 
-  test('each artwork is one more row whose alias is the card\'s passcode, with the card\'s name, text and stats', () => {
+  test("each artwork is one more row whose alias is the card's passcode, with the card's name, text and stats", () => {
     const file = lower('file:///a.card', monster('Dark Magician', ['id 46986414', 'artworks 46986415, 36996508', 'text "The ultimate wizard."']));
     const exported = exportEdopro([file]);
     assert.deepEqual(exported.problems, []);
     const rows = exportedRows(exported);
-    assert.deepEqual(rows.map((r) => [r.id, r.alias]), [[46986414, 0], [46986415, 46986414], [36996508, 46986414]]);
+    assert.deepEqual(
+      rows.map((r) => [r.id, r.alias]),
+      [
+        [46986414, 0],
+        [46986415, 46986414],
+        [36996508, 46986414],
+      ],
+    );
     const main = rows[0];
     for (const artwork of rows.slice(1)) assert.deepEqual({ ...artwork, id: main.id, alias: 0 }, main, 'the same row but for id and alias');
   });
 
-  test('an artwork close to its card needs no script (the engine loads the card\'s); a distant one gets a line that runs the card\'s', () => {
+  test("an artwork close to its card needs no script (the engine loads the card's); a distant one gets a line that runs the card's", () => {
     const file = lower('file:///a.card', monster('Dark Magician', ['id 46986414', 'artworks 46986415, 36996508']));
     const exported = exportEdopro([file]);
     const scripts = exportedScripts(exported);
-    assert.deepEqual(scripts.map((s) => s.fileName), ['c46986414.lua', 'c36996508.lua']);
+    assert.deepEqual(
+      scripts.map((s) => s.fileName),
+      ['c46986414.lua', 'c36996508.lua'],
+    );
     assert.match(scripts[1].lua, /\nDuel\.LoadScript\("c46986414\.lua",false\)\n$/);
     assert.ok(scripts[1].lua.length < 200, 'a line, not a copy of the script');
   });
@@ -82,20 +99,35 @@ describe('export: alternate artworks', () => {
     const passcodes = Array.from({ length: 20000 }, (_, i) => 1_000_000 + i * 100);
     const exported = exportEdopro([lower('file:///a.card', monster('Many', ['id 5', `artworks ${passcodes.join(' ')}`]))]);
     assert.equal(exportedRows(exported).length, 20001);
-    const bytes = exportedScripts(exported).slice(1).reduce((n, s) => n + s.lua.length, 0);
+    const bytes = exportedScripts(exported)
+      .slice(1)
+      .reduce((n, s) => n + s.lua.length, 0);
     assert.ok(bytes < 20000 * 200, `${bytes} bytes of artwork scripts`);
   });
 
-  test('an artwork passcode another card or artwork has, or the card\'s own id, is a problem', () => {
-    const exported = exportEdopro([lower('file:///a.card', [
-      monster('A', ['id 10', 'artworks 20, 10']),
-      monster('B', ['id 20']),
-      monster('C', ['id 30', 'artworks 40']),
-      monster('D', ['id 50', 'artworks 40']),
-      monster('E', ['id 60', 'artworks 4294967296']),
-    ].join(''))]);
+  test("an artwork passcode another card or artwork has, or the card's own id, is a problem", () => {
+    const exported = exportEdopro([
+      lower(
+        'file:///a.card',
+        [
+          monster('A', ['id 10', 'artworks 20, 10']),
+          monster('B', ['id 20']),
+          monster('C', ['id 30', 'artworks 40']),
+          monster('D', ['id 50', 'artworks 40']),
+          monster('E', ['id 60', 'artworks 4294967296']),
+        ].join(''),
+      ),
+    ]);
     assert.equal(exported.cards.length, 0);
-    assert.deepEqual(exported.problems.map((p) => [p.card.name.value, p.related?.name.value]), [['A', 'B'], ['A', undefined], ['D', 'C'], ['E', undefined]]);
+    assert.deepEqual(
+      exported.problems.map((p) => [p.card.name.value, p.related?.name.value]),
+      [
+        ['A', 'B'],
+        ['A', undefined],
+        ['D', 'C'],
+        ['E', undefined],
+      ],
+    );
     assert.match(exported.problems[0].message, /"A" lists the artwork passcode 20, which is taken as the passcode of "B"/);
     assert.match(exported.problems[1].message, /which is taken as its own id/);
     assert.match(exported.problems[2].message, /which is taken as an artwork of "C"/);
@@ -104,11 +136,18 @@ describe('export: alternate artworks', () => {
 
   test('--assign-ids skips the passcodes of artworks', () => {
     const exported = exportEdopro([lower('file:///a.card', monster('A', ['id 5', 'artworks 100, 101']) + monster('B', []))], { assignIdsFrom: 100 });
-    assert.deepEqual(exported.cards.map((c) => [c.card.name.value, c.passcode]), [['A', 5], ['B', 102]]);
+    assert.deepEqual(
+      exported.cards.map((c) => [c.card.name.value, c.passcode]),
+      [
+        ['A', 5],
+        ['B', 102],
+      ],
+    );
   });
 
   test('in the real engine an artwork plays as its card: close or distant (two of them), its summoning conditions hold', async () => {
-    const vanishing = 'monster "Vanishing Idol" {\n  id 1000\n  artworks 1001, 2000, 3000\n  frame effect\n  attribute LIGHT\n  race Fairy\n  level 4\n  atk 1000 def 1000\n  summon {\n    cannot normal summon or set\n    special summon by procedure from hand\n  }\n}\n';
+    const vanishing =
+      'monster "Vanishing Idol" {\n  id 1000\n  artworks 1001, 2000, 3000\n  frame effect\n  attribute LIGHT\n  race Fairy\n  level 4\n  atk 1000 def 1000\n  summon {\n    cannot normal summon or set\n    special summon by procedure from hand\n  }\n}\n';
     const exported = exportEdopro([lower('file:///a.card', vanishing)]);
     const pool = { rows: new Map(exportedRows(exported).map((r) => [r.id, r])), scripts: scriptFolder(exported) };
     const lib = await loadOcgcore();
@@ -146,8 +185,17 @@ describe('cardscript export edopro: nothing dropped', () => {
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /\nAlternate artworks: 1 row\(s\) with an alias: "Dark Magician" 46986415\n/);
     const rows = await readCdb(fs.readFileSync(path.join(out, 'cards.cdb')));
-    assert.deepEqual(rows.map((r) => [r.id, r.alias, r.name]), [[46986414, 0, 'Dark Magician'], [46986415, 46986414, 'Dark Magician']]);
-    const json = JSON.parse(runBuiltCli(['export', 'edopro', dir, '--out', out, '--format', 'json'], REPO_ROOT).stdout) as { artworks: unknown; counts: { artworkRows: number } };
+    assert.deepEqual(
+      rows.map((r) => [r.id, r.alias, r.name]),
+      [
+        [46986414, 0, 'Dark Magician'],
+        [46986415, 46986414, 'Dark Magician'],
+      ],
+    );
+    const json = JSON.parse(runBuiltCli(['export', 'edopro', dir, '--out', out, '--format', 'json'], REPO_ROOT).stdout) as {
+      artworks: unknown;
+      counts: { artworkRows: number };
+    };
     assert.deepEqual(json.artworks, [{ name: 'Dark Magician', passcode: 46986414, artworks: [46986415] }]);
     assert.equal(json.counts.artworkRows, 1);
   });
@@ -155,10 +203,22 @@ describe('cardscript export edopro: nothing dropped', () => {
 
 describe('import edopro: alternate artworks', () => {
   const row = (id: number, alias: number, name = 'Dark Magician', atk = 2500) => ({
-    id, ot: 0x3, alias, setcodes: [0x10a2], type: 0x11, atk, def: 2100, level: 7, race: 0x2, attribute: 0x20, category: 0, name, desc: 'The ultimate wizard.',
+    id,
+    ot: 0x3,
+    alias,
+    setcodes: [0x10a2],
+    type: 0x11,
+    atk,
+    def: 2100,
+    level: 7,
+    race: 0x2,
+    attribute: 0x20,
+    category: 0,
+    name,
+    desc: 'The ultimate wizard.',
   });
 
-  test('a row whose alias is a card with the same name and data is a passcode in that card\'s `artworks`, and the export writes every row back', async () => {
+  test("a row whose alias is a card with the same name and data is a passcode in that card's `artworks`, and the export writes every row back", async () => {
     const rows = [row(46986414, 0), row(46986415, 46986414), row(36996508, 46986414), row(99, 46986414, 'Dark Magician', 1)];
     const imported = importCards(rows, 'set');
     assert.equal(imported.cards, 2, 'the card and the row that differs in ATK');
@@ -170,8 +230,14 @@ describe('import edopro: alternate artworks', () => {
     const exported = exportEdopro(imported.files.map((f, i) => lower(`file:///${i}.card`, f.text)));
     assert.deepEqual(exported.problems, []);
     const back = await readCdb(await writeCdb(exportedRows(exported)));
-    assert.deepEqual(back.map((r) => [r.id, r.alias, r.name, r.atk]), [
-      [99, 46986414, 'Dark Magician', 1], [36996508, 46986414, 'Dark Magician', 2500], [46986414, 0, 'Dark Magician', 2500], [46986415, 46986414, 'Dark Magician', 2500],
-    ]);
+    assert.deepEqual(
+      back.map((r) => [r.id, r.alias, r.name, r.atk]),
+      [
+        [99, 46986414, 'Dark Magician', 1],
+        [36996508, 46986414, 'Dark Magician', 2500],
+        [46986414, 0, 'Dark Magician', 2500],
+        [46986415, 46986414, 'Dark Magician', 2500],
+      ],
+    );
   });
 });

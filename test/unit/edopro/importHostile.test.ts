@@ -16,7 +16,8 @@ import { monsterRow, onFoldingDisk, readBack, unannouncedErrors } from './import
  * for one file, garbage values, an --out that is not a folder, and a group of many rows (the cost).
  */
 
-const scriptWith = (lines: readonly string[]) => ['s.initial_effect=function(c) end', '-- cardscript-summon-begin', ...lines.map((l) => `-- | ${l}`), '-- cardscript-summon-end', ''].join('\n');
+const scriptWith = (lines: readonly string[]) =>
+  ['s.initial_effect=function(c) end', '-- cardscript-summon-begin', ...lines.map((l) => `-- | ${l}`), '-- cardscript-summon-end', ''].join('\n');
 
 /** A Level 7 Effect Monster whose text states one clause. */
 const effectRow = monsterRow({ type: 0x21, level: 7, name: 'Plain', desc: 'Cannot be Normal Summoned/Set.' });
@@ -41,10 +42,18 @@ for (const [what, lines] of HOSTILE_BLOCKS) {
     const result = importCards([effectRow], 'mine', new Map([['c1.lua', scriptWith(lines)]]), readSummonSource);
     const back = readBack(result.files);
     assert.deepEqual(back.errors, []);
-    assert.deepEqual(back.cards.map((c) => c.name.value), ['Plain'], 'one card, the row\'s');
+    assert.deepEqual(
+      back.cards.map((c) => c.name.value),
+      ['Plain'],
+      "one card, the row's",
+    );
     const card = back.cards[0];
     assert.ok(card.kind === 'monster');
-    assert.deepEqual(card.summon.map((c) => c.kind), ['cannotNormalSummonOrSet'], 'the printed text\'s clause, nothing of the script');
+    assert.deepEqual(
+      card.summon.map((c) => c.kind),
+      ['cannotNormalSummonOrSet'],
+      "the printed text's clause, nothing of the script",
+    );
     assert.match(result.files[0].text, /^# A clause of the card's script is refused \(.+\), so the clauses come from the printed text: /m);
     assert.equal(result.fromScripts, 0);
     assert.deepEqual(result.refusedClauses.cards, ['Plain']);
@@ -53,7 +62,13 @@ for (const [what, lines] of HOSTILE_BLOCKS) {
 }
 
 test('a script clause block of real clauses, a procedure among them, is kept line for line', () => {
-  const lines = ['cannot normal summon or set', 'special summon by procedure from hand {', '  cost banish 1 dark monster from graveyard', '}', 'summon cannot be negated'];
+  const lines = [
+    'cannot normal summon or set',
+    'special summon by procedure from hand {',
+    '  cost banish 1 dark monster from graveyard',
+    '}',
+    'summon cannot be negated',
+  ];
   const result = importCards([effectRow], 'mine', new Map([['c1.lua', scriptWith(lines)]]), readSummonSource);
   assert.ok(result.files[0].text.includes(['  summon {', ...lines.map((l) => `    ${l}`), '  }'].join('\n')), result.files[0].text);
   assert.equal(result.fromScripts, 1);
@@ -66,7 +81,10 @@ test('Fusion Materials read from a printed text are names in string literals: a 
   const hostile = importCards([fusion('"A" + "\n}\n}\nmonster " + "Injected" + " {\n  frame normal\n  level 4\n}\nmonster " + "Z"')], 'mine');
   const back = readBack(hostile.files);
   assert.deepEqual(back.errors, []);
-  assert.deepEqual(back.cards.map((c) => c.name.value), ['Fused']);
+  assert.deepEqual(
+    back.cards.map((c) => c.name.value),
+    ['Fused'],
+  );
   assert.deepEqual(hostile.notDerived, ['Fused'], 'materials whose names hold line breaks are not derived, and said so');
   const escaped = importCards([fusion('"Back\\slash" + "Beta"')], 'mine');
   assert.match(escaped.files[0].text, /^ {4}fusion materials "Back\\\\slash" \+ "Beta"$/m);
@@ -80,7 +98,15 @@ function arraySteps(run: () => void): number {
   let steps = 0;
   Array.prototype[Symbol.iterator] = function counted(this: unknown[]) {
     const iterator = original.call(this);
-    return { next: () => { steps++; return iterator.next(); }, [Symbol.iterator]() { return this; } } as ArrayIterator<unknown>;
+    return {
+      next: () => {
+        steps++;
+        return iterator.next();
+      },
+      [Symbol.iterator]() {
+        return this;
+      },
+    } as ArrayIterator<unknown>;
   };
   try {
     run();
@@ -90,7 +116,7 @@ function arraySteps(run: () => void): number {
   return steps;
 }
 
-test('the import\'s work is linear in the rows of one group: four times the rows, four times the steps (not sixteen)', () => {
+test("the import's work is linear in the rows of one group: four times the rows, four times the steps (not sixteen)", () => {
   const rows = (n: number) => Array.from({ length: n }, (_, i) => monsterRow({ id: i + 1, name: `Card ${i}`, desc: 'A plain monster.' }));
   const small = arraySteps(() => importCards(rows(500), 'mine'));
   const large = arraySteps(() => importCards(rows(2000), 'mine'));
@@ -98,13 +124,29 @@ test('the import\'s work is linear in the rows of one group: four times the rows
   assert.ok(large / small < 4.4, `500 rows: ${small} steps, 2,000 rows: ${large} (${(large / small).toFixed(2)} times)`);
 });
 
-const SET_NAMES_THAT_COLLIDE = ['archetype-0x10', 'Archetype-0x10', 'ARCHETYPE-0X1A', 'archetype 0x10', 'archetype/0x1a', 'archetype\u00e90x10', 'archetype-0x10-2', 'con', 'NUL.x', 'com1', 'set-con', '', '..'];
+const SET_NAMES_THAT_COLLIDE = [
+  'archetype-0x10',
+  'Archetype-0x10',
+  'ARCHETYPE-0X1A',
+  'archetype 0x10',
+  'archetype/0x1a',
+  'archetype\u00e90x10',
+  'archetype-0x10-2',
+  'con',
+  'NUL.x',
+  'com1',
+  'set-con',
+  '',
+  '..',
+];
 
 for (const setName of SET_NAMES_THAT_COLLIDE) {
   test(`set name ${JSON.stringify(setName)}: every card lands in a file of its own name, case folded, with its archetype's code`, () => {
     const rows = [
-      monsterRow({ id: 1, name: 'No archetype' }), monsterRow({ id: 2, name: 'Archetype 10', setcodes: [0x10] }),
-      monsterRow({ id: 3, name: 'Archetype 1a', setcodes: [0x1a] }), monsterRow({ id: 4, name: 'Archetype 10 too', setcodes: [0x10], desc: 'x'.repeat(200) }),
+      monsterRow({ id: 1, name: 'No archetype' }),
+      monsterRow({ id: 2, name: 'Archetype 10', setcodes: [0x10] }),
+      monsterRow({ id: 3, name: 'Archetype 1a', setcodes: [0x1a] }),
+      monsterRow({ id: 4, name: 'Archetype 10 too', setcodes: [0x10], desc: 'x'.repeat(200) }),
     ];
     // Small files: the archetype 0x10 group is split, so its second file is wanted as archetype-0x10-2 too.
     const result = importCards(rows, setName, new Map(), () => null, { maxFileBytes: 500 });
@@ -116,7 +158,11 @@ for (const setName of SET_NAMES_THAT_COLLIDE) {
     for (const row of rows) {
       const file = onDisk.find((f) => f.text.includes(`monster "${row.name}" {`));
       const code = row.setcodes[0];
-      assert.match(file?.text ?? '', code === undefined ? /^set "[^"]*"$/m : new RegExp(`^set "archetype-0x${code.toString(16)}" code 0X${code.toString(16).toUpperCase()}$`, 'm'), `${row.name}'s file declares its set`);
+      assert.match(
+        file?.text ?? '',
+        code === undefined ? /^set "[^"]*"$/m : new RegExp(`^set "archetype-0x${code.toString(16)}" code 0X${code.toString(16).toUpperCase()}$`, 'm'),
+        `${row.name}'s file declares its set`,
+      );
     }
   });
 }
@@ -127,9 +173,15 @@ test('a group past the file limit is split into files within it; a card larger t
   const result = importCards([...rows, huge], 'mine', new Map(), () => null, { maxFileBytes: 1000 });
   assert.ok(result.files.length > 3);
   for (const file of result.files) assert.ok(Buffer.byteLength(file.text, 'utf8') <= 1000, `${file.name}: ${Buffer.byteLength(file.text, 'utf8')} bytes`);
-  assert.deepEqual(readBack(result.files).cards.map((c) => c.name.value), rows.map((r) => r.name));
+  assert.deepEqual(
+    readBack(result.files).cards.map((c) => c.name.value),
+    rows.map((r) => r.name),
+  );
   assert.equal(result.cards, 30);
-  assert.deepEqual(result.refused.map((r) => [r.name, r.row, r.bytes > 1000]), [['Huge', 30, true]]);
+  assert.deepEqual(
+    result.refused.map((r) => [r.name, r.row, r.bytes > 1000]),
+    [['Huge', 30, true]],
+  );
 });
 
 test('two 9 MB texts in one group: two files, each one the reader accepts (MAX_CARD_FILE_BYTES), the texts kept exactly', () => {
@@ -140,8 +192,15 @@ test('two 9 MB texts in one group: two files, each one the reader accepts (MAX_C
   try {
     for (const file of result.files) fs.writeFileSync(path.join(folder, file.name), file.text);
     const read = result.files.map((file) => readRegularTextFile(path.join(folder, file.name), MAX_CARD_FILE_BYTES));
-    assert.deepEqual(read.map((r) => r.ok), [true, true], read.map((r) => (r.ok ? 'ok' : r.reason)).join('; '));
-    assert.deepEqual(readBack(result.files).cards.map((c) => c.text?.value === text), [true, true]);
+    assert.deepEqual(
+      read.map((r) => r.ok),
+      [true, true],
+      read.map((r) => (r.ok ? 'ok' : r.reason)).join('; '),
+    );
+    assert.deepEqual(
+      readBack(result.files).cards.map((c) => c.text?.value === text),
+      [true, true],
+    );
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
@@ -167,7 +226,10 @@ async function rawCdb(rows: readonly (readonly unknown[])[]): Promise<Uint8Array
 /** Rows of garbage: [id, name, type, atk, def, level, race, attribute, setcode], and what the remark above each card says. */
 const GARBAGE: readonly (readonly [readonly unknown[], RegExp])[] = [
   [[1, null, 0x11, 100, 100, 4, 1, 0x10], /the name is empty: cardscript check reports CS0112/],
-  [[2, 'Level minus one', 0x11, 100, 100, -1, 1, 0x10], /Level 255 \(the level column holds -1\) is out of range 0 to 12: no level is written: cardscript check reports CS0106/],
+  [
+    [2, 'Level minus one', 0x11, 100, 100, -1, 1, 0x10],
+    /Level 255 \(the level column holds -1\) is out of range 0 to 12: no level is written: cardscript check reports CS0106/,
+  ],
   [[3, 'Level all ones', 0x11, 100, 100, 0xffffffff, 1, 0x10], /Level 255 \(the level column holds 4294967295\) is out of range/],
   [[4, 'Rank 14', 0x800021, 100, 100, 14, 1, 0x10], /Rank 14 is out of range 0 to 13: no rank is written/],
   [[5, 'Negative ATK', 0x11, -5, 100, 4, 1, 0x10], /ATK -5 is not a stat \(0 or more, or -2 for \?\): no atk is written/],
@@ -190,12 +252,17 @@ test('garbage values: each is said above its card and in the summary, no out-of-
     assert.equal(run.status, 0, run.stderr);
     const files = fs.readdirSync(path.join(root, 'out')).map((name) => ({ name, text: fs.readFileSync(path.join(root, 'out', name), 'utf8') }));
     const text = files.map((f) => f.text).join('\n');
-    for (const [row, remark] of GARBAGE) assert.match(text, new RegExp(`^# Not imported as is: ${remark.source}`, 'm'), `row ${String(row[0])} ${String(row[1])}`);
+    for (const [row, remark] of GARBAGE)
+      assert.match(text, new RegExp(`^# Not imported as is: ${remark.source}`, 'm'), `row ${String(row[0])} ${String(row[1])}`);
     assert.doesNotMatch(text, /^ {2}id (0|-5|8589934592)$/m, 'no out-of-range passcode is written as an id');
     assert.equal(text.match(/^ {2}id 7$/gm)?.length, 1, 'a passcode two rows share is written once');
     assert.equal(readBack(files).cards.length, GARBAGE.length);
     const listed = /^Values not imported as they are \(a comment above each card says what\): (.*)$/m.exec(run.stdout)?.[1];
-    assert.deepEqual(listed?.split(', ').sort(), GARBAGE.map(([row]) => `"${String(row[1] ?? '')}"`).sort(), 'the summary names every card with a garbage value');
+    assert.deepEqual(
+      listed?.split(', ').sort(),
+      GARBAGE.map(([row]) => `"${String(row[1] ?? '')}"`).sort(),
+      'the summary names every card with a garbage value',
+    );
     assert.deepEqual(unannouncedErrors(files), []);
     const check = runBuiltCli(['check', 'out'], root);
     assert.equal(check.status, 1, 'the errors are there, and announced');
@@ -259,7 +326,11 @@ test('through the CLI, a card too large for a .card file of its own exits 1 and 
 });
 
 test('clean rows draw no remark: each keeps its passcode as its id and none is listed as a value not imported', () => {
-  const rows = [monsterRow({ id: 46986414, name: 'Dark Magician' }), monsterRow({ id: 38033121, name: 'Dark Magician Girl', level: 6 }), monsterRow({ id: 36996508, name: 'Dark Magician', alias: 46986414 })];
+  const rows = [
+    monsterRow({ id: 46986414, name: 'Dark Magician' }),
+    monsterRow({ id: 38033121, name: 'Dark Magician Girl', level: 6 }),
+    monsterRow({ id: 36996508, name: 'Dark Magician', alias: 46986414 }),
+  ];
   const result = importCards(rows, 'mine');
   const text = result.files.map((f) => f.text).join('\n');
   assert.deepEqual(result.garbage, []);

@@ -13,7 +13,9 @@ const CASES: readonly { readonly level: number; readonly desc: string; readonly 
 
 for (const { level, desc, tributes } of CASES) {
   test(`Level ${level}, "${desc}": ${tributes ?? 'no Tributes'}`, () => {
-    const text = importCards([monsterRow({ level, desc, type: 0x21 })], 'set').files.map((f) => f.text).join('\n');
+    const text = importCards([monsterRow({ level, desc, type: 0x21 })], 'set')
+      .files.map((f) => f.text)
+      .join('\n');
     const found = /\n {4}(tributes \d)\n/.exec(text)?.[1] ?? null;
     assert.equal(found, tributes, text);
   });
@@ -27,7 +29,9 @@ const TYPED: readonly { readonly desc: string; readonly remark: boolean }[] = [
 
 for (const { desc, remark } of TYPED) {
   test(`the Special Summon Monster type, text "${desc}": the ban clause${remark ? ', and a remark that the text does not say it' : ''}`, () => {
-    const text = importCards([monsterRow({ level: 4, desc, type: 0x2000021 })], 'set').files.map((f) => f.text).join('\n');
+    const text = importCards([monsterRow({ level: 4, desc, type: 0x2000021 })], 'set')
+      .files.map((f) => f.text)
+      .join('\n');
     assert.match(text, /\n {4}cannot normal summon or set\n/);
     assert.equal(text.includes("EDOPro's Special Summon Monster type"), remark, text);
   });

@@ -8,7 +8,22 @@ import { createStandardWorkspace } from '../../../server/src/simulation/standard
 
 /** A row of a Level 4 LIGHT Warrior Normal Monster (no fact of it adds a clause), with `fields` over it. */
 export function monsterRow(fields: Partial<ImportRow> = {}): ImportRow {
-  return { id: 1, ot: 0x20, alias: 0, setcodes: [], type: 0x11, atk: 1000, def: 1000, level: 4, race: 0x1, attribute: 0x10, category: 0, name: 'Plain', desc: '', ...fields };
+  return {
+    id: 1,
+    ot: 0x20,
+    alias: 0,
+    setcodes: [],
+    type: 0x11,
+    atk: 1000,
+    def: 1000,
+    level: 4,
+    race: 0x1,
+    attribute: 0x10,
+    category: 0,
+    name: 'Plain',
+    desc: '',
+    ...fields,
+  };
 }
 
 /** What a one-line string holds of a database text (docs/edopro.md, "Import"): each line break or other control character is a space. */
@@ -59,7 +74,10 @@ export function unannouncedErrors(files: readonly { readonly name: string; reado
       let index = -1;
       while (index + 1 < starts.length && starts[index + 1] <= d.span.start) index++;
       const before = file.text.slice(index > 0 ? starts[index - 1] : 0, index >= 0 ? starts[index] : 0);
-      const remarks = before.split('\n').filter((line) => line.startsWith('# ')).join('\n');
+      const remarks = before
+        .split('\n')
+        .filter((line) => line.startsWith('# '))
+        .join('\n');
       if (!remarks.includes(`reports ${d.code}`)) unannounced.push(`${file.name}: ${d.code} ${d.message}`);
     }
   });

@@ -18,7 +18,9 @@ import { cardFileUri } from '../../helpers/fixtureFiles';
  * face-down it does nothing, and a monster that "requires 3 tributes" takes no LP (rules §1).
  */
 const file = path.join(REPO_ROOT, 'examples', 'classic-monsters.card');
-const exported = exportEdopro([lowerFile(cardFileUri(file), parse(fs.readFileSync(file, 'utf8')).tree).file, bundledLibraryFile()], { assignIdsFrom: 900000000 });
+const exported = exportEdopro([lowerFile(cardFileUri(file), parse(fs.readFileSync(file, 'utf8')).tree).file, bundledLibraryFile()], {
+  assignIdsFrom: 900000000,
+});
 const { pool, view } = exportedPool(exported);
 const code = (name: string) => view.codeOf(name)!;
 const MAUSOLEUM = 'Mausoleum of the Emperor';
@@ -28,7 +30,8 @@ async function ask(monster: string, set: boolean, mausoleum: DuelCard['position'
   const lib = await loadOcgcore();
   const spells: DuelCard[] = mausoleum ? [{ code: code(MAUSOLEUM), position: mausoleum }] : [];
   return runDuel(lib, pool, {
-    you: { hand: [{ code: code(monster) }], spells }, opponent: {},
+    you: { hand: [{ code: code(monster) }], spells },
+    opponent: {},
     steps: [{ action: { kind: set ? 'set' : 'normalSummon', code: code(monster), prefer: [] }, optionDescription: option(set), expectTributes: 0 }],
   });
 }

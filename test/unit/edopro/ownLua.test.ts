@@ -18,7 +18,9 @@ import { exportedPool } from '../../../server/src/interop/edopro/referee/referee
 import { REPO_ROOT, runBuiltCli } from '../cli/runBuiltCli';
 
 const lower = (uri: string, text: string): CardFile => lowerFile(uri, parse(text).tree).file;
-const ownLuaOf = (text: string): OwnLuaSource => () => ({ text });
+const ownLuaOf =
+  (text: string): OwnLuaSource =>
+  () => ({ text });
 
 const OWN_LUA = [
   'local s,id=GetID()',
@@ -34,42 +36,53 @@ const OWN_LUA = [
 ].join('\n');
 
 /** A monster with a built-in procedure (its summoning) and its own Lua (its effect). */
-const CYBER = lower('file:///set/cyber.card', [
-  'monster "Own Cyber" {',
-  '  id 900000201',
-  '  frame effect',
-  '  attribute LIGHT',
-  '  race Machine',
-  '  level 5',
-  '  atk 2100 def 1600',
-  '  script "effects/own-cyber.lua"',
-  '  summon {',
-  '    special summon by procedure from hand {',
-  '      condition only opponent controls monsters',
-  '    }',
-  '  }',
-  '  effect {',
-  '    draw 1',
-  '  }',
-  '  text "If only your opponent controls a monster, you can Special Summon this card (from your hand). Monsters you control gain 300 ATK."',
-  '}',
-].join('\n'));
+const CYBER = lower(
+  'file:///set/cyber.card',
+  [
+    'monster "Own Cyber" {',
+    '  id 900000201',
+    '  frame effect',
+    '  attribute LIGHT',
+    '  race Machine',
+    '  level 5',
+    '  atk 2100 def 1600',
+    '  script "effects/own-cyber.lua"',
+    '  summon {',
+    '    special summon by procedure from hand {',
+    '      condition only opponent controls monsters',
+    '    }',
+    '  }',
+    '  effect {',
+    '    draw 1',
+    '  }',
+    '  text "If only your opponent controls a monster, you can Special Summon this card (from your hand). Monsters you control gain 300 ATK."',
+    '}',
+  ].join('\n'),
+);
 
 describe('the merged script of a card with its own Lua', () => {
   test('holds the generated summoning, the file as written, and an s.initial_effect calling both in that order', () => {
     const script = exportEdopro([CYBER], { ownLua: ownLuaOf(OWN_LUA) }).cards[0].script;
     assert.ok(script.lua.includes(`\n${OWN_LUA}\n`), 'the file is in the script line for line');
     assert.match(script.lua, /local function cardscript_summoning\(c\)\n[\s\S]*EFFECT_SPSUMMON_PROC[\s\S]*\nend\n/);
-    assert.match(script.lua, /function s\.initial_effect\(c\)\n {2}cardscript_summoning\(c\)\n {2}if cardscript_own_initial_effect then cardscript_own_initial_effect\(c\) end\nend\n$/);
-    assert.ok(script.lua.indexOf('local cardscript_own_initial_effect=s.initial_effect') > script.lua.indexOf(OWN_LUA), 'the own initial_effect is taken after the file defined it');
-    assert.deepEqual(script.stubs, [], 'no effect stub: the effects are the file\'s');
+    assert.match(
+      script.lua,
+      /function s\.initial_effect\(c\)\n {2}cardscript_summoning\(c\)\n {2}if cardscript_own_initial_effect then cardscript_own_initial_effect\(c\) end\nend\n$/,
+    );
+    assert.ok(
+      script.lua.indexOf('local cardscript_own_initial_effect=s.initial_effect') > script.lua.indexOf(OWN_LUA),
+      'the own initial_effect is taken after the file defined it',
+    );
+    assert.deepEqual(script.stubs, [], "no effect stub: the effects are the file's");
     assert.doesNotMatch(script.lua, /Duel\.Draw/, 'the effect { } block is not exported beside the file');
     assert.match(script.lua, /The effect \{ \} block is not exported: the card's own Lua gives its effects/);
   });
 
   test('without its file the card keeps its summoning and the effect block, and a stub says the file is missing', () => {
     const script = exportEdopro([CYBER]).cards[0].script;
-    assert.deepEqual(script.stubs, ['its own Lua "effects/own-cyber.lua" is not in this script (the export was given no file): its effects are not implemented']);
+    assert.deepEqual(script.stubs, [
+      'its own Lua "effects/own-cyber.lua" is not in this script (the export was given no file): its effects are not implemented',
+    ]);
     assert.match(script.lua, /EFFECT_SPSUMMON_PROC/);
     assert.match(script.lua, /Duel\.Draw/);
     const refused = exportEdopro([CYBER], { ownLua: () => ({ refused: 'Restricted Mode' }) }).cards[0].script;
@@ -84,20 +97,29 @@ describe('the merged script of a card with its own Lua', () => {
   });
 
   test("the file's EDOPro names get fallbacks, and only those it names", () => {
-    assert.deepEqual(fallbacksNamedIn('e:SetCategory(CATEGORY_DRAW) local s,id=GetID() x=aux.Stringid(id,0)').map(([name]) => name).sort(), ['CATEGORY_DRAW', 'GetID', 'aux']);
+    assert.deepEqual(
+      fallbacksNamedIn('e:SetCategory(CATEGORY_DRAW) local s,id=GetID() x=aux.Stringid(id,0)')
+        .map(([name]) => name)
+        .sort(),
+      ['CATEGORY_DRAW', 'GetID', 'aux'],
+    );
     assert.deepEqual(fallbacksNamedIn('local CATEGORY_DRAWING=1'), []);
-    for (const [name, value] of EDOPRO_FALLBACK_NAMES) assert.match(`${name}=${value}`, /^[A-Za-z_]\w*=(0x[0-9a-f]+|function\(\) return self_table,self_code end|\{Stringid=.*\})$/);
+    for (const [name, value] of EDOPRO_FALLBACK_NAMES)
+      assert.match(`${name}=${value}`, /^[A-Za-z_]\w*=(0x[0-9a-f]+|function\(\) return self_table,self_code end|\{Stringid=.*\})$/);
   });
 });
 
 describe('the merged script in the real engine (ocgcore)', () => {
   const pool = (ownLua?: OwnLuaSource) => exportedPool(exportEdopro([CYBER], ownLua ? { ownLua } : {})).pool;
-  const summonAndAtk = (ownLua?: OwnLuaSource, luaBefore?: string) => loadOcgcore().then((lib) => runDuel(lib, pool(ownLua), {
-    you: { hand: [{ code: 900000201 }] },
-    opponent: { monsters: [{ code: 900000201 }] },
-    steps: [{ action: { kind: 'specialSummon', code: 900000201, prefer: [] } }],
-    ...(luaBefore ? { luaBefore } : {}),
-  }));
+  const summonAndAtk = (ownLua?: OwnLuaSource, luaBefore?: string) =>
+    loadOcgcore().then((lib) =>
+      runDuel(lib, pool(ownLua), {
+        you: { hand: [{ code: 900000201 }] },
+        opponent: { monsters: [{ code: 900000201 }] },
+        steps: [{ action: { kind: 'specialSummon', code: 900000201, prefer: [] } }],
+        ...(luaBefore ? { luaBefore } : {}),
+      }),
+    );
 
   test("loads: the generated procedure still summons, and the file's effect is registered", async () => {
     const run = await summonAndAtk(ownLuaOf(`${OWN_LUA}\nDebug.Message("own Lua ran for "..id)`));
@@ -118,16 +140,21 @@ describe('the merged script in the real engine (ocgcore)', () => {
     assert.equal(run.steps[0].onField, true);
   });
 
-  test('a global the file sets is the engine\'s global, as in EDOPro', async () => {
+  test("a global the file sets is the engine's global, as in EDOPro", async () => {
     const run = await summonAndAtk(ownLuaOf(`${OWN_LUA}\nOWN_GLOBAL=(OWN_GLOBAL or 0)+1`), undefined);
     assert.deepEqual(run.log, []);
     const lib = await loadOcgcore();
-    const after = runDuel(lib, pool(ownLuaOf(`${OWN_LUA}\nOWN_GLOBAL=7`)), { you: { hand: [{ code: 900000201 }] }, opponent: {}, steps: [], luaAfter: 'Debug.Message("OWN_GLOBAL="..tostring(OWN_GLOBAL))' });
+    const after = runDuel(lib, pool(ownLuaOf(`${OWN_LUA}\nOWN_GLOBAL=7`)), {
+      you: { hand: [{ code: 900000201 }] },
+      opponent: {},
+      steps: [],
+      luaAfter: 'Debug.Message("OWN_GLOBAL="..tostring(OWN_GLOBAL))',
+    });
     assert.ok(after.log.includes('OWN_GLOBAL=7'), after.log.join('\n'));
   });
 });
 
-describe('compiling a card\'s own Lua (luaSyntaxError)', () => {
+describe("compiling a card's own Lua (luaSyntaxError)", () => {
   const cases: readonly { name: string; text: string; expected: { line: number; message: RegExp } | null }[] = [
     { name: 'an engine-style card script', text: OWN_LUA, expected: null },
     { name: 'an empty file', text: '', expected: null },
@@ -168,7 +195,7 @@ describe('compiling a card\'s own Lua (luaSyntaxError)', () => {
   });
 });
 
-describe('reading a card\'s own Lua from beside its file (readOwnLuaBeside)', () => {
+describe("reading a card's own Lua from beside its file (readOwnLuaBeside)", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-own-lua-'));
   const set = path.join(root, 'set');
   fs.mkdirSync(path.join(set, 'effects'), { recursive: true });
@@ -223,15 +250,19 @@ describe('cardscript export edopro with own Lua (the built CLI)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cardscript-own-lua-broken-'));
     fs.mkdirSync(path.join(dir, 'effects'));
     fs.writeFileSync(path.join(dir, 'effects', 'bad.lua'), 'local s,id=GetID()\nx = = 1\n');
-    const card = (name: string, id: number, luaPath: string) => `monster "${name}" {\n  id ${id}\n  frame effect\n  level 4\n  atk 1 def 1\n  script "${luaPath}"\n}\n`;
-    fs.writeFileSync(path.join(dir, 'set.card'), card('Missing', 1, 'effects/missing.lua') + card('Broken', 2, 'effects/bad.lua') + card('Escaping', 3, '../x.lua'));
+    const card = (name: string, id: number, luaPath: string) =>
+      `monster "${name}" {\n  id ${id}\n  frame effect\n  level 4\n  atk 1 def 1\n  script "${luaPath}"\n}\n`;
+    fs.writeFileSync(
+      path.join(dir, 'set.card'),
+      card('Missing', 1, 'effects/missing.lua') + card('Broken', 2, 'effects/bad.lua') + card('Escaping', 3, '../x.lua'),
+    );
     const out = path.join(dir, 'out');
     const run = runBuiltCli(['export', 'edopro', 'set.card', '--out', out], dir);
     assert.equal(run.status, 1);
     assert.deepEqual(run.stderr.trim().split('\n'), [
       `set.card:6: error CS0712 The card's own Lua "effects/missing.lua" is not found (${path.join(fs.realpathSync(dir), 'effects', 'missing.lua')}).`,
-      'set.card:13: error CS0713 The card\'s own Lua "effects/bad.lua" does not parse: line 2: unexpected symbol near \'=\'.',
-      'set.card:20: error CS0711 The card\'s own Lua "../x.lua" must be a .lua file inside the card file\'s folder: the path leads out of the card file\'s folder.',
+      "set.card:13: error CS0713 The card's own Lua \"effects/bad.lua\" does not parse: line 2: unexpected symbol near '='.",
+      "set.card:20: error CS0711 The card's own Lua \"../x.lua\" must be a .lua file inside the card file's folder: the path leads out of the card file's folder.",
       'cardscript: nothing exported (3 problem(s))',
     ]);
     assert.equal(fs.existsSync(out), false, 'nothing written');

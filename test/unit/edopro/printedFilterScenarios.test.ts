@@ -20,7 +20,9 @@ const FIXTURES = ['printed-filters.card'];
 
 test('EDOPro agrees with our engine on every step of the printed-filter scenarios', async () => {
   const engine = await loadOcgcore();
-  const files = cardFilesUnder(scenarioFixturesDir).map(loadCardFile).map((f) => f.file);
+  const files = cardFilesUnder(scenarioFixturesDir)
+    .map(loadCardFile)
+    .map((f) => f.file);
   const lookup = lookupWithLibrary(files);
   const exported = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: REFEREE_ASSIGN_FROM });
   const { pool, view } = exportedPool(exported);
@@ -36,14 +38,18 @@ test('EDOPro agrees with our engine on every step of the printed-filter scenario
       const ours = runScenario(scenario, lookup);
       ours.steps.forEach((step, i) => {
         const subject = translation.subjects[i];
-        const oursLegal = step.legal && (subject === null || [...step.board.you.monsters, ...(step.board.you.extraMonsters ?? [])].some((m) => m?.name === subject));
+        const oursLegal =
+          step.legal && (subject === null || [...step.board.you.monsters, ...(step.board.you.extraMonsters ?? [])].some((m) => m?.name === subject));
         const prefix = translation.question.steps.filter((_s, j) => j < i && ours.steps[j].legal);
         const run = runDuel(engine, pool, { ...translation.question, steps: [...prefix, translation.question.steps[i]] });
         const last = run.steps[run.steps.length - 1];
         const prepared = run.steps.slice(0, -1).every((o) => o.offered && o.error === null);
         const theirs = prepared && last !== undefined && last.offered && last.error === null && (subject === null || last.onField);
         steps++;
-        if (oursLegal !== theirs) differing.push(`${declaration.name.value}, step ${i + 1} "${scenario.steps[i].actionText}": ours ${oursLegal ? 'legal' : 'illegal'}, EDOPro ${theirs ? 'legal' : 'illegal'}${last?.error ? ` (${last.error})` : ''}`);
+        if (oursLegal !== theirs)
+          differing.push(
+            `${declaration.name.value}, step ${i + 1} "${scenario.steps[i].actionText}": ours ${oursLegal ? 'legal' : 'illegal'}, EDOPro ${theirs ? 'legal' : 'illegal'}${last?.error ? ` (${last.error})` : ''}`,
+          );
       });
     }
   }

@@ -18,24 +18,26 @@ import { cardFileUri, fixtureNames } from '../../helpers/fixtureFiles';
 
 const lower = (text: string): CardFile => lowerFile('file:///boards.card', parse(text).tree).file;
 
-const CARDS = lower([
-  'monster "Tuner Three" { id 801 frame effect tuner attribute DARK race Warrior level 3 atk 1 def 1 }',
-  'monster "Plain Two" { id 802 frame normal attribute DARK race Warrior level 2 atk 1 def 1 }',
-  'monster "Plain Four A" { id 803 frame normal attribute FIRE race Dragon level 4 atk 1 def 1 }',
-  'monster "Plain Four B" { id 804 frame normal attribute WATER race Dragon level 4 atk 1 def 1 }',
-  'monster "Plain Four C" { id 805 frame normal attribute FIRE race Zombie level 4 atk 1 def 1 }',
-  'monster "Synchro Five" { id 806 frame synchro attribute DARK race Warrior level 5 atk 1 def 1 summon { synchro materials 1 tuner + 1 or more non-tuner monsters } }',
-  'monster "Xyz Four" { id 807 frame xyz attribute DARK race Dragon rank 4 atk 1 def 1 summon { xyz materials 2 level 4 monsters } }',
-  'monster "Seven A" { id 808 frame normal attribute DARK race Dragon level 7 atk 1 def 1 }',
-  'monster "Seven B" { id 809 frame normal attribute DARK race Dragon level 7 atk 1 def 1 }',
-  'monster "Rebel Seven" { id 810 frame xyz pendulum; scale 4; attribute DARK; race Dragon; rank 7; atk 3000 def 2500 summon { xyz materials 2 level 7 dragon monsters } }',
-  'monster "Fire Charm" { id 811 frame link attribute FIRE race Spellcaster link 2 atk 1 arrows bottom-left, bottom-right summon { link materials 2 monsters including 1 FIRE monster } }',
-  'monster "Same Race Link" { id 812 frame link attribute FIRE race Dragon link 2 atk 1 arrows bottom-left, bottom-right summon { link materials 2 monsters with same race } }',
-  'monster "Different Fusion" { id 813 frame fusion attribute FIRE race Dragon level 8 atk 1 def 1 summon { fusion materials 2 dragon monsters with different attributes } }',
-  'monster "Contact Six" { id 814 frame fusion attribute WIND race Dragon level 6 atk 1 def 1 summon { fusion materials "Plain Four A" + 1 dragon monster\n must first special summon by procedure from extra { cost shuffle materials into deck } } }',
-  'monster "Alt Five" { id 815 frame xyz attribute DARK race Dragon rank 5 atk 1 def 1 summon { xyz materials 2 level 5 monsters\n alternative xyz materials 1 rank 4 xyz monster once per turn by name } }',
-  'monster "Kaiju Eight" { id 816 frame effect attribute WATER race Aqua level 8 atk 1 def 1 summon { special summon by procedure from hand to opponent\'s field in attack position {\n cost tribute 1 monster opponent controls } } }',
-].join('\n'));
+const CARDS = lower(
+  [
+    'monster "Tuner Three" { id 801 frame effect tuner attribute DARK race Warrior level 3 atk 1 def 1 }',
+    'monster "Plain Two" { id 802 frame normal attribute DARK race Warrior level 2 atk 1 def 1 }',
+    'monster "Plain Four A" { id 803 frame normal attribute FIRE race Dragon level 4 atk 1 def 1 }',
+    'monster "Plain Four B" { id 804 frame normal attribute WATER race Dragon level 4 atk 1 def 1 }',
+    'monster "Plain Four C" { id 805 frame normal attribute FIRE race Zombie level 4 atk 1 def 1 }',
+    'monster "Synchro Five" { id 806 frame synchro attribute DARK race Warrior level 5 atk 1 def 1 summon { synchro materials 1 tuner + 1 or more non-tuner monsters } }',
+    'monster "Xyz Four" { id 807 frame xyz attribute DARK race Dragon rank 4 atk 1 def 1 summon { xyz materials 2 level 4 monsters } }',
+    'monster "Seven A" { id 808 frame normal attribute DARK race Dragon level 7 atk 1 def 1 }',
+    'monster "Seven B" { id 809 frame normal attribute DARK race Dragon level 7 atk 1 def 1 }',
+    'monster "Rebel Seven" { id 810 frame xyz pendulum; scale 4; attribute DARK; race Dragon; rank 7; atk 3000 def 2500 summon { xyz materials 2 level 7 dragon monsters } }',
+    'monster "Fire Charm" { id 811 frame link attribute FIRE race Spellcaster link 2 atk 1 arrows bottom-left, bottom-right summon { link materials 2 monsters including 1 FIRE monster } }',
+    'monster "Same Race Link" { id 812 frame link attribute FIRE race Dragon link 2 atk 1 arrows bottom-left, bottom-right summon { link materials 2 monsters with same race } }',
+    'monster "Different Fusion" { id 813 frame fusion attribute FIRE race Dragon level 8 atk 1 def 1 summon { fusion materials 2 dragon monsters with different attributes } }',
+    'monster "Contact Six" { id 814 frame fusion attribute WIND race Dragon level 6 atk 1 def 1 summon { fusion materials "Plain Four A" + 1 dragon monster\n must first special summon by procedure from extra { cost shuffle materials into deck } } }',
+    'monster "Alt Five" { id 815 frame xyz attribute DARK race Dragon rank 5 atk 1 def 1 summon { xyz materials 2 level 5 monsters\n alternative xyz materials 1 rank 4 xyz monster once per turn by name } }',
+    'monster "Kaiju Eight" { id 816 frame effect attribute WATER race Aqua level 8 atk 1 def 1 summon { special summon by procedure from hand to opponent\'s field in attack position {\n cost tribute 1 monster opponent controls } } }',
+  ].join('\n'),
+);
 
 const exported = exportEdopro([CARDS, bundledLibraryFile()], { assignIdsFrom: 900000000 });
 const { pool, view } = exportedPool(exported);
@@ -59,7 +61,13 @@ test('the Extra Deck is face-down: a Synchro Summon into a Main Monster Zone lea
     opponent: {},
     steps: [summon(806, [801, 802]), summon(807, [803, 804])],
   });
-  assert.deepEqual(run.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null], [true, true, null]]);
+  assert.deepEqual(
+    run.steps.map((s) => [s.offered, s.onField, s.error]),
+    [
+      [true, true, null],
+      [true, true, null],
+    ],
+  );
   assert.deepEqual(run.log, []);
 });
 
@@ -75,7 +83,13 @@ test('a face-up Xyz in the Extra Deck is not Xyz Summoned; face-down, its Xyz Su
   });
   const faceDown = runDuel(lib, pool, board());
   assert.equal(faceDown.crashed, undefined);
-  assert.deepEqual(faceDown.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null], [true, false, null]]);
+  assert.deepEqual(
+    faceDown.steps.map((s) => [s.offered, s.onField, s.error]),
+    [
+      [true, true, null],
+      [true, false, null],
+    ],
+  );
   const faceUp = runDuel(lib, pool, board('face-up'));
   if (faceUp.crashed) lib = await freshOcgcore();
   assert.equal(faceUp.crashed, undefined, 'the exported script still offers the Xyz Summon from the face-up Extra Deck');
@@ -85,10 +99,13 @@ test('a face-up Xyz in the Extra Deck is not Xyz Summoned; face-down, its Xyz Su
 test('material conditions: "including 1 FIRE monster", "with same race", "with different attributes" with the right and the wrong materials', async () => {
   const lib = await loadOcgcore();
   const ask = (monsters: readonly number[], extra: number, prefer: readonly number[], hand: readonly number[] = []) => {
-    const steps = extra === 813
-      ? [{ subject: 813, action: { kind: 'activate' as const, code: POLYMERIZATION, prefer: [...prefer, 813] } }]
-      : [summon(extra, prefer)];
-    const run = runDuel(lib, pool, { you: { monsters: monsters.map((m) => c(m)), hand: [...(extra === 813 ? [c(POLYMERIZATION)] : []), ...hand.map((h) => c(h))], extra: [c(extra)] }, opponent: {}, steps });
+    const steps =
+      extra === 813 ? [{ subject: 813, action: { kind: 'activate' as const, code: POLYMERIZATION, prefer: [...prefer, 813] } }] : [summon(extra, prefer)];
+    const run = runDuel(lib, pool, {
+      you: { monsters: monsters.map((m) => c(m)), hand: [...(extra === 813 ? [c(POLYMERIZATION)] : []), ...hand.map((h) => c(h))], extra: [c(extra)] },
+      opponent: {},
+      steps,
+    });
     assert.deepEqual(run.log, []);
     return run.steps[0].offered && run.steps[0].onField && run.steps[0].error === null;
   };
@@ -103,52 +120,77 @@ test('material conditions: "including 1 FIRE monster", "with same race", "with d
 
 test('Contact Fusion: the listed materials from the field are shuffled into the Deck, no Polymerization; the wrong ones are refused', async () => {
   const lib = await loadOcgcore();
-  const ask = (monsters: readonly number[]) => runDuel(lib, pool, { you: { monsters: monsters.map((m) => c(m)), extra: [c(814)] }, opponent: {}, steps: [summon(814, monsters)] });
+  const ask = (monsters: readonly number[]) =>
+    runDuel(lib, pool, { you: { monsters: monsters.map((m) => c(m)), extra: [c(814)] }, opponent: {}, steps: [summon(814, monsters)] });
   const right = ask([803, 804]);
   assert.deepEqual(right.log, []);
-  assert.deepEqual(right.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]]);
+  assert.deepEqual(
+    right.steps.map((s) => [s.offered, s.onField, s.error]),
+    [[true, true, null]],
+  );
   assert.equal(ask([803, 805]).steps[0].offered, false, 'a Zombie is not the Dragon the second material line asks for');
   assert.equal(ask([804, 808]).steps[0].offered, false, 'without "Plain Four A"');
 });
 
 test('alternative Xyz Summon: by using a Rank 4 Xyz Monster; not with a Level 4 monster, not with one material of the ordinary kind', async () => {
   const lib = await loadOcgcore();
-  const ask = (monsters: readonly number[]) => runDuel(lib, pool, { you: { monsters: monsters.map((m) => c(m)), extra: [c(815)] }, opponent: {}, steps: [summon(815, monsters)] });
+  const ask = (monsters: readonly number[]) =>
+    runDuel(lib, pool, { you: { monsters: monsters.map((m) => c(m)), extra: [c(815)] }, opponent: {}, steps: [summon(815, monsters)] });
   const right = ask([807]);
   assert.deepEqual(right.log, []);
-  assert.deepEqual(right.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]]);
+  assert.deepEqual(
+    right.steps.map((s) => [s.offered, s.onField, s.error]),
+    [[true, true, null]],
+  );
   assert.equal(ask([803]).steps[0].offered, false, 'a Level 4 monster is not a Rank 4 Xyz Monster');
   assert.equal(ask([806]).steps[0].offered, false, 'one Level 5 monster is not the 2 the ordinary materials need');
 });
 
-test('to the opponent\'s field by Tributing a monster they control (the Kaiju): summoned there; not without their monster, not with only yours', async () => {
+test("to the opponent's field by Tributing a monster they control (the Kaiju): summoned there; not without their monster, not with only yours", async () => {
   const lib = await loadOcgcore();
-  const ask = (yours: readonly number[], theirs: readonly number[]) => runDuel(lib, pool, { you: { hand: [c(816)], monsters: yours.map((m) => c(m)) }, opponent: { monsters: theirs.map((m) => c(m)) }, steps: [summon(816, theirs)] });
+  const ask = (yours: readonly number[], theirs: readonly number[]) =>
+    runDuel(lib, pool, {
+      you: { hand: [c(816)], monsters: yours.map((m) => c(m)) },
+      opponent: { monsters: theirs.map((m) => c(m)) },
+      steps: [summon(816, theirs)],
+    });
   const right = ask([], [803]);
   assert.deepEqual(right.log, []);
-  assert.deepEqual(right.steps.map((s) => [s.offered, s.onField, s.error]), [[true, true, null]], 'on the opponent\'s field');
+  assert.deepEqual(
+    right.steps.map((s) => [s.offered, s.onField, s.error]),
+    [[true, true, null]],
+    "on the opponent's field",
+  );
   assert.equal(ask([803], []).steps[0].offered, false, 'your own monster is not the Tribute it asks for');
 });
 
-test('every exported script of the modern corpus loads with EDOPro-style globals already defined, with no error and no new global but the shared runtime\'s table', async () => {
+test("every exported script of the modern corpus loads with EDOPro-style globals already defined, with no error and no new global but the shared runtime's table", async () => {
   // The constructs above (Contact Fusion, alternative Xyz, the opponent's field, material conditions) live there.
   const { REPO_ROOT } = await import('../cli/runBuiltCli');
   const fs = await import('fs');
   const path = await import('path');
   const dir = path.join(REPO_ROOT, 'test', 'corpus', 'modern');
-  const files = fixtureNames(dir, (f) => f.endsWith('.card')).map((f) => lowerFile(cardFileUri(path.join(dir, f)), parse(fs.readFileSync(path.join(dir, f), 'utf8')).tree).file);
+  const files = fixtureNames(dir, (f) => f.endsWith('.card')).map(
+    (f) => lowerFile(cardFileUri(path.join(dir, f)), parse(fs.readFileSync(path.join(dir, f), 'utf8')).tree).file,
+  );
   const modern = exportEdopro([...files, bundledLibraryFile()], { assignIdsFrom: 900000000 });
   assert.deepEqual(modern.problems, []);
   const modernPool = exportedPool(modern).pool;
   const { LUA_CONSTANTS } = await import('../../../server/src/interop/edopro/engineConstants');
   // The names constant.lua / utility.lua define, bound to values the scripts must not depend on.
-  const poison = [...LUA_CONSTANTS.map(([name]) => `${name}="not the engine's"`), 'aux={}', 'function GetID() return self_table,self_code end', 'CS={}'].join('\n');
+  const poison = [...LUA_CONSTANTS.map(([name]) => `${name}="not the engine's"`), 'aux={}', 'function GetID() return self_table,self_code end', 'CS={}'].join(
+    '\n',
+  );
   const snapshot = `${poison}\n__cs_before={} for k in pairs(_G) do __cs_before[k]=true end`;
   const compare = 'for k in pairs(_G) do if not __cs_before[k] then Debug.Message("new global "..tostring(k)) end end';
   const lib = await loadOcgcore();
   for (const card of modern.cards) {
     const zone = card.card.kind === 'monster' && ['fusion', 'synchro', 'xyz', 'link'].includes(card.card.frame?.value ?? '') ? 'extra' : 'hand';
     const run = runDuel(lib, modernPool, { you: { [zone]: [{ code: card.passcode }] }, opponent: {}, steps: [], luaBefore: snapshot, luaAfter: compare });
-    assert.deepEqual(run.log.filter((l) => !/^new global (__cs_before|c\d+)$/.test(l) && l !== `new global ${RUNTIME_TABLE}`), [], `"${card.card.name.value}" logged errors or defined globals`);
+    assert.deepEqual(
+      run.log.filter((l) => !/^new global (__cs_before|c\d+)$/.test(l) && l !== `new global ${RUNTIME_TABLE}`),
+      [],
+      `"${card.card.name.value}" logged errors or defined globals`,
+    );
   }
 });

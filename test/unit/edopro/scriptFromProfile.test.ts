@@ -24,7 +24,10 @@ const POOLS: readonly { name: string; files: () => CardFile[] }[] = [
   { name: 'test/corpus/', files: () => cardFilesUnder(path.join(repoRoot, 'test', 'corpus')).map((f) => loadCardFile(f).file) },
   {
     name: 'a generated pool (seed 7)',
-    files: () => generateCardSet({ cards: 1600, files: 10, seed: 7, scenarios: false }).files.map((f) => lowerFile(`cardscript-generated:///${f.name}`, parse(f.text).tree).file),
+    files: () =>
+      generateCardSet({ cards: 1600, files: 10, seed: 7, scenarios: false }).files.map(
+        (f) => lowerFile(`cardscript-generated:///${f.name}`, parse(f.text).tree).file,
+      ),
   },
 ];
 
@@ -43,7 +46,7 @@ function writtenScript(lua: string): { reviveLimit: boolean; procedures: number 
   return { reviveLimit: lua.includes('c:EnableReviveLimit()'), procedures: lua.split('e:SetCode(EFFECT_SPSUMMON_PROC)').length - 1 };
 }
 
-describe('every exported script is written from its monster\'s summoning profile', () => {
+describe("every exported script is written from its monster's summoning profile", () => {
   for (const pool of POOLS) {
     test(pool.name, () => {
       const exported = exportEdopro([...pool.files(), bundledLibraryFile()], { assignIdsFrom: 900000000 });
@@ -52,7 +55,9 @@ describe('every exported script is written from its monster\'s summoning profile
       const differing = monsters.flatMap((c) => {
         const expected = expectedScript(summoningProfile(c.card as MonsterDeclaration));
         const written = writtenScript(c.script.lua);
-        return JSON.stringify(expected) === JSON.stringify(written) ? [] : [`${c.card.name.value}: the profile says ${JSON.stringify(expected)}, the script has ${JSON.stringify(written)}`];
+        return JSON.stringify(expected) === JSON.stringify(written)
+          ? []
+          : [`${c.card.name.value}: the profile says ${JSON.stringify(expected)}, the script has ${JSON.stringify(written)}`];
       });
       assert.deepEqual(differing, []);
     });
@@ -60,10 +65,19 @@ describe('every exported script is written from its monster\'s summoning profile
 
   test('the decisions the pools take are all taken: a Semi-Nomi by its own procedure, card effects only, a banned frame mechanic', () => {
     const corpus = cardFilesUnder(path.join(repoRoot, 'test', 'corpus')).map((f) => loadCardFile(f).file);
-    const profiles = corpus.flatMap((f) => f.cards).filter((c): c is MonsterDeclaration => c.kind === 'monster').map(summoningProfile);
-    const ownProcedureSemiNomi = profiles.filter((p) => p.specialSummon.methods.some((m) => m.kind === 'procedure' && m.restriction === 'semi-nomi' && m.clause?.kind === 'procedure' && m.clause.restriction === 'none'));
+    const profiles = corpus
+      .flatMap((f) => f.cards)
+      .filter((c): c is MonsterDeclaration => c.kind === 'monster')
+      .map(summoningProfile);
+    const ownProcedureSemiNomi = profiles.filter((p) =>
+      p.specialSummon.methods.some(
+        (m) => m.kind === 'procedure' && m.restriction === 'semi-nomi' && m.clause?.kind === 'procedure' && m.clause.restriction === 'none',
+      ),
+    );
     const cardEffectOnlyExtraDeck = profiles.filter((p) => p.deck === 'extra' && p.specialSummon.onlyByCardEffect);
-    const bannedFrameMechanic = profiles.filter((p) => p.deck === 'extra' && p.specialSummon.restriction === 'none' && p.specialSummon.forbiddenMechanics.includes(p.frame as 'fusion'));
+    const bannedFrameMechanic = profiles.filter(
+      (p) => p.deck === 'extra' && p.specialSummon.restriction === 'none' && p.specialSummon.forbiddenMechanics.includes(p.frame as 'fusion'),
+    );
     assert.ok(ownProcedureSemiNomi.length > 0 && cardEffectOnlyExtraDeck.length > 0 && bannedFrameMechanic.length > 0);
   });
 });

@@ -25,17 +25,36 @@ test('each defective serialiser occurs exactly once in the wrapper (fails if the
 });
 
 const CARD = 700000001;
-const row = (type: number, level: number, def = 0) => ({ id: CARD, ot: 0x20, alias: 0, setcodes: [], type, atk: 1000, def, level, race: 0x1, attribute: 0x1, category: 0, name: 'probe', desc: '' });
+const row = (type: number, level: number, def = 0) => ({
+  id: CARD,
+  ot: 0x20,
+  alias: 0,
+  setcodes: [],
+  type,
+  atk: 1000,
+  def,
+  level,
+  race: 0x1,
+  attribute: 0x1,
+  category: 0,
+  name: 'probe',
+  desc: '',
+});
 const queryScript = (expression: string) => `local s=self_table function s.initial_effect(c) end
 function s.probe() local g=Duel.GetMatchingGroup(function(tc) return tc:GetCode()==${CARD} end,0,0x7f,0,nil) return ${expression} end`;
 
 /** What the engine itself reads for the probe card: the expression is evaluated in Lua and logged. */
 async function engineReads(type: number, level: number, def: number, expression: string): Promise<string> {
   const lib = await loadOcgcore();
-  const scripts = new Map([[`c${CARD}.lua`, `local s=self_table function s.initial_effect(c)
+  const scripts = new Map([
+    [
+      `c${CARD}.lua`,
+      `local s=self_table function s.initial_effect(c)
   local e=Effect.CreateEffect(c) e:SetType(0x1) e:SetCode(0x10000000) c:RegisterEffect(e)
   Debug.Message(tostring(${expression}))
-end`]]);
+end`,
+    ],
+  ]);
   const result = runDuel(lib, { rows: new Map([[CARD, row(type, level, def)]]), scripts }, { you: { hand: [{ code: CARD }] }, opponent: {}, steps: [] });
   void queryScript;
   void DECK_FILLER;
@@ -48,7 +67,7 @@ test('card data: the engine reads the right Pendulum Scale (bits 16-23 of level)
   assert.match(seen, /2,7/);
 });
 
-test('card data: the engine reads a Link Monster\'s markers (the DEF column)', async () => {
+test("card data: the engine reads a Link Monster's markers (the DEF column)", async () => {
   // Link-2 with markers bottom-left (0x1) and bottom-right (0x4).
   const seen = await engineReads(0x4000021, 2, 0x5, 'c:GetLinkMarker()..","..c:GetLink()');
   assert.match(seen, /5,2/);

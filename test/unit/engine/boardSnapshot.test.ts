@@ -40,7 +40,10 @@ test('the Pendulum Zones are the outer Spell & Trap Zones, with the Scales of th
   assert.deepEqual(names(last.spells), ['Stargazer Magician', null, null, null, 'Timegazer Magician']);
   assert.deepEqual(last.pendulumScales, [1, 8]);
   assert.equal(result.steps[2].board.opponent.pendulumScales, undefined);
-  assert.ok(last.monsters.some((m) => m?.name === 'Sample Pendulum Drake'), 'Pendulum Summoned from the hand to a Main Monster Zone');
+  assert.ok(
+    last.monsters.some((m) => m?.name === 'Sample Pendulum Drake'),
+    'Pendulum Summoned from the hand to a Main Monster Zone',
+  );
 });
 
 test('a Link Monster in the Extra Monster Zone; a Pendulum Monster used as material goes face-up to the Extra Deck', () => {
@@ -54,11 +57,24 @@ test('a Link Monster in the Extra Monster Zone; a Pendulum Monster used as mater
 }`);
   const start = result.initialBoard.you;
   assert.equal(start.extraMonsters, undefined, 'absent while both Extra Monster Zones are empty');
-  assert.deepEqual(start.extra.map((c) => [c.name, c.faceUp]), [['Sample Link Spider', false], ['Sample Pendulum Drake', true]]);
+  assert.deepEqual(
+    start.extra.map((c) => [c.name, c.faceUp]),
+    [
+      ['Sample Link Spider', false],
+      ['Sample Pendulum Drake', true],
+    ],
+  );
   const after = result.steps[0].board.you;
   assert.equal(after.extraMonsters?.length, 2);
   assert.deepEqual(after.extraMonsters?.map((c) => c?.name ?? null).filter(Boolean), ['Sample Link Spider']);
   assert.deepEqual(after.monsters.filter(Boolean), [], 'not in a Main Monster Zone');
-  assert.deepEqual(after.extra.map((c) => [c.name, c.faceUp]), [['Sample Pendulum Drake', true], ['Sample Pendulum Drake', true]], 'the material went face-up to the Extra Deck, not the GY');
+  assert.deepEqual(
+    after.extra.map((c) => [c.name, c.faceUp]),
+    [
+      ['Sample Pendulum Drake', true],
+      ['Sample Pendulum Drake', true],
+    ],
+    'the material went face-up to the Extra Deck, not the GY',
+  );
   assert.equal(result.steps[0].board.opponent.extraMonsters, undefined);
 });

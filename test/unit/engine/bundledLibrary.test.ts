@@ -11,7 +11,11 @@ import { repoRoot } from './scenarioFixtures';
 
 // The generator is plain JavaScript, run by `node scripts/generate-library.js`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const generator = require(path.join(repoRoot, 'scripts', 'generate-library.js')) as { generateLibraryModule(source: string): string; SOURCE: string; TARGET: string };
+const generator = require(path.join(repoRoot, 'scripts', 'generate-library.js')) as {
+  generateLibraryModule(source: string): string;
+  SOURCE: string;
+  TARGET: string;
+};
 
 test('the generated library module is up to date with examples/support-cards.card', () => {
   const expected = generator.generateLibraryModule(fs.readFileSync(generator.SOURCE, 'utf8'));
@@ -23,17 +27,32 @@ test('the bundled library parses cleanly and every effect is in the vocabulary',
   const parsed = parse(BUNDLED_LIBRARY_SOURCE);
   assert.deepEqual(parsed.diagnostics, []);
   const lowered = lowerFile('library', parsed.tree);
-  assert.deepEqual(lowered.diagnostics.filter((d) => d.severity === 'error'), []);
+  assert.deepEqual(
+    lowered.diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  );
   for (const card of lowered.file.cards) {
     const effects = lowerEffects('library', card.effectStatements);
-    assert.deepEqual(effects.diagnostics.map((d) => d.message), [], card.name.value);
+    assert.deepEqual(
+      effects.diagnostics.map((d) => d.message),
+      [],
+      card.name.value,
+    );
     assert.ok(effects.effect.effects.length > 0, `${card.name.value} has an effect the engine runs`);
   }
 });
 
 test('the library exposes the support cards the matrix names', () => {
   const names = new Set(bundledLibraryFile().cards.map((c) => c.name.value));
-  for (const name of ['Monster Reborn', 'Call of the Haunted', 'Level Modulation', 'Polymerization', 'Solemn Warning', 'Black Horn of Heaven', 'Mausoleum of the Emperor']) {
+  for (const name of [
+    'Monster Reborn',
+    'Call of the Haunted',
+    'Level Modulation',
+    'Polymerization',
+    'Solemn Warning',
+    'Black Horn of Heaven',
+    'Mausoleum of the Emperor',
+  ]) {
     assert.ok(names.has(name), name);
   }
 });

@@ -35,15 +35,26 @@ describe('engine limits', () => {
     // With the default limits the same scenario runs to the end.
     const normal = runScenario(scenarioOf(text), lookup);
     assert.equal(normal.steps[0].legal, true);
-    assert.equal(normal.finalBoard.you.monsters.some((m) => m?.name === 'Gene-Warped Warwolf'), true);
+    assert.equal(
+      normal.finalBoard.you.monsters.some((m) => m?.name === 'Gene-Warped Warwolf'),
+      true,
+    );
   });
 
   test('a 1,000-step scenario runs within the default limits', () => {
-    const steps = Array.from({ length: 500 }, () => '  step set "Gene-Warped Warwolf"\n  step return "Gene-Warped Warwolf" to hand\n  step end turn\n  step end turn').slice(0, 250).join('\n');
+    const steps = Array.from(
+      { length: 500 },
+      () => '  step set "Gene-Warped Warwolf"\n  step return "Gene-Warped Warwolf" to hand\n  step end turn\n  step end turn',
+    )
+      .slice(0, 250)
+      .join('\n');
     const run = runScenario(scenarioOf(`scenario "many" {\n  you { hand "Gene-Warped Warwolf" }\n${steps}\n}`), lookup);
     assert.equal(run.steps.length, 1000);
     assert.equal(run.error, null);
-    assert.ok(run.steps.every((s) => s.legal), run.steps.find((s) => !s.legal)?.reason);
+    assert.ok(
+      run.steps.every((s) => s.legal),
+      run.steps.find((s) => !s.legal)?.reason,
+    );
   });
 
   test('a chain cannot grow past the chain-link limit', () => {

@@ -24,27 +24,89 @@ import { loadCardFile, scenarioFixturesDir } from './scenarioFixtures';
 const lookup = lookupWithLibrary([loadCardFile(path.join(scenarioFixturesDir, '_monsters.card')).file]);
 const ZERO = { start: 0, end: 0 };
 
-const MONSTERS = ['Gene-Warped Warwolf', 'Alexandrite Dragon', 'Summoned Skull', 'Blue-Eyes White Dragon', 'Dark Necrofear', 'Dark Armed Dragon',
-  'Cyber Dragon', 'Rare Metal Dragon', 'Fiend Token', 'Obelisk the Tormentor', 'Beast King Barbaros', 'Junk Synchron', 'Speed Warrior',
-  'Black Luster Soldier', 'Elemental HERO Avian', 'Elemental HERO Burstinatrix', 'King of the Swamp', 'Armed Dragon LV10', 'Armed Dragon LV7',
-  'Horus the Black Flame Dragon LV6', 'Horus the Black Flame Dragon LV8', 'Sealed Colossus', 'Ancient Gear Ritualist', 'Unbreakable Sentinel'];
+const MONSTERS = [
+  'Gene-Warped Warwolf',
+  'Alexandrite Dragon',
+  'Summoned Skull',
+  'Blue-Eyes White Dragon',
+  'Dark Necrofear',
+  'Dark Armed Dragon',
+  'Cyber Dragon',
+  'Rare Metal Dragon',
+  'Fiend Token',
+  'Obelisk the Tormentor',
+  'Beast King Barbaros',
+  'Junk Synchron',
+  'Speed Warrior',
+  'Black Luster Soldier',
+  'Elemental HERO Avian',
+  'Elemental HERO Burstinatrix',
+  'King of the Swamp',
+  'Armed Dragon LV10',
+  'Armed Dragon LV7',
+  'Horus the Black Flame Dragon LV6',
+  'Horus the Black Flame Dragon LV8',
+  'Sealed Colossus',
+  'Ancient Gear Ritualist',
+  'Unbreakable Sentinel',
+];
 const EXTRA = ['Elemental HERO Flame Wingman', 'Flame Swordsman', 'Twin-Headed Behemoth', 'Junk Warrior', 'Gagaga Cowboy'];
-const SPELLS = ['Monster Reborn', 'Call of the Haunted', 'Premature Burial', 'Monster Gate', 'Level Modulation', 'Level Up!', 'Polymerization',
-  'Instant Fusion', 'Metamorphosis', 'Black Luster Ritual', 'Advanced Ritual Art', 'Double Summon', 'Mausoleum of the Emperor', 'Solemn Warning',
-  'Solemn Judgment', 'Black Horn of Heaven', 'Torrential Tribute', 'Bottomless Trap Hole', 'Dimensional Inversion', 'Pot of Greed',
-  'Dark Hole', 'Ultimate Offering', 'Divine Wrath', 'Monster Reincarnation', 'Hand Summoner', 'Quick Call'];
+const SPELLS = [
+  'Monster Reborn',
+  'Call of the Haunted',
+  'Premature Burial',
+  'Monster Gate',
+  'Level Modulation',
+  'Level Up!',
+  'Polymerization',
+  'Instant Fusion',
+  'Metamorphosis',
+  'Black Luster Ritual',
+  'Advanced Ritual Art',
+  'Double Summon',
+  'Mausoleum of the Emperor',
+  'Solemn Warning',
+  'Solemn Judgment',
+  'Black Horn of Heaven',
+  'Torrential Tribute',
+  'Bottomless Trap Hole',
+  'Dimensional Inversion',
+  'Pot of Greed',
+  'Dark Hole',
+  'Ultimate Offering',
+  'Divine Wrath',
+  'Monster Reincarnation',
+  'Hand Summoner',
+  'Quick Call',
+];
 const ALL = [...MONSTERS, ...EXTRA, ...SPELLS];
 
 function entries(names: readonly string[], options: Partial<BoardCard> = {}): BoardCard[] {
-  return names.map((name) => ({ name: { value: name, span: ZERO }, copies: 1, span: ZERO, properlySummoned: false, position: null, placedThisTurn: false, ...options }));
+  return names.map((name) => ({
+    name: { value: name, span: ZERO },
+    copies: 1,
+    span: ZERO,
+    properlySummoned: false,
+    position: null,
+    placedThisTurn: false,
+    ...options,
+  }));
 }
 
 function startingScenario(): Scenario {
   const side = (zones: Partial<Record<BoardZone, BoardCard[]>>) => ({
-    lp: null, span: null, zones: { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [], ...zones },
+    lp: null,
+    span: null,
+    zones: { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [], ...zones },
   });
   return {
-    uri: 'test', name: { value: 'random', span: ZERO }, span: ZERO, turn: 3, phase: 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
+    uri: 'test',
+    name: { value: 'random', span: ZERO },
+    span: ZERO,
+    turn: 3,
+    phase: 'main1',
+    turnPlayer: 'you',
+    normalSummonsUsed: 0,
     you: side({
       hand: entries([...MONSTERS.slice(0, 10), ...SPELLS.slice(0, 13)]),
       deck: entries([...MONSTERS.slice(10), ...SPELLS.slice(13)]),
@@ -59,7 +121,8 @@ function startingScenario(): Scenario {
       monsters: entries(['Mystic Tomato'], { position: 'set' }),
       spells: entries(['Solemn Warning', 'Black Horn of Heaven', 'Torrential Tribute', 'Bottomless Trap Hole']),
     }),
-    steps: [], finalExpectations: [],
+    steps: [],
+    finalExpectations: [],
   };
 }
 
@@ -69,14 +132,26 @@ const ref = name.map((n): CardRef => ({ name: n, span: ZERO }));
 
 const action: fc.Arbitrary<ScenarioAction> = fc.oneof(
   fc.record({
-    kind: fc.constantFrom('normalSummon' as const, 'set' as const), card: ref, tributes: refs(3), payingLp: fc.boolean(),
-    option: fc.constantFrom('auto' as const, 'withoutTributes' as const, 'tributeOption' as const, 'procedure' as const), optionTag: fc.constant(null), costs: refs(1),
+    kind: fc.constantFrom('normalSummon' as const, 'set' as const),
+    card: ref,
+    tributes: refs(3),
+    payingLp: fc.boolean(),
+    option: fc.constantFrom('auto' as const, 'withoutTributes' as const, 'tributeOption' as const, 'procedure' as const),
+    optionTag: fc.constant(null),
+    costs: refs(1),
   }),
   fc.record({ kind: fc.constant('flipSummon' as const), card: ref }),
   fc.record({ kind: fc.constant('specialSummonByProcedure' as const), card: ref, costs: refs(3), tributes: refs(1) }),
   fc.record({
-    kind: fc.constant('activate' as const), card: fc.constantFrom(...SPELLS).map((n): CardRef => ({ name: n, span: ZERO })), respond: fc.boolean(),
-    targets: refs(1), materials: refs(3), summon: fc.option(ref, { nil: null }), tributes: refs(2), costs: refs(1), hold: fc.boolean(),
+    kind: fc.constant('activate' as const),
+    card: fc.constantFrom(...SPELLS).map((n): CardRef => ({ name: n, span: ZERO })),
+    respond: fc.boolean(),
+    targets: refs(1),
+    materials: refs(3),
+    summon: fc.option(ref, { nil: null }),
+    tributes: refs(2),
+    costs: refs(1),
+    hold: fc.boolean(),
   }),
   fc.constant<ScenarioAction>({ kind: 'resolveChain' }),
   fc.constant<ScenarioAction>({ kind: 'negate' }),
@@ -84,10 +159,24 @@ const action: fc.Arbitrary<ScenarioAction> = fc.oneof(
   fc.record({ kind: fc.constant('changePhase' as const), phase: fc.constantFrom<Phase>('main1', 'battle', 'main2', 'end') }),
   fc.record({ kind: fc.constant('draw' as const), count: fc.integer({ min: 0, max: 3 }) }),
   fc.record({
-    kind: fc.constant('move' as const), card: ref, to: fc.constantFrom<MoveDestination>('hand', 'deck', 'extra', 'graveyard', 'banished', 'field'), verb: fc.constant('move'),
+    kind: fc.constant('move' as const),
+    card: ref,
+    to: fc.constantFrom<MoveDestination>('hand', 'deck', 'extra', 'graveyard', 'banished', 'field'),
+    verb: fc.constant('move'),
   }),
-  fc.record({ kind: fc.constantFrom('fusionSummon' as const, 'ritualSummon' as const), card: ref, materials: refs(3), using: fc.constant(null), hold: fc.boolean() }),
-  fc.record({ kind: fc.constant('extraDeckSummon' as const), mechanic: fc.constantFrom('synchro' as const, 'xyz' as const, 'link' as const), card: ref, materials: refs(3) }),
+  fc.record({
+    kind: fc.constantFrom('fusionSummon' as const, 'ritualSummon' as const),
+    card: ref,
+    materials: refs(3),
+    using: fc.constant(null),
+    hold: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('extraDeckSummon' as const),
+    mechanic: fc.constantFrom('synchro' as const, 'xyz' as const, 'link' as const),
+    card: ref,
+    materials: refs(3),
+  }),
 );
 
 const step = fc.record({ actor: fc.constantFrom(0 as const, 1 as const), action });
@@ -137,7 +226,8 @@ describe('engine properties', () => {
 
 describe('scenario text fuzzing', () => {
   const fixtureText = ['rule2-summon-negation-window.card', 'rule3-fusion.card', 'rule1-tributes-by-level.card']
-    .map((f) => loadCardFile(path.join(scenarioFixturesDir, f)).text).join('\n');
+    .map((f) => loadCardFile(path.join(scenarioFixturesDir, f)).text)
+    .join('\n');
 
   test('random edits of scenario files never make lowering, setup checks or the engine throw', () => {
     fc.assert(

@@ -23,7 +23,11 @@ function effectKinds(lines: string): string[] {
 
 const EFFECTS: readonly [string, string[], string[]][] = [
   ['target 1 monster in any graveyard\nspecial summon target', ['target', 'specialSummonTarget'], []],
-  ['special summon target ignoring summoning conditions in defense position\ntarget 1 monster in your graveyard', ['specialSummonTarget', 'target'], ['CS0705']],
+  [
+    'special summon target ignoring summoning conditions in defense position\ntarget 1 monster in your graveyard',
+    ['specialSummonTarget', 'target'],
+    ['CS0705'],
+  ],
   ['special summon 1 named-next-level monster from your hand or deck ignoring summoning conditions', ['specialSummonFrom'], []],
   ['special summon first normal-summonable monster from your deck', ['specialSummonFirstFromDeck'], []],
   ['fusion summon using materials from hand or field', ['fusionSummon'], []],
@@ -94,8 +98,14 @@ describe('scenario lowering and setup checks (CS06xx)', () => {
   test('expect lines after a step belong to that step; before any step they are final', () => {
     const tree = parse('scenario "T" {\n  expect lp 8000\n  step draw\n  expect legal\n  expect lp 8000 of opponent\n}').tree;
     const scenario = lowerScenario(lowerFile('test', tree).file.scenarios[0]).scenario;
-    assert.deepEqual(scenario.finalExpectations.map((e) => e.kind), ['lp']);
-    assert.deepEqual(scenario.steps[0].expectations.map((e) => e.kind), ['legal', 'lp']);
+    assert.deepEqual(
+      scenario.finalExpectations.map((e) => e.kind),
+      ['lp'],
+    );
+    assert.deepEqual(
+      scenario.steps[0].expectations.map((e) => e.kind),
+      ['legal', 'lp'],
+    );
   });
 
   test('a step keeps its span, action text and actor', () => {

@@ -17,7 +17,9 @@ import { cardFilesUnder, loadCardFile, repoRoot, scenarioFixturesDir } from './s
  * card never shows 0 legal routes of the kind that summons it.
  */
 const FOLDERS = [path.join(repoRoot, 'examples'), path.join(repoRoot, 'test', 'corpus'), scenarioFixturesDir];
-const files = FOLDERS.flatMap(cardFilesUnder).map(loadCardFile).map((f) => f.file);
+const files = FOLDERS.flatMap(cardFilesUnder)
+  .map(loadCardFile)
+  .map((f) => f.file);
 const lookup = lookupWithLibrary(files);
 
 /** The route ids (prefixes) that summon a monster the way the step does; undefined for steps the property leaves out. */
@@ -30,7 +32,8 @@ function routeKinds(action: ScenarioAction): { card: string; kinds: readonly str
     case 'normalSummon':
     case 'set':
       if (action.option === 'procedure') return { card: action.card.name, kinds: ['normal-summon-procedure'] };
-      if (action.option === 'withoutTributes' || action.option === 'tributeOption') return { card: action.card.name, kinds: [`${action.kind === 'set' ? 'set' : 'normal-summon'}-option-`] };
+      if (action.option === 'withoutTributes' || action.option === 'tributeOption')
+        return { card: action.card.name, kinds: [`${action.kind === 'set' ? 'set' : 'normal-summon'}-option-`] };
       return undefined;
     default:
       return undefined;
@@ -75,7 +78,9 @@ test('every monster a written scenario summons shows a legal "Simulate summon" r
     const legal = routes.some((r) => r.applicable && r.verdict.legal);
     if (legal && PENDING[card]) nowLegal.push(card);
     if (!legal && !PENDING[card]) {
-      missing.push(`"${card}" (${prefixes.join(' / ')}): ${routes.map((r) => `${r.id}: ${r.applicable ? r.verdict.code ?? 'legal' : 'not tried'} ${r.verdict.reason.slice(0, 160)}`).join(' | ') || 'no such route'}`);
+      missing.push(
+        `"${card}" (${prefixes.join(' / ')}): ${routes.map((r) => `${r.id}: ${r.applicable ? (r.verdict.code ?? 'legal') : 'not tried'} ${r.verdict.reason.slice(0, 160)}`).join(' | ') || 'no such route'}`,
+      );
     }
   }
   assert.deepEqual(missing, []);
@@ -84,10 +89,20 @@ test('every monster a written scenario summons shows a legal "Simulate summon" r
 
 /** The route ids a summoning clause makes legal for its card: its procedure, its optional Normal Summon procedure, its mechanic. */
 const ROUTE_OF_CLAUSE: Readonly<Partial<Record<SummonClause['kind'], string>>> = {
-  procedure: 'procedure-', normalSummonOnlyBy: 'normal-summon-procedure', alternativeXyzMaterials: 'xyz-summon-alternative',
-  fusionMaterials: 'fusion-summon', synchroMaterials: 'synchro-summon', xyzMaterials: 'xyz-summon', linkMaterials: 'link-summon',
+  procedure: 'procedure-',
+  normalSummonOnlyBy: 'normal-summon-procedure',
+  alternativeXyzMaterials: 'xyz-summon-alternative',
+  fusionMaterials: 'fusion-summon',
+  synchroMaterials: 'synchro-summon',
+  xyzMaterials: 'xyz-summon',
+  linkMaterials: 'link-summon',
 };
-const MECHANIC_OF_ROUTE: Readonly<Record<string, string>> = { 'fusion-summon': 'fusion', 'synchro-summon': 'synchro', 'xyz-summon': 'xyz', 'link-summon': 'link' };
+const MECHANIC_OF_ROUTE: Readonly<Record<string, string>> = {
+  'fusion-summon': 'fusion',
+  'synchro-summon': 'synchro',
+  'xyz-summon': 'xyz',
+  'link-summon': 'link',
+};
 
 /** The routes the card's own clauses allow: none with "must be Special Summoned with a card effect"; no mechanic it bans or must come after its own (Semi-)Nomi method. */
 function allowedRoutes(monster: MonsterDeclaration): string[] {
@@ -100,7 +115,8 @@ function allowedRoutes(monster: MonsterDeclaration): string[] {
 
 /** Routes (card and route id) the matrix cannot build yet beyond PENDING's, with why (the test fails once one has it). */
 const PENDING_CLAUSE_ROUTES: Readonly<Record<string, string>> = {
-  'Number S0: Utopic ZEXAL xyz-summon-alternative': 'its alternative Xyz Summon needs a "Rank-Up-Magic" Quick-Play Spell activated this turn: the route would activate one first',
+  'Number S0: Utopic ZEXAL xyz-summon-alternative':
+    'its alternative Xyz Summon needs a "Rank-Up-Magic" Quick-Play Spell activated this turn: the route would activate one first',
 };
 
 test('every monster of the examples, the corpus and the fixtures shows a legal route of each kind its own clauses allow', () => {
@@ -117,7 +133,10 @@ test('every monster of the examples, the corpus and the fixtures shows a legal r
         const legal = routes.some((r) => r.applicable && r.verdict.legal);
         const pending = PENDING_CLAUSE_ROUTES[`${card.name.value} ${prefix}`] ?? PENDING[card.name.value];
         if (legal && pending) nowLegal.push(`${card.name.value} ${prefix}`);
-        if (!legal && !pending) missing.push(`"${card.name.value}" (${prefix}): ${routes.map((r) => `${r.id}: ${r.applicable ? r.verdict.code ?? 'legal' : 'not tried'} ${r.verdict.reason.slice(0, 160)}`).join(' | ') || 'no such route'}`);
+        if (!legal && !pending)
+          missing.push(
+            `"${card.name.value}" (${prefix}): ${routes.map((r) => `${r.id}: ${r.applicable ? (r.verdict.code ?? 'legal') : 'not tried'} ${r.verdict.reason.slice(0, 160)}`).join(' | ') || 'no such route'}`,
+          );
       }
     }
   }

@@ -18,20 +18,30 @@ function checkFolder(title: string, folder: string): void {
   const lookup = lookupWithLibrary(files.map((f) => f.file));
   describe(title, () => {
     test('the folder has scenarios', () => {
-      assert.ok(files.some((f) => f.file.scenarios.length > 0), `no scenarios under ${folder}`);
+      assert.ok(
+        files.some((f) => f.file.scenarios.length > 0),
+        `no scenarios under ${folder}`,
+      );
     });
     for (const loaded of files) {
       const relative = path.relative(repoRoot, loaded.path);
       test(`${relative} parses without errors, and its effects and scenarios lower cleanly`, () => {
         const all = [...loaded.diagnostics, ...engineDiagnostics(loaded.file, lookup)];
-        assert.deepEqual(all.filter((d) => d.severity === 'error').map((d) => `${lineOf(loaded, d.span.start)}: ${d.code} ${d.message}`), []);
+        assert.deepEqual(
+          all.filter((d) => d.severity === 'error').map((d) => `${lineOf(loaded, d.span.start)}: ${d.code} ${d.message}`),
+          [],
+        );
       });
       for (const declaration of loaded.file.scenarios) {
         test(`${relative}: ${declaration.name.value}`, () => {
           const lowered = lowerScenario(declaration);
           const setup = checkScenarioSetup(lowered.scenario, lookup);
           const problems = [...lowered.diagnostics, ...setup].filter((d) => d.severity === 'error');
-          assert.deepEqual(problems.map((d) => `${lineOf(loaded, d.span.start)}: ${d.code} ${d.message}`), [], 'the scenario sets up cleanly');
+          assert.deepEqual(
+            problems.map((d) => `${lineOf(loaded, d.span.start)}: ${d.code} ${d.message}`),
+            [],
+            'the scenario sets up cleanly',
+          );
           const run = runScenario(lowered.scenario, lookup);
           assert.ok(run.passed, describeFailure(loaded, run));
         });

@@ -29,32 +29,38 @@ const BROKEN: { name: string; text: string; code: string; line: number }[] = [
   {
     name: 'a step that does not parse',
     text: 'scenario "S" {\n  you { hand "Mystic Tomato" }\n  step normal sumon "Mystic Tomato"\n  expect "Mystic Tomato" in hand\n}\n',
-    code: 'CS0604', line: 3,
+    code: 'CS0604',
+    line: 3,
   },
   {
     name: 'a board line that does not parse',
     text: 'scenario "S" {\n  you {\n    hnad "Mystic Tomato"\n  }\n  expect lp 8000\n}\n',
-    code: 'CS0605', line: 3,
+    code: 'CS0605',
+    line: 3,
   },
   {
     name: 'an expectation that does not parse',
     text: 'scenario "S" {\n  you { hand "Mystic Tomato" }\n  step normal summon "Mystic Tomato" expect legal\n  expect "Mystic Tomato" in hnad\n}\n',
-    code: 'CS0606', line: 4,
+    code: 'CS0606',
+    line: 4,
   },
   {
     name: 'an unknown card on the board (misspelt)',
     text: 'scenario "S" {\n  you { hand "Mystic Tomatoe" }\n  expect lp 8000\n}\n',
-    code: 'CS0601', line: 2,
+    code: 'CS0601',
+    line: 2,
   },
   {
     name: 'an unknown card in a step',
     text: 'scenario "S" {\n  you { hand "Mystic Tomato" }\n  step normal summon "Mystic Tomatoe" expect illegal\n}\n',
-    code: 'CS0601', line: 3,
+    code: 'CS0601',
+    line: 3,
   },
   {
     name: 'an unknown scenario line',
     text: 'scenario "S" {\n  you { hand "Mystic Tomato" }\n  stp normal summon "Mystic Tomato"\n}\n',
-    code: 'CS0609', line: 3,
+    code: 'CS0609',
+    line: 3,
   },
 ];
 
@@ -63,20 +69,29 @@ describe('scenarios cannot pass by accident', () => {
     test(name, () => {
       const result = run(text);
       assert.equal(result.run.passed, false, 'does not pass');
-      assert.ok(result.errors.some((e) => e.code === code && e.line === line), `${code} on line ${line}; got ${JSON.stringify(result.errors)}`);
-      assert.ok(result.run.setupProblems.some((p) => p.startsWith(`${code}:`)), 'the problem is listed with the run');
+      assert.ok(
+        result.errors.some((e) => e.code === code && e.line === line),
+        `${code} on line ${line}; got ${JSON.stringify(result.errors)}`,
+      );
+      assert.ok(
+        result.run.setupProblems.some((p) => p.startsWith(`${code}:`)),
+        'the problem is listed with the run',
+      );
     });
   }
 
   test('the same scenario written correctly passes', () => {
-    const result = run('scenario "S" {\n  you { hand "Mystic Tomato" }\n  step normal summon "Mystic Tomato" expect legal\n  expect "Mystic Tomato" in monsters\n}\n');
+    const result = run(
+      'scenario "S" {\n  you { hand "Mystic Tomato" }\n  step normal summon "Mystic Tomato" expect legal\n  expect "Mystic Tomato" in monsters\n}\n',
+    );
     assert.deepEqual(result.errors, []);
     assert.equal(result.run.passed, true);
   });
 });
 
 describe('the judge expectations can fail', () => {
-  const BARBAROS = 'scenario "S" {\n  you { hand "Beast King Barbaros" }\n  step normal summon "Beast King Barbaros" without tributes expect legal\n  EXPECT\n}\n';
+  const BARBAROS =
+    'scenario "S" {\n  you { hand "Beast King Barbaros" }\n  step normal summon "Beast King Barbaros" without tributes expect legal\n  EXPECT\n}\n';
   const cases: { expect: string; says: RegExp }[] = [
     { expect: 'expect "Beast King Barbaros" atk 3000', says: /ATK 1900, not 3000/ },
     { expect: 'expect "Beast King Barbaros" def 1000', says: /DEF 1200, not 1000/ },
@@ -99,10 +114,15 @@ describe('the judge expectations can fail', () => {
   }
 
   test('expect illegal FAMILY fails for a refusal of another family', () => {
-    const result = run('scenario "S" {\n  you { graveyard "Dark Necrofear" hand "Monster Reborn" }\n  step activate "Monster Reborn" target "Dark Necrofear" expect illegal normal-summon\n}\n');
+    const result = run(
+      'scenario "S" {\n  you { graveyard "Dark Necrofear" hand "Monster Reborn" }\n  step activate "Monster Reborn" target "Dark Necrofear" expect illegal normal-summon\n}\n',
+    );
     assert.deepEqual(result.errors, []);
     assert.equal(result.run.passed, false);
-    assert.match(result.run.steps[0].expectations[0].message, /Expected illegal by a normal-summon rule, but it was refused by not-properly-summoned \(special-summon\)/);
+    assert.match(
+      result.run.steps[0].expectations[0].message,
+      /Expected illegal by a normal-summon rule, but it was refused by not-properly-summoned \(special-summon\)/,
+    );
   });
 
   test('every rule code belongs to a family', () => assert.deepEqual(codesWithoutFamily(), []));

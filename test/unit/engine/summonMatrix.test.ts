@@ -14,70 +14,128 @@ type Expected = 'legal' | 'skip' | 'absent' | string;
 const lookup = lookupWithLibrary([loadCardFile(path.join(scenarioFixturesDir, '_monsters.card')).file]);
 
 const REVIVALS_ALL_LEGAL: Record<string, Expected> = {
-  'reborn-before': 'legal', 'reborn-after': 'legal', 'level-modulation-before': 'legal', 'level-modulation-after': 'legal',
-  'call-of-the-haunted-after': 'legal', 'dimensional-inversion-after': 'legal', 'return-to-hand-then-revive': 'legal', 'level-up-from-deck': 'legal',
+  'reborn-before': 'legal',
+  'reborn-after': 'legal',
+  'level-modulation-before': 'legal',
+  'level-modulation-after': 'legal',
+  'call-of-the-haunted-after': 'legal',
+  'dimensional-inversion-after': 'legal',
+  'return-to-hand-then-revive': 'legal',
+  'level-up-from-deck': 'legal',
 };
 
 const MATRICES: Readonly<Record<string, Record<string, Expected>>> = {
   // A Level 4 Normal Monster: every route works; there is nothing to Tribute (rule 1).
   'Gene-Warped Warwolf': {
-    'normal-summon-0': 'legal', 'set-0': 'legal', 'normal-summon-1': 'absent', 'set-1': 'absent', mausoleum: 'absent', 'flip-summon': 'legal',
+    'normal-summon-0': 'legal',
+    'set-0': 'legal',
+    'normal-summon-1': 'absent',
+    'set-1': 'absent',
+    mausoleum: 'absent',
+    'flip-summon': 'legal',
     ...REVIVALS_ALL_LEGAL,
   },
   // Level 7: 2 Tributes for the Summon and the Set, or LP with Mausoleum (rule 1; errata 5).
   'Dark Magician': {
-    'normal-summon-0': 'wrong-tribute-count', 'normal-summon-2': 'legal', 'set-0': 'wrong-tribute-count', 'set-2': 'legal',
-    mausoleum: 'legal', 'flip-summon': 'legal', ...REVIVALS_ALL_LEGAL,
+    'normal-summon-0': 'wrong-tribute-count',
+    'normal-summon-2': 'legal',
+    'set-0': 'wrong-tribute-count',
+    'set-2': 'legal',
+    mausoleum: 'legal',
+    'flip-summon': 'legal',
+    ...REVIVALS_ALL_LEGAL,
   },
   // Semi-Nomi: its procedure first; then revivable from the GY and banishment, until it visits the hand (rule 3).
   'Dark Necrofear': {
-    'normal-summon-0': 'special-summon-monster', 'set-0': 'special-summon-monster', 'normal-summon-2': 'absent', mausoleum: 'absent', 'flip-summon': 'absent',
+    'normal-summon-0': 'special-summon-monster',
+    'set-0': 'special-summon-monster',
+    'normal-summon-2': 'absent',
+    mausoleum: 'absent',
+    'flip-summon': 'absent',
     'procedure-hand': 'legal',
-    'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal',
-    'level-modulation-before': 'not-properly-summoned', 'level-modulation-after': 'legal',
-    'call-of-the-haunted-after': 'legal', 'dimensional-inversion-after': 'legal',
-    'return-to-hand-then-revive': 'not-properly-summoned', 'level-up-from-deck': 'legal',
+    'reborn-before': 'not-properly-summoned',
+    'reborn-after': 'legal',
+    'level-modulation-before': 'not-properly-summoned',
+    'level-modulation-after': 'legal',
+    'call-of-the-haunted-after': 'legal',
+    'dimensional-inversion-after': 'legal',
+    'return-to-hand-then-revive': 'not-properly-summoned',
+    'level-up-from-deck': 'legal',
   },
   // Nomi: only its procedure, or an effect ignoring the conditions after a proper summon (rules 3, 4).
   'Dark Armed Dragon': {
-    'normal-summon-0': 'special-summon-monster', 'set-0': 'special-summon-monster', 'procedure-hand': 'legal',
-    'reborn-before': 'nomi-only-own-method', 'reborn-after': 'nomi-only-own-method',
-    'level-modulation-before': 'not-properly-summoned', 'level-modulation-after': 'legal',
-    'call-of-the-haunted-after': 'nomi-only-own-method', 'dimensional-inversion-after': 'nomi-only-own-method',
-    'return-to-hand-then-revive': 'nomi-only-own-method', 'level-up-from-deck': 'legal',
+    'normal-summon-0': 'special-summon-monster',
+    'set-0': 'special-summon-monster',
+    'procedure-hand': 'legal',
+    'reborn-before': 'nomi-only-own-method',
+    'reborn-after': 'nomi-only-own-method',
+    'level-modulation-before': 'not-properly-summoned',
+    'level-modulation-after': 'legal',
+    'call-of-the-haunted-after': 'nomi-only-own-method',
+    'dimensional-inversion-after': 'nomi-only-own-method',
+    'return-to-hand-then-revive': 'nomi-only-own-method',
+    'level-up-from-deck': 'legal',
   },
   // "Cannot be Normal Summoned/Set" and no method: any effect may summon it; no proper summon exists (rule 3).
   'Rare Metal Dragon': {
-    'normal-summon-0': 'cannot-normal-summon-or-set', 'set-0': 'cannot-normal-summon-or-set',
-    'reborn-before': 'legal', 'level-modulation-before': 'legal', 'level-up-from-deck': 'legal',
-    'reborn-after': 'skip', 'level-modulation-after': 'skip', 'call-of-the-haunted-after': 'skip', 'dimensional-inversion-after': 'skip',
+    'normal-summon-0': 'cannot-normal-summon-or-set',
+    'set-0': 'cannot-normal-summon-or-set',
+    'reborn-before': 'legal',
+    'level-modulation-before': 'legal',
+    'level-up-from-deck': 'legal',
+    'reborn-after': 'skip',
+    'level-modulation-after': 'skip',
+    'call-of-the-haunted-after': 'skip',
+    'dimensional-inversion-after': 'skip',
     'return-to-hand-then-revive': 'skip',
   },
   // "Requires 3 Tributes to Normal Summon (cannot be Normal Set)": 3 is the only way; no Mausoleum (rule 1).
   'Obelisk the Tormentor': {
-    'normal-summon-0': 'wrong-tribute-count', 'normal-summon-3': 'legal', 'normal-summon-2': 'absent',
-    'set-0': 'cannot-be-set', 'set-3': 'cannot-be-set', mausoleum: 'pay-lp-not-allowed', 'flip-summon': 'absent',
+    'normal-summon-0': 'wrong-tribute-count',
+    'normal-summon-3': 'legal',
+    'normal-summon-2': 'absent',
+    'set-0': 'cannot-be-set',
+    'set-3': 'cannot-be-set',
+    mausoleum: 'pay-lp-not-allowed',
+    'flip-summon': 'absent',
     ...REVIVALS_ALL_LEGAL,
   },
   // Optional procedures next to the ordinary 2 Tributes (rule 1).
   'Beast King Barbaros': {
-    'normal-summon-0': 'legal', 'normal-summon-2': 'legal', 'set-0': 'wrong-tribute-count', 'set-2': 'legal',
-    'normal-summon-option-without-tributes-0': 'legal', 'set-option-without-tributes-0': 'cannot-be-set',
-    'normal-summon-option-tributes-3': 'legal', 'set-option-tributes-3': 'cannot-be-set',
+    'normal-summon-0': 'legal',
+    'normal-summon-2': 'legal',
+    'set-0': 'wrong-tribute-count',
+    'set-2': 'legal',
+    'normal-summon-option-without-tributes-0': 'legal',
+    'set-option-without-tributes-0': 'cannot-be-set',
+    'normal-summon-option-tributes-3': 'legal',
+    'set-option-tributes-3': 'cannot-be-set',
   },
   // Must be Fusion Summoned (Nomi for the mechanic): Polymerization only; Level Modulation after it (rule 3).
   'Elemental HERO Flame Wingman': {
-    'normal-summon-0': 'never-normal-summoned', 'fusion-summon': 'legal', 'instant-fusion': 'not-summonable-by-this-mechanic',
-    metamorphosis: 'nomi-only-own-method', 'reborn-after': 'nomi-only-own-method', 'level-modulation-after': 'legal', 'level-up-from-deck': 'absent',
+    'normal-summon-0': 'never-normal-summoned',
+    'fusion-summon': 'legal',
+    'instant-fusion': 'not-summonable-by-this-mechanic',
+    metamorphosis: 'nomi-only-own-method',
+    'reborn-after': 'nomi-only-own-method',
+    'level-modulation-after': 'legal',
+    'level-up-from-deck': 'absent',
   },
   // Only with its listed materials: no Instant Fusion, but Metamorphosis and revival after a proper summon (rule 3).
   'Twin-Headed Behemoth': {
-    'fusion-summon': 'legal', 'instant-fusion': 'fusion-without-materials-not-allowed', metamorphosis: 'legal',
-    'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal',
+    'fusion-summon': 'legal',
+    'instant-fusion': 'fusion-without-materials-not-allowed',
+    metamorphosis: 'legal',
+    'reborn-before': 'not-properly-summoned',
+    'reborn-after': 'legal',
   },
   'Black Luster Soldier': {
-    'normal-summon-0': 'never-normal-summoned', 'ritual-summon': 'legal', 'advanced-ritual-art': 'legal',
-    'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal', 'return-to-hand-then-revive': 'not-properly-summoned',
+    'normal-summon-0': 'never-normal-summoned',
+    'ritual-summon': 'legal',
+    'advanced-ritual-art': 'legal',
+    'reborn-before': 'not-properly-summoned',
+    'reborn-after': 'legal',
+    'return-to-hand-then-revive': 'not-properly-summoned',
   },
   'Junk Warrior': { 'synchro-summon': 'legal', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
   'Gagaga Cowboy': { 'xyz-summon': 'legal', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
@@ -90,7 +148,7 @@ describe('summon matrix', () => {
       const matrix = summonMatrix(card, lookup);
       assert.ok(matrix.found, `${card} is in the fixture pool`);
       const actual: Record<string, Expected> = {};
-      for (const route of matrix.routes) actual[route.id] = !route.applicable ? 'skip' : route.verdict.legal ? 'legal' : route.verdict.code ?? 'illegal';
+      for (const route of matrix.routes) actual[route.id] = !route.applicable ? 'skip' : route.verdict.legal ? 'legal' : (route.verdict.code ?? 'illegal');
       const compared: Record<string, Expected> = {};
       for (const id of Object.keys(expected)) compared[id] = actual[id] ?? 'absent';
       assert.deepEqual(compared, expected);
@@ -105,7 +163,12 @@ describe('summon matrix', () => {
     // To the opponent's field by Tributing 2 of their monsters; Nomi as the corpus writes it.
     'Lava Golem': { 'procedure-hand': 'legal', 'reborn-before': 'nomi-only-own-method' },
     // Contact Fusion: its procedure, never Polymerization (it must first be Special Summoned by the procedure).
-    'Elemental HERO Air Neos': { 'procedure-extra': 'legal', 'fusion-summon': 'semi-nomi-own-method-first', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
+    'Elemental HERO Air Neos': {
+      'procedure-extra': 'legal',
+      'fusion-summon': 'semi-nomi-own-method-first',
+      'reborn-before': 'not-properly-summoned',
+      'reborn-after': 'legal',
+    },
     // "Cannot be Synchro Summoned": the Synchro Summon is shown refused (a known wrong answer).
     'Ultimaya Tzolkin': { 'procedure-extra': 'legal', 'synchro-summon': 'cannot-be-summoned-by-mechanic' },
     // Rules §6: must be Special Summoned with a card effect: its own effect, and Monster Reborn without a proper summon.
@@ -121,7 +184,7 @@ describe('summon matrix', () => {
       const matrix = summonMatrix(card, corpus);
       assert.ok(matrix.found, `${card} is in the modern corpus`);
       const actual: Record<string, Expected> = {};
-      for (const route of matrix.routes) actual[route.id] = !route.applicable ? 'skip' : route.verdict.legal ? 'legal' : route.verdict.code ?? 'illegal';
+      for (const route of matrix.routes) actual[route.id] = !route.applicable ? 'skip' : route.verdict.legal ? 'legal' : (route.verdict.code ?? 'illegal');
       const compared: Record<string, Expected> = {};
       for (const id of Object.keys(expected)) compared[id] = actual[id] ?? 'absent';
       assert.deepEqual(compared, expected);
@@ -135,7 +198,10 @@ describe('summon matrix', () => {
         const matrix = summonMatrix(card.name.value, corpus);
         assert.ok(matrix.routes.length > 0, card.name.value);
         for (const route of matrix.routes) {
-          assert.ok(route.verdict.code !== 'invariant-violated' && route.verdict.code !== 'step-limit-exceeded', `${card.name.value} / ${route.id}: ${route.verdict.reason}`);
+          assert.ok(
+            route.verdict.code !== 'invariant-violated' && route.verdict.code !== 'step-limit-exceeded',
+            `${card.name.value} / ${route.id}: ${route.verdict.reason}`,
+          );
         }
       }
     }
@@ -164,7 +230,10 @@ describe('summon matrix', () => {
         const matrix = summonMatrix(card.name.value, examples);
         assert.ok(matrix.routes.length > 0, card.name.value);
         for (const route of matrix.routes) {
-          assert.ok(route.verdict.code !== 'invariant-violated' && route.verdict.code !== 'step-limit-exceeded', `${card.name.value} / ${route.id}: ${route.verdict.reason}`);
+          assert.ok(
+            route.verdict.code !== 'invariant-violated' && route.verdict.code !== 'step-limit-exceeded',
+            `${card.name.value} / ${route.id}: ${route.verdict.reason}`,
+          );
         }
       }
     }

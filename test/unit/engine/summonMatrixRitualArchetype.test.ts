@@ -10,13 +10,18 @@ import { summonMatrix } from '../../../server/src/engine/summonMatrix';
  * Ritual Spell of that archetype from the pool (it used the archetype as a card name and was never tried).
  */
 
-const FILE = lowerFile('file:///nekroz-sample.card', parse([
-  'monster "Nekroz of Sample" { archetype "Nekroz" frame ritual; attribute WATER; race Warrior; level 6; atk 2300 def 1400',
-  '  summon { must ritual summon\n ritual spell archetype "Nekroz" } }',
-  'spell "Sample Mirror" { archetype "Nekroz" kind ritual effect { ritual summon archetype "Nekroz" level at least using tributes from hand or field } }',
-  'monster "Outsider of Sample" { frame ritual; attribute WATER; race Warrior; level 6; atk 2300 def 1400',
-  '  summon { must ritual summon\n ritual spell archetype "Kaleido" } }',
-].join('\n')).tree).file;
+const FILE = lowerFile(
+  'file:///nekroz-sample.card',
+  parse(
+    [
+      'monster "Nekroz of Sample" { archetype "Nekroz" frame ritual; attribute WATER; race Warrior; level 6; atk 2300 def 1400',
+      '  summon { must ritual summon\n ritual spell archetype "Nekroz" } }',
+      'spell "Sample Mirror" { archetype "Nekroz" kind ritual effect { ritual summon archetype "Nekroz" level at least using tributes from hand or field } }',
+      'monster "Outsider of Sample" { frame ritual; attribute WATER; race Warrior; level 6; atk 2300 def 1400',
+      '  summon { must ritual summon\n ritual spell archetype "Kaleido" } }',
+    ].join('\n'),
+  ).tree,
+).file;
 
 test('the Ritual Summon route of a monster whose Ritual Spell is an archetype uses a Ritual Spell of it, and is legal', () => {
   const matrix = summonMatrix('Nekroz of Sample', lookupWithLibrary([FILE]));

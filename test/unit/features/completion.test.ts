@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { renderMarkdown, visibleText } from '../../hostile/userView';
 import {
-  type CompletionItem, completionListAt, completionsAt, MAX_CARD_NAME_ITEMS, resolveCompletionDocumentation,
+  type CompletionItem,
+  completionListAt,
+  completionsAt,
+  MAX_CARD_NAME_ITEMS,
+  resolveCompletionDocumentation,
 } from '../../../server/src/core/features/completion';
 import { matchRank } from '../../../server/src/core/features/completionMatch';
 import { FRAMES, SPELL_KINDS, TRAP_KINDS } from '../../../server/src/core/model/cards';
@@ -62,17 +66,28 @@ describe('completion at the top level', () => {
 });
 
 describe('completion in card bodies', () => {
-  test('monster fields', () => check('monster "A" {\n  $0\n}', { has: ['frame', 'attribute', 'race', 'level', 'atk', 'summon', 'effect', 'next level', 'script'], not: ['kind', 'monster'] }));
-  test('spell fields', () => check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'alias', 'category', 'strings', 'text', 'archetype', 'effect', 'script'] }));
-  test('trap fields, with a Trap Monster\'s stats', () => check('trap "T" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'alias', 'category', 'strings', 'text', 'archetype', 'effect', 'script', 'attribute', 'race', 'level', 'atk def'] }));
-  test('the words after a frame', () => check('monster "M" {\n  frame effect $0\n}', { has: ['tuner', 'pendulum', 'effect', 'spirit', 'union', 'gemini', 'flip', 'toon', 'special-summon'] }));
+  test('monster fields', () =>
+    check('monster "A" {\n  $0\n}', {
+      has: ['frame', 'attribute', 'race', 'level', 'atk', 'summon', 'effect', 'next level', 'script'],
+      not: ['kind', 'monster'],
+    }));
+  test('spell fields', () =>
+    check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'alias', 'category', 'strings', 'text', 'archetype', 'effect', 'script'] }));
+  test("trap fields, with a Trap Monster's stats", () =>
+    check('trap "T" {\n  $0\n}', {
+      exactly: ['kind', 'id', 'artworks', 'alias', 'category', 'strings', 'text', 'archetype', 'effect', 'script', 'attribute', 'race', 'level', 'atk def'],
+    }));
+  test('the words after a frame', () =>
+    check('monster "M" {\n  frame effect $0\n}', { has: ['tuner', 'pendulum', 'effect', 'spirit', 'union', 'gemini', 'flip', 'toon', 'special-summon'] }));
   test('the alternate artworks field, on monsters too', () => check('monster "A" {\n  $0\n}', { has: ['id', 'artworks'] }));
-  test('nothing where the artworks\' passcodes go', () => check('monster "A" {\n  artworks $0\n}', { exactly: [] }));
+  test("nothing where the artworks' passcodes go", () => check('monster "A" {\n  artworks $0\n}', { exactly: [] }));
   test('no values after script: its path is typed', () => check('trap "T" {\n  script $0\n}', { exactly: [] }));
   test('fields while the block is still unclosed', () => check('monster "A" {\n  frame effect\n  $0', { has: ['attribute'] }));
   test('frames after frame', () => check('monster "A" {\n  frame $0\n}', { exactly: [...FRAMES] }));
-  test('attributes after attribute', () => check('monster "A" {\n  attribute $0\n}', { exactly: ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'] }));
-  test('races after race, written as printed', () => check('monster "A" {\n  race $0\n}', { has: ['Zombie', 'Beast-Warrior', 'Sea-Serpent'], not: ['zombie'] }));
+  test('attributes after attribute', () =>
+    check('monster "A" {\n  attribute $0\n}', { exactly: ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'] }));
+  test('races after race, written as printed', () =>
+    check('monster "A" {\n  race $0\n}', { has: ['Zombie', 'Beast-Warrior', 'Sea-Serpent'], not: ['zombie'] }));
   test('spell kinds', () => check('spell "S" {\n  kind $0\n}', { exactly: [...SPELL_KINDS] }));
   test('trap kinds', () => check('trap "T" {\n  kind $0\n}', { exactly: [...TRAP_KINDS] }));
   test('the tuner flag after a frame', () => check('monster "A" {\n  frame synchro $0\n}', { has: ['tuner', 'level'] }));
@@ -92,25 +107,57 @@ describe('completion in summon blocks', () => {
     assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5 + 5);
     assert.ok(items.every((i) => i.kind === 'snippet' && i.detail === 'summoning clause' && i.documentation.length > 0));
   });
-  test('clause labels read like the reference', () => check('monster "A" {\n  summon {\n    $0\n  }\n}', {
-    has: ['cannot normal summon or set', 'tributes N', "must first special summon by procedure [from ZONES] [to opponent's field]", 'must fusion summon', 'must link summon', 'summon requires "condition"'],
-  }));
-  test('filtered by the words typed', () => check('monster "A" {\n  summon {\n    must f$0\n  }\n}', {
-    exactly: ["must first special summon by procedure [from ZONES] [to opponent's field]", 'must first special summon by effect of "..."', 'must fusion summon'],
-  }));
-  test('a clause replaces all the words typed', () => checkAccept('monster "A" {\n  summon {\n    cannot s$0\n  }\n}', 'cannot special summon',
-    'monster "A" {\n  summon {\n    cannot special summon\n  }\n}'));
-  test('placeholders in a clause snippet', () => checkAccept('monster "A" {\n  summon {\n    requ$0\n  }\n}', 'requires N tributes [cannot set]',
-    'monster "A" {\n  summon {\n    requires ${1:3} tributes\n  }\n}'));
-  test('a procedure clause opens its block', () => checkAccept('monster "A" {\n  summon {\n    $0\n  }\n}', "must special summon by procedure [from ZONES] [to opponent's field]",
-    'monster "A" {\n  summon {\n    must special summon by procedure from ${1|hand,deck,extra,graveyard,banished,field|} {\n  $0\n}\n  }\n}'));
-  test('zones after from', () => check('monster "A" {\n  summon {\n    special summon by procedure from $0\n  }\n}', { exactly: ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'] }));
+  test('clause labels read like the reference', () =>
+    check('monster "A" {\n  summon {\n    $0\n  }\n}', {
+      has: [
+        'cannot normal summon or set',
+        'tributes N',
+        "must first special summon by procedure [from ZONES] [to opponent's field]",
+        'must fusion summon',
+        'must link summon',
+        'summon requires "condition"',
+      ],
+    }));
+  test('filtered by the words typed', () =>
+    check('monster "A" {\n  summon {\n    must f$0\n  }\n}', {
+      exactly: [
+        "must first special summon by procedure [from ZONES] [to opponent's field]",
+        'must first special summon by effect of "..."',
+        'must fusion summon',
+      ],
+    }));
+  test('a clause replaces all the words typed', () =>
+    checkAccept('monster "A" {\n  summon {\n    cannot s$0\n  }\n}', 'cannot special summon', 'monster "A" {\n  summon {\n    cannot special summon\n  }\n}'));
+  test('placeholders in a clause snippet', () =>
+    checkAccept(
+      'monster "A" {\n  summon {\n    requ$0\n  }\n}',
+      'requires N tributes [cannot set]',
+      'monster "A" {\n  summon {\n    requires ${1:3} tributes\n  }\n}',
+    ));
+  test('a procedure clause opens its block', () =>
+    checkAccept(
+      'monster "A" {\n  summon {\n    $0\n  }\n}',
+      "must special summon by procedure [from ZONES] [to opponent's field]",
+      'monster "A" {\n  summon {\n    must special summon by procedure from ${1|hand,deck,extra,graveyard,banished,field|} {\n  $0\n}\n  }\n}',
+    ));
+  test('zones after from', () =>
+    check('monster "A" {\n  summon {\n    special summon by procedure from $0\n  }\n}', {
+      exactly: ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'],
+    }));
   test('zones along a zone list', () => check('monster "A" {\n  summon {\n    cannot special summon from hand or $0\n  }\n}', { has: ['graveyard'] }));
   test('no zone right after a zone', () => check('monster "A" {\n  summon {\n    cannot special summon from hand $0\n  }\n}', { not: ['graveyard'] }));
-  test('quoted card names after "by effect of"', () => checkAccept('monster "A" {\n  summon {\n    must special summon by effect of $0\n  }\n}', 'Monster Reborn',
-    'monster "A" {\n  summon {\n    must special summon by effect of "Monster Reborn"\n  }\n}'));
-  test('card names inside quotes, without doubling them', () => checkAccept('monster "A" {\n  summon {\n    ritual spell "Mon$0ster"\n  }\n}', 'Monster Reborn',
-    'monster "A" {\n  summon {\n    ritual spell "Monster Reborn"\n  }\n}'));
+  test('quoted card names after "by effect of"', () =>
+    checkAccept(
+      'monster "A" {\n  summon {\n    must special summon by effect of $0\n  }\n}',
+      'Monster Reborn',
+      'monster "A" {\n  summon {\n    must special summon by effect of "Monster Reborn"\n  }\n}',
+    ));
+  test('card names inside quotes, without doubling them', () =>
+    checkAccept(
+      'monster "A" {\n  summon {\n    ritual spell "Mon$0ster"\n  }\n}',
+      'Monster Reborn',
+      'monster "A" {\n  summon {\n    ritual spell "Monster Reborn"\n  }\n}',
+    ));
   test('card names as materials', () => check('monster "A" {\n  summon {\n    fusion materials "Dark Necrofear" + $0\n  }\n}', { has: ['Dark Necrofear'] }));
   test('no card names in a summon requirement', () => check('monster "A" {\n  summon {\n    summon requires "Dark$0"\n  }\n}', { exactly: [] }));
   test('a card item says what the card is', () => {
@@ -123,43 +170,83 @@ describe('completion in summon blocks', () => {
 
 describe('completion in procedure and effect blocks', () => {
   const procedure = (line: string) => `monster "A" {\n  summon {\n    special summon by procedure {\n      ${line}\n    }\n  }\n}`;
-  test('condition and cost lines', () => check(procedure('$0'), {
-    has: ['condition only opponent controls monsters', 'condition you control COUNT FILTER', 'cost banish COUNT FILTER from ZONES', 'cost pay half lp', 'cost "free text"'],
-    not: ['cannot special summon'],
-  }));
+  test('condition and cost lines', () =>
+    check(procedure('$0'), {
+      has: [
+        'condition only opponent controls monsters',
+        'condition you control COUNT FILTER',
+        'cost banish COUNT FILTER from ZONES',
+        'cost pay half lp',
+        'cost "free text"',
+      ],
+      not: ['cannot special summon'],
+    }));
   test('filtered to costs', () => check(procedure('cost p$0'), { exactly: ['cost pay half lp', 'cost pay N lp'] }));
   test('the graveyard condition past its optional word', () => check(procedure('condition grav$0'), { exactly: ['condition graveyard has COUNT FILTER'] }));
   test('zones in a cost', () => check(procedure('cost banish 3 Zombie monsters from $0'), { has: ['graveyard'] }));
   test('no card names in a free-text condition', () => check(procedure('condition "$0"'), { exactly: [] }));
   test('card names in a cost filter', () => check(procedure('cost banish 1 "$0" from graveyard'), { has: ['Dark Necrofear'] }));
-  test('effect statements and costs', () => check('spell "S" {\n  effect {\n    $0\n  }\n}', {
-    has: ["special summon target [ignoring summoning conditions] [in attack / defense position] [to opponent's field]", "target COUNT FILTER in [your / opponent's / any] ZONES", 'negate activation [of spell / trap / spell or trap / monster effect / summoning effect]', 'cost pay N lp'],
-    not: ['condition you control no monsters'],
-  }));
+  test('effect statements and costs', () =>
+    check('spell "S" {\n  effect {\n    $0\n  }\n}', {
+      has: [
+        "special summon target [ignoring summoning conditions] [in attack / defense position] [to opponent's field]",
+        "target COUNT FILTER in [your / opponent's / any] ZONES",
+        'negate activation [of spell / trap / spell or trap / monster effect / summoning effect]',
+        'cost pay N lp',
+      ],
+      not: ['condition you control no monsters'],
+    }));
 });
 
 describe('completion in scenarios', () => {
-  test('scenario lines', () => check('scenario "S" {\n  $0\n}', { has: ['you { }', 'opponent { }', 'turn N', 'phase P', 'step activate', 'expect "X" [not] in ZONE [of opponent]', 'expect "X" atk / def N'], not: ['expect legal'] }));
+  test('scenario lines', () =>
+    check('scenario "S" {\n  $0\n}', {
+      has: ['you { }', 'opponent { }', 'turn N', 'phase P', 'step activate', 'expect "X" [not] in ZONE [of opponent]', 'expect "X" atk / def N'],
+      not: ['expect legal'],
+    }));
   test('step actions after step', () => check('scenario "S" {\n  step fl$0\n}', { exactly: ['step flip summon'] }));
-  test('a step snippet replaces the words typed', () => checkAccept('scenario "S" {\n  step act$0\n}', 'step activate',
-    'scenario "S" {\n  step activate "${1:Monster Reborn}"$0\n}'));
-  test('the opponent acts', () => checkAccept('scenario "S" {\n  step opponent act$0\n}', 'step opponent activate',
-    'scenario "S" {\n  step opponent activate "${1:Monster Reborn}"$0\n}'));
-  test('expectations filtered in a step block', () => check('scenario "S" {\n  step activate "Monster Reborn" {\n    expect il$0\n  }\n}', { exactly: ['illegal [RULE-CODE or FAMILY]'] }));
-  test('card names after an action', () => check('scenario "S" {\n  step activate $0\n}', { has: ['Monster Reborn', 'Dark Necrofear', 'step activate as pendulum scale'] }));
-  test('expectations after expect on a step', () => check('scenario "S" {\n  step activate "Monster Reborn" expect $0\n}', { has: ['legal', 'illegal [RULE-CODE or FAMILY]', '"X" [not] in ZONE [of opponent]', '"X" [not] normal / tribute / flip / special / fusion / ritual / synchro / xyz / link / pendulum summoned', 'Dark Necrofear'] }));
-  test('options and expect may follow a complete step', () => check('scenario "S" {\n  step activate "Monster Reborn" $0\n}', {
-    exactly: ['as pendulum scale', 'target', 'materials', 'summon', 'tributing', 'cost', 'hold', 'expect'] }));
-  test('final expectations judge the board, not legality', () => check('scenario "S" {\n  expect $0\n}', { has: ['"X" [not] in ZONE [of opponent]', 'lp N [of opponent]', 'normal summons used / left N [of opponent]'], not: ['legal', 'illegal [RULE-CODE or FAMILY]'] }));
+  test('a step snippet replaces the words typed', () =>
+    checkAccept('scenario "S" {\n  step act$0\n}', 'step activate', 'scenario "S" {\n  step activate "${1:Monster Reborn}"$0\n}'));
+  test('the opponent acts', () =>
+    checkAccept('scenario "S" {\n  step opponent act$0\n}', 'step opponent activate', 'scenario "S" {\n  step opponent activate "${1:Monster Reborn}"$0\n}'));
+  test('expectations filtered in a step block', () =>
+    check('scenario "S" {\n  step activate "Monster Reborn" {\n    expect il$0\n  }\n}', { exactly: ['illegal [RULE-CODE or FAMILY]'] }));
+  test('card names after an action', () =>
+    check('scenario "S" {\n  step activate $0\n}', { has: ['Monster Reborn', 'Dark Necrofear', 'step activate as pendulum scale'] }));
+  test('expectations after expect on a step', () =>
+    check('scenario "S" {\n  step activate "Monster Reborn" expect $0\n}', {
+      has: [
+        'legal',
+        'illegal [RULE-CODE or FAMILY]',
+        '"X" [not] in ZONE [of opponent]',
+        '"X" [not] normal / tribute / flip / special / fusion / ritual / synchro / xyz / link / pendulum summoned',
+        'Dark Necrofear',
+      ],
+    }));
+  test('options and expect may follow a complete step', () =>
+    check('scenario "S" {\n  step activate "Monster Reborn" $0\n}', {
+      exactly: ['as pendulum scale', 'target', 'materials', 'summon', 'tributing', 'cost', 'hold', 'expect'],
+    }));
+  test('final expectations judge the board, not legality', () =>
+    check('scenario "S" {\n  expect $0\n}', {
+      has: ['"X" [not] in ZONE [of opponent]', 'lp N [of opponent]', 'normal summons used / left N [of opponent]'],
+      not: ['legal', 'illegal [RULE-CODE or FAMILY]'],
+    }));
   test('zones after in', () => check('scenario "S" {\n  expect "Dark Necrofear" in $0\n}', { has: ['monsters', 'graveyard'] }));
   test('phases', () => check('scenario "S" {\n  phase $0\n}', { exactly: ['draw', 'standby', 'main1', 'battle', 'main2', 'end'] }));
   test('phases after change phase to', () => check('scenario "S" {\n  step change phase to $0\n}', { has: ['battle'] }));
-  test('board lines', () => check('scenario "S" {\n  you {\n    $0\n  }\n}', { has: ['lp N', 'hand', 'graveyard', 'monsters', 'spells'], not: ['step activate'] }));
-  test('card names on the board', () => checkAccept('scenario "S" {\n  you {\n    hand "Dark Necrofear", $0\n  }\n}', 'Monster Reborn',
-    'scenario "S" {\n  you {\n    hand "Dark Necrofear", "Monster Reborn"\n  }\n}'));
-  test('card names inside a board string', () => checkAccept('scenario "S" {\n  you { graveyard 3 x "Dark$0" }\n}', 'Dark Necrofear',
-    'scenario "S" {\n  you { graveyard 3 x "Dark Necrofear" }\n}'));
-  test('expectations in a step block', () => check('scenario "S" {\n  step activate "Monster Reborn" {\n    $0\n  }\n}', { has: ['expect legal', 'expect "X" [not] in ZONE [of opponent]'] }));
+  test('board lines', () =>
+    check('scenario "S" {\n  you {\n    $0\n  }\n}', { has: ['lp N', 'hand', 'graveyard', 'monsters', 'spells'], not: ['step activate'] }));
+  test('card names on the board', () =>
+    checkAccept(
+      'scenario "S" {\n  you {\n    hand "Dark Necrofear", $0\n  }\n}',
+      'Monster Reborn',
+      'scenario "S" {\n  you {\n    hand "Dark Necrofear", "Monster Reborn"\n  }\n}',
+    ));
+  test('card names inside a board string', () =>
+    checkAccept('scenario "S" {\n  you { graveyard 3 x "Dark$0" }\n}', 'Dark Necrofear', 'scenario "S" {\n  you { graveyard 3 x "Dark Necrofear" }\n}'));
+  test('expectations in a step block', () =>
+    check('scenario "S" {\n  step activate "Monster Reborn" {\n    $0\n  }\n}', { has: ['expect legal', 'expect "X" [not] in ZONE [of opponent]'] }));
   test('no card names in a scenario name', () => check('scenario "Dark$0" {\n}', { exactly: [] }));
 });
 
@@ -171,7 +258,8 @@ describe('completion elsewhere', () => {
     const items = completions(`//- a.card\nmonster "Say \\"Hi\\"" { }\n//- main.card\nscenario "S" { you { hand "$0" } }`);
     assert.equal(items.find((i) => i.label === 'Say "Hi"')?.insertText, 'Say \\"Hi\\"');
   });
-  test('library cards are offered too', () => check(`//- library/support.card\nspell "Polymerization" { }\n//- main.card\nscenario "S" { you { hand "$0" } }`, { exactly: ['Polymerization'] }));
+  test('library cards are offered too', () =>
+    check(`//- library/support.card\nspell "Polymerization" { }\n//- main.card\nscenario "S" { you { hand "$0" } }`, { exactly: ['Polymerization'] }));
 });
 
 describe('card names: filtered by what is typed, cut to a page, documented on resolve', () => {
@@ -196,13 +284,21 @@ spell "Monster Reborn" { kind normal }
     assert.deepEqual(labels('scenario "S" { you { hand "agic$0" } }'), ['Dark Magician']);
     assert.deepEqual(labels('scenario "S" { you { hand "xyzzy$0" } }'), []);
   });
-  test('only the text before the cursor counts', () => assert.deepEqual(labels('scenario "S" { you { hand "Dark$0 Magician" } }'), ['Dark Magician', 'Dark Necrofear']));
+  test('only the text before the cursor counts', () =>
+    assert.deepEqual(labels('scenario "S" { you { hand "Dark$0 Magician" } }'), ['Dark Magician', 'Dark Necrofear']));
   test('an unquoted name being typed filters too', () => assert.deepEqual(labels('scenario "S" {\n  step activate Mon$0\n}'), ['Monster Reborn']));
 
   test('the ranks of the matcher', () => {
     const cases: [string, string, number | undefined][] = [
-      ['', 'dark necrofear', 0], ['dark', 'dark necrofear', 0], ['necro', 'dark necrofear', 1], ['blue-eyes', 'the blue-eyes dragon', 1],
-      ['eyes', 'blue-eyes', 1], ['dn', 'dark necrofear', 2], ['drkn', 'dark necrofear', 2], ['ark', 'dark necrofear', 3], ['zz', 'dark necrofear', undefined],
+      ['', 'dark necrofear', 0],
+      ['dark', 'dark necrofear', 0],
+      ['necro', 'dark necrofear', 1],
+      ['blue-eyes', 'the blue-eyes dragon', 1],
+      ['eyes', 'blue-eyes', 1],
+      ['dn', 'dark necrofear', 2],
+      ['drkn', 'dark necrofear', 2],
+      ['ark', 'dark necrofear', 3],
+      ['zz', 'dark necrofear', undefined],
     ];
     for (const [query, label, rank] of cases) assert.equal(matchRank(query, label), rank, `${query} in ${label}`);
   });
@@ -219,7 +315,10 @@ spell "Monster Reborn" { kind normal }
     const few = completionListAt(narrowed.document, narrowed.offset, narrowed.workspace);
     const expected = Array.from({ length: 10 }, (_, i) => `Filler 24${i}`);
     assert.deepEqual(few.items.map((i) => i.label).slice(0, 10), expected, 'names starting with the typed text first');
-    assert.ok(few.items.slice(10).every((i) => /^Filler \d*2\d*4/.test(i.label)), 'then subsequence matches');
+    assert.ok(
+      few.items.slice(10).every((i) => /^Filler \d*2\d*4/.test(i.label)),
+      'then subsequence matches',
+    );
     assert.equal(few.isIncomplete, false);
   });
 

@@ -14,7 +14,8 @@ function labels(fixture: string): string[] {
 }
 
 const summon = (line: string) => `monster "A" {\n  frame effect\n  level 7\n  summon {\n    ${line}\n  }\n}`;
-const procedure = (line: string) => `monster "A" {\n  frame effect\n  level 7\n  summon {\n    must special summon by procedure {\n      ${line}\n    }\n  }\n}`;
+const procedure = (line: string) =>
+  `monster "A" {\n  frame effect\n  level 7\n  summon {\n    must special summon by procedure {\n      ${line}\n    }\n  }\n}`;
 const effect = (line: string) => `spell "S" {\n  kind normal\n  effect {\n    ${line}\n  }\n}`;
 
 describe('completion continues past captures', () => {
@@ -35,19 +36,52 @@ describe('completion continues past captures', () => {
     { name: 'after `trigger when `', fixture: effect('trigger when $0'), has: ['opponent', 'summons'] },
     { name: 'after `target 1 monster in `: sides and zones', fixture: effect('target 1 monster in $0'), has: ['your', 'graveyard'] },
     { name: 'after `add 1 monster from deck `', fixture: effect('add 1 monster from deck $0'), has: ['to hand'] },
-    { name: 'after `expect "X" `', fixture: 'scenario "S" {\n  expect "Dark Necrofear" $0\n}', has: ['not', 'in', 'properly summoned', 'atk', 'tribute', 'special summoned by'] },
-    { name: 'after `expect "X" not `', fixture: 'scenario "S" {\n  expect "Dark Necrofear" not $0\n}', has: ['in', 'tribute', 'properly summoned'], not: ['atk'] },
+    {
+      name: 'after `expect "X" `',
+      fixture: 'scenario "S" {\n  expect "Dark Necrofear" $0\n}',
+      has: ['not', 'in', 'properly summoned', 'atk', 'tribute', 'special summoned by'],
+    },
+    {
+      name: 'after `expect "X" not `',
+      fixture: 'scenario "S" {\n  expect "Dark Necrofear" not $0\n}',
+      has: ['in', 'tribute', 'properly summoned'],
+      not: ['atk'],
+    },
     { name: 'after `expect normal summons `', fixture: 'scenario "S" {\n  expect normal summons $0\n}', has: ['used', 'left'] },
     { name: 'after an expectation on a step', fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" expect illegal $0\n}', has: [] },
-    { name: 'after `step `: the actions', fixture: 'scenario "S" {\n  step $0\n}', has: ['step normal summon', 'step activate', 'step special summon by procedure', 'step link summon materials', 'step opponent activate'] },
+    {
+      name: 'after `step `: the actions',
+      fixture: 'scenario "S" {\n  step $0\n}',
+      has: ['step normal summon', 'step activate', 'step special summon by procedure', 'step link summon materials', 'step opponent activate'],
+    },
     { name: 'after `step normal summon `: card names', fixture: 'scenario "S" {\n  step normal summon $0\n}', has: ['Dark Necrofear'] },
-    { name: 'after a step\'s card: its options', fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" $0\n}', has: ['tributing', 'paying lp', 'without tributes', 'by', 'cost', 'expect'], not: ['target', 'hold'] },
+    {
+      name: "after a step's card: its options",
+      fixture: 'scenario "S" {\n  step normal summon "Dark Necrofear" $0\n}',
+      has: ['tributing', 'paying lp', 'without tributes', 'by', 'cost', 'expect'],
+      not: ['target', 'hold'],
+    },
     { name: 'after an option that lists cards', fixture: 'scenario "S" {\n  step activate "Monster Reborn" target $0\n}', has: ['Dark Necrofear'] },
-    { name: 'after `by procedure to `', fixture: 'scenario "S" {\n  step special summon "Dark Necrofear" by procedure to $0\n}', has: ['zone', 'extra monster zone'], not: ['graveyard'] },
+    {
+      name: 'after `by procedure to `',
+      fixture: 'scenario "S" {\n  step special summon "Dark Necrofear" by procedure to $0\n}',
+      has: ['zone', 'extra monster zone'],
+      not: ['graveyard'],
+    },
     { name: 'after `send "X" to `: zones', fixture: 'scenario "S" {\n  step send "Dark Necrofear" to $0\n}', has: ['graveyard', 'hand', 'extra deck'] },
-    { name: 'after `link summon "X" `: the materials it needs', fixture: 'scenario "S" {\n  step link summon "Dark Necrofear" $0\n}', has: ['materials', 'tributing', 'using'], not: ['expect'] },
+    {
+      name: 'after `link summon "X" `: the materials it needs',
+      fixture: 'scenario "S" {\n  step link summon "Dark Necrofear" $0\n}',
+      has: ['materials', 'tributing', 'using'],
+      not: ['expect'],
+    },
     { name: 'after a board zone: the cards', fixture: 'scenario "S" {\n  you {\n    graveyard $0\n  }\n}', has: ['Dark Necrofear'] },
-    { name: 'after a board card: modifiers and the next field', fixture: 'scenario "S" {\n  you {\n    monsters "Dark Necrofear" $0\n  }\n}', has: ['defense', 'set', 'summoned this turn', 'properly summoned', 'hand', 'lp'], not: ['gy', 'monster'] },
+    {
+      name: 'after a board card: modifiers and the next field',
+      fixture: 'scenario "S" {\n  you {\n    monsters "Dark Necrofear" $0\n  }\n}',
+      has: ['defense', 'set', 'summoned this turn', 'properly summoned', 'hand', 'lp'],
+      not: ['gy', 'monster'],
+    },
     { name: 'after `turn `', fixture: 'scenario "S" {\n  turn $0\n}', has: ['player'] },
     { name: 'after `normal `', fixture: 'scenario "S" {\n  normal $0\n}', has: ['summons used'] },
   ];

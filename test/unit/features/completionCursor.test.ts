@@ -41,15 +41,27 @@ function scanningLocate(text: string, topLevel: readonly Statement[], offset: nu
 function agreesEverywhere(text: string): void {
   const document = analyzeDocument('file:///cursor.card', text, 1);
   for (let offset = 0; offset <= text.length; offset++) {
-    assert.deepEqual(locateCursor(document, offset), scanningLocate(text, document.tree.statements, offset), `offset ${offset} of ${JSON.stringify(text.slice(0, 200))}`);
+    assert.deepEqual(
+      locateCursor(document, offset),
+      scanningLocate(text, document.tree.statements, offset),
+      `offset ${offset} of ${JSON.stringify(text.slice(0, 200))}`,
+    );
   }
 }
 
 test('locateCursor agrees with a scan of every statement: language soups, unclosed blocks, edited example files', () => {
-  const samples = sampleCardTexts().slice(0, 6).map((s) => s.text.slice(0, 1500));
-  fc.assert(fc.property(fc.oneof(
-    fragmentSoup(80),
-    fc.constantFrom(...samples).chain((text) => fc.array(editArbitrary, { maxLength: 4 }).map((edits) => edits.reduce(applyEdit, text))),
-    fc.constantFrom(...samples).chain((text) => fc.nat({ max: text.length }).map((cut) => text.slice(0, cut))),
-  ), agreesEverywhere), fuzzOptions(60));
+  const samples = sampleCardTexts()
+    .slice(0, 6)
+    .map((s) => s.text.slice(0, 1500));
+  fc.assert(
+    fc.property(
+      fc.oneof(
+        fragmentSoup(80),
+        fc.constantFrom(...samples).chain((text) => fc.array(editArbitrary, { maxLength: 4 }).map((edits) => edits.reduce(applyEdit, text))),
+        fc.constantFrom(...samples).chain((text) => fc.nat({ max: text.length }).map((cut) => text.slice(0, cut))),
+      ),
+      agreesEverywhere,
+    ),
+    fuzzOptions(60),
+  );
 });

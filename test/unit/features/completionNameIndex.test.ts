@@ -28,7 +28,31 @@ function answer(index: CardNameIndex, query: string, limit: number): { names: st
 }
 
 /** Names built from a few pieces, so that prefixes, word starts and subsequences collide often. */
-const PIECES = ['dark', 'Dark', 'necro', 'Necrofear', ' ', ' ', '-', '"', '\\', 'a', 'b', 'ab', 'Ba', 'z', '0', '7', 'é', 'İ', '\u0130x', '\uD83D\uDE00', '\uD800', 'ß', 'Ω'];
+const PIECES = [
+  'dark',
+  'Dark',
+  'necro',
+  'Necrofear',
+  ' ',
+  ' ',
+  '-',
+  '"',
+  '\\',
+  'a',
+  'b',
+  'ab',
+  'Ba',
+  'z',
+  '0',
+  '7',
+  'é',
+  'İ',
+  '\u0130x',
+  '\uD83D\uDE00',
+  '\uD800',
+  'ß',
+  'Ω',
+];
 const cardName = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''));
 const query = fc.oneof(
   fc.array(fc.constantFrom(...PIECES), { maxLength: 3 }).map((parts) => parts.join('').toLowerCase()),
@@ -37,28 +61,58 @@ const query = fc.oneof(
 
 describe('CardNameIndex (card names for completion, once per set of names)', () => {
   test('answers exactly what ranking every name with matchRank answers: same names, same order, same cut', () => {
-    fc.assert(fc.property(fc.array(cardName, { maxLength: 60 }), fc.array(query, { minLength: 1, maxLength: 8 }), fc.integer({ min: 1, max: 12 }), (names, queries, limit) => {
-      const index = new CardNameIndex(new Set(names));
-      for (const q of queries) assert.deepEqual(answer(index, q, limit), reference(names, q, limit), `query ${JSON.stringify(q)}, limit ${limit}`);
-    }), fuzzOptions(400));
+    fc.assert(
+      fc.property(
+        fc.array(cardName, { maxLength: 60 }),
+        fc.array(query, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 12 }),
+        (names, queries, limit) => {
+          const index = new CardNameIndex(new Set(names));
+          for (const q of queries) assert.deepEqual(answer(index, q, limit), reference(names, q, limit), `query ${JSON.stringify(q)}, limit ${limit}`);
+        },
+      ),
+      fuzzOptions(400),
+    );
   });
 
   test('on a generated 2,000-card pool, for every prefix of some names and a few loose queries', () => {
-    const names = generateCardSet({ cards: 2000, files: 1, seed: 7 }).files.flatMap((f) => [...f.text.matchAll(/^(?:monster|spell|trap) "([^"]+)"/gm)].map((m) => m[1]));
+    const names = generateCardSet({ cards: 2000, files: 1, seed: 7 }).files.flatMap((f) =>
+      [...f.text.matchAll(/^(?:monster|spell|trap) "([^"]+)"/gm)].map((m) => m[1]),
+    );
     const index = new CardNameIndex(new Set(names));
-    const queries = ['', 'x', 'qz', 'dr', 'a b', 'token', 'ee', 'on ', ...names.slice(0, 40).flatMap((n) => [1, 2, 3, 5, n.length].map((k) => n.slice(0, k).toLowerCase()))];
-    for (const q of queries) for (const limit of [1, 50, 200]) assert.deepEqual(answer(index, q, limit), reference(names, q, limit), `query ${JSON.stringify(q)}, limit ${limit}`);
+    const queries = [
+      '',
+      'x',
+      'qz',
+      'dr',
+      'a b',
+      'token',
+      'ee',
+      'on ',
+      ...names.slice(0, 40).flatMap((n) => [1, 2, 3, 5, n.length].map((k) => n.slice(0, k).toLowerCase())),
+    ];
+    for (const q of queries)
+      for (const limit of [1, 50, 200]) assert.deepEqual(answer(index, q, limit), reference(names, q, limit), `query ${JSON.stringify(q)}, limit ${limit}`);
   });
 
   test('an index updated from an earlier one (names renamed, added, removed) answers as one built afresh', () => {
-    fc.assert(fc.property(fc.array(cardName, { maxLength: 60 }), fc.array(fc.oneof(cardName, fc.constant('')), { maxLength: 100 }), fc.array(fc.nat(), { maxLength: 30 }), fc.array(query, { maxLength: 6 }), (before, added, removed, queries) => {
-      const first = new CardNameIndex(new Set(before));
-      const after = new Set([...before.filter((_, i) => !removed.includes(i)), ...added]);
-      const updated = new CardNameIndex(after, first);
-      const fresh = new CardNameIndex(after);
-      assert.deepEqual(updated.entries, fresh.entries);
-      for (const q of ['', ...queries]) assert.deepEqual(answer(updated, q, 7), answer(fresh, q, 7), `query ${JSON.stringify(q)}`);
-    }), fuzzOptions(300));
+    fc.assert(
+      fc.property(
+        fc.array(cardName, { maxLength: 60 }),
+        fc.array(fc.oneof(cardName, fc.constant('')), { maxLength: 100 }),
+        fc.array(fc.nat(), { maxLength: 30 }),
+        fc.array(query, { maxLength: 6 }),
+        (before, added, removed, queries) => {
+          const first = new CardNameIndex(new Set(before));
+          const after = new Set([...before.filter((_, i) => !removed.includes(i)), ...added]);
+          const updated = new CardNameIndex(after, first);
+          const fresh = new CardNameIndex(after);
+          assert.deepEqual(updated.entries, fresh.entries);
+          for (const q of ['', ...queries]) assert.deepEqual(answer(updated, q, 7), answer(fresh, q, 7), `query ${JSON.stringify(q)}`);
+        },
+      ),
+      fuzzOptions(300),
+    );
   });
 
   test('every name is reachable: typing it whole lists it first, however many names start with it', () => {

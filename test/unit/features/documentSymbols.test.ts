@@ -24,7 +24,9 @@ function check(text: string, expected: string): void {
 }
 
 describe('document symbols', () => {
-  test('set header, monster with clauses, spell with effect lines', () => check(`
+  test('set header, monster with clauses, spell with effect lines', () =>
+    check(
+      `
 set "Shadows of the Crypt" code SOTC
 monster "Crypt Sovereign" {
   frame effect
@@ -45,7 +47,8 @@ spell "Monster Reborn" {
     special summon target
   }
 }
-`, `
+`,
+      `
 set Shadows of the Crypt · set · code SOTC ["Shadows of the Crypt"]
 monster Crypt Sovereign · Level 8 DARK Zombie Effect · 2800/2000 · Semi-Nomi ["Crypt Sovereign"]
   clause cannot normal summon or set · summon [cannot normal summon or set]
@@ -53,9 +56,12 @@ monster Crypt Sovereign · Level 8 DARK Zombie Effect · 2800/2000 · Semi-Nomi 
 spell Monster Reborn · Normal Spell ["Monster Reborn"]
   clause target 1 monster in any graveyard · effect [target]
   clause special summon target · effect [special]
-`));
+`,
+    ));
 
-  test('monster details for Xyz, Link, tuners and Nomi', () => check(`
+  test('monster details for Xyz, Link, tuners and Nomi', () =>
+    check(
+      `
 monster "X" {
   frame xyz
   rank 4
@@ -77,16 +83,20 @@ monster "T" {
 }
 trap "Counter" { kind counter }
 trap "Plain" { }
-`, `
+`,
+      `
 monster X · Rank 4 LIGHT Beast-Warrior Xyz · 2000/? ["X"]
 monster L · Link 2 Link · ATK 1500 ["L"]
 monster T · Level 6 Synchro Tuner · Nomi ["T"]
   clause must synchro summon · summon [must synchro summon]
 trap Counter · Counter Trap ["Counter"]
 trap Plain · Trap ["Plain"]
-`));
+`,
+    ));
 
-  test('scenarios list their steps and final expectations', () => check(`
+  test('scenarios list their steps and final expectations', () =>
+    check(
+      `
 scenario "Necrofear returns" {
   you {
     hand "Dark Necrofear"
@@ -96,13 +106,15 @@ scenario "Necrofear returns" {
   step send "Dark Necrofear" to graveyard
   expect "Dark Necrofear" in graveyard
 }
-`, `
+`,
+      `
 scenario Necrofear returns · scenario ["Necrofear returns"]
   step step special summon "Dark Necrofear" by procedure cost "A", "B", "C" · step [step]
   step expect legal · final expectation [expect]
   step step send "Dark Necrofear" to graveyard · step [step]
   step expect "Dark Necrofear" in graveyard · final expectation [expect]
-`));
+`,
+    ));
 
   test('long lines are shortened', () => {
     const document = analyzeDocument('file:///f.card', `scenario "S" {\n  step activate ${'"Card", '.repeat(20)}"Last"\n}\n`);
@@ -111,11 +123,15 @@ scenario Necrofear returns · scenario ["Necrofear returns"]
     assert.ok(step.name.endsWith('…'));
   });
 
-  test('a declaration without a name is left out; the rest still shows', () => check(`
+  test('a declaration without a name is left out; the rest still shows', () =>
+    check(
+      `
 monster {
 }
 monster "Kept" { frame normal }
-`, `
+`,
+      `
 monster Kept · Normal ["Kept"]
-`));
+`,
+    ));
 });

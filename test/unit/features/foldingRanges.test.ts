@@ -11,7 +11,9 @@ function check(text: string, expected: string[]): void {
 }
 
 describe('folding ranges', () => {
-  test('blocks fold up to the line before their closing brace', () => check(`
+  test('blocks fold up to the line before their closing brace', () =>
+    check(
+      `
 monster "A" {
   frame effect
   summon {
@@ -20,24 +22,36 @@ monster "A" {
     }
   }
 }
-`, ['1-7', '3-6', '4-5']));
+`,
+      ['1-7', '3-6', '4-5'],
+    ));
 
-  test('a one-line block does not fold; an empty two-line block neither', () => check(`
+  test('a one-line block does not fold; an empty two-line block neither', () =>
+    check(
+      `
 scenario "S" {
   you { hand "A" }
   opponent {
   }
 }
-`, ['1-4']));
+`,
+      ['1-4'],
+    ));
 
-  test('a block opened on its own line folds from the brace', () => check(`
+  test('a block opened on its own line folds from the brace', () =>
+    check(
+      `
 monster "A"
 {
   frame effect
 }
-`, ['2-3']));
+`,
+      ['2-3'],
+    ));
 
-  test('an unclosed block folds to its last statement', () => check(`
+  test('an unclosed block folds to its last statement', () =>
+    check(
+      `
 monster "A" {
   frame effect
   level 4
@@ -45,9 +59,13 @@ monster "A" {
 monster "B" {
   frame normal
 }
-`, ['1-3', '5-6']));
+`,
+      ['1-3', '5-6'],
+    ));
 
-  test('consecutive own-line comments fold; single ones and trailing ones do not', () => check(`
+  test('consecutive own-line comments fold; single ones and trailing ones do not', () =>
+    check(
+      `
 # A set of crypt monsters.
 # Written for the tests.
 monster "A" { # trailing
@@ -57,9 +75,13 @@ monster "A" { # trailing
 # again
 # and again
 #   and more
-`, ['1-2 comment', '3-5', '7-9 comment']));
+`,
+      ['1-2 comment', '3-5', '7-9 comment'],
+    ));
 
-  test('regions pair up, nest, and break comment runs', () => check(`
+  test('regions pair up, nest, and break comment runs', () =>
+    check(
+      `
 # region Monsters
 # about monsters
 # more
@@ -69,7 +91,9 @@ monster "A" {
 #endregion
 # endregion
 # endregion without a start
-`, ['1-8 region', '2-3 comment', '6-7 region']));
+`,
+      ['1-8 region', '2-3 comment', '6-7 region'],
+    ));
 
   test('comment runs stop at a blank line', () => check('# a\n# b\n\n# c\n# d\n', ['1-2 comment', '4-5 comment']));
 

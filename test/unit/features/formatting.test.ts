@@ -19,16 +19,18 @@ function check(input: string, expected: string): void {
   assert.equal(applyEdits(input, formatDocument(document)), expected, 'formatDocument edits produce the same text');
 }
 
-describe('formatting honours the client\'s indentation', () => {
+describe("formatting honours the client's indentation", () => {
   const input = 'monster "A" {\nframe effect\nsummon {\ncannot normal summon or set\n}\nfusion materials "B" +\n"C"\n}\n';
-  test('4 spaces', () => assert.equal(
-    formatText(input, { tabSize: 4, insertSpaces: true }),
-    'monster "A" {\n    frame effect\n    summon {\n        cannot normal summon or set\n    }\n    fusion materials "B" +\n        "C"\n}\n',
-  ));
-  test('tabs', () => assert.equal(
-    formatText(input, { tabSize: 4, insertSpaces: false }),
-    'monster "A" {\n\tframe effect\n\tsummon {\n\t\tcannot normal summon or set\n\t}\n\tfusion materials "B" +\n\t\t"C"\n}\n',
-  ));
+  test('4 spaces', () =>
+    assert.equal(
+      formatText(input, { tabSize: 4, insertSpaces: true }),
+      'monster "A" {\n    frame effect\n    summon {\n        cannot normal summon or set\n    }\n    fusion materials "B" +\n        "C"\n}\n',
+    ));
+  test('tabs', () =>
+    assert.equal(
+      formatText(input, { tabSize: 4, insertSpaces: false }),
+      'monster "A" {\n\tframe effect\n\tsummon {\n\t\tcannot normal summon or set\n\t}\n\tfusion materials "B" +\n\t\t"C"\n}\n',
+    ));
   test('formatDocument takes the same options', () => {
     const document = analyzeDocument('file:///f.card', input);
     assert.equal(applyEdits(input, formatDocument(document, { tabSize: 3, insertSpaces: true })), formatText(input, { tabSize: 3, insertSpaces: true }));
@@ -37,62 +39,53 @@ describe('formatting honours the client\'s indentation', () => {
 });
 
 describe('formatting fixtures', () => {
-  test('indentation and spacing', () => check(
-    'monster   "A"{\n\tframe effect\n      attribute DARK     race Zombie\n  summon {\ncannot normal summon or set\n     }\n}\n',
-    'monster "A" {\n  frame effect\n  attribute DARK race Zombie\n  summon {\n    cannot normal summon or set\n  }\n}\n',
-  ));
+  test('indentation and spacing', () =>
+    check(
+      'monster   "A"{\n\tframe effect\n      attribute DARK     race Zombie\n  summon {\ncannot normal summon or set\n     }\n}\n',
+      'monster "A" {\n  frame effect\n  attribute DARK race Zombie\n  summon {\n    cannot normal summon or set\n  }\n}\n',
+    ));
 
-  test('a one-line block opens onto its own lines', () => check(
-    'scenario "S" {\n  opponent { monsters "Cyber Dragon" attack }\n}',
-    'scenario "S" {\n  opponent {\n    monsters "Cyber Dragon" attack\n  }\n}\n',
-  ));
+  test('a one-line block opens onto its own lines', () =>
+    check('scenario "S" {\n  opponent { monsters "Cyber Dragon" attack }\n}', 'scenario "S" {\n  opponent {\n    monsters "Cyber Dragon" attack\n  }\n}\n'));
 
   test('an empty block', () => check('spell "S" {}\n', 'spell "S" {\n}\n'));
 
-  test('own-line and trailing comments are kept as written, own-line ones indented', () => check(
-    '#  Header   comment\nmonster "A" {   # the card\n      #  inner  note\n  frame effect    #trailing\n}  # end\n',
-    '#  Header   comment\nmonster "A" { # the card\n  #  inner  note\n  frame effect #trailing\n} # end\n',
-  ));
+  test('own-line and trailing comments are kept as written, own-line ones indented', () =>
+    check(
+      '#  Header   comment\nmonster "A" {   # the card\n      #  inner  note\n  frame effect    #trailing\n}  # end\n',
+      '#  Header   comment\nmonster "A" { # the card\n  #  inner  note\n  frame effect #trailing\n} # end\n',
+    ));
 
-  test('runs of blank lines collapse to one; none after { or before }', () => check(
-    '\n\n\nmonster "A" {\n\n\n  frame effect\n\n\n\n  level 4\n\n}\n\n\n\nmonster "B" {\n}\n\n\n',
-    'monster "A" {\n  frame effect\n\n  level 4\n}\n\nmonster "B" {\n}\n',
-  ));
+  test('runs of blank lines collapse to one; none after { or before }', () =>
+    check(
+      '\n\n\nmonster "A" {\n\n\n  frame effect\n\n\n\n  level 4\n\n}\n\n\n\nmonster "B" {\n}\n\n\n',
+      'monster "A" {\n  frame effect\n\n  level 4\n}\n\nmonster "B" {\n}\n',
+    ));
 
-  test('continuation lines are indented one more level', () => check(
-    'monster "F" {\n  summon {\n    fusion materials "A" +\n"B" +\n          1 FIRE monster\n  }\n}\n',
-    'monster "F" {\n  summon {\n    fusion materials "A" +\n      "B" +\n      1 FIRE monster\n  }\n}\n',
-  ));
+  test('continuation lines are indented one more level', () =>
+    check(
+      'monster "F" {\n  summon {\n    fusion materials "A" +\n"B" +\n          1 FIRE monster\n  }\n}\n',
+      'monster "F" {\n  summon {\n    fusion materials "A" +\n      "B" +\n      1 FIRE monster\n  }\n}\n',
+    ));
 
-  test('commas and semicolons hug the part before them', () => check(
-    'scenario "S" {\n  you { hand "A" , "B" ,"C" ; lp 4000 }\n}\n',
-    'scenario "S" {\n  you {\n    hand "A", "B", "C"; lp 4000\n  }\n}\n',
-  ));
+  test('commas and semicolons hug the part before them', () =>
+    check('scenario "S" {\n  you { hand "A" , "B" ,"C" ; lp 4000 }\n}\n', 'scenario "S" {\n  you {\n    hand "A", "B", "C"; lp 4000\n  }\n}\n'));
 
-  test('a { on its own line stays there (moving it would change the statements)', () => check(
-    'monster "A"\n{\n}\n',
-    'monster "A"\n{\n}\n',
-  ));
+  test('a { on its own line stays there (moving it would change the statements)', () => check('monster "A"\n{\n}\n', 'monster "A"\n{\n}\n'));
 
-  test('a statement after } moves to its own line', () => check(
-    'monster "A" {\n  summon { cannot special summon } text "x"\n}\n',
-    'monster "A" {\n  summon {\n    cannot special summon\n  }\n  text "x"\n}\n',
-  ));
+  test('a statement after } moves to its own line', () =>
+    check('monster "A" {\n  summon { cannot special summon } text "x"\n}\n', 'monster "A" {\n  summon {\n    cannot special summon\n  }\n  text "x"\n}\n'));
 
-  test('a declaration word after } inside a block stays on that line', () => check(
-    'scenario "S" {\n  you { } monster "X" {\n  }\n}\n',
-    'scenario "S" {\n  you {\n  } monster "X" {\n  }\n}\n',
-  ));
+  test('a declaration word after } inside a block stays on that line', () =>
+    check('scenario "S" {\n  you { } monster "X" {\n  }\n}\n', 'scenario "S" {\n  you {\n  } monster "X" {\n  }\n}\n'));
 
-  test('strings are kept byte for byte', () => check(
-    'monster "  Odd\\"  Name\\\\ " {\n  text    "Two  spaces,\\tand\\" quotes"\n}\n',
-    'monster "  Odd\\"  Name\\\\ " {\n  text "Two  spaces,\\tand\\" quotes"\n}\n',
-  ));
+  test('strings are kept byte for byte', () =>
+    check(
+      'monster "  Odd\\"  Name\\\\ " {\n  text    "Two  spaces,\\tand\\" quotes"\n}\n',
+      'monster "  Odd\\"  Name\\\\ " {\n  text "Two  spaces,\\tand\\" quotes"\n}\n',
+    ));
 
-  test('CRLF line endings are kept', () => check(
-    'monster "A" {\r\n frame effect\r\n}',
-    'monster "A" {\r\n  frame effect\r\n}\r\n',
-  ));
+  test('CRLF line endings are kept', () => check('monster "A" {\r\n frame effect\r\n}', 'monster "A" {\r\n  frame effect\r\n}\r\n'));
 
   test('a byte-order mark is kept', () => check('\ufeffspell "S" {\n kind normal\n}', '\ufeffspell "S" {\n  kind normal\n}\n'));
 
@@ -169,19 +162,49 @@ function exampleTexts(): string[] {
 
 const SYNTAX_CODES = new Set(['CS0001', 'CS0002', 'CS0003', 'CS0004', 'CS0005']);
 const hasSyntaxErrors = (text: string) => parse(text).diagnostics.some((d) => SYNTAX_CODES.has(d.code));
-const textsOf = (text: string, kind: 'comment' | 'string') => tokenize(text).filter((t) => t.kind === kind).map((t) => t.text);
+const textsOf = (text: string, kind: 'comment' | 'string') =>
+  tokenize(text)
+    .filter((t) => t.kind === kind)
+    .map((t) => t.text);
 
 /** Random edits: insert a fragment (layout, punctuation, comments, strings, words) or delete a range. */
 const fragment = fc.constantFrom(
-  ' ', '   ', '\t', '\n', '\r\n', '\n\n\n', '{', '}', '{ }', ';', ',', '+', ', ', ' + ', '# note', '# region r\n', '# endregion\n',
-  '"Card"', '"a  b"', 'word', '42', 'monster', ' monster "M" ', '}\n', '\n}', '{\n',
+  ' ',
+  '   ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\n\n\n',
+  '{',
+  '}',
+  '{ }',
+  ';',
+  ',',
+  '+',
+  ', ',
+  ' + ',
+  '# note',
+  '# region r\n',
+  '# endregion\n',
+  '"Card"',
+  '"a  b"',
+  'word',
+  '42',
+  'monster',
+  ' monster "M" ',
+  '}\n',
+  '\n}',
+  '{\n',
 );
 const edit = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), text: fragment }),
   fc.record({ kind: fc.constant('delete' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 6 }) }),
 );
 
-function applyRandomEdits(base: string, edits: readonly ({ kind: 'insert'; at: number; text: string } | { kind: 'delete'; at: number; length: number })[]): string {
+function applyRandomEdits(
+  base: string,
+  edits: readonly ({ kind: 'insert'; at: number; text: string } | { kind: 'delete'; at: number; length: number })[],
+): string {
   let text = base;
   for (const each of edits) {
     const at = Math.floor(each.at * text.length);
@@ -196,12 +219,14 @@ const part = fc.constantFrom('frame', 'effect', 'DARK', 'level', '4', '"Name"', 
 /** ' ': the next statement starts on the same line (after a block, that is `} next`). */
 const lineEnd = fc.constantFrom('\n', '\r\n', '\n\n\n', ' # c\n', ';', '; ', '\n# own line\n', ' ');
 const tree: fc.Arbitrary<string> = fc.letrec<{ statements: string }>((tie) => ({
-  statements: fc.array(
-    fc.tuple(space, fc.array(part, { minLength: 1, maxLength: 5 }), space, fc.option(tie('statements'), { freq: 3 }), lineEnd).map(
-      ([lead, parts, gap, block, end]) => `${lead}${parts.join(' ')}${gap}${block === null ? '' : `{${block}}`}${end}`,
-    ),
-    { maxLength: 4 },
-  ).map((lines) => lines.join('')),
+  statements: fc
+    .array(
+      fc
+        .tuple(space, fc.array(part, { minLength: 1, maxLength: 5 }), space, fc.option(tie('statements'), { freq: 3 }), lineEnd)
+        .map(([lead, parts, gap, block, end]) => `${lead}${parts.join(' ')}${gap}${block === null ? '' : `{${block}}`}${end}`),
+      { maxLength: 4 },
+    )
+    .map((lines) => lines.join('')),
 })).statements;
 
 describe('formatting properties', () => {

@@ -43,7 +43,8 @@ function tooltipOf(fixture: string, label: string): string {
 }
 
 describe('inlay hints: Tributes after the level (rules §1, §4)', () => {
-  test('the level\'s count: none up to Level 4, 1 for Level 5-6, 2 from Level 7', () => check(`
+  test("the level's count: none up to Level 4, 1 for Level 5-6, 2 from Level 7", () =>
+    check(`
 monster "Small Imp" {
   frame normal
   level 4⟦· no Tributes⟧
@@ -60,7 +61,8 @@ monster "Big Imp" {
 }
 `));
 
-  test('a mandatory count replaces the level\'s and says so; an optional procedure leaves the ordinary count', () => check(`
+  test("a mandatory count replaces the level's and says so; an optional procedure leaves the ordinary count", () =>
+    check(`
 monster "Obelisk Copy" {
   frame effect
   level 10⟦· 3 Tributes (required)⟧
@@ -80,7 +82,8 @@ monster "Barbaros Copy" {
 }
 `));
 
-  test('a monster that can only be Set gets the Tributes of its Tribute Set', () => check(`
+  test('a monster that can only be Set gets the Tributes of its Tribute Set', () =>
+    check(`
 monster "Shy Golem" {
   frame effect
   level 5⟦· 1 Tribute to Set⟧
@@ -91,7 +94,8 @@ monster "Shy Golem" {
 }
 `));
 
-  test('no count where there is no ordinary Normal Summon: its own procedure, no level, a Special Summon monster', () => check(`
+  test('no count where there is no ordinary Normal Summon: its own procedure, no level, a Special Summon monster', () =>
+    check(`
 monster "Toll Knight" {
   frame effect
   level 7
@@ -121,7 +125,8 @@ monster "Crypt Lord"⟦Semi-Nomi⟧ {
 });
 
 describe('inlay hints: the category after the name (rules §3)', () => {
-  test('Nomi, Semi-Nomi (Link Monsters too, rules §6), special summon only and unsummonable; Normal Summonable monsters get none', () => check(`
+  test('Nomi, Semi-Nomi (Link Monsters too, rules §6), special summon only and unsummonable; Normal Summonable monsters get none', () =>
+    check(`
 monster "Armed Copy"⟦Nomi⟧ {
   frame effect
   level 10
@@ -176,7 +181,7 @@ spell "Spell Copy" {
 }
 `));
 
-  test('the tooltips explain the category in one sentence, with the card\'s own method', () => {
+  test("the tooltips explain the category in one sentence, with the card's own method", () => {
     const fixture = `
 monster "Armed Copy" {
   frame effect
@@ -231,11 +236,16 @@ monster "Obelisk Copy" {
 `;
     assert.match(tooltipOf(fixture, '· 2 Tributes'), /^Level 7 or higher: its Tribute Summon and Tribute Set need 2 Tributes \(rules §1\)\.$/);
     assert.match(tooltipOf(fixture, '· 3 Tributes (required)'), /requires 3 Tributes.*replacing the level's count/);
-    assert.match(tooltipOf(`${fixture}monster "Shy" {\n  level 7\n  summon {\n    cannot normal summon\n  }\n}\n`, '· 2 Tributes to Set'), /only Set.*Tribute Set needs 2 Tributes/);
+    assert.match(
+      tooltipOf(`${fixture}monster "Shy" {\n  level 7\n  summon {\n    cannot normal summon\n  }\n}\n`, '· 2 Tributes to Set'),
+      /only Set.*Tribute Set needs 2 Tributes/,
+    );
   });
 
   test('every hint is padded from the text before it', () => {
-    const { hints } = hintsOf('monster "Pad"⟦unsummonable⟧ {\n  frame normal\n  summon {\n    cannot normal summon or set\n    cannot special summon\n  }\n}\nmonster "Tall" {\n  level 9⟦· 2 Tributes⟧\n}\n');
+    const { hints } = hintsOf(
+      'monster "Pad"⟦unsummonable⟧ {\n  frame normal\n  summon {\n    cannot normal summon or set\n    cannot special summon\n  }\n}\nmonster "Tall" {\n  level 9⟦· 2 Tributes⟧\n}\n',
+    );
     assert.equal(hints.length, 2);
     assert.ok(hints.every((h) => h.paddingLeft));
   });
@@ -265,18 +275,15 @@ monster "Range Three" {
 
   test('without a range: every hint', () => check(three('⟦· 1 Tribute⟧', '⟦unsummonable⟧', '⟦· 2 Tributes⟧')));
 
-  test('a range from the second monster on: the hints of the second and third', () => check(
-    three('', '⟦unsummonable⟧', '⟦· 2 Tributes⟧'),
-    (text) => ({ start: text.indexOf('monster "Range Two"'), end: text.length }),
-  ));
+  test('a range from the second monster on: the hints of the second and third', () =>
+    check(three('', '⟦unsummonable⟧', '⟦· 2 Tributes⟧'), (text) => ({ start: text.indexOf('monster "Range Two"'), end: text.length })));
 
-  test('a range over the first monster\'s name and frame: not its level\'s hint further down', () => check(
-    three('', '', ''),
-    (text) => ({ start: 0, end: text.indexOf('level 5') }),
-  ));
+  test("a range over the first monster's name and frame: not its level's hint further down", () =>
+    check(three('', '', ''), (text) => ({ start: 0, end: text.indexOf('level 5') })));
 
-  test('a range from inside the first monster to the second one\'s name: a hint at either end counts', () => check(
-    three('⟦· 1 Tribute⟧', '⟦unsummonable⟧', ''),
-    (text) => ({ start: text.indexOf('level 5') + 'level 5'.length, end: text.indexOf('"Range Two"') + '"Range Two"'.length }),
-  ));
+  test("a range from inside the first monster to the second one's name: a hint at either end counts", () =>
+    check(three('⟦· 1 Tribute⟧', '⟦unsummonable⟧', ''), (text) => ({
+      start: text.indexOf('level 5') + 'level 5'.length,
+      end: text.indexOf('"Range Two"') + '"Range Two"'.length,
+    })));
 });

@@ -21,11 +21,23 @@ describe('name references', () => {
     ['declarations and a next level', 'monster "A" {\n  next level "B"\n}\nspell "S" { kind normal }', '*"A" "B" *"S"'],
     ['printed text is free text', 'monster "A" {\n  text "Tribute \\"B\\"" text "more"\n}', '*"A"'],
     ['summon requires is free text', 'monster "A" {\n  summon {\n    summon requires "you control B"\n  }\n}', '*"A"'],
-    ['named summoning sources', 'monster "A" {\n  summon {\n    must special summon by effect of "B"\n    ritual spell "R"\n    fusion materials "C" + "D"\n  }\n}', '*"A" "B" "R" "C" "D"'],
-    ['condition and cost lines are free text', 'monster "A" {\n  summon {\n    special summon by procedure {\n      condition "the moon is full"\n      cost "a song"\n      cost banish 1 "B" from graveyard\n    }\n  }\n}', '*"A" "B"'],
+    [
+      'named summoning sources',
+      'monster "A" {\n  summon {\n    must special summon by effect of "B"\n    ritual spell "R"\n    fusion materials "C" + "D"\n  }\n}',
+      '*"A" "B" "R" "C" "D"',
+    ],
+    [
+      'condition and cost lines are free text',
+      'monster "A" {\n  summon {\n    special summon by procedure {\n      condition "the moon is full"\n      cost "a song"\n      cost banish 1 "B" from graveyard\n    }\n  }\n}',
+      '*"A" "B"',
+    ],
     ['tags are free text', 'monster "A" {\n  summon {\n    can tribute 3 to summon tag "triple"\n  }\n}', '*"A"'],
     ['set header and scenario names are not cards', 'set "Crypt" code "SOTC"\nscenario "A story" {\n  you { hand "A", "B" }\n}', '"A" "B"'],
-    ['a step cost names cards', 'scenario "S" {\n  step special summon "X" by procedure cost "T1", "T2" expect legal\n  step normal summon "Y" by tribute option "triple"\n  expect "X" in monsters\n}', '"X" "T1" "T2" "Y" "X"'],
+    [
+      'a step cost names cards',
+      'scenario "S" {\n  step special summon "X" by procedure cost "T1", "T2" expect legal\n  step normal summon "Y" by tribute option "triple"\n  expect "X" in monsters\n}',
+      '"X" "T1" "T2" "Y" "X"',
+    ],
     ['an escaped name', 'monster "Say \\"Hi\\"" { }', '*"Say \\"Hi\\""'],
   ];
   for (const [name, text, expected] of cases) test(name, () => checkReferences(text, expected));
@@ -46,7 +58,9 @@ function checkDefinition(fixture: string, expected: string[]): void {
 }
 
 describe('go to definition', () => {
-  test('from a reference in another file', () => checkDefinition(`
+  test('from a reference in another file', () =>
+    checkDefinition(
+      `
 //- cards.card
 monster "Dark Necrofear" {
   frame effect
@@ -55,19 +69,25 @@ monster "Dark Necrofear" {
 scenario "S" {
   you { hand "Dark $0Necrofear" }
 }
-`, ['cards.card 1:10 Dark Necrofear']));
+`,
+      ['cards.card 1:10 Dark Necrofear'],
+    ));
 
   test('from the declaration itself', () => checkDefinition('monster "Cyber$0 Dragon" { }', ['main.card 1:10 Cyber Dragon']));
 
   test('with the cursor just after the closing quote', () => checkDefinition('monster "A" { }\nmonster "B" {\n  next level "A"$0\n}', ['main.card 1:10 A']));
 
-  test('a duplicated name leads to every declaration', () => checkDefinition(`
+  test('a duplicated name leads to every declaration', () =>
+    checkDefinition(
+      `
 //- a.card
 monster "Twin" { }
 //- b.card
 monster "Twin" { }
 scenario "S" { you { hand "Tw$0in" } }
-`, ['a.card 1:10 Twin', 'b.card 1:10 Twin']));
+`,
+      ['a.card 1:10 Twin', 'b.card 1:10 Twin'],
+    ));
 
   test('a library card when the workspace has none', () => {
     const { workspace, document, offset } = parseFixture(`
@@ -77,7 +97,10 @@ spell "Monster Reborn" { kind normal }
 scenario "S" { you { hand "Monster $0Reborn" } }
 `);
     const targets = definitionAt(document, offset, workspace);
-    assert.deepEqual(targets.map((t) => t.uri), [uriOf('library/support.card')]);
+    assert.deepEqual(
+      targets.map((t) => t.uri),
+      [uriOf('library/support.card')],
+    );
     assert.ok(targets[0].declarationSpan, 'a definition carries its whole declaration');
   });
 
@@ -112,27 +135,27 @@ scenario "S" {
 `;
 
 describe('find references', () => {
-  test('across files, with the declaration', () => checkReferencesAt(PAIR, true, [
-    'a.card 1:10 Cyber Dragon',
-    'a.card 6:23 Cyber Dragon',
-    'a.card 6:40 Cyber Dragon',
-    'a.card 6:57 Cyber Dragon',
-    'b.card 2:15 Cyber Dragon',
-    'b.card 3:11 Cyber Dragon',
-  ]));
+  test('across files, with the declaration', () =>
+    checkReferencesAt(PAIR, true, [
+      'a.card 1:10 Cyber Dragon',
+      'a.card 6:23 Cyber Dragon',
+      'a.card 6:40 Cyber Dragon',
+      'a.card 6:57 Cyber Dragon',
+      'b.card 2:15 Cyber Dragon',
+      'b.card 3:11 Cyber Dragon',
+    ]));
 
-  test('without the declaration', () => checkReferencesAt(PAIR, false, [
-    'a.card 6:23 Cyber Dragon',
-    'a.card 6:40 Cyber Dragon',
-    'a.card 6:57 Cyber Dragon',
-    'b.card 2:15 Cyber Dragon',
-    'b.card 3:11 Cyber Dragon',
-  ]));
+  test('without the declaration', () =>
+    checkReferencesAt(PAIR, false, [
+      'a.card 6:23 Cyber Dragon',
+      'a.card 6:40 Cyber Dragon',
+      'a.card 6:57 Cyber Dragon',
+      'b.card 2:15 Cyber Dragon',
+      'b.card 3:11 Cyber Dragon',
+    ]));
 
-  test('names are case-sensitive', () => checkReferencesAt('monster "A$0" { }\nscenario "S" { you { hand "a", "A" } }', true, [
-    'main.card 1:10 A',
-    'main.card 2:33 A',
-  ]));
+  test('names are case-sensitive', () =>
+    checkReferencesAt('monster "A$0" { }\nscenario "S" { you { hand "a", "A" } }', true, ['main.card 1:10 A', 'main.card 2:33 A']));
 
   test('nothing off a name', () => checkReferencesAt('monster "A" {\n  $0frame effect\n}', true, []));
 });
@@ -151,7 +174,10 @@ function checkRename(fixture: string, newName: string, expected: Record<string, 
   const actual: Record<string, string> = {};
   for (const each of workspace.documents()) {
     const name = each.uri.replace('file:///ws/', '');
-    actual[name] = applyEdits(each.text, result.edits.filter((e) => e.uri === each.uri));
+    actual[name] = applyEdits(
+      each.text,
+      result.edits.filter((e) => e.uri === each.uri),
+    );
   }
   assert.deepEqual(actual, expected);
 }
@@ -169,18 +195,21 @@ scenario "S" {
 }
 `;
 
-  test('from a reference: the declaration and every reference, never printed text', () => checkRename(workspaceFixture, 'Necrofear', {
-    'a.card': 'monster "Necrofear" {\n  text "Dark Necrofear stays."\n}\n',
-    'b.card': 'scenario "S" {\n  you { hand "Necrofear" graveyard 3 x "Fiend" }\n  step special summon "Necrofear" by procedure cost "Fiend"\n}\n',
-  }));
+  test('from a reference: the declaration and every reference, never printed text', () =>
+    checkRename(workspaceFixture, 'Necrofear', {
+      'a.card': 'monster "Necrofear" {\n  text "Dark Necrofear stays."\n}\n',
+      'b.card': 'scenario "S" {\n  you { hand "Necrofear" graveyard 3 x "Fiend" }\n  step special summon "Necrofear" by procedure cost "Fiend"\n}\n',
+    }));
 
-  test('from the declaration', () => checkRename('monster "O$0ld" { }\nmonster "B" {\n  next level "Old"\n}', 'New', {
-    'main.card': 'monster "New" { }\nmonster "B" {\n  next level "New"\n}',
-  }));
+  test('from the declaration', () =>
+    checkRename('monster "O$0ld" { }\nmonster "B" {\n  next level "Old"\n}', 'New', {
+      'main.card': 'monster "New" { }\nmonster "B" {\n  next level "New"\n}',
+    }));
 
-  test('a name written with escapes is replaced whole', () => checkRename('monster "Say \\"Hi$0\\"" { }\nscenario "S" { you { hand "Say \\"Hi\\"" } }', 'Greeting', {
-    'main.card': 'monster "Greeting" { }\nscenario "S" { you { hand "Greeting" } }',
-  }));
+  test('a name written with escapes is replaced whole', () =>
+    checkRename('monster "Say \\"Hi$0\\"" { }\nscenario "S" { you { hand "Say \\"Hi\\"" } }', 'Greeting', {
+      'main.card': 'monster "Greeting" { }\nscenario "S" { you { hand "Greeting" } }',
+    }));
 
   test('to the same name: no edits', () => checkRename('monster "A$0" { }', 'A', { 'main.card': 'monster "A" { }' }));
 
@@ -196,19 +225,29 @@ scenario "S" {
     test(`refuses ${what}`, () => checkRename('monster "A$0" { }\nmonster "B" { }', newName, error));
   }
 
-  test('refuses a library name', () => checkRename(`
+  test('refuses a library name', () =>
+    checkRename(
+      `
 //- library/support.card
 spell "Monster Reborn" { }
 //- main.card
 monster "A$0" { }
-`, 'Monster Reborn', /already exists/));
+`,
+      'Monster Reborn',
+      /already exists/,
+    ));
 
-  test('refuses to rename a library card', () => checkRename(`
+  test('refuses to rename a library card', () =>
+    checkRename(
+      `
 //- library/support.card
 spell "Monster Reborn" { }
 //- main.card
 scenario "S" { you { hand "Monster $0Reborn" } }
-`, 'Reborn', /library/));
+`,
+      'Reborn',
+      /library/,
+    ));
 
   test('refuses an undefined name', () => checkRename('scenario "S" { you { hand "Nob$0ody" } }', 'Somebody', /No card named "Nobody"/));
   test('refuses off a name', () => checkRename('monster "A" {\n  $0frame effect\n}', 'B', /card name/));

@@ -50,7 +50,8 @@ function check(source: string, within?: (text: string) => Span): void {
 }
 
 describe('semantic tokens: card names', () => {
-  test('a declaration\'s own name is a class declaration; a resolved reference a class; an unresolved one nothing', () => check(`
+  test("a declaration's own name is a class declaration; a resolved reference a class; an unresolved one nothing", () =>
+    check(`
 monster "Gate Warden" {
 #       ^^^^^^^^^^^^^ class.declaration
   frame effect
@@ -68,7 +69,8 @@ spell "Warden's Key" {
 }
 `));
 
-  test('names resolve across the workspace and into the bundled library', () => check(`
+  test('names resolve across the workspace and into the bundled library', () =>
+    check(`
 //- main.card
 monster "Summoner" {
 #       ^^^^^^^^^^ class.declaration
@@ -95,7 +97,8 @@ monster "Library Imp" {
 }
 `));
 
-  test('free-text strings are not names, even when they spell one', () => check(`
+  test('free-text strings are not names, even when they spell one', () =>
+    check(`
 set "Gate Warden" code GW
 monster "Gate Warden" {
 #       ^^^^^^^^^^^^^ class.declaration
@@ -115,7 +118,8 @@ scenario "Gate Warden" {
 }
 `));
 
-  test('the card a clause summons by resolves like any other name', () => check(`
+  test('the card a clause summons by resolves like any other name', () =>
+    check(`
 monster "Chosen One" {
 #       ^^^^^^^^^^^^ class.declaration
   frame effect
@@ -137,7 +141,8 @@ spell "Chosen Rite" {
 });
 
 describe('semantic tokens: summoning clauses by meaning', () => {
-  test('Nomi, Semi-Nomi and prohibitions; Nomi by mechanic; case does not matter', () => check(`
+  test('Nomi, Semi-Nomi and prohibitions; Nomi by mechanic; case does not matter', () =>
+    check(`
 monster "Clause Parade" {
 #       ^^^^^^^^^^^^^^^ class.declaration
   frame effect
@@ -173,7 +178,8 @@ monster "Parade Fusion" {
 }
 `));
 
-  test('clauses that restrict nothing get no token: built-in procedures, Tribute counts, materials, negation', () => check(`
+  test('clauses that restrict nothing get no token: built-in procedures, Tribute counts, materials, negation', () =>
+    check(`
 monster "Plain Clauses" {
 #       ^^^^^^^^^^^^^^^ class.declaration
   frame effect
@@ -194,7 +200,8 @@ monster "Plain Clauses" {
 }
 `));
 
-  test('summoning-like words outside a summon block are no clause', () => check(`
+  test('summoning-like words outside a summon block are no clause', () =>
+    check(`
 spell "Not A Clause" {
 #     ^^^^^^^^^^^^^^ class.declaration
   kind normal
@@ -204,7 +211,8 @@ spell "Not A Clause" {
 });
 
 describe('semantic tokens: scenarios', () => {
-  test('the rule code of "expect illegal CODE" is an enum member; a bare "expect illegal" has none', () => check(`
+  test('the rule code of "expect illegal CODE" is an enum member; a bare "expect illegal" has none', () =>
+    check(`
 monster "Rule Dragon" {
 #       ^^^^^^^^^^^^^ class.declaration
   frame effect
@@ -237,7 +245,8 @@ scenario "Rule codes" {
 }
 `));
 
-  test('names in every board line and step option of the phrase grammar; an unknown one nothing', () => check(`
+  test('names in every board line and step option of the phrase grammar; an unknown one nothing', () =>
+    check(`
 monster "Tribute Fodder" {
 #       ^^^^^^^^^^^^^^^^ class.declaration
   frame normal
@@ -290,11 +299,15 @@ monster "Second Range" {
   test('the whole document without a span', () => {
     const { workspace, document } = parseFixture(source);
     const tokens = semanticTokens(document, workspace);
-    assert.deepEqual(tokens.map((t) => document.text.slice(t.span.start, t.span.end)), ['"First Range"', '"Second Range"', 'cannot special summon']);
+    assert.deepEqual(
+      tokens.map((t) => document.text.slice(t.span.start, t.span.end)),
+      ['"First Range"', '"Second Range"', 'cannot special summon'],
+    );
     for (let i = 1; i < tokens.length; i++) assert.ok(tokens[i - 1].span.end <= tokens[i].span.start, 'sorted, never overlapping');
   });
 
-  test('a half-typed file: an unterminated name is still the declaration\'s; a misspelt clause gets nothing', () => check(`
+  test("a half-typed file: an unterminated name is still the declaration's; a misspelt clause gets nothing", () =>
+    check(`
 monster "Half Typed {
 #       ^^^^^^^^^^^ class.declaration
   summon {

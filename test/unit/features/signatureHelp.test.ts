@@ -14,17 +14,28 @@ describe('signature help from the phrase grammar', () => {
   const cases: { name: string; fixture: string; exactly: string[] }[] = [
     { name: 'a Tribute clause after its count', fixture: summon('requires 3 $0'), exactly: ['requires N tributes [cannot set]'] },
     {
-      name: 'the must-clauses after `must `', fixture: summon('must $0'),
+      name: 'the must-clauses after `must `',
+      fixture: summon('must $0'),
       exactly: [
         "must first special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
         "must special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
         'must special summon by card effect',
-        'must first special summon by effect of "..."', 'must special summon by effect of "..."',
+        'must first special summon by effect of "..."',
+        'must special summon by effect of "..."',
         'must fusion summon / must ritual summon / must synchro summon / must xyz summon / must link summon / must pendulum summon',
       ],
     },
     { name: 'a cost line', fixture: summon('special summon by procedure {\n      cost pay $0\n    }'), exactly: ['cost pay half lp', 'cost pay N lp'] },
-    { name: 'an effect statement', fixture: 'spell "S" {\n  effect {\n    negate activation of $0\n  }\n}', exactly: ['negate activation of spell or trap', 'negate activation of monster effect', 'negate activation of summoning effect', 'negate activation [of spell / trap / spell or trap / monster effect / summoning effect]'] },
+    {
+      name: 'an effect statement',
+      fixture: 'spell "S" {\n  effect {\n    negate activation of $0\n  }\n}',
+      exactly: [
+        'negate activation of spell or trap',
+        'negate activation of monster effect',
+        'negate activation of summoning effect',
+        'negate activation [of spell / trap / spell or trap / monster effect / summoning effect]',
+      ],
+    },
     { name: 'an expectation', fixture: 'scenario "S" {\n  expect normal $0\n}', exactly: ['expect normal summons used / left N [of opponent]'] },
     { name: 'nothing on an empty line', fixture: summon('$0'), exactly: [] },
     { name: 'nothing for a line no phrase starts with', fixture: summon('frobnicate $0'), exactly: [] },

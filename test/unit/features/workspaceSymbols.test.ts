@@ -24,18 +24,17 @@ function check(query: string, expected: string[]): void {
 }
 
 describe('workspace symbols', () => {
-  test('an empty query lists everything, by name', () => check('', [
-    'monster Crypt Sovereign (Shadows of the Crypt) crypt.card 3:9',
-    'monster Dark Necrofear (Shadows of the Crypt) crypt.card 2:9',
-    'spell Monster Reborn () support.card 1:7',
-    'scenario Necrofear returns () support.card 3:10',
-    'trap Solemn Warning () support.card 2:6',
-  ]));
+  test('an empty query lists everything, by name', () =>
+    check('', [
+      'monster Crypt Sovereign (Shadows of the Crypt) crypt.card 3:9',
+      'monster Dark Necrofear (Shadows of the Crypt) crypt.card 2:9',
+      'spell Monster Reborn () support.card 1:7',
+      'scenario Necrofear returns () support.card 3:10',
+      'trap Solemn Warning () support.card 2:6',
+    ]));
 
-  test('subsequence, case-insensitive, a match at the start of the name first', () => check('NECRO', [
-    'scenario Necrofear returns () support.card 3:10',
-    'monster Dark Necrofear (Shadows of the Crypt) crypt.card 2:9',
-  ]));
+  test('subsequence, case-insensitive, a match at the start of the name first', () =>
+    check('NECRO', ['scenario Necrofear returns () support.card 3:10', 'monster Dark Necrofear (Shadows of the Crypt) crypt.card 2:9']));
 
   test('initials match across words', () => check('DN', ['monster Dark Necrofear (Shadows of the Crypt) crypt.card 2:9']));
   test('order matters', () => check('fearnecro', []));

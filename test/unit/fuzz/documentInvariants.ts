@@ -27,7 +27,12 @@ export function assertSpanInside(text: string, span: Span, what: string): void {
 }
 
 /** Checks every diagnostic of one document; related spans and fix edits are checked against their own documents. */
-export function assertDiagnosticsWellFormed(uri: string, text: string, diagnostics: readonly Diagnostic[], textOf: (uri: string) => string | undefined = () => undefined): void {
+export function assertDiagnosticsWellFormed(
+  uri: string,
+  text: string,
+  diagnostics: readonly Diagnostic[],
+  textOf: (uri: string) => string | undefined = () => undefined,
+): void {
   for (const d of diagnostics) {
     const label = `${d.code} "${d.message.slice(0, 80)}"`;
     assert.match(d.code, /^CS\d{4}$/, `${label}: code must be CSnnnn`);

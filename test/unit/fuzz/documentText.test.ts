@@ -58,7 +58,8 @@ function assertSameLines(content: DocumentText, text: string, context: string): 
   }
   const lines = new LineIndex(content);
   const plain = new LineIndex(text);
-  for (let offset = 0; offset <= text.length; offset++) assert.deepEqual(lines.positionAt(offset), plain.positionAt(offset), `position of ${offset} ${context}`);
+  for (let offset = 0; offset <= text.length; offset++)
+    assert.deepEqual(lines.positionAt(offset), plain.positionAt(offset), `position of ${offset} ${context}`);
   for (let l = 0; l < starts.length; l++) assert.equal(lines.lineEndWithoutBreak(l), plain.lineEndWithoutBreak(l), `end of line ${l} ${context}`);
 }
 
@@ -76,44 +77,55 @@ const startText = fc.oneof(
 );
 
 test('a DocumentText edited at random equals the string spliced the same way: text, slices, code units, lines', () => {
-  fc.assert(fc.property(startText, fc.array(edit, { minLength: 1, maxLength: 12 }), fc.constantFrom(1, 3, 8, 32), (base, edits, chunkSize) => {
-    let text = base;
-    let content = DocumentText.of(base, chunkSize);
-    assertSameText(content, text, chunkSize, 'at the start');
-    assertSameLines(content, text, 'at the start');
-    for (const [i, each] of edits.entries()) {
-      const at = text.length === 0 ? 0 : each.at % (text.length + 1);
-      const before = content;
-      const beforeText = text;
-      text = applyEdit(text, each);
-      content = content.edited(at, Math.min(beforeText.length, at + each.remove), each.insert);
-      const context = `after edit ${i + 1} ${JSON.stringify(each)} (chunks of ${chunkSize})`;
-      assertSameText(content, text, chunkSize, context);
-      assertSameLines(content, text, context);
-      assert.deepEqual(DocumentText.changedRange(before, content), plainChange(beforeText, text), `change ${context}`);
-      assert.equal(before.toString(), beforeText, `the previous version is unchanged ${context}`);
-      assert.equal(content.equals(text), true);
-      assert.equal(content.equals(DocumentText.of(text, chunkSize + 1)), true);
-      if (text.length > 0) assert.equal(content.equals(`${text.slice(0, -1)}\u0000`), text.endsWith('\u0000'));
-    }
-  }), fuzzOptions(300));
+  fc.assert(
+    fc.property(startText, fc.array(edit, { minLength: 1, maxLength: 12 }), fc.constantFrom(1, 3, 8, 32), (base, edits, chunkSize) => {
+      let text = base;
+      let content = DocumentText.of(base, chunkSize);
+      assertSameText(content, text, chunkSize, 'at the start');
+      assertSameLines(content, text, 'at the start');
+      for (const [i, each] of edits.entries()) {
+        const at = text.length === 0 ? 0 : each.at % (text.length + 1);
+        const before = content;
+        const beforeText = text;
+        text = applyEdit(text, each);
+        content = content.edited(at, Math.min(beforeText.length, at + each.remove), each.insert);
+        const context = `after edit ${i + 1} ${JSON.stringify(each)} (chunks of ${chunkSize})`;
+        assertSameText(content, text, chunkSize, context);
+        assertSameLines(content, text, context);
+        assert.deepEqual(DocumentText.changedRange(before, content), plainChange(beforeText, text), `change ${context}`);
+        assert.equal(before.toString(), beforeText, `the previous version is unchanged ${context}`);
+        assert.equal(content.equals(text), true);
+        assert.equal(content.equals(DocumentText.of(text, chunkSize + 1)), true);
+        if (text.length > 0) assert.equal(content.equals(`${text.slice(0, -1)}\u0000`), text.endsWith('\u0000'));
+      }
+    }),
+    fuzzOptions(300),
+  );
 });
 
-test('slices and code units of an edited DocumentText equal the string\'s, with String.prototype.slice\'s clamping', () => {
-  fc.assert(fc.property(startText, fc.array(edit, { maxLength: 6 }), fc.array(fc.tuple(fc.integer({ min: -20, max: 400 }), fc.integer({ min: -20, max: 400 })), { maxLength: 30 }), (base, edits, ranges) => {
-    let text = base;
-    let content = DocumentText.of(base, 4);
-    for (const each of edits) {
-      const at = text.length === 0 ? 0 : each.at % (text.length + 1);
-      content = content.edited(at, Math.min(text.length, at + each.remove), each.insert);
-      text = applyEdit(text, each);
-    }
-    for (const [start, end] of ranges) {
-      assert.equal(content.slice(start, end), text.slice(start, end), `slice(${start}, ${end})`);
-      assert.equal(content.slice(start), text.slice(start), `slice(${start})`);
-      assert.ok(Object.is(content.charCodeAt(start), text.charCodeAt(start)), `charCodeAt(${start})`);
-    }
-  }), fuzzOptions(300));
+test("slices and code units of an edited DocumentText equal the string's, with String.prototype.slice's clamping", () => {
+  fc.assert(
+    fc.property(
+      startText,
+      fc.array(edit, { maxLength: 6 }),
+      fc.array(fc.tuple(fc.integer({ min: -20, max: 400 }), fc.integer({ min: -20, max: 400 })), { maxLength: 30 }),
+      (base, edits, ranges) => {
+        let text = base;
+        let content = DocumentText.of(base, 4);
+        for (const each of edits) {
+          const at = text.length === 0 ? 0 : each.at % (text.length + 1);
+          content = content.edited(at, Math.min(text.length, at + each.remove), each.insert);
+          text = applyEdit(text, each);
+        }
+        for (const [start, end] of ranges) {
+          assert.equal(content.slice(start, end), text.slice(start, end), `slice(${start}, ${end})`);
+          assert.equal(content.slice(start), text.slice(start), `slice(${start})`);
+          assert.ok(Object.is(content.charCodeAt(start), text.charCodeAt(start)), `charCodeAt(${start})`);
+        }
+      },
+    ),
+    fuzzOptions(300),
+  );
 });
 
 test('an edit shares every chunk it does not touch with the previous version', () => {

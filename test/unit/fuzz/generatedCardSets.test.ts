@@ -15,23 +15,41 @@ test('the generator is deterministic in its seed and spreads the cards over the 
   const a = generateCardSet({ cards: 300, files: 7, seed: 3 });
   const b = generateCardSet({ cards: 300, files: 7, seed: 3 });
   const c = generateCardSet({ cards: 300, files: 7, seed: 4 });
-  assert.deepEqual(a.files.map((f) => f.text), b.files.map((f) => f.text));
-  assert.notDeepEqual(a.files.map((f) => f.text), c.files.map((f) => f.text));
+  assert.deepEqual(
+    a.files.map((f) => f.text),
+    b.files.map((f) => f.text),
+  );
+  assert.notDeepEqual(
+    a.files.map((f) => f.text),
+    c.files.map((f) => f.text),
+  );
   assert.equal(a.files.length, 7);
-  assert.equal(a.files.reduce((n, f) => n + f.cards.length, 0), 300);
+  assert.equal(
+    a.files.reduce((n, f) => n + f.cards.length, 0),
+    300,
+  );
   assert.ok(a.files.every((f) => f.cards.length >= 42 && f.cards.length <= 43));
 });
 
-for (const [cards, files] of [[1, 1], [7, 1], [45, 1], [500, 1], [500, 9], [1000, 100]] as const) {
+for (const [cards, files] of [
+  [1, 1],
+  [7, 1],
+  [45, 1],
+  [500, 1],
+  [500, 9],
+  [1000, 100],
+] as const) {
   test(`${cards} generated cards in ${files} file(s) analyse without a single diagnostic`, () => {
     const set = generateCardSet({ cards, files, seed: cards + files });
     const workspace = new CardWorkspace(DEFAULT_CHECKS);
     const texts = new Map(set.files.map((f) => [`file:///bench/${f.name}`, f.text]));
     for (const [uri, text] of texts) workspace.setDocument(uri, text, 1);
-    const diagnostics = [...assertWorkspaceCleanly(workspace, texts)].flatMap(([uri, list]) => list.map((d) => {
-      const text = texts.get(uri)!;
-      return `${d.code} ${d.message} at ${JSON.stringify(text.slice(Math.max(0, d.span.start - 40), d.span.end + 10))}`;
-    }));
+    const diagnostics = [...assertWorkspaceCleanly(workspace, texts)].flatMap(([uri, list]) =>
+      list.map((d) => {
+        const text = texts.get(uri)!;
+        return `${d.code} ${d.message} at ${JSON.stringify(text.slice(Math.max(0, d.span.start - 40), d.span.end + 10))}`;
+      }),
+    );
     assert.deepEqual(diagnostics.slice(0, 10), []);
     assert.equal(workspace.allCards().length, cards);
   });
@@ -46,14 +64,50 @@ test('the generated set covers every frame, every summoning clause kind and cros
   for (const frame of ['normal', 'effect', 'ritual', 'fusion', 'synchro', 'xyz', 'link', 'token']) assert.ok(frames.has(frame as never), `frame ${frame}`);
   const clauses = new Set(monsters.flatMap((m) => m.summon.map((s) => s.kind)));
   for (const kind of [
-    'cannotNormalSummonOrSet', 'cannotNormalSummon', 'normalSummonOnlyBy', 'tributes', 'requiresTributes', 'optionalTributes', 'withoutTributes', 'cannotSpecialSummon',
-    'cannotSpecialSummonFrom', 'procedure', 'byEffectOf', 'mustMechanic', 'fusionMaterials', 'fusionOnlyWithMaterials', 'ritualSpell',
-    'synchroMaterials', 'xyzMaterials', 'linkMaterials', 'summonRequires', 'summonCannotBeNegated',
-  ]) assert.ok(clauses.has(kind as never), `clause ${kind}`);
-  assert.ok(monsters.some((m) => m.nextLevel !== undefined), 'next level');
-  const kinds = new Set(workspace.allCards().map((c) => (c.kind === 'spell' ? `spell ${c.spellKind?.value}` : c.kind === 'trap' ? `trap ${c.trapKind?.value}` : 'monster')));
-  for (const kind of ['spell normal', 'spell quick-play', 'spell continuous', 'spell field', 'spell equip', 'spell ritual', 'trap normal', 'trap counter', 'trap continuous']) assert.ok(kinds.has(kind), kind);
+    'cannotNormalSummonOrSet',
+    'cannotNormalSummon',
+    'normalSummonOnlyBy',
+    'tributes',
+    'requiresTributes',
+    'optionalTributes',
+    'withoutTributes',
+    'cannotSpecialSummon',
+    'cannotSpecialSummonFrom',
+    'procedure',
+    'byEffectOf',
+    'mustMechanic',
+    'fusionMaterials',
+    'fusionOnlyWithMaterials',
+    'ritualSpell',
+    'synchroMaterials',
+    'xyzMaterials',
+    'linkMaterials',
+    'summonRequires',
+    'summonCannotBeNegated',
+  ])
+    assert.ok(clauses.has(kind as never), `clause ${kind}`);
+  assert.ok(
+    monsters.some((m) => m.nextLevel !== undefined),
+    'next level',
+  );
+  const kinds = new Set(
+    workspace.allCards().map((c) => (c.kind === 'spell' ? `spell ${c.spellKind?.value}` : c.kind === 'trap' ? `trap ${c.trapKind?.value}` : 'monster')),
+  );
+  for (const kind of [
+    'spell normal',
+    'spell quick-play',
+    'spell continuous',
+    'spell field',
+    'spell equip',
+    'spell ritual',
+    'trap normal',
+    'trap counter',
+    'trap continuous',
+  ])
+    assert.ok(kinds.has(kind), kind);
   assert.ok(workspace.allScenarios().length >= 4, 'scenarios');
-  const crossFile = monsters.some((m) => m.summon.some((s) => s.kind === 'fusionMaterials' && s.materials.some((mat) => mat.names.some((n) => workspace.resolve(n.value)?.uri !== m.uri))));
+  const crossFile = monsters.some((m) =>
+    m.summon.some((s) => s.kind === 'fusionMaterials' && s.materials.some((mat) => mat.names.some((n) => workspace.resolve(n.value)?.uri !== m.uri))),
+  );
   assert.ok(crossFile, 'a Fusion Material defined in another file');
 });

@@ -41,7 +41,10 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('edit' as const), doc: fc.nat(), edit: editArbitrary }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), doc: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('restore' as const), doc: fc.nat() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('copy' as const), from: fc.nat(), to: fc.nat(), at: fc.nat(), length: fc.integer({ min: 50, max: 900 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('copy' as const), from: fc.nat(), to: fc.nat(), at: fc.nat(), length: fc.integer({ min: 50, max: 900 }) }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('rename' as const), doc: fc.nat(), which: fc.nat(), name: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('resend' as const), doc: fc.nat(), sameVersion: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('touch' as const), doc: fc.nat(), which: fc.nat(), shift: fc.boolean() }) },
@@ -66,7 +69,9 @@ const CHECKS: readonly DocumentCheck[] = [...DEFAULT_CHECKS, createEngineCheck()
  * The same checks without the per-card and per-segment marks (the slow one still slow, for the fast tier):
  * every run checks every card of the document.
  */
-const WHOLE_DOCUMENT_CHECKS: readonly DocumentCheck[] = CHECKS.map((check) => Object.assign((document: AnalyzedDocument, workspace: CheckedWorkspace) => check(document, workspace), { slow: check.slow }));
+const WHOLE_DOCUMENT_CHECKS: readonly DocumentCheck[] = CHECKS.map((check) =>
+  Object.assign((document: AnalyzedDocument, workspace: CheckedWorkspace) => check(document, workspace), { slow: check.slow }),
+);
 
 /** The server's workspace: did-you-mean asked when a diagnostic is handed out (in most runs; eager in the others). */
 const liveWorkspace = (seed: number) => new CardWorkspace(CHECKS, LIBRARY, { deferDidYouMean: seed % 4 !== 0 });
@@ -129,7 +134,10 @@ class Session {
   private readonly contents = new Map<string, DocumentText>();
   readonly live: CardWorkspace;
 
-  constructor(seed: number, private readonly chunkSize = 0) {
+  constructor(
+    seed: number,
+    private readonly chunkSize = 0,
+  ) {
     this.live = liveWorkspace(seed);
     this.original = initialTexts(seed);
     this.uris = [...this.original.keys()];
@@ -217,47 +225,62 @@ class Session {
 }
 
 test('after random edit sequences, every diagnostic equals a cold analysis of the final texts', { timeout: 120_000 }, () => {
-  fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.array(fc.tuple(operation, shownReading), { minLength: 1, maxLength: 12 }), fc.constantFrom(0, 0, 9, 200), (seed, steps, chunkSize) => {
-    const session = new Session(seed, chunkSize);
-    const { live, uris, texts } = session;
-    live.diagnosticsFor(uris[0]); // warm whatever the workspace caches before the edits start
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 1000 }),
+      fc.array(fc.tuple(operation, shownReading), { minLength: 1, maxLength: 12 }),
+      fc.constantFrom(0, 0, 9, 200),
+      (seed, steps, chunkSize) => {
+        const session = new Session(seed, chunkSize);
+        const { live, uris, texts } = session;
+        live.diagnosticsFor(uris[0]); // warm whatever the workspace caches before the edits start
 
-    for (const [op, reading] of steps) {
-      session.apply(op);
-      const present = session.present();
-      const cold = coldWorkspace(texts, present);
-      // The shown list first: it is read from the kept records before diagnosticsFor builds anything.
-      assert.equal(shownSnapshot(live, present, reading), cappedSnapshot(cold, present, reading), `shown ${JSON.stringify(reading.limit)} ${reading.tier}, after ${JSON.stringify(op).slice(0, 200)}`);
-      const expected = snapshot(cold, present);
-      assert.equal(snapshot(live, present), expected, `after ${JSON.stringify(op).slice(0, 200)}`);
-      assert.equal(snapshot(oneShotWorkspace(texts, present), present), expected, `one-shot, after ${JSON.stringify(op).slice(0, 200)}`);
-      assert.deepEqual([...live.allCardNames()].sort(), [...cold.allCardNames()].sort());
-      for (const uri of uris.filter((u) => !texts.has(u))) assert.deepEqual(live.diagnosticsFor(uri), [], `removed ${uri} still has diagnostics`);
-    }
-    assertWorkspaceCleanly(live, texts);
-  }), fuzzOptions(60));
+        for (const [op, reading] of steps) {
+          session.apply(op);
+          const present = session.present();
+          const cold = coldWorkspace(texts, present);
+          // The shown list first: it is read from the kept records before diagnosticsFor builds anything.
+          assert.equal(
+            shownSnapshot(live, present, reading),
+            cappedSnapshot(cold, present, reading),
+            `shown ${JSON.stringify(reading.limit)} ${reading.tier}, after ${JSON.stringify(op).slice(0, 200)}`,
+          );
+          const expected = snapshot(cold, present);
+          assert.equal(snapshot(live, present), expected, `after ${JSON.stringify(op).slice(0, 200)}`);
+          assert.equal(snapshot(oneShotWorkspace(texts, present), present), expected, `one-shot, after ${JSON.stringify(op).slice(0, 200)}`);
+          assert.deepEqual([...live.allCardNames()].sort(), [...cold.allCardNames()].sort());
+          for (const uri of uris.filter((u) => !texts.has(u))) assert.deepEqual(live.diagnosticsFor(uri), [], `removed ${uri} still has diagnostics`);
+        }
+        assertWorkspaceCleanly(live, texts);
+      },
+    ),
+    fuzzOptions(60),
+  );
 });
 
 test('per-card results reused across many versions (documents checked now and then) equal a cold analysis', { timeout: 120_000 }, () => {
-  fc.assert(fc.property(
-    fc.integer({ min: 1, max: 1000 }),
-    fc.array(fc.tuple(operation, fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), shownReading), { minLength: 1, maxLength: 16 }),
-    fc.constantFrom(0, 0, 9, 200),
-    (seed, steps, chunkSize) => {
-      const session = new Session(seed, chunkSize);
-      const { live, texts } = session;
-      for (const uri of session.present()) live.diagnosticsFor(uri);
-      for (const [op, asked, reading] of steps) {
-        session.apply(op);
-        // As the server does: some documents are checked after this change, the others only later.
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 1000 }),
+      fc.array(fc.tuple(operation, fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), shownReading), { minLength: 1, maxLength: 16 }),
+      fc.constantFrom(0, 0, 9, 200),
+      (seed, steps, chunkSize) => {
+        const session = new Session(seed, chunkSize);
+        const { live, texts } = session;
+        for (const uri of session.present()) live.diagnosticsFor(uri);
+        for (const [op, asked, reading] of steps) {
+          session.apply(op);
+          // As the server does: some documents are checked after this change, the others only later.
+          const present = session.present();
+          for (const [i, uri] of present.entries()) if (asked[i % asked.length]) live.shownDiagnosticsFor(uri, reading.enabled, reading.tier, reading.limit);
+        }
         const present = session.present();
-        for (const [i, uri] of present.entries()) if (asked[i % asked.length]) live.shownDiagnosticsFor(uri, reading.enabled, reading.tier, reading.limit);
-      }
-      const present = session.present();
-      const cold = coldWorkspace(texts, present);
-      const reading: ShownReading = { limit: 7, enabled: ALL_FAMILIES_ENABLED, tier: 'all' };
-      assert.equal(shownSnapshot(live, present, reading), cappedSnapshot(cold, present, reading));
-      assert.equal(snapshot(live, present), snapshot(cold, present));
-    },
-  ), fuzzOptions(60));
+        const cold = coldWorkspace(texts, present);
+        const reading: ShownReading = { limit: 7, enabled: ALL_FAMILIES_ENABLED, tier: 'all' };
+        assert.equal(shownSnapshot(live, present, reading), cappedSnapshot(cold, present, reading));
+        assert.equal(snapshot(live, present), snapshot(cold, present));
+      },
+    ),
+    fuzzOptions(60),
+  );
 });

@@ -25,14 +25,20 @@ function whole(uri: string, text: string): string {
   const parsed = parse(text);
   const lowered = lowerFile(uri, parsed.tree);
   return JSON.stringify({
-    statements: parsed.tree.statements, tokens: tokensOf(parsed.tree.tokens), comments: tokensOf(parsed.tree.comments), file: lowered.file,
+    statements: parsed.tree.statements,
+    tokens: tokensOf(parsed.tree.tokens),
+    comments: tokensOf(parsed.tree.comments),
+    file: lowered.file,
     diagnostics: [...parsed.diagnostics, ...lowered.diagnostics],
   });
 }
 
 function analysed(document: AnalyzedDocument): string {
   return JSON.stringify({
-    statements: document.tree.statements, tokens: tokensOf(document.tree.tokens), comments: tokensOf(document.tree.comments), file: document.file,
+    statements: document.tree.statements,
+    tokens: tokensOf(document.tree.tokens),
+    comments: tokensOf(document.tree.comments),
+    file: document.file,
     diagnostics: document.localDiagnostics,
   });
 }
@@ -62,7 +68,11 @@ function assertSame(document: AnalyzedDocument, text: string, context: string): 
   const expected = whole(URI, text);
   assert.equal(analysed(document), expected, `incremental differs from the whole-file parse ${context}`);
   assert.equal(analysed(analyzeDocument(URI, text, 0)), expected, `cold segmented analysis differs from the whole-file parse ${context}`);
-  assert.deepEqual(unanchoredSpans({ file: document.file, diagnostics: document.localDiagnostics }, 'document', []), [], `spans that would not move with their segment ${context}`);
+  assert.deepEqual(
+    unanchoredSpans({ file: document.file, diagnostics: document.localDiagnostics }, 'document', []),
+    [],
+    `spans that would not move with their segment ${context}`,
+  );
   assert.equal(document.text, text);
   assert.equal(document.tree.text, text);
 }
@@ -74,7 +84,8 @@ function assertSame(document: AnalyzedDocument, text: string, context: string): 
  */
 function assertChangeAsSaid(
   document: AnalyzedDocument,
-  before: { readonly cards: readonly unknown[]; readonly scenarios: readonly unknown[] }, context: string,
+  before: { readonly cards: readonly unknown[]; readonly scenarios: readonly unknown[] },
+  context: string,
 ): void {
   const change = segmentChangeOf(document);
   if (!change) return;
@@ -85,14 +96,21 @@ function assertChangeAsSaid(
     const kept = before[key].filter((item) => !removed.has(item));
     const now = (document.file[key] as readonly unknown[]).filter((item) => !added.has(item));
     assert.equal(now.length, kept.length, `${key} count outside the replaced segments ${context}`);
-    assert.ok(now.every((item, i) => item === kept[i]), `${key} outside the replaced segments are the previous objects ${context}`);
+    assert.ok(
+      now.every((item, i) => item === kept[i]),
+      `${key} outside the replaced segments are the previous objects ${context}`,
+    );
   }
 }
 
 /** Edits that cross declarations, braces and strings: cut and paste a range, drop or add a brace or quote. */
 const structuralEdit = fc.oneof(
   editArbitrary,
-  fc.record({ at: fc.nat(), remove: fc.constant(0), insert: fc.constantFrom('}', '{', '"', '\n}\n', '\nmonster "Pasted" {\n  level 4\n', ',\n', '+\n', '# "', '\nscenario "S" {\n', '\nset "Again"\n') }),
+  fc.record({
+    at: fc.nat(),
+    remove: fc.constant(0),
+    insert: fc.constantFrom('}', '{', '"', '\n}\n', '\nmonster "Pasted" {\n  level 4\n', ',\n', '+\n', '# "', '\nscenario "S" {\n', '\nset "Again"\n'),
+  }),
   fc.record({ at: fc.nat(), remove: fc.integer({ min: 1, max: 600 }), insert: fc.constant('') }),
   fc.record({ at: fc.nat(), remove: fc.constant(1), insert: fc.constant('') }),
   fc.record({ at: fc.nat(), remove: fc.nat(2), insert: fc.constantFrom('\r', '\n', '\r\n', 'x\r', '\ny', '') }),
@@ -112,21 +130,24 @@ const chunkSizes = fc.constantFrom(0, 0, 5, 64, 700);
 
 test('incremental analysis after random edits equals the whole-file parse and lowering', { timeout: 120_000 }, () => {
   assert.ok(samples.length > 1);
-  fc.assert(fc.property(fc.constantFrom(...samples), fc.array(structuralEdit, { minLength: 1, maxLength: 8 }), chunkSizes, (base, edits, chunkSize) => {
-    let text = base.text;
-    let content = chunkSize > 0 ? DocumentText.of(text, chunkSize) : undefined;
-    let document = analyzeDocument(URI, content ?? text, 0);
-    assertSame(document, text, `of ${base.name}`);
-    for (const [i, edit] of edits.entries()) {
-      text = applyEdit(text, edit);
-      content = chunkSize > 0 ? editedDocumentText(content, text, chunkSize) : undefined;
-      const before = { cards: [...document.file.cards], scenarios: [...document.file.scenarios] };
-      document = analyzeDocument(URI, content ?? text, i + 1, document);
-      const context = `of ${base.name} after edit ${i + 1} (${JSON.stringify(edit).slice(0, 120)}, chunks ${chunkSize || 'none'})`;
-      assertSame(document, text, context);
-      assertChangeAsSaid(document, before, context);
-    }
-  }), fuzzOptions(150));
+  fc.assert(
+    fc.property(fc.constantFrom(...samples), fc.array(structuralEdit, { minLength: 1, maxLength: 8 }), chunkSizes, (base, edits, chunkSize) => {
+      let text = base.text;
+      let content = chunkSize > 0 ? DocumentText.of(text, chunkSize) : undefined;
+      let document = analyzeDocument(URI, content ?? text, 0);
+      assertSame(document, text, `of ${base.name}`);
+      for (const [i, edit] of edits.entries()) {
+        text = applyEdit(text, edit);
+        content = chunkSize > 0 ? editedDocumentText(content, text, chunkSize) : undefined;
+        const before = { cards: [...document.file.cards], scenarios: [...document.file.scenarios] };
+        document = analyzeDocument(URI, content ?? text, i + 1, document);
+        const context = `of ${base.name} after edit ${i + 1} (${JSON.stringify(edit).slice(0, 120)}, chunks ${chunkSize || 'none'})`;
+        assertSame(document, text, context);
+        assertChangeAsSaid(document, before, context);
+      }
+    }),
+    fuzzOptions(150),
+  );
 });
 
 test('an edit in a large file re-analyses only the declarations it touches, and moves the others', () => {

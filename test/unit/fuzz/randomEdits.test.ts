@@ -14,13 +14,16 @@ const samples = sampleCardTexts();
 test('random edit sequences of the example and generated card files analyse cleanly', { timeout: 90_000 }, () => {
   assert.ok(samples.length > 0);
   const sample = fc.constantFrom(...samples);
-  fc.assert(fc.property(sample, fc.array(editArbitrary, { minLength: 1, maxLength: 6 }), (base, edits) => {
-    let text = base.text;
-    for (const edit of edits) {
-      text = applyEdit(text, edit);
-      assertAnalysesCleanly(text, `file:///fuzz/${base.name}`);
-    }
-  }), fuzzOptions(120));
+  fc.assert(
+    fc.property(sample, fc.array(editArbitrary, { minLength: 1, maxLength: 6 }), (base, edits) => {
+      let text = base.text;
+      for (const edit of edits) {
+        text = applyEdit(text, edit);
+        assertAnalysesCleanly(text, `file:///fuzz/${base.name}`);
+      }
+    }),
+    fuzzOptions(120),
+  );
 });
 
 test('every prefix cut of a card file (typing it top to bottom) analyses cleanly', { timeout: 60_000 }, () => {

@@ -11,44 +11,74 @@ import { anyCodeUnits, fragmentSoup, fuzzOptions, LINE_BREAKS, ODD_CHARACTERS, r
 const TIMEOUT = { timeout: 60_000 };
 
 test('random bytes (UTF-8, Latin-1, UTF-16 decoded) analyse cleanly', TIMEOUT, () => {
-  fc.assert(fc.property(randomBytesAsText(), (text) => void assertAnalysesCleanly(text)), fuzzOptions(150));
+  fc.assert(
+    fc.property(randomBytesAsText(), (text) => void assertAnalysesCleanly(text)),
+    fuzzOptions(150),
+  );
 });
 
 test('random UTF-16 code units (lone surrogates included) analyse cleanly', TIMEOUT, () => {
-  fc.assert(fc.property(anyCodeUnits(), (text) => void assertAnalysesCleanly(text)), fuzzOptions(150));
+  fc.assert(
+    fc.property(anyCodeUnits(), (text) => void assertAnalysesCleanly(text)),
+    fuzzOptions(150),
+  );
 });
 
 test('random full-Unicode strings analyse cleanly', TIMEOUT, () => {
-  fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300, size: 'max' }), (text) => void assertAnalysesCleanly(text)), fuzzOptions(100));
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary', maxLength: 300, size: 'max' }), (text) => void assertAnalysesCleanly(text)),
+    fuzzOptions(100),
+  );
 });
 
 test('soups of language fragments, odd characters and line endings analyse cleanly', TIMEOUT, () => {
-  fc.assert(fc.property(fragmentSoup(), (text) => void assertAnalysesCleanly(text)), fuzzOptions(400));
+  fc.assert(
+    fc.property(fragmentSoup(), (text) => void assertAnalysesCleanly(text)),
+    fuzzOptions(400),
+  );
 });
 
 test('a well-formed card survives odd Unicode and mixed line endings anywhere', TIMEOUT, () => {
   const card = [
-    'set "Odd" code ODD', 'monster "Cyber Dragon" {', '  frame effect', '  attribute LIGHT', '  race Machine', '  level 5', '  atk 2100 def 1600',
-    '  summon {', '    special summon by procedure from hand {', '      condition only opponent controls monsters', '    }', '  }',
-    '  text "If only your opponent controls a monster, you can Special Summon this card (from your hand)."', '}',
+    'set "Odd" code ODD',
+    'monster "Cyber Dragon" {',
+    '  frame effect',
+    '  attribute LIGHT',
+    '  race Machine',
+    '  level 5',
+    '  atk 2100 def 1600',
+    '  summon {',
+    '    special summon by procedure from hand {',
+    '      condition only opponent controls monsters',
+    '    }',
+    '  }',
+    '  text "If only your opponent controls a monster, you can Special Summon this card (from your hand)."',
+    '}',
   ];
   const lineBreak = fc.constantFrom(...LINE_BREAKS);
   const oddWords = fc.array(fc.tuple(fc.nat(), fc.constantFrom(...ODD_CHARACTERS)), { maxLength: 6 });
-  fc.assert(fc.property(fc.array(lineBreak, { minLength: card.length, maxLength: card.length }), oddWords, (breaks, odd) => {
-    let text = card.map((line, i) => line + breaks[i]).join('');
-    for (const [at, ch] of odd) {
-      const i = at % (text.length + 1);
-      text = text.slice(0, i) + ch + text.slice(i);
-    }
-    assertAnalysesCleanly(text);
-  }), fuzzOptions(300));
+  fc.assert(
+    fc.property(fc.array(lineBreak, { minLength: card.length, maxLength: card.length }), oddWords, (breaks, odd) => {
+      let text = card.map((line, i) => line + breaks[i]).join('');
+      for (const [at, ch] of odd) {
+        const i = at % (text.length + 1);
+        text = text.slice(0, i) + ch + text.slice(i);
+      }
+      assertAnalysesCleanly(text);
+    }),
+    fuzzOptions(300),
+  );
 });
 
 test('a byte-order mark, zero-width and right-to-left characters inside names keep the name intact', () => {
   for (const odd of ['\uFEFF', '\u200B', '\u202E', 'e\u0301', '\uD83D\uDE00']) {
     const text = `\uFEFFmonster "A${odd}B" {\r\n  frame normal\r  level 4\n  atk 1000 def 1000\r\n}\r\n`;
     const diagnostics = assertAnalysesCleanly(text);
-    assert.deepEqual(diagnostics.filter((d) => d.severity === 'error').map((d) => d.code), [], `unexpected errors with ${JSON.stringify(odd)}`);
+    assert.deepEqual(
+      diagnostics.filter((d) => d.severity === 'error').map((d) => d.code),
+      [],
+      `unexpected errors with ${JSON.stringify(odd)}`,
+    );
   }
 });
 
@@ -70,7 +100,8 @@ test('deep nesting, unbalanced braces and unclosed blocks finish and stay in ran
 });
 
 test('adversarial long statements stay fast: backtracking phrases and endless continuation lines', TIMEOUT, () => {
-  const wrap = (clause: string) => `monster "A" {\n frame effect\n level 4\n summon {\n  special summon by procedure {\n   ${clause}\n  }\n  ${clause}\n }\n}\n`;
+  const wrap = (clause: string) =>
+    `monster "A" {\n frame effect\n level 4\n summon {\n  special summon by procedure {\n   ${clause}\n  }\n  ${clause}\n }\n}\n`;
   const inputs = [
     wrap(`cost send ${'from '.repeat(20_000)}x`),
     wrap(`cost banish ${'from '.repeat(20_000)}graveyard to`),
@@ -92,5 +123,8 @@ test('thousands of copies of one card stay linear (duplicate-name diagnostics li
   const diagnostics = assertAnalysesCleanly(text);
   const duplicates = diagnostics.filter((d) => d.code === 'CS0107');
   assert.equal(duplicates.length, 5_000);
-  assert.ok(duplicates.every((d) => (d.related?.length ?? 0) <= 50), 'each duplicate lists a bounded number of other definitions');
+  assert.ok(
+    duplicates.every((d) => (d.related?.length ?? 0) <= 50),
+    'each duplicate lists a bounded number of other definitions',
+  );
 });

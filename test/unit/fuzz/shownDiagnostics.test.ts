@@ -29,28 +29,43 @@ import { applyEdit, editArbitrary, fuzzOptions } from './fuzzInputs';
 const code = (c: string) => c as DiagnosticCode;
 
 /** Per card: two diagnostics on the card's name, one a summoning error and one a tribute warning (ties across checks). */
-const tying: DocumentCheck = perCardCheck((document) => document.file.cards.flatMap((card): Diagnostic[] => [
-  { span: card.name.span, severity: 'warning', code: code('CS0301'), message: `tie ${card.name.value}` },
-  { span: { start: card.name.span.start, end: card.name.span.start }, severity: 'hint', code: code('CS0302'), message: 'empty span first' },
-]));
+const tying: DocumentCheck = perCardCheck((document) =>
+  document.file.cards.flatMap((card): Diagnostic[] => [
+    { span: card.name.span, severity: 'warning', code: code('CS0301'), message: `tie ${card.name.value}` },
+    { span: { start: card.name.span.start, end: card.name.span.start }, severity: 'hint', code: code('CS0302'), message: 'empty span first' },
+  ]),
+);
 
 /** Per card whose name is of odd length: a diagnostic at the document's first character (outside the card). */
-const outside: DocumentCheck = perCardCheck((document) => document.file.cards
-  .filter((card) => card.name.value.length % 2 === 1)
-  .map((card): Diagnostic => ({ span: { start: 0, end: 1 }, severity: 'information', code: code('CS0401'), message: `about ${card.name.value}` })));
+const outside: DocumentCheck = perCardCheck((document) =>
+  document.file.cards
+    .filter((card) => card.name.value.length % 2 === 1)
+    .map((card): Diagnostic => ({ span: { start: 0, end: 1 }, severity: 'information', code: code('CS0401'), message: `about ${card.name.value}` })),
+);
 
 /** Per monster whose name length is a multiple of 3: a reference error whose related span is the document's first character (outside the card). */
-const relatedElsewhere: DocumentCheck = perCardCheck((document) => document.file.cards
-  .filter((card) => card.kind === 'monster' && card.name.value.length % 3 === 0)
-  .map((card): Diagnostic => ({
-    span: card.name.span, severity: 'error', code: code('CS0501'), message: `see ${card.name.value}`,
-    related: [{ uri: document.uri, span: { start: 0, end: 1 }, message: 'the first character' }],
-  })));
+const relatedElsewhere: DocumentCheck = perCardCheck((document) =>
+  document.file.cards
+    .filter((card) => card.kind === 'monster' && card.name.value.length % 3 === 0)
+    .map((card): Diagnostic => ({
+      span: card.name.span,
+      severity: 'error',
+      code: code('CS0501'),
+      message: `see ${card.name.value}`,
+      related: [{ uri: document.uri, span: { start: 0, end: 1 }, message: 'the first character' }],
+    })),
+);
 
 /** Whole document: on every third card's name, a diagnostic tying with the per-card ones. */
-const wholeTies: DocumentCheck = (document) => document.file.cards.filter((_, i) => i % 3 === 0).map((card): Diagnostic => ({
-  span: card.name.span, severity: 'warning', code: code('CS0201'), message: 'whole-document tie',
-}));
+const wholeTies: DocumentCheck = (document) =>
+  document.file.cards
+    .filter((_, i) => i % 3 === 0)
+    .map((card): Diagnostic => ({
+      span: card.name.span,
+      severity: 'warning',
+      code: code('CS0201'),
+      message: 'whole-document tie',
+    }));
 
 /**
  * Per segment holding a card whose name is of even length: a diagnostic at the segment's end (the next
@@ -69,12 +84,24 @@ const atSegmentEndOf = (document: AnalyzedDocument, segment: Segment): readonly 
   return kept;
 };
 const endDiagnostics = new WeakMap<Segment, readonly Diagnostic[]>();
-const atSegmentEnd: DocumentCheck = perSegmentCheck((document) => (segmentsOfDocument(document) ?? []).flatMap((s) => atSegmentEndOf(document, s)), atSegmentEndOf);
+const atSegmentEnd: DocumentCheck = perSegmentCheck(
+  (document) => (segmentsOfDocument(document) ?? []).flatMap((s) => atSegmentEndOf(document, s)),
+  atSegmentEndOf,
+);
 
 /** Slow, per card: an effects diagnostic at every spell's name. */
-const slowEffects: DocumentCheck = slowCheck(perCardCheck((document) => document.file.cards.filter((card) => card.kind !== 'monster').map((card): Diagnostic => ({
-  span: card.name.span, severity: 'warning', code: code('CS0701'), message: 'slow',
-}))));
+const slowEffects: DocumentCheck = slowCheck(
+  perCardCheck((document) =>
+    document.file.cards
+      .filter((card) => card.kind !== 'monster')
+      .map((card): Diagnostic => ({
+        span: card.name.span,
+        severity: 'warning',
+        code: code('CS0701'),
+        message: 'slow',
+      })),
+  ),
+);
 
 const CHECKS: readonly DocumentCheck[] = [tying, ...DEFAULT_CHECKS, outside, wholeTies, atSegmentEnd, relatedElsewhere, slowEffects];
 const WHOLE: readonly DocumentCheck[] = CHECKS.map((check) => Object.assign((d: AnalyzedDocument, w: CheckedWorkspace) => check(d, w), { slow: check.slow }));
@@ -95,10 +122,8 @@ const reading: fc.Arbitrary<Reading> = fc.record({
 const URI = 'file:///shown.card';
 
 test('shown diagnostics equal capDiagnostics of a cold analysis, with ties, strays, unkept and slow checks', { timeout: 120_000 }, () => {
-  fc.assert(fc.property(
-    fc.integer({ min: 1, max: 500 }),
-    fc.array(fc.tuple(editArbitrary, reading, fc.boolean()), { minLength: 1, maxLength: 10 }),
-    (seed, steps) => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 500 }), fc.array(fc.tuple(editArbitrary, reading, fc.boolean()), { minLength: 1, maxLength: 10 }), (seed, steps) => {
       let text = generateCardSet({ cards: 25, files: 1, seed, damage: 0.4 }).files[0].text;
       const live = new CardWorkspace(CHECKS, LIBRARY);
       live.setDocument(URI, text, 1);
@@ -112,9 +137,17 @@ test('shown diagnostics equal capDiagnostics of a cold analysis, with ties, stra
         const cold = new CardWorkspace(WHOLE, LIBRARY, { keepCheckResults: false });
         cold.setDocument(URI, text, 0);
         const expected = capDiagnostics(cold.diagnosticsFor(URI, enabled, tier), limit);
-        assert.equal(JSON.stringify(live.shownDiagnosticsFor(URI, enabled, tier, limit)), JSON.stringify(expected), `limit ${limit}, ${tier}, after ${JSON.stringify(edit)}`);
-        assert.deepEqual(live.diagnosticsFor(URI, enabled, tier).map((d) => JSON.stringify(d)), cold.diagnosticsFor(URI, enabled, tier).map((d) => JSON.stringify(d)));
+        assert.equal(
+          JSON.stringify(live.shownDiagnosticsFor(URI, enabled, tier, limit)),
+          JSON.stringify(expected),
+          `limit ${limit}, ${tier}, after ${JSON.stringify(edit)}`,
+        );
+        assert.deepEqual(
+          live.diagnosticsFor(URI, enabled, tier).map((d) => JSON.stringify(d)),
+          cold.diagnosticsFor(URI, enabled, tier).map((d) => JSON.stringify(d)),
+        );
       }
-    },
-  ), fuzzOptions(80));
+    }),
+    fuzzOptions(80),
+  );
 });

@@ -21,7 +21,10 @@ describe('long scenario lines', () => {
 
   test('a board line of 5,000 entries is one "too long" diagnostic', () => {
     const { diagnostics } = lowered(`  you { deck ${entries(5000)} }`);
-    assert.deepEqual(diagnostics.map((d) => d.code), ['CS0605']);
+    assert.deepEqual(
+      diagnostics.map((d) => d.code),
+      ['CS0605'],
+    );
     assert.match(diagnostics[0].message, /too long to read .*split it over several lines/);
   });
 

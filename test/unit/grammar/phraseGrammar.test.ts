@@ -13,7 +13,10 @@ describe('the phrase grammar', () => {
 
   test('every phrase has a unique id, a documentation sentence and an example', () => {
     const ids = all.map(({ phrase }) => phrase.id);
-    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), []);
+    assert.deepEqual(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+    );
     for (const { phrase } of all) {
       assert.match(phrase.id, /^[a-z]+\.[A-Za-z]+$/, phrase.id);
       assert.ok(phrase.doc.length > 10 && /[.)]$/.test(phrase.doc), `${phrase.id}: a documentation sentence`);
@@ -27,7 +30,11 @@ describe('the phrase grammar', () => {
       assert.ok(statement, `${phrase.id}: the example parses to a statement`);
       const lowering = new LoweringContext('file:///example.card');
       const reading = readPhrase(context.phrases, statement, lowering, { noun: context.id, code: 'CS0114' });
-      assert.deepEqual(lowering.diagnostics.map((d) => `${d.code} ${d.message}`), [], `${phrase.id}: ${phrase.example}`);
+      assert.deepEqual(
+        lowering.diagnostics.map((d) => `${d.code} ${d.message}`),
+        [],
+        `${phrase.id}: ${phrase.example}`,
+      );
       assert.equal(reading?.phrase.id, phrase.id, `"${phrase.example}" is read by ${phrase.id}, not an earlier phrase`);
       assert.ok(reading?.value !== undefined, `${phrase.id}: lowers to a value`);
       assert.ok(exampleParts(phrase.example).length > 0);
@@ -38,7 +45,11 @@ describe('the phrase grammar', () => {
 describe('files generated from the phrase grammar', () => {
   for (const { file, text } of expectedFiles()) {
     test(`${file.replace(/^.*[\\/](syntaxes|docs)[\\/]/, '$1/')} is up to date (node out/scripts/generate-language.js)`, () => {
-      assert.equal(fs.readFileSync(file, 'utf8'), text, `${file} differs from what the phrase grammar generates: run npx tsc -p . && node out/scripts/generate-language.js`);
+      assert.equal(
+        fs.readFileSync(file, 'utf8'),
+        text,
+        `${file} differs from what the phrase grammar generates: run npx tsc -p . && node out/scripts/generate-language.js`,
+      );
     });
   }
 });

@@ -73,7 +73,10 @@ test('every summoning clause of the examples and the corpus prints to a line tha
 
 const hostileName = fc.oneof(
   fc.constantFrom('Armed Dragon LV7', 'Kaiju', 'A "quoted" name', 'back\\slash', 'line\nbreak', 'tab\there', '\u202eevil', '{braces}', '+ "B"', 'except'),
-  fc.string({ maxLength: 6 }).filter((s) => !/[\r\n\u2028\u2029\u0085]/.test(s)).map((s) => s.replace(/\\$/, '')),
+  fc
+    .string({ maxLength: 6 })
+    .filter((s) => !/[\r\n\u2028\u2029\u0085]/.test(s))
+    .map((s) => s.replace(/\\$/, '')),
 );
 const quoted = hostileName.map((name) => printString(name));
 const level = fc.integer({ min: 1, max: 12 });
@@ -81,20 +84,51 @@ const bound = fc.constantFrom('', ' or lower', ' or higher');
 const ratingKind = fc.constantFrom('level', 'rank', 'link', 'level/rank');
 const rating = fc.oneof(
   fc.tuple(ratingKind, level, bound).map(([kind, n, b]) => `${kind} ${n}${b}`),
-  fc.tuple(fc.array(fc.tuple(ratingKind, level, bound), { minLength: 2, maxLength: 3 })).map(([parts]) => parts.map(([k, n, b]) => `${k} ${n}${b}`).join(' or ')),
+  fc
+    .tuple(fc.array(fc.tuple(ratingKind, level, bound), { minLength: 2, maxLength: 3 }))
+    .map(([parts]) => parts.map(([k, n, b]) => `${k} ${n}${b}`).join(' or ')),
   fc.tuple(level, level).map(([a, b]) => `rank ${a} or ${b}`),
   level.map((n) => `level ${n} apart`),
 );
 const word = fc.constantFrom(
-  'dark', 'light', 'fire', 'water', 'fiend', 'dragon', 'beast-warrior', 'winged-beast', 'effect', 'fusion', 'synchro', 'xyz', 'link', 'normal', 'token',
-  'tuner', 'non-tuner', 'face-up', 'pendulum', 'non-link', 'non-fire', 'non-dragon', 'non-effect', 'normal-summonable', 'tribute-summoned',
-  'in-extra-monster-zone', 'same-level-as-cost', 'or',
+  'dark',
+  'light',
+  'fire',
+  'water',
+  'fiend',
+  'dragon',
+  'beast-warrior',
+  'winged-beast',
+  'effect',
+  'fusion',
+  'synchro',
+  'xyz',
+  'link',
+  'normal',
+  'token',
+  'tuner',
+  'non-tuner',
+  'face-up',
+  'pendulum',
+  'non-link',
+  'non-fire',
+  'non-dragon',
+  'non-effect',
+  'normal-summonable',
+  'tribute-summoned',
+  'in-extra-monster-zone',
+  'same-level-as-cost',
+  'or',
 );
 const atk = fc.tuple(fc.integer({ min: 0, max: 5000 }), fc.constantFrom('', ' or more', ' or less', ' or higher', ' or lower')).map(([n, b]) => `atk ${n}${b}`);
 const piece = fc.oneof(
-  { weight: 4, arbitrary: word }, { weight: 3, arbitrary: rating }, { weight: 1, arbitrary: atk },
-  { weight: 1, arbitrary: quoted }, { weight: 1, arbitrary: quoted.map((q) => `archetype ${q}`) },
-  { weight: 1, arbitrary: quoted.map((q) => `except ${q}`) }, { weight: 1, arbitrary: quoted.map((q) => `except archetype ${q}`) },
+  { weight: 4, arbitrary: word },
+  { weight: 3, arbitrary: rating },
+  { weight: 1, arbitrary: atk },
+  { weight: 1, arbitrary: quoted },
+  { weight: 1, arbitrary: quoted.map((q) => `archetype ${q}`) },
+  { weight: 1, arbitrary: quoted.map((q) => `except ${q}`) },
+  { weight: 1, arbitrary: quoted.map((q) => `except archetype ${q}`) },
 );
 const count = fc.constantFrom('', '1 ', '2 ', '3 ', 'exactly 3 ', 'exactly ', '1 or more ', '2 or fewer ');
 const noun = fc.constantFrom('monster', 'monsters', 'card', 'cards', '');
@@ -104,12 +138,22 @@ const filter = fc.tuple(count, filterWords).map(([c, words]) => `${c}${words}`);
 /** Clause lines around generated filters: materials, costs, conditions, Tribute filters. */
 const clauseLine = fc.oneof(
   fc.array(filter, { minLength: 1, maxLength: 3 }).map((fs) => `xyz materials ${fs.join(' + ')}`),
-  fc.tuple(filter, filter, fc.constantFrom('', ' with different names', ' with same level', ' with different attributes with same race'))
+  fc
+    .tuple(filter, filter, fc.constantFrom('', ' with different names', ' with same level', ' with different attributes with same race'))
     .map(([a, b, tail]) => `synchro materials ${a} + ${b} including ${b}${tail}`),
   fc.tuple(filter, fc.constantFrom('', ' once per turn', ' once per turn by name')).map(([f, t]) => `alternative xyz materials ${f}${t}`),
-  fc.tuple(filter, filter, fc.constantFrom('graveyard', 'hand or field', 'deck')).map(([cost, condition, zones]) =>
-    `special summon by procedure from hand {\n    condition you control ${condition}\n    cost banish ${cost} from ${zones}\n  }`),
-  fc.tuple(filter, filter).map(([a, b]) => `must special summon by procedure {\n    condition graveyard has ${a}\n    cost tribute ${b} opponent controls\n    cost send ${a} from hand to graveyard\n  }`),
+  fc
+    .tuple(filter, filter, fc.constantFrom('graveyard', 'hand or field', 'deck'))
+    .map(
+      ([cost, condition, zones]) =>
+        `special summon by procedure from hand {\n    condition you control ${condition}\n    cost banish ${cost} from ${zones}\n  }`,
+    ),
+  fc
+    .tuple(filter, filter)
+    .map(
+      ([a, b]) =>
+        `must special summon by procedure {\n    condition graveyard has ${a}\n    cost tribute ${b} opponent controls\n    cost send ${a} from hand to graveyard\n  }`,
+    ),
   fc.tuple(filterWords).map(([f]) => `can tribute 1 ${f} to summon or set`),
   filterWords.map((f) => `control only 1 ${f}`),
   filterWords.map((f) => `double tribute for ${f}`),
@@ -121,14 +165,17 @@ const clauseLine = fc.oneof(
 test('generated clause lines: a line that lowers without error prints to a line that lowers to the same clause', () => {
   let read = 0;
   let runs = 0;
-  fc.assert(fc.property(clauseLine, (line) => {
-    runs++;
-    const lowered = lowerSummonLines(`    ${line}`);
-    if (lowered.errors.length > 0 || lowered.clauses.length !== 1) return;
-    read++;
-    const failure = roundTripFailure(lowered.clauses[0]);
-    assert.equal(failure, undefined, `${JSON.stringify(line)}: ${failure}`);
-  }), fuzzOptions(400));
+  fc.assert(
+    fc.property(clauseLine, (line) => {
+      runs++;
+      const lowered = lowerSummonLines(`    ${line}`);
+      if (lowered.errors.length > 0 || lowered.clauses.length !== 1) return;
+      read++;
+      const failure = roundTripFailure(lowered.clauses[0]);
+      assert.equal(failure, undefined, `${JSON.stringify(line)}: ${failure}`);
+    }),
+    fuzzOptions(400),
+  );
   // The generator must mostly make lines the reader takes, or the property says little.
   assert.ok(read > runs / 2, `${read} of ${runs} generated lines lowered without error`);
 });

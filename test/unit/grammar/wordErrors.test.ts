@@ -105,7 +105,10 @@ describe('errors at the word that breaks', () => {
         assert.equal(line.slice(diagnostic.span.start, diagnostic.span.end), at, diagnostic.message);
         for (const words of says) assert.ok(diagnostic.message.includes(words), `"${diagnostic.message}" says ${words}`);
         const edits = diagnostic.fixes?.[0]?.edits ?? [];
-        assert.deepEqual(edits.map((e) => e.newText), fix === undefined ? [] : [fix]);
+        assert.deepEqual(
+          edits.map((e) => e.newText),
+          fix === undefined ? [] : [fix],
+        );
         if (fix) assert.equal(line.slice(edits[0].span.start, edits[0].span.end), at);
       });
     }
@@ -137,6 +140,9 @@ describe('errors at the word that breaks', () => {
       assert.deepEqual(diagnostic.fixes?.[0]?.edits[0].span, diagnostic.span);
     }
     assert.notDeepEqual(first.diagnostic.span, again.diagnostic.span);
-    assert.equal(first.diagnostic.message.replace(first.source.trim(), 'LINE'), again.diagnostic.message.replace(again.source.trim(), 'LINE').replace("'Drak'", "'drak'"));
+    assert.equal(
+      first.diagnostic.message.replace(first.source.trim(), 'LINE'),
+      again.diagnostic.message.replace(again.source.trim(), 'LINE').replace("'Drak'", "'drak'"),
+    );
   });
 });

@@ -10,7 +10,17 @@ const LINES = new LineIndex(TEXT);
 const INSIDE = { start: TEXT.indexOf('Dra'), end: TEXT.indexOf('Dra') + 3 };
 
 function card(label: string, insertText = label): CoreCompletionItem {
-  return { label, kind: 'card', insertText, isSnippet: false, detail: 'Normal Monster', documentation: '', filterText: label, replaceSpan: INSIDE, resolve: { card: label } };
+  return {
+    label,
+    kind: 'card',
+    insertText,
+    isSnippet: false,
+    detail: 'Normal Monster',
+    documentation: '',
+    filterText: label,
+    replaceSpan: INSIDE,
+    resolve: { card: label },
+  };
 }
 
 const VSCODE_DEFAULTS = ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data'];
@@ -33,7 +43,15 @@ describe('toCompletionAnswer (the LSP completion answer)', () => {
   });
 
   it('keeps per-item edits when the items replace different text, and marks snippets', () => {
-    const snippet: CoreCompletionItem = { label: 'level', kind: 'field', insertText: 'level ${1:4}', isSnippet: true, detail: '', documentation: 'Level', replaceSpan: { start: 0, end: 2 } };
+    const snippet: CoreCompletionItem = {
+      label: 'level',
+      kind: 'field',
+      insertText: 'level ${1:4}',
+      isSnippet: true,
+      detail: '',
+      documentation: 'Level',
+      replaceSpan: { start: 0, end: 2 },
+    };
     const answer = toCompletionAnswer([card('Dragon A'), snippet], false, LINES, VSCODE_DEFAULTS) as CompletionItem[];
     assert.ok(Array.isArray(answer));
     assert.equal(answer[1].insertTextFormat, 2);
@@ -48,7 +66,15 @@ describe('toCompletionAnswer (the LSP completion answer)', () => {
   });
 
   it('leaves documentation to resolve for a client that resolves it: a number per (label, documentation), cards keep their data', () => {
-    const field = (label: string, documentation: string): CoreCompletionItem => ({ label, kind: 'field', insertText: label, isSnippet: false, detail: 'field', documentation, replaceSpan: INSIDE });
+    const field = (label: string, documentation: string): CoreCompletionItem => ({
+      label,
+      kind: 'field',
+      insertText: label,
+      isSnippet: false,
+      detail: 'field',
+      documentation,
+      replaceSpan: INSIDE,
+    });
     const items = [field('level', 'Level 0-12.'), field('rank', 'Rank 0-13.'), field('level', 'Another text.'), card('Dragon A')];
     const lazy = toCompletionAnswer(items, false, LINES, VSCODE_DEFAULTS, true) as CompletionList;
     assert.ok(lazy.items.every((item) => item.documentation === undefined));
@@ -61,7 +87,11 @@ describe('toCompletionAnswer (the LSP completion answer)', () => {
     assert.equal(lazyDocumentation('level', { doc: '0' }), undefined);
     assert.equal(lazyDocumentation('level', undefined), undefined);
     const again = toCompletionAnswer(items, false, LINES, VSCODE_DEFAULTS, true) as CompletionList;
-    assert.deepEqual(again.items.map((item) => item.data), lazy.items.map((item) => item.data), 'the same numbers on every request');
+    assert.deepEqual(
+      again.items.map((item) => item.data),
+      lazy.items.map((item) => item.data),
+      'the same numbers on every request',
+    );
     const inline = toCompletionAnswer(items, false, LINES, VSCODE_DEFAULTS, false) as CompletionList;
     assert.deepEqual(inline.items[0].documentation, { kind: 'markdown', value: 'Level 0-12.' });
     assert.equal(inline.items[0].data, undefined);

@@ -28,9 +28,15 @@ describe('DiagnosticConversions (LSP diagnostics kept per core diagnostic)', () 
     const diagnostic = movable(3, 7);
     const before = new LineIndex('ab\ncdefgh\n');
     const first = conversions.toLsp(diagnostic, before, () => undefined);
-    assert.deepEqual(first, toLspDiagnostic(diagnostic, before, () => undefined, SUPPORT));
+    assert.deepEqual(
+      first,
+      toLspDiagnostic(diagnostic, before, () => undefined, SUPPORT),
+    );
     // An edit on a later line: a new line index, the same positions.
-    assert.equal(conversions.toLsp(diagnostic, new LineIndex('ab\ncdefgh\nxyz'), () => undefined), first);
+    assert.equal(
+      conversions.toLsp(diagnostic, new LineIndex('ab\ncdefgh\nxyz'), () => undefined),
+      first,
+    );
   });
 
   it('converts again when the diagnostic moved, or a related document became known', () => {
@@ -60,7 +66,7 @@ describe('DiagnosticConversions (LSP diagnostics kept per core diagnostic)', () 
 
   it('always equals a fresh conversion (random texts, spans and moves)', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const conversions = new DiagnosticConversions(SUPPORT);
     const diagnostics = Array.from({ length: 30 }, () => movable(0, 0, random() < 0.3 ? { uri: OTHER, start: 0, end: 1 } : undefined));
     for (let round = 0; round < 200; round++) {
@@ -87,7 +93,7 @@ describe('DiagnosticConversions (LSP diagnostics kept per core diagnostic)', () 
     const workspace = createStandardWorkspace();
     const conversions = new DiagnosticConversions(SUPPORT);
     let seed = 3;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const inserts = ['x', '\n', '\n# note\n', '"', '', '\r\n'];
     for (let round = 0; round < 120; round++) {
       if (random() < 0.85) {
@@ -99,7 +105,11 @@ describe('DiagnosticConversions (LSP diagnostics kept per core diagnostic)', () 
       const limit = random() < 0.5 ? 40 : 1000;
       const shown = workspace.shownDiagnosticsFor(uri, undefined, 'all', limit);
       const linesOf: LinesOf = (other) => workspace.getDocument(other)?.lines;
-      assert.deepEqual(conversions.convertAll(shown, document, linesOf), shown.map((d) => toLspDiagnostic(d, document.lines, linesOf, SUPPORT)), `round ${round}`);
+      assert.deepEqual(
+        conversions.convertAll(shown, document, linesOf),
+        shown.map((d) => toLspDiagnostic(d, document.lines, linesOf, SUPPORT)),
+        `round ${round}`,
+      );
     }
   });
 });
@@ -107,14 +117,17 @@ describe('DiagnosticConversions (LSP diagnostics kept per core diagnostic)', () 
 describe('ListAlignment (what was kept for the items of the previous list)', () => {
   it('finds what was kept for the items of the previous list, whatever was inserted, removed or moved', () => {
     let seed = 11;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let round = 0; round < 300; round++) {
       const before = Array.from({ length: Math.floor(random() * 60) }, (_, i) => ({ i }));
       const next = before.filter(() => random() < 0.9);
       for (let k = 0; k < 3; k++) if (random() < 0.5) next.splice(Math.floor(random() * (next.length + 1)), 0, { i: -1 });
       const reversed = random() < 0.2;
       if (reversed) next.reverse();
-      const alignment = new ListAlignment(before, before.map((item) => `value ${item.i}`));
+      const alignment = new ListAlignment(
+        before,
+        before.map((item) => `value ${item.i}`),
+      );
       let found = 0;
       next.forEach((item, index) => {
         const value = alignment.valueOf(item, index);

@@ -12,13 +12,20 @@ import { effectScriptFor } from '../../../server/src/lsp/effectScriptRequests';
 
 const cardNamed = (name: string) => lowerFile('file:///a.card', parse(`spell "${name.replace(/"/g, '\\"')}" { kind normal }`).tree).file.cards[0];
 
-describe('the starting file of a card\'s own Lua', () => {
-  test('the engine\'s structure, and the card\'s name on one comment line with its invisible characters shown', () => {
+describe("the starting file of a card's own Lua", () => {
+  test("the engine's structure, and the card's name on one comment line with its invisible characters shown", () => {
     const text = starterLuaScript(cardNamed('Dark \u202eHole ]] error("x") --[['));
     assert.match(text, /^-- Dark <U\+202E>Hole \]\] error\("x"\) --\[\[: its effects, in EDOPro's Lua\.\n/);
     assert.match(text, /\nlocal s,id=GetID\(\)\nfunction s\.initial_effect\(c\)\n(\t--.*\n)+end\n$/);
-    assert.equal(text.split('\n').filter((line) => line !== '' && !line.startsWith('--') && !line.startsWith('\t--')).join('|'), 'local s,id=GetID()|function s.initial_effect(c)|end', 'nothing is registered yet');
-    assert.ok(starterLuaScript(cardNamed('A'), '\r\n').split('\r\n').length > 5, 'the card file\'s line ends');
+    assert.equal(
+      text
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('--') && !line.startsWith('\t--'))
+        .join('|'),
+      'local s,id=GetID()|function s.initial_effect(c)|end',
+      'nothing is registered yet',
+    );
+    assert.ok(starterLuaScript(cardNamed('A'), '\r\n').split('\r\n').length > 5, "the card file's line ends");
   });
 
   const paths: readonly [string, string][] = [
@@ -33,12 +40,19 @@ describe('the starting file of a card\'s own Lua', () => {
     ['A'.repeat(100), `effects/${'a'.repeat(48)}.lua`],
   ];
   for (const [name, expected] of paths) {
-    test(`a new file for ${JSON.stringify(name)}: ${expected}`, () => assert.equal(effectScriptPathFor(cardNamed(name), () => false), expected));
+    test(`a new file for ${JSON.stringify(name)}: ${expected}`, () =>
+      assert.equal(
+        effectScriptPathFor(cardNamed(name), () => false),
+        expected,
+      ));
   }
 
   test('a taken name gets -2, -3, ...', () => {
     const taken = new Set(['effects/imp.lua', 'effects/imp-2.lua']);
-    assert.equal(effectScriptPathFor(cardNamed('Imp'), (p) => taken.has(p)), 'effects/imp-3.lua');
+    assert.equal(
+      effectScriptPathFor(cardNamed('Imp'), (p) => taken.has(p)),
+      'effects/imp-3.lua',
+    );
   });
 });
 
@@ -57,10 +71,16 @@ describe('effectScriptFor: the edit of "Create Effect Script"', () => {
   };
 
   test('the script line goes before the first field, at its indentation', () => {
-    assert.deepEqual(cardEdit('monster "Imp" {\n    frame effect\n}\n'), { range: { start: { line: 1, character: 4 }, end: { line: 1, character: 4 } }, newText: 'script "effects/imp.lua"\n    ' });
+    assert.deepEqual(cardEdit('monster "Imp" {\n    frame effect\n}\n'), {
+      range: { start: { line: 1, character: 4 }, end: { line: 1, character: 4 } },
+      newText: 'script "effects/imp.lua"\n    ',
+    });
   });
   test('a card written on one line gets it with a ";"', () => {
-    assert.deepEqual(cardEdit('spell "Imp" { kind normal }\n'), { range: { start: { line: 0, character: 14 }, end: { line: 0, character: 14 } }, newText: 'script "effects/imp.lua"; ' });
+    assert.deepEqual(cardEdit('spell "Imp" { kind normal }\n'), {
+      range: { start: { line: 0, character: 14 }, end: { line: 0, character: 14 } },
+      newText: 'script "effects/imp.lua"; ',
+    });
   });
   test('an empty body gets it on a line of its own; CRLF files get CRLF', () => {
     assert.deepEqual(cardEdit('spell "Imp" {\r\n}\r\n').newText, '\r\n  script "effects/imp.lua"');
@@ -70,7 +90,11 @@ describe('effectScriptFor: the edit of "Create Effect Script"', () => {
     fs.writeFileSync(path.join(folder, 'effects', 'there.lua'), '-- mine\n');
     const document = documentOf('spell "There" {\n  script "effects/there.lua"\n}\n');
     const result = effectScriptFor(document, document.file.cards[0], 1);
-    assert.deepEqual(result, { ok: true, message: '"There" has its own Lua already: effects/there.lua.', luaUri: fileUriFromPath(path.join(folder, 'effects', 'there.lua')) });
+    assert.deepEqual(result, {
+      ok: true,
+      message: '"There" has its own Lua already: effects/there.lua.',
+      luaUri: fileUriFromPath(path.join(folder, 'effects', 'there.lua')),
+    });
     assert.equal(fs.readFileSync(path.join(folder, 'effects', 'there.lua'), 'utf8'), '-- mine\n');
   });
   test('a path out of the folder is refused, an unsaved card file too', () => {

@@ -42,7 +42,10 @@ describe('the CLI and the server spell a file the same way', () => {
     fs.writeFileSync(file, 'monster "A" {\n}\n');
     const read = readCardFiles([folder], { cwd: folder, stdout: () => {}, stderr: () => {} });
     assert.ok(read.ok);
-    assert.deepEqual(read.inputs.map((i) => i.uri), [fileUriFromPath(file)]);
+    assert.deepEqual(
+      read.inputs.map((i) => i.uri),
+      [fileUriFromPath(file)],
+    );
     assert.match(read.inputs[0].uri, /it%27s%20%28new%29%21%20%231\.card$/);
   });
 });

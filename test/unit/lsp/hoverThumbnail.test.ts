@@ -35,7 +35,10 @@ describe('hoverThumbnail', () => {
     const [card] = document.file.cards;
     const first = hoverThumbnail(document, card.name.span);
     assert.equal(hoverThumbnail(document, card.name.span), first);
-    const recoded = { ...document, file: { ...document.file, setHeader: { ...document.file.setHeader!, code: { value: 'NEW', span: { start: 0, end: 0 } } } } } as AnalyzedDocument;
+    const recoded = {
+      ...document,
+      file: { ...document.file, setHeader: { ...document.file.setHeader!, code: { value: 'NEW', span: { start: 0, end: 0 } } } },
+    } as AnalyzedDocument;
     const redrawn = hoverThumbnail(recoded, card.name.span);
     assert.notEqual(redrawn, first);
     assert.equal(svgOf(redrawn), renderCardSvg(cardFaceOf(card, recoded.file.setHeader), { width: 120 }).svg);
@@ -45,7 +48,8 @@ describe('hoverThumbnail', () => {
     const many = Array.from({ length: 80 }, (_, i) => `monster "Card ${i}" {\n  frame normal\n  level ${1 + (i % 12)}\n}`).join('\n');
     const big = analyzeDocument('file:///many.card', many, 1);
     for (let round = 0; round < 2; round++) {
-      for (const card of big.file.cards) assert.equal(svgOf(hoverThumbnail(big, card.name.span)), renderCardSvg(cardFaceOf(card, undefined), { width: 120 }).svg);
+      for (const card of big.file.cards)
+        assert.equal(svgOf(hoverThumbnail(big, card.name.span)), renderCardSvg(cardFaceOf(card, undefined), { width: 120 }).svg);
     }
   });
 });

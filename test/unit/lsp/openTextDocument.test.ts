@@ -38,8 +38,9 @@ function plainApply(text: string, changes: readonly TextDocumentContentChangeEve
     }
     let a = plainOffset(text, change.range.start);
     let b = plainOffset(text, change.range.end);
-    const backwards = change.range.start.line > change.range.end.line
-      || (change.range.start.line === change.range.end.line && change.range.start.character > change.range.end.character);
+    const backwards =
+      change.range.start.line > change.range.end.line ||
+      (change.range.start.line === change.range.end.line && change.range.start.character > change.range.end.character);
     if (backwards) [a, b] = [b, a];
     text = text.slice(0, a) + change.text + text.slice(b);
   }
@@ -72,9 +73,10 @@ function withinText(text: string, change: TextDocumentContentChangeEvent): TextD
 
 function run(initial: string, notifications: readonly (readonly TextDocumentContentChangeEvent[])[], chunkSize: number, asClientSends: boolean): void {
   // Small chunks too, so that changes land on and across their boundaries.
-  let document = chunkSize === 16_384
-    ? OPEN_TEXT_DOCUMENTS.create('file:///a.card', 'cardscript', 1, initial)
-    : new OpenTextDocument('file:///a.card', 'cardscript', 1, DocumentText.of(initial, chunkSize));
+  let document =
+    chunkSize === 16_384
+      ? OPEN_TEXT_DOCUMENTS.create('file:///a.card', 'cardscript', 1, initial)
+      : new OpenTextDocument('file:///a.card', 'cardscript', 1, DocumentText.of(initial, chunkSize));
   let plain = initial;
   const reference = TextDocument.create('file:///a.card', 'cardscript', 1, initial);
   for (const [i, sent] of notifications.entries()) {
@@ -95,7 +97,8 @@ function run(initial: string, notifications: readonly (readonly TextDocumentCont
     assert.equal(document.version, i + 2);
     assert.equal(DocumentText.chunkTextsOf(before.content).join(''), beforeText, 'the previous version is unchanged');
     const lines = new LineIndex(plain);
-    for (let offset = 0; offset <= plain.length; offset++) assert.deepEqual(document.lines.positionAt(offset), lines.positionAt(offset), `position of ${offset}, ${context}`);
+    for (let offset = 0; offset <= plain.length; offset++)
+      assert.deepEqual(document.lines.positionAt(offset), lines.positionAt(offset), `position of ${offset}, ${context}`);
     // TextDocument's own line offsets go wrong for positions past the end (it keeps the line asked for),
     // so it is a reference only for what a client sends.
     if (!asClientSends) continue;
@@ -114,11 +117,17 @@ const chunkSizes = fc.constantFrom(2, 7, 16_384);
 
 describe('OpenTextDocument', () => {
   it('after random didChange sequences holds the text that string splicing and TextDocument make', () => {
-    fc.assert(fc.property(someText, notifications, chunkSizes, (initial, sent, chunkSize) => run(initial, sent, chunkSize, true)), fuzzOptions(400));
+    fc.assert(
+      fc.property(someText, notifications, chunkSizes, (initial, sent, chunkSize) => run(initial, sent, chunkSize, true)),
+      fuzzOptions(400),
+    );
   });
 
-  it('ranges given backwards, past a line\'s end or past the text are clamped, as string splicing of the clamped offsets', () => {
-    fc.assert(fc.property(someText, notifications, chunkSizes, (initial, sent, chunkSize) => run(initial, sent, chunkSize, false)), fuzzOptions(300));
+  it("ranges given backwards, past a line's end or past the text are clamped, as string splicing of the clamped offsets", () => {
+    fc.assert(
+      fc.property(someText, notifications, chunkSizes, (initial, sent, chunkSize) => run(initial, sent, chunkSize, false)),
+      fuzzOptions(300),
+    );
   });
 
   it('a one-character change in a large document shares all but its chunk with the previous version', () => {
@@ -134,7 +143,10 @@ describe('OpenTextDocument', () => {
 
   it('rejects a change that is neither ranged nor whole, as TextDocument does', () => {
     const document = OPEN_TEXT_DOCUMENTS.create('file:///a.card', 'cardscript', 1, 'abc');
-    assert.throws(() => document.updated([{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } } as unknown as TextDocumentContentChangeEvent], 2), /Unknown change event/);
+    assert.throws(
+      () => document.updated([{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } } as unknown as TextDocumentContentChangeEvent], 2),
+      /Unknown change event/,
+    );
     assert.equal(document.content.toString(), 'abc');
   });
 });

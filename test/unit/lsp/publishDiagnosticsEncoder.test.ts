@@ -13,7 +13,9 @@ const diagnostic = (line: number, message: string) => ({
   codeDescription: { href: 'https://example.test/diagnostics.md#cs0501' },
   source: 'cardscript',
   message,
-  relatedInformation: [{ location: { uri: 'file:///other.card', range: { start: { line: 1, character: 0 }, end: { line: 1, character: 4 } } }, message: 'named "here"' }],
+  relatedInformation: [
+    { location: { uri: 'file:///other.card', range: { start: { line: 1, character: 0 }, end: { line: 1, character: 4 } } }, message: 'named "here"' },
+  ],
 });
 
 describe('publishDiagnosticsEncoder', () => {
@@ -21,7 +23,11 @@ describe('publishDiagnosticsEncoder', () => {
     const messages: unknown[] = [
       publish('file:///a.card', [diagnostic(3, 'Unknown card "Zeta\u200bWyrm".'), diagnostic(4, 'line\nbreak \\ and \u2028')], 7),
       publish('file:///a.card', []),
-      { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: { uri: 'file:///b.card', version: undefined, diagnostics: [diagnostic(0, 'x')], extra: () => 1 } },
+      {
+        jsonrpc: '2.0',
+        method: 'textDocument/publishDiagnostics',
+        params: { uri: 'file:///b.card', version: undefined, diagnostics: [diagnostic(0, 'x')], extra: () => 1 },
+      },
       { jsonrpc: '2.0', id: 4, result: { contents: 'hover' } },
       { jsonrpc: '2.0', method: 'cardscript/validated', params: { uri: 'file:///a.card', tier: 'fast' } },
       { jsonrpc: '2.0', method: 'textDocument/publishDiagnostics', params: null },
@@ -33,7 +39,7 @@ describe('publishDiagnosticsEncoder', () => {
     // Random publishes of a pool of objects, some replaced by fresh ones (a moved or new diagnostic), some
     // shared between documents: every publish is byte-identical to JSON.stringify.
     let seed = 12;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pool = Array.from({ length: 40 }, (_, i) => diagnostic(i, `message ${i}`));
     for (let round = 0; round < 300; round++) {
       if (random() < 0.3) pool[Math.floor(random() * pool.length)] = diagnostic(Math.floor(random() * 100), `fresh ${round}`);
@@ -44,7 +50,7 @@ describe('publishDiagnosticsEncoder', () => {
     }
   });
 
-  it('encodes in the writer\'s charset', async () => {
+  it("encodes in the writer's charset", async () => {
     const message = publish('file:///ä.card', [diagnostic(1, 'Überschrift')], 1);
     const bytes = await publishDiagnosticsEncoder.encode(message, { charset: 'utf-8' });
     assert.equal(Buffer.from(bytes).toString('utf8'), JSON.stringify(message));

@@ -9,7 +9,13 @@ import { answerDocumentPull } from '../../../server/src/lsp/pullDiagnosticsReque
 
 const URI = 'file:///a.card';
 const DOCUMENT = analyzeDocument(URI, 'monster "A" { frame normal }\n');
-const ITEM = { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } }, severity: 1, code: 'CS0101', source: 'cardscript', message: 'x' } as const;
+const ITEM = {
+  range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } },
+  severity: 1,
+  code: 'CS0101',
+  source: 'cardscript',
+  message: 'x',
+} as const;
 
 /**
  * The document pull handler over a store whose open version each `pulled` round may move on (an edit that
@@ -59,7 +65,11 @@ describe('textDocument/diagnostic: an answer the server could not compute is nev
 
   const cases = [
     { what: 'a cancelled pull answers RequestCancelled', options: { editEachRound: false, cancel: true }, expected: { code: -32800 } },
-    { what: 'a document the server does not hold answers an empty report', options: { editEachRound: false, known: false }, expected: { kind: 'full', items: [] } },
+    {
+      what: 'a document the server does not hold answers an empty report',
+      options: { editEachRound: false, known: false },
+      expected: { kind: 'full', items: [] },
+    },
   ];
   for (const { what, options, expected } of cases) {
     it(what, async () => {

@@ -13,7 +13,8 @@ function item(line: number, message: string): LspDiagnostic {
 describe('PulledDiagnostics result ids (the fingerprint of the items)', () => {
   it('keeps the result id for equal items, whether the same objects or copies, and changes it when the items change', () => {
     const pulled = new PulledDiagnostics(undefined);
-    const offer = (items: readonly LspDiagnostic[]) => pulled.offer('file:///a.card', { document: DOCUMENT, revision: 1, settings: {}, tier: 'all', items }).resultId;
+    const offer = (items: readonly LspDiagnostic[]) =>
+      pulled.offer('file:///a.card', { document: DOCUMENT, revision: 1, settings: {}, tier: 'all', items }).resultId;
     const first = [item(1, 'x'), item(2, 'y')];
     const id = offer(first);
     assert.equal(offer(first), id, 'the same item objects');

@@ -30,7 +30,10 @@ const REQUESTS_OF: Record<string, (value: unknown) => string[]> = {
   workspaceSymbolProvider: () => ['workspace/symbol'],
   documentFormattingProvider: () => ['textDocument/formatting'],
   codeLensProvider: (v) => ['textDocument/codeLens', ...(has(v, 'resolveProvider') ? ['codeLens/resolve'] : [])],
-  semanticTokensProvider: (v) => [...(has(v, 'full') ? ['textDocument/semanticTokens/full'] : []), ...(has(v, 'range') ? ['textDocument/semanticTokens/range'] : [])],
+  semanticTokensProvider: (v) => [
+    ...(has(v, 'full') ? ['textDocument/semanticTokens/full'] : []),
+    ...(has(v, 'range') ? ['textDocument/semanticTokens/range'] : []),
+  ],
   inlayHintProvider: () => ['textDocument/inlayHint'],
   codeActionProvider: () => ['textDocument/codeAction'],
   diagnosticProvider: (v) => ['textDocument/diagnostic', ...(has(v, 'workspaceDiagnostics') ? ['workspace/diagnostic'] : [])],
@@ -49,13 +52,19 @@ function advertised(capabilities: ServerCapabilities): string[] {
 }
 
 /** The handler modules (table keys) whose routes answer `method`. */
-const modulesAnswering = (method: string) => Object.entries(REQUEST_TABLE).filter(([, routes]) => routes.some((r) => r.method === method)).map(([key]) => key);
+const modulesAnswering = (method: string) =>
+  Object.entries(REQUEST_TABLE)
+    .filter(([, routes]) => routes.some((r) => r.method === method))
+    .map(([key]) => key);
 
 const NONE = probeClientSupport({});
 const ALL = { ...NONE, prepareRename: true, codeActionLiterals: true, pullDiagnostics: true };
 
 describe('the route table answers what the capabilities advertise', () => {
-  for (const [client, support] of [['a client with every optional feature', ALL], ['a client with none', NONE]] as const) {
+  for (const [client, support] of [
+    ['a client with every optional feature', ALL],
+    ['a client with none', NONE],
+  ] as const) {
     it(`${client}: every advertised request has exactly one handler module`, () => {
       const requests = advertised(serverCapabilities(support));
       assert.ok(requests.length >= 15, requests.join(', '));
@@ -66,12 +75,21 @@ describe('the route table answers what the capabilities advertise', () => {
 
   it('no method is routed twice, and every routed LSP method is advertised to some client', () => {
     const methods = Object.values(REQUEST_TABLE).flatMap((routes) => routes.map((r) => r.method));
-    assert.deepEqual(methods.filter((m, i) => methods.indexOf(m) !== i), []);
+    assert.deepEqual(
+      methods.filter((m, i) => methods.indexOf(m) !== i),
+      [],
+    );
     const promised = new Set(advertised(serverCapabilities(ALL)));
-    assert.deepEqual(methods.filter((m) => !m.startsWith('cardscript/') && !promised.has(m)), []);
+    assert.deepEqual(
+      methods.filter((m) => !m.startsWith('cardscript/') && !promised.has(m)),
+      [],
+    );
   });
 
   it('each module of the table is the file its key names', () => {
-    assert.deepEqual(Object.keys(REQUEST_TABLE).filter((key) => !fs.existsSync(path.join(HANDLERS_FOLDER, `${key}.ts`))), []);
+    assert.deepEqual(
+      Object.keys(REQUEST_TABLE).filter((key) => !fs.existsSync(path.join(HANDLERS_FOLDER, `${key}.ts`))),
+      [],
+    );
   });
 });

@@ -16,7 +16,7 @@ const type = (name: string) => SEMANTIC_TOKENS_LEGEND.tokenTypes.indexOf(name);
 const bit = (name: string) => 1 << SEMANTIC_TOKENS_LEGEND.tokenModifiers.indexOf(name);
 
 describe('semantic tokens on the wire', () => {
-  test('the legend names the standard types and CardScript\'s modifiers', () => {
+  test("the legend names the standard types and CardScript's modifiers", () => {
     assert.deepEqual(SEMANTIC_TOKENS_LEGEND.tokenTypes, ['class', 'keyword', 'enumMember']);
     assert.deepEqual(SEMANTIC_TOKENS_LEGEND.tokenModifiers, ['declaration', 'nomi', 'semiNomi', 'prohibition']);
   });

@@ -19,7 +19,9 @@ describe('normalizeSettings', () => {
   for (const { name, raw, off } of CASES) {
     it(name, () => {
       const settings = normalizeSettings(raw);
-      const actuallyOff = Object.entries(settings.checks).filter(([, on]) => !on).map(([family]) => family);
+      const actuallyOff = Object.entries(settings.checks)
+        .filter(([, on]) => !on)
+        .map(([family]) => family);
       assert.deepEqual(actuallyOff.sort(), [...off].sort());
       assert.deepEqual(Object.keys(settings.checks).sort(), Object.keys(ALL_FAMILIES_ENABLED).sort());
     });
@@ -56,8 +58,12 @@ describe('SettingsCache', () => {
 
 describe('cardscript.simulation.edoproReferee', () => {
   const cases: readonly [unknown, boolean][] = [
-    [undefined, true], [{}, true], [{ simulation: { edoproReferee: false } }, false], [{ 'simulation.edoproReferee': false }, false],
-    [{ simulation: { edoproReferee: 'off' } }, true], [{ simulation: true }, true],
+    [undefined, true],
+    [{}, true],
+    [{ simulation: { edoproReferee: false } }, false],
+    [{ 'simulation.edoproReferee': false }, false],
+    [{ simulation: { edoproReferee: 'off' } }, true],
+    [{ simulation: true }, true],
   ];
   for (const [raw, expected] of cases) {
     it(`${JSON.stringify(raw)} -> ${expected}`, () => assert.equal(normalizeSettings(raw).edoproReferee, expected));

@@ -43,8 +43,24 @@ describe('ValidationCosts (debounce sized to the measured cost of edits)', () =>
   // after an open waited as long as the open's check (a 270 ms wait for a 15 ms edit).
   const WHOLE_DOCUMENT_CASES: readonly { readonly name: string; readonly runs: readonly (readonly ['edit' | 'whole', number])[]; readonly delay: number }[] = [
     { name: "the open's check alone: the first edit waits the minimum", runs: [['whole', 270]], delay: 8 },
-    { name: "the open's check, then a 20 ms edit: the edit's cost", runs: [['whole', 270], ['edit', 20]], delay: 20 },
-    { name: 'a whole-document re-check between edits (settings, dependents) does not count', runs: [['edit', 12], ['whole', 300], ['whole', 300], ['edit', 12]], delay: 12 },
+    {
+      name: "the open's check, then a 20 ms edit: the edit's cost",
+      runs: [
+        ['whole', 270],
+        ['edit', 20],
+      ],
+      delay: 20,
+    },
+    {
+      name: 'a whole-document re-check between edits (settings, dependents) does not count',
+      runs: [
+        ['edit', 12],
+        ['whole', 300],
+        ['whole', 300],
+        ['edit', 12],
+      ],
+      delay: 12,
+    },
   ];
   for (const { name, runs, delay } of WHOLE_DOCUMENT_CASES) {
     it(name, () => {

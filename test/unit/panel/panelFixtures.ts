@@ -7,24 +7,41 @@ const card = (name: string, properlySummoned = false): PanelCard => ({ id: nextI
 
 function player(monster: PanelCard | null): PanelPlayer {
   return {
-    lp: 8000, hand: [card(MALICIOUS_NAME)], deck: [], extra: [], graveyard: [card('Dark Necrofear', true)], banished: [],
-    monsters: [monster, null, null, null, null], spells: [null, null, null, null, null], normalSummonsUsed: 0, normalSummonLimit: 1,
+    lp: 8000,
+    hand: [card(MALICIOUS_NAME)],
+    deck: [],
+    extra: [],
+    graveyard: [card('Dark Necrofear', true)],
+    banished: [],
+    monsters: [monster, null, null, null, null],
+    spells: [null, null, null, null, null],
+    normalSummonsUsed: 0,
+    normalSummonLimit: 1,
   };
 }
 
 /** Your field also has the hostile name in your left Pendulum Zone, your left Extra Monster Zone and face-up in the Extra Deck. */
 const you: PanelPlayer = {
   ...player(card(MALICIOUS_NAME, true)),
-  spells: [card(`${MALICIOUS_NAME} (scale)`), null, null, null, null], pendulumScales: [4, null],
+  spells: [card(`${MALICIOUS_NAME} (scale)`), null, null, null, null],
+  pendulumScales: [4, null],
   extraMonsters: [card(`${MALICIOUS_NAME} (link)`, true), null],
-  extra: [{ ...card(`${MALICIOUS_NAME} (face-up)`), faceUp: true, position: null }, { ...card('Face-down Fusion'), faceUp: false, position: null }],
+  extra: [
+    { ...card(`${MALICIOUS_NAME} (face-up)`), faceUp: true, position: null },
+    { ...card('Face-down Fusion'), faceUp: false, position: null },
+  ],
 };
 /** The opponent's left Extra Monster Zone, which is your right one. */
 const opponent: PanelPlayer = { ...player(null), extraMonsters: [card(`${MALICIOUS_NAME} (their link)`), null] };
 
 const board: PanelBoard = {
-  turn: 1, turnPlayer: 'you', phase: 'main1', you, opponent,
-  chain: [{ link: 1, card: MALICIOUS_NAME, player: 'opponent', negated: false }], pendingSummon: null,
+  turn: 1,
+  turnPlayer: 'you',
+  phase: 'main1',
+  you,
+  opponent,
+  chain: [{ link: 1, card: MALICIOUS_NAME, player: 'opponent', negated: false }],
+  pendingSummon: null,
 };
 
 /** A scenario whose card names try to break out of every context the panel writes to. */
@@ -47,10 +64,34 @@ export const EDOPRO_MATRIX_MODEL: PanelModel = {
   uri: 'file:///x.card',
   passed: null,
   steps: [
-    { label: 'Normal Summon', legal: false, code: 'wrong-tribute-count', reason: 'x', expectationMet: null, line: 0, board, edopro: { legal: false, disagrees: false, note: '' } },
-    { label: 'Tribute Summon (2 Tributes)', legal: true, code: null, reason: 'x', expectationMet: null, line: 0, board, edopro: { legal: false, disagrees: true, note: '' } },
     {
-      label: 'Level Up! from the Deck', legal: true, code: null, reason: 'x', expectationMet: null, line: 0, board,
+      label: 'Normal Summon',
+      legal: false,
+      code: 'wrong-tribute-count',
+      reason: 'x',
+      expectationMet: null,
+      line: 0,
+      board,
+      edopro: { legal: false, disagrees: false, note: '' },
+    },
+    {
+      label: 'Tribute Summon (2 Tributes)',
+      legal: true,
+      code: null,
+      reason: 'x',
+      expectationMet: null,
+      line: 0,
+      board,
+      edopro: { legal: false, disagrees: true, note: '' },
+    },
+    {
+      label: 'Level Up! from the Deck',
+      legal: true,
+      code: null,
+      reason: 'x',
+      expectationMet: null,
+      line: 0,
+      board,
       edopro: { legal: null, disagrees: false, note: `not asked: the exported script of "${MALICIOUS_NAME}" has a stub` },
     },
   ],

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderPreviewHtml } from '../../../client/src/preview/renderPreviewHtml';
 
-test('the Preview page allows only its nonce\'d script and style and data: images', () => {
+test("the Preview page allows only its nonce'd script and style and data: images", () => {
   const html = renderPreviewHtml('N0NCE', 'vscode-resource:');
   const csp = /Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   assert.match(csp, /default-src 'none'/);

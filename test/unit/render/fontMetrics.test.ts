@@ -7,5 +7,8 @@ test('the font metrics table is up to date with the TTF files the PNG renderer l
   const root = path.resolve(__dirname, '../../../..');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const generator = require(path.join(root, 'scripts', 'generate-font-metrics.js')) as { generate(): string; TARGET: string };
-  assert.ok(fs.readFileSync(generator.TARGET, 'utf8') === generator.generate(), 'server/src/core/render/fontMetrics.generated.ts is stale: run node scripts/generate-font-metrics.js');
+  assert.ok(
+    fs.readFileSync(generator.TARGET, 'utf8') === generator.generate(),
+    'server/src/core/render/fontMetrics.generated.ts is stale: run node scripts/generate-font-metrics.js',
+  );
 });

@@ -54,7 +54,13 @@ export function differingShare(a: Uint8Array, b: Uint8Array, threshold: number):
   if (a.length !== b.length) return 1;
   let differing = 0;
   for (let i = 0; i < a.length; i += 4) {
-    if (Math.abs(a[i] - b[i]) > threshold || Math.abs(a[i + 1] - b[i + 1]) > threshold || Math.abs(a[i + 2] - b[i + 2]) > threshold || Math.abs(a[i + 3] - b[i + 3]) > threshold) differing++;
+    if (
+      Math.abs(a[i] - b[i]) > threshold ||
+      Math.abs(a[i + 1] - b[i + 1]) > threshold ||
+      Math.abs(a[i + 2] - b[i + 2]) > threshold ||
+      Math.abs(a[i + 3] - b[i + 3]) > threshold
+    )
+      differing++;
   }
   return differing / (a.length / 4);
 }

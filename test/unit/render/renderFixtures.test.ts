@@ -26,7 +26,10 @@ const PNG_WIDTH = 295;
 
 function attributes(element: SvgElement | undefined, ...names: string[]): string {
   if (!element) return '';
-  return names.filter((n) => element.attributes[n] !== undefined).map((n) => `${n}=${element.attributes[n]}`).join(' ');
+  return names
+    .filter((n) => element.attributes[n] !== undefined)
+    .map((n) => `${n}=${element.attributes[n]}`)
+    .join(' ');
 }
 
 /** What a person sees on the card, read back from the SVG. */
@@ -34,7 +37,10 @@ export function summarize(svg: string): string {
   const root = parseSvg(svg);
   const out: string[] = [];
   const elements = [...walk(root)];
-  assert.ok(!elements.some((e) => /^(script|foreignObject|iframe|a)$/i.test(e.tag) || Object.keys(e.attributes).some((a) => /^on/i.test(a))), 'no script, link or event handler');
+  assert.ok(
+    !elements.some((e) => /^(script|foreignObject|iframe|a)$/i.test(e.tag) || Object.keys(e.attributes).some((a) => /^on/i.test(a))),
+    'no script, link or event handler',
+  );
   out.push(`title ${JSON.stringify(textOf(elements.find((e) => e.tag === 'title')!))}`);
   const gradient = elements.find((e) => e.attributes.id === 'cs-frame');
   const stops = gradient ? gradient.children.filter((c): c is SvgElement => typeof c !== 'string').map((s) => s.attributes['stop-color']) : [];
@@ -44,7 +50,13 @@ export function summarize(svg: string): string {
   const nameText = name && [...walk(name)].find((e) => e.tag === 'text');
   out.push(`name ${JSON.stringify(nameText ? textOf(nameText) : '')} ${attributes(nameText, 'font-size', 'fill', 'transform')}`);
   const attribute = part(root, 'attribute');
-  if (attribute) out.push(`attribute ${attribute.attributes['data-attribute']} ${attributes([...walk(attribute)].find((e) => e.tag === 'circle'), 'fill')}`);
+  if (attribute)
+    out.push(
+      `attribute ${attribute.attributes['data-attribute']} ${attributes(
+        [...walk(attribute)].find((e) => e.tag === 'circle'),
+        'fill',
+      )}`,
+    );
   const stars = part(root, 'stars');
   if (stars) out.push(`stars ${stars.attributes['data-kind']} ${stars.attributes['data-count']}`);
   const spellTrap = part(root, 'spell-trap-type');
@@ -58,7 +70,14 @@ export function summarize(svg: string): string {
   const arrows = part(root, 'link-arrows');
   if (arrows) {
     const list = [...walk(arrows)].filter((e) => e.tag === 'polygon');
-    out.push(`link arrows on: ${list.filter((a) => a.attributes['data-on'] === 'true').map((a) => a.attributes['data-arrow']).join(', ') || '(none)'} (${list.length} drawn)`);
+    out.push(
+      `link arrows on: ${
+        list
+          .filter((a) => a.attributes['data-on'] === 'true')
+          .map((a) => a.attributes['data-arrow'])
+          .join(', ') || '(none)'
+      } (${list.length} drawn)`,
+    );
   }
   const pendulum = part(root, 'pendulum');
   if (pendulum) {
@@ -75,7 +94,13 @@ export function summarize(svg: string): string {
   for (const line of text?.children ?? []) if (typeof line !== 'string') out.push(`  | ${textOf(line)}`);
   if (part(root, 'overflow')) out.push(`overflow badge ${JSON.stringify(textOf(part(root, 'overflow')!))}`);
   const stats = part(root, 'stats');
-  if (stats) out.push(`stats ${[...walk(stats)].filter((e) => e.tag === 'text').map((e) => JSON.stringify(textOf(e))).join(' ')}`);
+  if (stats)
+    out.push(
+      `stats ${[...walk(stats)]
+        .filter((e) => e.tag === 'text')
+        .map((e) => JSON.stringify(textOf(e)))
+        .join(' ')}`,
+    );
   const setNumber = part(root, 'set-number');
   if (setNumber) out.push(`set number ${JSON.stringify(textOf(setNumber))}`);
   const passcode = part(root, 'passcode');
@@ -89,9 +114,10 @@ test('there is a render fixture for every frame kind', () => {
   const frames = new Set<string>();
   for (const file of fixtures) {
     const { file: cards } = analyzeDocument('file:///f.card', fs.readFileSync(path.join(fixtureDir, file), 'utf8'));
-    for (const card of cards.cards) frames.add(card.kind === 'monster' ? card.frame?.value ?? '' : card.kind);
+    for (const card of cards.cards) frames.add(card.kind === 'monster' ? (card.frame?.value ?? '') : card.kind);
   }
-  for (const kind of ['normal', 'effect', 'ritual', 'fusion', 'synchro', 'xyz', 'link', 'token', 'spell', 'trap']) assert.ok(frames.has(kind), `no fixture for ${kind}`);
+  for (const kind of ['normal', 'effect', 'ritual', 'fusion', 'synchro', 'xyz', 'link', 'token', 'spell', 'trap'])
+    assert.ok(frames.has(kind), `no fixture for ${kind}`);
   assert.ok(fixtures.includes('pendulum.card'));
 });
 

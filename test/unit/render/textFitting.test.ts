@@ -9,8 +9,17 @@ const SIZES = [21, 18, 15, 12];
 test('wrapped lines stay within the width; a word longer than a line is broken', () => {
   const lines = wrapText(`short words then ${'x'.repeat(80)} end`, 'regular', 20, 200);
   for (const line of lines) assert.ok(line.width <= 200 + 1e-9, `${line.text}: ${line.width}`);
-  assert.equal(lines.map((l) => l.text).join('').replace(/ /g, ''), `shortwordsthen${'x'.repeat(80)}end`);
-  assert.deepEqual(lines.map((l) => l.justified), [...lines.slice(1).map(() => true), false]);
+  assert.equal(
+    lines
+      .map((l) => l.text)
+      .join('')
+      .replace(/ /g, ''),
+    `shortwordsthen${'x'.repeat(80)}end`,
+  );
+  assert.deepEqual(
+    lines.map((l) => l.justified),
+    [...lines.slice(1).map(() => true), false],
+  );
 });
 
 test('the text box keeps the largest size that fits and steps down for longer text', () => {
@@ -44,9 +53,16 @@ test('a name too wide for its bar is compressed, and set smaller only past the c
 
 test('small capitals: lower-case letters become smaller capitals, the rest stays', () => {
   assert.deepEqual(smallCapsRuns('Dark Magician'), [
-    { text: 'D', small: false }, { text: 'ARK', small: true }, { text: ' M', small: false }, { text: 'AGICIAN', small: true },
+    { text: 'D', small: false },
+    { text: 'ARK', small: true },
+    { text: ' M', small: false },
+    { text: 'AGICIAN', small: true },
   ]);
-  assert.deepEqual(smallCapsRuns('<x>'), [{ text: '<', small: false }, { text: 'X', small: true }, { text: '>', small: false }]);
+  assert.deepEqual(smallCapsRuns('<x>'), [
+    { text: '<', small: false },
+    { text: 'X', small: true },
+    { text: '>', small: false },
+  ]);
 });
 
 test('the metrics know the font: wider letters measure wider, unknown characters get a wide default', () => {

@@ -32,6 +32,9 @@ describe('fixture folders', () => {
 
   it('a folder with fixtures: the kept names sorted, the files under it in name order', () => {
     assert.deepEqual(fixtureNames(path.join(root, 'cards'), isCard), ['a.card', 'b.card']);
-    assert.deepEqual(fixtureFilesUnder(path.join(root, 'cards'), isCard).map((file) => path.relative(root, file)), ['cards/a.card', 'cards/b.card', path.join('cards', 'nested', 'c.card')]);
+    assert.deepEqual(
+      fixtureFilesUnder(path.join(root, 'cards'), isCard).map((file) => path.relative(root, file)),
+      ['cards/a.card', 'cards/b.card', path.join('cards', 'nested', 'c.card')],
+    );
   });
 });

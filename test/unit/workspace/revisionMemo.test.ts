@@ -37,10 +37,42 @@ describe('memoByRevision', () => {
   const b = {};
   // Each step: the key and revision asked, then which call's value the memo answers.
   const cases: { name: string; steps: readonly (readonly [object, number, number])[] }[] = [
-    { name: 'the same revision answers the kept value', steps: [[a, 1, 1], [a, 1, 1], [a, 1, 1]] },
-    { name: 'a new revision computes again', steps: [[a, 1, 1], [a, 2, 2], [a, 2, 2], [a, 3, 3]] },
-    { name: 'a revision is matched, not ordered: going back computes again', steps: [[a, 2, 1], [a, 1, 2], [a, 2, 3]] },
-    { name: 'keys are kept apart', steps: [[a, 1, 1], [b, 1, 2], [a, 1, 1], [b, 2, 3], [a, 1, 1], [b, 2, 3]] },
+    {
+      name: 'the same revision answers the kept value',
+      steps: [
+        [a, 1, 1],
+        [a, 1, 1],
+        [a, 1, 1],
+      ],
+    },
+    {
+      name: 'a new revision computes again',
+      steps: [
+        [a, 1, 1],
+        [a, 2, 2],
+        [a, 2, 2],
+        [a, 3, 3],
+      ],
+    },
+    {
+      name: 'a revision is matched, not ordered: going back computes again',
+      steps: [
+        [a, 2, 1],
+        [a, 1, 2],
+        [a, 2, 3],
+      ],
+    },
+    {
+      name: 'keys are kept apart',
+      steps: [
+        [a, 1, 1],
+        [b, 1, 2],
+        [a, 1, 1],
+        [b, 2, 3],
+        [a, 1, 1],
+        [b, 2, 3],
+      ],
+    },
   ];
   for (const { name, steps } of cases) {
     test(name, () => {
@@ -58,15 +90,38 @@ describe('memoByRevision', () => {
     memo(b, 1, compute);
     const second = memo(a, 2, compute);
     memo(a, 3, compute);
-    assert.deepEqual(calls.map((c) => [c.key, c.previous]), [[a, undefined], [b, undefined], [a, first], [a, second]]);
+    assert.deepEqual(
+      calls.map((c) => [c.key, c.previous]),
+      [
+        [a, undefined],
+        [b, undefined],
+        [a, first],
+        [a, second],
+      ],
+    );
   });
 
   test('a compute that throws keeps nothing: the next read computes again', () => {
     const memo = memoByRevision<object, string>();
-    assert.equal(memo(a, 1, () => 'one'), 'one');
-    assert.throws(() => memo(a, 2, () => { throw new Error('failed'); }), /failed/);
-    assert.equal(memo(a, 2, () => 'two'), 'two');
-    assert.equal(memo(a, 1, () => 'one again'), 'one again');
+    assert.equal(
+      memo(a, 1, () => 'one'),
+      'one',
+    );
+    assert.throws(
+      () =>
+        memo(a, 2, () => {
+          throw new Error('failed');
+        }),
+      /failed/,
+    );
+    assert.equal(
+      memo(a, 2, () => 'two'),
+      'two',
+    );
+    assert.equal(
+      memo(a, 1, () => 'one again'),
+      'one again',
+    );
   });
 
   test('does not keep its keys alive, even when the value holds the key', async () => {

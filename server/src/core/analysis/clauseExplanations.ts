@@ -15,24 +15,23 @@ export interface ClauseExplanation {
 }
 
 export type ExplanationKey =
-  | Exclude<SummonClauseKind, 'procedure' | 'byEffectOf'>
-  | 'procedure' | 'procedureSemiNomi' | 'procedureNomi' | 'byEffectOfNomi' | 'byEffectOfSemiNomi';
+  Exclude<SummonClauseKind, 'procedure' | 'byEffectOf'> | 'procedure' | 'procedureSemiNomi' | 'procedureNomi' | 'byEffectOfNomi' | 'byEffectOfSemiNomi';
 
 /** "Properly summoned", explained wherever Nomi, Semi-Nomi or revival come up (rules §3). */
 export const PROPERLY_SUMMONED =
-  'A monster is *properly summoned* once it has been Special Summoned by its own method (its built-in procedure, or its '
-  + 'Fusion/Ritual/Synchro/Xyz Summon). It stays properly summoned on the field, in the GY and while banished; it is reset '
-  + 'when the card goes back to the hand or the Deck, and a negated summon never makes it properly summoned.';
+  'A monster is *properly summoned* once it has been Special Summoned by its own method (its built-in procedure, or its ' +
+  'Fusion/Ritual/Synchro/Xyz Summon). It stays properly summoned on the field, in the GY and while banished; it is reset ' +
+  'when the card goes back to the hand or the Deck, and a negated summon never makes it properly summoned.';
 
 const NOMI_TEXT =
-  'only its own method can ever Special Summon it. Other effects (Monster Reborn, Call of the Haunted) never can, '
-  + 'not even after a proper summon; only an effect that *ignores the Summoning conditions* (Level Modulation, Level Up!) can, '
-  + 'and from the GY only if it was properly summoned before (rules §3).';
+  'only its own method can ever Special Summon it. Other effects (Monster Reborn, Call of the Haunted) never can, ' +
+  'not even after a proper summon; only an effect that *ignores the Summoning conditions* (Level Modulation, Level Up!) can, ' +
+  'and from the GY only if it was properly summoned before (rules §3).';
 
 const SEMI_NOMI_TEXT =
-  'from the hand, Deck or Extra Deck only its own method summons it. Once it has been properly summoned, other '
-  + 'effects may Special Summon it from the GY or banishment (Monster Reborn); after it returns to the hand or Deck it must use '
-  + 'its method again. A copy that reached the GY without a proper summon (discarded, milled) cannot be revived (rules §3).';
+  'from the hand, Deck or Extra Deck only its own method summons it. Once it has been properly summoned, other ' +
+  'effects may Special Summon it from the GY or banishment (Monster Reborn); after it returns to the hand or Deck it must use ' +
+  'its method again. A copy that reached the GY without a proper summon (discarded, milled) cannot be revived (rules §3).';
 
 export const NOMI = `**Nomi**: ${NOMI_TEXT}`;
 export const SEMI_NOMI = `**Semi-Nomi**: ${SEMI_NOMI_TEXT}`;
@@ -46,43 +45,50 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   cannotNormalSummon: {
     printed: 'Cannot be Normal Summoned (but can be Normal Set).',
-    meaning: 'It cannot be Normal Summoned face-up, but it can still be Set (with the Tributes of a Tribute Set if it is Level 5 or higher), then Flip Summoned.',
+    meaning:
+      'It cannot be Normal Summoned face-up, but it can still be Set (with the Tributes of a Tribute Set if it is Level 5 or higher), then Flip Summoned.',
     rule: 'Rules §3, second row.',
     example: 'Flip monster designs printed "Cannot be Normal Summoned, but can be Normal Set."',
   },
   normalSummonOnlyBy: {
     printed: 'Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways.',
-    meaning: 'Its only Normal Summon (or Set, with "or set") is the procedure in the block. A Tribute-like cost there does not make it a Tribute Summon, and Mausoleum of the Emperor cannot be used.',
+    meaning:
+      'Its only Normal Summon (or Set, with "or set") is the procedure in the block. A Tribute-like cost there does not make it a Tribute Summon, and Mausoleum of the Emperor cannot be used.',
     rule: 'Rules §3, third row.',
     example: 'Cards whose Normal Summon needs a special cost, "Must be Normal Summoned by Tributing 1 ...".',
   },
   tributes: {
     printed: '(the ordinary Tribute Summon / Tribute Set)',
-    meaning: 'States the ordinary Tribute count explicitly. It must match the level: Level 1-4 need none, Level 5-6 need 1 Tribute, Level 7 or higher need 2. Setting a Level 5+ monster needs the same Tributes (a Tribute Set).',
-    rule: 'Rules §1 and §4: `level < 5 → 0; level < 7 → 1; else 2`; only the card\'s own text changes the count.',
+    meaning:
+      'States the ordinary Tribute count explicitly. It must match the level: Level 1-4 need none, Level 5-6 need 1 Tribute, Level 7 or higher need 2. Setting a Level 5+ monster needs the same Tributes (a Tribute Set).',
+    rule: "Rules §1 and §4: `level < 5 → 0; level < 7 → 1; else 2`; only the card's own text changes the count.",
     example: 'Summoned Skull (Level 6): 1 Tribute; Blue-Eyes White Dragon (Level 8): 2 Tributes.',
   },
   requiresTributes: {
     printed: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).',
-    meaning: 'Mandatory: this count replaces the level\'s; it is the only way to Normal Summon the card. With "cannot set" the card cannot be Set at all. It also blocks Mausoleum of the Emperor.',
+    meaning:
+      'Mandatory: this count replaces the level\'s; it is the only way to Normal Summon the card. With "cannot set" the card cannot be Set at all. It also blocks Mausoleum of the Emperor.',
     rule: 'Rules §1: card-text overrides, mandatory.',
     example: 'Obelisk the Tormentor: "Requires 3 Tributes to Normal Summon (cannot be Normal Set)."',
   },
   optionalTributes: {
     printed: 'You can Tribute 3 monsters to Tribute Summon (but not Set) this card.',
-    meaning: 'An optional extra procedure: the ordinary Tribute Summon (by level) still exists. Effects may check "if Summoned this way" (the tag names it). With "or set" it also allows the Set.',
+    meaning:
+      'An optional extra procedure: the ordinary Tribute Summon (by level) still exists. Effects may check "if Summoned this way" (the tag names it). With "or set" it also allows the Set.',
     rule: 'Rules §1: card-text overrides, optional.',
     example: 'Gilford the Lightning: "You can Tribute 3 monsters to Tribute Summon (but not Set) this card."',
   },
   withoutTributes: {
     printed: 'You can Normal Summon this card without Tributing, but its original ATK becomes 1900.',
-    meaning: 'An optional procedure with zero Tributes: a Normal Summon, but not a Tribute Summon. "can summon" allows only the Summon; "can summon or set" also the Set. Pointless on Level 4 or lower.',
+    meaning:
+      'An optional procedure with zero Tributes: a Normal Summon, but not a Tribute Summon. "can summon" allows only the Summon; "can summon or set" also the Set. Pointless on Level 4 or lower.',
     rule: 'Rules §1: card-text overrides, optional.',
     example: 'Beast King Barbaros: "You can Normal Summon/Set this card without Tributing, but its original ATK becomes 1900."',
   },
   cannotSpecialSummon: {
     printed: 'Cannot be Special Summoned.',
-    meaning: 'Blanket: no Special Summon from any location, by any means, not even by an effect that ignores the Summoning conditions. The card can only be Normal Summoned or Set.',
+    meaning:
+      'Blanket: no Special Summon from any location, by any means, not even by an effect that ignores the Summoning conditions. The card can only be Normal Summoned or Set.',
     rule: 'Rules §3, "Cannot be Special Summoned."',
     example: 'Yata-Garasu (a Spirit monster): "Cannot be Special Summoned."',
   },
@@ -94,7 +100,8 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   procedure: {
     printed: 'You can Special Summon this card (from your hand) by ...',
-    meaning: 'A built-in (inherent) Special Summon: performed as a game action, without a chain, only in your own Main Phase when the game state is open. It is not a restriction: the card can still be Normal Summoned and revived by any effect. It can be negated by Solemn Judgment-style cards.',
+    meaning:
+      'A built-in (inherent) Special Summon: performed as a game action, without a chain, only in your own Main Phase when the game state is open. It is not a restriction: the card can still be Normal Summoned and revived by any effect. It can be negated by Solemn Judgment-style cards.',
     rule: 'Rules §2: built-in Special Summons. With no "from", a Main Deck monster summons from the hand, an Extra Deck monster from the Extra Deck.',
     example: 'Cyber Dragon: "If only your opponent controls a monster, you can Special Summon this card (from your hand)."',
   },
@@ -130,37 +137,43 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   fusionMaterials: {
     printed: '"Card A" + "Card B" (the Fusion Material line).',
-    meaning: 'The monsters a Fusion Summon sends to the GY. Without another condition, a Fusion Monster is **Semi-Nomi** for the Fusion Summon: it must be Fusion Summoned before other effects may revive it.',
+    meaning:
+      'The monsters a Fusion Summon sends to the GY. Without another condition, a Fusion Monster is **Semi-Nomi** for the Fusion Summon: it must be Fusion Summoned before other effects may revive it.',
     rule: 'Rules §2 (Fusion Summons are Special Summons by a card effect) and §3 (no condition: Semi-Nomi).',
     example: 'Flame Swordsman: ""Flame Manipulator" + "Masaki the Legendary Swordsman"".',
   },
   fusionOnlyWithMaterials: {
     printed: 'A Fusion Summon of this card can only be done with the above Fusion Materials.',
-    meaning: 'No Fusion Substitute monsters and no "Instant Fusion"-style summons; materials whose names are changed (Elemental HERO Prisma) are fine. It stays revivable after a proper summon and Metamorphosis-like effects can still summon it.',
+    meaning:
+      'No Fusion Substitute monsters and no "Instant Fusion"-style summons; materials whose names are changed (Elemental HERO Prisma) are fine. It stays revivable after a proper summon and Metamorphosis-like effects can still summon it.',
     rule: 'Rules §3, Fusion Materials row.',
     example: 'Fusion Monsters printed "A Fusion Summon of this card can only be done with the above Fusion Materials."',
   },
   ritualSpell: {
     printed: 'You can Ritual Summon this card with "Ritual Spell".',
-    meaning: 'Its Ritual Summon uses that Ritual Spell (Tributes whose Levels make up its Level: "at least" or "exactly"), or a generic one (Advanced Ritual Art, Contract with the Abyss, Earth Chant). A Ritual Monster with no other condition is **Semi-Nomi** for the Ritual Summon.',
+    meaning:
+      'Its Ritual Summon uses that Ritual Spell (Tributes whose Levels make up its Level: "at least" or "exactly"), or a generic one (Advanced Ritual Art, Contract with the Abyss, Earth Chant). A Ritual Monster with no other condition is **Semi-Nomi** for the Ritual Summon.',
     rule: 'Rules §3, Ritual Spell row; Ritual Summons are Special Summons by a card effect (§2).',
     example: 'Black Luster Soldier: "You can Ritual Summon this card with "Black Luster Ritual"."',
   },
   synchroMaterials: {
     printed: '1 Tuner + 1 or more non-Tuner monsters.',
-    meaning: 'The materials of its Synchro Summon: a built-in Special Summon from the Extra Deck, whose Levels add up to its Level. Without another condition, a Synchro Monster is **Semi-Nomi**: it must be Synchro Summoned before other effects may revive it.',
+    meaning:
+      'The materials of its Synchro Summon: a built-in Special Summon from the Extra Deck, whose Levels add up to its Level. Without another condition, a Synchro Monster is **Semi-Nomi**: it must be Synchro Summoned before other effects may revive it.',
     rule: 'Rules §2 (built-in) and §3 (no condition: Semi-Nomi).',
     example: 'Stardust Dragon: "1 Tuner + 1+ non-Tuner monsters".',
   },
   xyzMaterials: {
     printed: '2 Level 4 monsters.',
-    meaning: 'The materials of its Xyz Summon: a built-in Special Summon from the Extra Deck. Without another condition, an Xyz Monster is **Semi-Nomi**: it must be Xyz Summoned before other effects may revive it.',
+    meaning:
+      'The materials of its Xyz Summon: a built-in Special Summon from the Extra Deck. Without another condition, an Xyz Monster is **Semi-Nomi**: it must be Xyz Summoned before other effects may revive it.',
     rule: 'Rules §2 (built-in) and §3 (no condition: Semi-Nomi).',
     example: 'Number 39: Utopia: "2 Level 4 monsters".',
   },
   linkMaterials: {
     printed: '2+ Effect Monsters.',
-    meaning: 'The materials of its Link Summon: a built-in Special Summon from the Extra Deck. Each material counts 1, a Link Monster 1 or its Link Rating; the values add up exactly to the Link Rating. Without another condition a Link Monster is **Semi-Nomi**: it must be Link Summoned before other effects may revive it.',
+    meaning:
+      'The materials of its Link Summon: a built-in Special Summon from the Extra Deck. Each material counts 1, a Link Monster 1 or its Link Rating; the values add up exactly to the Link Rating. Without another condition a Link Monster is **Semi-Nomi**: it must be Link Summoned before other effects may revive it.',
     rule: 'Rules §2 (built-in Special Summons) and §6 (Link Materials; no condition: Semi-Nomi).',
     example: 'Decode Talker: "2+ Effect Monsters".',
   },
@@ -172,31 +185,35 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   cannotNormalSummonIf: {
     printed: 'Cannot be Normal Summoned if/while/unless ...',
-    meaning: 'A conditional restriction: the Normal Summon (and Tribute Summon) is refused when the condition says so, checked when the summon is attempted. The Set stays allowed.',
+    meaning:
+      'A conditional restriction: the Normal Summon (and Tribute Summon) is refused when the condition says so, checked when the summon is attempted. The Set stays allowed.',
     rule: 'Rules §3 ("cannot be Normal Summoned" is about the Summon, not the Set); the condition is checked on the attempt (rulebook).',
     example: 'Cards printed "Cannot be Normal Summoned if you control a Level 5 or higher monster."',
   },
   doubleTribute: {
     printed: 'This card can be treated as 2 Tributes for the Tribute Summon of a ... monster.',
     meaning: 'When Tributed for the Tribute Summon (or Tribute Set) of a monster that fits the filter, this card may count as 2 Tributes (or as 1).',
-    rule: 'Rules §1: only the cards\' own text changes the Tribute count.',
+    rule: "Rules §1: only the cards' own text changes the Tribute count.",
     example: 'Kuribandit-style "Double Tribute" monsters; "Tethys, Goddess of Light"-style LIGHT double Tributes.',
   },
   ownEffect: {
     printed: 'You can Special Summon this card (from your hand) (as an effect that starts a chain).',
-    meaning: 'Its own effect Special Summons it: an activated effect that starts a chain, can be negated only by negating the activation, and (a "When" trigger) can miss the timing. With "Cannot be Normal Summoned/Set" it is Semi-Nomi: from the GY or banishment other effects may revive it only after it was summoned by its own effect.',
+    meaning:
+      'Its own effect Special Summons it: an activated effect that starts a chain, can be negated only by negating the activation, and (a "When" trigger) can miss the timing. With "Cannot be Normal Summoned/Set" it is Semi-Nomi: from the GY or banishment other effects may revive it only after it was summoned by its own effect.',
     rule: 'Rules §6, second row (Blue Mountain Butterspy, Synchro Magnet).',
     example: 'Blue Mountain Butterspy: "When you Normal Summon a Warrior monster: You can Special Summon this card from your hand."',
   },
   mustByCardEffect: {
     printed: 'Must be Special Summoned with a card effect.',
-    meaning: 'Not Nomi: any card effect may Special Summon it, from any location, also from the GY without an earlier summon. Summons that are not card effects (built-in procedures, Synchro/Xyz/Link/Pendulum Summons) cannot.',
+    meaning:
+      'Not Nomi: any card effect may Special Summon it, from any location, also from the GY without an earlier summon. Summons that are not card effects (built-in procedures, Synchro/Xyz/Link/Pendulum Summons) cannot.',
     rule: 'Rules §6, third row.',
     example: 'Transcendosaurus Meteorus: "Cannot be Normal Summoned/Set. Must be Special Summoned with a card effect."',
   },
   controlOnlyOne: {
     printed: 'You can only control 1 "Kaiju" monster.',
-    meaning: 'A summon that would give the player a second monster that fits the filter is refused (whoever summons it: a Kaiju summoned to the opponent\'s field counts for them).',
+    meaning:
+      "A summon that would give the player a second monster that fits the filter is refused (whoever summons it: a Kaiju summoned to the opponent's field counts for them).",
     rule: 'Rulebook: "You can only control 1" is checked when the card would be placed on the field.',
     example: 'Gameciel, the Sea Turtle Kaiju: "You can only control 1 "Kaiju" monster."',
   },
@@ -220,25 +237,28 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   alternativeXyzMaterials: {
     printed: 'You can also Xyz Summon this card by using "X" you control as material.',
-    meaning: 'A second Xyz Summon: the listed monster (usually an Xyz Monster) becomes its material, with its own materials moved under the new monster. It is an Xyz Summon (properly summoned). With `if activated this turn ...`, only in a turn such a Spell Card was activated, by either player.',
+    meaning:
+      'A second Xyz Summon: the listed monster (usually an Xyz Monster) becomes its material, with its own materials moved under the new monster. It is an Xyz Summon (properly summoned). With `if activated this turn ...`, only in a turn such a Spell Card was activated, by either player.',
     rule: 'Rules §2 (built-in Special Summons); rulebook: the materials are transferred.',
     example: 'Number S39: Utopia the Lightning: "You can also Xyz Summon this card by using a Rank 4 "Utopia" monster you control."',
   },
   spellTrapTributes: {
     printed: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.',
-    meaning: 'Besides monsters, each face-up Continuous Spell or Trap Card you control can be 1 of the Tributes of its Tribute Summon (not of a Tribute Set). A Spell/Trap Tributed frees no Monster Zone.',
-    rule: 'Rules §1 (Tribute Summon); the card\'s own text changes what can be Tributed.',
+    meaning:
+      'Besides monsters, each face-up Continuous Spell or Trap Card you control can be 1 of the Tributes of its Tribute Summon (not of a Tribute Set). A Spell/Trap Tributed frees no Monster Zone.',
+    rule: "Rules §1 (Tribute Summon); the card's own text changes what can be Tributed.",
     example: 'No real card is encoded with it yet: test/fixtures/scenarios/modern-spell-trap-tributes.card uses a sample card.',
   },
   mechanicOnlyInPhase: {
     printed: 'Cannot be Link Summoned, except during Main Phase 2.',
-    meaning: 'Its Link (Synchro, Xyz, ...) Summon is allowed only in the named Main Phase of its player\'s turn; other summons are not affected.',
+    meaning: "Its Link (Synchro, Xyz, ...) Summon is allowed only in the named Main Phase of its player's turn; other summons are not affected.",
     rule: 'Rulebook: a summoning condition that names a phase is checked when the summon is attempted.',
     example: 'Clara & Rushka, the Ventriloduo: "Cannot be Link Summoned, except during Main Phase 2."',
   },
   noNormalSummonTurnSpecialSummoned: {
     printed: 'You cannot Normal Summon/Set the turn you Special Summon this card.',
-    meaning: 'A player who Normal Summoned or Set this turn cannot Special Summon it; after Special Summoning it, that player cannot Normal Summon or Set for the rest of the turn.',
+    meaning:
+      'A player who Normal Summoned or Set this turn cannot Special Summon it; after Special Summoning it, that player cannot Normal Summon or Set for the rest of the turn.',
     rule: 'Rulebook: "the turn you ..." restrictions bind the whole turn, before and after.',
     example: 'Lava Golem: "You cannot Normal Summon/Set the turn you Special Summon this card."',
   },
@@ -249,7 +269,7 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     example: 'Ghostrick Festival.',
   },
   summonCannotBeNegated: {
-    printed: 'This card\'s Summon cannot be negated.',
+    printed: "This card's Summon cannot be negated.",
     meaning: 'Solemn Judgment, Solemn Warning and Black Horn of Heaven cannot negate its summon in the summon negation window.',
     rule: 'Rules §2: negation of Normal, Flip and built-in Special Summons.',
     example: 'Obelisk the Tormentor: "This card\'s Normal Summon cannot be negated."',
@@ -266,32 +286,40 @@ export function explanationKey(clause: SummonClause): ExplanationKey {
 
 /** Lines inside a procedure block. */
 export const PROCEDURE_LINE_EXPLANATIONS: Readonly<Record<'condition' | 'cost', string>> = {
-  condition: 'A **condition** of the procedure: it must hold when you perform the summon (checked, not paid). Free text in quotes is not machine-checked; the engine assumes it holds and says so.',
+  condition:
+    'A **condition** of the procedure: it must hold when you perform the summon (checked, not paid). Free text in quotes is not machine-checked; the engine assumes it holds and says so.',
   cost: 'A **cost** of the procedure: paid as you perform the summon (banish, Tribute, send, discard, pay LP). Tributing as a cost is not a Tribute Summon.',
 };
 
 /** Brief hovers for the field keywords of a card (docs/language.md). */
 export const FIELD_EXPLANATIONS: Readonly<Record<string, string>> = {
-  frame: '**frame**: the card frame: `normal`, `effect`, `ritual`, `fusion`, `synchro`, `xyz`, `link` or `token`. Fusion, Synchro, Xyz and Link Monsters live in the Extra Deck; Extra Deck and Ritual Monsters are never Normal Summoned or Set.',
+  frame:
+    '**frame**: the card frame: `normal`, `effect`, `ritual`, `fusion`, `synchro`, `xyz`, `link` or `token`. Fusion, Synchro, Xyz and Link Monsters live in the Extra Deck; Extra Deck and Ritual Monsters are never Normal Summoned or Set.',
   tuner: '**tuner**: the monster is a Tuner (Synchro Material as "1 Tuner").',
   attribute: '**attribute**: DARK, LIGHT, EARTH, WATER, FIRE, WIND or DIVINE.',
-  race: '**race**: the monster\'s Type (Dragon, Fiend, Warrior, ...).',
+  race: "**race**: the monster's Type (Dragon, Fiend, Warrior, ...).",
   level: '**level**: 0-12. It sets the Tributes of a Tribute Summon or Set: Level 1-4 none, 5-6 one, 7+ two (rules §1).',
-  rank: '**rank**: an Xyz Monster\'s Rank (0-13); Xyz Monsters have no Level.',
-  link: '**link**: a Link Monster\'s Link Rating (1-8); Link Monsters have no Level and no DEF.',
+  rank: "**rank**: an Xyz Monster's Rank (0-13); Xyz Monsters have no Level.",
+  link: "**link**: a Link Monster's Link Rating (1-8); Link Monsters have no Level and no DEF.",
   atk: '**atk**: the original ATK (`?` for variable).',
   def: '**def**: the original DEF (`?` for variable); Link Monsters have none.',
   id: '**id**: the 8-digit password printed on the card (optional).',
-  artworks: '**artworks**: the passcodes of the card\'s alternate artworks, the same card printed with other art. The EDOPro export writes one more database row for each, whose `alias` is the card\'s own passcode (EDOPro shows them as the same card and counts them as one name).',
+  artworks:
+    "**artworks**: the passcodes of the card's alternate artworks, the same card printed with other art. The EDOPro export writes one more database row for each, whose `alias` is the card's own passcode (EDOPro shows them as the same card and counts them as one name).",
   text: '**text**: the printed text. The summoning checks compare its standard sentences ("Cannot be Special Summoned.", "Must be Special Summoned ...") with the clauses.',
   next: '**next level**: the LV monster this one becomes ("Level Up!"-style effects summon it).',
-  summon: '**summon { }**: the summoning clauses, one per printed summoning condition; they decide how the card can be Normal Summoned, Set, Special Summoned and revived.',
+  summon:
+    '**summon { }**: the summoning clauses, one per printed summoning condition; they decide how the card can be Normal Summoned, Set, Special Summoned and revived.',
   effect: '**effect { }**: the effect statements the engine runs.',
-  pendulum: '**pendulum**: a Pendulum Monster: it can be activated in a Pendulum Zone, Pendulum Summoned, and goes face-up to the Extra Deck instead of the GY from the field.',
-  scale: '**scale**: the Pendulum Scale (0-13). Two Pendulum Monsters in the Pendulum Zones let you Pendulum Summon monsters whose Levels are strictly between their Scales.',
-  arrows: '**arrows**: the Link Arrows. A Link Monster points to the zones its arrows face; Link Monsters and Pendulum Monsters from the face-up Extra Deck go to an Extra Monster Zone or a zone a Link Arrow points to (Master Rule, April 2020).',
-  archetype: '**archetype**: the archetypes the card belongs to; a name that contains an archetype\'s name also puts the card in it (docs/language.md).',
+  pendulum:
+    '**pendulum**: a Pendulum Monster: it can be activated in a Pendulum Zone, Pendulum Summoned, and goes face-up to the Extra Deck instead of the GY from the field.',
+  scale:
+    '**scale**: the Pendulum Scale (0-13). Two Pendulum Monsters in the Pendulum Zones let you Pendulum Summon monsters whose Levels are strictly between their Scales.',
+  arrows:
+    '**arrows**: the Link Arrows. A Link Monster points to the zones its arrows face; Link Monsters and Pendulum Monsters from the face-up Extra Deck go to an Extra Monster Zone or a zone a Link Arrow points to (Master Rule, April 2020).',
+  archetype: "**archetype**: the archetypes the card belongs to; a name that contains an archetype's name also puts the card in it (docs/language.md).",
   not: '**not archetype**: the card is not in that archetype although its name contains it.',
-  script: "**script**: the card's own EDOPro Lua for its effects, a `.lua` file relative to this card file and inside its folder. The EDOPro export writes the card's summoning from its `summon { }` block, then this file as written, and calls its `s.initial_effect(c)` after registering the summoning; an `effect { }` block is then for CardScript's own engine only (docs/edopro.md, \"Your own Lua\").",
-  kind: '**kind**: a Spell\'s (normal, quick-play, continuous, field, equip, ritual) or a Trap\'s (normal, continuous, counter) kind.',
+  script:
+    "**script**: the card's own EDOPro Lua for its effects, a `.lua` file relative to this card file and inside its folder. The EDOPro export writes the card's summoning from its `summon { }` block, then this file as written, and calls its `s.initial_effect(c)` after registering the summoning; an `effect { }` block is then for CardScript's own engine only (docs/edopro.md, \"Your own Lua\").",
+  kind: "**kind**: a Spell's (normal, quick-play, continuous, field, equip, ritual) or a Trap's (normal, continuous, counter) kind.",
 };

@@ -2,12 +2,16 @@ import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
 import { isExtraDeckFrame, type MonsterDeclaration, type SummonClause } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CheckedWorkspace } from '../workspace/documentCheck';
+import { clauseHead, diagnostic, type Involved, involvedClause, nameInvolved, quoteClause, removeClauseFix } from './summoningDiagnostics';
 import {
-  clauseHead, diagnostic, type Involved, involvedClause, nameInvolved, quoteClause, removeClauseFix,
-} from './summoningDiagnostics';
-import {
-  clausesOf, isNormalSummonProcedureClause, isSpecialMethodClause, mechanicName, mechanicOfFrame, restrictionOfClause,
-  summoningProfile, zonesInWords,
+  clausesOf,
+  isNormalSummonProcedureClause,
+  isSpecialMethodClause,
+  mechanicName,
+  mechanicOfFrame,
+  restrictionOfClause,
+  summoningProfile,
+  zonesInWords,
 } from './summoningProfile';
 import { EMPTY_LIST } from '../model/emptyList';
 
@@ -43,18 +47,32 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   for (const blanket of cannotSpecial) {
     // CS0201: the blanket ban leaves the card's own Special Summon method nothing to do (rules §3).
     if (methods.length > 0) {
-      out.push(diagnostic(document, 'CS0201', clauseHead(document, blanket),
-        `"Cannot be Special Summoned" forbids every Special Summon, so the card's own method ${methods.map(q).join(', ')} can never be used. Remove one of them.`,
-        [involvedClause(document, blanket, 'The blanket "Cannot be Special Summoned".'),
-          ...methods.map((m) => involvedClause(document, m, `The Special Summon method ${q(m)}.`))],
-        [removeClauseFix(document, blanket, true), ...methods.map((m) => removeClauseFix(document, m, false))]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0201',
+          clauseHead(document, blanket),
+          `"Cannot be Special Summoned" forbids every Special Summon, so the card's own method ${methods.map(q).join(', ')} can never be used. Remove one of them.`,
+          [
+            involvedClause(document, blanket, 'The blanket "Cannot be Special Summoned".'),
+            ...methods.map((m) => involvedClause(document, m, `The Special Summon method ${q(m)}.`)),
+          ],
+          [removeClauseFix(document, blanket, true), ...methods.map((m) => removeClauseFix(document, m, false))],
+        ),
+      );
     }
     // CS0202: Extra Deck and Ritual Monsters are only ever Special Summoned (rules §1).
     if (extraOrRitual) {
-      out.push(diagnostic(document, 'CS0202', clauseHead(document, blanket),
-        `${frame === 'xyz' ? 'An Xyz' : `A ${frame![0].toUpperCase()}${frame!.slice(1)}`} Monster can only be Special Summoned (it is never Normal Summoned or Set), so "Cannot be Special Summoned" makes it unsummonable.`,
-        [involvedClause(document, blanket, 'The blanket "Cannot be Special Summoned".'), ...frameInvolved(card)],
-        [removeClauseFix(document, blanket, true)]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0202',
+          clauseHead(document, blanket),
+          `${frame === 'xyz' ? 'An Xyz' : `A ${frame![0].toUpperCase()}${frame!.slice(1)}`} Monster can only be Special Summoned (it is never Normal Summoned or Set), so "Cannot be Special Summoned" makes it unsummonable.`,
+          [involvedClause(document, blanket, 'The blanket "Cannot be Special Summoned".'), ...frameInvolved(card)],
+          [removeClauseFix(document, blanket, true)],
+        ),
+      );
     }
   }
 
@@ -62,10 +80,16 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   if (!neverNormal) {
     for (const ban of cannotNormalOrSet) {
       for (const clause of card.summon.filter(isNormalSummonProcedureClause)) {
-        out.push(diagnostic(document, 'CS0203', clauseHead(document, clause),
-          `${q(clause)} describes a Normal Summon or Set, but the card says "Cannot be Normal Summoned/Set": no Normal Summon, no Set, by any means.`,
-          [involvedClause(document, clause), involvedClause(document, ban, 'The card cannot be Normal Summoned or Set.')],
-          [removeClauseFix(document, clause, true), removeClauseFix(document, ban, false)]));
+        out.push(
+          diagnostic(
+            document,
+            'CS0203',
+            clauseHead(document, clause),
+            `${q(clause)} describes a Normal Summon or Set, but the card says "Cannot be Normal Summoned/Set": no Normal Summon, no Set, by any means.`,
+            [involvedClause(document, clause), involvedClause(document, ban, 'The card cannot be Normal Summoned or Set.')],
+            [removeClauseFix(document, clause, true), removeClauseFix(document, ban, false)],
+          ),
+        );
       }
     }
   }
@@ -74,14 +98,21 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   if (!neverNormal && cannotNormalOrSet.length === 0) {
     for (const ban of cannotNormal) {
       for (const clause of card.summon) {
-        const summonOnly = (clause.kind === 'withoutTributes' || clause.kind === 'optionalTributes' || clause.kind === 'normalSummonOnlyBy')
-          ? !clause.coversSet
-          : clause.kind === 'requiresTributes' && !clause.canSet;
+        const summonOnly =
+          clause.kind === 'withoutTributes' || clause.kind === 'optionalTributes' || clause.kind === 'normalSummonOnlyBy'
+            ? !clause.coversSet
+            : clause.kind === 'requiresTributes' && !clause.canSet;
         if (!summonOnly) continue;
-        out.push(diagnostic(document, 'CS0204', clauseHead(document, clause),
-          `${q(clause)} only allows a Normal Summon, which "Cannot be Normal Summoned" forbids; only the Set is left to the card.`,
-          [involvedClause(document, clause), involvedClause(document, ban, 'The card cannot be Normal Summoned (only Set).')],
-          [removeClauseFix(document, clause, false), removeClauseFix(document, ban, false)]));
+        out.push(
+          diagnostic(
+            document,
+            'CS0204',
+            clauseHead(document, clause),
+            `${q(clause)} only allows a Normal Summon, which "Cannot be Normal Summoned" forbids; only the Set is left to the card.`,
+            [involvedClause(document, clause), involvedClause(document, ban, 'The card cannot be Normal Summoned (only Set).')],
+            [removeClauseFix(document, clause, false), removeClauseFix(document, ban, false)],
+          ),
+        );
       }
     }
   }
@@ -90,10 +121,16 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   if (neverNormal) {
     for (const clause of card.summon) {
       if (!isNormalSummonProcedureClause(clause) && clause.kind !== 'cannotNormalSummon') continue;
-      out.push(diagnostic(document, 'CS0205', clauseHead(document, clause),
-        `${frame === 'token' ? 'Tokens' : frame === 'ritual' ? 'Ritual Monsters' : 'Extra Deck monsters'} are never Normal Summoned or Set, so ${q(clause)} means nothing here.`,
-        [involvedClause(document, clause), ...frameInvolved(card)],
-        [removeClauseFix(document, clause, true)]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0205',
+          clauseHead(document, clause),
+          `${frame === 'token' ? 'Tokens' : frame === 'ritual' ? 'Ritual Monsters' : 'Extra Deck monsters'} are never Normal Summoned or Set, so ${q(clause)} means nothing here.`,
+          [involvedClause(document, clause), ...frameInvolved(card)],
+          [removeClauseFix(document, clause, true)],
+        ),
+      );
     }
   }
 
@@ -102,10 +139,16 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   const semiNomi = methods.filter((m) => restrictionOfClause(m) === 'semi-nomi');
   if (nomi.length > 0) {
     for (const clause of semiNomi) {
-      out.push(diagnostic(document, 'CS0206', clauseHead(document, clause),
-        `${q(clause)} makes the card Semi-Nomi (other effects may revive it once properly summoned), but ${nomi.map(q).join(', ')} makes it Nomi (only its own method, ever). Choose one.`,
-        [...semiNomi.map((c) => involvedClause(document, c, `Semi-Nomi: ${q(c)}.`)), ...nomi.map((c) => involvedClause(document, c, `Nomi: ${q(c)}.`))],
-        [removeClauseFix(document, clause, false), ...nomi.map((c) => removeClauseFix(document, c, false))]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0206',
+          clauseHead(document, clause),
+          `${q(clause)} makes the card Semi-Nomi (other effects may revive it once properly summoned), but ${nomi.map(q).join(', ')} makes it Nomi (only its own method, ever). Choose one.`,
+          [...semiNomi.map((c) => involvedClause(document, c, `Semi-Nomi: ${q(c)}.`)), ...nomi.map((c) => involvedClause(document, c, `Nomi: ${q(c)}.`))],
+          [removeClauseFix(document, clause, false), ...nomi.map((c) => removeClauseFix(document, c, false))],
+        ),
+      );
     }
   }
 
@@ -113,14 +156,23 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   const forbidding = clausesOf(card, 'cannotSpecialSummonFrom');
   if (cannotSpecial.length === 0) {
     for (const clause of clausesOf(card, 'procedure')) {
-      const zones = clause.zones && clause.zones.length > 0 ? clause.zones : [isExtraDeckFrame(frame) ? 'extra' as const : 'hand' as const];
+      const zones = clause.zones && clause.zones.length > 0 ? clause.zones : [isExtraDeckFrame(frame) ? ('extra' as const) : ('hand' as const)];
       const against = forbidding.filter((f) => f.zones.some((z) => zones.includes(z)));
       if (against.length === 0) continue;
       const clash = zones.filter((z) => against.some((f) => f.zones.includes(z)));
-      out.push(diagnostic(document, 'CS0207', clauseHead(document, clause),
-        `${q(clause)} Special Summons the card from ${zonesInWords(clash)}, but ${against.map(q).join(', ')} forbids Special Summons from there.`,
-        [involvedClause(document, clause), ...against.map((f) => involvedClause(document, f, `Special Summons from ${zonesInWords(f.zones)} are forbidden here.`))],
-        against.map((f) => removeClauseFix(document, f, false))));
+      out.push(
+        diagnostic(
+          document,
+          'CS0207',
+          clauseHead(document, clause),
+          `${q(clause)} Special Summons the card from ${zonesInWords(clash)}, but ${against.map(q).join(', ')} forbids Special Summons from there.`,
+          [
+            involvedClause(document, clause),
+            ...against.map((f) => involvedClause(document, f, `Special Summons from ${zonesInWords(f.zones)} are forbidden here.`)),
+          ],
+          against.map((f) => removeClauseFix(document, f, false)),
+        ),
+      );
     }
   }
 
@@ -129,12 +181,20 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   for (const must of mustMechanics) {
     // "Must be either Pendulum Summoned or Special Summoned by ..." is Nomi with two methods (rules §6): another
     // Nomi procedure is the second method, not a contradiction.
-    const others = methods.filter((m) => m !== must && ((m.kind === 'procedure' && m.restriction !== 'nomi') || (m.kind === 'mustMechanic' && m.mechanic !== must.mechanic)));
+    const others = methods.filter(
+      (m) => m !== must && ((m.kind === 'procedure' && m.restriction !== 'nomi') || (m.kind === 'mustMechanic' && m.mechanic !== must.mechanic)),
+    );
     for (const other of others) {
-      out.push(diagnostic(document, 'CS0208', clauseHead(document, other),
-        `The card "must be ${mechanicName(must.mechanic).replace(' Summon', ' Summoned')}": that is its only way to be Special Summoned, so ${q(other)} can never be used.`,
-        [involvedClause(document, other), involvedClause(document, must, `Only a ${mechanicName(must.mechanic)} is allowed.`)],
-        [removeClauseFix(document, other, false)]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0208',
+          clauseHead(document, other),
+          `The card "must be ${mechanicName(must.mechanic).replace(' Summon', ' Summoned')}": that is its only way to be Special Summoned, so ${q(other)} can never be used.`,
+          [involvedClause(document, other), involvedClause(document, must, `Only a ${mechanicName(must.mechanic)} is allowed.`)],
+          [removeClauseFix(document, other, false)],
+        ),
+      );
     }
   }
 
@@ -145,19 +205,34 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   const frameMechanic = mechanicOfFrame(frame);
   if (frame) {
     for (const clause of card.summon) {
-      const wanted = clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic' ? clause.mechanic
-        : clause.kind === 'ritualSpell' ? 'ritual'
-          : clause.kind === 'fusionMaterials' || clause.kind === 'fusionOnlyWithMaterials' ? 'fusion'
-            : clause.kind === 'synchroMaterials' ? 'synchro'
-              : clause.kind === 'xyzMaterials' ? 'xyz'
-                : clause.kind === 'linkMaterials' ? 'link' : undefined;
+      const wanted =
+        clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic'
+          ? clause.mechanic
+          : clause.kind === 'ritualSpell'
+            ? 'ritual'
+            : clause.kind === 'fusionMaterials' || clause.kind === 'fusionOnlyWithMaterials'
+              ? 'fusion'
+              : clause.kind === 'synchroMaterials'
+                ? 'synchro'
+                : clause.kind === 'xyzMaterials'
+                  ? 'xyz'
+                  : clause.kind === 'linkMaterials'
+                    ? 'link'
+                    : undefined;
       if (!wanted || wanted === frameMechanic) continue;
       // The Pendulum Summon belongs to the `pendulum` flag, whatever the frame.
       if (wanted === 'pendulum' && card.pendulum) continue;
       const fixes: Fix[] = [removeClauseFix(document, clause, false)];
-      out.push(diagnostic(document, 'CS0210', clauseHead(document, clause),
-        `${q(clause)} belongs to ${wanted === 'xyz' ? 'an' : 'a'} ${mechanicName(wanted).replace(' Summon', '')} Monster, but this card's frame is ${frame}: write "frame ${wanted}" or remove the clause.`,
-        [involvedClause(document, clause), ...frameInvolved(card)], fixes));
+      out.push(
+        diagnostic(
+          document,
+          'CS0210',
+          clauseHead(document, clause),
+          `${q(clause)} belongs to ${wanted === 'xyz' ? 'an' : 'a'} ${mechanicName(wanted).replace(' Summon', '')} Monster, but this card's frame is ${frame}: write "frame ${wanted}" or remove the clause.`,
+          [involvedClause(document, clause), ...frameInvolved(card)],
+          fixes,
+        ),
+      );
     }
   }
   return out;
@@ -168,8 +243,14 @@ function unsummonable(document: AnalyzedDocument, card: MonsterDeclaration, cann
   const profile = summoningProfile(card);
   if (profile.category !== 'unsummonable') return;
   const blockers = [...cannotSpecial, ...profile.normalSummon.blockedBy];
-  out.push(diagnostic(document, 'CS0209', card.name.span,
-    `"${card.name.value}" can be summoned by no means at all: it cannot be Normal Summoned or Set${profile.normalSummon.never ? ` (${profile.normalSummon.never.replace(/-/g, ' ')})` : ''} and cannot be Special Summoned.`,
-    [nameInvolved(card), ...blockers.map((b) => involvedClause(document, b))],
-    cannotSpecial.map((c) => removeClauseFix(document, c, false))));
+  out.push(
+    diagnostic(
+      document,
+      'CS0209',
+      card.name.span,
+      `"${card.name.value}" can be summoned by no means at all: it cannot be Normal Summoned or Set${profile.normalSummon.never ? ` (${profile.normalSummon.never.replace(/-/g, ' ')})` : ''} and cannot be Special Summoned.`,
+      [nameInvolved(card), ...blockers.map((b) => involvedClause(document, b))],
+      cannotSpecial.map((c) => removeClauseFix(document, c, false)),
+    ),
+  );
 }

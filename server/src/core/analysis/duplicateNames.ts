@@ -51,7 +51,8 @@ function duplicatedNames(workspace: CheckedWorkspace): ReadonlySet<string> {
 
 function namesDefinedTwice(workspace: CheckedWorkspace): ReadonlySet<string> {
   const names = new Set<string>();
-  for (const name of workspace.allCardNames()) if (workspace.definitionsOf(name).length > 1 && clashingDefinitions(workspace.definitionsOf(name)).length > 0) names.add(name);
+  for (const name of workspace.allCardNames())
+    if (workspace.definitionsOf(name).length > 1 && clashingDefinitions(workspace.definitionsOf(name)).length > 0) names.add(name);
   return names;
 }
 

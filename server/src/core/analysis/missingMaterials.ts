@@ -33,32 +33,49 @@ export function missingMaterials(card: MonsterDeclaration): MissingMaterials | u
   switch (frame) {
     case 'synchro':
       return {
-        mechanic: frame, lacks: 'Synchro Materials', defaultClause: 'synchro materials 1 tuner + 1 or more non-tuner monsters',
-        instead: 'the frame\'s default: 1 Tuner + 1 or more non-Tuner monsters whose Levels add up to its Level',
+        mechanic: frame,
+        lacks: 'Synchro Materials',
+        defaultClause: 'synchro materials 1 tuner + 1 or more non-tuner monsters',
+        instead: "the frame's default: 1 Tuner + 1 or more non-Tuner monsters whose Levels add up to its Level",
       };
     case 'xyz': {
       const rank = card.rank?.value;
       return {
-        mechanic: frame, lacks: 'Xyz Materials', ...(rank !== undefined ? { defaultClause: `xyz materials 2 or more level ${rank} monsters` } : {}),
+        mechanic: frame,
+        lacks: 'Xyz Materials',
+        ...(rank !== undefined ? { defaultClause: `xyz materials 2 or more level ${rank} monsters` } : {}),
         instead: `the frame's default: 2 or more monsters of the Level its Rank is${rank !== undefined ? ` (Level ${rank})` : ''}`,
       };
     }
     case 'link': {
       const rating = Math.max(1, card.linkRating?.value ?? 1);
       return {
-        mechanic: frame, lacks: 'Link Materials', defaultClause: `link materials ${rating} or more monsters`,
+        mechanic: frame,
+        lacks: 'Link Materials',
+        defaultClause: `link materials ${rating} or more monsters`,
         instead: `the frame's default: ${rating} or more monsters whose Link values make its Link Rating ${rating}`,
       };
     }
   }
-  const neverByMechanic = card.summon.some((c) => c.kind === 'cannotSpecialSummon'
-    || ((c.kind === 'procedure' || c.kind === 'byEffectOf') && c.restriction === 'nomi')
-    || (c.kind === 'mustMechanic' && c.mechanic !== frame));
+  const neverByMechanic = card.summon.some(
+    (c) =>
+      c.kind === 'cannotSpecialSummon' ||
+      ((c.kind === 'procedure' || c.kind === 'byEffectOf') && c.restriction === 'nomi') ||
+      (c.kind === 'mustMechanic' && c.mechanic !== frame),
+  );
   if (neverByMechanic) return undefined;
   if (frame === 'fusion') {
-    return { mechanic: frame, lacks: 'Fusion Materials', instead: 'no Fusion Materials: no Fusion Summon with materials summons it, only one treated as a Fusion Summon without them (Instant Fusion)' };
+    return {
+      mechanic: frame,
+      lacks: 'Fusion Materials',
+      instead: 'no Fusion Materials: no Fusion Summon with materials summons it, only one treated as a Fusion Summon without them (Instant Fusion)',
+    };
   }
-  return { mechanic: frame, lacks: 'a Ritual Spell', instead: 'no Ritual Spell of its own: only a Ritual Spell that Ritual Summons any Ritual Monster (Advanced Ritual Art) summons it' };
+  return {
+    mechanic: frame,
+    lacks: 'a Ritual Spell',
+    instead: 'no Ritual Spell of its own: only a Ritual Spell that Ritual Summons any Ritual Monster (Advanced Ritual Art) summons it',
+  };
 }
 
 const FRAME_NAMES = { fusion: 'Fusion', ritual: 'Ritual', synchro: 'Synchro', xyz: 'Xyz', link: 'Link' } as const;
@@ -72,10 +89,16 @@ export function checkMissingMaterials(document: AnalyzedDocument, _workspace: Ch
     if (!missing) continue;
     const what = FRAME_NAMES[missing.mechanic];
     const write = missing.mechanic === 'ritual' ? 'a `ritual spell "..."` line' : `its printed material line (\`${missing.mechanic} materials ...\`)`;
-    out.push(diagnostic(document, 'CS0211', card.frame.span,
-      `The ${what} Monster "${card.name.value}" names no ${missing.lacks}, so the EDOPro export gives it ${missing.instead}. Add ${write}.`,
-      [{ span: card.frame.span, message: `The ${what} frame.` }, nameInvolved(card)],
-      missing.defaultClause ? insertClauseFix(document, card, missing.defaultClause, false) : []));
+    out.push(
+      diagnostic(
+        document,
+        'CS0211',
+        card.frame.span,
+        `The ${what} Monster "${card.name.value}" names no ${missing.lacks}, so the EDOPro export gives it ${missing.instead}. Add ${write}.`,
+        [{ span: card.frame.span, message: `The ${what} frame.` }, nameInvolved(card)],
+        missing.defaultClause ? insertClauseFix(document, card, missing.defaultClause, false) : [],
+      ),
+    );
   }
   return out;
 }

@@ -33,16 +33,24 @@ function nomiProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration): D
     const first = restricted[0];
     const kind = restrictionOfClause(first) === 'nomi' ? 'Nomi' : 'Semi-Nomi';
     const fixes: Fix[] = setOnly
-      ? [{
-          title: `Replace ${quoteClause(document, setOnly)} with 'cannot normal summon or set'`,
-          edits: [{ uri: document.uri, span: clauseHead(document, setOnly), newText: 'cannot normal summon or set' }],
-          preferred: true,
-        }]
+      ? [
+          {
+            title: `Replace ${quoteClause(document, setOnly)} with 'cannot normal summon or set'`,
+            edits: [{ uri: document.uri, span: clauseHead(document, setOnly), newText: 'cannot normal summon or set' }],
+            preferred: true,
+          },
+        ]
       : insertClauseFix(document, card, 'cannot normal summon or set', true);
-    out.push(diagnostic(document, 'CS0401', clauseHead(document, first),
-      `${quoteClause(document, first)} makes "${card.name.value}" a ${kind} Special Summon monster, and those can never be Normal Summoned or Set: add 'cannot normal summon or set' so the clauses say so${setOnly ? ` (${quoteClause(document, setOnly)} still allows the Set)` : ''}.`,
-      [...restricted.map((c) => involvedClause(document, c)), ...(setOnly ? [involvedClause(document, setOnly)] : [])],
-      fixes));
+    out.push(
+      diagnostic(
+        document,
+        'CS0401',
+        clauseHead(document, first),
+        `${quoteClause(document, first)} makes "${card.name.value}" a ${kind} Special Summon monster, and those can never be Normal Summoned or Set: add 'cannot normal summon or set' so the clauses say so${setOnly ? ` (${quoteClause(document, setOnly)} still allows the Set)` : ''}.`,
+        [...restricted.map((c) => involvedClause(document, c)), ...(setOnly ? [involvedClause(document, setOnly)] : [])],
+        fixes,
+      ),
+    );
   }
 
   // CS0402: "can only be Special Summoned by" has been ruled both Nomi and Semi-Nomi.
@@ -57,13 +65,21 @@ function nomiProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration): D
       preferred: chosen === kind,
     });
     const fixes = found.exact
-      ? [reword(capital ? 'Must be Special Summoned by' : 'must be Special Summoned by', 'nomi'),
-          reword(capital ? 'Must first be Special Summoned by' : 'must first be Special Summoned by', 'semi-nomi')]
+      ? [
+          reword(capital ? 'Must be Special Summoned by' : 'must be Special Summoned by', 'nomi'),
+          reword(capital ? 'Must first be Special Summoned by' : 'must first be Special Summoned by', 'semi-nomi'),
+        ]
       : [];
-    out.push(diagnostic(document, 'CS0402', found.span,
-      `"can only be Special Summoned by" is old wording that has been ruled both ways (Nomi and Semi-Nomi). Say which you mean: "Must be Special Summoned by" (Nomi, with 'must special summon by ...') or "Must first be Special Summoned by" (Semi-Nomi, with 'must first special summon by ...').${chosen ? ` The clauses say ${chosen === 'nomi' ? 'Nomi' : 'Semi-Nomi'}.` : ''}`,
-      [{ span: found.span, message: 'The ambiguous wording.' }, ...restricted.map((c) => involvedClause(document, c))],
-      fixes));
+    out.push(
+      diagnostic(
+        document,
+        'CS0402',
+        found.span,
+        `"can only be Special Summoned by" is old wording that has been ruled both ways (Nomi and Semi-Nomi). Say which you mean: "Must be Special Summoned by" (Nomi, with 'must special summon by ...') or "Must first be Special Summoned by" (Semi-Nomi, with 'must first special summon by ...').${chosen ? ` The clauses say ${chosen === 'nomi' ? 'Nomi' : 'Semi-Nomi'}.` : ''}`,
+        [{ span: found.span, message: 'The ambiguous wording.' }, ...restricted.map((c) => involvedClause(document, c))],
+        fixes,
+      ),
+    );
   }
   return out;
 }

@@ -42,7 +42,8 @@ const SUMMONING_SENTENCES: readonly RegExp[] = [
 export function printedEffectText(card: MonsterDeclaration): string {
   const text = card.text?.value ?? '';
   const rest = isExtraDeckFrame(card.frame?.value) ? text.replace(MATERIAL_LINE, '') : text;
-  return rest.split(/(?<=[.!?]\)?)\s+/)
+  return rest
+    .split(/(?<=[.!?]\)?)\s+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\w/.test(sentence) && !SUMMONING_SENTENCES.some((pattern) => pattern.test(sentence)))
     .join(' ');

@@ -3,7 +3,16 @@ import { AMBIGUOUS_WORDING } from './nomiChecks';
 import type { SummoningCodeId } from './summoningCodes';
 import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 import {
-  countOf, printedCondition, printedFilter, printedMethod, printedZones, quotedName, readPrintedCondition, readPrintedFilter, readPrintedMethod, readPrintedZones,
+  countOf,
+  printedCondition,
+  printedFilter,
+  printedMethod,
+  printedZones,
+  quotedName,
+  readPrintedCondition,
+  readPrintedFilter,
+  readPrintedMethod,
+  readPrintedZones,
 } from './printedWords';
 
 /**
@@ -96,76 +105,183 @@ function block(head: string, lines: readonly string[]): string[] {
 
 const group = {
   cannotSpecialSummon: {
-    code: 'CS0511', printed: 'Cannot be Special Summoned', clauseName: "'cannot special summon'", kinds: ['cannotSpecialSummon'],
+    code: 'CS0511',
+    printed: 'Cannot be Special Summoned',
+    clauseName: "'cannot special summon'",
+    kinds: ['cannotSpecialSummon'],
     clauses: (card) => clausesOf(card, 'cannotSpecialSummon'),
   },
   cannotNormalSummonOrSet: {
-    code: 'CS0512', printed: 'Cannot be Normal Summoned/Set', clauseName: "'cannot normal summon or set'", kinds: ['cannotNormalSummonOrSet'],
+    code: 'CS0512',
+    printed: 'Cannot be Normal Summoned/Set',
+    clauseName: "'cannot normal summon or set'",
+    kinds: ['cannotNormalSummonOrSet'],
     clauses: (card) => clausesOf(card, 'cannotNormalSummonOrSet'),
   },
   cannotNormalSummon: {
-    code: 'CS0512', printed: 'Cannot be Normal Summoned (but can be Normal Set)', clauseName: "'cannot normal summon'", kinds: ['cannotNormalSummon'],
+    code: 'CS0512',
+    printed: 'Cannot be Normal Summoned (but can be Normal Set)',
+    clauseName: "'cannot normal summon'",
+    kinds: ['cannotNormalSummon'],
     clauses: (card) => clausesOf(card, 'cannotNormalSummon'),
   },
   cannotNormalSummonIf: {
-    code: 'CS0512', printed: 'Cannot be Normal Summoned if/while/unless ...', clauseName: "'cannot normal summon if CONDITION' (the Set stays allowed)",
-    kinds: ['cannotNormalSummonIf'], clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'),
+    code: 'CS0512',
+    printed: 'Cannot be Normal Summoned if/while/unless ...',
+    clauseName: "'cannot normal summon if CONDITION' (the Set stays allowed)",
+    kinds: ['cannotNormalSummonIf'],
+    clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'),
   },
   mustByCardEffect: {
-    code: 'CS0516', printed: 'Must be Special Summoned with a card effect', clauseName: "'must special summon by card effect'", kinds: ['mustByCardEffect'],
+    code: 'CS0516',
+    printed: 'Must be Special Summoned with a card effect',
+    clauseName: "'must special summon by card effect'",
+    kinds: ['mustByCardEffect'],
     clauses: (card) => clausesOf(card, 'mustByCardEffect'),
   },
   cannotBeMaterial: {
-    code: 'CS0516', printed: 'Cannot be used as material for a ... Summon', clauseName: "'cannot be material for MECHANICS'", kinds: ['cannotBeMaterial'],
+    code: 'CS0516',
+    printed: 'Cannot be used as material for a ... Summon',
+    clauseName: "'cannot be material for MECHANICS'",
+    kinds: ['cannotBeMaterial'],
     clauses: (card) => clausesOf(card, 'cannotBeMaterial'),
   },
   nomi: {
-    code: 'CS0513', printed: 'Must be Special Summoned', clauseName: "a Nomi clause ('must special summon by ...')", kinds: ['procedure', 'byEffectOf'],
+    code: 'CS0513',
+    printed: 'Must be Special Summoned',
+    clauseName: "a Nomi clause ('must special summon by ...')",
+    kinds: ['procedure', 'byEffectOf'],
     // "Must be either Pendulum Summoned or Special Summoned by ..." (rules §6: Nomi with two methods).
     alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
   },
   semiNomi: {
-    code: 'CS0514', printed: 'Must first be Special Summoned', clauseName: "a Semi-Nomi clause ('must first special summon by ...')", kinds: ['procedure', 'byEffectOf'],
+    code: 'CS0514',
+    printed: 'Must first be Special Summoned',
+    clauseName: "a Semi-Nomi clause ('must first special summon by ...')",
+    kinds: ['procedure', 'byEffectOf'],
     alsoInText: [AMBIGUOUS_WORDING],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'semi-nomi'),
   },
   requiresTributes: {
-    code: 'CS0515', printed: 'Requires N Tributes', clauseName: "'requires N tributes'", kinds: ['requiresTributes'],
+    code: 'CS0515',
+    printed: 'Requires N Tributes',
+    clauseName: "'requires N tributes'",
+    kinds: ['requiresTributes'],
     clauses: (card) => clausesOf(card, 'requiresTributes'),
   },
   mechanicOnlyInPhase: {
-    code: 'CS0516', printed: 'Cannot be Link Summoned, except during Main Phase 2', clauseName: "'cannot MECHANIC summon except in main1|main2'", kinds: ['mechanicOnlyInPhase'],
+    code: 'CS0516',
+    printed: 'Cannot be Link Summoned, except during Main Phase 2',
+    clauseName: "'cannot MECHANIC summon except in main1|main2'",
+    kinds: ['mechanicOnlyInPhase'],
     clauses: (card) => clausesOf(card, 'mechanicOnlyInPhase'),
   },
-  procedure: { printed: 'You can Special Summon this card (from your hand) by ...', clauseName: "'special summon by procedure'", kinds: ['procedure'], clauses: (card) => card.summon.filter((c) => c.kind === 'procedure' && c.restriction === 'none') },
-  ownEffect: { printed: 'Must first be Special Summoned by its own effect', clauseName: "'special summon by own effect'", kinds: ['ownEffect'], clauses: (card) => clausesOf(card, 'ownEffect') },
-  withoutTributes: { printed: 'You can Normal Summon this card without Tributing', clauseName: "'can summon without tributes'", kinds: ['withoutTributes'], clauses: (card) => clausesOf(card, 'withoutTributes') },
-  cannotSpecialSummonFrom: { printed: 'Cannot be Special Summoned from ...', clauseName: "'cannot special summon from ZONES'", kinds: ['cannotSpecialSummonFrom'], clauses: (card) => clausesOf(card, 'cannotSpecialSummonFrom') },
-  specialSummonOncePerTurn: { printed: 'You can only Special Summon "X" once per turn', clauseName: "'special summon once per turn'", kinds: ['specialSummonOncePerTurn'], clauses: (card) => clausesOf(card, 'specialSummonOncePerTurn') },
-  controlOnlyOne: { printed: 'You can only control 1 X', clauseName: "'control only 1 FILTER'", kinds: ['controlOnlyOne'], clauses: (card) => clausesOf(card, 'controlOnlyOne') },
-  noNormalSummonTurnSpecialSummoned: {
-    printed: 'You cannot Normal Summon/Set the turn you Special Summon this card', clauseName: "'you cannot normal summon or set the turn you special summon this card'",
-    kinds: ['noNormalSummonTurnSpecialSummoned'], clauses: (card) => clausesOf(card, 'noNormalSummonTurnSpecialSummoned'),
+  procedure: {
+    printed: 'You can Special Summon this card (from your hand) by ...',
+    clauseName: "'special summon by procedure'",
+    kinds: ['procedure'],
+    clauses: (card) => card.summon.filter((c) => c.kind === 'procedure' && c.restriction === 'none'),
   },
-  fusionOnlyWithMaterials: { printed: 'A Fusion Summon of this card can only be done with the above Fusion Materials', clauseName: "'fusion only with materials'", kinds: ['fusionOnlyWithMaterials'], clauses: (card) => clausesOf(card, 'fusionOnlyWithMaterials') },
-  summonCannotBeNegated: { printed: "This card's Summon cannot be negated", clauseName: "'summon cannot be negated'", kinds: ['summonCannotBeNegated'], clauses: (card) => clausesOf(card, 'summonCannotBeNegated') },
-  spellTrapTributes: { printed: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card', clauseName: "'can tribute face-up continuous spells and traps'", kinds: ['spellTrapTributes'], clauses: (card) => clausesOf(card, 'spellTrapTributes') },
-  doubleTribute: { printed: 'This card can be treated as 2 Tributes for the Tribute Summon of a X monster', clauseName: "'double tribute for FILTER'", kinds: ['doubleTribute'], clauses: (card) => clausesOf(card, 'doubleTribute') },
-  optionalTributes: { printed: 'You can Tribute Summon this card by Tributing X', clauseName: "'can tribute N FILTER to summon'", kinds: ['optionalTributes'], clauses: (card) => clausesOf(card, 'optionalTributes') },
-  faceDownMaterials: { printed: 'You can also use face-down X you control as material', clauseName: "'can use face-down FILTER as material'", kinds: ['faceDownMaterials'], clauses: (card) => clausesOf(card, 'faceDownMaterials') },
+  ownEffect: {
+    printed: 'Must first be Special Summoned by its own effect',
+    clauseName: "'special summon by own effect'",
+    kinds: ['ownEffect'],
+    clauses: (card) => clausesOf(card, 'ownEffect'),
+  },
+  withoutTributes: {
+    printed: 'You can Normal Summon this card without Tributing',
+    clauseName: "'can summon without tributes'",
+    kinds: ['withoutTributes'],
+    clauses: (card) => clausesOf(card, 'withoutTributes'),
+  },
+  cannotSpecialSummonFrom: {
+    printed: 'Cannot be Special Summoned from ...',
+    clauseName: "'cannot special summon from ZONES'",
+    kinds: ['cannotSpecialSummonFrom'],
+    clauses: (card) => clausesOf(card, 'cannotSpecialSummonFrom'),
+  },
+  specialSummonOncePerTurn: {
+    printed: 'You can only Special Summon "X" once per turn',
+    clauseName: "'special summon once per turn'",
+    kinds: ['specialSummonOncePerTurn'],
+    clauses: (card) => clausesOf(card, 'specialSummonOncePerTurn'),
+  },
+  controlOnlyOne: {
+    printed: 'You can only control 1 X',
+    clauseName: "'control only 1 FILTER'",
+    kinds: ['controlOnlyOne'],
+    clauses: (card) => clausesOf(card, 'controlOnlyOne'),
+  },
+  noNormalSummonTurnSpecialSummoned: {
+    printed: 'You cannot Normal Summon/Set the turn you Special Summon this card',
+    clauseName: "'you cannot normal summon or set the turn you special summon this card'",
+    kinds: ['noNormalSummonTurnSpecialSummoned'],
+    clauses: (card) => clausesOf(card, 'noNormalSummonTurnSpecialSummoned'),
+  },
+  fusionOnlyWithMaterials: {
+    printed: 'A Fusion Summon of this card can only be done with the above Fusion Materials',
+    clauseName: "'fusion only with materials'",
+    kinds: ['fusionOnlyWithMaterials'],
+    clauses: (card) => clausesOf(card, 'fusionOnlyWithMaterials'),
+  },
+  summonCannotBeNegated: {
+    printed: "This card's Summon cannot be negated",
+    clauseName: "'summon cannot be negated'",
+    kinds: ['summonCannotBeNegated'],
+    clauses: (card) => clausesOf(card, 'summonCannotBeNegated'),
+  },
+  spellTrapTributes: {
+    printed: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card',
+    clauseName: "'can tribute face-up continuous spells and traps'",
+    kinds: ['spellTrapTributes'],
+    clauses: (card) => clausesOf(card, 'spellTrapTributes'),
+  },
+  doubleTribute: {
+    printed: 'This card can be treated as 2 Tributes for the Tribute Summon of a X monster',
+    clauseName: "'double tribute for FILTER'",
+    kinds: ['doubleTribute'],
+    clauses: (card) => clausesOf(card, 'doubleTribute'),
+  },
+  optionalTributes: {
+    printed: 'You can Tribute Summon this card by Tributing X',
+    clauseName: "'can tribute N FILTER to summon'",
+    kinds: ['optionalTributes'],
+    clauses: (card) => clausesOf(card, 'optionalTributes'),
+  },
+  faceDownMaterials: {
+    printed: 'You can also use face-down X you control as material',
+    clauseName: "'can use face-down FILTER as material'",
+    kinds: ['faceDownMaterials'],
+    clauses: (card) => clausesOf(card, 'faceDownMaterials'),
+  },
 } satisfies Record<string, ClauseGroup>;
 
 /** The groups of `cannot MECHANIC summon` and `must MECHANIC summon`, one per mechanic (ritual: no check compares it). */
-const cannotMechanicGroup = new Map((MECHANICS.split('|') as Mechanic[]).map((mechanic): [Mechanic, ClauseGroup] => [mechanic, {
-  ...(mechanic === 'ritual' ? {} : { code: 'CS0516' as const }),
-  printed: `Cannot be ${summoned(mechanic)}`, clauseName: `'cannot ${mechanic} summon'`, kinds: ['cannotMechanic'],
-  clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic),
-}]));
-const mustMechanicGroup = new Map((MECHANICS.split('|') as Mechanic[]).map((mechanic): [Mechanic, ClauseGroup] => [mechanic, {
-  code: 'CS0513', printed: `Must be ${summoned(mechanic)}`, clauseName: `'must ${mechanic} summon'`, kinds: ['mustMechanic'],
-  clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic),
-}]));
+const cannotMechanicGroup = new Map(
+  (MECHANICS.split('|') as Mechanic[]).map((mechanic): [Mechanic, ClauseGroup] => [
+    mechanic,
+    {
+      ...(mechanic === 'ritual' ? {} : { code: 'CS0516' as const }),
+      printed: `Cannot be ${summoned(mechanic)}`,
+      clauseName: `'cannot ${mechanic} summon'`,
+      kinds: ['cannotMechanic'],
+      clauses: (card) => clausesOf(card, 'cannotMechanic').filter((c) => c.mechanic === mechanic),
+    },
+  ]),
+);
+const mustMechanicGroup = new Map(
+  (MECHANICS.split('|') as Mechanic[]).map((mechanic): [Mechanic, ClauseGroup] => [
+    mechanic,
+    {
+      code: 'CS0513',
+      printed: `Must be ${summoned(mechanic)}`,
+      clauseName: `'must ${mechanic} summon'`,
+      kinds: ['mustMechanic'],
+      clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic),
+    },
+  ]),
+);
 
 /** The groups in table order (each once): what the checks walk. */
 export function clauseGroups(): readonly ClauseGroup[] {
@@ -186,7 +302,9 @@ function procedureHead(start: string, zones: string | undefined, toOpponent: str
   return `${start}${from}${toOpponent ? " to opponent's field" : ''}${position ? ` in ${position.toLowerCase()} position` : ''}`;
 }
 
-function procedureWritten(clause: SummonClause & { kind: 'procedure' }): { readonly zones: string; readonly method?: string; readonly condition?: string } | undefined {
+function procedureWritten(
+  clause: SummonClause & { kind: 'procedure' },
+): { readonly zones: string; readonly method?: string; readonly condition?: string } | undefined {
   const body = clause.procedure;
   const zones = `${clause.zones ? ` (from ${printedZones(clause.zones)})` : ''}${clause.toOpponent ? " to your opponent's field" : ''}${clause.position ? ` in ${capital(clause.position)} Position` : ''}`;
   if (body.costs.length === 0 && body.conditions.length === 0 && !body.oncePerTurn) return { zones };
@@ -204,10 +322,12 @@ const ZONES_PART = String.raw`(?:\(from ([^)]*)\)\s+)?(?:(to your opponent's fie
 /** The rows, specific before general: a sentence a row has read is not read again by a later row. */
 export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
   {
-    id: 'requiresTributes', official: 'Requires N Tributes to Normal Summon (cannot be Normal Set).',
+    id: 'requiresTributes',
+    official: 'Requires N Tributes to Normal Summon (cannot be Normal Set).',
     older: ['Requires N Tributes to Normal Summon/Set.', 'Requires N "X" Tributes to Normal Summon (cannot be Normal Set).'],
     inText: sentence(String.raw`requires (\d+|one|two|three|four|five) (?:("[^"]*") )?tributes?\b([^.;()]*)(?:\s*\((cannot be normal set)\))?([^.;]*)`),
-    literal: ' tribute', group: group.requiresTributes,
+    literal: ' tribute',
+    group: group.requiresTributes,
     read: (m) => {
       const count = countOf(m[1]) ?? 0;
       const tail = m[3].trim().toLowerCase();
@@ -218,19 +338,29 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
         tail !== '' && !/^to normal summon(?:\s*\/\s*set)?$/.test(tail) ? `"${m[3].trim()}"` : '',
         m[5].trim() !== '' ? `"${m[5].trim()}"` : '',
       ].filter((x) => x !== '');
-      return extra.length === 0 ? said(clause) : { clauses: [[clause]], unsaid: `${m[0]} (read as '${clause}'; the language cannot say ${extra.join(' and ')})` };
+      return extra.length === 0
+        ? said(clause)
+        : { clauses: [[clause]], unsaid: `${m[0]} (read as '${clause}'; the language cannot say ${extra.join(' and ')})` };
     },
-    write: (c) => (c.kind === 'requiresTributes' ? `Requires ${c.count} Tributes to Normal Summon${c.canSet ? '/Set' : ' (cannot be Normal Set)'}.` : undefined),
+    write: (c) =>
+      c.kind === 'requiresTributes' ? `Requires ${c.count} Tributes to Normal Summon${c.canSet ? '/Set' : ' (cannot be Normal Set)'}.` : undefined,
   },
   {
-    id: 'requiresTributesOld', official: 'Requires N Tributes to Normal Summon/Set.', older: ['This card cannot be Normal Summoned or Set except by Tributing N monsters.'],
+    id: 'requiresTributesOld',
+    official: 'Requires N Tributes to Normal Summon/Set.',
+    older: ['This card cannot be Normal Summoned or Set except by Tributing N monsters.'],
     inText: sentence(String.raw`cannot be normal summoned\s*(?:\/|or)\s*set,?\s*except by tributing (\d+|one|two|three) monsters${END}`),
-    literal: 'cannot be normal summoned', group: group.requiresTributes,
+    literal: 'cannot be normal summoned',
+    group: group.requiresTributes,
     read: (m) => said(`requires ${countOf(m[1]) ?? 0} tributes${NO_SET.test(m.input) ? ' cannot set' : ''}`),
   },
   {
-    id: 'cannotNormalSummonIf', official: 'Cannot be Normal Summoned, unless CONDITION.', older: ['Cannot be Normal Summoned if CONDITION.', 'Cannot be Normal Summoned while CONDITION.'],
-    inText: sentence(String.raw`cannot be normal summoned,?\s+(if|while|unless)\s+(${TEXT})${END}`), literal: 'cannot be normal summoned', group: group.cannotNormalSummonIf,
+    id: 'cannotNormalSummonIf',
+    official: 'Cannot be Normal Summoned, unless CONDITION.',
+    older: ['Cannot be Normal Summoned if CONDITION.', 'Cannot be Normal Summoned while CONDITION.'],
+    inText: sentence(String.raw`cannot be normal summoned,?\s+(if|while|unless)\s+(${TEXT})${END}`),
+    literal: 'cannot be normal summoned',
+    group: group.cannotNormalSummonIf,
     read: (m) => {
       const condition = readPrintedCondition(m[2]);
       return condition ? said(`cannot normal summon ${m[1].toLowerCase()} ${condition}`) : unsaid(m[0]);
@@ -242,34 +372,57 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     },
   },
   {
-    id: 'cannotNormalSummonOrSet', official: 'Cannot be Normal Summoned/Set.', older: ['This card cannot be Normal Summoned or Set.', 'Cannot be Normal Summoned or Normal Set.'],
-    inText: sentence(String.raw`cannot be normal summoned\s*(?:\/|or)\s*(?:normal\s+)?set${END}`), literal: 'cannot be normal summoned', group: group.cannotNormalSummonOrSet,
+    id: 'cannotNormalSummonOrSet',
+    official: 'Cannot be Normal Summoned/Set.',
+    older: ['This card cannot be Normal Summoned or Set.', 'Cannot be Normal Summoned or Normal Set.'],
+    inText: sentence(String.raw`cannot be normal summoned\s*(?:\/|or)\s*(?:normal\s+)?set${END}`),
+    literal: 'cannot be normal summoned',
+    group: group.cannotNormalSummonOrSet,
     read: () => said('cannot normal summon or set'),
     write: (c) => (c.kind === 'cannotNormalSummonOrSet' ? 'Cannot be Normal Summoned/Set.' : undefined),
   },
   {
-    id: 'cannotNormalSummon', official: 'Cannot be Normal Summoned (but can be Normal Set).', older: ['Cannot be Normal Summoned, but can be Normal Set.', 'Cannot be Normal Summoned.'],
-    inText: sentence(String.raw`cannot be normal summoned(?:\s*\(but can be normal set\)|,?\s*but can be normal set)?${END}`), literal: 'cannot be normal summoned', group: group.cannotNormalSummon,
+    id: 'cannotNormalSummon',
+    official: 'Cannot be Normal Summoned (but can be Normal Set).',
+    older: ['Cannot be Normal Summoned, but can be Normal Set.', 'Cannot be Normal Summoned.'],
+    inText: sentence(String.raw`cannot be normal summoned(?:\s*\(but can be normal set\)|,?\s*but can be normal set)?${END}`),
+    literal: 'cannot be normal summoned',
+    group: group.cannotNormalSummon,
     read: () => said('cannot normal summon'),
     write: (c) => (c.kind === 'cannotNormalSummon' ? 'Cannot be Normal Summoned (but can be Normal Set).' : undefined),
   },
   {
     // "Requires 3 Tributes ... Cannot be Normal Set." is read with the Tributes (NO_SET); alone, no clause says it.
-    id: 'cannotNormalSet', official: 'Cannot be Normal Set.', older: [],
-    inText: sentence(String.raw`cannot be normal set${END}`), literal: 'cannot be normal set',
-    read: (m) => (/\brequires (?:\d+|one|two|three|four|five) (?:"[^"]*" )?tributes?\b|\bexcept by tributing\b/i.test(m.input) ? { clauses: [] } : unsaid('Cannot be Normal Set')),
+    id: 'cannotNormalSet',
+    official: 'Cannot be Normal Set.',
+    older: [],
+    inText: sentence(String.raw`cannot be normal set${END}`),
+    literal: 'cannot be normal set',
+    read: (m) =>
+      /\brequires (?:\d+|one|two|three|four|five) (?:"[^"]*" )?tributes?\b|\bexcept by tributing\b/i.test(m.input)
+        ? { clauses: [] }
+        : unsaid('Cannot be Normal Set'),
   },
   {
-    id: 'withoutTributes', official: 'If CONDITION, you can Normal Summon this card without Tributing.',
-    older: ['You can Normal Summon this card without Tributing, but its original ATK becomes N.', 'If CONDITION: You can Normal Summon this card without Tributing.'],
-    inText: sentence(String.raw`(?:if ([^,:.;"]*(?:"[^"]*"[^,:.;"]*)*)[,:]\s*)?you can normal summon( or set|\s*\/\s*set)? (?:this card|it) without tributing(?:,? but its original atk becomes (\d+))?${END}`),
-    literal: 'without tributing', group: group.withoutTributes,
+    id: 'withoutTributes',
+    official: 'If CONDITION, you can Normal Summon this card without Tributing.',
+    older: [
+      'You can Normal Summon this card without Tributing, but its original ATK becomes N.',
+      'If CONDITION: You can Normal Summon this card without Tributing.',
+    ],
+    inText: sentence(
+      String.raw`(?:if ([^,:.;"]*(?:"[^"]*"[^,:.;"]*)*)[,:]\s*)?you can normal summon( or set|\s*\/\s*set)? (?:this card|it) without tributing(?:,? but its original atk becomes (\d+))?${END}`,
+    ),
+    literal: 'without tributing',
+    group: group.withoutTributes,
     read: (m) => {
       const condition = m[1] === undefined ? undefined : readPrintedCondition(m[1]);
       if (m[1] !== undefined && condition === undefined) return unsaid(wholeSentence(m));
       // "If this card is Normal Summoned without Tributing, its original ATK becomes 1900." (Charging Gaia) belongs to it.
       const atk = m[3] ?? /\bif this card is normal summoned without tributing, its original atk becomes (\d+)/i.exec(m.input)?.[1];
-      return { clauses: [block(`can summon${m[2] ? ' or set' : ''} without tributes${atk ? ` atk ${atk}` : ''}`, condition ? [`condition ${condition}`] : [])] };
+      return {
+        clauses: [block(`can summon${m[2] ? ' or set' : ''} without tributes${atk ? ` atk ${atk}` : ''}`, condition ? [`condition ${condition}`] : [])],
+      };
     },
     write: (c) => {
       if (c.kind !== 'withoutTributes' || c.def !== null || (c.conditions?.length ?? 0) > 1) return undefined;
@@ -280,41 +433,67 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     },
   },
   {
-    id: 'mechanicOnlyInPhase', official: 'Cannot be Link Summoned, except during Main Phase 2.', older: [],
-    inText: sentence(String.raw`cannot be (${MECHANICS}) summoned,?\s*except during (?:your |the )?main phase ([12])${END}`), literal: 'except during', group: group.mechanicOnlyInPhase,
+    id: 'mechanicOnlyInPhase',
+    official: 'Cannot be Link Summoned, except during Main Phase 2.',
+    older: [],
+    inText: sentence(String.raw`cannot be (${MECHANICS}) summoned,?\s*except during (?:your |the )?main phase ([12])${END}`),
+    literal: 'except during',
+    group: group.mechanicOnlyInPhase,
     read: (m) => said(`cannot ${mechanicOf(m[1])} summon except in main${m[2]}`),
-    write: (c) => (c.kind === 'mechanicOnlyInPhase' ? `Cannot be ${summoned(c.mechanic)}, except during Main Phase ${c.phase === 'main1' ? 1 : 2}.` : undefined),
+    write: (c) =>
+      c.kind === 'mechanicOnlyInPhase' ? `Cannot be ${summoned(c.mechanic)}, except during Main Phase ${c.phase === 'main1' ? 1 : 2}.` : undefined,
   },
   ...(MECHANICS.split('|') as Mechanic[]).map((mechanic): PrintedSentence => ({
-    id: `cannot-${mechanic}`, official: `Cannot be ${summoned(mechanic)}.`, older: [],
-    inText: sentence(String.raw`cannot be ${mechanic} summoned${END}`), literal: `cannot be ${mechanic} summoned`, group: cannotMechanicGroup.get(mechanic),
+    id: `cannot-${mechanic}`,
+    official: `Cannot be ${summoned(mechanic)}.`,
+    older: [],
+    inText: sentence(String.raw`cannot be ${mechanic} summoned${END}`),
+    literal: `cannot be ${mechanic} summoned`,
+    group: cannotMechanicGroup.get(mechanic),
     read: () => said(`cannot ${mechanic} summon`),
     write: (c) => (c.kind === 'cannotMechanic' && c.mechanic === mechanic ? `Cannot be ${summoned(mechanic)}.` : undefined),
   })),
   {
     // "Cannot be Link Summoned to the Extra Monster Zone", "Cannot be Xyz Summoned except ...": no clause says these.
-    id: 'cannotMechanicOtherwise', official: 'Cannot be Link Summoned to the Extra Monster Zone.', older: [],
-    inText: sentence(String.raw`cannot be (?:${MECHANICS}) summoned\b[^.;]*`), literal: ' summoned',
+    id: 'cannotMechanicOtherwise',
+    official: 'Cannot be Link Summoned to the Extra Monster Zone.',
+    older: [],
+    inText: sentence(String.raw`cannot be (?:${MECHANICS}) summoned\b[^.;]*`),
+    literal: ' summoned',
     read: (m) => unsaid(m[0]),
   },
   {
     // A Pendulum Summon is not its only method: it keeps its Normal Summon, so this is neither 'must pendulum summon' nor Nomi.
-    id: 'onlyPendulumSpecialSummon', official: 'Cannot be Special Summoned, except by Pendulum Summon.', older: [],
-    inText: sentence(String.raw`cannot be special summoned,?\s*except by (?:a )?pendulum summon${END}`), literal: 'pendulum summon',
+    id: 'onlyPendulumSpecialSummon',
+    official: 'Cannot be Special Summoned, except by Pendulum Summon.',
+    older: [],
+    inText: sentence(String.raw`cannot be special summoned,?\s*except by (?:a )?pendulum summon${END}`),
+    literal: 'pendulum summon',
     read: (m) => unsaid(`${m[0]} (it keeps its Normal Summon: no clause says "Special Summoned only by Pendulum Summon")`),
   },
   ...(MECHANICS.split('|') as Mechanic[]).map((mechanic): PrintedSentence => ({
-    id: `must-${mechanic}`, official: `Must be ${summoned(mechanic)}.`,
-    older: mechanic === 'pendulum' ? ['Must be either Pendulum Summoned or Special Summoned by ...'] : mechanic === 'ritual' ? [] : [`This card cannot be Special Summoned except by ${mechanicName(mechanic)}.`],
+    id: `must-${mechanic}`,
+    official: `Must be ${summoned(mechanic)}.`,
+    older:
+      mechanic === 'pendulum'
+        ? ['Must be either Pendulum Summoned or Special Summoned by ...']
+        : mechanic === 'ritual'
+          ? []
+          : [`This card cannot be Special Summoned except by ${mechanicName(mechanic)}.`],
     // The old wording names Extra Deck mechanics only: "except by Pendulum Summon" is the row above.
     inText: sentence(String.raw`(?:must be (?:either )?${mechanic} summoned|cannot be special summoned\s*,?\s*except by (?:an? )?${mechanic} summon)\b`),
-    literal: `${mechanic} summon`, group: mustMechanicGroup.get(mechanic),
+    literal: `${mechanic} summon`,
+    group: mustMechanicGroup.get(mechanic),
     read: () => said(`must ${mechanic} summon`),
     write: (c) => (c.kind === 'mustMechanic' && c.mechanic === mechanic ? `Must be ${summoned(mechanic)}.` : undefined),
   })),
   {
-    id: 'mustByCardEffect', official: 'Must be Special Summoned with a card effect.', older: ['Must be Special Summoned by a card effect.', 'Must be Special Summoned (from your hand) by a card effect.'],
-    inText: sentence(String.raw`must be special summoned (?:\(from [^)]*\) )?(?:with|by) a card effect\b`), literal: ' a card effect', group: group.mustByCardEffect,
+    id: 'mustByCardEffect',
+    official: 'Must be Special Summoned with a card effect.',
+    older: ['Must be Special Summoned by a card effect.', 'Must be Special Summoned (from your hand) by a card effect.'],
+    inText: sentence(String.raw`must be special summoned (?:\(from [^)]*\) )?(?:with|by) a card effect\b`),
+    literal: ' a card effect',
+    group: group.mustByCardEffect,
     read: () => said('must special summon by card effect'),
     write: (c) => (c.kind === 'mustByCardEffect' ? 'Must be Special Summoned with a card effect.' : undefined),
   },
@@ -323,25 +502,36 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     // The old wording "cannot be Special Summoned except with "X"" is Nomi (the Assault Mode monsters).
     const old = restriction === 'nomi' ? String.raw`|cannot be special summoned,?\s*except (?:with|by) (?:the effect of )?"([^"]+)"` : '';
     return {
-      id: `byEffectOf-${restriction}`, official: `Must ${first}be Special Summoned with "X".`,
-      older: restriction === 'nomi'
-        ? ['Must be Special Summoned by "X", and cannot be Special Summoned by other ways.', 'This card cannot be Special Summoned except with "X".']
-        : ['Must first be Special Summoned by "X".'],
-      inText: sentence(String.raw`(?:must ${first}be special summoned (?:with|by) (?:the effect of )?"([^"]+)"${old})(?=\s*(?:[.;]|,?\s*and cannot be special summoned by other ways\b|$))`),
-      literal: 'special summoned', group: restriction === 'nomi' ? group.nomi : group.semiNomi,
+      id: `byEffectOf-${restriction}`,
+      official: `Must ${first}be Special Summoned with "X".`,
+      older:
+        restriction === 'nomi'
+          ? ['Must be Special Summoned by "X", and cannot be Special Summoned by other ways.', 'This card cannot be Special Summoned except with "X".']
+          : ['Must first be Special Summoned by "X".'],
+      inText: sentence(
+        String.raw`(?:must ${first}be special summoned (?:with|by) (?:the effect of )?"([^"]+)"${old})(?=\s*(?:[.;]|,?\s*and cannot be special summoned by other ways\b|$))`,
+      ),
+      literal: 'special summoned',
+      group: restriction === 'nomi' ? group.nomi : group.semiNomi,
       read: (m) => said(`must ${first}special summon by effect of ${quotedName(m[1] ?? m[2])}`),
-      write: (c) => (c.kind === 'byEffectOf' && c.restriction === restriction ? `Must ${first}be Special Summoned with ${quotedName(c.card.value)}.` : undefined),
+      write: (c) =>
+        c.kind === 'byEffectOf' && c.restriction === restriction ? `Must ${first}be Special Summoned with ${quotedName(c.card.value)}.` : undefined,
     };
   }),
   ...(['nomi', 'semi-nomi'] as const).map((restriction): PrintedSentence => {
     const first = restriction === 'semi-nomi' ? 'first ' : '';
     return {
-      id: `procedure-${restriction}`, official: `Must ${first}be Special Summoned (from your hand) by METHOD.`,
-      older: restriction === 'nomi'
-        ? ['Must be Special Summoned (from your hand) by METHOD, and cannot be Special Summoned by other ways.']
-        : ['Must first be Special Summoned (from your hand) while CONDITION.'],
-      inText: sentence(String.raw`must ${first}be special summoned ${ZONES_PART}(?:by (?!a card effect|its own effect|the effect)(${TEXT})|while (${TEXT}))(?:,? and cannot be special summoned by other ways)?${END}`),
-      literal: 'special summoned', group: restriction === 'nomi' ? group.nomi : group.semiNomi,
+      id: `procedure-${restriction}`,
+      official: `Must ${first}be Special Summoned (from your hand) by METHOD.`,
+      older:
+        restriction === 'nomi'
+          ? ['Must be Special Summoned (from your hand) by METHOD, and cannot be Special Summoned by other ways.']
+          : ['Must first be Special Summoned (from your hand) while CONDITION.'],
+      inText: sentence(
+        String.raw`must ${first}be special summoned ${ZONES_PART}(?:by (?!a card effect|its own effect|the effect)(${TEXT})|while (${TEXT}))(?:,? and cannot be special summoned by other ways)?${END}`,
+      ),
+      literal: 'special summoned',
+      group: restriction === 'nomi' ? group.nomi : group.semiNomi,
       read: (m) => {
         const condition = m[5] === undefined ? undefined : readPrintedCondition(m[5]);
         const lines = m[4] !== undefined ? readPrintedMethod(m[4]) : condition === undefined ? undefined : [`condition ${condition}`];
@@ -358,29 +548,46 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
   }),
   {
     // The older wording of a Nomi procedure; "except by Fusion Summon", "except with "X"", "except by its own effect" are other rows.
-    id: 'procedureNomiOld', official: 'Must be Special Summoned (from your hand) by METHOD.', older: ['This card cannot be Special Summoned except by METHOD.'],
-    inText: sentence(String.raw`cannot be special summoned\s*,?\s*except by (?!(?:an? )?(?:${MECHANICS}) summon|its own effect|the effect|a card effect|")(${TEXT})${END}`),
-    literal: 'cannot be special summoned', group: group.nomi,
+    id: 'procedureNomiOld',
+    official: 'Must be Special Summoned (from your hand) by METHOD.',
+    older: ['This card cannot be Special Summoned except by METHOD.'],
+    inText: sentence(
+      String.raw`cannot be special summoned\s*,?\s*except by (?!(?:an? )?(?:${MECHANICS}) summon|its own effect|the effect|a card effect|")(${TEXT})${END}`,
+    ),
+    literal: 'cannot be special summoned',
+    group: group.nomi,
     read: (m) => {
       const lines = readPrintedMethod(m[1]);
       return lines === undefined ? unsaid(wholeSentence(m)) : { clauses: [block('must special summon by procedure', lines)] };
     },
   },
   {
-    id: 'ownEffectSemiNomi', official: 'Must first be Special Summoned by its own effect.', older: [],
-    inText: sentence(String.raw`must first be special summoned by its own effect${END}`), literal: 'by its own effect', group: group.ownEffect,
+    id: 'ownEffectSemiNomi',
+    official: 'Must first be Special Summoned by its own effect.',
+    older: [],
+    inText: sentence(String.raw`must first be special summoned by its own effect${END}`),
+    literal: 'by its own effect',
+    group: group.ownEffect,
     read: () => said('special summon by own effect'),
   },
   {
     // Older texts print it for Nomi and Semi-Nomi monsters alike: the text does not say which.
-    id: 'onlySpecialSummonedBy', official: 'This card can only be Special Summoned by ...', older: [],
-    inText: sentence(String.raw`can only be special summoned by\b`), literal: 'can only be special summoned by',
+    id: 'onlySpecialSummonedBy',
+    official: 'This card can only be Special Summoned by ...',
+    older: [],
+    inText: sentence(String.raw`can only be special summoned by\b`),
+    literal: 'can only be special summoned by',
     read: (m) => unsaid(`${wholeSentence(m)} (an older wording: Nomi or Semi-Nomi, the text does not say which)`),
   },
   {
-    id: 'procedure', official: 'You can Special Summon this card (from your hand) by METHOD.', older: ['If CONDITION, you can Special Summon this card (from your hand).'],
-    inText: sentence(String.raw`(?:if ([^,:.;"]*(?:"[^"]*"[^,:.;"]*)*), )?you can special summon this card ${ZONES_PART.replace(String.raw`(?:\(from ([^)]*)\)\s+)?`, String.raw`\(from ([^)]*)\)\s*`)}(?:by (${TEXT}))?${END}`),
-    literal: 'you can special summon this card', group: group.procedure,
+    id: 'procedure',
+    official: 'You can Special Summon this card (from your hand) by METHOD.',
+    older: ['If CONDITION, you can Special Summon this card (from your hand).'],
+    inText: sentence(
+      String.raw`(?:if ([^,:.;"]*(?:"[^"]*"[^,:.;"]*)*), )?you can special summon this card ${ZONES_PART.replace(String.raw`(?:\(from ([^)]*)\)\s+)?`, String.raw`\(from ([^)]*)\)\s*`)}(?:by (${TEXT}))?${END}`,
+    ),
+    literal: 'you can special summon this card',
+    group: group.procedure,
     read: (m) => {
       const condition = m[1] === undefined ? undefined : readPrintedCondition(m[1]);
       const method = m[5] === undefined ? [] : readPrintedMethod(m[5]);
@@ -399,74 +606,125 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     },
   },
   {
-    id: 'nomiUnread', official: 'Must be Special Summoned ...', older: [],
-    inText: sentence(String.raw`must be special summoned\b(?!\s+(?:\(from [^)]*\)\s+)?(?:with|by) a card effect)`), literal: 'must be special summoned', group: group.nomi,
+    id: 'nomiUnread',
+    official: 'Must be Special Summoned ...',
+    older: [],
+    inText: sentence(String.raw`must be special summoned\b(?!\s+(?:\(from [^)]*\)\s+)?(?:with|by) a card effect)`),
+    literal: 'must be special summoned',
+    group: group.nomi,
     read: (m) => unsaid(wholeSentence(m)),
   },
   {
-    id: 'semiNomiUnread', official: 'Must first be Special Summoned ...', older: [],
-    inText: sentence(String.raw`must first be special summoned\b`), literal: 'must first be special summoned', group: group.semiNomi,
+    id: 'semiNomiUnread',
+    official: 'Must first be Special Summoned ...',
+    older: [],
+    inText: sentence(String.raw`must first be special summoned\b`),
+    literal: 'must first be special summoned',
+    group: group.semiNomi,
     read: (m) => unsaid(wholeSentence(m)),
   },
   {
-    id: 'cannotSpecialSummonFrom', official: 'Cannot be Special Summoned from the GY.', older: ['This card cannot be Special Summoned from the Graveyard.'],
-    inText: sentence(String.raw`cannot be special summoned from ((?:the |your )?(?:gy|graveyard|deck|hand|extra deck|banishment)(?:\s*(?:,|or)\s*(?:the |your )?(?:gy|graveyard|deck|hand|extra deck|banishment))*)${END}`),
-    literal: 'cannot be special summoned from', group: group.cannotSpecialSummonFrom,
+    id: 'cannotSpecialSummonFrom',
+    official: 'Cannot be Special Summoned from the GY.',
+    older: ['This card cannot be Special Summoned from the Graveyard.'],
+    inText: sentence(
+      String.raw`cannot be special summoned from ((?:the |your )?(?:gy|graveyard|deck|hand|extra deck|banishment)(?:\s*(?:,|or)\s*(?:the |your )?(?:gy|graveyard|deck|hand|extra deck|banishment))*)${END}`,
+    ),
+    literal: 'cannot be special summoned from',
+    group: group.cannotSpecialSummonFrom,
     read: (m) => {
       const zones = readPrintedZones(m[1]);
       return zones === undefined ? unsaid(m[0]) : said(`cannot special summon from ${zones}`);
     },
-    write: (c) => (c.kind === 'cannotSpecialSummonFrom' && !c.zones.includes('field') ? `Cannot be Special Summoned from ${printedZones(c.zones).replace(/^your /, 'the ')}.` : undefined),
+    write: (c) =>
+      c.kind === 'cannotSpecialSummonFrom' && !c.zones.includes('field')
+        ? `Cannot be Special Summoned from ${printedZones(c.zones).replace(/^your /, 'the ')}.`
+        : undefined,
   },
   {
-    id: 'cannotSpecialSummon', official: 'Cannot be Special Summoned.', older: ['This card cannot be Special Summoned.'],
-    inText: sentence(String.raw`cannot be special summoned${END}`), literal: 'cannot be special summoned', group: group.cannotSpecialSummon,
+    id: 'cannotSpecialSummon',
+    official: 'Cannot be Special Summoned.',
+    older: ['This card cannot be Special Summoned.'],
+    inText: sentence(String.raw`cannot be special summoned${END}`),
+    literal: 'cannot be special summoned',
+    group: group.cannotSpecialSummon,
     read: () => said('cannot special summon'),
     write: (c) => (c.kind === 'cannotSpecialSummon' ? 'Cannot be Special Summoned.' : undefined),
   },
   {
-    id: 'specialSummonOncePerTurn', official: 'You can only Special Summon "X" once per turn.', older: ['You can only Special Summon "X(s)" once per turn.'],
-    inText: sentence(String.raw`you can only special summon "([^"]+)" once per turn${END}`), literal: 'once per turn', group: group.specialSummonOncePerTurn,
+    id: 'specialSummonOncePerTurn',
+    official: 'You can only Special Summon "X" once per turn.',
+    older: ['You can only Special Summon "X(s)" once per turn.'],
+    inText: sentence(String.raw`you can only special summon "([^"]+)" once per turn${END}`),
+    literal: 'once per turn',
+    group: group.specialSummonOncePerTurn,
     read: (m, card) => (m[1].replace(/\(s\)$/, '') === card.name.value ? said('special summon once per turn') : { clauses: [] }),
     write: (c, card) => (c.kind === 'specialSummonOncePerTurn' ? `You can only Special Summon ${quotedName(card.name.value)} once per turn.` : undefined),
   },
   {
-    id: 'controlOnlyOne', official: 'You can only control 1 X.', older: [],
-    inText: sentence(String.raw`you can only control (1|one) (${TEXT})${END}`), literal: 'you can only control', group: group.controlOnlyOne,
+    id: 'controlOnlyOne',
+    official: 'You can only control 1 X.',
+    older: [],
+    inText: sentence(String.raw`you can only control (1|one) (${TEXT})${END}`),
+    literal: 'you can only control',
+    group: group.controlOnlyOne,
     read: (m) => {
       const filter = readPrintedFilter(`1 ${m[2]}`);
       return filter ? said(`control only ${filter}`) : unsaid(m[0]);
     },
-    write: (c) => (c.kind === 'controlOnlyOne' && c.filter.count.min === 1 && c.filter.count.max === 1 ? `You can only control ${printedFilter(c.filter)}.` : undefined),
+    write: (c) =>
+      c.kind === 'controlOnlyOne' && c.filter.count.min === 1 && c.filter.count.max === 1 ? `You can only control ${printedFilter(c.filter)}.` : undefined,
   },
   {
-    id: 'noNormalSummonTurnSpecialSummoned', official: 'You cannot Normal Summon/Set the turn you Special Summon this card.', older: [],
-    inText: sentence(String.raw`you cannot normal summon\s*(?:\/|or)\s*set the turn you special summon this card${END}`), literal: 'the turn you special summon this card', group: group.noNormalSummonTurnSpecialSummoned,
+    id: 'noNormalSummonTurnSpecialSummoned',
+    official: 'You cannot Normal Summon/Set the turn you Special Summon this card.',
+    older: [],
+    inText: sentence(String.raw`you cannot normal summon\s*(?:\/|or)\s*set the turn you special summon this card${END}`),
+    literal: 'the turn you special summon this card',
+    group: group.noNormalSummonTurnSpecialSummoned,
     read: () => said('you cannot normal summon or set the turn you special summon this card'),
     write: (c) => (c.kind === 'noNormalSummonTurnSpecialSummoned' ? 'You cannot Normal Summon/Set the turn you Special Summon this card.' : undefined),
   },
   {
-    id: 'fusionOnlyWithMaterials', official: 'A Fusion Summon of this card can only be done with the above Fusion Materials.', older: ['This card can only be Fusion Summoned with the above Fusion Materials.'],
-    inText: sentence(String.raw`(?:a fusion summon of this card can only be (?:done|conducted)|(?:can only be|must be) fusion summoned) with the above fusion materials?${END}`),
-    literal: 'with the above fusion material', group: group.fusionOnlyWithMaterials,
+    id: 'fusionOnlyWithMaterials',
+    official: 'A Fusion Summon of this card can only be done with the above Fusion Materials.',
+    older: ['This card can only be Fusion Summoned with the above Fusion Materials.'],
+    inText: sentence(
+      String.raw`(?:a fusion summon of this card can only be (?:done|conducted)|(?:can only be|must be) fusion summoned) with the above fusion materials?${END}`,
+    ),
+    literal: 'with the above fusion material',
+    group: group.fusionOnlyWithMaterials,
     read: () => said('fusion only with materials'),
     write: (c) => (c.kind === 'fusionOnlyWithMaterials' ? 'A Fusion Summon of this card can only be done with the above Fusion Materials.' : undefined),
   },
   {
-    id: 'summonCannotBeNegated', official: "This card's Summon cannot be negated.", older: [],
-    inText: sentence(String.raw`this card's summon cannot be negated${END}`), literal: "this card's summon cannot be negated", group: group.summonCannotBeNegated,
+    id: 'summonCannotBeNegated',
+    official: "This card's Summon cannot be negated.",
+    older: [],
+    inText: sentence(String.raw`this card's summon cannot be negated${END}`),
+    literal: "this card's summon cannot be negated",
+    group: group.summonCannotBeNegated,
     read: () => said('summon cannot be negated'),
     write: (c) => (c.kind === 'summonCannotBeNegated' ? "This card's Summon cannot be negated." : undefined),
   },
   {
-    id: 'spellTrapTributes', official: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.', older: [],
-    inText: sentence(String.raw`you can tribute face-up continuous spells\s*\/\s*traps you control for the tribute summon of this card${END}`), literal: 'continuous spells', group: group.spellTrapTributes,
+    id: 'spellTrapTributes',
+    official: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.',
+    older: [],
+    inText: sentence(String.raw`you can tribute face-up continuous spells\s*\/\s*traps you control for the tribute summon of this card${END}`),
+    literal: 'continuous spells',
+    group: group.spellTrapTributes,
     read: () => said('can tribute face-up continuous spells and traps'),
-    write: (c) => (c.kind === 'spellTrapTributes' ? 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.' : undefined),
+    write: (c) =>
+      c.kind === 'spellTrapTributes' ? 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.' : undefined,
   },
   {
-    id: 'doubleTribute', official: 'This card can be treated as 2 Tributes for the Tribute Summon of a X monster.', older: [],
-    inText: sentence(String.raw`this card can be treated as (?:2|two) tributes for the tribute summon of (?:an? )?([^.;]+?) monster${END}`), literal: 'treated as', group: group.doubleTribute,
+    id: 'doubleTribute',
+    official: 'This card can be treated as 2 Tributes for the Tribute Summon of a X monster.',
+    older: [],
+    inText: sentence(String.raw`this card can be treated as (?:2|two) tributes for the tribute summon of (?:an? )?([^.;]+?) monster${END}`),
+    literal: 'treated as',
+    group: group.doubleTribute,
     read: (m) => {
       const filter = readPrintedFilter(`${m[1]} monsters`, false);
       return filter ? said(`double tribute for ${filter}`) : unsaid(m[0]);
@@ -478,19 +736,29 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     },
   },
   {
-    id: 'optionalTributes', official: 'You can Tribute Summon this card by Tributing X.', older: [],
-    inText: sentence(String.raw`you can tribute summon( or set|\s*\/\s*set)? this card by tributing ([^.;]+?)${END}`), literal: 'tribute summon', group: group.optionalTributes,
+    id: 'optionalTributes',
+    official: 'You can Tribute Summon this card by Tributing X.',
+    older: [],
+    inText: sentence(String.raw`you can tribute summon( or set|\s*\/\s*set)? this card by tributing ([^.;]+?)${END}`),
+    literal: 'tribute summon',
+    group: group.optionalTributes,
     read: (m) => {
       const filter = readPrintedFilter(m[2].replace(/\btribute summoned\b/gi, 'tribute-summoned'));
       return filter ? said(`can tribute ${filter} to summon${m[1] ? ' or set' : ''}`) : unsaid(m[0]);
     },
     // The tag names a group of Tribute procedures for the checks: it has no printed form.
-    write: (c) => (c.kind === 'optionalTributes' && c.filter
-      ? `You can Tribute Summon${c.coversSet ? '/Set' : ''} this card by Tributing ${printedFilter(c.filter).replace(/\btribute-summoned\b/g, 'Tribute Summoned')}.` : undefined),
+    write: (c) =>
+      c.kind === 'optionalTributes' && c.filter
+        ? `You can Tribute Summon${c.coversSet ? '/Set' : ''} this card by Tributing ${printedFilter(c.filter).replace(/\btribute-summoned\b/g, 'Tribute Summoned')}.`
+        : undefined,
   },
   {
-    id: 'faceDownMaterials', official: 'You can also use face-down X you control as material.', older: [],
-    inText: sentence(String.raw`you can also use face-down ([^.;]+?) you control as (?:the )?(?:\w+ )?materials?${END}`), literal: 'face-down', group: group.faceDownMaterials,
+    id: 'faceDownMaterials',
+    official: 'You can also use face-down X you control as material.',
+    older: [],
+    inText: sentence(String.raw`you can also use face-down ([^.;]+?) you control as (?:the )?(?:\w+ )?materials?${END}`),
+    literal: 'face-down',
+    group: group.faceDownMaterials,
     read: (m) => {
       const filter = readPrintedFilter(m[1], false);
       return filter ? said(`can use face-down ${filter} as material`) : unsaid(m[0]);
@@ -498,10 +766,14 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     write: (c) => (c.kind === 'faceDownMaterials' ? `You can also use face-down ${printedFilter(c.filter, false)} you control as material.` : undefined),
   },
   {
-    id: 'cannotBeMaterial', official: 'Cannot be used as material for a Fusion, Synchro, Xyz, or Link Summon.',
+    id: 'cannotBeMaterial',
+    official: 'Cannot be used as material for a Fusion, Synchro, Xyz, or Link Summon.',
     older: ['Cannot be used as a Synchro Material.', 'Cannot be used as Link Material.'],
-    inText: sentence(String.raw`cannot be used as (?:an? )?(?:(fusion|synchro|xyz|link) )?materials?(?: for an? ((?:fusion|synchro|xyz|link)(?:(?:,\s*|\s+)(?:or\s+|and\s+)?(?:fusion|synchro|xyz|link))*) summon)?${END}`),
-    literal: 'cannot be used as ', group: group.cannotBeMaterial,
+    inText: sentence(
+      String.raw`cannot be used as (?:an? )?(?:(fusion|synchro|xyz|link) )?materials?(?: for an? ((?:fusion|synchro|xyz|link)(?:(?:,\s*|\s+)(?:or\s+|and\s+)?(?:fusion|synchro|xyz|link))*) summon)?${END}`,
+    ),
+    literal: 'cannot be used as ',
+    group: group.cannotBeMaterial,
     read: (m) => {
       const mechanics = [...new Set(`${m[1] ?? ''} ${m[2] ?? ''}`.toLowerCase().match(/fusion|synchro|xyz|link/g) ?? [])];
       return mechanics.length === 0 ? unsaid(m[0]) : said(`cannot be material for ${mechanics.join(', ')}`);
@@ -514,19 +786,29 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     },
   },
   {
-    id: 'cannotBeMaterialOtherwise', official: 'Cannot be used as material ...', older: [],
-    inText: sentence(String.raw`cannot be used as (?:an? )?(?:fusion |synchro |xyz |link )?materials?\b`), literal: 'cannot be used as ', group: group.cannotBeMaterial,
+    id: 'cannotBeMaterialOtherwise',
+    official: 'Cannot be used as material ...',
+    older: [],
+    inText: sentence(String.raw`cannot be used as (?:an? )?(?:fusion |synchro |xyz |link )?materials?\b`),
+    literal: 'cannot be used as ',
+    group: group.cannotBeMaterial,
     read: (m) => unsaid(wholeSentence(m)),
   },
   {
     // "Cannot be Normal Summoned or Flip Summoned unless ...", "Cannot be Normal or Special Summoned if ...": no clause says these.
-    id: 'cannotNormalSummonOtherwise', official: 'Cannot be Normal Summoned ...', older: [],
-    inText: sentence(String.raw`cannot be normal (?:or special )?summoned\b`), literal: 'cannot be normal ',
+    id: 'cannotNormalSummonOtherwise',
+    official: 'Cannot be Normal Summoned ...',
+    older: [],
+    inText: sentence(String.raw`cannot be normal (?:or special )?summoned\b`),
+    literal: 'cannot be normal ',
     read: (m) => unsaid(wholeSentence(m)),
   },
   {
-    id: 'cannotSpecialSummonExcept', official: 'Cannot be Special Summoned, except ...', older: [],
-    inText: sentence(String.raw`cannot be special summoned\s*,?\s*except\b`), literal: 'cannot be special summoned',
+    id: 'cannotSpecialSummonExcept',
+    official: 'Cannot be Special Summoned, except ...',
+    older: [],
+    inText: sentence(String.raw`cannot be special summoned\s*,?\s*except\b`),
+    literal: 'cannot be special summoned',
     read: (m) => unsaid(wholeSentence(m)),
   },
   // The last rows find what no row above read of the ways this card is summoned, so it is named, never
@@ -534,18 +816,29 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
   // Summon ("Special Summon this card (from your hand)", the parenthesis of Problem-Solving Card Text), a
   // "Must be ... Summoned" of another shape.
   {
-    id: 'withoutTributingOtherwise', official: '... you can Normal Summon this card without Tributing ...', older: [],
-    inText: sentence(String.raw`normal summon(?:/set)? (?:this card|it) without tributing\b`), literal: 'without tributing', namesThisCard: true,
+    id: 'withoutTributingOtherwise',
+    official: '... you can Normal Summon this card without Tributing ...',
+    older: [],
+    inText: sentence(String.raw`normal summon(?:/set)? (?:this card|it) without tributing\b`),
+    literal: 'without tributing',
+    namesThisCard: true,
     read: (m) => unsaid(wholeSentence(sentenceStart(m))),
   },
   {
-    id: 'specialSummonProcedureOtherwise', official: 'You can Special Summon this card (from your hand) ...', older: [],
-    inText: sentence(String.raw`special summon this card \((?:from |in )[^)]*\)`), literal: 'special summon this card (', namesThisCard: true,
+    id: 'specialSummonProcedureOtherwise',
+    official: 'You can Special Summon this card (from your hand) ...',
+    older: [],
+    inText: sentence(String.raw`special summon this card \((?:from |in )[^)]*\)`),
+    literal: 'special summon this card (',
+    namesThisCard: true,
     read: (m) => unsaid(wholeSentence(sentenceStart(m))),
   },
   {
-    id: 'mustBeSummonedOtherwise', official: 'Must be ... Summoned ...', older: [],
-    inText: sentence(String.raw`must (?:first )?be (?:normal |special |${MECHANICS.replace(/\|/g, ' |')} )?summoned\b`), literal: 'summoned',
+    id: 'mustBeSummonedOtherwise',
+    official: 'Must be ... Summoned ...',
+    older: [],
+    inText: sentence(String.raw`must (?:first )?be (?:normal |special |${MECHANICS.replace(/\|/g, ' |')} )?summoned\b`),
+    literal: 'summoned',
     read: (m) => unsaid(wholeSentence(m)),
   },
 ];

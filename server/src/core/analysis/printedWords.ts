@@ -83,7 +83,8 @@ export function readPrintedFilter(printed: string, counted = true): string | und
       ended = true;
       continue;
     }
-    if (!isFilterWord(word) || ['or', 'and', 'with', 'except', 'other', 'than', 'archetype', 'exactly', 'more', 'fewer', 'less'].includes(word)) return undefined;
+    if (!isFilterWord(word) || ['or', 'and', 'with', 'except', 'other', 'than', 'archetype', 'exactly', 'more', 'fewer', 'less'].includes(word))
+      return undefined;
     out.push(word);
   }
   return ended ? out.join(' ') : undefined;
@@ -113,7 +114,8 @@ function conditionFilter(filter: CardFilter): string {
 export function readPrintedCondition(printed: string): string | undefined {
   const text = printed.trim().replace(/\s+/g, ' ');
   if (/^you control no monsters$/i.test(text)) return 'you control no monsters';
-  if (/^(?:only your opponent controls a monster|your opponent controls a monster and you control no monsters)$/i.test(text)) return 'only opponent controls monsters';
+  if (/^(?:only your opponent controls a monster|your opponent controls a monster and you control no monsters)$/i.test(text))
+    return 'only opponent controls monsters';
   if (/^your opponent controls a monster$/i.test(text)) return 'opponent controls monsters';
   let m = /^you control (.+)$/i.exec(text);
   if (m) return prefixed('you control', readPrintedFilter(m[1]));
@@ -127,24 +129,48 @@ export function readPrintedCondition(printed: string): string | undefined {
 /** A condition as printed, or undefined for one no standard wording says. */
 export function printedCondition(condition: Condition): string | undefined {
   switch (condition.kind) {
-    case 'youControlNoMonsters': return 'you control no monsters';
-    case 'onlyOpponentControlsMonsters': return 'only your opponent controls a monster';
-    case 'opponentControlsMonsters': return 'your opponent controls a monster';
-    case 'youControl': return `you control ${conditionFilter(condition.filter)}`;
-    case 'opponentControls': return `your opponent controls ${conditionFilter(condition.filter)}`;
-    case 'graveyardHas': return `you have ${printedFilter(condition.filter)} in your GY`;
-    default: return undefined;
+    case 'youControlNoMonsters':
+      return 'you control no monsters';
+    case 'onlyOpponentControlsMonsters':
+      return 'only your opponent controls a monster';
+    case 'opponentControlsMonsters':
+      return 'your opponent controls a monster';
+    case 'youControl':
+      return `you control ${conditionFilter(condition.filter)}`;
+    case 'opponentControls':
+      return `your opponent controls ${conditionFilter(condition.filter)}`;
+    case 'graveyardHas':
+      return `you have ${printedFilter(condition.filter)} in your GY`;
+    default:
+      return undefined;
   }
 }
 
 const ZONE_WORDS: Readonly<Record<string, Zone>> = {
-  hand: 'hand', deck: 'deck', 'extra deck': 'extra', gy: 'graveyard', graveyard: 'graveyard', banishment: 'banished', field: 'field',
+  hand: 'hand',
+  deck: 'deck',
+  'extra deck': 'extra',
+  gy: 'graveyard',
+  graveyard: 'graveyard',
+  banishment: 'banished',
+  field: 'field',
 };
-const ZONE_PRINTED: Readonly<Record<Zone, string>> = { hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment', field: 'field' };
+const ZONE_PRINTED: Readonly<Record<Zone, string>> = {
+  hand: 'hand',
+  deck: 'Deck',
+  extra: 'Extra Deck',
+  graveyard: 'GY',
+  banished: 'banishment',
+  field: 'field',
+};
 
 /** "your hand or GY" as zones (`hand or graveyard`), or undefined. */
 export function readPrintedZones(printed: string): string | undefined {
-  const parts = printed.trim().replace(/^(?:your|the)\s+/i, '').split(/\s*(?:,|\bor\b|\band\/or\b)\s*(?:your\s+|the\s+)?/i).filter((p) => p !== '');
+  const parts = printed
+    .trim()
+    .replace(/^(?:your|the)\s+/i, '')
+    .split(/\s*(?:,|\bor\b|\band\/or\b)\s*(?:your\s+|the\s+)?/i)
+    .filter((p) => p !== '');
   const zones = parts.map((p) => ZONE_WORDS[p.toLowerCase()]);
   return zones.length > 0 && zones.every((z) => z !== undefined) ? zones.join(' or ') : undefined;
 }
@@ -174,7 +200,8 @@ export function readPrintedMethod(printed: string): string[] | undefined {
     const either = m[2].toLowerCase() === 'from either field' ? ' from either field' : '';
     if (action === 'banishing') return one(`cost banish materials${either}`);
     if (action === 'shuffling' && /into the deck$/i.test(text)) return one(`cost shuffle materials into deck${either}`);
-    if (action === 'sending' && /to the (?:gy|graveyard)$/i.test(text)) return either ? ['cost send materials from either field to graveyard'] : ['cost send materials to graveyard'];
+    if (action === 'sending' && /to the (?:gy|graveyard)$/i.test(text))
+      return either ? ['cost send materials from either field to graveyard'] : ['cost send materials to graveyard'];
     return undefined;
   }
   // "banishing 2 monsters you control and 1 monster from your GY": two costs, each read whole.
@@ -237,18 +264,33 @@ export function printedMethod(procedure: ProcedureBody): string | undefined {
 
 function printedCost(cost: Cost): string | undefined {
   switch (cost.kind) {
-    case 'tribute': return `Tributing ${printedFilter(cost.filter)}${cost.side === 'opponent' ? ' your opponent controls' : ''}`;
-    case 'banish': return sameZones(cost.from, ['field']) ? `banishing ${printedFilter(cost.filter)} you control` : `banishing ${printedFilter(cost.filter)} from ${printedZones(cost.from)}`;
-    case 'send': return sameZones(cost.from, ['field']) ? `sending ${printedFilter(cost.filter)} you control to the GY` : `sending ${printedFilter(cost.filter)} from ${printedZones(cost.from)} to the GY`;
-    case 'discard': return `discarding ${printedFilter(cost.filter)}`;
-    case 'returnToHand': return `returning ${printedFilter(cost.filter)} you control to the hand`;
-    case 'payLp': return cost.amount === 'half' ? 'paying half your LP' : `paying ${cost.amount} LP`;
+    case 'tribute':
+      return `Tributing ${printedFilter(cost.filter)}${cost.side === 'opponent' ? ' your opponent controls' : ''}`;
+    case 'banish':
+      return sameZones(cost.from, ['field'])
+        ? `banishing ${printedFilter(cost.filter)} you control`
+        : `banishing ${printedFilter(cost.filter)} from ${printedZones(cost.from)}`;
+    case 'send':
+      return sameZones(cost.from, ['field'])
+        ? `sending ${printedFilter(cost.filter)} you control to the GY`
+        : `sending ${printedFilter(cost.filter)} from ${printedZones(cost.from)} to the GY`;
+    case 'discard':
+      return `discarding ${printedFilter(cost.filter)}`;
+    case 'returnToHand':
+      return `returning ${printedFilter(cost.filter)} you control to the hand`;
+    case 'payLp':
+      return cost.amount === 'half' ? 'paying half your LP' : `paying ${cost.amount} LP`;
     case 'materials': {
       if (!sameZones(cost.from, ['field'])) return undefined;
       const whose = cost.eitherField ? 'from either field' : 'you control';
-      return cost.action === 'banish' ? `banishing the above cards ${whose}` : cost.action === 'shuffle' ? `shuffling the above cards ${whose} into the Deck` : `sending the above cards ${whose} to the GY`;
+      return cost.action === 'banish'
+        ? `banishing the above cards ${whose}`
+        : cost.action === 'shuffle'
+          ? `shuffling the above cards ${whose} into the Deck`
+          : `sending the above cards ${whose} to the GY`;
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 

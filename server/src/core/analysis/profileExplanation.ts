@@ -30,40 +30,52 @@ function normalSummonLines(profile: SummoningProfile): string[] {
   }
   if (!n.allowed && !n.set) return ['**Normal Summon / Set**: never: it cannot be Normal Summoned or Set, by any means.'];
   if (n.onlyBy) {
-    lines.push(`**Normal Summon**: ${n.allowed ? 'only by its own procedure (`normal summon only by`); a cost that Tributes does not make it a Tribute Summon, and Mausoleum of the Emperor cannot be used' : 'no'}.`);
+    lines.push(
+      `**Normal Summon**: ${n.allowed ? 'only by its own procedure (`normal summon only by`); a cost that Tributes does not make it a Tribute Summon, and Mausoleum of the Emperor cannot be used' : 'no'}.`,
+    );
     lines.push(`**Set**: ${n.set ? 'only by the same procedure' : 'no'}.`);
     return lines;
   }
   const count = n.tributes ?? n.setTributes ?? 0;
   if (n.allowed) {
-    const how = count === 0
-      ? 'with no Tributes'
-      : `by a Tribute Summon with ${tributes(count)}${n.mandatory ? ' (mandatory: the card text replaces the level\'s count; it is the only way, and Mausoleum of the Emperor cannot be used)' : ` (Level ${profile.level ?? '?'})`}`;
+    const how =
+      count === 0
+        ? 'with no Tributes'
+        : `by a Tribute Summon with ${tributes(count)}${n.mandatory ? " (mandatory: the card text replaces the level's count; it is the only way, and Mausoleum of the Emperor cannot be used)" : ` (Level ${profile.level ?? '?'})`}`;
     lines.push(`**Normal Summon**: ${how}.`);
   } else {
     lines.push('**Normal Summon**: no (only the Set is allowed).');
   }
   if (n.setTributes !== null) {
-    lines.push(`**Set**: ${n.setTributes === 0 ? 'with no Tributes' : `by a Tribute Set with ${tributes(n.setTributes)} (setting does not avoid Tributes)`}${!n.allowed ? ', then Flip Summoned' : ''}.`);
+    lines.push(
+      `**Set**: ${n.setTributes === 0 ? 'with no Tributes' : `by a Tribute Set with ${tributes(n.setTributes)} (setting does not avoid Tributes)`}${!n.allowed ? ', then Flip Summoned' : ''}.`,
+    );
   } else {
     const setAlternatives = n.alternatives.filter((a) => a.set);
     lines.push(`**Set**: ${setAlternatives.length > 0 ? 'only by the optional procedure below' : 'no (it cannot be Normal Set)'}.`);
   }
   for (const alternative of n.alternatives) {
-    const what = alternative.kind === 'without-tributes'
-      ? `without Tributes${alternative.atk !== null ? ` (its original ATK becomes ${alternative.atk})` : ''}${alternative.def !== null ? ` (its original DEF becomes ${alternative.def})` : ''}: a Normal Summon, not a Tribute Summon`
-      : `by Tributing ${alternative.tributes} monsters${alternative.tag ? ` ("${escapeMarkdown(alternative.tag)}")` : ''}: effects may check that it was Summoned this way`;
+    const what =
+      alternative.kind === 'without-tributes'
+        ? `without Tributes${alternative.atk !== null ? ` (its original ATK becomes ${alternative.atk})` : ''}${alternative.def !== null ? ` (its original DEF becomes ${alternative.def})` : ''}: a Normal Summon, not a Tribute Summon`
+        : `by Tributing ${alternative.tributes} monsters${alternative.tag ? ` ("${escapeMarkdown(alternative.tag)}")` : ''}: effects may check that it was Summoned this way`;
     lines.push(`- Optionally ${what}; covers ${alternative.set ? 'the Summon and the Set' : 'the Summon only, not the Set'}.`);
   }
   for (const condition of n.conditions) lines.push(`- Every Summon needs: "${escapeMarkdown(condition)}" (the Set does not).`);
   for (const clause of n.cannotSummonIf) {
-    lines.push(`- The Normal Summon is refused ${clause.mode === 'if' ? 'while' : 'unless'} its condition holds (checked when the Summon is attempted; the Set is still allowed).`);
+    lines.push(
+      `- The Normal Summon is refused ${clause.mode === 'if' ? 'while' : 'unless'} its condition holds (checked when the Summon is attempted; the Set is still allowed).`,
+    );
   }
   for (const alternative of n.alternatives) {
-    if (alternative.conditions.length > 0) lines.push(`- The optional procedure ${alternative.kind === 'without-tributes' ? '"without Tributing"' : ''} needs its ${alternative.conditions.length} condition(s) when it is used.`);
+    if (alternative.conditions.length > 0)
+      lines.push(
+        `- The optional procedure ${alternative.kind === 'without-tributes' ? '"without Tributing"' : ''} needs its ${alternative.conditions.length} condition(s) when it is used.`,
+      );
     if (alternative.tributeFilter) lines.push('- Its optional procedure Tributes only monsters that fit its filter.');
   }
-  if (n.doubleTributeFor) lines.push('**As a Tribute**: it can count as 2 Tributes for the Tribute Summon of a monster that fits its `double tribute for` filter.');
+  if (n.doubleTributeFor)
+    lines.push('**As a Tribute**: it can count as 2 Tributes for the Tribute Summon of a monster that fits its `double tribute for` filter.');
   return lines;
 }
 
@@ -77,25 +89,41 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
   if (own.length > 0) {
     lines.push(`**Special Summon by its own method**: ${own.map((m) => escapeMarkdown(m.description)).join('; or ')}.`);
   }
-  if (s.onlyByCardEffect) lines.push('**Only by card effects**: "Must be Special Summoned with a card effect": not Nomi; any card effect may Special Summon it, from any location (also from the GY without an earlier summon); built-in procedures and Synchro, Xyz, Link and Pendulum Summons cannot (rules §6).');
-  if (s.forbiddenMechanics.length > 0) lines.push(`**Never by**: ${s.forbiddenMechanics.map((m) => `${m[0].toUpperCase()}${m.slice(1)} Summon`).join(', ')} (its printed condition).`);
+  if (s.onlyByCardEffect)
+    lines.push(
+      '**Only by card effects**: "Must be Special Summoned with a card effect": not Nomi; any card effect may Special Summon it, from any location (also from the GY without an earlier summon); built-in procedures and Synchro, Xyz, Link and Pendulum Summons cannot (rules §6).',
+    );
+  if (s.forbiddenMechanics.length > 0)
+    lines.push(`**Never by**: ${s.forbiddenMechanics.map((m) => `${m[0].toUpperCase()}${m.slice(1)} Summon`).join(', ')} (its printed condition).`);
   if (s.oncePerTurn) lines.push('**Once per turn**: a card of this name can be Special Summoned only once per turn.');
   if (s.fusionSubstitutesAllowed === false) {
-    lines.push('**Fusion Summon**: only with the listed Fusion Materials: no Fusion Substitute may stand in, and no Fusion Summon without materials (Instant Fusion); name-changing materials are fine (rules §3).');
+    lines.push(
+      '**Fusion Summon**: only with the listed Fusion Materials: no Fusion Substitute may stand in, and no Fusion Summon without materials (Instant Fusion); name-changing materials are fine (rules §3).',
+    );
   } else if (s.fusionSubstitutesAllowed === true) {
     lines.push('**Fusion Summon**: a Fusion Substitute may stand in for one named Fusion Material (rules §3).');
   }
-  if (profile.pendulum) lines.push(`**Pendulum**: Scale ${profile.pendulum.scale ?? '?'}; ${s.pendulumSummonable ? 'it can be Pendulum Summoned (from the hand, or the face-up Extra Deck after it left the field)' : 'it cannot be Pendulum Summoned (its conditions forbid it)'}; from the field it goes face-up to the Extra Deck instead of the GY.`);
-  if (profile.cannotBeMaterialFor.length > 0) lines.push(`**Material**: never for a ${profile.cannotBeMaterialFor.map((m) => `${m === 'xyz' ? 'Xyz' : `${m[0].toUpperCase()}${m.slice(1)}`}`).join(', ')} Summon.`);
+  if (profile.pendulum)
+    lines.push(
+      `**Pendulum**: Scale ${profile.pendulum.scale ?? '?'}; ${s.pendulumSummonable ? 'it can be Pendulum Summoned (from the hand, or the face-up Extra Deck after it left the field)' : 'it cannot be Pendulum Summoned (its conditions forbid it)'}; from the field it goes face-up to the Extra Deck instead of the GY.`,
+    );
+  if (profile.cannotBeMaterialFor.length > 0)
+    lines.push(
+      `**Material**: never for a ${profile.cannotBeMaterialFor.map((m) => `${m === 'xyz' ? 'Xyz' : `${m[0].toUpperCase()}${m.slice(1)}`}`).join(', ')} Summon.`,
+    );
   const forbidden = s.forbiddenZones.length > 0 ? ` Never from ${zonesInWords(s.forbiddenZones)}.` : '';
   if (s.restriction !== 'none' && options.restrictionExplained) {
     if (forbidden) lines.push(forbidden.trim());
   } else if (s.restriction === 'nomi') lines.push(`${NOMI}${forbidden}`);
   else if (s.restriction === 'semi-nomi') lines.push(`${SEMI_NOMI}${forbidden}`);
   else if (profile.frame === 'token') {
-    lines.push(`**Special Summon**: only by the effect that creates it: a Token never exists in the hand, the Deck, the GY or banishment (it ceases to exist when it leaves the field), so no other effect can Special Summon it (rules §7).${forbidden}`);
+    lines.push(
+      `**Special Summon**: only by the effect that creates it: a Token never exists in the hand, the Deck, the GY or banishment (it ceases to exist when it leaves the field), so no other effect can Special Summon it (rules §7).${forbidden}`,
+    );
   } else if (profile.category === 'special-summon-only') {
-    lines.push(`**Special Summon by effects**: yes: it has no method of its own, so it is neither Nomi nor Semi-Nomi and any effect may Special Summon it (Monster Reborn, Call of the Haunted).${forbidden}`);
+    lines.push(
+      `**Special Summon by effects**: yes: it has no method of its own, so it is neither Nomi nor Semi-Nomi and any effect may Special Summon it (Monster Reborn, Call of the Haunted).${forbidden}`,
+    );
   } else {
     lines.push(`**Special Summon by effects**: yes, any effect may Special Summon it.${forbidden}`);
   }
@@ -109,7 +137,9 @@ function revivalLines(profile: SummoningProfile): string[] {
   if (s.forbiddenZones.includes('graveyard')) return ['**Monster Reborn**: no: it cannot be Special Summoned from the GY.'];
   if (s.restriction === 'nomi') return ['**Monster Reborn**: never, not even after a proper summon (Nomi).'];
   if (s.restriction === 'semi-nomi') {
-    return ['**Monster Reborn**: only once it has been properly summoned (by its own method). That stops when it goes back to the hand or the Deck: then it must be summoned by its method again. A copy sent to the GY without a proper summon (discarded, milled) cannot be revived.'];
+    return [
+      '**Monster Reborn**: only once it has been properly summoned (by its own method). That stops when it goes back to the hand or the Deck: then it must be summoned by its method again. A copy sent to the GY without a proper summon (discarded, milled) cannot be revived.',
+    ];
   }
   return ['**Monster Reborn**: yes, whenever it is in the GY (no proper summon needed).'];
 }
@@ -117,9 +147,12 @@ function revivalLines(profile: SummoningProfile): string[] {
 function ignoringConditionsLines(profile: SummoningProfile): string[] {
   const s = profile.specialSummon;
   if (!s.allowed) return ['**Effects that ignore the Summoning conditions** (Level Modulation): no, "Cannot be Special Summoned" stops them too.'];
-  if (profile.frame === 'token') return ['**Effects that ignore the Summoning conditions** (Level Modulation): no: they summon from the hand, the Deck or the GY, where a Token never is.'];
+  if (profile.frame === 'token')
+    return ['**Effects that ignore the Summoning conditions** (Level Modulation): no: they summon from the hand, the Deck or the GY, where a Token never is.'];
   if (s.restriction === 'none') return ['**Effects that ignore the Summoning conditions** (Level Modulation): yes, like any other effect.'];
-  return ['**Effects that ignore the Summoning conditions** (Level Modulation, Level Up!): yes from the hand or the Deck (Main or Extra); from the GY or banishment only if it was properly summoned before.'];
+  return [
+    '**Effects that ignore the Summoning conditions** (Level Modulation, Level Up!): yes from the hand or the Deck (Main or Extra); from the GY or banishment only if it was properly summoned before.',
+  ];
 }
 
 function negationLines(profile: SummoningProfile): string[] {
@@ -131,7 +164,9 @@ function negationLines(profile: SummoningProfile): string[] {
     parts.push('its built-in Special Summon happens outside a chain, so it can be negated too (Solemn Judgment, Solemn Warning, Black Horn of Heaven)');
   }
   if (s.allowed && s.methods.some((m) => m.kind === 'effect' || m.mechanic === 'fusion' || m.mechanic === 'ritual')) {
-    parts.push('a summon by a card effect (Fusion or Ritual Summon, or the named card\'s effect) cannot be negated as a summon: only the activation of that card can');
+    parts.push(
+      "a summon by a card effect (Fusion or Ritual Summon, or the named card's effect) cannot be negated as a summon: only the activation of that card can",
+    );
   }
   if (parts.length === 0) parts.push('a Special Summon by an effect cannot be negated as a summon; only the activation of the effect can');
   return [`**Negation**: ${parts.join('; ')}.`];

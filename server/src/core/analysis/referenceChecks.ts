@@ -93,12 +93,19 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
       out.push(unknownName(document, ref, involvedOf(document, ref), workspace));
       continue;
     }
-    const wrongKind = (ref.expected === 'ritual-spell' && !(target.kind === 'spell' && target.spellKind?.value === 'ritual'))
-      || (ref.expected === 'monster' && target.kind !== 'monster');
+    const wrongKind =
+      (ref.expected === 'ritual-spell' && !(target.kind === 'spell' && target.spellKind?.value === 'ritual')) ||
+      (ref.expected === 'monster' && target.kind !== 'monster');
     if (wrongKind) {
-      out.push(diagnostic(document, 'CS0504', ref.name.span,
-        `"${ref.name.value}" is ${kindOf(target)}, but a ${ref.expected === 'ritual-spell' ? 'Ritual Spell ("kind ritual")' : 'monster'} is expected here (${ref.what}).`,
-        [...involvedOf(document, ref), { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0504',
+          ref.name.span,
+          `"${ref.name.value}" is ${kindOf(target)}, but a ${ref.expected === 'ritual-spell' ? 'Ritual Spell ("kind ritual")' : 'monster'} is expected here (${ref.what}).`,
+          [...involvedOf(document, ref), { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }],
+        ),
+      );
     }
   }
   return out;
@@ -122,7 +129,9 @@ function unknownName(document: AnalyzedDocument, ref: Reference, involved: reado
   const details = (): LateDetails | undefined => {
     const suggestion = workspace.closestCardName(ref.name.value);
     if (!suggestion) return undefined;
-    const fixes: readonly Fix[] = [{ title: `Change to "${suggestion.name}"`, edits: [{ uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique }];
+    const fixes: readonly Fix[] = [
+      { title: `Change to "${suggestion.name}"`, edits: [{ uri, span: ref.name.span, newText: quoted(suggestion.name) }], preferred: suggestion.unique },
+    ];
     return { message: `${message} Did you mean "${suggestion.name}"?`, fixes };
   };
   const made = diagnostic(document, ref.code, ref.name.span, message, involved);
@@ -162,10 +171,16 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
       const one = reading.unsaid === undefined && reading.clauses.length === 1 ? reading.clauses[0] : undefined;
       const clauseText = one?.length === 1 ? one[0] : undefined;
       const named = clauseText ? `'${clauseText}'` : one ? `'${one[0].replace(/ \{$/, '')} { ... }'` : group.clauseName;
-      out.push(diagnostic(document, group.code, found.span,
-        `The printed text says "${found.match[0]}", but the clauses do not: add ${named} so the analysis and the engine know it.`,
-        [{ span: found.span, message: 'The printed sentence.' }],
-        clauseText ? insertClauseFix(document, card, clauseText, true) : []));
+      out.push(
+        diagnostic(
+          document,
+          group.code,
+          found.span,
+          `The printed text says "${found.match[0]}", but the clauses do not: add ${named} so the analysis and the engine know it.`,
+          [{ span: found.span, message: 'The printed sentence.' }],
+          clauseText ? insertClauseFix(document, card, clauseText, true) : [],
+        ),
+      );
     }
     // Clauses say it, text does not (reported below, with one fix writing every missing sentence).
     const alsoSaid = () => mayMention && (group.alsoInText ?? []).some((p) => findInPrintedText(card, p, tokens).length > 0);
@@ -175,17 +190,38 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
       const printedCount = /\brequires (\d+) tributes\b/.exec(said[0].reading.clauses[0]?.[0] ?? '')?.[1];
       for (const clause of clauses) {
         if (clause.kind !== 'requiresTributes' || printedCount === undefined || clause.count === Number(printedCount)) continue;
-        out.push(diagnostic(document, 'CS0515', clauseHead(document, clause),
-          `${quoteClause(document, clause)} asks for ${clause.count} Tributes, but the printed text says "${said[0].found.match[0]}".`,
-          [involvedClause(document, clause), { span: said[0].found.span, message: 'The printed sentence.' }]));
+        out.push(
+          diagnostic(
+            document,
+            'CS0515',
+            clauseHead(document, clause),
+            `${quoteClause(document, clause)} asks for ${clause.count} Tributes, but the printed text says "${said[0].found.match[0]}".`,
+            [involvedClause(document, clause), { span: said[0].found.span, message: 'The printed sentence.' }],
+          ),
+        );
       }
     }
   }
-  const fix = unprinted.length > 0 ? writeTextFix(document, card, tokens.length > 0 ? tokens : printedTextTokens(card), unprinted.flatMap((u) => u.clauses)) : [];
+  const fix =
+    unprinted.length > 0
+      ? writeTextFix(
+          document,
+          card,
+          tokens.length > 0 ? tokens : printedTextTokens(card),
+          unprinted.flatMap((u) => u.clauses),
+        )
+      : [];
   for (const { code, printed, clauses } of unprinted) {
-    out.push(diagnostic(document, code, clauseHead(document, clauses[0]),
-      `${quoteClause(document, clauses[0])} stands for the printed sentence "${printed}", but the card's text does not say so.`,
-      [...clauses.map((c) => involvedClause(document, c)), { span: card.text.span, message: 'The printed text.' }], fix));
+    out.push(
+      diagnostic(
+        document,
+        code,
+        clauseHead(document, clauses[0]),
+        `${quoteClause(document, clauses[0])} stands for the printed sentence "${printed}", but the card's text does not say so.`,
+        [...clauses.map((c) => involvedClause(document, c)), { span: card.text.span, message: 'The printed text.' }],
+        fix,
+      ),
+    );
   }
   return out;
 }
@@ -197,10 +233,20 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
  */
 function writeTextFix(document: AnalyzedDocument, card: MonsterDeclaration, tokens: readonly Token[], clauses: readonly SummonClause[]): Fix[] {
   // In the order the card declares them.
-  const written = summoningTextOf(card, card.summon.filter((c) => clauses.includes(c)));
+  const written = summoningTextOf(
+    card,
+    card.summon.filter((c) => clauses.includes(c)),
+  );
   const first = tokens[0];
-  if (written.sentences.length === 0 || written.unwritten.length > 0 || !first || first.text.length !== first.value.length + 2 || first.terminated === false) return [];
+  if (written.sentences.length === 0 || written.unwritten.length > 0 || !first || first.text.length !== first.value.length + 2 || first.terminated === false)
+    return [];
   const insert = `${written.sentences.join(' ')}${first.value.trim() === '' ? '' : ' '}`;
   const escaped = insert.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-  return [{ title: 'Write the summoning text from the clauses', edits: [{ uri: document.uri, span: { start: first.start + 1, end: first.start + 1 }, newText: escaped }], preferred: false }];
+  return [
+    {
+      title: 'Write the summoning text from the clauses',
+      edits: [{ uri: document.uri, span: { start: first.start + 1, end: first.start + 1 }, newText: escaped }],
+      preferred: false,
+    },
+  ];
 }

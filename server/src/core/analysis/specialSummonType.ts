@@ -17,10 +17,16 @@ export function checkSpecialSummonType(document: AnalyzedDocument, _workspace: C
     const frame = card.frame.value;
     if (isExtraDeckFrame(frame) || frame === 'ritual' || frame === 'token') continue;
     if (card.summon.some((clause) => clause.kind === 'cannotNormalSummonOrSet')) continue;
-    out.push(diagnostic(document, 'CS0212', card.frame.span,
-      `"${card.name.value}" has EDOPro's Special Summon Monster type (\`special-summon\`), which EDOPro never Normal Summons or Sets, but its clauses let it be Normal Summoned or Set. Add \`cannot normal summon or set\`, or remove \`special-summon\`.`,
-      [{ span: card.frame.span, message: 'The frame line with `special-summon`.' }, nameInvolved(card)],
-      insertClauseFix(document, card, 'cannot normal summon or set', true)));
+    out.push(
+      diagnostic(
+        document,
+        'CS0212',
+        card.frame.span,
+        `"${card.name.value}" has EDOPro's Special Summon Monster type (\`special-summon\`), which EDOPro never Normal Summons or Sets, but its clauses let it be Normal Summoned or Set. Add \`cannot normal summon or set\`, or remove \`special-summon\`.`,
+        [{ span: card.frame.span, message: 'The frame line with `special-summon`.' }, nameInvolved(card)],
+        insertClauseFix(document, card, 'cannot normal summon or set', true),
+      ),
+    );
   }
   return out;
 }

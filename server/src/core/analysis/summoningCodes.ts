@@ -18,7 +18,8 @@ export type SummoningCodeId = Extract<DiagnosticCode, `CS02${string}` | `CS03${s
 const isSummoningCode = (code: DiagnosticCode): code is SummoningCodeId => /^CS0[2-5]/.test(code);
 
 export const SUMMONING_CODES: readonly SummoningCode[] = DIAGNOSTIC_CODES.flatMap((info) =>
-  isSummoningCode(info.code) ? [{ code: info.code, severity: info.severity, title: info.title }] : []);
+  isSummoningCode(info.code) ? [{ code: info.code, severity: info.severity, title: info.title }] : [],
+);
 
 const byCode = new Map(SUMMONING_CODES.map((c) => [c.code, c]));
 

@@ -35,9 +35,14 @@ export interface SummoningJson {
     readonly revivableAfterProperSummon: boolean;
     readonly restriction: Restriction;
     readonly methods: readonly {
-      readonly kind: 'procedure' | 'effect' | 'mechanic'; readonly restriction: Restriction; readonly from: readonly Zone[] | null; readonly description: string;
+      readonly kind: 'procedure' | 'effect' | 'mechanic';
+      readonly restriction: Restriction;
+      readonly from: readonly Zone[] | null;
+      readonly description: string;
       /** "once per turn" (soft) / "once per turn this way" (hard); "to your opponent's field"; a Contact Fusion. */
-      readonly oncePerTurn?: 'soft' | 'hard'; readonly toOpponentField?: boolean; readonly contactFusion?: boolean;
+      readonly oncePerTurn?: 'soft' | 'hard';
+      readonly toOpponentField?: boolean;
+      readonly contactFusion?: boolean;
     }[];
     readonly forbiddenFrom: readonly Zone[];
     readonly revivableWithoutProperSummon: boolean;
@@ -72,18 +77,25 @@ function describeFilterWords(filter: CardFilter): string {
 /** A condition's filter with its count: `you control 1 Level 2 monster(s) or Rank 2 monster(s)`. */
 function describeCondition(condition: Condition): string {
   switch (condition.kind) {
-    case 'youControl': return `you control ${describeFilter(condition.filter)}`;
-    case 'opponentControls': return `opponent controls ${describeFilter(condition.filter)}`;
-    case 'graveyardHas': return `graveyard has ${describeFilter(condition.filter)}`;
-    case 'youControlNoMonsters': return 'you control no monsters';
-    case 'opponentControlsMonsters': return 'opponent controls monsters';
-    case 'onlyOpponentControlsMonsters': return 'only opponent controls monsters';
+    case 'youControl':
+      return `you control ${describeFilter(condition.filter)}`;
+    case 'opponentControls':
+      return `opponent controls ${describeFilter(condition.filter)}`;
+    case 'graveyardHas':
+      return `graveyard has ${describeFilter(condition.filter)}`;
+    case 'youControlNoMonsters':
+      return 'you control no monsters';
+    case 'opponentControlsMonsters':
+      return 'opponent controls monsters';
+    case 'onlyOpponentControlsMonsters':
+      return 'only opponent controls monsters';
     case 'activatedThisTurn': {
       const activity = condition.activity;
       if (activity.cardType === 'monster') return `activated in hand this turn ${describeFilter(activity.filter)}`;
       return ['activated this turn', activity.spellKind, 'spell', activity.archetype && `archetype "${activity.archetype.value}"`].filter(Boolean).join(' ');
     }
-    case 'text': return condition.text;
+    case 'text':
+      return condition.text;
   }
 }
 
@@ -111,7 +123,9 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       set: n.set,
       tributes: n.tributes,
       alternatives: n.alternatives.map((a) => ({
-        kind: a.kind, tributes: a.tributes, set: a.set,
+        kind: a.kind,
+        tributes: a.tributes,
+        set: a.set,
         ...(a.atk !== null ? { atk: a.atk } : {}),
         ...(a.def !== null ? { def: a.def } : {}),
         ...(a.tag !== null ? { tag: a.tag } : {}),
@@ -131,7 +145,10 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       revivableAfterProperSummon: s.revivableAfterProperSummon,
       restriction: s.restriction,
       methods: s.methods.map((m) => ({
-        kind: m.kind, restriction: m.restriction, from: m.zones, description: m.description,
+        kind: m.kind,
+        restriction: m.restriction,
+        from: m.zones,
+        description: m.description,
         ...(m.oncePerTurn && m.oncePerTurn !== 'none' ? { oncePerTurn: m.oncePerTurn } : {}),
         ...(m.toOpponent ? { toOpponentField: true } : {}),
         ...(m.contactFusion ? { contactFusion: true } : {}),

@@ -1,6 +1,17 @@
 import {
-  type CardFilter, type Condition, type Frame, isExtraDeckFrame, type LinkArrow, type Located, type MaterialMechanic, type Mechanic, type MonsterDeclaration,
-  type OncePerTurn, type SummonClause, type SummonClauseKind, type Zone,
+  type CardFilter,
+  type Condition,
+  type Frame,
+  isExtraDeckFrame,
+  type LinkArrow,
+  type Located,
+  type MaterialMechanic,
+  type Mechanic,
+  type MonsterDeclaration,
+  type OncePerTurn,
+  type SummonClause,
+  type SummonClauseKind,
+  type Zone,
 } from '../model/cards';
 import { EMPTY_LIST } from '../model/emptyList';
 
@@ -180,8 +191,14 @@ export function isSpecialMethodClause(clause: SummonClause): boolean {
 
 /** Clauses that are about the Normal Summon or Set by Tributes or procedures. */
 export function isNormalSummonProcedureClause(clause: SummonClause): boolean {
-  return clause.kind === 'tributes' || clause.kind === 'requiresTributes' || clause.kind === 'optionalTributes'
-    || clause.kind === 'withoutTributes' || clause.kind === 'normalSummonOnlyBy' || clause.kind === 'cannotNormalSummonIf';
+  return (
+    clause.kind === 'tributes' ||
+    clause.kind === 'requiresTributes' ||
+    clause.kind === 'optionalTributes' ||
+    clause.kind === 'withoutTributes' ||
+    clause.kind === 'normalSummonOnlyBy' ||
+    clause.kind === 'cannotNormalSummonIf'
+  );
 }
 
 /** The mechanic a frame summons by (Fusion Monster → Fusion Summon). */
@@ -190,7 +207,11 @@ export function mechanicOfFrame(frame: Frame | undefined): Mechanic | undefined 
 }
 
 const MECHANIC_NAMES: Readonly<Record<Mechanic, string>> = {
-  fusion: 'Fusion Summon', ritual: 'Ritual Summon', synchro: 'Synchro Summon', xyz: 'Xyz Summon', link: 'Link Summon',
+  fusion: 'Fusion Summon',
+  ritual: 'Ritual Summon',
+  synchro: 'Synchro Summon',
+  xyz: 'Xyz Summon',
+  link: 'Link Summon',
   pendulum: 'Pendulum Summon',
 };
 
@@ -199,7 +220,12 @@ export function mechanicName(mechanic: Mechanic): string {
 }
 
 const ZONE_NAMES: Readonly<Record<Zone, string>> = {
-  hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment', field: 'the field',
+  hand: 'the hand',
+  deck: 'the Deck',
+  extra: 'the Extra Deck',
+  graveyard: 'the GY',
+  banished: 'banishment',
+  field: 'the field',
 };
 
 export function zoneName(zone: Zone): string {
@@ -264,9 +290,13 @@ function deriveProfile(card: MonsterDeclaration): SummoningProfile {
   const specialSummon = deriveSpecialSummon(card, frame, extraDeck);
   const normalSummon = deriveNormalSummon(card, frame, level, specialSummon);
   return {
-    card, frame, level, deck: extraDeck ? 'extra' : 'main',
+    card,
+    frame,
+    level,
+    deck: extraDeck ? 'extra' : 'main',
     category: deriveCategory(frame, normalSummon, specialSummon),
-    normalSummon, specialSummon,
+    normalSummon,
+    specialSummon,
     archetypes: card.archetypes ? valuesOf(card.archetypes) : [],
     pendulum: card.pendulum ? { scale: card.scale?.value ?? null } : null,
     link: frame === 'link' ? { rating: card.linkRating?.value ?? null, arrows: card.arrows?.value ?? [] } : null,
@@ -290,8 +320,12 @@ function materialBans(card: MonsterDeclaration): MaterialMechanic[] {
  * pass over its clauses instead of one `some` (and one closure) per question, a dozen per monster.
  */
 const ASKED_KINDS = {
-  cannotNormalSummonOrSet: 1, mustByCardEffect: 2, cannotSpecialSummon: 4, summonCannotBeNegated: 8,
-  specialSummonOncePerTurn: 16, fusionOnlyWithMaterials: 32,
+  cannotNormalSummonOrSet: 1,
+  mustByCardEffect: 2,
+  cannotSpecialSummon: 4,
+  summonCannotBeNegated: 8,
+  specialSummonOncePerTurn: 16,
+  fusionOnlyWithMaterials: 32,
 } as const satisfies Partial<Record<SummonClauseKind, number>>;
 
 function askedKindsOf(card: MonsterDeclaration): number {
@@ -305,9 +339,7 @@ function askedKindsOf(card: MonsterDeclaration): number {
 const HAND_ONLY: readonly Zone[] = Object.freeze(['hand']);
 const EXTRA_ONLY: readonly Zone[] = Object.freeze(['extra']);
 
-function deriveNormalSummon(
-  card: MonsterDeclaration, frame: Frame | undefined, level: number | undefined, special: SpecialSummonProfile,
-): NormalSummonProfile {
+function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, level: number | undefined, special: SpecialSummonProfile): NormalSummonProfile {
   const levelTributes = level === undefined ? null : tributesForLevel(level);
   const conditions = requirementTexts(card);
   // Rules §1: Extra Deck, Ritual, Tokens and Special Summon monsters (Nomi, Semi-Nomi) are never Normal Summoned or Set.
@@ -318,17 +350,40 @@ function deriveNormalSummon(
   // literal and set on it rather than spread from an object of extras (two objects fewer per monster).
   if (never) {
     const blockedBy = card.summon.filter((c) => c.kind === 'cannotNormalSummonOrSet');
-    return withDoubleTribute({
-      allowed: false, set: false, tributes: null, setTributes: null, levelTributes, mandatory: false, alternatives: [], conditions,
-      blockedBy, never, cannotSummonIf,
-    }, doubleTribute);
+    return withDoubleTribute(
+      {
+        allowed: false,
+        set: false,
+        tributes: null,
+        setTributes: null,
+        levelTributes,
+        mandatory: false,
+        alternatives: [],
+        conditions,
+        blockedBy,
+        never,
+        cannotSummonIf,
+      },
+      doubleTribute,
+    );
   }
   const cannotSummonOrSet = clausesOf(card, 'cannotNormalSummonOrSet');
   if (cannotSummonOrSet.length > 0) {
-    return withDoubleTribute({
-      allowed: false, set: false, tributes: null, setTributes: null, levelTributes, mandatory: false, alternatives: [], conditions,
-      blockedBy: cannotSummonOrSet, cannotSummonIf,
-    }, doubleTribute);
+    return withDoubleTribute(
+      {
+        allowed: false,
+        set: false,
+        tributes: null,
+        setTributes: null,
+        levelTributes,
+        mandatory: false,
+        alternatives: [],
+        conditions,
+        blockedBy: cannotSummonOrSet,
+        cannotSummonIf,
+      },
+      doubleTribute,
+    );
   }
 
   const cannotSummon = clausesOf(card, 'cannotNormalSummon');
@@ -336,33 +391,48 @@ function deriveNormalSummon(
   if (onlyBy) {
     // "Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways" (rules §3).
     const summon = cannotSummon.length === 0;
-    return withDoubleTribute({
-      allowed: summon, set: onlyBy.coversSet, tributes: null, setTributes: null, levelTributes, mandatory: false,
-      alternatives: [], onlyBy, conditions, blockedBy: cannotSummon, cannotSummonIf,
-    }, doubleTribute);
+    return withDoubleTribute(
+      {
+        allowed: summon,
+        set: onlyBy.coversSet,
+        tributes: null,
+        setTributes: null,
+        levelTributes,
+        mandatory: false,
+        alternatives: [],
+        onlyBy,
+        conditions,
+        blockedBy: cannotSummon,
+        cannotSummonIf,
+      },
+      doubleTribute,
+    );
   }
 
   const requires = firstClause(card, 'requiresTributes');
   const explicit = firstClause(card, 'tributes');
-  const count = requires ? requires.count : levelTributes ?? explicit?.count ?? 0;
+  const count = requires ? requires.count : (levelTributes ?? explicit?.count ?? 0);
   const ordinarySet = !requires || requires.canSet;
   const alternatives = card.summon.length === 0 ? [] : alternativesOf(card);
   const summon = cannotSummon.length === 0;
   const set = ordinarySet || anySet(alternatives);
   const blockedBy: SummonClause[] = [...cannotSummon];
   if (requires && !requires.canSet) blockedBy.push(requires);
-  return withDoubleTribute({
-    allowed: summon,
-    set,
-    tributes: summon ? count : null,
-    setTributes: ordinarySet ? count : null,
-    levelTributes,
-    mandatory: requires !== undefined,
-    alternatives,
-    conditions,
-    blockedBy,
-    cannotSummonIf,
-  }, doubleTribute);
+  return withDoubleTribute(
+    {
+      allowed: summon,
+      set,
+      tributes: summon ? count : null,
+      setTributes: ordinarySet ? count : null,
+      levelTributes,
+      mandatory: requires !== undefined,
+      alternatives,
+      conditions,
+      blockedBy,
+      cannotSummonIf,
+    },
+    doubleTribute,
+  );
 }
 
 /** The "summon requires" texts (Guardians), in order. */
@@ -378,10 +448,26 @@ function alternativesOf(card: MonsterDeclaration): NormalSummonAlternative[] {
   const alternatives: NormalSummonAlternative[] = [];
   for (const c of card.summon) {
     if (c.kind === 'withoutTributes') {
-      alternatives.push({ kind: 'without-tributes', tributes: 0, set: c.coversSet, atk: c.atk, def: c.def, tag: null, conditions: c.conditions ?? [], clause: c });
+      alternatives.push({
+        kind: 'without-tributes',
+        tributes: 0,
+        set: c.coversSet,
+        atk: c.atk,
+        def: c.def,
+        tag: null,
+        conditions: c.conditions ?? [],
+        clause: c,
+      });
     } else if (c.kind === 'optionalTributes') {
       alternatives.push({
-        kind: 'tributes', tributes: c.count, set: c.coversSet, atk: null, def: null, tag: c.tag, conditions: [], clause: c,
+        kind: 'tributes',
+        tributes: c.count,
+        set: c.coversSet,
+        atk: null,
+        def: null,
+        tag: c.tag,
+        conditions: [],
+        clause: c,
         ...(c.filter ? { tributeFilter: c.filter } : {}),
       });
     }
@@ -456,7 +542,10 @@ function methodsOfClauses(card: MonsterDeclaration, defaultZones: readonly Zone[
       const zones = clause.zones && clause.zones.length > 0 ? clause.zones : defaultZones;
       const contact = isContactFusion(clause);
       methods.push({
-        kind: 'procedure', restriction: clause.restriction === 'none' ? ownWay : clause.restriction, zones, clause,
+        kind: 'procedure',
+        restriction: clause.restriction === 'none' ? ownWay : clause.restriction,
+        zones,
+        clause,
         description: contact
           ? `a Contact Fusion from ${zonesInWords(zones)} (not a Fusion Summon)`
           : `a built-in Special Summon from ${zonesInWords(zones)}${clause.toOpponent ? " to the opponent's field" : ''}${describeProcedureCost(clause)}`,
@@ -467,12 +556,20 @@ function methodsOfClauses(card: MonsterDeclaration, defaultZones: readonly Zone[
     } else if (clause.kind === 'ownEffect') {
       const zones = clause.zones && clause.zones.length > 0 ? clause.zones : defaultZones;
       methods.push({
-        kind: 'effect', restriction: ownWay, zones, card: card.name.value, clause,
+        kind: 'effect',
+        restriction: ownWay,
+        zones,
+        card: card.name.value,
+        clause,
         description: `its own effect (from ${zonesInWords(zones)})`,
       });
     } else if (clause.kind === 'byEffectOf') {
       methods.push({
-        kind: 'effect', restriction: clause.restriction, zones: null, card: clause.card.value, clause,
+        kind: 'effect',
+        restriction: clause.restriction,
+        zones: null,
+        card: clause.card.value,
+        clause,
         description: `the effect of "${clause.card.value}"`,
       });
     } else if (clause.kind === 'mustMechanic') {
@@ -508,7 +605,11 @@ function bannedZones(card: MonsterDeclaration): Zone[] {
  * nor when a clause already names that mechanic or forbids it.
  */
 function takesFrameMethod(
-  card: MonsterDeclaration, methods: readonly SpecialSummonMethod[], frameMechanic: Mechanic, byCardEffectOnly: boolean, forbiddenMechanics: readonly Mechanic[],
+  card: MonsterDeclaration,
+  methods: readonly SpecialSummonMethod[],
+  frameMechanic: Mechanic,
+  byCardEffectOnly: boolean,
+  forbiddenMechanics: readonly Mechanic[],
 ): boolean {
   for (const m of methods) if (m.kind !== 'mechanic' && m.clause?.kind !== 'ownEffect' && restrictionOfClause(m.clause!) !== 'none') return false;
   const builtInFrame = frameMechanic === 'synchro' || frameMechanic === 'xyz' || frameMechanic === 'link';
@@ -538,9 +639,19 @@ function properMethodOf(methods: readonly SpecialSummonMethod[], restriction: Re
 }
 
 /** A Pendulum Monster's Pendulum Summon: allowed unless a clause forbids it or only its Nomi method summons it. */
-function pendulumSummonable(card: MonsterDeclaration, allowed: boolean, byCardEffectOnly: boolean, forbiddenMechanics: readonly Mechanic[], restriction: Restriction): boolean {
-  return allowed && !byCardEffectOnly && !forbiddenMechanics.includes('pendulum')
-    && (restriction !== 'nomi' || clausesOf(card, 'mustMechanic').some((c) => c.mechanic === 'pendulum'));
+function pendulumSummonable(
+  card: MonsterDeclaration,
+  allowed: boolean,
+  byCardEffectOnly: boolean,
+  forbiddenMechanics: readonly Mechanic[],
+  restriction: Restriction,
+): boolean {
+  return (
+    allowed &&
+    !byCardEffectOnly &&
+    !forbiddenMechanics.includes('pendulum') &&
+    (restriction !== 'nomi' || clausesOf(card, 'mustMechanic').some((c) => c.mechanic === 'pendulum'))
+  );
 }
 
 function mechanicMethod(mechanic: Mechanic, restriction: Restriction, clause: SummonClause | undefined, ritualSpell: string | undefined): SpecialSummonMethod {

@@ -46,9 +46,16 @@ function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration)
         preferred: true,
       });
     }
-    out.push(diagnostic(document, 'CS0301', clauseHead(document, clause),
-      `'tributes' needs a count${level ? `: ${levelRule(level.value)}, so write 'tributes ${tributesForLevel(level.value)}'` : ''}.`,
-      [involvedClause(document, clause), ...levelInvolved], fixes));
+    out.push(
+      diagnostic(
+        document,
+        'CS0301',
+        clauseHead(document, clause),
+        `'tributes' needs a count${level ? `: ${levelRule(level.value)}, so write 'tributes ${tributesForLevel(level.value)}'` : ''}.`,
+        [involvedClause(document, clause), ...levelInvolved],
+        fixes,
+      ),
+    );
   }
 
   // The rest only concern monsters that are Normal Summoned or Set at all; 02xx reports the others.
@@ -61,10 +68,16 @@ function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration)
   // CS0307: the mandatory count replaces the ordinary one, so stating both is at best redundant.
   if (requires) {
     for (const clause of explicit) {
-      out.push(diagnostic(document, 'CS0307', clauseHead(document, clause),
-        `${q(requires)} replaces the ordinary Tribute Summon: it is the only count. ${q(clause)} states an ordinary count that does not exist for this card.`,
-        [involvedClause(document, clause), involvedClause(document, requires, 'The mandatory count.')],
-        [removeClauseFix(document, clause, true)]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0307',
+          clauseHead(document, clause),
+          `${q(requires)} replaces the ordinary Tribute Summon: it is the only count. ${q(clause)} states an ordinary count that does not exist for this card.`,
+          [involvedClause(document, clause), involvedClause(document, requires, 'The mandatory count.')],
+          [removeClauseFix(document, clause, true)],
+        ),
+      );
     }
   }
 
@@ -75,21 +88,37 @@ function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration)
       if (count === wanted) continue;
       if (level.value <= 4) {
         // CS0303: Levels 1-4 never need Tributes.
-        out.push(diagnostic(document, 'CS0303', clauseHead(document, clause),
-          `${levelRule(level.value)} (rules: Level 1-4 need none); ${q(clause)} asks for ${tributeWord(count)}. A different count needs card text ("requires N tributes").`,
-          [involvedClause(document, clause), ...levelInvolved],
-          [removeClauseFix(document, clause, true)]));
+        out.push(
+          diagnostic(
+            document,
+            'CS0303',
+            clauseHead(document, clause),
+            `${levelRule(level.value)} (rules: Level 1-4 need none); ${q(clause)} asks for ${tributeWord(count)}. A different count needs card text ("requires N tributes").`,
+            [involvedClause(document, clause), ...levelInvolved],
+            [removeClauseFix(document, clause, true)],
+          ),
+        );
       } else {
         // CS0302: Levels 5-6 need 1, 7+ need 2.
         const numberSpan = numberSpanOf(document, clause);
-        out.push(diagnostic(document, 'CS0302', clauseHead(document, clause),
-          `${q(clause)} contradicts the level: ${levelRule(level.value)}. A different count needs card text ("requires N tributes" or "can tribute N to summon").`,
-          [involvedClause(document, clause), ...levelInvolved],
-          numberSpan ? [{
-            title: `Use the Tribute count Level ${level.value} implies: 'tributes ${wanted}'`,
-            edits: [{ uri: document.uri, span: numberSpan, newText: String(wanted) }],
-            preferred: true,
-          }] : []));
+        out.push(
+          diagnostic(
+            document,
+            'CS0302',
+            clauseHead(document, clause),
+            `${q(clause)} contradicts the level: ${levelRule(level.value)}. A different count needs card text ("requires N tributes" or "can tribute N to summon").`,
+            [involvedClause(document, clause), ...levelInvolved],
+            numberSpan
+              ? [
+                  {
+                    title: `Use the Tribute count Level ${level.value} implies: 'tributes ${wanted}'`,
+                    edits: [{ uri: document.uri, span: numberSpan, newText: String(wanted) }],
+                    preferred: true,
+                  },
+                ]
+              : [],
+          ),
+        );
       }
     }
   }
@@ -98,41 +127,68 @@ function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration)
   if (requires) {
     for (const clause of card.summon) {
       if (clause.kind !== 'withoutTributes' && clause.kind !== 'optionalTributes') continue;
-      out.push(diagnostic(document, 'CS0304', clauseHead(document, clause),
-        `${q(requires)} is mandatory: it is the only way to Normal Summon the card, so the optional procedure ${q(clause)} can never be used.`,
-        [involvedClause(document, clause), involvedClause(document, requires, 'The mandatory Tribute count.')],
-        [removeClauseFix(document, clause, false), removeClauseFix(document, requires, false)]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0304',
+          clauseHead(document, clause),
+          `${q(requires)} is mandatory: it is the only way to Normal Summon the card, so the optional procedure ${q(clause)} can never be used.`,
+          [involvedClause(document, clause), involvedClause(document, requires, 'The mandatory Tribute count.')],
+          [removeClauseFix(document, clause, false), removeClauseFix(document, requires, false)],
+        ),
+      );
     }
   }
 
   // CS0305: Level 1-4 monsters already need no Tributes.
   if (level && level.value <= 4) {
     for (const clause of clausesOf(card, 'withoutTributes')) {
-      out.push(diagnostic(document, 'CS0305', clauseHead(document, clause),
-        `A Level ${level.value} monster is Normal Summoned or Set without Tributes anyway, so ${q(clause)} changes nothing${clause.atk !== null || clause.def !== null ? ' (and its ATK/DEF change never applies)' : ''}.`,
-        [involvedClause(document, clause), ...levelInvolved],
-        [removeClauseFix(document, clause, true)], ['unnecessary']));
+      out.push(
+        diagnostic(
+          document,
+          'CS0305',
+          clauseHead(document, clause),
+          `A Level ${level.value} monster is Normal Summoned or Set without Tributes anyway, so ${q(clause)} changes nothing${clause.atk !== null || clause.def !== null ? ' (and its ATK/DEF change never applies)' : ''}.`,
+          [involvedClause(document, clause), ...levelInvolved],
+          [removeClauseFix(document, clause, true)],
+          ['unnecessary'],
+        ),
+      );
     }
   }
 
   // CS0308: Continuous Spells/Traps as Tributes need a Tribute Summon: none for Level 1-4 or a mandatory count's own way.
   if ((level && level.value <= 4) || requires) {
     for (const clause of clausesOf(card, 'spellTrapTributes')) {
-      out.push(diagnostic(document, 'CS0308', clauseHead(document, clause),
-        `${q(clause)} lets Continuous Spells/Traps be Tributes for the Tribute Summon of this card, but ${requires ? `it ${q(requires)}, which only monsters pay` : levelRule(level!.value)}, so the clause changes nothing.`,
-        [involvedClause(document, clause), ...(requires ? [involvedClause(document, requires, 'The mandatory Tribute count.')] : levelInvolved)],
-        [removeClauseFix(document, clause, true)], ['unnecessary']));
+      out.push(
+        diagnostic(
+          document,
+          'CS0308',
+          clauseHead(document, clause),
+          `${q(clause)} lets Continuous Spells/Traps be Tributes for the Tribute Summon of this card, but ${requires ? `it ${q(requires)}, which only monsters pay` : levelRule(level!.value)}, so the clause changes nothing.`,
+          [involvedClause(document, clause), ...(requires ? [involvedClause(document, requires, 'The mandatory Tribute count.')] : levelInvolved)],
+          [removeClauseFix(document, clause, true)],
+          ['unnecessary'],
+        ),
+      );
     }
   }
 
   // CS0306: a Tribute clause implies Level 5 or higher, but the level is missing.
   if (!level && frame !== 'xyz' && frame !== 'link') {
-    const implying = card.summon.filter((c) => (c.kind === 'tributes' && c.count !== 0)
-      || c.kind === 'requiresTributes' || c.kind === 'optionalTributes' || c.kind === 'withoutTributes');
+    const implying = card.summon.filter(
+      (c) => (c.kind === 'tributes' && c.count !== 0) || c.kind === 'requiresTributes' || c.kind === 'optionalTributes' || c.kind === 'withoutTributes',
+    );
     if (implying.length > 0) {
-      out.push(diagnostic(document, 'CS0306', clauseHead(document, implying[0]),
-        `${q(implying[0])} only makes sense on a Level 5 or higher monster, but "${card.name.value}" has no level, so its Tribute count cannot be checked: add "level N".`,
-        [...implying.map((c) => involvedClause(document, c)), nameInvolved(card)]));
+      out.push(
+        diagnostic(
+          document,
+          'CS0306',
+          clauseHead(document, implying[0]),
+          `${q(implying[0])} only makes sense on a Level 5 or higher monster, but "${card.name.value}" has no level, so its Tribute count cannot be checked: add "level N".`,
+          [...implying.map((c) => involvedClause(document, c)), nameInvolved(card)],
+        ),
+      );
     }
   }
   return out;

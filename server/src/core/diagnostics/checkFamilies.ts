@@ -18,7 +18,14 @@ export function familyOfCode(code: string): CheckFamily {
 export type EnabledFamilies = Readonly<Record<CheckFamily, boolean>>;
 
 export const ALL_FAMILIES_ENABLED: EnabledFamilies = {
-  syntax: true, fields: true, summoning: true, tributes: true, nomi: true, references: true, scenarios: true, effects: true,
+  syntax: true,
+  fields: true,
+  summoning: true,
+  tributes: true,
+  nomi: true,
+  references: true,
+  scenarios: true,
+  effects: true,
 };
 
 /**

@@ -110,11 +110,14 @@ export interface DiagnosticCodeInfo {
 }
 
 export const DIAGNOSTIC_CODES: readonly DiagnosticCodeInfo[] = (Object.keys(CODES) as DiagnosticCode[]).map((code) => ({
-  code, family: familyOfCode(code), severity: CODES[code][0], title: CODES[code][1], docsAnchor: docsAnchorOfCode(code),
+  code,
+  family: familyOfCode(code),
+  severity: CODES[code][0],
+  title: CODES[code][1],
+  docsAnchor: docsAnchorOfCode(code),
 }));
 
 const BY_CODE: ReadonlyMap<string, DiagnosticCodeInfo> = new Map(DIAGNOSTIC_CODES.map((info) => [info.code, info]));
-
 
 export function diagnosticCode(code: DiagnosticCode): DiagnosticCodeInfo {
   return BY_CODE.get(code)!;

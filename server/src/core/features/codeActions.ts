@@ -29,7 +29,10 @@ export function codeActionsFor(document: AnalyzedDocument, span: Span, diagnosti
     if (!touches(diagnostic.span, span)) continue;
     for (const fix of diagnostic.fixes ?? []) {
       actions.push({
-        title: fix.title, kind: 'quickfix', edits: fix.edits, diagnostics: [diagnostic],
+        title: fix.title,
+        kind: 'quickfix',
+        edits: fix.edits,
+        diagnostics: [diagnostic],
         ...(fix.preferred ? { isPreferred: true } : {}),
       });
     }

@@ -11,8 +11,16 @@ import { afterFrom, endsWithMaterialSlot, headWord, inComment, locateCursor, str
 import type { CompletionItem, CompletionResolveData } from './completionItem';
 import { valueItems } from './completionItems';
 import {
-  COST_PHRASES, DECLARATION_PHRASES, EFFECT_AND_COST_GRAMMAR, EFFECT_PHRASES, type Phrase, phraseItems, PROCEDURE_GRAMMAR, PROCEDURE_PHRASES,
-  SUMMON_CLAUSE_PHRASES, ZONE_WORDS,
+  COST_PHRASES,
+  DECLARATION_PHRASES,
+  EFFECT_AND_COST_GRAMMAR,
+  EFFECT_PHRASES,
+  type Phrase,
+  phraseItems,
+  PROCEDURE_GRAMMAR,
+  PROCEDURE_PHRASES,
+  SUMMON_CLAUSE_PHRASES,
+  ZONE_WORDS,
 } from './completionPhrases';
 import { scenarioItems } from './completionScenarios';
 
@@ -117,4 +125,3 @@ function completionItemsAt(document: AnalyzedDocument, offset: number, names: Ca
   if (outer === 'scenario') return scenarioItems(cursor, heads, typed, wordSpan, names, phrases);
   return [];
 }
-

@@ -17,7 +17,6 @@ import { cardDetail } from './documentSymbols';
  */
 export const MAX_CARD_NAME_ITEMS = 50;
 
-
 const indexMemo = memoByRevision<CardWorkspace, CardNameIndex>();
 const detailCache = new WeakMap<CardDeclaration, string>();
 
@@ -76,4 +75,3 @@ function cachedDetail(card: CardDeclaration): string {
   }
   return detail;
 }
-

@@ -7,7 +7,6 @@ import { ZONE_SET } from './completionPhrases';
 
 /** Where the completion cursor is: its enclosing blocks, its statement and what was typed before it. */
 
-
 export interface CursorContext {
   /** Statements whose block holds the cursor, outermost first. */
   readonly enclosing: readonly Statement[];
@@ -46,7 +45,14 @@ export function locateCursor(document: AnalyzedDocument, offset: number): Cursor
 
   // The cursor's statement: the last one starting before it, if the cursor has not left it yet.
   let statement: Statement | undefined;
-  for (let i = Math.min(lastStartingAtOrBefore(statements, offset, (each) => each.start), statements.length - 1); i >= 0 && !statement; i--) {
+  for (
+    let i = Math.min(
+      lastStartingAtOrBefore(statements, offset, (each) => each.start),
+      statements.length - 1,
+    );
+    i >= 0 && !statement;
+    i--
+  ) {
     const each = statements[i];
     if (each.start <= offset && each.parts.length > 0 && each.parts[0].start <= offset) statement = each;
   }
@@ -58,7 +64,10 @@ export function locateCursor(document: AnalyzedDocument, offset: number): Cursor
  * still on that statement, and which of its parts lie before the cursor or under it.
  */
 export function cursorOnStatement(
-  text: { slice(start: number, end: number): string }, enclosing: Statement[], statement: Statement | undefined, offset: number,
+  text: { slice(start: number, end: number): string },
+  enclosing: Statement[],
+  statement: Statement | undefined,
+  offset: number,
 ): CursorContext {
   const onStatement = (candidate: Statement): boolean => {
     const parts = candidate.parts;
@@ -120,4 +129,3 @@ export function endsWithMaterialSlot(typed: readonly Token[]): boolean {
   const last = typed[typed.length - 1];
   return last?.kind === '+' || (last?.kind === 'word' && last.value === 'materials' && typed.length === 2);
 }
-

@@ -23,4 +23,3 @@ export function valueItems(values: readonly string[], kind: CompletionKind, deta
     replaceSpan: wordSpan,
   }));
 }
-

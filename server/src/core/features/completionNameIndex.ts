@@ -42,7 +42,7 @@ export class CardNameIndex {
    * completion no longer sorts 10,000 names again (10-20 ms of CPU), only the few new ones.
    */
   constructor(names: Iterable<string>, previous?: CardNameIndex) {
-    this.entries = previous ? mergedEntries(previous.entries, names) ?? sortedEntries(names) : sortedEntries(names);
+    this.entries = previous ? (mergedEntries(previous.entries, names) ?? sortedEntries(names)) : sortedEntries(names);
     this.taken = new Uint32Array(this.entries.length);
     for (let e = 0; e < this.entries.length; e++) {
       const lower = this.entries[e].lower;

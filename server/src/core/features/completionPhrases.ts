@@ -12,7 +12,6 @@ import { choice, sortKey, TITLE_RACES, UPPER_ATTRIBUTES } from './completionItem
 
 /** Multi-word phrases offered as snippets; those of clauses, procedure lines and effects come from the phrase grammar. */
 
-
 /** A multi-word form offered as a snippet; `keywords` are the words it starts with, for filtering. */
 export interface Phrase {
   readonly label: string;
@@ -73,22 +72,39 @@ export const ZONE_WORDS = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'fi
 export const ZONE_SET: ReadonlySet<string> = new Set([...ZONE_WORDS, 'gy']);
 
 export const DECLARATION_PHRASES: readonly Phrase[] = [
-  phrase('monster', [
-    'monster "${1:Name}" {',
-    `  frame \${2${choice(FRAMES)}}`,
-    `  attribute \${3${choice(UPPER_ATTRIBUTES)}}`,
-    `  race \${4${choice(TITLE_RACES)}}`,
-    '  level ${5:4}',
-    '  atk ${6:0} def ${7:0}',
-    '  text "$8"',
-    '}',
-  ].join('\n'), 'A monster card: frame, attribute, race, level, ATK/DEF, summoning clauses and printed text.', 'declaration'),
-  phrase('spell', ['spell "${1:Name}" {', `  kind \${2${choice(SPELL_KINDS)}}`, '  effect {', '    $0', '  }', '  text "$3"', '}'].join('\n'),
-    'A Spell Card: its kind, the effect statements the engine runs, and its printed text.', 'declaration'),
-  phrase('trap', ['trap "${1:Name}" {', `  kind \${2${choice(TRAP_KINDS)}}`, '  effect {', '    $0', '  }', '  text "$3"', '}'].join('\n'),
-    'A Trap Card: its kind, the effect statements the engine runs, and its printed text.', 'declaration'),
-  phrase('scenario', ['scenario "${1:What it shows}" {', '  you {', '    hand "$2"', '  }', '  step $0', '}'].join('\n'),
-    'A rules-engine scenario: a board, steps, and expectations checked by the engine.', 'declaration'),
+  phrase(
+    'monster',
+    [
+      'monster "${1:Name}" {',
+      `  frame \${2${choice(FRAMES)}}`,
+      `  attribute \${3${choice(UPPER_ATTRIBUTES)}}`,
+      `  race \${4${choice(TITLE_RACES)}}`,
+      '  level ${5:4}',
+      '  atk ${6:0} def ${7:0}',
+      '  text "$8"',
+      '}',
+    ].join('\n'),
+    'A monster card: frame, attribute, race, level, ATK/DEF, summoning clauses and printed text.',
+    'declaration',
+  ),
+  phrase(
+    'spell',
+    ['spell "${1:Name}" {', `  kind \${2${choice(SPELL_KINDS)}}`, '  effect {', '    $0', '  }', '  text "$3"', '}'].join('\n'),
+    'A Spell Card: its kind, the effect statements the engine runs, and its printed text.',
+    'declaration',
+  ),
+  phrase(
+    'trap',
+    ['trap "${1:Name}" {', `  kind \${2${choice(TRAP_KINDS)}}`, '  effect {', '    $0', '  }', '  text "$3"', '}'].join('\n'),
+    'A Trap Card: its kind, the effect statements the engine runs, and its printed text.',
+    'declaration',
+  ),
+  phrase(
+    'scenario',
+    ['scenario "${1:What it shows}" {', '  you {', '    hand "$2"', '  }', '  step $0', '}'].join('\n'),
+    'A rules-engine scenario: a board, steps, and expectations checked by the engine.',
+    'declaration',
+  ),
   phrase('set', 'set "${1:Set Name}" code ${2:CODE}', 'The set header: at most one per file; `code` is optional.', 'declaration'),
 ];
 
@@ -116,7 +132,8 @@ function expandLeadingChoice<T>(entry: GrammarPhrase<T>): GrammarPhrase<T>[] {
 }
 
 export const SUMMON_CLAUSE_PHRASES: readonly Phrase[] = SUMMON_CLAUSES.flatMap((clause) =>
-  expandLeadingChoice(clause).map((entry) => grammarPhrase(entry, 'summoning clause')));
+  expandLeadingChoice(clause).map((entry) => grammarPhrase(entry, 'summoning clause')),
+);
 
 export const PROCEDURE_GRAMMAR: readonly GrammarPhrase<unknown>[] = [...CONDITION_RULES, ...COST_RULES];
 export const EFFECT_AND_COST_GRAMMAR: readonly GrammarPhrase<unknown>[] = [...EFFECT_GRAMMAR.filter((e) => e.id !== 'effect.cost'), ...COST_RULES];
@@ -127,4 +144,3 @@ export const PROCEDURE_PHRASES: readonly Phrase[] = [...CONDITION_RULES.map((rul
 
 /** Effect statements; `cost ...` is offered as the cost phrases themselves. */
 export const EFFECT_PHRASES: readonly Phrase[] = EFFECT_GRAMMAR.filter((e) => e.id !== 'effect.cost').map((entry) => grammarPhrase(entry, 'effect'));
-

@@ -33,17 +33,24 @@ function perLeadingWord<T>(entry: GrammarPhrase<T>, detail: string, offered?: re
   const item = grammarPhrase(entry, detail);
   const first = entry.compiled.elements[0];
   if (first?.type !== 'literal' || first.capture === undefined) return [item];
-  return (offered ?? first.words).filter((w) => first.words.includes(w)).map((word) => {
-    const snippet = item.snippet.replace(/^\$\{1\|[^|]*\|\}/, word);
-    return { ...item, snippet, keywords: leadingWords(snippet) };
-  });
+  return (offered ?? first.words)
+    .filter((w) => first.words.includes(w))
+    .map((word) => {
+      const snippet = item.snippet.replace(/^\$\{1\|[^|]*\|\}/, word);
+      return { ...item, snippet, keywords: leadingWords(snippet) };
+    });
 }
 
 /** `step ACTION`: each action phrase as a step snippet, labelled by its words without captures (`step send to extra deck`). */
-const STEP_ACTION_PHRASES: readonly Phrase[] = STEP_GRAMMAR.flatMap((entry) => perLeadingWord(entry, 'step').map((item) => {
-  const words = [...item.keywords, ...entry.compiled.elements.slice(item.keywords.length).flatMap((e) => (e.type === 'literal' && e.capture === undefined ? [e.words[0]] : []))];
-  return { ...item, label: `step ${words.join(' ')}`, snippet: `step ${item.snippet}$0`, keywords: ['step', ...item.keywords] };
-}));
+const STEP_ACTION_PHRASES: readonly Phrase[] = STEP_GRAMMAR.flatMap((entry) =>
+  perLeadingWord(entry, 'step').map((item) => {
+    const words = [
+      ...item.keywords,
+      ...entry.compiled.elements.slice(item.keywords.length).flatMap((e) => (e.type === 'literal' && e.capture === undefined ? [e.words[0]] : [])),
+    ];
+    return { ...item, label: `step ${words.join(' ')}`, snippet: `step ${item.snippet}$0`, keywords: ['step', ...item.keywords] };
+  }),
+);
 
 /** Scenario lines but steps and expectations (those are offered as the steps' and expectations' own phrases). */
 const SCENARIO_LINE_PHRASES: readonly Phrase[] = SCENARIO_GRAMMAR.flatMap((entry): Phrase[] => {
@@ -58,14 +65,13 @@ const SCENARIO_LINE_PHRASES: readonly Phrase[] = SCENARIO_GRAMMAR.flatMap((entry
 const SCENARIO_PHRASES: readonly Phrase[] = [...SCENARIO_LINE_PHRASES, ...STEP_ACTION_PHRASES];
 
 /** `step opponent ACTION`: the same actions, performed by the opponent. */
-const OPPONENT_STEP_PHRASES: readonly Phrase[] = STEP_ACTION_PHRASES
-  .map((p) => ({
-    ...p,
-    label: p.label.replace(/^step /, 'step opponent '),
-    snippet: p.snippet.replace(/^step /, 'step opponent '),
-    keywords: ['step', 'opponent', ...p.keywords.slice(1)],
-    documentation: `The opponent acts. ${p.documentation}`,
-  }));
+const OPPONENT_STEP_PHRASES: readonly Phrase[] = STEP_ACTION_PHRASES.map((p) => ({
+  ...p,
+  label: p.label.replace(/^step /, 'step opponent '),
+  snippet: p.snippet.replace(/^step /, 'step opponent '),
+  keywords: ['step', 'opponent', ...p.keywords.slice(1)],
+  documentation: `The opponent acts. ${p.documentation}`,
+}));
 
 /** What may follow `expect` (on a step, in a step's block, or as a scenario's final expectation): the grammar's expectations. */
 const EXPECTATION_PHRASES: readonly (Phrase & { readonly judgesStep: boolean })[] = EXPECTATION_GRAMMAR.map((entry) => {
@@ -74,15 +80,19 @@ const EXPECTATION_PHRASES: readonly (Phrase & { readonly judgesStep: boolean })[
 });
 
 const STEP_BLOCK_PHRASES: readonly Phrase[] = EXPECTATION_PHRASES.map((p) => ({
-  ...p, label: `expect ${p.label}`, snippet: `expect ${p.snippet}`, keywords: ['expect', ...p.keywords],
+  ...p,
+  label: `expect ${p.label}`,
+  snippet: `expect ${p.snippet}`,
+  keywords: ['expect', ...p.keywords],
 }));
 
 /** Expectations written before the first step are checked at the end: they look at the board, not at a step. */
 const FINAL_EXPECTATION_PHRASES: readonly Phrase[] = STEP_BLOCK_PHRASES.filter((_p, i) => !EXPECTATION_PHRASES[i].judgesStep);
 
 /** Board lines: one snippet per zone word (`hand`, `monsters`, ...), and `lp N`. */
-const BOARD_PHRASES: readonly Phrase[] = BOARD_GRAMMAR.flatMap((entry) => perLeadingWord(entry, 'board', CANONICAL_ZONES))
-  .map((item) => (item.label.startsWith('lp') ? item : { ...item, label: item.keywords[0] }));
+const BOARD_PHRASES: readonly Phrase[] = BOARD_GRAMMAR.flatMap((entry) => perLeadingWord(entry, 'board', CANONICAL_ZONES)).map((item) =>
+  item.label.startsWith('lp') ? item : { ...item, label: item.keywords[0] },
+);
 
 export function scenarioItems(
   cursor: CursorContext,
@@ -135,7 +145,9 @@ export function scenarioItems(
     }
     const opponentActs = head === 'step' && typed[1]?.kind === 'word' && typed[1].value === 'opponent';
     // `step op|` finds the opponent's forms too (`step opponent activate`, ...).
-    const stepPhrases = phrases(opponentActs ? OPPONENT_STEP_PHRASES : [...SCENARIO_PHRASES.filter((p) => p.keywords[0] === head), ...(head === 'step' ? OPPONENT_STEP_PHRASES : [])]);
+    const stepPhrases = phrases(
+      opponentActs ? OPPONENT_STEP_PHRASES : [...SCENARIO_PHRASES.filter((p) => p.keywords[0] === head), ...(head === 'step' ? OPPONENT_STEP_PHRASES : [])],
+    );
     if (head !== 'step') return stepPhrases;
     const action = typed.slice(typed[1]?.kind === 'word' && (typed[1].value === 'opponent' || typed[1].value === 'you') ? 2 : 1);
     if (action.length === 0 || (cursor.current && stepPhrases.length > 0)) return stepPhrases;
@@ -163,4 +175,3 @@ function lastIndexOfWord(tokens: readonly Token[], word: string): number {
 function current(cursor: CursorContext): Token[] {
   return cursor.current ? [cursor.current] : [];
 }
-

@@ -164,10 +164,7 @@ function changedRegion(uri: string, before: string, after: string): TextEdit {
   const limit = Math.min(before.length, after.length);
   while (prefix < limit && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
   let suffix = 0;
-  while (
-    suffix < limit - prefix &&
-    before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)
-  ) suffix++;
+  while (suffix < limit - prefix && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix++;
   // Never cut a surrogate pair or a \r\n in half: positions inside them do not exist for editors.
   while (prefix > 0 && splitsPair(before, prefix)) prefix--;
   while (suffix > 0 && (splitsPair(before, before.length - suffix) || splitsPair(after, after.length - suffix))) suffix--;

@@ -23,8 +23,8 @@ export interface HoverResult {
 }
 
 const FRAME_EXPLANATIONS: Readonly<Record<Frame, string>> = {
-  normal: 'a Normal Monster (no effect): Normal Summoned or Set by its Level\'s Tributes.',
-  effect: 'an Effect Monster: Normal Summoned or Set by its Level\'s Tributes unless its clauses say otherwise.',
+  normal: "a Normal Monster (no effect): Normal Summoned or Set by its Level's Tributes.",
+  effect: "an Effect Monster: Normal Summoned or Set by its Level's Tributes unless its clauses say otherwise.",
   ritual: 'a Ritual Monster: only Ritual Summoned with its Ritual Spell; never Normal Summoned or Set; Semi-Nomi without another condition.',
   fusion: 'a Fusion Monster (Extra Deck): Fusion Summoned by an effect (Polymerization); never Normal Summoned or Set; Semi-Nomi without another condition.',
   synchro: 'a Synchro Monster (Extra Deck): Synchro Summoned, a built-in Special Summon; Semi-Nomi without another condition.',
@@ -45,7 +45,9 @@ export function hoverAt(document: AnalyzedDocument, offset: number, workspace: C
       if (reference.isDeclaration && card && card.name.span.start === token.start) return { markdown: declarationHover(card, workspace), span: spanOf(token) };
       const target = workspace.resolve(reference.name);
       return {
-        markdown: target ? cardSummary(target, workspace) : `No card named **"${escapeMarkdown(reference.name)}"** is defined in the workspace or the bundled library.`,
+        markdown: target
+          ? cardSummary(target, workspace)
+          : `No card named **"${escapeMarkdown(reference.name)}"** is defined in the workspace or the bundled library.`,
         span: spanOf(token),
       };
     }
@@ -136,8 +138,12 @@ function clauseHover(document: AnalyzedDocument, card: MonsterDeclaration, claus
     '',
     `*Example*: ${explanation.example}`,
   ];
-  const relevantToProfile = restrictionOfClause(clause) !== 'none' || clause.kind === 'cannotNormalSummonOrSet'
-    || clause.kind === 'cannotSpecialSummon' || clause.kind === 'ritualSpell' || clause.kind === 'fusionMaterials';
+  const relevantToProfile =
+    restrictionOfClause(clause) !== 'none' ||
+    clause.kind === 'cannotNormalSummonOrSet' ||
+    clause.kind === 'cannotSpecialSummon' ||
+    clause.kind === 'ritualSpell' ||
+    clause.kind === 'fusionMaterials';
   if (relevantToProfile) {
     const restrictionExplained = restrictionOfClause(clause) !== 'none';
     lines.push('', '---', '', `**"${escapeMarkdown(card.name.value)}"**`, '', describeProfile(summoningProfile(card), { restrictionExplained }));
@@ -152,12 +158,21 @@ function readAsLines(clause: SummonClause): string[] {
 }
 
 function titleCase(word: string): string {
-  return word.split('-').map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w)).join('-');
+  return word
+    .split('-')
+    .map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w))
+    .join('-');
 }
 
 function monsterLine(card: MonsterDeclaration): string {
   const frame = card.frame?.value;
-  const rating = card.rank ? `Rank ${card.rank.value}` : card.linkRating ? `Link ${card.linkRating.value}` : card.level ? `Level ${card.level.value}` : undefined;
+  const rating = card.rank
+    ? `Rank ${card.rank.value}`
+    : card.linkRating
+      ? `Link ${card.linkRating.value}`
+      : card.level
+        ? `Level ${card.level.value}`
+        : undefined;
   const parts = [
     rating,
     card.attribute?.value.toUpperCase(),
@@ -181,11 +196,7 @@ function origin(card: CardDeclaration, workspace: CardWorkspace): string {
 /** The hover on a declaration's own name: for monsters the full summoning profile. */
 function declarationHover(card: CardDeclaration, workspace: CardWorkspace): string {
   if (card.kind !== 'monster') return cardSummary(card, workspace);
-  return [
-    `**"${escapeMarkdown(card.name.value)}"**: ${monsterLine(card)}`,
-    '',
-    describeProfile(summoningProfile(card)),
-  ].join('\n');
+  return [`**"${escapeMarkdown(card.name.value)}"**: ${monsterLine(card)}`, '', describeProfile(summoningProfile(card))].join('\n');
 }
 
 /** A card's summary, for hovers on references to it. */
@@ -195,8 +206,14 @@ export function cardSummary(card: CardDeclaration, workspace: CardWorkspace): st
     const profile = summoningProfile(card);
     const n = profile.normalSummon;
     const normal = n.allowed
-      ? n.tributes === 0 ? 'Normal Summon with no Tributes' : n.onlyBy ? 'Normal Summon only by its procedure' : `Tribute Summon with ${n.tributes} Tribute${n.tributes === 1 ? '' : 's'}`
-      : n.set ? 'Set only' : 'never Normal Summoned or Set';
+      ? n.tributes === 0
+        ? 'Normal Summon with no Tributes'
+        : n.onlyBy
+          ? 'Normal Summon only by its procedure'
+          : `Tribute Summon with ${n.tributes} Tribute${n.tributes === 1 ? '' : 's'}`
+      : n.set
+        ? 'Set only'
+        : 'never Normal Summoned or Set';
     return [
       `${name}: ${monsterLine(card)}`,
       '',
@@ -204,9 +221,10 @@ export function cardSummary(card: CardDeclaration, workspace: CardWorkspace): st
       ...textLine(card),
     ].join('\n');
   }
-  const kind = card.kind === 'spell'
-    ? `${card.spellKind ? `${titleCase(card.spellKind.value)} ` : ''}Spell`
-    : `${card.trapKind ? `${titleCase(card.trapKind.value)} ` : ''}Trap`;
+  const kind =
+    card.kind === 'spell'
+      ? `${card.spellKind ? `${titleCase(card.spellKind.value)} ` : ''}Spell`
+      : `${card.trapKind ? `${titleCase(card.trapKind.value)} ` : ''}Trap`;
   return [`${name}: ${kind}`, ...textLine(card)].join('\n');
 }
 
@@ -217,7 +235,11 @@ function fieldHover(card: CardDeclaration, token: Token): HoverResult | undefine
   const index = statement.parts.indexOf(token);
   if (index < 0) return undefined;
   const previous = statement.parts[index - 1];
-  if (token.kind === 'word' && FIELD_EXPLANATIONS[token.value] && (index === 0 || previous?.kind !== 'word' || !FIELD_EXPLANATIONS[previous.value] || previous.value === 'tuner')) {
+  if (
+    token.kind === 'word' &&
+    FIELD_EXPLANATIONS[token.value] &&
+    (index === 0 || previous?.kind !== 'word' || !FIELD_EXPLANATIONS[previous.value] || previous.value === 'tuner')
+  ) {
     let markdown = FIELD_EXPLANATIONS[token.value];
     if (token.value === 'level' && card.kind === 'monster' && card.level) markdown += `\n\n${levelNote(card.level.value)}`;
     return { markdown, span: spanOf(token) };

@@ -71,9 +71,10 @@ function tributeHint(card: MonsterDeclaration, profile: SummoningProfile): { lab
     const alternatives = normal.alternatives.length > 0 ? '; its optional procedure is another way' : '';
     return {
       label: `\u00b7 ${tributeCount(normal.tributes)}`,
-      tooltip: normal.tributes === 0
-        ? `${levelReason(level)}: it is Normal Summoned or Set without Tributes${alternatives} (rules §1).`
-        : `${levelReason(level)}: its Tribute Summon and Tribute Set need ${tributeCount(normal.tributes)}${alternatives} (rules §1).`,
+      tooltip:
+        normal.tributes === 0
+          ? `${levelReason(level)}: it is Normal Summoned or Set without Tributes${alternatives} (rules §1).`
+          : `${levelReason(level)}: its Tribute Summon and Tribute Set need ${tributeCount(normal.tributes)}${alternatives} (rules §1).`,
     };
   }
   if (normal.setTributes !== null) {

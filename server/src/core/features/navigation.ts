@@ -33,12 +33,7 @@ export function definitionAt(document: AnalyzedDocument, offset: number, workspa
 }
 
 /** Find references: every use of the name under the cursor in every document of the workspace. */
-export function referencesAt(
-  document: AnalyzedDocument,
-  offset: number,
-  workspace: CardWorkspace,
-  includeDeclaration: boolean,
-): NavigationTarget[] {
+export function referencesAt(document: AnalyzedDocument, offset: number, workspace: CardWorkspace, includeDeclaration: boolean): NavigationTarget[] {
   const reference = nameReferenceAt(document, offset);
   if (!reference) return [];
   const targets: NavigationTarget[] = [];

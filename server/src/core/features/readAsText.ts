@@ -40,26 +40,41 @@ export function procedureLineReadAs(clause: SummonClause, line: Span): string | 
 
 function conditionReadAs(condition: Condition): string | undefined {
   switch (condition.kind) {
-    case 'youControl': return `you control ${describeFilter(condition.filter)}`;
-    case 'opponentControls': return `your opponent controls ${describeFilter(condition.filter)}`;
-    case 'graveyardHas': return `your GY has ${describeFilter(condition.filter)}`;
-    default: return undefined;
+    case 'youControl':
+      return `you control ${describeFilter(condition.filter)}`;
+    case 'opponentControls':
+      return `your opponent controls ${describeFilter(condition.filter)}`;
+    case 'graveyardHas':
+      return `your GY has ${describeFilter(condition.filter)}`;
+    default:
+      return undefined;
   }
 }
 
 function costReadAs(cost: Cost): string | undefined {
   switch (cost.kind) {
-    case 'banish': return `banish ${describeFilter(cost.filter)} from ${zoneWords(cost.from)}`;
-    case 'send': return `send ${describeFilter(cost.filter)} from ${zoneWords(cost.from)} to the GY`;
-    case 'tribute': return `Tribute ${describeFilter(cost.filter)}${cost.side === 'opponent' ? ' your opponent controls' : ''}`;
-    case 'discard': return `discard ${describeFilter(cost.filter)}`;
-    case 'returnToHand': return `return ${describeFilter(cost.filter)} you control to the hand`;
-    default: return undefined;
+    case 'banish':
+      return `banish ${describeFilter(cost.filter)} from ${zoneWords(cost.from)}`;
+    case 'send':
+      return `send ${describeFilter(cost.filter)} from ${zoneWords(cost.from)} to the GY`;
+    case 'tribute':
+      return `Tribute ${describeFilter(cost.filter)}${cost.side === 'opponent' ? ' your opponent controls' : ''}`;
+    case 'discard':
+      return `discard ${describeFilter(cost.filter)}`;
+    case 'returnToHand':
+      return `return ${describeFilter(cost.filter)} you control to the hand`;
+    default:
+      return undefined;
   }
 }
 
 const ZONE_WORDS: Readonly<Record<Zone, string>> = {
-  hand: 'hand', deck: 'Deck', extra: 'Extra Deck', graveyard: 'GY', banished: 'banishment', field: 'field',
+  hand: 'hand',
+  deck: 'Deck',
+  extra: 'Extra Deck',
+  graveyard: 'GY',
+  banished: 'banishment',
+  field: 'field',
 };
 
 /** `your hand or field`. */

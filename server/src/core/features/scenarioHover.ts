@@ -24,7 +24,7 @@ export function scenarioHoverAt(declaration: ScenarioDeclaration, token: Token):
   }
   if (head === 'step' || head === 'expect') {
     // A step block's `expect` lines, else the part of the line under the cursor: the action or one expectation.
-    const lines = onParts ? [statement] : statement.block?.statements.filter((s) => within(s.parts, token)) ?? [];
+    const lines = onParts ? [statement] : (statement.block?.statements.filter((s) => within(s.parts, token)) ?? []);
     for (const line of lines) {
       const groups = expectGroups(line.parts);
       const group = groups.find((g) => within(g, token));
@@ -32,7 +32,8 @@ export function scenarioHoverAt(declaration: ScenarioDeclaration, token: Token):
       if (line !== statement) continue;
       const action = line.parts.slice(1, groups.length > 0 ? line.parts.indexOf(groups[0][0]) : line.parts.length);
       const actor = action[0]?.kind === 'word' && (action[0].value === 'opponent' || action[0].value === 'you') ? 1 : 0;
-      if (token.start >= (action[actor]?.start ?? Infinity)) return hover(actor && action[0].value === 'opponent' ? 'Step (the opponent acts)' : 'Step', STEP_PHRASES, action.slice(actor));
+      if (token.start >= (action[actor]?.start ?? Infinity))
+        return hover(actor && action[0].value === 'opponent' ? 'Step (the opponent acts)' : 'Step', STEP_PHRASES, action.slice(actor));
     }
   }
   return onParts ? hover('Scenario line', SCENARIO_PHRASES, statement.parts) : undefined;

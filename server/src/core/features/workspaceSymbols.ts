@@ -30,7 +30,9 @@ export function workspaceSymbols(workspace: CardWorkspace, query: string): Works
       });
     }
   }
-  scored.sort((a, b) => b.score - a.score || compare(a.symbol.name, b.symbol.name) || compare(a.symbol.uri, b.symbol.uri) || a.symbol.span.start - b.symbol.span.start);
+  scored.sort(
+    (a, b) => b.score - a.score || compare(a.symbol.name, b.symbol.name) || compare(a.symbol.uri, b.symbol.uri) || a.symbol.span.start - b.symbol.span.start,
+  );
   return scored.map((entry) => entry.symbol);
 }
 

@@ -13,9 +13,20 @@ import { definePhrases } from './phrase';
 export type BoardField = BoardZone | ModernBoardZone;
 
 export const BOARD_ZONE_WORDS: Readonly<Record<string, BoardField>> = {
-  hand: 'hand', deck: 'deck', extra: 'extra', graveyard: 'graveyard', gy: 'graveyard', banished: 'banished',
-  monsters: 'monsters', monster: 'monsters', field: 'monsters', spells: 'spells', traps: 'spells', 'spells-traps': 'spells',
-  pendulum: 'pendulum', 'extra-monster': 'extraMonster',
+  hand: 'hand',
+  deck: 'deck',
+  extra: 'extra',
+  graveyard: 'graveyard',
+  gy: 'graveyard',
+  banished: 'banished',
+  monsters: 'monsters',
+  monster: 'monsters',
+  field: 'monsters',
+  spells: 'spells',
+  traps: 'spells',
+  'spells-traps': 'spells',
+  pendulum: 'pendulum',
+  'extra-monster': 'extraMonster',
 };
 
 /** One card of a list: `[N x | Nx] "Name" [modifiers]`; the modifiers in any order. */
@@ -34,47 +45,67 @@ export interface BoardLine {
 const SCOPES = {
   ...Object.fromEntries(Object.keys(BOARD_ZONE_WORDS).map((zone) => [zone, 'constant.language.zone'])),
   lp: 'support.type.property-name.board',
-  'set this turn': 'constant.language.status.this-turn', 'summoned this turn': 'constant.language.status.this-turn',
+  'set this turn': 'constant.language.status.this-turn',
+  'summoned this turn': 'constant.language.status.this-turn',
   'properly summoned': 'constant.language.status.properly-summoned',
-  attack: 'constant.language.position', defense: 'constant.language.position', set: 'constant.language.position',
-  'face-up': 'constant.language.position', 'face-down': 'constant.language.position', x: 'keyword.operator.count',
+  attack: 'constant.language.position',
+  defense: 'constant.language.position',
+  set: 'constant.language.position',
+  'face-up': 'constant.language.position',
+  'face-down': 'constant.language.position',
+  x: 'keyword.operator.count',
 };
 
 const lowerLine = (m: PhraseMatch) => readBoardLine(m);
 
 export const BOARD_PHRASES = definePhrases<BoardLine>([
   {
-    id: 'board.lp', pattern: `lp lp:# ${MORE}`, syntax: 'lp N', wordScopes: SCOPES,
-    doc: 'Life Points (default 8000).', example: 'lp 8000',
+    id: 'board.lp',
+    pattern: `lp lp:# ${MORE}`,
+    syntax: 'lp N',
+    wordScopes: SCOPES,
+    doc: 'Life Points (default 8000).',
+    example: 'lp 8000',
     lower: lowerLine,
   },
   {
-    id: 'board.cards', pattern: `zone:hand|deck|extra|graveyard|gy|banished ${CARDS} ${MORE}`,
+    id: 'board.cards',
+    pattern: `zone:hand|deck|extra|graveyard|gy|banished ${CARDS} ${MORE}`,
     syntax: 'hand / deck / extra / graveyard / banished CARDS',
     doc: 'Cards in that zone (deck: top first). CARDS: `"Name"`, `N x "Name"`, comma-separated; each may be followed by `properly summoned`, `extra` cards by `face-up`. Several fields may share a line.',
     example: 'graveyard 3 x "Archfiend Soldier", "Dark Necrofear" properly summoned',
     lower: lowerLine,
   },
   {
-    id: 'board.monsters', pattern: `zone:monsters|monster|field ${CARDS} ${MORE}`, syntax: 'monsters "Name" [attack / defense / set] [summoned this turn], ...',
+    id: 'board.monsters',
+    pattern: `zone:monsters|monster|field ${CARDS} ${MORE}`,
+    syntax: 'monsters "Name" [attack / defense / set] [summoned this turn], ...',
     doc: 'The Monster Zones, in order; each monster in `attack` (default), `defense` or `set` (`face-down`) position, `summoned this turn` / `set this turn` if it was placed this turn.',
     example: 'monsters "Cyber Dragon" defense summoned this turn, "Gilford the Lightning"',
     lower: lowerLine,
   },
   {
-    id: 'board.spells', pattern: `zone:spells|traps|spells-traps ${CARDS} ${MORE}`, syntax: 'spells "Name" [set / face-up] [set this turn], ...',
+    id: 'board.spells',
+    pattern: `zone:spells|traps|spells-traps ${CARDS} ${MORE}`,
+    syntax: 'spells "Name" [set / face-up] [set this turn], ...',
     doc: 'The Spell & Trap Zones; each card `set` (default) or `face-up`, `set this turn` if it was Set this turn.',
     example: 'spells "Call of the Haunted" set this turn, "Level Up!" face-up',
     lower: lowerLine,
   },
   {
-    id: 'board.pendulum', pattern: `zone:pendulum ${CARDS} ${MORE}`, syntax: 'pendulum "A", "B"',
-    doc: 'Your Pendulum Zones (left, then right).', example: 'pendulum "Odd-Eyes Pendulum Dragon"',
+    id: 'board.pendulum',
+    pattern: `zone:pendulum ${CARDS} ${MORE}`,
+    syntax: 'pendulum "A", "B"',
+    doc: 'Your Pendulum Zones (left, then right).',
+    example: 'pendulum "Odd-Eyes Pendulum Dragon"',
     lower: lowerLine,
   },
   {
-    id: 'board.extraMonster', pattern: `zone:extra-monster ${CARDS} ${MORE}`, syntax: 'extra-monster "X"',
-    doc: 'Your Extra Monster Zone.', example: 'extra-monster "Decode Talker"',
+    id: 'board.extraMonster',
+    pattern: `zone:extra-monster ${CARDS} ${MORE}`,
+    syntax: 'extra-monster "X"',
+    doc: 'Your Extra Monster Zone.',
+    example: 'extra-monster "Decode Talker"',
     lower: lowerLine,
   },
 ]);
@@ -91,7 +122,7 @@ function readBoardLine(match: PhraseMatch): BoardLine {
   let card: { -readonly [K in keyof BoardCard]: BoardCard[K] } | undefined;
   // A modifier's span reaches to its last keyword (`summoned` of `properly summoned`, `turn` of `set this turn`).
   const extend = (token: Token, lastWord?: string) => {
-    const last = lastWord === undefined ? token : match.keywordTokens.find((k) => k.start > token.start && k.value === lastWord) ?? token;
+    const last = lastWord === undefined ? token : (match.keywordTokens.find((k) => k.start > token.start && k.value === lastWord) ?? token);
     if (card) card.span = { start: card.span.start, end: last.end };
   };
   for (const { name, token } of events) {
@@ -110,8 +141,12 @@ function readBoardLine(match: PhraseMatch): BoardLine {
         break;
       case 'name':
         card = {
-          name: { value: token.value, span: { start: token.start, end: token.end } }, copies: copies?.count ?? 1,
-          span: { start: copies?.start ?? token.start, end: token.end }, properlySummoned: false, position: null, placedThisTurn: false,
+          name: { value: token.value, span: { start: token.start, end: token.end } },
+          copies: copies?.count ?? 1,
+          span: { start: copies?.start ?? token.start, end: token.end },
+          properlySummoned: false,
+          position: null,
+          placedThisTurn: false,
         };
         copies = undefined;
         cards.push({ zone, card });

@@ -48,7 +48,10 @@ export interface PhraseMatch {
 }
 
 export function compilePattern(source: string): PhrasePattern {
-  const pieces = source.replace(/([[\]{}])/g, ' $1 ').split(/\s+/).filter((p) => p.length > 0);
+  const pieces = source
+    .replace(/([[\]{}])/g, ' $1 ')
+    .split(/\s+/)
+    .filter((p) => p.length > 0);
   let index = 0;
   const readFlag = (): string | undefined => (index < pieces.length && /^[A-Za-z]+:$/.test(pieces[index]) ? pieces[index++].slice(0, -1) : undefined);
   const readSequence = (): PatternElement[] => {
@@ -224,9 +227,7 @@ function newState(parts: readonly Token[], progress: Progress | undefined): Matc
   };
 }
 
-const ZONE_PART_WORDS: ReadonlySet<string> = new Set([
-  'hand', 'deck', 'extra', 'extra-deck', 'graveyard', 'gy', 'banished', 'banishment', 'field',
-]);
+const ZONE_PART_WORDS: ReadonlySet<string> = new Set(['hand', 'deck', 'extra', 'extra-deck', 'graveyard', 'gy', 'banished', 'banishment', 'field']);
 
 /** A part of a zone list: a zone word, or (not first) `or` / `and` / `,`. */
 function isZonePart(part: Token, first: boolean): boolean {
@@ -245,7 +246,6 @@ function isKeywordPart(part: Token): boolean {
 function isFilterPart(part: Token): boolean {
   return part.kind === 'number' || part.kind === 'string' || (part.kind === 'word' && isFilterWord(part.value));
 }
-
 
 type Continuation = (partIndex: number) => boolean;
 
@@ -272,13 +272,7 @@ interface MatchState {
   readonly progress: Progress | undefined;
 }
 
-function matchFrom(
-  elements: readonly PatternElement[],
-  elementIndex: number,
-  partIndex: number,
-  state: MatchState,
-  onDone: Continuation,
-): boolean {
+function matchFrom(elements: readonly PatternElement[], elementIndex: number, partIndex: number, state: MatchState, onDone: Continuation): boolean {
   if (elementIndex === elements.length) return onDone(partIndex);
   if (++state.steps > state.budget) return false;
   // Each `{ }` group met again nests one level deeper: a line of hundreds of options or board entries
@@ -298,13 +292,7 @@ function matchFrom(
 /** How deep matching may nest (a few levels per board entry or step option: about 50 of them on one line). */
 const MAX_DEPTH = 500;
 
-function matchFromState(
-  elements: readonly PatternElement[],
-  elementIndex: number,
-  partIndex: number,
-  state: MatchState,
-  onDone: Continuation,
-): boolean {
+function matchFromState(elements: readonly PatternElement[], elementIndex: number, partIndex: number, state: MatchState, onDone: Continuation): boolean {
   const key = elementIndex * (state.parts.length + 1) + partIndex;
   let failed = state.failed.get(elements);
   if (failed?.has(key)) return false;
@@ -314,13 +302,7 @@ function matchFromState(
   return false;
 }
 
-function matchElement(
-  elements: readonly PatternElement[],
-  elementIndex: number,
-  partIndex: number,
-  state: MatchState,
-  onDone: Continuation,
-): boolean {
+function matchElement(elements: readonly PatternElement[], elementIndex: number, partIndex: number, state: MatchState, onDone: Continuation): boolean {
   const { parts, ranges, flags, keywordTokens } = state;
   const element = elements[elementIndex];
   const rest = (next: number) => matchFrom(elements, elementIndex + 1, next, state, onDone);

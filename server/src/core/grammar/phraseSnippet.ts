@@ -89,12 +89,16 @@ export function exampleParts(example: string): readonly Token[] {
 }
 
 function usesGroup(elements: readonly PatternElement[], match: PhraseMatch): boolean {
-  return elements.some((e) => (e.type === 'optional' ? usesGroup(e.elements, match)
-    : e.type !== 'repeat' && 'capture' in e && e.capture !== undefined && match.captures.has(e.capture)));
+  return elements.some((e) =>
+    e.type === 'optional' ? usesGroup(e.elements, match) : e.type !== 'repeat' && 'capture' in e && e.capture !== undefined && match.captures.has(e.capture),
+  );
 }
 
 function joinTokens(tokens: readonly Token[]): string {
-  return tokens.map((t) => t.text).join(' ').replace(/ ([,+])/g, (_m, p: string) => (p === ',' ? ',' : ' +'));
+  return tokens
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/ ([,+])/g, (_m, p: string) => (p === ',' ? ',' : ' +'));
 }
 
 function stripQuotes(text: string): string {

@@ -24,13 +24,13 @@ export function readInlineCondition(parts: readonly Token[], context: LoweringCo
   if (parts.length === 0) return undefined;
   const first = parts[0];
   // Anchored like the parts (when they are: lowering's spans follow their segment, syntax/anchor.ts).
-  const keyword: Token = first instanceof AnchoredSpan
-    ? unwrittenWord(first, 'condition')
-    : { kind: 'word', text: 'condition', value: 'condition', start: first.start, end: first.start };
+  const keyword: Token =
+    first instanceof AnchoredSpan
+      ? unwrittenWord(first, 'condition')
+      : { kind: 'word', text: 'condition', value: 'condition', start: first.start, end: first.start };
   const last = parts[parts.length - 1];
-  const statement: Statement = first instanceof AnchoredSpan
-    ? new ParsedStatement([keyword, ...parts])
-    : { parts: [keyword, ...parts], start: first.start, end: last.end };
+  const statement: Statement =
+    first instanceof AnchoredSpan ? new ParsedStatement([keyword, ...parts]) : { parts: [keyword, ...parts], start: first.start, end: last.end };
   return readCondition(statement, context);
 }
 
@@ -56,9 +56,12 @@ export function readProcedureBody(block: Block | undefined, context: LoweringCon
       const cost = readCost(statement, context);
       if (cost) costs.push(cost);
     } else {
-      context.report(statement, 'CS0118', `Expected a "condition ...", "cost ...", "once per turn" or "once per turn by name" line in a procedure block, found ${describeToken(head)}.`);
+      context.report(
+        statement,
+        'CS0118',
+        `Expected a "condition ...", "cost ...", "once per turn" or "once per turn by name" line in a procedure block, found ${describeToken(head)}.`,
+      );
     }
   }
   return oncePerTurn === 'none' ? { conditions, costs } : { conditions, costs, oncePerTurn };
 }
-

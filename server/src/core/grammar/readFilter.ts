@@ -1,5 +1,16 @@
 import type { Token } from '../syntax/token';
-import { ATTRIBUTES, type CardFilter, type Count, FRAMES, type Frame, type Located, type Material, type MaterialConditions, RACES, type RatingRange } from '../model/cards';
+import {
+  ATTRIBUTES,
+  type CardFilter,
+  type Count,
+  FRAMES,
+  type Frame,
+  type Located,
+  type Material,
+  type MaterialConditions,
+  RACES,
+  type RatingRange,
+} from '../model/cards';
 import { closestInOrder } from '../text/didYouMean';
 import { FILTER_KEYWORDS } from './vocabulary';
 import { spanFrom } from '../syntax/anchor';
@@ -8,9 +19,15 @@ import { EMPTY_LIST } from '../model/emptyList';
 import { type RatingGroupAt, reportExactlyWithBound, reportReplaced, reportSeparateRatings, type TokenRun } from '../model/filterAmbiguities';
 
 const PROPERTY_WORDS = new Set([
-  'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned',
+  'normal-summonable',
+  'named-next-level',
+  'same-level-as-tributed',
+  'tribute-summoned',
   // Modern filters: "a Normal Summoned monster", "a Normal Summoned/Set monster", "in the Extra Monster Zone", "the same Level as the card paid".
-  'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone', 'same-level-as-cost',
+  'normal-summoned',
+  'normal-summoned-or-set',
+  'in-extra-monster-zone',
+  'same-level-as-cost',
 ]);
 const NOUNS = new Set(['monster', 'monsters', 'card', 'cards']);
 const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ATTRIBUTES);
@@ -90,7 +107,11 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
         (excludedNames ??= []).push({ value: next.value, span: spanFrom(next) });
         i = at;
       } else {
-        context.report(token, 'CS0117', `Expected a card name in quotes after '${token.value === 'except' ? 'except' : 'other than'}', found ${describeToken(next)}.`);
+        context.report(
+          token,
+          'CS0117',
+          `Expected a card name in quotes after '${token.value === 'except' ? 'except' : 'other than'}', found ${describeToken(next)}.`,
+        );
       }
       continue;
     }
@@ -112,7 +133,8 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       if (rating.apart !== undefined) levelApart = rating.apart;
       else if (rating.ranges.length > 1 || (rating.ranges[0].kind !== 'level' && rating.ranges[0].min !== rating.ranges[0].max)) {
         // Several alternatives, or a Rank or Link Rating range (`rank 4 or lower`).
-        if (alternatives) context.report(token, 'CS0117', 'A filter takes one list of Level/Rank/Link alternatives: join them all with \'or\' (\'level 2 or rank 2 or link 2\').');
+        if (alternatives)
+          context.report(token, 'CS0117', "A filter takes one list of Level/Rank/Link alternatives: join them all with 'or' ('level 2 or rank 2 or link 2').");
         alternatives = rating.ranges;
         (separateRatings ??= []).push({ kind: rating.ranges[0].kind, alternatives: true, start, next: rating.next });
       } else {
@@ -141,7 +163,10 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'more' || wordAt(tokens, i + 2) === 'higher')) {
         setsMax = false;
         i += 2;
-      } else if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'less' || wordAt(tokens, i + 2) === 'lower' || wordAt(tokens, i + 2) === 'fewer')) {
+      } else if (
+        wordAt(tokens, i + 1) === 'or' &&
+        (wordAt(tokens, i + 2) === 'less' || wordAt(tokens, i + 2) === 'lower' || wordAt(tokens, i + 2) === 'fewer')
+      ) {
         setsMin = false;
         i += 2;
       }
@@ -173,22 +198,37 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
         if (tunerAt && tuner !== isTuner) reportReplaced(tokens, tunerAt, { start: i, next: i + 1 }, context);
         tuner = isTuner;
         tunerAt = { start: i, next: i + 1 };
-      }
-      else if (value === 'face-up') faceUp = true;
-      else if (value.startsWith('non-') && (ATTRIBUTE_SET.has(value.slice(4)) || RACE_SET.has(value.slice(4)) || (FRAMES as readonly string[]).includes(value.slice(4)))) {
+      } else if (value === 'face-up') faceUp = true;
+      else if (
+        value.startsWith('non-') &&
+        (ATTRIBUTE_SET.has(value.slice(4)) || RACE_SET.has(value.slice(4)) || (FRAMES as readonly string[]).includes(value.slice(4)))
+      ) {
         // `non-link`, `non-FIRE`, `non-Dragon`: what the card must not be.
         (excluded ??= []).push(value.slice(4));
-      }
-      else if (ATTRIBUTE_SET.has(value)) (attributes ??= []).push(value);
+      } else if (ATTRIBUTE_SET.has(value)) (attributes ??= []).push(value);
       else if (RACE_SET.has(value)) (races ??= []).push(value);
       else if ((FRAMES as readonly string[]).includes(value)) (frames ??= []).push(value as Frame);
       else if (PROPERTY_WORDS.has(value)) (properties ??= []).push(value);
       else if (value === 'card' || value === 'cards') anyCard = true;
       else if (!NOUNS.has(value) && value !== 'and' && value !== 'or') {
         const near = closestInOrder(value, FILTER_VOCABULARY);
-        const fixes = near ? [{ title: `Change '${token.text}' to '${near.word}'`, edits: [{ uri: context.uri, span: spanFrom(token), newText: near.word }], preferred: near.unique }] : [];
+        const fixes = near
+          ? [
+              {
+                title: `Change '${token.text}' to '${near.word}'`,
+                edits: [{ uri: context.uri, span: spanFrom(token), newText: near.word }],
+                preferred: near.unique,
+              },
+            ]
+          : [];
         const didYouMean = near ? ` Did you mean '${near.word}'?` : '';
-        context.report(token, 'CS0117', `Unknown filter word ${describeToken(token)}: expected an attribute, a race, a frame, tuner/non-tuner, "level N", a quoted card name or "monster(s)".${didYouMean}`, 'error', fixes);
+        context.report(
+          token,
+          'CS0117',
+          `Unknown filter word ${describeToken(token)}: expected an attribute, a race, a frame, tuner/non-tuner, "level N", a quoted card name or "monster(s)".${didYouMean}`,
+          'error',
+          fixes,
+        );
       }
       continue;
     }
@@ -200,7 +240,13 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   // an object and then adds fields gets a hidden class of its own for every filter it makes).
   // The lists a filter always has share one empty list where it has no entry (lists are read, never grown).
   const filter: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {
-    span, count, attributes: attributes ?? EMPTY_LIST, races: races ?? EMPTY_LIST, frames: frames ?? EMPTY_LIST, names: names ?? EMPTY_LIST, properties: properties ?? EMPTY_LIST,
+    span,
+    count,
+    attributes: attributes ?? EMPTY_LIST,
+    races: races ?? EMPTY_LIST,
+    frames: frames ?? EMPTY_LIST,
+    names: names ?? EMPTY_LIST,
+    properties: properties ?? EMPTY_LIST,
   };
   if (archetypes) filter.archetypes = archetypes;
   if (excludedNames) filter.excludedNames = excludedNames;
@@ -298,10 +344,21 @@ function wordAt(tokens: readonly Token[], index: number): string | undefined {
 }
 
 const DIFFERENT_WORDS: Readonly<Record<string, 'name' | 'attribute' | 'race'>> = {
-  names: 'name', name: 'name', attributes: 'attribute', attribute: 'attribute', races: 'race', race: 'race', types: 'race', type: 'race',
+  names: 'name',
+  name: 'name',
+  attributes: 'attribute',
+  attribute: 'attribute',
+  races: 'race',
+  race: 'race',
+  types: 'race',
+  type: 'race',
 };
 const SAME_WORDS: Readonly<Record<string, 'rank' | 'level' | 'attribute' | 'race'>> = {
-  rank: 'rank', level: 'level', attribute: 'attribute', race: 'race', type: 'race',
+  rank: 'rank',
+  level: 'level',
+  attribute: 'attribute',
+  race: 'race',
+  type: 'race',
 };
 
 /**
@@ -309,7 +366,9 @@ const SAME_WORDS: Readonly<Record<string, 'rank' | 'level' | 'attribute' | 'race
  * `2 monsters with different names`, `2 xyz monsters with same rank` (docs/language.md).
  */
 export function readMaterialLine(tokens: readonly Token[], context: LoweringContext): { materials: Material[]; conditions?: MaterialConditions } {
-  const cut = tokens.findIndex((t, i) => t.kind === 'word' && (t.value === 'including' || (t.value === 'with' && !(tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'atk'))));
+  const cut = tokens.findIndex(
+    (t, i) => t.kind === 'word' && (t.value === 'including' || (t.value === 'with' && !(tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'atk'))),
+  );
   if (cut < 0) return { materials: readMaterials(tokens, context) };
   const materials = readMaterials(tokens.slice(0, cut), context);
   const including: CardFilter[] = [];
@@ -320,7 +379,8 @@ export function readMaterialLine(tokens: readonly Token[], context: LoweringCont
     const token = tokens[i];
     if (token.kind === 'word' && token.value === 'including') {
       let end = i + 1;
-      const endsFilter = (at: number) => tokens[at].kind === 'word' && (tokens[at].value === 'including' || (tokens[at].value === 'with' && tokens[at + 1]?.value !== 'atk'));
+      const endsFilter = (at: number) =>
+        tokens[at].kind === 'word' && (tokens[at].value === 'including' || (tokens[at].value === 'with' && tokens[at + 1]?.value !== 'atk'));
       while (end < tokens.length && !endsFilter(end)) end++;
       if (end === i + 1) context.report(token, 'CS0117', "Expected a filter after 'including' (e.g. 'including 1 tuner').");
       else including.push(readFilter(tokens.slice(i + 1, end), context));
@@ -332,7 +392,7 @@ export function readMaterialLine(tokens: readonly Token[], context: LoweringCont
       const what = tokens[i + 2]?.kind === 'word' ? tokens[i + 2].value : undefined;
       if (mode === 'different' && what && DIFFERENT_WORDS[what]) different.push(DIFFERENT_WORDS[what]);
       else if ((mode === 'same' || mode === 'the') && (what === 'same' ? tokens[i + 3]?.value : what) !== undefined) {
-        const word = what === 'same' ? tokens[i + 3]?.value ?? '' : what ?? '';
+        const word = what === 'same' ? (tokens[i + 3]?.value ?? '') : (what ?? '');
         const key = SAME_WORDS[word];
         if (key) same.push(key);
         else context.report(token, 'CS0117', `Expected 'with same rank / level / attribute / race', found '${word}'.`);

@@ -154,10 +154,20 @@ export function furthestMismatch<T>(phrases: readonly Phrase<T>[], parts: readon
   return { at: Math.max(0, at), expected: words, phrases: reached };
 }
 
-function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[], statement: Statement, context: LoweringContext, report: PhraseContextReport): void {
+function reportMismatch<T>(
+  phrases: readonly Phrase<T>[],
+  parts: readonly Token[],
+  statement: Statement,
+  context: LoweringContext,
+  report: PhraseContextReport,
+): void {
   const { tooLong, at, expectation, suggestion, manyExpected } = explainLine(phrases, parts);
   if (tooLong) {
-    context.report(spanOfParts(parts, statement), report.code, `This ${report.noun} is too long to read (${parts.length} parts): split it over several lines or steps.`);
+    context.report(
+      spanOfParts(parts, statement),
+      report.code,
+      `This ${report.noun} is too long to read (${parts.length} parts): split it over several lines or steps.`,
+    );
     return;
   }
   const line = quoteLine(parts);
@@ -171,7 +181,13 @@ function reportMismatch<T>(phrases: readonly Phrase<T>[], parts: readonly Token[
     return;
   }
   const fixes: Fix[] = suggestion
-    ? [{ title: `Change '${breaking.text}' to '${suggestion.word}'`, edits: [{ uri: context.uri, span: spanFrom(breaking), newText: suggestion.word }], preferred: suggestion.unique }]
+    ? [
+        {
+          title: `Change '${breaking.text}' to '${suggestion.word}'`,
+          edits: [{ uri: context.uri, span: spanFrom(breaking), newText: suggestion.word }],
+          preferred: suggestion.unique,
+        },
+      ]
     : [];
   const where = at === 0 ? `Unknown ${report.noun} ${line}` : `Unexpected ${describeToken(breaking)} in the ${report.noun} ${line}`;
   const didYouMean = suggestion && manyExpected ? ` Did you mean '${suggestion.word}'?` : '';
@@ -204,9 +220,12 @@ function explainLineUncached<T>(phrases: readonly Phrase<T>[], parts: readonly T
     return { tooLong: true, at: 0, expectation: '', manyExpected: false, suggestion: undefined };
   }
   const { at, expected } = furthestMismatch(phrases, parts);
-  const expectation = expected.length === 0 ? 'see docs/language.md'
-    : expected.length > MAX_EXPECTED ? `expected one of ${expected.slice(0, MAX_EXPECTED).join(', ')} (and ${expected.length - MAX_EXPECTED} more)`
-      : `expected ${orList(expected)}`;
+  const expectation =
+    expected.length === 0
+      ? 'see docs/language.md'
+      : expected.length > MAX_EXPECTED
+        ? `expected one of ${expected.slice(0, MAX_EXPECTED).join(', ')} (and ${expected.length - MAX_EXPECTED} more)`
+        : `expected ${orList(expected)}`;
   const breaking = parts[at];
   const suggestion = breaking?.kind === 'word' ? nearMiss(breaking.value, expected) : undefined;
   return { tooLong: false, at, expectation, manyExpected: expected.length > 1, suggestion };

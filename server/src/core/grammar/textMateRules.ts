@@ -38,9 +38,11 @@ export function phraseGrammarRules(contexts: readonly PhraseContext[]): Record<s
     const patterns: TextMateRule[] = [];
     for (const [scope, runs] of entry.leading) {
       const alternation = longestFirst(runs).join('|');
-      patterns.push(entry.anchored
-        ? { match: `(?i)${STATEMENT_START}(${alternation})${AFTER}`, captures: { 1: { name: `${scope}.cardscript` } } }
-        : { match: `(?i)${BEFORE}(?:${alternation})${AFTER}`, name: `${scope}.cardscript` });
+      patterns.push(
+        entry.anchored
+          ? { match: `(?i)${STATEMENT_START}(${alternation})${AFTER}`, captures: { 1: { name: `${scope}.cardscript` } } }
+          : { match: `(?i)${BEFORE}(?:${alternation})${AFTER}`, name: `${scope}.cardscript` },
+      );
     }
     for (const [scope, words] of entry.words) {
       patterns.push({ match: `(?i)${BEFORE}(?:${longestFirst(words).join('|')})${AFTER}`, name: `${scope}.cardscript` });

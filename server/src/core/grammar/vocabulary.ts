@@ -6,18 +6,48 @@ import { ATTRIBUTES, FRAMES, RACES } from '../model/cards';
  */
 export const ZONE_WORDS: readonly string[] = ['hand', 'deck', 'extra', 'graveyard', 'gy', 'banished', 'field'];
 
-
 export const ATTRIBUTE_WORDS: readonly string[] = ATTRIBUTES;
 export const RACE_WORDS: readonly string[] = RACES;
 export const FRAME_WORDS: readonly string[] = FRAMES;
 
 /** Words of a COUNT FILTER besides attributes, races and frames (grammar/readFilter.ts reads them). */
 export const FILTER_KEYWORDS: readonly string[] = [
-  'exactly', 'or', 'and', 'more', 'fewer', 'less', 'lower', 'higher', 'level', 'tuner', 'tuners', 'non-tuner', 'non-tuners',
-  'normal-summonable', 'named-next-level', 'same-level-as-tributed', 'tribute-summoned', 'monster', 'monsters', 'card', 'cards',
-  'archetype', 'rank', 'pendulum', 'except', 'other', 'than', 'face-up',
+  'exactly',
+  'or',
+  'and',
+  'more',
+  'fewer',
+  'less',
+  'lower',
+  'higher',
+  'level',
+  'tuner',
+  'tuners',
+  'non-tuner',
+  'non-tuners',
+  'normal-summonable',
+  'named-next-level',
+  'same-level-as-tributed',
+  'tribute-summoned',
+  'monster',
+  'monsters',
+  'card',
+  'cards',
+  'archetype',
+  'rank',
+  'pendulum',
+  'except',
+  'other',
+  'than',
+  'face-up',
   // Modern conditions: ATK filters, summon-kind, zone and paid-card relations.
-  'atk', 'with', 'apart', 'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone', 'same-level-as-cost',
+  'atk',
+  'with',
+  'apart',
+  'normal-summoned',
+  'normal-summoned-or-set',
+  'in-extra-monster-zone',
+  'same-level-as-cost',
 ];
 
 const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATTRIBUTES, ...RACES, ...FRAMES]);

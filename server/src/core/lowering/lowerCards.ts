@@ -4,8 +4,28 @@ import type { Block, Statement, SyntaxTree } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import {
-  type ArchetypeCode, ATTRIBUTES, MONSTER_ABILITIES, type MonsterAbility, type CardDeclaration, LINK_ARROWS, type LinkArrow, type CardFile, FRAMES, type Frame, type Located, type MonsterDeclaration, RACES,
-  type ScenarioDeclaration, type SetHeader, type SpellDeclaration, SPELL_KINDS, type SpellKind, type SummonClause, type TrapDeclaration, TRAP_KINDS, type TrapKind,
+  type ArchetypeCode,
+  ATTRIBUTES,
+  MONSTER_ABILITIES,
+  type MonsterAbility,
+  type CardDeclaration,
+  LINK_ARROWS,
+  type LinkArrow,
+  type CardFile,
+  FRAMES,
+  type Frame,
+  type Located,
+  type MonsterDeclaration,
+  RACES,
+  type ScenarioDeclaration,
+  type SetHeader,
+  type SpellDeclaration,
+  SPELL_KINDS,
+  type SpellKind,
+  type SummonClause,
+  type TrapDeclaration,
+  TRAP_KINDS,
+  type TrapKind,
 } from '../model/cards';
 import { describeToken, LoweringContext } from '../model/lowering';
 import { readSummonBlock } from './summonClauses';
@@ -102,7 +122,32 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
 
 type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclaration[K] };
 
-const MONSTER_FIELDS = ['frame', 'tuner', 'pendulum', 'attribute', 'race', 'level', 'rank', 'link', 'scale', 'arrows', 'atk', 'def', 'id', 'artworks', 'alias', 'text', 'next', 'archetype', 'not', 'summon', 'effect', 'script', 'category', 'strings'];
+const MONSTER_FIELDS = [
+  'frame',
+  'tuner',
+  'pendulum',
+  'attribute',
+  'race',
+  'level',
+  'rank',
+  'link',
+  'scale',
+  'arrows',
+  'atk',
+  'def',
+  'id',
+  'artworks',
+  'alias',
+  'text',
+  'next',
+  'archetype',
+  'not',
+  'summon',
+  'effect',
+  'script',
+  'category',
+  'strings',
+];
 const SPELL_FIELDS = ['kind', 'id', 'artworks', 'alias', 'text', 'archetype', 'not', 'effect', 'script', 'category', 'strings'];
 /** A Trap Card also takes the stats it has as a Trap Monster. */
 const TRAP_FIELDS = [...SPELL_FIELDS, 'attribute', 'race', 'level', 'atk', 'def'];
@@ -149,19 +194,62 @@ function readCard(keyword: 'monster' | 'spell' | 'trap', statement: Statement, c
   // megamorphic load and optimised checks are thrown away on a new shape (spells and traps have two or
   // three shapes each, and one shape for them measures no faster). A spell or trap is
   // made with its own keys (the monster-only fields are not in its field set, so it never gets them).
-  const card = (keyword === 'monster'
-    ? {
-      kind: 'monster', uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), name: named.name, nameInnerSpan: named.nameInnerSpan, body: named.body,
-      effectStatements: EMPTY_LIST, tuner: false, summon: EMPTY_LIST, id: undefined, frame: undefined, attribute: undefined, race: undefined, level: undefined, rank: undefined,
-      linkRating: undefined, atk: undefined, def: undefined, nextLevel: undefined, pendulum: undefined, scale: undefined, arrows: undefined, summonBlock: undefined,
-      effectBlock: undefined, archetypes: undefined, notArchetypes: undefined, text: undefined, art: undefined, setNumber: undefined, pendulumText: undefined,
-      artworks: undefined,
-      ownLua: undefined, alias: undefined, category: undefined, hintStrings: undefined, archetypeCodes: undefined, abilities: undefined, effectMonster: undefined,
-    }
-    : { kind: keyword, uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), ...named, effectStatements: EMPTY_LIST }) as MutableMonster;
+  const card = (
+    keyword === 'monster'
+      ? {
+          kind: 'monster',
+          uri: context.uri,
+          span: spanFrom(statement),
+          keywordSpan: spanFrom(statement.parts[0]),
+          name: named.name,
+          nameInnerSpan: named.nameInnerSpan,
+          body: named.body,
+          effectStatements: EMPTY_LIST,
+          tuner: false,
+          summon: EMPTY_LIST,
+          id: undefined,
+          frame: undefined,
+          attribute: undefined,
+          race: undefined,
+          level: undefined,
+          rank: undefined,
+          linkRating: undefined,
+          atk: undefined,
+          def: undefined,
+          nextLevel: undefined,
+          pendulum: undefined,
+          scale: undefined,
+          arrows: undefined,
+          summonBlock: undefined,
+          effectBlock: undefined,
+          archetypes: undefined,
+          notArchetypes: undefined,
+          text: undefined,
+          art: undefined,
+          setNumber: undefined,
+          pendulumText: undefined,
+          artworks: undefined,
+          ownLua: undefined,
+          alias: undefined,
+          category: undefined,
+          hintStrings: undefined,
+          archetypeCodes: undefined,
+          abilities: undefined,
+          effectMonster: undefined,
+        }
+      : { kind: keyword, uri: context.uri, span: spanFrom(statement), keywordSpan: spanFrom(statement.parts[0]), ...named, effectStatements: EMPTY_LIST }
+  ) as MutableMonster;
   const fields: CardFields = {
-    keyword, card, seen: 0, firstText: undefined, moreText: undefined, spellKind: undefined, trapKind: undefined,
-    art: undefined, setNumber: undefined, pendulumTextParts: undefined,
+    keyword,
+    card,
+    seen: 0,
+    firstText: undefined,
+    moreText: undefined,
+    spellKind: undefined,
+    trapKind: undefined,
+    art: undefined,
+    setNumber: undefined,
+    pendulumTextParts: undefined,
   };
   const lines = named.body?.statements;
   if (lines) for (let k = 0; k < lines.length; k++) readCardLine(fields, lines[k], context);
@@ -295,7 +383,7 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       let j = i + 1;
       if (field.value === 'not') {
         if (parts[j]?.kind !== 'word' || parts[j].value !== 'archetype') {
-          context.report(field, 'CS0102', "Expected 'not archetype \"Name\"'.");
+          context.report(field, 'CS0102', 'Expected \'not archetype "Name"\'.');
           used = 1;
           break;
         }
@@ -318,10 +406,12 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
         names.push(located(token.value, token));
       }
       if (codes.length > 0) card.archetypeCodes = [...(card.archetypeCodes ?? []), ...codes];
-      if (names.length === 0 && codes.length === 0) context.report(parts[j] ?? field, 'CS0102', `Expected an archetype name in quotes after '${field.text}', found ${describeToken(parts[j])}.`);
+      if (names.length === 0 && codes.length === 0)
+        context.report(parts[j] ?? field, 'CS0102', `Expected an archetype name in quotes after '${field.text}', found ${describeToken(parts[j])}.`);
       // The first line's list is kept as it is; a later line's names are joined to it in a new list.
-      if (field.value === 'archetype') { if (names.length > 0) card.archetypes = card.archetypes ? [...card.archetypes, ...names] : names; }
-      else card.notArchetypes = card.notArchetypes ? [...card.notArchetypes, ...names] : names;
+      if (field.value === 'archetype') {
+        if (names.length > 0) card.archetypes = card.archetypes ? [...card.archetypes, ...names] : names;
+      } else card.notArchetypes = card.notArchetypes ? [...card.notArchetypes, ...names] : names;
       used = Math.max(1, j - i);
       break;
     }
@@ -391,7 +481,8 @@ function readField(fields: CardFields, field: Token, parts: readonly Token[], i:
       }
       const problem = ownLuaPathProblem(token.value);
       // A wrong path is still the card's: the export and the editor refuse it by this diagnostic.
-      if (problem) context.report(token, 'CS0711', `The card's own Lua "${token.value}" must be a .lua file inside the card file's folder: the path ${problem}.`);
+      if (problem)
+        context.report(token, 'CS0711', `The card's own Lua "${token.value}" must be a .lua file inside the card file's folder: the path ${problem}.`);
       card.ownLua = located(token.value, token);
       break;
     }
@@ -442,10 +533,17 @@ function readArtworks(card: MutableMonster, field: Token, parts: readonly Token[
     found.push(located(value, token));
   }
   if (j === i + 1) {
-    context.report(parts[j] ?? field, 'CS0102', `Expected the passcodes of the card's alternate artworks after 'artworks' (\`artworks 46986415, 46986416\`), found ${describeToken(parts[j])}.`);
+    context.report(
+      parts[j] ?? field,
+      'CS0102',
+      `Expected the passcodes of the card's alternate artworks after 'artworks' (\`artworks 46986415, 46986416\`), found ${describeToken(parts[j])}.`,
+    );
   } else if (found.length > 0) {
     const list = card.artworks ? [...card.artworks.value, ...found] : found;
-    card.artworks = { value: list, span: card.artworks ? spanFrom(card.artworks.span, found[found.length - 1].span) : spanFrom(found[0].span, found[found.length - 1].span) };
+    card.artworks = {
+      value: list,
+      span: card.artworks ? spanFrom(card.artworks.span, found[found.length - 1].span) : spanFrom(found[0].span, found[found.length - 1].span),
+    };
   }
   return Math.max(1, j - i);
 }
@@ -472,9 +570,19 @@ const SPELL_KIND_SET: ReadonlySet<string> = new Set(SPELL_KINDS);
 const TRAP_KIND_SET: ReadonlySet<string> = new Set(TRAP_KINDS);
 
 /** The word after `field` when `allowedSet` has it (the list `allowed`, in order, for the message). */
-function expectWord(field: Token, token: Token | undefined, allowed: readonly string[], allowedSet: ReadonlySet<string>, context: LoweringContext): string | undefined {
+function expectWord(
+  field: Token,
+  token: Token | undefined,
+  allowed: readonly string[],
+  allowedSet: ReadonlySet<string>,
+  context: LoweringContext,
+): string | undefined {
   if (token?.kind === 'word' && allowedSet.has(token.value)) return token.value;
-  context.report(token ?? field, token ? 'CS0103' : 'CS0102', `Expected ${/^[aeiou]/.test(field.value) ? 'an' : 'a'} ${field.value} (${allowed.join(', ')}) after '${field.text}', found ${describeToken(token)}.`);
+  context.report(
+    token ?? field,
+    token ? 'CS0103' : 'CS0102',
+    `Expected ${/^[aeiou]/.test(field.value) ? 'an' : 'a'} ${field.value} (${allowed.join(', ')}) after '${field.text}', found ${describeToken(token)}.`,
+  );
   return undefined;
 }
 
@@ -483,9 +591,18 @@ const MAX_CODE = 0xffffffff;
 
 /** A number written in decimal or as `0x` hexadecimal (EDOPro's codes are usually written so). */
 function expectCode(field: Token, token: Token | undefined, context: LoweringContext, min = 0): number | undefined {
-  const value = token?.kind === 'number' ? Number(token.value) : token?.kind === 'word' && /^0x[0-9a-f]+$/i.test(token.value) ? parseInt(token.value.slice(2), 16) : undefined;
+  const value =
+    token?.kind === 'number'
+      ? Number(token.value)
+      : token?.kind === 'word' && /^0x[0-9a-f]+$/i.test(token.value)
+        ? parseInt(token.value.slice(2), 16)
+        : undefined;
   if (value !== undefined && Number.isSafeInteger(value) && value >= min && value <= MAX_CODE) return value;
-  context.report(token ?? field, 'CS0102', `Expected a number (decimal, or hexadecimal as 0x10a2) from ${min} to ${MAX_CODE} after '${field.text}', found ${describeToken(token)}.`);
+  context.report(
+    token ?? field,
+    'CS0102',
+    `Expected a number (decimal, or hexadecimal as 0x10a2) from ${min} to ${MAX_CODE} after '${field.text}', found ${describeToken(token)}.`,
+  );
   return undefined;
 }
 
@@ -501,11 +618,17 @@ function readHintStrings(card: MutableMonster, field: Token, parts: readonly Tok
     const token = parts[j];
     if (token.kind === ',') continue;
     if (token.kind !== 'string') break;
-    if (found.length === MAX_HINT_STRINGS) context.report(token, 'CS0103', `A card has at most ${MAX_HINT_STRINGS} hint strings (EDOPro's str1 to str${MAX_HINT_STRINGS}); this one is left out.`);
+    if (found.length === MAX_HINT_STRINGS)
+      context.report(token, 'CS0103', `A card has at most ${MAX_HINT_STRINGS} hint strings (EDOPro's str1 to str${MAX_HINT_STRINGS}); this one is left out.`);
     else found.push(token.value);
     last = token;
   }
-  if (!last) context.report(parts[j] ?? field, 'CS0102', `Expected the card's hint strings in quotes after 'strings' (\`strings "Special Summon", "Draw"\`), found ${describeToken(parts[j])}.`);
+  if (!last)
+    context.report(
+      parts[j] ?? field,
+      'CS0102',
+      `Expected the card's hint strings in quotes after 'strings' (\`strings "Special Summon", "Draw"\`), found ${describeToken(parts[j])}.`,
+    );
   else card.hintStrings = { value: found, span: card.hintStrings ? spanFrom(card.hintStrings.span, last) : spanFrom(parts[i + 1], last) };
   return Math.max(1, j - i);
 }
@@ -519,7 +642,12 @@ function expectNumber(field: Token, token: Token | undefined, context: LoweringC
 /** Field checks that need the whole monster: missing frame, level ranges, stats. */
 function checkMonsterFields(card: MutableMonster, context: LoweringContext): void {
   const frame = card.frame?.value;
-  if (!frame) context.report(card.name.span, 'CS0108', `The monster "${card.name.value}" has no frame: add "frame effect" (or normal, ritual, fusion, synchro, xyz, link).`);
+  if (!frame)
+    context.report(
+      card.name.span,
+      'CS0108',
+      `The monster "${card.name.value}" has no frame: add "frame effect" (or normal, ritual, fusion, synchro, xyz, link).`,
+    );
   if (frame === 'xyz') {
     if (card.level) context.report(card.level.span, 'CS0110', 'Xyz Monsters have a Rank, not a Level: write "rank N".');
     if (!card.rank) context.report(card.name.span, 'CS0106', `The Xyz Monster "${card.name.value}" has no rank: add "rank N".`);
@@ -538,10 +666,15 @@ function checkMonsterFields(card: MutableMonster, context: LoweringContext): voi
   }
   if (card.pendulum && !card.scale) context.report(card.name.span, 'CS0106', `The Pendulum Monster "${card.name.value}" has no Pendulum Scale: add "scale N".`);
   if (card.scale && !card.pendulum) context.report(card.scale.span, 'CS0110', 'Only Pendulum Monsters have a Pendulum Scale: add "pendulum" to the frame.');
-  if (card.scale && (card.scale.value < 0 || card.scale.value > 13)) context.report(card.scale.span, 'CS0104', `Pendulum Scale ${card.scale.value} is out of range: 0 to 13.`);
+  if (card.scale && (card.scale.value < 0 || card.scale.value > 13))
+    context.report(card.scale.span, 'CS0104', `Pendulum Scale ${card.scale.value} is out of range: 0 to 13.`);
   if (card.arrows && frame !== 'link') context.report(card.arrows.span, 'CS0110', 'Only Link Monsters have Link Arrows.');
   if (card.arrows && card.linkRating && card.arrows.value.length !== card.linkRating.value) {
-    context.report(card.arrows.span, 'CS0104', `A Link-${card.linkRating.value} Monster has ${card.linkRating.value} Link Arrow${card.linkRating.value === 1 ? '' : 's'}; ${card.arrows.value.length} are listed.`);
+    context.report(
+      card.arrows.span,
+      'CS0104',
+      `A Link-${card.linkRating.value} Monster has ${card.linkRating.value} Link Arrow${card.linkRating.value === 1 ? '' : 's'}; ${card.arrows.value.length} are listed.`,
+    );
   }
   if (card.rank && (card.rank.value < 0 || card.rank.value > 13)) {
     context.report(card.rank.span, 'CS0104', `Rank ${card.rank.value} is out of range: Ranks go from 0 to 13.`);

@@ -23,7 +23,12 @@ export function lowerEffects(uri: string, statements: readonly Statement[]): Low
     if (effect.kind === 'cost' || effect.kind === 'target') {
       // Costs and targets happen on activation; written after resolution lines they read as if paid later.
       if (seenResolution) {
-        context.report(statement, 'CS0705', `"${effect.kind}" lines are applied when the card is activated, before any other line resolves; move this line above the effect lines.`, 'warning');
+        context.report(
+          statement,
+          'CS0705',
+          `"${effect.kind}" lines are applied when the card is activated, before any other line resolves; move this line above the effect lines.`,
+          'warning',
+        );
       }
     } else if (effect.kind !== 'trigger') {
       seenResolution = true;

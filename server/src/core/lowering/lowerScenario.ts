@@ -9,8 +9,16 @@ import { STEP_PHRASES } from '../grammar/stepPhrases';
 import type { ScenarioDeclaration } from '../model/cards';
 import { describeToken, LoweringContext, spanOfTokens } from '../model/lowering';
 import {
-  type BoardCard, type BoardSide, type BoardZone, emptyBoardSide, type Expectation,
-  type ModernBoardZone, type Phase, type PlayerRef, type Scenario, type ScenarioStep,
+  type BoardCard,
+  type BoardSide,
+  type BoardZone,
+  emptyBoardSide,
+  type Expectation,
+  type ModernBoardZone,
+  type Phase,
+  type PlayerRef,
+  type Scenario,
+  type ScenarioStep,
 } from '../model/scenario';
 import { withFields } from '../model/withFields';
 
@@ -83,8 +91,17 @@ export function lowerScenario(declaration: ScenarioDeclaration): LoweredScenario
     }
   }
   const scenario: Scenario = {
-    uri: declaration.uri, name: declaration.name, span: declaration.span, you, opponent, turn, phase, turnPlayer,
-    normalSummonsUsed, steps, finalExpectations,
+    uri: declaration.uri,
+    name: declaration.name,
+    span: declaration.span,
+    you,
+    opponent,
+    turn,
+    phase,
+    turnPlayer,
+    normalSummonsUsed,
+    steps,
+    finalExpectations,
   };
   return { scenario, diagnostics: context.diagnostics };
 }
@@ -138,8 +155,13 @@ function readStep(statement: Statement, context: LoweringContext): ScenarioStep 
   return {
     span: { start: statement.start, end: statement.end },
     actionSpan,
-    actionText: afterStep.map((t) => t.text).join(' ').replace(/ ,/g, ','),
-    actor, action, expectations,
+    actionText: afterStep
+      .map((t) => t.text)
+      .join(' ')
+      .replace(/ ,/g, ','),
+    actor,
+    action,
+    expectations,
   };
 }
 

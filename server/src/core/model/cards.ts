@@ -24,9 +24,32 @@ export const LINK_ARROWS: readonly LinkArrow[] = ['top-left', 'top', 'top-right'
 
 export const ATTRIBUTES = ['dark', 'light', 'earth', 'water', 'fire', 'wind', 'divine'] as const;
 export const RACES = [
-  'aqua', 'beast', 'beast-warrior', 'creator-god', 'cyberse', 'dinosaur', 'divine-beast', 'dragon', 'fairy',
-  'fiend', 'fish', 'insect', 'machine', 'plant', 'psychic', 'pyro', 'reptile', 'rock', 'sea-serpent',
-  'spellcaster', 'thunder', 'warrior', 'winged-beast', 'wyrm', 'zombie', 'illusion',
+  'aqua',
+  'beast',
+  'beast-warrior',
+  'creator-god',
+  'cyberse',
+  'dinosaur',
+  'divine-beast',
+  'dragon',
+  'fairy',
+  'fiend',
+  'fish',
+  'insect',
+  'machine',
+  'plant',
+  'psychic',
+  'pyro',
+  'reptile',
+  'rock',
+  'sea-serpent',
+  'spellcaster',
+  'thunder',
+  'warrior',
+  'winged-beast',
+  'wyrm',
+  'zombie',
+  'illusion',
 ] as const;
 
 /** How many cards a filter asks for: `1`, `exactly 3`, `1 or more`. */
@@ -133,7 +156,10 @@ export type Cost =
   | { readonly kind: 'tribute'; readonly filter: CardFilter; readonly side?: 'your' | 'opponent'; readonly span: Span }
   /** Contact Fusion: the Fusion Materials written above, from `from` (default the field). */
   | {
-      readonly kind: 'materials'; readonly action: 'send' | 'banish' | 'shuffle'; readonly from: readonly Zone[]; readonly span: Span;
+      readonly kind: 'materials';
+      readonly action: 'send' | 'banish' | 'shuffle';
+      readonly from: readonly Zone[];
+      readonly span: Span;
       /** `from either field`: the materials may also be monsters the opponent controls (Chimeratech Megafleet Dragon). */
       readonly eitherField?: boolean;
     }
@@ -172,12 +198,18 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'tributes'; readonly count: number | null }
     | { readonly kind: 'requiresTributes'; readonly count: number; readonly canSet: boolean }
     | {
-        readonly kind: 'optionalTributes'; readonly count: number; readonly coversSet: boolean; readonly tag: string | null;
+        readonly kind: 'optionalTributes';
+        readonly count: number;
+        readonly coversSet: boolean;
+        readonly tag: string | null;
         /** "by Tributing 1 Normal Monster": what the Tributes must be; absent: any monster. */
         readonly filter?: CardFilter;
       }
     | {
-        readonly kind: 'withoutTributes'; readonly coversSet: boolean; readonly atk: number | null; readonly def: number | null;
+        readonly kind: 'withoutTributes';
+        readonly coversSet: boolean;
+        readonly atk: number | null;
+        readonly def: number | null;
         /** "If your opponent controls a monster and you control no monsters": checked when the summon is made. */
         readonly conditions?: readonly Condition[];
       }
@@ -199,7 +231,9 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'cannotBeMaterial'; readonly mechanics: readonly MaterialMechanic[] }
     /** "You can also Xyz Summon this card by using ... you control as material." */
     | {
-        readonly kind: 'alternativeXyzMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions;
+        readonly kind: 'alternativeXyzMaterials';
+        readonly materials: readonly Material[];
+        readonly conditions?: MaterialConditions;
         /** "Once per turn, you can also Xyz Summon ..." (`hard`: counted per name). */
         readonly oncePerTurn?: 'soft' | 'hard';
         /** `if activated this turn ...`: "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn". */
@@ -223,7 +257,9 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'fusionMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'fusionOnlyWithMaterials' }
     | {
-        readonly kind: 'ritualSpell'; readonly card: Located<string>; readonly levelRule: 'at-least' | 'exactly';
+        readonly kind: 'ritualSpell';
+        readonly card: Located<string>;
+        readonly levelRule: 'at-least' | 'exactly';
         /** `ritual spell archetype "Nekroz"`: any Ritual Spell of that archetype ("any "Nekroz" Ritual Spell"). */
         readonly archetype?: boolean;
       }

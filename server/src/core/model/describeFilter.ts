@@ -14,7 +14,13 @@ export function describeFilter(filter: CardFilter, options: DescribeFilterOption
   const head: string[] = [];
   if (options.count !== false) {
     if (filter.count.exact) head.push('exactly');
-    head.push(filter.count.max === null ? `${filter.count.min} or more` : filter.count.max !== filter.count.min ? `up to ${filter.count.max}` : String(filter.count.min));
+    head.push(
+      filter.count.max === null
+        ? `${filter.count.min} or more`
+        : filter.count.max !== filter.count.min
+          ? `up to ${filter.count.max}`
+          : String(filter.count.min),
+    );
   }
   if (filter.faceUp) head.push('face-up');
   // The Level, Rank and Link Rating come first, as printed ("Rank 4 Xyz Monster").
@@ -39,11 +45,13 @@ export function describeFilter(filter: CardFilter, options: DescribeFilterOption
   else if (filter.atkMax !== undefined) tail.push(`with ${filter.atkMax} or less ATK`);
   if (filter.levelApart !== undefined) tail.push(`${filter.levelApart} Levels apart from the card paid`);
   if (filter.excludedNames && filter.excludedNames.length > 0) tail.push(`except ${filter.excludedNames.map((n) => `"${n.value}"`).join(' and ')}`);
-  if (filter.excludedArchetypes && filter.excludedArchetypes.length > 0) tail.push(`except ${filter.excludedArchetypes.map((a) => `"${a.value}"`).join(' and ')} cards`);
+  if (filter.excludedArchetypes && filter.excludedArchetypes.length > 0)
+    tail.push(`except ${filter.excludedArchetypes.map((a) => `"${a.value}"`).join(' and ')} cards`);
   const noun = filter.names.length > 0 ? filter.names.map((n) => `"${n.value}"`).join(' or ') : filter.anyCard ? 'card(s)' : 'monster(s)';
   // `level 2 or rank 2`: each alternative is a monster of its own ("Level 2 monster(s) or Rank 2 monster(s)").
   const alternatives = filter.ratingAlternatives ?? [];
-  const kinds = alternatives.length > 0 ? alternatives.map((range) => [rangeWords(range), ...words, noun].join(' ')).join(' or ') : [...ratings, ...words, noun].join(' ');
+  const kinds =
+    alternatives.length > 0 ? alternatives.map((range) => [rangeWords(range), ...words, noun].join(' ')).join(' or ') : [...ratings, ...words, noun].join(' ');
   return [...head, kinds, ...tail].join(' ');
 }
 

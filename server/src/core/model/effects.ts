@@ -30,7 +30,9 @@ export type Effect = EffectBase &
     | { readonly kind: 'cost'; readonly cost: Cost }
     | { readonly kind: 'target'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] }
     | {
-        readonly kind: 'specialSummonTarget'; readonly ignoreConditions: boolean; readonly position: SummonPosition | null;
+        readonly kind: 'specialSummonTarget';
+        readonly ignoreConditions: boolean;
+        readonly position: SummonPosition | null;
         /** "Special Summon it to your opponent's field": the opponent controls it; you summoned it. */
         readonly toOpponent?: boolean;
       }
@@ -58,7 +60,9 @@ export type Effect = EffectBase &
         readonly kind: 'ritualSummon';
         readonly filter: EffectFilter | null;
         readonly levelRule: 'at-least' | 'exactly' | null;
-        readonly using: { readonly kind: 'tributes'; readonly zones: readonly Zone[] } | { readonly kind: 'send'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] };
+        readonly using:
+          | { readonly kind: 'tributes'; readonly zones: readonly Zone[] }
+          | { readonly kind: 'send'; readonly filter: EffectFilter; readonly side: Side; readonly zones: readonly Zone[] };
       }
     | { readonly kind: 'normalSummonLimit'; readonly count: number }
     | { readonly kind: 'extraNormalSummon' }
@@ -66,7 +70,10 @@ export type Effect = EffectBase &
     | { readonly kind: 'negateSummon'; readonly onlyOneMonster: boolean; readonly specialOnly: boolean; readonly byOpponent: boolean }
     | { readonly kind: 'negateActivation'; readonly of: NegatableActivation }
     | {
-        readonly kind: 'trigger'; readonly timing: 'when' | 'if'; readonly actor: Actor; readonly minAtk: number | null;
+        readonly kind: 'trigger';
+        readonly timing: 'when' | 'if';
+        readonly actor: Actor;
+        readonly minAtk: number | null;
         /** `trigger when you normal summon FILTER`: only Normal (and Tribute) Summons of a fitting monster. */
         readonly normalOnly?: boolean;
         readonly filter?: EffectFilter;
@@ -100,7 +107,12 @@ export interface CardEffect {
 }
 
 const SUMMONING_KINDS: ReadonlySet<EffectKind> = new Set<EffectKind>([
-  'specialSummonTarget', 'specialSummonFrom', 'specialSummonFirstFromDeck', 'fusionSummon', 'ritualSummon', 'specialSummonSelf',
+  'specialSummonTarget',
+  'specialSummonFrom',
+  'specialSummonFirstFromDeck',
+  'fusionSummon',
+  'ritualSummon',
+  'specialSummonSelf',
 ]);
 
 export function isSummoningEffect(effect: Effect): boolean {

@@ -32,9 +32,10 @@ export function reportSeparateRatings(tokens: readonly Token[], groups: readonly
     if (first.alternatives && second.alternatives) continue;
     const firstWords = runWords(tokens, first);
     const secondWords = runWords(tokens, second);
-    const reading = !first.alternatives && !second.alternatives && first.kind === second.kind
-      ? `${capitalised(secondWords)} alone (the second '${first.kind}' replaces '${firstWords}')`
-      : `${capitalised(firstWords)} and ${capitalised(secondWords)} (${first.alternatives || second.alternatives ? 'a monster must fit both' : 'no monster has both'})`;
+    const reading =
+      !first.alternatives && !second.alternatives && first.kind === second.kind
+        ? `${capitalised(secondWords)} alone (the second '${first.kind}' replaces '${firstWords}')`
+        : `${capitalised(firstWords)} and ${capitalised(secondWords)} (${first.alternatives || second.alternatives ? 'a monster must fit both' : 'no monster has both'})`;
     const joined = `${firstWords} or ${secondWords}`;
     const between = tokens.slice(first.next, second.start).map((t) => t.text);
     const span = spanFrom(tokens[first.start], tokens[second.next - 1]);
@@ -49,7 +50,12 @@ export function reportSeparateRatings(tokens: readonly Token[], groups: readonly
  */
 export function reportReplaced(tokens: readonly Token[], earlier: TokenRun, later: TokenRun, context: LoweringContext): void {
   const span = spanFrom(tokens[later.start], tokens[later.next - 1]);
-  context.report(span, 'CS0121', `The filter is read as '${runWords(tokens, later)}' alone: it replaces the earlier '${runWords(tokens, earlier)}'.`, 'warning');
+  context.report(
+    span,
+    'CS0121',
+    `The filter is read as '${runWords(tokens, later)}' alone: it replaces the earlier '${runWords(tokens, earlier)}'.`,
+    'warning',
+  );
 }
 
 /** `exactly 2 or more`: read as `2 or more` (`exactly` says nothing of a bound); the other reading is `exactly 2`. */
@@ -63,7 +69,10 @@ export function reportExactlyWithBound(tokens: readonly Token[], run: TokenRun, 
 
 /** The run as the language writes it, lower case: `level 4 or lower`. */
 function runWords(tokens: readonly Token[], run: TokenRun): string {
-  return tokens.slice(run.start, run.next).map((t) => (t.kind === 'word' ? t.value : t.text)).join(' ');
+  return tokens
+    .slice(run.start, run.next)
+    .map((t) => (t.kind === 'word' ? t.value : t.text))
+    .join(' ');
 }
 
 /** `Level 4 or lower`, `Rank 5 or 6`: as a message says it. */

@@ -13,8 +13,12 @@ import type { CardDeclaration } from './cards';
 export function isVersionAmong(card: CardDeclaration, namesakes: readonly CardDeclaration[]): boolean {
   const alias = card.alias?.value;
   if (alias === undefined) return false;
-  return namesakes.some((other) => other !== card && other.name.value === card.name.value
-    && (other.id?.value === alias || other.artworks?.value.some((artwork) => artwork.value === alias) === true));
+  return namesakes.some(
+    (other) =>
+      other !== card &&
+      other.name.value === card.name.value &&
+      (other.id?.value === alias || other.artworks?.value.some((artwork) => artwork.value === alias) === true),
+  );
 }
 
 function isToken(card: CardDeclaration): boolean {
@@ -36,9 +40,7 @@ export function clashingDefinitions(namesakes: readonly CardDeclaration[]): read
 /** The card a reference by name means: the first that is neither a version nor a Token, else the first that is no version, else the first. */
 export function primaryDefinition(namesakes: readonly CardDeclaration[]): CardDeclaration | undefined {
   if (namesakes.length < 2) return namesakes[0];
-  return namesakes.find((card) => !sharesNameRightly(card, namesakes))
-    ?? namesakes.find((card) => !isVersionAmong(card, namesakes))
-    ?? namesakes[0];
+  return namesakes.find((card) => !sharesNameRightly(card, namesakes)) ?? namesakes.find((card) => !isVersionAmong(card, namesakes)) ?? namesakes[0];
 }
 
 /** The cards of each name, in the order given. */

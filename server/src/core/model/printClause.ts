@@ -8,86 +8,142 @@ import { printFilter, printString } from './printFilter';
  */
 export function printClause(clause: SummonClause): string {
   switch (clause.kind) {
-    case 'cannotNormalSummonOrSet': return 'cannot normal summon or set';
-    case 'cannotNormalSummon': return 'cannot normal summon';
-    case 'normalSummonOnlyBy': return withBlock(`normal summon${clause.coversSet ? ' or set' : ''} only by`, procedureLines(clause.procedure), true);
-    case 'tributes': return clause.count === null ? 'tributes' : `tributes ${clause.count}`;
-    case 'requiresTributes': return `requires ${clause.count} tributes${clause.canSet ? '' : ' cannot set'}`;
+    case 'cannotNormalSummonOrSet':
+      return 'cannot normal summon or set';
+    case 'cannotNormalSummon':
+      return 'cannot normal summon';
+    case 'normalSummonOnlyBy':
+      return withBlock(`normal summon${clause.coversSet ? ' or set' : ''} only by`, procedureLines(clause.procedure), true);
+    case 'tributes':
+      return clause.count === null ? 'tributes' : `tributes ${clause.count}`;
+    case 'requiresTributes':
+      return `requires ${clause.count} tributes${clause.canSet ? '' : ' cannot set'}`;
     case 'optionalTributes':
       return [
-        `can tribute ${clause.count}`, clause.filter ? printFilter(clause.filter, 'never') : undefined,
-        `to summon${clause.coversSet ? ' or set' : ''}`, clause.tag !== null ? `tag ${printString(clause.tag)}` : undefined,
-      ].filter((part) => part !== undefined).join(' ');
+        `can tribute ${clause.count}`,
+        clause.filter ? printFilter(clause.filter, 'never') : undefined,
+        `to summon${clause.coversSet ? ' or set' : ''}`,
+        clause.tag !== null ? `tag ${printString(clause.tag)}` : undefined,
+      ]
+        .filter((part) => part !== undefined)
+        .join(' ');
     case 'withoutTributes': {
-      const head = [`can summon${clause.coversSet ? ' or set' : ''} without tributes`, clause.atk !== null ? `atk ${clause.atk}` : undefined, clause.def !== null ? `def ${clause.def}` : undefined];
+      const head = [
+        `can summon${clause.coversSet ? ' or set' : ''} without tributes`,
+        clause.atk !== null ? `atk ${clause.atk}` : undefined,
+        clause.def !== null ? `def ${clause.def}` : undefined,
+      ];
       return withBlock(head.filter((part) => part !== undefined).join(' '), (clause.conditions ?? []).map(conditionLine));
     }
-    case 'cannotNormalSummonIf': return `cannot normal summon ${clause.mode} ${printCondition(clause.condition)}`;
-    case 'doubleTribute': return `double tribute for ${printFilter(clause.filter, 'unlessOne')}`;
-    case 'ownEffect': return `special summon by own effect${fromZones(clause.zones, ', ')}`;
-    case 'mustByCardEffect': return 'must special summon by card effect';
-    case 'controlOnlyOne': return `control only 1 ${printFilter(clause.filter, 'unlessOne')}`;
-    case 'specialSummonOncePerTurn': return 'special summon once per turn';
-    case 'cannotMechanic': return `cannot ${clause.mechanic} summon`;
-    case 'cannotBeMaterial': return `cannot be material for ${clause.mechanics.join(', ')}`;
+    case 'cannotNormalSummonIf':
+      return `cannot normal summon ${clause.mode} ${printCondition(clause.condition)}`;
+    case 'doubleTribute':
+      return `double tribute for ${printFilter(clause.filter, 'unlessOne')}`;
+    case 'ownEffect':
+      return `special summon by own effect${fromZones(clause.zones, ', ')}`;
+    case 'mustByCardEffect':
+      return 'must special summon by card effect';
+    case 'controlOnlyOne':
+      return `control only 1 ${printFilter(clause.filter, 'unlessOne')}`;
+    case 'specialSummonOncePerTurn':
+      return 'special summon once per turn';
+    case 'cannotMechanic':
+      return `cannot ${clause.mechanic} summon`;
+    case 'cannotBeMaterial':
+      return `cannot be material for ${clause.mechanics.join(', ')}`;
     case 'alternativeXyzMaterials': {
       const parts = [`alternative xyz materials ${materialLine(clause.materials, clause.conditions)}`];
       if (clause.oncePerTurn) parts.push(clause.oncePerTurn === 'hard' ? 'once per turn by name' : 'once per turn');
       if (clause.activatedThisTurn) parts.push(`if ${activityWords(clause.activatedThisTurn.activity)}`);
       return parts.join(' ');
     }
-    case 'cannotSpecialSummon': return 'cannot special summon';
-    case 'cannotSpecialSummonFrom': return `cannot special summon${fromZones(clause.zones, ', ')}`;
+    case 'cannotSpecialSummon':
+      return 'cannot special summon';
+    case 'cannotSpecialSummonFrom':
+      return `cannot special summon${fromZones(clause.zones, ', ')}`;
     case 'procedure': {
       const lead = clause.restriction === 'none' ? 'special summon' : clause.restriction === 'semi-nomi' ? 'must first special summon' : 'must special summon';
       const tail = `${fromZones(clause.zones, ', ')}${clause.toOpponent ? " to opponent's field" : ''}${clause.position ? ` in ${clause.position} position` : ''}`;
       return withBlock(`${lead} by procedure${tail}`, procedureLines(clause.procedure));
     }
-    case 'byEffectOf': return `must ${clause.restriction === 'semi-nomi' ? 'first ' : ''}special summon by effect of ${printString(clause.card.value)}`;
-    case 'mustMechanic': return `must ${clause.mechanic} summon`;
-    case 'fusionMaterials': return `fusion materials ${materialLine(clause.materials, clause.conditions)}`;
-    case 'fusionOnlyWithMaterials': return 'fusion only with materials';
-    case 'ritualSpell': return `ritual spell ${clause.archetype ? 'archetype ' : ''}${printString(clause.card.value)}${clause.levelRule === 'exactly' ? ' level exactly' : ''}`;
-    case 'synchroMaterials': return `synchro materials ${materialLine(clause.materials, clause.conditions)}`;
-    case 'xyzMaterials': return `xyz materials ${materialLine(clause.materials, clause.conditions)}`;
-    case 'linkMaterials': return `link materials ${materialLine(clause.materials, clause.conditions)}`;
-    case 'summonRequires': return `summon requires ${printString(clause.text)}`;
-    case 'summonCannotBeNegated': return 'summon cannot be negated';
-    case 'mechanicOnlyInPhase': return `cannot ${clause.mechanic} summon except in ${clause.phase}`;
-    case 'noNormalSummonTurnSpecialSummoned': return 'you cannot normal summon or set the turn you special summon this card';
-    case 'spellTrapTributes': return 'can tribute face-up continuous spells and traps';
-    case 'faceDownMaterials': return `can use face-down ${printFilter(clause.filter, 'unlessOne')} as material`;
+    case 'byEffectOf':
+      return `must ${clause.restriction === 'semi-nomi' ? 'first ' : ''}special summon by effect of ${printString(clause.card.value)}`;
+    case 'mustMechanic':
+      return `must ${clause.mechanic} summon`;
+    case 'fusionMaterials':
+      return `fusion materials ${materialLine(clause.materials, clause.conditions)}`;
+    case 'fusionOnlyWithMaterials':
+      return 'fusion only with materials';
+    case 'ritualSpell':
+      return `ritual spell ${clause.archetype ? 'archetype ' : ''}${printString(clause.card.value)}${clause.levelRule === 'exactly' ? ' level exactly' : ''}`;
+    case 'synchroMaterials':
+      return `synchro materials ${materialLine(clause.materials, clause.conditions)}`;
+    case 'xyzMaterials':
+      return `xyz materials ${materialLine(clause.materials, clause.conditions)}`;
+    case 'linkMaterials':
+      return `link materials ${materialLine(clause.materials, clause.conditions)}`;
+    case 'summonRequires':
+      return `summon requires ${printString(clause.text)}`;
+    case 'summonCannotBeNegated':
+      return 'summon cannot be negated';
+    case 'mechanicOnlyInPhase':
+      return `cannot ${clause.mechanic} summon except in ${clause.phase}`;
+    case 'noNormalSummonTurnSpecialSummoned':
+      return 'you cannot normal summon or set the turn you special summon this card';
+    case 'spellTrapTributes':
+      return 'can tribute face-up continuous spells and traps';
+    case 'faceDownMaterials':
+      return `can use face-down ${printFilter(clause.filter, 'unlessOne')} as material`;
   }
 }
 
 /** A condition's words without the leading `condition` (as `cannot normal summon if ...` writes it). */
 function printCondition(condition: Condition): string {
   switch (condition.kind) {
-    case 'onlyOpponentControlsMonsters': return 'only opponent controls monsters';
-    case 'youControlNoMonsters': return 'you control no monsters';
-    case 'opponentControlsMonsters': return 'opponent controls monsters';
-    case 'youControl': return `you control ${printFilter(condition.filter)}`;
-    case 'graveyardHas': return `graveyard has ${printFilter(condition.filter)}`;
-    case 'opponentControls': return `opponent controls ${printFilter(condition.filter)}`;
-    case 'activatedThisTurn': return activityWords(condition.activity);
-    case 'text': return printString(condition.text);
+    case 'onlyOpponentControlsMonsters':
+      return 'only opponent controls monsters';
+    case 'youControlNoMonsters':
+      return 'you control no monsters';
+    case 'opponentControlsMonsters':
+      return 'opponent controls monsters';
+    case 'youControl':
+      return `you control ${printFilter(condition.filter)}`;
+    case 'graveyardHas':
+      return `graveyard has ${printFilter(condition.filter)}`;
+    case 'opponentControls':
+      return `opponent controls ${printFilter(condition.filter)}`;
+    case 'activatedThisTurn':
+      return activityWords(condition.activity);
+    case 'text':
+      return printString(condition.text);
   }
 }
 
 /** A cost's words without the leading `cost`. */
 function printCost(cost: Cost): string {
   switch (cost.kind) {
-    case 'banish': return `banish ${printFilter(cost.filter)}${fromZones(cost.from, ' or ')}`;
-    case 'tribute': return `tribute ${printFilter(cost.filter)}${cost.side === 'opponent' ? ' opponent controls' : ''}`;
+    case 'banish':
+      return `banish ${printFilter(cost.filter)}${fromZones(cost.from, ' or ')}`;
+    case 'tribute':
+      return `tribute ${printFilter(cost.filter)}${cost.side === 'opponent' ? ' opponent controls' : ''}`;
     case 'materials': {
-      const from = cost.eitherField ? ` from either${zoneList(cost.from, ' or ')}` : cost.from.length === 1 && cost.from[0] === 'field' ? '' : fromZones(cost.from, ' or ');
+      const from = cost.eitherField
+        ? ` from either${zoneList(cost.from, ' or ')}`
+        : cost.from.length === 1 && cost.from[0] === 'field'
+          ? ''
+          : fromZones(cost.from, ' or ');
       return `${cost.action} materials${from}${cost.action === 'send' ? ' to graveyard' : cost.action === 'shuffle' ? ' into deck' : ''}`;
     }
-    case 'send': return `send ${printFilter(cost.filter)}${fromZones(cost.from, ' or ')} to graveyard`;
-    case 'discard': return `discard ${printFilter(cost.filter)}`;
-    case 'returnToHand': return `return ${printFilter(cost.filter)} to hand`;
-    case 'payLp': return cost.amount === 'half' ? 'pay half lp' : `pay ${cost.amount} lp`;
-    case 'text': return printString(cost.text);
+    case 'send':
+      return `send ${printFilter(cost.filter)}${fromZones(cost.from, ' or ')} to graveyard`;
+    case 'discard':
+      return `discard ${printFilter(cost.filter)}`;
+    case 'returnToHand':
+      return `return ${printFilter(cost.filter)} to hand`;
+    case 'payLp':
+      return cost.amount === 'half' ? 'pay half lp' : `pay ${cost.amount} lp`;
+    case 'text':
+      return printString(cost.text);
   }
 }
 

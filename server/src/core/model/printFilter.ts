@@ -32,15 +32,24 @@ export function printFilter(filter: CardFilter, count: PrintedCount = 'always'):
   if (filter.tuner === false) words.push('non-tuner');
   if (filter.pendulum) words.push('pendulum');
   pushList(words, filter.frames);
-  pushList(words, (filter.excluded ?? []).map((word) => `non-${word}`));
+  pushList(
+    words,
+    (filter.excluded ?? []).map((word) => `non-${word}`),
+  );
   words.push(...filter.properties);
-  pushList(words, (filter.archetypes ?? []).map((a) => `archetype ${printString(a.value)}`));
+  pushList(
+    words,
+    (filter.archetypes ?? []).map((a) => `archetype ${printString(a.value)}`),
+  );
   if (filter.atkMin !== undefined && filter.atkMin === filter.atkMax) words.push(`atk ${filter.atkMin}`);
   else {
     if (filter.atkMin !== undefined) words.push(`atk ${filter.atkMin} or more`);
     if (filter.atkMax !== undefined) words.push(`atk ${filter.atkMax} or less`);
   }
-  pushList(words, filter.names.map((n) => printString(n.value)));
+  pushList(
+    words,
+    filter.names.map((n) => printString(n.value)),
+  );
   // A name is its own noun (`1 "Armed Dragon LV7"`); otherwise the noun says monsters only or any card.
   if (filter.anyCard) words.push(filter.count.min === 1 && filter.count.max === 1 ? 'card' : 'cards');
   else if (filter.names.length === 0) words.push(filter.count.min === 1 && filter.count.max === 1 ? 'monster' : 'monsters');

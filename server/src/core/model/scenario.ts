@@ -62,7 +62,10 @@ export type ScenarioAction =
     }
   | { readonly kind: 'flipSummon'; readonly card: CardRef }
   | {
-      readonly kind: 'specialSummonByProcedure'; readonly card: CardRef; readonly costs: readonly CardRef[]; readonly tributes: readonly CardRef[];
+      readonly kind: 'specialSummonByProcedure';
+      readonly card: CardRef;
+      readonly costs: readonly CardRef[];
+      readonly tributes: readonly CardRef[];
       /** `to zone N` (0-based slot) or `to extra monster zone` ('emz'); absent: the engine picks. */
       readonly zone?: number | 'emz';
     }
@@ -88,7 +91,13 @@ export type ScenarioAction =
       readonly using: CardRef | null;
       readonly hold: boolean;
     }
-  | { readonly kind: 'extraDeckSummon'; readonly mechanic: 'synchro' | 'xyz' | 'link'; readonly card: CardRef; readonly materials: readonly CardRef[]; readonly zone?: number | 'emz' }
+  | {
+      readonly kind: 'extraDeckSummon';
+      readonly mechanic: 'synchro' | 'xyz' | 'link';
+      readonly card: CardRef;
+      readonly materials: readonly CardRef[];
+      readonly zone?: number | 'emz';
+    }
   /** `pendulum summon "A", "B"` (rulebook): from the hand and the face-up Extra Deck. */
   | { readonly kind: 'pendulumSummon'; readonly cards: readonly CardRef[] }
   /** `activate "X" as pendulum scale`: place a Pendulum Monster from the hand in a free Pendulum Zone. */
@@ -99,13 +108,12 @@ export type ScenarioAction =
   | { readonly kind: 'endTurn' }
   | { readonly kind: 'draw'; readonly count: number };
 
-
 /** Zones an expectation can name; `monsters` and `field` mean the Monster Zones. */
 export type ExpectZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells' | 'pendulum' | 'extraMonster';
 
 /** How a monster came to the field, as `expect "X" ... summoned` names it. */
 export type SummonMethodWord =
-  | 'normal' | 'tribute' | 'flip' | 'special' | 'procedure' | 'effect' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
+  'normal' | 'tribute' | 'flip' | 'special' | 'procedure' | 'effect' | 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
 
 export type Expectation = { readonly span: Span } & (
   | { readonly kind: 'legal' }
@@ -115,7 +123,11 @@ export type Expectation = { readonly span: Span } & (
   | { readonly kind: 'summonedBy'; readonly card: CardRef; readonly method: SummonMethodWord; readonly negated: boolean }
   | { readonly kind: 'normalSummons'; readonly which: 'used' | 'left'; readonly count: number; readonly player: PlayerRef }
   | {
-      readonly kind: 'inZone'; readonly card: CardRef; readonly zone: ExpectZone; readonly player: PlayerRef; readonly negated: boolean;
+      readonly kind: 'inZone';
+      readonly card: CardRef;
+      readonly zone: ExpectZone;
+      readonly player: PlayerRef;
+      readonly negated: boolean;
       /** `expect "X" in extra face-up`. */
       readonly faceUp?: boolean;
     }

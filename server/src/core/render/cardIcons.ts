@@ -42,7 +42,20 @@ export function spellTrapIcon(kind: SpellTrapIcon, x: number, y: number, size: n
     case 'equip':
       return element('polygon', {
         ...fill,
-        points: points([at(38, 8), at(62, 8), at(62, 38), at(92, 38), at(92, 62), at(62, 62), at(62, 92), at(38, 92), at(38, 62), at(8, 62), at(8, 38), at(38, 38)]),
+        points: points([
+          at(38, 8),
+          at(62, 8),
+          at(62, 38),
+          at(92, 38),
+          at(92, 62),
+          at(62, 62),
+          at(62, 92),
+          at(38, 92),
+          at(38, 62),
+          at(8, 62),
+          at(8, 38),
+          at(38, 38),
+        ]),
       });
     case 'ritual': {
       const p = (px: number, py: number) => at(px, py).map(formatNumber).join(',');
@@ -70,10 +83,30 @@ export function linkArrowPoints(arrow: LinkArrow, box: { x: number; y: number; w
   const reach = 30;
   const inset = 6;
   switch (arrow) {
-    case 'top': return points([[cx - half, y + inset], [cx + half, y + inset], [cx, y + inset - reach]]);
-    case 'bottom': return points([[cx - half, y + height - inset], [cx + half, y + height - inset], [cx, y + height - inset + reach]]);
-    case 'left': return points([[x + inset, cy - half], [x + inset, cy + half], [x + inset - reach, cy]]);
-    case 'right': return points([[x + width - inset, cy - half], [x + width - inset, cy + half], [x + width - inset + reach, cy]]);
+    case 'top':
+      return points([
+        [cx - half, y + inset],
+        [cx + half, y + inset],
+        [cx, y + inset - reach],
+      ]);
+    case 'bottom':
+      return points([
+        [cx - half, y + height - inset],
+        [cx + half, y + height - inset],
+        [cx, y + height - inset + reach],
+      ]);
+    case 'left':
+      return points([
+        [x + inset, cy - half],
+        [x + inset, cy + half],
+        [x + inset - reach, cy],
+      ]);
+    case 'right':
+      return points([
+        [x + width - inset, cy - half],
+        [x + width - inset, cy + half],
+        [x + width - inset + reach, cy],
+      ]);
     default: {
       const sx = arrow.endsWith('left') ? -1 : 1;
       const sy = arrow.startsWith('top') ? -1 : 1;

@@ -1,12 +1,38 @@
 import type { CardFace } from './cardFace';
 import { linkArrowPoints, spellTrapIcon, starPoints } from './cardIcons';
 import {
-  ART, ATTRIBUTE_ICON, type Box, CARD, NAME_BAR, NAME_TEXT, PASSCODE, PENDULUM_ART, PENDULUM_BOX, PENDULUM_SCALE_WIDTH,
-  PENDULUM_SET_NUMBER, PENDULUM_TEXT_BOX, PENDULUM_TEXT_SIZES, SET_NUMBER, SPELL_TRAP_LINE, STAR_ROW, STAT_LINE, TEXT_BOX,
-  TEXT_PADDING, TEXT_SIZES, TYPE_LINE,
+  ART,
+  ATTRIBUTE_ICON,
+  type Box,
+  CARD,
+  NAME_BAR,
+  NAME_TEXT,
+  PASSCODE,
+  PENDULUM_ART,
+  PENDULUM_BOX,
+  PENDULUM_SCALE_WIDTH,
+  PENDULUM_SET_NUMBER,
+  PENDULUM_TEXT_BOX,
+  PENDULUM_TEXT_SIZES,
+  SET_NUMBER,
+  SPELL_TRAP_LINE,
+  STAR_ROW,
+  STAT_LINE,
+  TEXT_BOX,
+  TEXT_PADDING,
+  TEXT_SIZES,
+  TYPE_LINE,
 } from './cardLayout';
 import {
-  ATTRIBUTE_COLOURS, FRAME_COLOURS, type FrameColours, LEVEL_STAR, LINK_ARROW, OVERFLOW_INK, PENDULUM_SCALE, RANK_STAR, TEXT_BOX as PARCHMENT,
+  ATTRIBUTE_COLOURS,
+  FRAME_COLOURS,
+  type FrameColours,
+  LEVEL_STAR,
+  LINK_ARROW,
+  OVERFLOW_INK,
+  PENDULUM_SCALE,
+  RANK_STAR,
+  TEXT_BOX as PARCHMENT,
 } from './framePalette';
 import { type Attributes, element, formatNumber, textNode } from './svgWriter';
 import { type FittedText, fitLine, fitName, fitTextBox, SMALL_CAPS_SCALE } from './textFitting';
@@ -51,24 +77,29 @@ export function renderCardSvg(face: CardFace, options: RenderOptions = {}): Rend
   if (face.passcode !== undefined) parts.push(passcode(face.passcode, lowerColours));
 
   const width = options.width ?? CARD.width;
-  const svg = element('svg', {
-    xmlns: 'http://www.w3.org/2000/svg',
-    viewBox: `0 0 ${CARD.width} ${CARD.height}`,
-    width,
-    height: (width * CARD.height) / CARD.width,
-    role: 'img',
-    'aria-label': face.name,
-    'font-family': FONT_FAMILY,
-  }, [element('title', {}, [textNode(face.name)]), ...parts]);
+  const svg = element(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `0 0 ${CARD.width} ${CARD.height}`,
+      width,
+      height: (width * CARD.height) / CARD.width,
+      role: 'img',
+      'aria-label': face.name,
+      'font-family': FONT_FAMILY,
+    },
+    [element('title', {}, [textNode(face.name)]), ...parts],
+  );
   return { svg, textOverflowed: overflowed };
 }
 
 function definitions(colours: FrameColours, face: CardFace): string {
-  const gradient = (id: string, c: FrameColours) => element('linearGradient', { id, x1: 0, y1: 0, x2: 1, y2: 1 }, [
-    element('stop', { offset: 0, 'stop-color': c.light }),
-    element('stop', { offset: 0.55, 'stop-color': c.dark }),
-    element('stop', { offset: 1, 'stop-color': c.light }),
-  ]);
+  const gradient = (id: string, c: FrameColours) =>
+    element('linearGradient', { id, x1: 0, y1: 0, x2: 1, y2: 1 }, [
+      element('stop', { offset: 0, 'stop-color': c.light }),
+      element('stop', { offset: 0.55, 'stop-color': c.dark }),
+      element('stop', { offset: 1, 'stop-color': c.light }),
+    ]);
   const defs = [
     gradient('cs-frame', colours),
     gradient('cs-frame-lower', FRAME_COLOURS.spell),
@@ -92,33 +123,52 @@ function boxAttributes(box: Box): Attributes {
 }
 
 function frame(face: CardFace, colours: FrameColours): string {
-  const children = [
-    element('rect', { width: CARD.width, height: CARD.height, rx: CARD.cornerRadius, fill: 'url(#cs-frame)' }),
-  ];
+  const children = [element('rect', { width: CARD.width, height: CARD.height, rx: CARD.cornerRadius, fill: 'url(#cs-frame)' })];
   if (face.pendulum) {
     // Pendulum frames: the monster's colour above the Pendulum box's middle, the Spell green below it.
     const split = PENDULUM_BOX.y + PENDULUM_BOX.height / 2;
     children.push(element('rect', { y: split, width: CARD.width, height: CARD.height - split, fill: 'url(#cs-frame-lower)', 'clip-path': 'url(#cs-card)' }));
   }
-  children.push(element('rect', {
-    x: 7, y: 7, width: CARD.width - 14, height: CARD.height - 14, rx: CARD.cornerRadius - 6,
-    fill: 'none', stroke: colours.rim, 'stroke-width': 3, 'stroke-opacity': 0.7,
-  }));
-  children.push(element('rect', {
-    x: 1.5, y: 1.5, width: CARD.width - 3, height: CARD.height - 3, rx: CARD.cornerRadius,
-    fill: 'none', stroke: '#1b1b1b', 'stroke-width': 3,
-  }));
+  children.push(
+    element('rect', {
+      x: 7,
+      y: 7,
+      width: CARD.width - 14,
+      height: CARD.height - 14,
+      rx: CARD.cornerRadius - 6,
+      fill: 'none',
+      stroke: colours.rim,
+      'stroke-width': 3,
+      'stroke-opacity': 0.7,
+    }),
+  );
+  children.push(
+    element('rect', {
+      x: 1.5,
+      y: 1.5,
+      width: CARD.width - 3,
+      height: CARD.height - 3,
+      rx: CARD.cornerRadius,
+      fill: 'none',
+      stroke: '#1b1b1b',
+      'stroke-width': 3,
+    }),
+  );
   return element('g', { class: 'card-frame', 'data-frame': face.frame, 'data-pendulum': face.pendulum ? 'true' : undefined }, children);
 }
 
 function textElement(text: string, faceName: FontFace, size: number, attributes: Attributes): string {
   const style = FACE_STYLE[faceName];
-  return element('text', {
-    ...attributes,
-    'font-size': size,
-    'font-weight': style.weight === 'normal' ? undefined : style.weight,
-    'font-style': style.style === 'normal' ? undefined : style.style,
-  }, [textNode(text)]);
+  return element(
+    'text',
+    {
+      ...attributes,
+      'font-size': size,
+      'font-weight': style.weight === 'normal' ? undefined : style.weight,
+      'font-style': style.style === 'normal' ? undefined : style.style,
+    },
+    [textNode(text)],
+  );
 }
 
 /** Longer names are cut for drawing (the SVG's title keeps the whole name): no card prints more. */
@@ -131,16 +181,30 @@ function nameBar(face: CardFace, colours: FrameColours): string {
   const spans = fitted.runs.map((run) => element('tspan', { 'font-size': run.small ? fitted.size * SMALL_CAPS_SCALE : undefined }, [textNode(run.text)]));
   // Compressed with a horizontal scale, as printed names are (textLength does not reach into tspans everywhere).
   const squeeze = fitted.compressedTo === undefined ? 1 : fitted.compressedTo / fitted.width;
-  const name = element('text', {
-    transform: `translate(${NAME_TEXT.x} ${NAME_TEXT.baseline})${squeeze === 1 ? '' : ` scale(${formatNumber(squeeze)} 1)`}`,
-    'font-size': fitted.size,
-    'font-weight': 'bold',
-    fill: colours.nameInk,
-    'data-compressed': fitted.compressedTo === undefined ? undefined : 'true',
-  }, spans);
+  const name = element(
+    'text',
+    {
+      transform: `translate(${NAME_TEXT.x} ${NAME_TEXT.baseline})${squeeze === 1 ? '' : ` scale(${formatNumber(squeeze)} 1)`}`,
+      'font-size': fitted.size,
+      'font-weight': 'bold',
+      fill: colours.nameInk,
+      'data-compressed': fitted.compressedTo === undefined ? undefined : 'true',
+    },
+    spans,
+  );
   return element('g', { class: 'card-name' }, [
     element('rect', { ...boxAttributes(NAME_BAR), rx: 4, fill: 'url(#cs-frame)', stroke: colours.rim, 'stroke-width': 3 }),
-    element('rect', { x: NAME_BAR.x + 4, y: NAME_BAR.y + 4, width: NAME_BAR.width - 8, height: NAME_BAR.height - 8, rx: 2, fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.35, 'stroke-width': 2 }),
+    element('rect', {
+      x: NAME_BAR.x + 4,
+      y: NAME_BAR.y + 4,
+      width: NAME_BAR.width - 8,
+      height: NAME_BAR.height - 8,
+      rx: 2,
+      fill: 'none',
+      stroke: '#ffffff',
+      'stroke-opacity': 0.35,
+      'stroke-width': 2,
+    }),
     name,
   ]);
 }
@@ -157,8 +221,12 @@ function attributeIcon(face: CardFace): string {
     element('circle', { cx, cy, r: r + 2, fill: 'none', stroke: '#1b1b1b', 'stroke-width': 1.5 }),
     element('circle', { cx, cy, r: r - 2, fill: 'url(#cs-attribute)' }),
     textElement(word, 'bold', size, {
-      x: cx, y: cy + size * 0.36, 'text-anchor': 'middle', fill: '#ffffff',
-      textLength: fit.compressedTo, lengthAdjust: fit.compressedTo === undefined ? undefined : 'spacingAndGlyphs',
+      x: cx,
+      y: cy + size * 0.36,
+      'text-anchor': 'middle',
+      fill: '#ffffff',
+      textLength: fit.compressedTo,
+      lengthAdjust: fit.compressedTo === undefined ? undefined : 'spacingAndGlyphs',
     }),
   ]);
 }
@@ -193,17 +261,27 @@ function spellTrapLine(face: CardFace): string {
   if (face.spellTrapIcon) {
     const x = labelRight + 6;
     const y = baseline - iconSize + 4;
-    children.push(element('g', { class: 'spell-trap-icon', 'data-icon': face.spellTrapIcon }, [
-      element('circle', { cx: x + iconSize / 2, cy: y + iconSize / 2, r: iconSize / 2 + 2, fill: '#f6f0de', stroke: '#111111', 'stroke-width': 1.5 }),
-      spellTrapIcon(face.spellTrapIcon, x + 4, y + 4, iconSize - 8, '#b3121a'),
-    ]));
+    children.push(
+      element('g', { class: 'spell-trap-icon', 'data-icon': face.spellTrapIcon }, [
+        element('circle', { cx: x + iconSize / 2, cy: y + iconSize / 2, r: iconSize / 2 + 2, fill: '#f6f0de', stroke: '#111111', 'stroke-width': 1.5 }),
+        spellTrapIcon(face.spellTrapIcon, x + 4, y + 4, iconSize - 8, '#b3121a'),
+      ]),
+    );
   }
   return element('g', { class: 'type-line spell-trap-type' }, children);
 }
 
 function art(face: CardFace): string {
   const box = face.pendulum ? PENDULUM_ART : ART;
-  const bevel = element('rect', { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12, fill: '#1b1b1b', stroke: '#d8c9a3', 'stroke-width': 2 });
+  const bevel = element('rect', {
+    x: box.x - 6,
+    y: box.y - 6,
+    width: box.width + 12,
+    height: box.height + 12,
+    fill: '#1b1b1b',
+    stroke: '#d8c9a3',
+    'stroke-width': 2,
+  });
   if (face.artHref) {
     return element('g', { class: 'art', 'data-art': 'image' }, [
       bevel,
@@ -247,9 +325,10 @@ function pendulumBox(face: CardFace): { svg: string; overflowed: boolean } {
   const scale = (value: number, x: number, colour: string, side: 'left' | 'right') => {
     const cx = x + PENDULUM_SCALE_WIDTH / 2;
     const arrowY = box.y + 30;
-    const arrow = side === 'left'
-      ? `${cx - 14},${arrowY - 10} ${cx + 14},${arrowY - 10} ${cx},${arrowY + 10}`
-      : `${cx - 14},${arrowY - 10} ${cx + 14},${arrowY - 10} ${cx},${arrowY + 10}`;
+    const arrow =
+      side === 'left'
+        ? `${cx - 14},${arrowY - 10} ${cx + 14},${arrowY - 10} ${cx},${arrowY + 10}`
+        : `${cx - 14},${arrowY - 10} ${cx + 14},${arrowY - 10} ${cx},${arrowY + 10}`;
     return element('g', { class: 'pendulum-scale', 'data-side': side }, [
       element('polygon', { points: arrow, fill: colour, stroke: '#111111', 'stroke-width': 1.5 }),
       textElement(String(value), 'bold', 34, { x: cx, y: box.y + 76, 'text-anchor': 'middle', fill: '#111111' }),
@@ -275,12 +354,18 @@ function paragraph(fitted: FittedText, faceName: FontFace, x: number, top: numbe
     // Pinning every line's length keeps the layout even when a viewer substitutes another font.
     const stretch = line.justified && line.width > width * 0.82;
     return textElement(line.text, faceName, fitted.size, {
-      x, y, fill: PARCHMENT.ink,
+      x,
+      y,
+      fill: PARCHMENT.ink,
       textLength: stretch ? width : line.width,
       lengthAdjust: 'spacing',
     });
   });
-  return element('g', { class: className, 'data-size': fitted.size, 'data-lines': fitted.lines.length, 'data-overflowed': fitted.overflowed ? 'true' : undefined }, lines);
+  return element(
+    'g',
+    { class: className, 'data-size': fitted.size, 'data-lines': fitted.lines.length, 'data-overflowed': fitted.overflowed ? 'true' : undefined },
+    lines,
+  );
 }
 
 /** A red tag centred on (x, y), on the box's lower edge where it hides no text. */
@@ -301,8 +386,12 @@ function setNumber(face: CardFace, colours: FrameColours): string {
   const fit = fitLine(face.setNumber!, 'regular', spot.size, 220);
   return element('g', { class: 'set-number' }, [
     textElement(face.setNumber!, 'regular', spot.size, {
-      x: right, y: spot.baseline, 'text-anchor': 'end', fill: colours.nameInk,
-      textLength: fit.compressedTo, lengthAdjust: fit.compressedTo === undefined ? undefined : 'spacingAndGlyphs',
+      x: right,
+      y: spot.baseline,
+      'text-anchor': 'end',
+      fill: colours.nameInk,
+      textLength: fit.compressedTo,
+      lengthAdjust: fit.compressedTo === undefined ? undefined : 'spacingAndGlyphs',
     }),
   ]);
 }
@@ -310,18 +399,22 @@ function setNumber(face: CardFace, colours: FrameColours): string {
 function textBoxOf(face: CardFace, isSpellTrap: boolean): { svg: string; overflowed: boolean } {
   const box = face.pendulum ? PENDULUM_TEXT_BOX : TEXT_BOX;
   const inner = box.width - 2 * TEXT_PADDING;
-  const children = [
-    element('rect', { ...boxAttributes(box), fill: PARCHMENT.fill, stroke: PARCHMENT.edge, 'stroke-width': 3 }),
-  ];
+  const children = [element('rect', { ...boxAttributes(box), fill: PARCHMENT.fill, stroke: PARCHMENT.edge, 'stroke-width': 3 })];
   let top = box.y + TEXT_PADDING - 4;
   let bottom = box.y + box.height - TEXT_PADDING + 4;
   if (!isSpellTrap) {
     const typeLine = `[${face.typeLine ?? 'Monster'}]`;
     const fit = fitLine(typeLine, 'bold', TYPE_LINE.size, inner);
-    children.push(textElement(typeLine, 'bold', TYPE_LINE.size, {
-      class: 'type-line', x: box.x + TEXT_PADDING, y: top + TYPE_LINE.size * 0.9, fill: PARCHMENT.ink,
-      textLength: fit.compressedTo, lengthAdjust: fit.compressedTo === undefined ? undefined : 'spacingAndGlyphs',
-    }));
+    children.push(
+      textElement(typeLine, 'bold', TYPE_LINE.size, {
+        class: 'type-line',
+        x: box.x + TEXT_PADDING,
+        y: top + TYPE_LINE.size * 0.9,
+        fill: PARCHMENT.ink,
+        textLength: fit.compressedTo,
+        lengthAdjust: fit.compressedTo === undefined ? undefined : 'spacingAndGlyphs',
+      }),
+    );
     top += TYPE_LINE.size + TYPE_LINE.gap;
     bottom = box.y + box.height - STAT_LINE.height - 6;
     children.push(statLine(face, box));
@@ -332,7 +425,11 @@ function textBoxOf(face: CardFace, isSpellTrap: boolean): { svg: string; overflo
   children.push(paragraph(fitted, textFace, box.x + TEXT_PADDING, top, inner, 'card-text'));
   if (fitted.overflowed) {
     // Monsters: on the rule above ATK/DEF, at the left; Spells/Traps: on the box's lower edge.
-    children.push(isSpellTrap ? overflowBadge(box.x + box.width / 2, box.y + box.height) : overflowBadge(box.x + TEXT_PADDING + 60, box.y + box.height - STAT_LINE.height - 2));
+    children.push(
+      isSpellTrap
+        ? overflowBadge(box.x + box.width / 2, box.y + box.height)
+        : overflowBadge(box.x + TEXT_PADDING + 60, box.y + box.height - STAT_LINE.height - 2),
+    );
   }
   return { svg: element('g', { class: 'text-box' }, children), overflowed: fitted.overflowed };
 }

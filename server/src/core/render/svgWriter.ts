@@ -20,7 +20,10 @@ export function escapeXmlText(text: string): string {
 
 export function escapeXmlAttribute(value: string): string {
   if (!NEEDS_ATTRIBUTE_ESCAPE.test(value)) return value;
-  return escapeXmlText(value).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/[\t\n\r]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return escapeXmlText(value)
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/[\t\n\r]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 export type AttributeValue = string | number | undefined;

@@ -309,9 +309,10 @@ export class Lexer {
     const long = end - start > 64;
     const value = long ? raw.toLowerCase() : this.lower(raw);
     // A word without capitals keeps its one shared value (one lookup); a capitalised one its spelling too.
-    const token = value === raw
-      ? new PlainToken(this.anchor, start - this.from, 'word', value)
-      : new SpelledToken(this.anchor, start - this.from, 'word', long ? raw : this.intern(raw), value);
+    const token =
+      value === raw
+        ? new PlainToken(this.anchor, start - this.from, 'word', value)
+        : new SpelledToken(this.anchor, start - this.from, 'word', long ? raw : this.intern(raw), value);
     this.tokens.push(token);
     this.previousKind = 'word';
     this.lastSignificantKind = 'word';
@@ -391,5 +392,5 @@ function isWordStart(ch: number): boolean {
 }
 
 function isWordPart(ch: number): boolean {
-  return isWordStart(ch) || isDigit(ch) || ch === 45 /* - */ || ch === 33 /* ! */ || ch === 63 /* ? */ || ch === 39 /* ' as in opponent's */;
+  return isWordStart(ch) || isDigit(ch) || ch === 45 /* - */ || ch === 33 /* ! */ || ch === 63 /* ? */ || ch === 39; /* ' as in opponent's */
 }

@@ -203,7 +203,7 @@ class Parser {
           continue;
         case 'string':
           if (token.terminated === false) {
-            this.error(token, 'CS0002', 'Unterminated string: expected a closing \'"\' before the end of the line.');
+            this.error(token, 'CS0002', "Unterminated string: expected a closing '\"' before the end of the line.");
           }
           this.index++;
           count++;
@@ -318,7 +318,7 @@ const MAX_QUOTED_STRAY = 24;
 
 /** CS0001's message: one character as before; a run (lexer.ts makes one token of it) with its length. */
 function unexpectedCharacters(run: string): string {
-  const expected = 'expected a word, a number, a "string", \'{\' or \'}\'.';
+  const expected = "expected a word, a number, a \"string\", '{' or '}'.";
   const first = run.codePointAt(0) ?? 0;
   if (run.length === String.fromCodePoint(first).length) return `Unexpected character '${run}': ${expected}`;
   const shown = run.length > MAX_QUOTED_STRAY ? `${run.slice(0, MAX_QUOTED_STRAY).replace(/[\ud800-\udbff]$/, '')}...` : run;

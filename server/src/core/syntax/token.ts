@@ -1,18 +1,6 @@
 import type { Span } from '../text/span';
 
-export type TokenKind =
-  | 'word'
-  | 'number'
-  | 'string'
-  | '{'
-  | '}'
-  | ','
-  | '+'
-  | ';'
-  | 'newline'
-  | 'comment'
-  | 'unknown'
-  | 'eof';
+export type TokenKind = 'word' | 'number' | 'string' | '{' | '}' | ',' | '+' | ';' | 'newline' | 'comment' | 'unknown' | 'eof';
 
 export interface Token extends Span {
   readonly kind: TokenKind;

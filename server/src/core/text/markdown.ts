@@ -10,8 +10,9 @@
  * text around them, "Trojan Source"), zero-width characters, and C0 / C1 control characters (which a
  * terminal may execute: escape sequences, hyperlinks). Tab is kept.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]|[\u{e0000}-\u{e007f}]/gu;
 
 /** The invisible and control characters of a text, as `U+202E`, in order (empty when there are none). */
 export function invisibleCharactersIn(text: string): string[] {
@@ -38,9 +39,11 @@ const PICTOGRAPH_BEFORE = /\p{Extended_Pictographic}\ufe0f?$/u;
 const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
 
 function isEmojiJoiner(text: string, offset: number): boolean {
-  return text.charCodeAt(offset) === 0x200d
-    && PICTOGRAPH_BEFORE.test(text.slice(Math.max(0, offset - 3), offset))
-    && PICTOGRAPH_AFTER.test(text.slice(offset + 1, offset + 3));
+  return (
+    text.charCodeAt(offset) === 0x200d &&
+    PICTOGRAPH_BEFORE.test(text.slice(Math.max(0, offset - 3), offset)) &&
+    PICTOGRAPH_AFTER.test(text.slice(offset + 1, offset + 3))
+  );
 }
 
 function codePointLabel(ch: string): string {

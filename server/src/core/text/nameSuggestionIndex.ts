@@ -39,7 +39,8 @@ export class NameSuggestionIndex {
   private readonly rows: [Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64)];
 
   constructor(names: readonly string[]) {
-    const entries = names.map((name) => ({ name, lowered: name.toLowerCase() }))
+    const entries = names
+      .map((name) => ({ name, lowered: name.toLowerCase() }))
       .sort((a, b) => a.lowered.length - b.lowered.length || (a.lowered < b.lowered ? -1 : a.lowered > b.lowered ? 1 : 0));
     this.names = entries.map((e) => e.name);
     this.lowered = entries.map((e) => e.lowered);

@@ -86,7 +86,7 @@ export function segmentChangeOf(document: AnalyzedDocument): SegmentChange | und
 export function analyzeDocument(uri: string, text: string | DocumentText, version = 0, previous?: AnalyzedDocument): AnalyzedDocument {
   const content = typeof text === 'string' ? DocumentText.of(text) : text;
   const before = previous && previous.uri === uri ? segmentsOf.get(previous) : undefined;
-  const edit = before && previous ? DocumentText.changedRange(previous.content, content) ?? { start: 0, oldEnd: 0, newEnd: 0 } : undefined;
+  const edit = before && previous ? (DocumentText.changedRange(previous.content, content) ?? { start: 0, oldEnd: 0, newEnd: 0 }) : undefined;
   const update = before && edit ? updateSegments(uri, before, content, edit) : undefined;
   const segments = update?.segments ?? segmentDocument(uri, content.toString());
   const lists = (update && previous && splicedLists(previous, update)) || assembledLists(segments);
@@ -147,7 +147,12 @@ function assembledLists(segments: readonly Segment[]): DocumentLists {
     lowerDiagnostics = flatten(segments, 'lowerDiagnostics');
   }
   return {
-    cards, scenarios, parseDiagnostics, lowerDiagnostics, setHeader, setHeaders,
+    cards,
+    scenarios,
+    parseDiagnostics,
+    lowerDiagnostics,
+    setHeader,
+    setHeaders,
     localDiagnostics: joinedOnFirstRead(parseDiagnostics, lowerDiagnostics),
   };
 }
@@ -175,9 +180,10 @@ function splicedLists(previous: AnalyzedDocument, update: SegmentUpdate): Docume
   const scenarios = spliced(lists.scenarios, update, (s) => s.scenarios);
   const parseDiagnostics = spliced(lists.parseDiagnostics, update, (s) => s.parseDiagnostics);
   const lowerDiagnostics = spliced(lists.lowerDiagnostics, update, (s) => s.lowerDiagnostics);
-  const localDiagnostics = parseDiagnostics === lists.parseDiagnostics && lowerDiagnostics === lists.lowerDiagnostics
-    ? lists.localDiagnostics
-    : joinedOnFirstRead(parseDiagnostics, lowerDiagnostics);
+  const localDiagnostics =
+    parseDiagnostics === lists.parseDiagnostics && lowerDiagnostics === lists.lowerDiagnostics
+      ? lists.localDiagnostics
+      : joinedOnFirstRead(parseDiagnostics, lowerDiagnostics);
   return {
     cards,
     scenarios,
@@ -255,7 +261,9 @@ function assemble(uri: string, content: DocumentText, version: number, segments:
  * before (`update.before`), and those of the replaced ones and after (moved by the edit) at or after it.
  */
 function spliced<T extends { readonly span: { readonly start: number } }>(
-  previous: readonly T[], update: SegmentUpdate, items: (segment: Segment) => readonly T[],
+  previous: readonly T[],
+  update: SegmentUpdate,
+  items: (segment: Segment) => readonly T[],
 ): readonly T[] {
   let removed = 0;
   for (const segment of update.removed) removed += items(segment).length;

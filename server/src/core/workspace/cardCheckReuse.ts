@@ -34,12 +34,17 @@ export class CardCheckReuse {
    * kept lists, and for the declarations without any, checked now (in one run) and kept where they can be.
    */
   listsOf(
-    document: AnalyzedDocument, cards: readonly CardDeclaration[], scenarios: readonly ScenarioDeclaration[], checks: readonly DocumentCheck[], workspace: CheckedWorkspace,
+    document: AnalyzedDocument,
+    cards: readonly CardDeclaration[],
+    scenarios: readonly ScenarioDeclaration[],
+    checks: readonly DocumentCheck[],
+    workspace: CheckedWorkspace,
   ): DeclarationLists {
     const known = this.knownFor(document, workspace);
     const unknownCards = cards.filter((card) => !known.lists.has(card));
     const unknownScenarios = scenarios.filter((scenario) => !known.lists.has(scenario));
-    const unkept = unknownCards.length + unknownScenarios.length > 0 ? this.check(document, unknownCards, unknownScenarios, checks, workspace, known) : undefined;
+    const unkept =
+      unknownCards.length + unknownScenarios.length > 0 ? this.check(document, unknownCards, unknownScenarios, checks, workspace, known) : undefined;
     return {
       of: (declaration) => known.lists.get(declaration) ?? unkept?.get(declaration) ?? emptyLists(checks.length),
       isVolatile: (declaration) => known.unkeepable.has(declaration),
@@ -147,10 +152,17 @@ export class CardCheckReuse {
     }
     // Some diagnostic lies in no declaration checked: learn one by one instead.
     for (const declaration of some) {
-      const alone = cards.length > 0
-        ? withDeclarations(document, [declaration as CardDeclaration], [])
-        : withDeclarations(document, [], [declaration as ScenarioDeclaration]);
-      keep(document, declaration, checks.map((check) => check(alone, workspace)), known, unkept);
+      const alone =
+        cards.length > 0
+          ? withDeclarations(document, [declaration as CardDeclaration], [])
+          : withDeclarations(document, [], [declaration as ScenarioDeclaration]);
+      keep(
+        document,
+        declaration,
+        checks.map((check) => check(alone, workspace)),
+        known,
+        unkept,
+      );
     }
   }
 
@@ -205,7 +217,10 @@ interface Known {
  * with it), else marks it unkeepable and puts its lists in `unkept`.
  */
 function keep(
-  document: AnalyzedDocument, declaration: Declaration, lists: readonly (readonly Diagnostic[])[], known: Known,
+  document: AnalyzedDocument,
+  declaration: Declaration,
+  lists: readonly (readonly Diagnostic[])[],
+  known: Known,
   unkept: Map<Declaration, readonly (readonly Diagnostic[])[]>,
 ): void {
   // Most declarations have nothing to report: their shared empty lists need no walk.
@@ -290,11 +305,7 @@ function liesWithin(diagnostic: Diagnostic, uri: string, card: Span): boolean {
 }
 
 /** The document as the checks see it, with only some of its cards (and scenarios). */
-export function withDeclarations(
-  document: AnalyzedDocument,
-  cards: readonly CardDeclaration[],
-  scenarios: readonly ScenarioDeclaration[],
-): AnalyzedDocument {
+export function withDeclarations(document: AnalyzedDocument, cards: readonly CardDeclaration[], scenarios: readonly ScenarioDeclaration[]): AnalyzedDocument {
   return {
     uri: document.uri,
     version: document.version,

@@ -91,9 +91,10 @@ export class CardWorkspace implements CheckedWorkspace {
       });
       this.shown = new ShownDiagnostics(sources, {
         revision: () => this.declarationChangeCount,
-        listsOf: (document, cards, scenarios, slow) => slow
-          ? this.slowReuse.listsOf(document, cards, scenarios, this.slowPerCardChecks, this)
-          : this.reuse.listsOf(document, cards, scenarios, this.fastPerCardChecks, this),
+        listsOf: (document, cards, scenarios, slow) =>
+          slow
+            ? this.slowReuse.listsOf(document, cards, scenarios, this.slowPerCardChecks, this)
+            : this.reuse.listsOf(document, cards, scenarios, this.fastPerCardChecks, this),
         wholeRun: (check, document) => check(document, this),
       });
     }
@@ -277,7 +278,12 @@ export class CardWorkspace implements CheckedWorkspace {
    * read from the diagnostics kept per segment (shownDiagnostics.ts) without making or sorting the full list.
    * Kept per document version, workspace revision, families and limit.
    */
-  shownDiagnosticsFor(uri: string, enabled: EnabledFamilies = ALL_FAMILIES_ENABLED, tier: CheckTier = 'all', limit = MAX_DIAGNOSTICS_PER_FILE): readonly Diagnostic[] {
+  shownDiagnosticsFor(
+    uri: string,
+    enabled: EnabledFamilies = ALL_FAMILIES_ENABLED,
+    tier: CheckTier = 'all',
+    limit = MAX_DIAGNOSTICS_PER_FILE,
+  ): readonly Diagnostic[] {
     const document = this.documentsByUri.get(uri);
     if (!document) return [];
     let cached = this.shownCache.get(document);

@@ -88,7 +88,13 @@ export function updateSegments(uri: string, previous: readonly Segment[], text: 
     for (let k = last + 1; k < anchors.length; k++) anchors[k].base += delta;
     const replaced = last + 1 - first;
     if (fresh.length === replaced) for (let i = 0; i < replaced; i++) anchors[first + i] = fresh[i].anchor;
-    else anchors = splicedCopy(anchors, first, replaced, fresh.map((segment) => segment.anchor));
+    else
+      anchors = splicedCopy(
+        anchors,
+        first,
+        replaced,
+        fresh.map((segment) => segment.anchor),
+      );
     const segments = splicedCopy(previous, first, replaced, fresh);
     segmentAnchors.set(segments, anchors);
     return { segments, from, before: previous[first - 1], removed: previous.slice(first, last + 1), added: fresh };
@@ -171,8 +177,16 @@ function finishSegment(uri: string, anchor: Anchor, length: number, comments: To
   const lowered = lowerFile(uri, new SegmentTree(statements, strays, comments));
   const { cards, scenarios, setHeader } = lowered.file;
   return {
-    anchor, length, strays: kept(strays), comments: kept(comments), statements, parseDiagnostics: kept(parseDiagnostics), cards: kept(cards),
-    scenarios: kept(scenarios), setHeader, lowerDiagnostics: kept(lowered.diagnostics),
+    anchor,
+    length,
+    strays: kept(strays),
+    comments: kept(comments),
+    statements,
+    parseDiagnostics: kept(parseDiagnostics),
+    cards: kept(cards),
+    scenarios: kept(scenarios),
+    setHeader,
+    lowerDiagnostics: kept(lowered.diagnostics),
   };
 }
 

@@ -58,7 +58,11 @@ export function perSegmentCheck(
 
 /** Marks a check as slow: published in a second tier, after the others (DocumentCheck.slow). */
 export function slowCheck(check: DocumentCheck): DocumentCheck {
-  return Object.assign((document: AnalyzedDocument, workspace: CheckedWorkspace) => check(document, workspace), { perCard: check.perCard, perSegment: check.perSegment, slow: true });
+  return Object.assign((document: AnalyzedDocument, workspace: CheckedWorkspace) => check(document, workspace), {
+    perCard: check.perCard,
+    perSegment: check.perSegment,
+    slow: true,
+  });
 }
 
 /** Which checks a diagnosticsFor call runs: all of them, or all but the slow ones (the first tier). */

@@ -60,7 +60,10 @@ export class ShownDiagnostics {
   private readonly groupsByTier: Readonly<Record<CheckTier, readonly number[]>>;
   private readonly groupCount: number;
 
-  constructor(sources: readonly CheckSource[], private readonly results: CheckResults) {
+  constructor(
+    sources: readonly CheckSource[],
+    private readonly results: CheckResults,
+  ) {
     const fast = sources.filter((s) => !s.slow);
     this.sourcesByTier = { all: sources, fast };
     const groupOf = (source: CheckSource) => 2 + 2 * sources.indexOf(source);
@@ -158,8 +161,11 @@ export class ShownDiagnostics {
 
   /** What the per-card and per-segment sources report for some segments' declarations (one check run for all). */
   private listsOf(
-    document: AnalyzedDocument, sources: readonly CheckSource[], groups: readonly number[],
-    cards: readonly CardDeclaration[], scenarios: readonly ScenarioDeclaration[],
+    document: AnalyzedDocument,
+    sources: readonly CheckSource[],
+    groups: readonly number[],
+    cards: readonly CardDeclaration[],
+    scenarios: readonly ScenarioDeclaration[],
   ): SegmentParts {
     const fast = sources.some((s) => s.kind === 'perCard' && !s.slow) ? this.results.listsOf(document, cards, scenarios, false) : undefined;
     const slow = sources.some((s) => s.kind === 'perCard' && s.slow) ? this.results.listsOf(document, cards, scenarios, true) : undefined;
@@ -264,7 +270,14 @@ interface Extra {
 }
 
 /** The full list's order of two diagnostics that start and end at the same offsets: group, segment, index. */
-function tieOrder(groupA: number, recordA: SegmentRecord | undefined, indexA: number, groupB: number, recordB: SegmentRecord | undefined, indexB: number): number {
+function tieOrder(
+  groupA: number,
+  recordA: SegmentRecord | undefined,
+  indexA: number,
+  groupB: number,
+  recordB: SegmentRecord | undefined,
+  indexB: number,
+): number {
   if (groupA !== groupB) return groupA - groupB;
   if (recordA !== recordB && recordA && recordB) return recordA.segment.anchor.base - recordB.segment.anchor.base;
   return indexA - indexB;
@@ -295,7 +308,11 @@ class DocumentState {
   /** The segments not looked at yet: all of them, for a new state. */
   private unbuilt: readonly Segment[] | undefined;
 
-  constructor(readonly revision: number, segments: readonly Segment[], private readonly groupCount: number) {
+  constructor(
+    readonly revision: number,
+    segments: readonly Segment[],
+    private readonly groupCount: number,
+  ) {
     this.segments = segments;
     this.unbuilt = segments;
     for (const segment of segments) if (segment.setHeader) this.headers++;
@@ -319,7 +336,14 @@ class DocumentState {
       while (at + removed < this.records.length && gone.has(this.records[at + removed].segment)) this.drop(this.records[at + removed++]);
     }
     const placeholders = change.added.map((segment): SegmentRecord => ({
-      segment, pending: true, volatile: false, items: EMPTY_LIST, groups: EMPTY_LIST, classes: EMPTY_LIST, order: EMPTY_LIST, strays: 0,
+      segment,
+      pending: true,
+      volatile: false,
+      items: EMPTY_LIST,
+      groups: EMPTY_LIST,
+      classes: EMPTY_LIST,
+      order: EMPTY_LIST,
+      strays: 0,
     }));
     for (const placeholder of placeholders) this.pending.add(placeholder);
     this.records.splice(at, removed, ...placeholders);

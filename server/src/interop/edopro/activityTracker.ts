@@ -28,7 +28,11 @@ function matchLua(activity: ActivityFilter, context: ScriptContext): string {
 }
 
 const SPELL_KIND_BITS: Readonly<Record<Exclude<SpellKind, 'normal'>, number>> = {
-  'quick-play': TYPE.QUICKPLAY, continuous: TYPE.CONTINUOUS, field: TYPE.FIELD, equip: TYPE.EQUIP, ritual: TYPE.RITUAL,
+  'quick-play': TYPE.QUICKPLAY,
+  continuous: TYPE.CONTINUOUS,
+  field: TYPE.FIELD,
+  equip: TYPE.EQUIP,
+  ritual: TYPE.RITUAL,
 };
 
 /** A Normal Spell carries none of the other kinds' type bits. */

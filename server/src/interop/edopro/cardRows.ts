@@ -38,12 +38,18 @@ const FRAME_TYPE: Readonly<Record<string, number>> = {
 };
 
 const SPELL_TYPE: Readonly<Record<string, number>> = {
-  normal: TYPE.SPELL, 'quick-play': TYPE.SPELL | TYPE.QUICKPLAY, continuous: TYPE.SPELL | TYPE.CONTINUOUS,
-  field: TYPE.SPELL | TYPE.FIELD, equip: TYPE.SPELL | TYPE.EQUIP, ritual: TYPE.SPELL | TYPE.RITUAL,
+  normal: TYPE.SPELL,
+  'quick-play': TYPE.SPELL | TYPE.QUICKPLAY,
+  continuous: TYPE.SPELL | TYPE.CONTINUOUS,
+  field: TYPE.SPELL | TYPE.FIELD,
+  equip: TYPE.SPELL | TYPE.EQUIP,
+  ritual: TYPE.SPELL | TYPE.RITUAL,
 };
 
 const TRAP_TYPE: Readonly<Record<string, number>> = {
-  normal: TYPE.TRAP, continuous: TYPE.TRAP | TYPE.CONTINUOUS, counter: TYPE.TRAP | TYPE.COUNTER,
+  normal: TYPE.TRAP,
+  continuous: TYPE.TRAP | TYPE.CONTINUOUS,
+  counter: TYPE.TRAP | TYPE.COUNTER,
 };
 
 /** The type bits of a card. Extra Deck and Ritual Monsters with an effect block also carry the Effect bit. */
@@ -60,7 +66,12 @@ export function typeBits(card: CardDeclaration): number {
 }
 
 const ABILITY_BITS: Readonly<Record<MonsterAbility, number>> = {
-  spirit: TYPE.SPIRIT, union: TYPE.UNION, gemini: TYPE.GEMINI, flip: TYPE.FLIP, toon: TYPE.TOON, 'special-summon': TYPE.SPSUMMON,
+  spirit: TYPE.SPIRIT,
+  union: TYPE.UNION,
+  gemini: TYPE.GEMINI,
+  flip: TYPE.FLIP,
+  toon: TYPE.TOON,
+  'special-summon': TYPE.SPSUMMON,
 };
 
 /** The words of a monster's type bits beside its frame, Tuner and Pendulum (the import writes them on the frame line). */
@@ -102,7 +113,14 @@ export function packedLevel(card: MonsterDeclaration): number {
 }
 
 const ARROW_BITS: Readonly<Record<LinkArrow, number>> = {
-  'bottom-left': 0x1, bottom: 0x2, 'bottom-right': 0x4, left: 0x8, right: 0x20, 'top-left': 0x40, top: 0x80, 'top-right': 0x100,
+  'bottom-left': 0x1,
+  bottom: 0x2,
+  'bottom-right': 0x4,
+  left: 0x8,
+  right: 0x20,
+  'top-left': 0x40,
+  top: 0x80,
+  'top-right': 0x100,
 };
 
 /** A Link Monster's arrows as EDOPro's marker bits. */
@@ -125,7 +143,11 @@ function stat(value: number | '?' | undefined): number {
 }
 
 /** The database row of one card, given its passcode and archetype codes. */
-export function cardRow(card: CardDeclaration, passcode: number, setcodes: readonly number[] = (card.archetypes ?? []).map((a) => archetypeCode(a.value))): CardRow {
+export function cardRow(
+  card: CardDeclaration,
+  passcode: number,
+  setcodes: readonly number[] = (card.archetypes ?? []).map((a) => archetypeCode(a.value)),
+): CardRow {
   // One literal per kind, no spread: a spread copy gets a hidden class of its own in V8 (~400 bytes a row).
   const setcodeList = setcodes.slice(0, 4);
   const desc = printedDesc(card);
@@ -133,19 +155,52 @@ export function cardRow(card: CardDeclaration, passcode: number, setcodes: reado
   const category = card.category?.value ?? 0;
   const strings = card.hintStrings?.value ?? [];
   if (card.kind === 'spell') {
-    return { id: passcode, ot: SCOPE_CUSTOM, alias, setcodes: setcodeList, category, name: card.name.value, desc, strings, type: typeBits(card), atk: 0, def: 0, level: 0, race: 0, attribute: 0 };
+    return {
+      id: passcode,
+      ot: SCOPE_CUSTOM,
+      alias,
+      setcodes: setcodeList,
+      category,
+      name: card.name.value,
+      desc,
+      strings,
+      type: typeBits(card),
+      atk: 0,
+      def: 0,
+      level: 0,
+      race: 0,
+      attribute: 0,
+    };
   }
   if (card.kind === 'trap') {
     // A Trap Monster's stats are in the trap's own row (EDOPro reads them when its effect summons it).
     return {
-      id: passcode, ot: SCOPE_CUSTOM, alias, setcodes: setcodeList, category, name: card.name.value, desc, strings, type: typeBits(card),
-      atk: stat(card.atk?.value), def: stat(card.def?.value), level: (card.level?.value ?? 0) & 0xff,
-      race: RACE[card.race?.value.toLowerCase() ?? ''] ?? 0, attribute: ATTRIBUTE[card.attribute?.value.toLowerCase() ?? ''] ?? 0,
+      id: passcode,
+      ot: SCOPE_CUSTOM,
+      alias,
+      setcodes: setcodeList,
+      category,
+      name: card.name.value,
+      desc,
+      strings,
+      type: typeBits(card),
+      atk: stat(card.atk?.value),
+      def: stat(card.def?.value),
+      level: (card.level?.value ?? 0) & 0xff,
+      race: RACE[card.race?.value.toLowerCase() ?? ''] ?? 0,
+      attribute: ATTRIBUTE[card.attribute?.value.toLowerCase() ?? ''] ?? 0,
     };
   }
   const link = card.frame?.value === 'link';
   return {
-    id: passcode, ot: SCOPE_CUSTOM, alias, setcodes: setcodeList, category, name: card.name.value, desc, strings,
+    id: passcode,
+    ot: SCOPE_CUSTOM,
+    alias,
+    setcodes: setcodeList,
+    category,
+    name: card.name.value,
+    desc,
+    strings,
     type: typeBits(card),
     atk: stat(card.atk?.value),
     // Link Monsters have no DEF; the column holds their Link markers.

@@ -50,7 +50,12 @@ class ScriptWrittenOnRead implements CardScriptText {
   readonly summonStubs: readonly string[];
   readonly stubDetails: readonly StubDetail[];
 
-  constructor(private readonly card: CardDeclaration, private readonly passcode: number, private readonly context: ScriptContext, parts: ScriptParts) {
+  constructor(
+    private readonly card: CardDeclaration,
+    private readonly passcode: number,
+    private readonly context: ScriptContext,
+    parts: ScriptParts,
+  ) {
     this.fileName = `c${passcode}.lua`;
     this.stubs = parts.stubs;
     this.summonOptions = parts.script.summonOptions;
@@ -96,8 +101,9 @@ function scriptParts(card: CardDeclaration, passcode: number, context: ScriptCon
   for (const stub of printed) script.stub(stub.missing);
   const stubDetails: StubDetail[] = [
     ...stubs.map((missing, index): StubDetail => ({
-      kind: index < summonCount ? 'summon' : 'effect', missing,
-      sentence: freeTexts.find((text) => missing.includes(`"${text}"`)) ?? (index < summonCount ? null : card.text?.value ?? null),
+      kind: index < summonCount ? 'summon' : 'effect',
+      missing,
+      sentence: freeTexts.find((text) => missing.includes(`"${text}"`)) ?? (index < summonCount ? null : (card.text?.value ?? null)),
     })),
     ...printed,
   ];

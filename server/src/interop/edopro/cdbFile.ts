@@ -47,7 +47,19 @@ export async function writeCdb(rows: readonly CardRow[]): Promise<Uint8Array> {
     db.run('BEGIN');
     for (const row of rows) {
       const setcode = packSetcodes(row.setcodes);
-      datas.run([row.id, row.ot, row.alias, setcode <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(setcode) : setcode.toString(), row.type, row.atk, row.def, row.level, row.race, row.attribute, row.category]);
+      datas.run([
+        row.id,
+        row.ot,
+        row.alias,
+        setcode <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(setcode) : setcode.toString(),
+        row.type,
+        row.atk,
+        row.def,
+        row.level,
+        row.race,
+        row.attribute,
+        row.category,
+      ]);
       texts.run([row.id, row.name, row.desc, ...Array.from({ length: HINT_STRINGS }, (_, i) => row.strings?.[i] ?? '')]);
     }
     db.run('COMMIT');
@@ -61,7 +73,10 @@ export async function writeCdb(rows: readonly CardRow[]): Promise<Uint8Array> {
 
 /** A database with more cards than the import reads (docs/edopro.md, "Import"). */
 export class TooManyCards extends Error {
-  constructor(readonly cards: number, readonly limit: number) {
+  constructor(
+    readonly cards: number,
+    readonly limit: number,
+  ) {
     super(`it has ${cards.toLocaleString('en-US')} cards; an import reads at most ${limit.toLocaleString('en-US')}`);
   }
 }
@@ -98,9 +113,20 @@ export async function readCdb(bytes: Uint8Array, maxCards = Infinity): Promise<I
       const readable = /^-?\d+$/.test(setcode);
       const text = texts.get(String(v[0]));
       const row: ImportRow = {
-        id: numberOf(v[0]), ot: numberOf(v[1]), alias: numberOf(v[2]), setcodes: readable ? unpackSetcodes(BigInt(setcode)) : [], type: numberOf(v[4]),
-        atk: numberOf(v[5]), def: numberOf(v[6]), level: numberOf(v[7]), race: numberOf(v[8]), attribute: numberOf(v[9]), category: numberOf(v[10]),
-        name: text?.name ?? '', desc: text?.desc ?? '', strings: text?.strings ?? [],
+        id: numberOf(v[0]),
+        ot: numberOf(v[1]),
+        alias: numberOf(v[2]),
+        setcodes: readable ? unpackSetcodes(BigInt(setcode)) : [],
+        type: numberOf(v[4]),
+        atk: numberOf(v[5]),
+        def: numberOf(v[6]),
+        level: numberOf(v[7]),
+        race: numberOf(v[8]),
+        attribute: numberOf(v[9]),
+        category: numberOf(v[10]),
+        name: text?.name ?? '',
+        desc: text?.desc ?? '',
+        strings: text?.strings ?? [],
       };
       rows.push(readable ? row : { ...row, unreadable: ['setcode'] });
     });

@@ -86,6 +86,7 @@ function whyNotOneClause(group: readonly string[]): string | undefined {
   const start = PROBE_HEAD.length;
   const error = lowered.diagnostics.find((d) => d.severity === 'error' && d.span.start >= start && d.span.start <= start + body.length);
   if (error) return `it is not a summoning clause: ${error.message}`;
-  if (!card || others.length > 0 || card.kind !== 'monster' || card.summonBlock?.statements.length !== 1 || card.summon.length !== 1) return 'it is not exactly one summoning clause';
+  if (!card || others.length > 0 || card.kind !== 'monster' || card.summonBlock?.statements.length !== 1 || card.summon.length !== 1)
+    return 'it is not exactly one summoning clause';
   return undefined;
 }

@@ -53,7 +53,10 @@ const position = (p: SummonPosition | null) => (p === 'attack' ? 'POS_FACEUP_ATT
  */
 function payLpForTributes(amount: number, script: LuaScriptBuilder): void {
   const tributes = 'local n=c:GetLevel()>6 and 2 or c:GetLevel()>4 and 1 or 0';
-  for (const [code, set] of [['EFFECT_SUMMON_PROC', false], ['EFFECT_SET_PROC', true]] as const) {
+  for (const [code, set] of [
+    ['EFFECT_SUMMON_PROC', false],
+    ['EFFECT_SET_PROC', true],
+  ] as const) {
     const description = script.nextDescription();
     script.summonOptions.push({ option: 'payLp', tag: null, set, tributes: 0, description });
     script.block(`The turn player may pay ${amount} LP per Tribute instead of Tributing, to Normal ${set ? 'Set' : 'Summon'} a monster.`, [
@@ -73,7 +76,10 @@ function payLpForTributes(amount: number, script: LuaScriptBuilder): void {
 
 /** Codes that this card's summons make properly summoned (their "must be Special Summoned by the effect of" names it). */
 function properTable(card: CardDeclaration, context: ScriptContext): string {
-  const codes = context.properlySummonedBy(card.name.value).map((n) => context.passcodeOf(n)).filter((c): c is number => c !== undefined);
+  const codes = context
+    .properlySummonedBy(card.name.value)
+    .map((n) => context.passcodeOf(n))
+    .filter((c): c is number => c !== undefined);
   return `{${codes.map((c) => `[${c}]=true`).join(',')}}`;
 }
 
@@ -109,7 +115,8 @@ function selectFrom(filter: EffectFilter, side: Side, zones: readonly Effect['ki
 
 // A card whose method is this effect (PROPER) is summoned as its proper summon: the revive limit does not apply (nolimit).
 /** `to`: the player whose field it goes to (the opponent's for "to your opponent's field"). */
-const summonCheck = (ignore: boolean, to = 'tp') => `tc:IsCanBeSpecialSummoned(e,0,tp,${ignore},PROPER[tc:GetCode()]==true${to === 'tp' ? '' : `,POS_FACEUP,${to}`})`;
+const summonCheck = (ignore: boolean, to = 'tp') =>
+  `tc:IsCanBeSpecialSummoned(e,0,tp,${ignore},PROPER[tc:GetCode()]==true${to === 'tp' ? '' : `,POS_FACEUP,${to}`})`;
 
 const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   cost: ({ line, plan, context, script }) => costLine(line.cost, plan, context, script),
@@ -118,16 +125,26 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     const summoning = plan.operation.length === 0 && targetsSummoned;
     const ignore = summoning && (plan as { ignoreTarget?: boolean }).ignoreTarget === true;
     plan.targetFilter = `function(tc,e,tp) return ${effectFilter(line.filter, context, script)} and tc:IsLocation(${hex(Number(s) | Number(o))})${summoning ? ` and ${summonCheck(ignore)}` : ''} end`;
-    plan.targetChecks.push(`Duel.IsExistingTarget(TF,tp,${s},${o},${line.filter.count.min},nil,e,tp)${summoning ? ' and Duel.GetLocationCount(tp,LOCATION_MZONE)>0' : ''}`);
+    plan.targetChecks.push(
+      `Duel.IsExistingTarget(TF,tp,${s},${o},${line.filter.count.min},nil,e,tp)${summoning ? ' and Duel.GetLocationCount(tp,LOCATION_MZONE)>0' : ''}`,
+    );
     plan.settings.push('SetProperty(EFFECT_FLAG_CARD_TARGET)');
-    (plan as { targetSelect?: string }).targetSelect = `Duel.SelectTarget(tp,TF,tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil,e,tp)`;
+    (plan as { targetSelect?: string }).targetSelect =
+      `Duel.SelectTarget(tp,TF,tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil,e,tp)`;
   },
   specialSummonTarget: ({ line, plan }) => {
     plan.categories |= 0x200;
     // "Special Summon it to your opponent's field": you summon it (sumplayer tp), they control it (target player 1-tp).
     const to = line.toOpponent ? '1-tp' : 'tp';
-    if (line.toOpponent) plan.targetChecks.splice(0, plan.targetChecks.length, ...plan.targetChecks.map((t) => t.replace('Duel.GetLocationCount(tp,LOCATION_MZONE)>0', 'Duel.GetLocationCount(1-tp,LOCATION_MZONE,tp)>0')));
-    plan.operation.push(`local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) and Duel.SpecialSummon(tc,0,tp,${to},${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)})>0 and PROPER[tc:GetCode()] then tc:CompleteProcedure() end`);
+    if (line.toOpponent)
+      plan.targetChecks.splice(
+        0,
+        plan.targetChecks.length,
+        ...plan.targetChecks.map((t) => t.replace('Duel.GetLocationCount(tp,LOCATION_MZONE)>0', 'Duel.GetLocationCount(1-tp,LOCATION_MZONE,tp)>0')),
+      );
+    plan.operation.push(
+      `local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) and Duel.SpecialSummon(tc,0,tp,${to},${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)})>0 and PROPER[tc:GetCode()] then tc:CompleteProcedure() end`,
+    );
   },
   specialSummonFrom: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;
@@ -136,13 +153,17 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     const free = line.toOpponent ? 'Duel.GetLocationCount(1-tp,LOCATION_MZONE,tp)>0' : 'Duel.GetLocationCount(tp,LOCATION_MZONE)>0';
     const f = `function(tc) return ${effectFilter(line.filter, context, script)} and ${summonCheck(line.ignoreConditions, to)} end`;
     plan.checks.push(`${free} and Duel.IsExistingMatchingCard(${f},tp,${s},${o},1,nil)`);
-    plan.operation.push(`if ${free} then local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) for tc in aux_next(g) do if Duel.SpecialSummonStep(tc,0,tp,${to},${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)}) and PROPER[tc:GetCode()] then tc:CompleteProcedure() end end Duel.SpecialSummonComplete() end`);
+    plan.operation.push(
+      `if ${free} then local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) for tc in aux_next(g) do if Duel.SpecialSummonStep(tc,0,tp,${to},${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)}) and PROPER[tc:GetCode()] then tc:CompleteProcedure() end end Duel.SpecialSummonComplete() end`,
+    );
   },
   specialSummonFirstFromDeck: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;
     const f = `function(tc) return ${effectFilter(line.filter, context, script)} end`;
     plan.checks.push('Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and Duel.GetFieldGroupCount(tp,LOCATION_DECK,0)>0');
-    plan.operation.push(`local F=${f} local dg=Duel.GetFieldGroup(tp,LOCATION_DECK,0) local seq=-1 local hit=nil for tc in aux_next(dg) do if F(tc) and tc:GetSequence()>seq then seq=tc:GetSequence() hit=tc end end local n=hit and (Duel.GetFieldGroupCount(tp,LOCATION_DECK,0)-seq) or Duel.GetFieldGroupCount(tp,LOCATION_DECK,0) Duel.ConfirmDecktop(tp,n) if hit then Duel.DisableShuffleCheck() if Duel.SpecialSummon(hit,0,tp,tp,${line.ignoreConditions},false,POS_FACEUP)==0 then Duel.SendtoGrave(hit,REASON_EFFECT) end end local rest=Duel.GetDecktopGroup(tp,hit and n-1 or n) Duel.SendtoGrave(rest,REASON_EFFECT)`);
+    plan.operation.push(
+      `local F=${f} local dg=Duel.GetFieldGroup(tp,LOCATION_DECK,0) local seq=-1 local hit=nil for tc in aux_next(dg) do if F(tc) and tc:GetSequence()>seq then seq=tc:GetSequence() hit=tc end end local n=hit and (Duel.GetFieldGroupCount(tp,LOCATION_DECK,0)-seq) or Duel.GetFieldGroupCount(tp,LOCATION_DECK,0) Duel.ConfirmDecktop(tp,n) if hit then Duel.DisableShuffleCheck() if Duel.SpecialSummon(hit,0,tp,tp,${line.ignoreConditions},false,POS_FACEUP)==0 then Duel.SendtoGrave(hit,REASON_EFFECT) end end local rest=Duel.GetDecktopGroup(tp,hit and n-1 or n) Duel.SendtoGrave(rest,REASON_EFFECT)`,
+    );
   },
   fusionSummon: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;
@@ -152,14 +173,18 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
       // "only with the above Fusion Materials" condition refuses.
       const ok = `function(tc) return tc:IsType(TYPE_FUSION) and ${f} and tc:IsCanBeSpecialSummoned(e,SUMMON_TYPE_FUSION+${FUSION_WITHOUT_MATERIALS},tp,false,false) and Duel.GetLocationCountFromEx(tp,tp,nil,tc)>0 end`;
       plan.checks.push(`Duel.IsExistingMatchingCard(${ok},tp,LOCATION_EXTRA,0,1,nil)`);
-      plan.operation.push(`local g=Duel.SelectMatchingCard(tp,${ok},tp,LOCATION_EXTRA,0,1,1,nil) local tc=g:GetFirst() if tc and Duel.SpecialSummon(tc,SUMMON_TYPE_FUSION+${FUSION_WITHOUT_MATERIALS},tp,tp,false,false,POS_FACEUP)>0 then tc:CompleteProcedure() end`);
+      plan.operation.push(
+        `local g=Duel.SelectMatchingCard(tp,${ok},tp,LOCATION_EXTRA,0,1,1,nil) local tc=g:GetFirst() if tc and Duel.SpecialSummon(tc,SUMMON_TYPE_FUSION+${FUSION_WITHOUT_MATERIALS},tp,tp,false,false,POS_FACEUP)>0 then tc:CompleteProcedure() end`,
+      );
       return;
     }
     const [s, o] = sideLocations(line.materialZones, line.materialSide);
     const mats = `Duel.GetMatchingGroup(function(tc) return tc:IsType(TYPE_MONSTER) and (tc:IsLocation(LOCATION_HAND) or tc:IsFaceup()) end,tp,${s},${o},nil)`;
     const ok = `function(tc,mg) return tc:IsType(TYPE_FUSION) and ${f} and tc:IsCanBeSpecialSummoned(e,SUMMON_TYPE_FUSION,tp,false,false) and tc:CheckFusionMaterial(mg,nil,tp) end`;
     plan.checks.push(`Duel.IsExistingMatchingCard(${ok},tp,LOCATION_EXTRA,0,1,nil,${mats})`);
-    plan.operation.push(`local mg=${mats} local g=Duel.SelectMatchingCard(tp,${ok},tp,LOCATION_EXTRA,0,1,1,nil,mg) local tc=g:GetFirst() if tc then local mat=Duel.SelectFusionMaterial(tp,tc,mg,nil,tp) tc:SetMaterial(mat) Duel.SendtoGrave(mat,REASON_EFFECT+REASON_MATERIAL+REASON_FUSION) Duel.BreakEffect() if Duel.SpecialSummon(tc,SUMMON_TYPE_FUSION,tp,tp,false,false,POS_FACEUP)>0 then tc:CompleteProcedure() end end`);
+    plan.operation.push(
+      `local mg=${mats} local g=Duel.SelectMatchingCard(tp,${ok},tp,LOCATION_EXTRA,0,1,1,nil,mg) local tc=g:GetFirst() if tc then local mat=Duel.SelectFusionMaterial(tp,tc,mg,nil,tp) tc:SetMaterial(mat) Duel.SendtoGrave(mat,REASON_EFFECT+REASON_MATERIAL+REASON_FUSION) Duel.BreakEffect() if Duel.SpecialSummon(tc,SUMMON_TYPE_FUSION,tp,tp,false,false,POS_FACEUP)>0 then tc:CompleteProcedure() end end`,
+    );
   },
   ritualSummon: ({ line, plan, context, script }) => {
     plan.categories |= 0x200;
@@ -168,7 +193,7 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     let materials: string;
     let finish: string;
     if (line.using.kind === 'tributes') {
-      const zones = line.using.zones.length > 0 ? line.using.zones : ['hand', 'field'] as const;
+      const zones = line.using.zones.length > 0 ? line.using.zones : (['hand', 'field'] as const);
       const [s] = sideLocations(zones, 'your');
       materials = `Duel.GetRitualMaterial(tp):Filter(function(m) return m:IsLocation(${s}) end,nil)`;
       finish = 'Duel.ReleaseRitualMaterial(mat)';
@@ -181,13 +206,19 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     const select = exact ? 'SelectWithSumEqual(tp,Card.GetRitualLevel,tc:GetLevel(),1,99,tc)' : 'SelectWithSumGreater(tp,Card.GetRitualLevel,tc:GetLevel(),tc)';
     const ok = `function(tc,mg) if not (tc:IsType(TYPE_RITUAL) and ${f} and tc:IsCanBeSpecialSummoned(e,SUMMON_TYPE_RITUAL,tp,false,true)) then return false end local m=mg:Filter(function(x) return x~=tc and x:IsCanBeRitualMaterial(tc) end,nil) return (Duel.GetLocationCount(tp,LOCATION_MZONE)>0 or m:IsExists(function(x) return x:IsLocation(LOCATION_MZONE) end,1,nil)) and m:${sum} end`;
     plan.checks.push(`Duel.IsExistingMatchingCard(${ok},tp,LOCATION_HAND,0,1,nil,${materials})`);
-    plan.operation.push(`local mg=${materials} local g=Duel.SelectMatchingCard(tp,${ok},tp,LOCATION_HAND,0,1,1,nil,mg) local tc=g:GetFirst() if tc then local m=mg:Filter(function(x) return x~=tc and x:IsCanBeRitualMaterial(tc) end,nil) local mat=m:${select} tc:SetMaterial(mat) ${finish} Duel.BreakEffect() if Duel.SpecialSummon(tc,SUMMON_TYPE_RITUAL,tp,tp,false,true,POS_FACEUP)>0 then tc:CompleteProcedure() end end`);
+    plan.operation.push(
+      `local mg=${materials} local g=Duel.SelectMatchingCard(tp,${ok},tp,LOCATION_HAND,0,1,1,nil,mg) local tc=g:GetFirst() if tc then local m=mg:Filter(function(x) return x~=tc and x:IsCanBeRitualMaterial(tc) end,nil) local mat=m:${select} tc:SetMaterial(mat) ${finish} Duel.BreakEffect() if Duel.SpecialSummon(tc,SUMMON_TYPE_RITUAL,tp,tp,false,true,POS_FACEUP)>0 then tc:CompleteProcedure() end end`,
+    );
   },
   normalSummonLimit: ({ line, plan }) => {
-    plan.operation.push(`local p=Effect.CreateEffect(e:GetHandler()) p:SetType(EFFECT_TYPE_FIELD) p:SetProperty(EFFECT_FLAG_PLAYER_TARGET) p:SetCode(EFFECT_SET_SUMMON_COUNT_LIMIT) p:SetTargetRange(1,0) p:SetValue(${line.count}) p:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(p,tp)`);
+    plan.operation.push(
+      `local p=Effect.CreateEffect(e:GetHandler()) p:SetType(EFFECT_TYPE_FIELD) p:SetProperty(EFFECT_FLAG_PLAYER_TARGET) p:SetCode(EFFECT_SET_SUMMON_COUNT_LIMIT) p:SetTargetRange(1,0) p:SetValue(${line.count}) p:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(p,tp)`,
+    );
   },
   extraNormalSummon: ({ plan }) => {
-    plan.operation.push('local p=Effect.CreateEffect(e:GetHandler()) p:SetType(EFFECT_TYPE_FIELD) p:SetCode(EFFECT_EXTRA_SUMMON_COUNT) p:SetTargetRange(LOCATION_HAND+LOCATION_MZONE,0) p:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(p,tp)');
+    plan.operation.push(
+      'local p=Effect.CreateEffect(e:GetHandler()) p:SetType(EFFECT_TYPE_FIELD) p:SetCode(EFFECT_EXTRA_SUMMON_COUNT) p:SetTargetRange(LOCATION_HAND+LOCATION_MZONE,0) p:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(p,tp)',
+    );
   },
   payLpPerTributeInstead: ({ line, script }) => payLpForTributes(line.amount, script),
   negateSummon: ({ line, plan }) => {
@@ -209,24 +240,36 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   },
   destroyAllMonsters: ({ plan }) => plan.operation.push('Duel.Destroy(Duel.GetFieldGroup(tp,LOCATION_MZONE,LOCATION_MZONE),REASON_EFFECT)'),
   destroyTarget: ({ plan }) => plan.operation.push('local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) then Duel.Destroy(tc,REASON_EFFECT) end'),
-  destroySummoned: ({ plan }) => plan.operation.push('local g=eg:Filter(function(tc) return tc:IsLocation(LOCATION_MZONE) and SUMMONED(tc) end,nil) Duel.Destroy(g,REASON_EFFECT)'),
-  banishSummoned: ({ plan }) => plan.operation.push('local g=eg:Filter(function(tc) return tc:IsLocation(LOCATION_MZONE) and SUMMONED(tc) end,nil) Duel.Remove(g,POS_FACEUP,REASON_EFFECT)'),
-  banishTarget: ({ plan }) => plan.operation.push('local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) then Duel.Remove(tc,POS_FACEUP,REASON_EFFECT) end'),
+  destroySummoned: ({ plan }) =>
+    plan.operation.push('local g=eg:Filter(function(tc) return tc:IsLocation(LOCATION_MZONE) and SUMMONED(tc) end,nil) Duel.Destroy(g,REASON_EFFECT)'),
+  banishSummoned: ({ plan }) =>
+    plan.operation.push(
+      'local g=eg:Filter(function(tc) return tc:IsLocation(LOCATION_MZONE) and SUMMONED(tc) end,nil) Duel.Remove(g,POS_FACEUP,REASON_EFFECT)',
+    ),
+  banishTarget: ({ plan }) =>
+    plan.operation.push('local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) then Duel.Remove(tc,POS_FACEUP,REASON_EFFECT) end'),
   addToHand: ({ line, plan, context, script }) => {
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
     const f = `function(tc) return ${effectFilter(line.filter, context, script)} and tc:IsAbleToHand() end`;
     plan.checks.push(`Duel.IsExistingMatchingCard(${f},tp,${s},${o},${line.filter.count.min},nil)`);
-    plan.operation.push(`local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) if #g>0 then Duel.SendtoHand(g,nil,REASON_EFFECT) Duel.ConfirmCards(1-tp,g) end`);
+    plan.operation.push(
+      `local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) if #g>0 then Duel.SendtoHand(g,nil,REASON_EFFECT) Duel.ConfirmCards(1-tp,g) end`,
+    );
   },
   sendToGraveyard: ({ line, plan, context, script }) => {
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
     const f = `function(tc) return ${effectFilter(line.filter, context, script)} and tc:IsAbleToGrave() end`;
     plan.checks.push(`Duel.IsExistingMatchingCard(${f},tp,${s},${o},${line.filter.count.min},nil)`);
-    plan.operation.push(`local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) if #g>0 then Duel.SendtoGrave(g,REASON_EFFECT) end`);
+    plan.operation.push(
+      `local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) if #g>0 then Duel.SendtoGrave(g,REASON_EFFECT) end`,
+    );
   },
-  returnTarget: ({ line, plan }) => plan.operation.push(line.to === 'hand'
-    ? 'local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) then Duel.SendtoHand(tc,nil,REASON_EFFECT) end'
-    : 'local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) then Duel.SendtoDeck(tc,nil,2,REASON_EFFECT) end'),
+  returnTarget: ({ line, plan }) =>
+    plan.operation.push(
+      line.to === 'hand'
+        ? 'local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) then Duel.SendtoHand(tc,nil,REASON_EFFECT) end'
+        : 'local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) then Duel.SendtoDeck(tc,nil,2,REASON_EFFECT) end',
+    ),
   draw: ({ line, plan }) => {
     const who = line.who === 'you' ? 'tp' : '1-tp';
     plan.checks.push(`Duel.IsPlayerCanDraw(${who},${line.count})`);
@@ -237,27 +280,41 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   specialSummonSelf: ({ line, plan, card }) => {
     plan.categories |= 0x200;
     const zones = card.kind === 'monster' ? (card.summon.find((c) => c.kind === 'ownEffect') as { zones?: readonly string[] | null } | undefined)?.zones : null;
-    plan.selfRange = (zones ?? ['hand']).reduce((bits, z) => bits | (({ hand: 0x2, graveyard: 0x10, banished: 0x20, deck: 0x1 } as Partial<Record<string, number>>)[z] ?? 0), 0) || 0x2;
+    plan.selfRange =
+      (zones ?? ['hand']).reduce(
+        (bits, z) => bits | (({ hand: 0x2, graveyard: 0x10, banished: 0x20, deck: 0x1 } as Partial<Record<string, number>>)[z] ?? 0),
+        0,
+      ) || 0x2;
     // Its own way of summoning itself: the revive limit does not apply and it becomes properly summoned.
     plan.checks.push('Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and e:GetHandler():IsCanBeSpecialSummoned(e,0,tp,false,true)');
-    plan.operation.push(`local c=e:GetHandler() if c:IsRelateToEffect(e) and Duel.SpecialSummon(c,0,tp,tp,false,true,${position(line.position)})>0 then c:CompleteProcedure() end`);
+    plan.operation.push(
+      `local c=e:GetHandler() if c:IsRelateToEffect(e) and Duel.SpecialSummon(c,0,tp,tp,false,true,${position(line.position)})>0 then c:CompleteProcedure() end`,
+    );
   },
   oncePerTurn: ({ line, plan, script }) => {
     plan.countLimit = line.limit === 'hard' ? `SetCountLimit(1,${script.passcode})` : 'SetCountLimit(1)';
   },
-  fusionSubstitute: ({ script }) => script.block('It can substitute for one Fusion Material whose name is specifically listed.', effectLines([
-    'SetType(EFFECT_TYPE_SINGLE)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_FUSION_SUBSTITUTE)',
-  ])),
+  fusionSubstitute: ({ script }) =>
+    script.block(
+      'It can substitute for one Fusion Material whose name is specifically listed.',
+      effectLines(['SetType(EFFECT_TYPE_SINGLE)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_FUSION_SUBSTITUTE)']),
+    ),
 };
 
 function activationTest(of: NegatableActivation): string {
   switch (of) {
-    case 'any': return 'true';
-    case 'spell': return 're:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_SPELL)';
-    case 'trap': return 're:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_TRAP)';
-    case 'spell-or-trap': return 're:IsHasType(EFFECT_TYPE_ACTIVATE)';
-    case 'monster-effect': return 're:IsActiveType(TYPE_MONSTER)';
-    case 'summoning-effect': return 're:IsHasCategory(CATEGORY_SPECIAL_SUMMON)';
+    case 'any':
+      return 'true';
+    case 'spell':
+      return 're:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_SPELL)';
+    case 'trap':
+      return 're:IsHasType(EFFECT_TYPE_ACTIVATE) and re:IsActiveType(TYPE_TRAP)';
+    case 'spell-or-trap':
+      return 're:IsHasType(EFFECT_TYPE_ACTIVATE)';
+    case 'monster-effect':
+      return 're:IsActiveType(TYPE_MONSTER)';
+    case 'summoning-effect':
+      return 're:IsHasCategory(CATEGORY_SPECIAL_SUMMON)';
   }
 }
 
@@ -302,8 +359,19 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
   for (const d of lowered.diagnostics) if (d.severity === 'error') script.stub(`effect statement not in the vocabulary: ${d.message}`);
   const effects = lowered.effect.effects;
   const plan: EffectPlan = {
-    costs: [], costLp: '0', targetChecks: [], targetFilter: null, checks: [], operation: [], settings: [],
-    trigger: null, negation: null, summonEvents: [], categories: 0, selfRange: null, countLimit: null,
+    costs: [],
+    costLp: '0',
+    targetChecks: [],
+    targetFilter: null,
+    checks: [],
+    operation: [],
+    settings: [],
+    trigger: null,
+    negation: null,
+    summonEvents: [],
+    categories: 0,
+    selfRange: null,
+    countLimit: null,
   };
   const targetsSummoned = effects.some((e) => e.kind === 'specialSummonTarget');
   const ignoreTarget = effects.some((e) => e.kind === 'specialSummonTarget' && e.ignoreConditions);
@@ -319,14 +387,26 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
   const settings: string[] = [];
   const events = plan.trigger
     ? ['EVENT_SUMMON_SUCCESS', 'EVENT_FLIP_SUMMON_SUCCESS', 'EVENT_SPSUMMON_SUCCESS']
-    : plan.summonEvents.length > 0 ? plan.summonEvents : ['EVENT_FREE_CHAIN'];
+    : plan.summonEvents.length > 0
+      ? plan.summonEvents
+      : ['EVENT_FREE_CHAIN'];
   if (isMonster) {
-    settings.push(plan.trigger ? 'SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)' : plan.summonEvents.length > 0 ? 'SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_QUICK_O)' : 'SetType(EFFECT_TYPE_IGNITION)', `SetRange(${plan.selfRange !== null ? hex(plan.selfRange) : 'LOCATION_MZONE'})`);
+    settings.push(
+      plan.trigger
+        ? 'SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_TRIGGER_O)'
+        : plan.summonEvents.length > 0
+          ? 'SetType(EFFECT_TYPE_FIELD+EFFECT_TYPE_QUICK_O)'
+          : 'SetType(EFFECT_TYPE_IGNITION)',
+      `SetRange(${plan.selfRange !== null ? hex(plan.selfRange) : 'LOCATION_MZONE'})`,
+    );
   } else {
     settings.push('SetType(EFFECT_TYPE_ACTIVATE)');
   }
   if (plan.categories) settings.push(`SetCategory(${hex(plan.categories)})`);
-  const flags = [...(plan.settings.includes('SetProperty(EFFECT_FLAG_CARD_TARGET)') ? ['EFFECT_FLAG_CARD_TARGET'] : []), ...(plan.trigger?.timing === 'if' ? ['EFFECT_FLAG_DELAY'] : [])];
+  const flags = [
+    ...(plan.settings.includes('SetProperty(EFFECT_FLAG_CARD_TARGET)') ? ['EFFECT_FLAG_CARD_TARGET'] : []),
+    ...(plan.trigger?.timing === 'if' ? ['EFFECT_FLAG_DELAY'] : []),
+  ];
   if (flags.length > 0) settings.push(`SetProperty(${flags.join('+')})`);
   settings.push(`SetDescription(${script.nextDescription()})`);
   if (plan.countLimit) settings.push(plan.countLimit);
@@ -334,7 +414,9 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
   if (conditionParts.length > 0) settings.push(`SetCondition(function(e,tp,eg,ep,ev,re,r,rp) return ${conditionParts.join(' and ')} end)`);
   if (plan.costs.length > 0 || plan.costLp !== '0') {
     const table = `{${plan.costs.join(',')}}`;
-    settings.push(`SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk) local c=e:GetHandler() if chk==0 then return CS.canPayCosts(tp,c,${table},${plan.costLp},function() return true end) end local paid=CS.payCosts(tp,c,${table},${plan.costLp},function() return true end) paid:KeepAlive() e:SetLabelObject(paid) end)`);
+    settings.push(
+      `SetCost(function(e,tp,eg,ep,ev,re,r,rp,chk) local c=e:GetHandler() if chk==0 then return CS.canPayCosts(tp,c,${table},${plan.costLp},function() return true end) end local paid=CS.payCosts(tp,c,${table},${plan.costLp},function() return true end) paid:KeepAlive() e:SetLabelObject(paid) end)`,
+    );
   }
   const resolveChecks = plan.negation ? [] : plan.checks;
   const usesPaid = [...plan.checks, ...plan.operation, plan.targetFilter ?? ''].some((text) => text.includes('PAID:'));
@@ -345,7 +427,9 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
   const costTable = `{${plan.costs.join(',')}}`;
   const paidBefore = usesPaid ? `local PAID=CS.costCandidates(tp,e:GetHandler(),${costTable}) ` : '';
   const paidAfter = usesPaid ? 'local PAID=e:GetLabelObject() or Group.CreateGroup() ' : '';
-  settings.push(`SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,chkc) ${paidBefore}${tf}${chkc}if chk==0 then return ${allChecks.length > 0 ? allChecks.join(' and ') : 'true'} end ${targetSelect ?? ''} end)`);
+  settings.push(
+    `SetTarget(function(e,tp,eg,ep,ev,re,r,rp,chk,chkc) ${paidBefore}${tf}${chkc}if chk==0 then return ${allChecks.length > 0 ? allChecks.join(' and ') : 'true'} end ${targetSelect ?? ''} end)`,
+  );
   settings.push(`SetOperation(function(e,tp,eg,ep,ev,re,r,rp) ${paidAfter}${plan.operation.join(' ')} end)`);
   const lines = [
     `local PROPER=${properTable(card, context)}`,
@@ -353,7 +437,11 @@ export function writeEffects(card: CardDeclaration, script: LuaScriptBuilder, co
     ...(usesPaid ? [`local NEXT=${nextTable(context)}`] : []),
   ];
   events.forEach((event, i) => {
-    lines.push(...(i === 0 ? ['local e=Effect.CreateEffect(c)', ...settings.map((s) => `e:${s}`), `e:SetCode(${event})`, 'c:RegisterEffect(e)'] : [`local e${i}=e:Clone()`, `e${i}:SetCode(${event})`, `c:RegisterEffect(e${i})`]));
+    lines.push(
+      ...(i === 0
+        ? ['local e=Effect.CreateEffect(c)', ...settings.map((s) => `e:${s}`), `e:SetCode(${event})`, 'c:RegisterEffect(e)']
+        : [`local e${i}=e:Clone()`, `e${i}:SetCode(${event})`, `c:RegisterEffect(e${i})`]),
+    );
   });
   script.block(`Effect: ${luaComment(card.text?.value.slice(0, 100) ?? 'its effect block')}`, lines);
 }

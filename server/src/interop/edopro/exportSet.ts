@@ -73,7 +73,9 @@ export function exportEdopro(files: readonly CardFile[], options: ExportOptions 
         cards.push(card);
       } else if (!sameCardTwice(earlier, card)) {
         problems.push({
-          kind: 'definedTwice', card, related: earlier,
+          kind: 'definedTwice',
+          card,
+          related: earlier,
           message: `"${card.name.value}" is defined twice, and the definitions differ: EDOPro would get two cards of one name. Rename one; if it is an alternate artwork of the other, remove it and list its passcode in the other's \`artworks\` line.`,
         });
       }
@@ -101,19 +103,28 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
     passcodeOf: (name) => passcodes.byName.get(name) ?? (byName.has(name) ? undefined : library(name)?.id?.value),
     resolve: (name) => byName.get(name) ?? library(name),
     properlySummonedBy: (name) => summonedBy.get(name) ?? [],
-    nextLevels: () => new Map(cards.flatMap((c) => {
-      const next = c.kind === 'monster' && c.nextLevel ? passcodes.byName.get(c.nextLevel.value) : undefined;
-      return next === undefined ? [] : [[passcodes.byCard.get(c)!, next] as [number, number]];
-    })),
+    nextLevels: () =>
+      new Map(
+        cards.flatMap((c) => {
+          const next = c.kind === 'monster' && c.nextLevel ? passcodes.byName.get(c.nextLevel.value) : undefined;
+          return next === undefined ? [] : [[passcodes.byCard.get(c)!, next] as [number, number]];
+        }),
+      ),
     ...(options.ownLua ? { ownLuaOf: options.ownLua } : {}),
   };
   // Archetype membership also follows the name ("name contains"): every archetype the set declares.
   // An archetype a summoning clause's filter names (`1 archetype "Utopia" xyz monster`) counts too, though
   // no card declares it: "Number 39: Utopia" is a "Utopia" card by its name.
-  const archetypes = [...new Set([...cards.flatMap((c) => (c.archetypes ?? []).map((a) => a.value)), ...cards.flatMap((c) => (c.kind === 'monster' ? namedArchetypes(c.summon) : []))])].sort();
+  const archetypes = [
+    ...new Set([
+      ...cards.flatMap((c) => (c.archetypes ?? []).map((a) => a.value)),
+      ...cards.flatMap((c) => (c.kind === 'monster' ? namedArchetypes(c.summon) : [])),
+    ]),
+  ].sort();
   // An archetype's EDOPro code where a card gives it (`archetype "Kuriboh" code 0xa4`), else one from its name.
   const codeOfName = new Map<string, number>();
-  for (const card of cards) for (const given of card.archetypeCodes ?? []) if (given.name !== undefined && !codeOfName.has(given.name)) codeOfName.set(given.name, given.code.value);
+  for (const card of cards)
+    for (const given of card.archetypeCodes ?? []) if (given.name !== undefined && !codeOfName.has(given.name)) codeOfName.set(given.name, given.code.value);
   const exported = cards.map((card) => {
     const passcode = passcodes.byCard.get(card)!;
     const setcodes = setcodesOf(card, archetypes, codeOfName);

@@ -49,7 +49,13 @@ export interface ExportSummary {
   /** Each card whose script does not implement part of what it does, with the sentence and what is missing. */
   readonly effectStubs: readonly CardStubs[];
   /** Each card that names no materials (no Ritual Spell) its mechanic needs, and what the export wrote instead (CS0211). */
-  readonly defaulted: readonly { readonly name: string; readonly passcode: number; readonly mechanic: string; readonly lacks: string; readonly instead: string }[];
+  readonly defaulted: readonly {
+    readonly name: string;
+    readonly passcode: number;
+    readonly mechanic: string;
+    readonly lacks: string;
+    readonly instead: string;
+  }[];
   /** Each card with alternate artworks: the passcodes of the rows written with its passcode as `alias`. */
   readonly artworks: readonly { readonly name: string; readonly passcode: number; readonly artworks: readonly number[] }[];
   readonly counts: {
@@ -72,16 +78,27 @@ export function exportSummary(exported: EdoproExport): ExportSummary {
     const missing = c.card.kind === 'monster' ? missingMaterials(c.card) : undefined;
     return missing ? [{ name: c.card.name.value, passcode: c.passcode, mechanic: missing.mechanic, lacks: missing.lacks, instead: missing.instead }] : [];
   });
-  const artworks = exported.cards.filter((c) => c.artworks.length > 0).map((c) => ({ name: c.card.name.value, passcode: c.passcode, artworks: c.artworks.map((a) => a.passcode) }));
+  const artworks = exported.cards
+    .filter((c) => c.artworks.length > 0)
+    .map((c) => ({ name: c.card.name.value, passcode: c.passcode, artworks: c.artworks.map((a) => a.passcode) }));
   return {
-    cards: exported.cards.length, monsters: count('monster'), spells: count('spell'), traps: count('trap'), runtimeFile: SHARED_RUNTIME.fileName,
+    cards: exported.cards.length,
+    monsters: count('monster'),
+    spells: count('spell'),
+    traps: count('trap'),
+    runtimeFile: SHARED_RUNTIME.fileName,
     assigned: exported.cards.filter((c) => assigned.has(c.card.name.value)).map((c) => ({ name: c.card.name.value, passcode: c.passcode })),
     stubs: exported.cards.filter((c) => c.script.stubs.length > 0).map((c) => ({ name: c.card.name.value, passcode: c.passcode, stubs: c.script.stubs })),
-    summonStubs, effectStubs, defaulted, artworks,
+    summonStubs,
+    effectStubs,
+    defaulted,
+    artworks,
     counts: {
       scriptsWithStubs: exported.cards.filter((c) => c.script.stubDetails.length > 0).length,
-      summonStubs: stubCount(summonStubs), effectStubs: stubCount(effectStubs),
-      defaulted: defaulted.length, artworkRows: artworks.reduce((n, a) => n + a.artworks.length, 0),
+      summonStubs: stubCount(summonStubs),
+      effectStubs: stubCount(effectStubs),
+      defaulted: defaulted.length,
+      artworkRows: artworks.reduce((n, a) => n + a.artworks.length, 0),
     },
   };
 }
@@ -93,7 +110,9 @@ function deckOf(exported: ExportedCard): 'main' | 'extra' {
 function stubsOfKind(cards: readonly ExportedCard[], kind: 'summon' | 'effect'): CardStubs[] {
   return cards.flatMap((c) => {
     const scriptStubs = c.script.stubs.length;
-    const stubs = c.script.stubDetails.flatMap((d, index) => (d.kind === kind ? [{ sentence: d.sentence, missing: d.missing, printed: index >= scriptStubs }] : []));
+    const stubs = c.script.stubDetails.flatMap((d, index) =>
+      d.kind === kind ? [{ sentence: d.sentence, missing: d.missing, printed: index >= scriptStubs }] : [],
+    );
     return stubs.length > 0 ? [{ name: c.card.name.value, passcode: c.passcode, deck: deckOf(c), stubs }] : [];
   });
 }
@@ -130,23 +149,34 @@ export function formatExportSummary(summary: ExportSummary, out: string): string
     lines.push(`${summary.stubs.length} script(s) with stubs (commented in the script; the rest of the card works):`);
     for (const s of summary.stubs) lines.push(`  "${s.name}" (c${s.passcode}.lua): ${s.stubs.join('; ')}`);
   }
-  if (printed.length > 0) lines.push(`${printed.length} stub(s) of the printed text beyond the clauses and effect blocks (commented in the script):`, ...printed);
+  if (printed.length > 0)
+    lines.push(`${printed.length} stub(s) of the printed text beyond the clauses and effect blocks (commented in the script):`, ...printed);
   const { summonStubs, effectStubs } = summary.counts;
   if (summonStubs.total + effectStubs.total > 0) {
-    lines.push(`Stubs counted: ${summonStubs.total} summoning (${summonStubs.mainDeck} Main Deck, ${summonStubs.extraDeck} Extra Deck), ${effectStubs.total} effect (${effectStubs.mainDeck} Main Deck, ${effectStubs.extraDeck} Extra Deck), in ${summary.counts.scriptsWithStubs} script(s).`);
+    lines.push(
+      `Stubs counted: ${summonStubs.total} summoning (${summonStubs.mainDeck} Main Deck, ${summonStubs.extraDeck} Extra Deck), ${effectStubs.total} effect (${effectStubs.mainDeck} Main Deck, ${effectStubs.extraDeck} Extra Deck), in ${summary.counts.scriptsWithStubs} script(s).`,
+    );
   }
   if (summary.defaulted.length > 0) {
     lines.push(`${summary.defaulted.length} card(s) name no materials their mechanic needs (cardscript check: CS0211); the export wrote instead:`);
     for (const d of summary.defaulted) lines.push(`  "${d.name}" (c${d.passcode}.lua): no ${d.lacks}: ${d.instead}`);
   }
   if (summary.artworks.length > 0) {
-    lines.push(`Alternate artworks: ${summary.counts.artworkRows} row(s) with an alias: ${summary.artworks.map((a) => `"${a.name}" ${a.artworks.join(', ')}`).join('; ')}`);
+    lines.push(
+      `Alternate artworks: ${summary.counts.artworkRows} row(s) with an alias: ${summary.artworks.map((a) => `"${a.name}" ${a.artworks.join(', ')}`).join('; ')}`,
+    );
   }
   return revealInvisibles(`${lines.join('\n')}\n`);
 }
 
 /** One line per printed stub: the card, where it is, the kind, what is missing and the sentence. */
 function printedLines(cards: readonly CardStubs[], kind: string): string[] {
-  return cards.flatMap((card) => card.stubs.filter((s) => s.printed).map((s) =>
-    `  "${card.name}" (c${card.passcode}.lua, ${card.deck === 'extra' ? 'Extra' : 'Main'} Deck, ${kind}): ${s.missing}${s.sentence ? ` ("${excerpt(s.sentence)}")` : ''}`));
+  return cards.flatMap((card) =>
+    card.stubs
+      .filter((s) => s.printed)
+      .map(
+        (s) =>
+          `  "${card.name}" (c${card.passcode}.lua, ${card.deck === 'extra' ? 'Extra' : 'Main'} Deck, ${kind}): ${s.missing}${s.sentence ? ` ("${excerpt(s.sentence)}")` : ''}`,
+      ),
+  );
 }

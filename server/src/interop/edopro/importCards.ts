@@ -91,7 +91,13 @@ interface Part {
 }
 
 /** `scripts`: script file name -> Lua text, for the scripts found next to the database (optional). */
-export function importCards(rows: readonly ImportRow[], setName: string, scripts: ReadonlyMap<string, string> = new Map(), readSource: (lua: string) => string[] | null = () => null, options: ImportOptions = {}): ImportResult {
+export function importCards(
+  rows: readonly ImportRow[],
+  setName: string,
+  scripts: ReadonlyMap<string, string> = new Map(),
+  readSource: (lua: string) => string[] | null = () => null,
+  options: ImportOptions = {},
+): ImportResult {
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const groups = new Map<number | undefined, Group>();
   const passcodeOwners = new Map<number, CardRow>();
@@ -100,7 +106,10 @@ export function importCards(rows: readonly ImportRow[], setName: string, scripts
   const archetypeNames = options.archetypeNames;
   const namedArchetypes = archetypeNames ? [...new Set(rows.flatMap((row) => row.setcodes.flatMap((code) => archetypeNames.get(code) ?? [])))].sort() : [];
   const context = {
-    clashingRows: clashingRows(rows.filter((row) => !artworks.folded.has(row)), (row) => passcodeOwners.get(row.id) === row),
+    clashingRows: clashingRows(
+      rows.filter((row) => !artworks.folded.has(row)),
+      (row) => passcodeOwners.get(row.id) === row,
+    ),
     ...(archetypeNames ? { archetypeNames, namedArchetypes } : {}),
     ownsPasscode: (row: CardRow) => passcodeOwners.get(row.id) === row,
     artworksOf: (row: CardRow) => artworks.of.get(row) ?? [],
@@ -116,7 +125,13 @@ export function importCards(rows: readonly ImportRow[], setName: string, scripts
       groups.set(code, (group = { stem: fileStem(key), header, headerBytes: Buffer.byteLength(header, 'utf8'), entries: [] }));
     }
     const lua = context.ownsPasscode(row) ? scripts.get(`c${row.id}.lua`) : undefined;
-    group.entries.push({ row, index, card: importedCard(row, context, lua ? readSource(lua) : null), auditNotes: options.remarks?.get(row) ?? [], checkNotes: [] });
+    group.entries.push({
+      row,
+      index,
+      card: importedCard(row, context, lua ? readSource(lua) : null),
+      auditNotes: options.remarks?.get(row) ?? [],
+      checkNotes: [],
+    });
   }
   let packed = pack([...groups.values()], maxFileBytes);
   if (options.check && announceCheckErrors(packed.parts, options.check(filesOf(packed.parts)))) packed = pack([...groups.values()], maxFileBytes);
@@ -151,7 +166,9 @@ function clashingRows(rows: readonly ImportRow[], ownsPasscode: (row: CardRow) =
   for (const namesakes of byName.values()) {
     if (namesakes.length < 2) continue;
     const passcodes = new Set(namesakes.filter(ownsPasscode).map((row) => row.id));
-    const wrong = namesakes.filter((row) => !(row.type & TYPE.TOKEN && row.type & TYPE.MONSTER) && !(isPasscode(row.alias) && row.alias !== row.id && passcodes.has(row.alias)));
+    const wrong = namesakes.filter(
+      (row) => !(row.type & TYPE.TOKEN && row.type & TYPE.MONSTER) && !(isPasscode(row.alias) && row.alias !== row.id && passcodes.has(row.alias)),
+    );
     if (wrong.length > 1) for (const row of wrong) clashing.add(row);
   }
   return clashing;

@@ -31,9 +31,20 @@ export function importedArtworks(rows: readonly ImportRow[], owner: (id: number)
 }
 
 function sameCardData(a: CardRow, b: CardRow): boolean {
-  return a.name === b.name && a.desc === b.desc && a.type === b.type && a.atk === b.atk && a.def === b.def && a.level === b.level
-    && a.race === b.race && a.attribute === b.attribute && a.category === b.category && a.setcodes.length === b.setcodes.length && a.setcodes.every((code, i) => code === b.setcodes[i])
-    && sameStrings(a.strings ?? [], b.strings ?? []);
+  return (
+    a.name === b.name &&
+    a.desc === b.desc &&
+    a.type === b.type &&
+    a.atk === b.atk &&
+    a.def === b.def &&
+    a.level === b.level &&
+    a.race === b.race &&
+    a.attribute === b.attribute &&
+    a.category === b.category &&
+    a.setcodes.length === b.setcodes.length &&
+    a.setcodes.every((code, i) => code === b.setcodes[i]) &&
+    sameStrings(a.strings ?? [], b.strings ?? [])
+  );
 }
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {

@@ -51,7 +51,11 @@ export interface ImportContext {
 }
 
 const word = (map: Readonly<Record<string, number>>, bits: number) => Object.entries(map).find(([, v]) => v === bits)?.[0];
-const titleCase = (w: string) => w.split('-').map((p) => p[0].toUpperCase() + p.slice(1)).join('-');
+const titleCase = (w: string) =>
+  w
+    .split('-')
+    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .join('-');
 const hex = (value: number) => `0x${value.toString(16)}`;
 const shown = (value: number) => (Number.isNaN(value) ? 'a value that is not a number' : String(value));
 const KIND_BITS = TYPE.MONSTER | TYPE.SPELL | TYPE.TRAP;
@@ -101,7 +105,9 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
   const kindBits = type & KIND_BITS;
   const kind = type & TYPE.MONSTER ? 'monster' : type & TYPE.SPELL ? 'spell' : 'trap';
   if (kindBits !== TYPE.MONSTER && kindBits !== TYPE.SPELL && kindBits !== TYPE.TRAP) {
-    garbage.push(`type ${Number.isSafeInteger(row.type) ? hex(row.type) : shown(row.type)} is not exactly one of monster (0x1), spell (0x2), trap (0x4): imported as a ${kind}`);
+    garbage.push(
+      `type ${Number.isSafeInteger(row.type) ? hex(row.type) : shown(row.type)} is not exactly one of monster (0x1), spell (0x2), trap (0x4): imported as a ${kind}`,
+    );
   }
   let clauses: CheckedClause[] = [];
   let refusedClauses: RefusedClause[] = [];
@@ -142,13 +148,31 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
       clauses = checked.clauses;
       derivedRefused = checked.refused;
       notDerived = derived.notDerived;
-      if (derived.byType) typeNotes.push("EDOPro's Special Summon Monster type: its engine never Normal Summons or Sets the card, so `cannot normal summon or set` is written, which the text does not say.");
+      if (derived.byType)
+        typeNotes.push(
+          "EDOPro's Special Summon Monster type: its engine never Normal Summons or Sets the card, so `cannot normal summon or set` is written, which the text does not say.",
+        );
     }
   } else if (kind === 'spell') {
     if (row.level !== 0 || row.atk !== 0 || row.def !== 0 || row.race !== 0 || row.attribute !== 0) {
-      garbage.push(`a Spell Card has no stats, but its row holds level ${shown(row.level)}, ATK ${shown(row.atk)}, DEF ${shown(row.def)}, race ${shown(row.race)}, attribute ${shown(row.attribute)}: they are not written`);
+      garbage.push(
+        `a Spell Card has no stats, but its row holds level ${shown(row.level)}, ATK ${shown(row.atk)}, DEF ${shown(row.def)}, race ${shown(row.race)}, attribute ${shown(row.attribute)}: they are not written`,
+      );
     }
-    fields.push(['kind', type & TYPE.QUICKPLAY ? 'quick-play' : type & TYPE.CONTINUOUS ? 'continuous' : type & TYPE.FIELD ? 'field' : type & TYPE.EQUIP ? 'equip' : type & TYPE.RITUAL ? 'ritual' : 'normal']);
+    fields.push([
+      'kind',
+      type & TYPE.QUICKPLAY
+        ? 'quick-play'
+        : type & TYPE.CONTINUOUS
+          ? 'continuous'
+          : type & TYPE.FIELD
+            ? 'field'
+            : type & TYPE.EQUIP
+              ? 'equip'
+              : type & TYPE.RITUAL
+                ? 'ritual'
+                : 'normal',
+    ]);
   } else {
     fields.push(['kind', type & TYPE.COUNTER ? 'counter' : type & TYPE.CONTINUOUS ? 'continuous' : 'normal']);
     trapMonsterFields(row, fields, garbage);
@@ -156,12 +180,30 @@ export function importedCard(row: ImportRow, context: ImportContext, scriptClaus
   const notes = [
     ...garbage.map((what) => `Not imported as is: ${what}.`),
     ...typeNotes,
-    ...refusedClauses.map((refused) => `A clause of the card's script is refused (${refused.reason}), so the clauses come from the printed text: ${excerpt(refused.lines.join(' '))}`),
+    ...refusedClauses.map(
+      (refused) =>
+        `A clause of the card's script is refused (${refused.reason}), so the clauses come from the printed text: ${excerpt(refused.lines.join(' '))}`,
+    ),
     ...derivedRefused.map((refused) => `A clause read from the printed text is refused (${refused.reason}): ${excerpt(refused.lines.join(' '))}`),
     ...notDerived.map((missing) => `Not derived from the printed text: ${missing}. Write its clause by hand (docs/language.md, "Summoning clauses").`),
   ];
   const strings = row.strings ?? [];
-  return { source: { kind, name: row.name, notes, fields, clauses, text, ...(pendulumText === undefined ? {} : { pendulumText }), ...(strings.length > 0 ? { strings } : {}) }, fromScript, refusedClauses: [...refusedClauses, ...derivedRefused], notDerived, garbage };
+  return {
+    source: {
+      kind,
+      name: row.name,
+      notes,
+      fields,
+      clauses,
+      text,
+      ...(pendulumText === undefined ? {} : { pendulumText }),
+      ...(strings.length > 0 ? { strings } : {}),
+    },
+    fromScript,
+    refusedClauses: [...refusedClauses, ...derivedRefused],
+    notDerived,
+    garbage,
+  };
 }
 
 /** The words after the frame on its line: Tuner, Pendulum, an Effect Monster of an Extra Deck or Ritual frame, and its abilities. */
@@ -169,7 +211,7 @@ function frameFlags(type: number, frame: string): string[] {
   const flags: string[] = [];
   if (type & TYPE.TUNER) flags.push('tuner');
   if (type & TYPE.PENDULUM) flags.push('pendulum');
-  if ((type & TYPE.EFFECT) && frame !== 'effect') flags.push('effect');
+  if (type & TYPE.EFFECT && frame !== 'effect') flags.push('effect');
   flags.push(...abilitiesOfType(type));
   return flags;
 }
@@ -188,7 +230,14 @@ function pendulumFields(row: CardRow, fields: (readonly [string, ...FieldPart[]]
 const MAX_SCALE = 13;
 
 const ARROW_OF_BIT: readonly (readonly [number, string])[] = [
-  [0x40, 'top-left'], [0x80, 'top'], [0x100, 'top-right'], [0x8, 'left'], [0x20, 'right'], [0x1, 'bottom-left'], [0x2, 'bottom'], [0x4, 'bottom-right'],
+  [0x40, 'top-left'],
+  [0x80, 'top'],
+  [0x100, 'top-right'],
+  [0x8, 'left'],
+  [0x20, 'right'],
+  [0x1, 'bottom-left'],
+  [0x2, 'bottom'],
+  [0x4, 'bottom-right'],
 ];
 
 /** A Link Monster's arrows: its `def` column holds them as marker bits. */
@@ -239,10 +288,18 @@ function excerpt(text: string): string {
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH)}…`;
 }
 
-function attributeField(bits: number, keyword: 'attribute' | 'race', map: Readonly<Record<string, number>>, spell: (w: string) => string, fields: (readonly [string, ...FieldPart[]])[], garbage: string[]): void {
+function attributeField(
+  bits: number,
+  keyword: 'attribute' | 'race',
+  map: Readonly<Record<string, number>>,
+  spell: (w: string) => string,
+  fields: (readonly [string, ...FieldPart[]])[],
+  garbage: string[],
+): void {
   const found = Number.isSafeInteger(bits) ? word(map, bits) : undefined;
   if (found) fields.push([keyword, spell(found)]);
-  else if (bits !== 0) garbage.push(`${keyword} ${Number.isSafeInteger(bits) ? hex(bits) : shown(bits)} is not one ${keyword} EDOPro knows: no ${keyword} is written`);
+  else if (bits !== 0)
+    garbage.push(`${keyword} ${Number.isSafeInteger(bits) ? hex(bits) : shown(bits)} is not one ${keyword} EDOPro knows: no ${keyword} is written`);
 }
 
 /** Writes the Level (Rank, Link Rating) when the row's low byte is in range; returns it, or undefined. */
@@ -283,7 +340,8 @@ function derivedClauses(row: CardRow, frame: string, level: number | undefined):
   const desc = row.desc;
   if (frame === 'fusion') {
     const materials = MATERIALS.exec(desc)?.[1].trim();
-    if (materials && NAMED_MATERIALS.test(materials)) lines.push(`fusion materials ${[...materials.matchAll(/"([^"]+)"/g)].map((m) => cardString(m[1])).join(' + ')}`);
+    if (materials && NAMED_MATERIALS.test(materials))
+      lines.push(`fusion materials ${[...materials.matchAll(/"([^"]+)"/g)].map((m) => cardString(m[1])).join(' + ')}`);
     else notDerived.push('its Fusion Materials');
     if (/can only be (?:done|fusion summoned) with the above fusion materials/i.test(desc)) lines.push('fusion only with materials');
   }
@@ -293,10 +351,15 @@ function derivedClauses(row: CardRow, frame: string, level: number | undefined):
     else notDerived.push('its Ritual Spell');
   }
   // EDOPro's Special Summon Monster type is the engine's ban on the Normal Summon and Set (CS0212).
-  const byType = (row.type & TYPE.SPSUMMON) !== 0 && !['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) && !lines.includes('cannot normal summon or set');
+  const byType =
+    (row.type & TYPE.SPSUMMON) !== 0 &&
+    !['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) &&
+    !lines.includes('cannot normal summon or set');
   if (byType) lines.unshift('cannot normal summon or set');
   // A ban with a condition ("Cannot be Normal Summoned, unless ...") leaves the Tribute Summon when it is met.
-  const neverNormal = ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) || lines.some((l) => (l.startsWith('cannot normal summon') && !/^cannot normal summon (?:if|while|unless) /.test(l)) || l.startsWith('requires'));
+  const neverNormal =
+    ['fusion', 'synchro', 'xyz', 'link', 'ritual', 'token'].includes(frame) ||
+    lines.some((l) => (l.startsWith('cannot normal summon') && !/^cannot normal summon (?:if|while|unless) /.test(l)) || l.startsWith('requires'));
   if (!neverNormal && level !== undefined && level >= 5) lines.unshift(`tributes ${tributesForLevel(level)}`);
   return { lines, notDerived, byType };
 }

@@ -6,8 +6,14 @@ import { luaComment } from './luaComment';
 import type { ScriptContext } from './scriptContext';
 
 const FRAME_BITS: Readonly<Record<string, number>> = {
-  normal: TYPE.NORMAL, effect: TYPE.EFFECT, ritual: TYPE.RITUAL, fusion: TYPE.FUSION, synchro: TYPE.SYNCHRO,
-  xyz: TYPE.XYZ, link: TYPE.LINK, token: TYPE.TOKEN,
+  normal: TYPE.NORMAL,
+  effect: TYPE.EFFECT,
+  ritual: TYPE.RITUAL,
+  fusion: TYPE.FUSION,
+  synchro: TYPE.SYNCHRO,
+  xyz: TYPE.XYZ,
+  link: TYPE.LINK,
+  token: TYPE.TOKEN,
 };
 
 const hex = (n: number) => `0x${n.toString(16)}`;
@@ -75,9 +81,12 @@ export function filterCondition(filter: CardFilter, context: ScriptContext, card
 }
 
 function ratingCondition(range: RatingRange, card: string): string {
-  const [frame, value] = range.kind === 'level'
-    ? [`not ${card}:IsType(${hex(TYPE.XYZ | TYPE.LINK)})`, `${card}:GetLevel()`]
-    : range.kind === 'rank' ? [`${card}:IsType(${hex(TYPE.XYZ)})`, `${card}:GetRank()`] : [`${card}:IsType(${hex(TYPE.LINK)})`, `${card}:GetLink()`];
+  const [frame, value] =
+    range.kind === 'level'
+      ? [`not ${card}:IsType(${hex(TYPE.XYZ | TYPE.LINK)})`, `${card}:GetLevel()`]
+      : range.kind === 'rank'
+        ? [`${card}:IsType(${hex(TYPE.XYZ)})`, `${card}:GetRank()`]
+        : [`${card}:IsType(${hex(TYPE.LINK)})`, `${card}:GetLink()`];
   const bounds = [frame];
   if (range.min !== undefined && range.min === range.max) bounds.push(`${value}==${range.min}`);
   else {
@@ -88,7 +97,13 @@ function ratingCondition(range: RatingRange, card: string): string {
 }
 
 /** The filter properties filterCondition itself translates (the rest depend on the cost paid). */
-export const PROPERTIES_IN_FILTER_CONDITION: ReadonlySet<string> = new Set(['normal-summonable', 'tribute-summoned', 'normal-summoned', 'normal-summoned-or-set', 'in-extra-monster-zone']);
+export const PROPERTIES_IN_FILTER_CONDITION: ReadonlySet<string> = new Set([
+  'normal-summonable',
+  'tribute-summoned',
+  'normal-summoned',
+  'normal-summoned-or-set',
+  'in-extra-monster-zone',
+]);
 
 /** `function(tc) return ... end` */
 export function filterFunction(filter: CardFilter, context: ScriptContext): string {
@@ -96,7 +111,11 @@ export function filterFunction(filter: CardFilter, context: ScriptContext): stri
 }
 
 const ZONE_BITS: Readonly<Record<Zone, number>> = {
-  hand: LOCATION.HAND, deck: LOCATION.DECK, extra: LOCATION.EXTRA, graveyard: LOCATION.GRAVE, banished: LOCATION.REMOVED,
+  hand: LOCATION.HAND,
+  deck: LOCATION.DECK,
+  extra: LOCATION.EXTRA,
+  graveyard: LOCATION.GRAVE,
+  banished: LOCATION.REMOVED,
   field: LOCATION.MZONE | LOCATION.SZONE,
 };
 

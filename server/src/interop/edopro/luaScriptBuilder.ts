@@ -44,7 +44,9 @@ export class LuaScriptBuilder {
   }
 
   body(): string {
-    const parts = this.reviveLimit ? ['  -- Revive limit: from the GY or banishment (and by effects from the hand or Deck) only once properly summoned.\n  c:EnableReviveLimit()'] : [];
+    const parts = this.reviveLimit
+      ? ['  -- Revive limit: from the GY or banishment (and by effects from the hand or Deck) only once properly summoned.\n  c:EnableReviveLimit()']
+      : [];
     return [...parts, ...this.blocks].join('\n');
   }
 }

@@ -53,12 +53,21 @@ export function assignPasscodes(cards: readonly CardDeclaration[], assignFrom?: 
       continue;
     }
     if (!Number.isInteger(id) || id <= 0 || id > MAX_PASSCODE) {
-      problems.push({ kind: 'invalidId', card, message: `"${card.name.value}" has id ${id}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.` });
+      problems.push({
+        kind: 'invalidId',
+        card,
+        message: `"${card.name.value}" has id ${id}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.`,
+      });
       continue;
     }
     const other = owner.get(id);
     if (other) {
-      problems.push({ kind: 'sharedPasscode', card, related: other.card, message: `"${card.name.value}" and "${other.card.name.value}" have the same passcode ${id}; EDOPro needs one passcode per card.` });
+      problems.push({
+        kind: 'sharedPasscode',
+        card,
+        related: other.card,
+        message: `"${card.name.value}" and "${other.card.name.value}" have the same passcode ${id}; EDOPro needs one passcode per card.`,
+      });
       continue;
     }
     owner.set(id, { card, artwork: false });
@@ -110,15 +119,27 @@ function claimArtworks(cards: readonly CardDeclaration[], owner: Map<number, Hol
     for (const artwork of card.artworks?.value ?? []) {
       const code = artwork.value;
       if (!Number.isInteger(code) || code <= 0 || code > MAX_PASSCODE) {
-        problems.push({ kind: 'invalidArtwork', card, message: `"${card.name.value}" has the artwork passcode ${code}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.` });
+        problems.push({
+          kind: 'invalidArtwork',
+          card,
+          message: `"${card.name.value}" has the artwork passcode ${code}, but an EDOPro passcode is a whole number from 1 to ${MAX_PASSCODE}.`,
+        });
         continue;
       }
       const other = owner.get(code);
       if (other) {
-        const held = other.card === card
-          ? (other.artwork ? 'twice among its own artworks' : 'as its own id')
-          : `${other.artwork ? 'as an artwork of' : 'as the passcode of'} "${other.card.name.value}"`;
-        problems.push({ kind: 'sharedArtwork', card, ...(other.card === card ? {} : { related: other.card }), message: `"${card.name.value}" lists the artwork passcode ${code}, which is taken ${held}; EDOPro needs one passcode per row.` });
+        const held =
+          other.card === card
+            ? other.artwork
+              ? 'twice among its own artworks'
+              : 'as its own id'
+            : `${other.artwork ? 'as an artwork of' : 'as the passcode of'} "${other.card.name.value}"`;
+        problems.push({
+          kind: 'sharedArtwork',
+          card,
+          ...(other.card === card ? {} : { related: other.card }),
+          message: `"${card.name.value}" lists the artwork passcode ${code}, which is taken ${held}; EDOPro needs one passcode per row.`,
+        });
         continue;
       }
       owner.set(code, { card, artwork: true });

@@ -26,15 +26,27 @@ export function printedStubs(card: CardDeclaration, context: ScriptContext): Stu
   const stubs: StubDetail[] = [];
   const frame = card.frame?.value;
   if (card.pendulum) {
-    stubs.push({ kind: 'summon', sentence: null, missing: 'its activation as a Pendulum Scale and its Pendulum Summon are not written: EDOPro cannot place it in a Pendulum Zone' });
+    stubs.push({
+      kind: 'summon',
+      sentence: null,
+      missing: 'its activation as a Pendulum Scale and its Pendulum Summon are not written: EDOPro cannot place it in a Pendulum Zone',
+    });
   }
   const nomi = card.text ? NOMI_SENTENCE.exec(card.text.value) : null;
   if (nomi && !card.summon.some((c) => c.kind === 'procedure' || c.kind === 'byEffectOf' || c.kind === 'ownEffect' || c.kind === 'mustMechanic')) {
-    stubs.push({ kind: 'summon', sentence: sentenceAround(card.text!.value, nomi.index), missing: 'the printed method has no summoning clause: no procedure is written, so EDOPro cannot summon it that way' });
+    stubs.push({
+      kind: 'summon',
+      sentence: sentenceAround(card.text!.value, nomi.index),
+      missing: 'the printed method has no summoning clause: no procedure is written, so EDOPro cannot summon it that way',
+    });
   }
   for (const clause of card.summon) {
     if (clause.kind === 'byEffectOf' && context.passcodeOf(clause.card.value) === undefined) {
-      stubs.push({ kind: 'summon', sentence: nomi ? sentenceAround(card.text!.value, nomi.index) : null, missing: `its method, the effect of "${clause.card.value}", is not in the exported set: nothing summons it that way` });
+      stubs.push({
+        kind: 'summon',
+        sentence: nomi ? sentenceAround(card.text!.value, nomi.index) : null,
+        missing: `its method, the effect of "${clause.card.value}", is not in the exported set: nothing summons it that way`,
+      });
     }
   }
   // A card with its own Lua has its effects there (cardScript.ts stubs a file it was not given).
@@ -43,7 +55,11 @@ export function printedStubs(card: CardDeclaration, context: ScriptContext): Stu
     if (effect) stubs.push({ kind: 'effect', sentence: effect, missing: 'its printed effect text has no effect block: not implemented' });
   }
   if (card.pendulum && card.pendulumText?.value && !card.ownLua) {
-    stubs.push({ kind: 'effect', sentence: card.pendulumText.value, missing: 'its Pendulum Effect is not implemented (an effect block is the monster\'s own effect)' });
+    stubs.push({
+      kind: 'effect',
+      sentence: card.pendulumText.value,
+      missing: "its Pendulum Effect is not implemented (an effect block is the monster's own effect)",
+    });
   }
   return stubs;
 }
@@ -62,8 +78,12 @@ function sentenceAround(text: string, offset: number): string {
  */
 export function clauseFreeTexts(card: MonsterDeclaration): string[] {
   const texts: string[] = [];
-  const ofConditions = (conditions: readonly Condition[] | undefined) => { for (const c of conditions ?? []) if (c.kind === 'text') texts.push(c.text); };
-  const ofCosts = (costs: readonly Cost[]) => { for (const c of costs) if (c.kind === 'text') texts.push(c.text); };
+  const ofConditions = (conditions: readonly Condition[] | undefined) => {
+    for (const c of conditions ?? []) if (c.kind === 'text') texts.push(c.text);
+  };
+  const ofCosts = (costs: readonly Cost[]) => {
+    for (const c of costs) if (c.kind === 'text') texts.push(c.text);
+  };
   for (const clause of card.summon) {
     if (clause.kind === 'summonRequires') texts.push(clause.text);
     else if (clause.kind === 'procedure' || clause.kind === 'normalSummonOnlyBy') {

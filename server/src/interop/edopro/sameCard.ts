@@ -5,7 +5,18 @@ import type { CardDeclaration } from '../../core/model/cards';
  * them are the same card (file, offsets, the raw blocks the lowered fields come from).
  */
 const PLACE_KEYS: ReadonlySet<string> = new Set([
-  'uri', 'span', 'keywordSpan', 'nameInnerSpan', 'body', 'summonBlock', 'effectBlock', 'anchor', 'relativeStart', 'relativeEnd', 'start', 'end',
+  'uri',
+  'span',
+  'keywordSpan',
+  'nameInnerSpan',
+  'body',
+  'summonBlock',
+  'effectBlock',
+  'anchor',
+  'relativeStart',
+  'relativeEnd',
+  'start',
+  'end',
 ]);
 
 /**

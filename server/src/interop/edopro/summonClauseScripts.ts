@@ -1,5 +1,16 @@
 import { type SpecialSummonMethod, summoningProfile, type SummoningProfile, tributesForLevel } from '../../core/analysis/summoningProfile';
-import type { CardFilter, Cost, Condition, Material, MaterialConditions, MonsterDeclaration, ProcedureBody, SummonClause, SummonClauseKind, Zone } from '../../core/model/cards';
+import type {
+  CardFilter,
+  Cost,
+  Condition,
+  Material,
+  MaterialConditions,
+  MonsterDeclaration,
+  ProcedureBody,
+  SummonClause,
+  SummonClauseKind,
+  Zone,
+} from '../../core/model/cards';
 import { namesRank, synchroTunersAllowed } from '../../core/model/materialRules';
 import { activityTest } from './activityTracker';
 import { LOCATION, TYPE } from './engineConstants';
@@ -60,7 +71,9 @@ const spsummonCondition = (value: string) => single('EFFECT_SPSUMMON_CONDITION',
 function tributeProcedure(code: string, count: number, summonType: string, description: number | null, tributes?: string): string[] {
   const group = tributes ? `,Duel.GetTributeGroup(c):Filter(${tributes},nil)` : '';
   return effectLines([
-    'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`,
+    'SetType(EFFECT_TYPE_SINGLE)',
+    FIXED,
+    `SetCode(${code})`,
     ...(description !== null ? [`SetDescription(${description})`] : []),
     `SetCondition(function(e,c,minc) if c==nil then return true end return minc<=${count} and Duel.CheckTribute(c,${count},${count}${group}) end)`,
     `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g=Duel.SelectTribute(tp,c,${count},${count}${group}) c:SetMaterial(g) Duel.Release(g,REASON_SUMMON+REASON_MATERIAL) end)`,
@@ -80,11 +93,17 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
     case 'opponentControlsMonsters':
       return 'Duel.GetFieldGroupCount(tp,0,LOCATION_MZONE)>0';
     case 'youControl':
-      return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,LOCATION_MZONE,0,nil)`, condition.filter);
+      return countTest(
+        `Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,LOCATION_MZONE,0,nil)`,
+        condition.filter,
+      );
     case 'graveyardHas':
       return countTest(`Duel.GetMatchingGroupCount(${filterFunction(condition.filter, context)},tp,LOCATION_GRAVE,0,nil)`, condition.filter);
     case 'opponentControls':
-      return countTest(`Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,0,LOCATION_MZONE,nil)`, condition.filter);
+      return countTest(
+        `Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,0,LOCATION_MZONE,nil)`,
+        condition.filter,
+      );
     case 'activatedThisTurn':
       return activityTest(condition.activity, context, script);
     case 'text':
@@ -101,7 +120,12 @@ function countTest(count: string, filter: CardFilter): string {
 }
 
 const COST_ZONE: Readonly<Record<Zone, number>> = {
-  hand: LOCATION.HAND, deck: LOCATION.DECK, extra: LOCATION.EXTRA, graveyard: LOCATION.GRAVE, banished: LOCATION.REMOVED, field: LOCATION.MZONE,
+  hand: LOCATION.HAND,
+  deck: LOCATION.DECK,
+  extra: LOCATION.EXTRA,
+  graveyard: LOCATION.GRAVE,
+  banished: LOCATION.REMOVED,
+  field: LOCATION.MZONE,
 };
 
 /** The locations of a cost's zones (`from hand or field`); "1 card" from the field may also be a Spell or Trap. */
@@ -131,12 +155,16 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
     switch (cost.kind) {
       case 'banish':
       case 'send':
-        entries.push(`{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
+        entries.push(
+          `{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
+        );
         earlier.push(filterFunction(cost.filter, context));
         break;
       case 'tribute':
         // "by Tributing 1 monster your opponent controls" (the Kaiju, Lava Golem): from the opponent's Monster Zones.
-        entries.push(`{how="tribute",zone=LOCATION_MZONE,${cost.side === 'opponent' ? 'side=1,' : ''}min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
+        entries.push(
+          `{how="tribute",zone=LOCATION_MZONE,${cost.side === 'opponent' ? 'side=1,' : ''}min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
+        );
         earlier.push(filterFunction(cost.filter, context));
         break;
       case 'materials': {
@@ -149,14 +177,18 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         }
         const substitutes = !card.summon.some((c) => c.kind === 'fusionOnlyWithMaterials');
         const zones = zoneBits(cost.from.length > 0 ? cost.from : ['field']);
-        const zone = (zones & ~(LOCATION.MZONE | LOCATION.SZONE)) | ((zones & LOCATION.MZONE) ? LOCATION.MZONE : 0);
+        const zone = (zones & ~(LOCATION.MZONE | LOCATION.SZONE)) | (zones & LOCATION.MZONE ? LOCATION.MZONE : 0);
         // `from either field` (Chimeratech Megafleet Dragon): the opponent's face-up monsters too.
-        entries.push(`{how="${cost.action}",zone=${hex(zone)},${cost.eitherField ? 'both=true,' : ''}materials=${materialLines(line.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')},cond=function(g) return ${materialConditionsLua(line.conditions, context)} end}`);
+        entries.push(
+          `{how="${cost.action}",zone=${hex(zone)},${cost.eitherField ? 'both=true,' : ''}materials=${materialLines(line.materials, context, substitutes, ' and tc:IsCanBeFusionMaterial(fc)')},cond=function(g) return ${materialConditionsLua(line.conditions, context)} end}`,
+        );
         break;
       }
       case 'returnToHand':
         // "by returning 1 monster you control to the hand" (engine/costs.ts): from your Monster Zones.
-        entries.push(`{how="hand",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`);
+        entries.push(
+          `{how="hand",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
+        );
         earlier.push(filterFunction(cost.filter, context));
         break;
       case 'discard':
@@ -174,7 +206,14 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
 }
 
 /** Condition and operation of a procedure whose conditions and costs are the procedure body. */
-function procedureFunctions(body: ProcedureBody, context: ScriptContext, script: LuaScriptBuilder, zoneCheck: string, extraTest = '', card?: MonsterDeclaration): { condition: string; operation: string } {
+function procedureFunctions(
+  body: ProcedureBody,
+  context: ScriptContext,
+  script: LuaScriptBuilder,
+  zoneCheck: string,
+  extraTest = '',
+  card?: MonsterDeclaration,
+): { condition: string; operation: string } {
   const tests = body.conditions.map((c) => conditionLua(c, context, script));
   const costs = costsLua(body.costs, context, script, card);
   const all = [...tests, ...(extraTest ? [extraTest] : []), `CS.canPayCosts(tp,c,${costs.table},${costs.lp},${zoneCheck})`].join(' and ');
@@ -221,12 +260,19 @@ function defaultMaterials(kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclara
   return [{ ...base, count: { min: Math.max(1, card.linkRating?.value ?? 1), max: null, exact: false } }];
 }
 
-type ExtraDeckInput = ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'> | { card: MonsterDeclaration; profile: SummoningProfile; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined };
+type ExtraDeckInput =
+  | ClauseInput<'synchroMaterials' | 'xyzMaterials' | 'linkMaterials'>
+  | { card: MonsterDeclaration; profile: SummoningProfile; script: LuaScriptBuilder; context: ScriptContext; clause?: undefined };
 
 /** One way of choosing the materials: `{lines=, check=}` over `tp`, `c` (and the alternative Xyz's once-per-turn). */
 function materialSet(
-  kind: 'synchro' | 'xyz' | 'link', card: MonsterDeclaration, context: ScriptContext, materials: readonly Material[], conditions: MaterialConditions | undefined,
-  alternative: (SummonClause & { readonly kind: 'alternativeXyzMaterials' }) | null, script: LuaScriptBuilder,
+  kind: 'synchro' | 'xyz' | 'link',
+  card: MonsterDeclaration,
+  context: ScriptContext,
+  materials: readonly Material[],
+  conditions: MaterialConditions | undefined,
+  alternative: (SummonClause & { readonly kind: 'alternativeXyzMaterials' }) | null,
+  script: LuaScriptBuilder,
 ): string {
   const passcode = script.passcode;
   const extra = materialConditionsLua(conditions, context);
@@ -234,23 +280,26 @@ function materialSet(
   // Rule 3: Xyz Materials share the Rank as their Level; the alternative's material line says what it takes.
   // A line naming a Rank ("2 Rank 4 Xyz Monsters", rules §7) also takes Xyz Monsters, which have no Level, by that Rank.
   const usable = ` and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`;
-  const xyzLevel = (m: Material) => (kind !== 'xyz' || alternative ? '' : namesRank(m) ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:GetLevel()==${rank})` : ` and tc:GetLevel()==${rank}`);
+  const xyzLevel = (m: Material) =>
+    kind !== 'xyz' || alternative ? '' : namesRank(m) ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:GetLevel()==${rank})` : ` and tc:GetLevel()==${rank}`;
   const lines = materialLines(materials, context, false, (m) => `${xyzLevel(m)}${usable}`);
   // Exactly 1 Tuner, unless the line prints more (engine/builtInSummons.ts).
   const allowedTuners = synchroTunersAllowed(materials);
   const tuners = kind === 'synchro' ? ` and CS.tunerCount(g)>=1${Number.isFinite(allowedTuners) ? ` and CS.tunerCount(g)<=${allowedTuners}` : ''}` : '';
-  const check = kind === 'synchro'
-    ? `function(g) return CS.levelSum(g,c)==c:GetLevel()${tuners} and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
-    : kind === 'link'
-      ? `function(g) return CS.linkSumReaches(g,${card.linkRating?.value ?? 1}) and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
-      : `function(g) return ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`;
+  const check =
+    kind === 'synchro'
+      ? `function(g) return CS.levelSum(g,c)==c:GetLevel()${tuners} and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
+      : kind === 'link'
+        ? `function(g) return CS.linkSumReaches(g,${card.linkRating?.value ?? 1}) and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
+        : `function(g) return ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`;
   if (!alternative) return `{lines=${lines},check=${check},ok=true}`;
   // "Once per turn, you can also Xyz Summon ...": hard counts per name (a player flag), soft per copy (a card flag).
-  const once = alternative.oncePerTurn === 'hard'
-    ? { ok: `Duel.GetFlagEffect(tp,${passcode})==0`, use: `function() Duel.RegisterFlagEffect(tp,${passcode},RESET_PHASE+PHASE_END,0,1) end` }
-    : alternative.oncePerTurn === 'soft'
-      ? { ok: `c:GetFlagEffect(${passcode})==0`, use: `function() c:RegisterFlagEffect(${passcode},RESET_PHASE+PHASE_END,0,1) end` }
-      : { ok: 'true', use: 'nil' };
+  const once =
+    alternative.oncePerTurn === 'hard'
+      ? { ok: `Duel.GetFlagEffect(tp,${passcode})==0`, use: `function() Duel.RegisterFlagEffect(tp,${passcode},RESET_PHASE+PHASE_END,0,1) end` }
+      : alternative.oncePerTurn === 'soft'
+        ? { ok: `c:GetFlagEffect(${passcode})==0`, use: `function() c:RegisterFlagEffect(${passcode},RESET_PHASE+PHASE_END,0,1) end` }
+        : { ok: 'true', use: 'nil' };
   // "if a "Rank-Up-Magic" Quick-Play Spell was activated this turn": the alternative is open only then.
   const ok = alternative.activatedThisTurn ? `${once.ok} and ${activityTest(alternative.activatedThisTurn.activity, context, script)}` : once.ok;
   return `{lines=${lines},check=${check},ok=${ok},alt=true,use=${once.use}}`;
@@ -285,25 +334,33 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
   ];
   // "You can also use face-down "Ghostrick" monsters you control as material": those face-down, the rest face-up.
   const faceDown = card.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [filterCondition(c.filter, context)] : []));
-  const pool = faceDown.length === 0
-    ? 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)'
-    : `Duel.GetMatchingGroup(function(tc) return tc:IsFaceup() or (${faceDown.map((f) => `(${f})`).join(' or ')}) end,tp,LOCATION_MZONE,0,nil)`;
-  const finish = kind === 'xyz'
-    ? 'if set and set.alt then for _,tc in ipairs(CS.list(g)) do local og=tc:GetOverlayGroup() if og:GetCount()>0 then Duel.Overlay(c,og) end end if set.use then set.use() end end c:SetMaterial(g) Duel.Overlay(c,g)'
-    : `c:SetMaterial(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_${kind === 'synchro' ? 'SYNCHRO' : 'LINK'})`;
+  const pool =
+    faceDown.length === 0
+      ? 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)'
+      : `Duel.GetMatchingGroup(function(tc) return tc:IsFaceup() or (${faceDown.map((f) => `(${f})`).join(' or ')}) end,tp,LOCATION_MZONE,0,nil)`;
+  const finish =
+    kind === 'xyz'
+      ? 'if set and set.alt then for _,tc in ipairs(CS.list(g)) do local og=tc:GetOverlayGroup() if og:GetCount()>0 then Duel.Overlay(c,og) end end if set.use then set.use() end end c:SetMaterial(g) Duel.Overlay(c,g)'
+      : `c:SetMaterial(g) Duel.SendtoGrave(g,REASON_MATERIAL+REASON_${kind === 'synchro' ? 'SYNCHRO' : 'LINK'})`;
   const description = script.nextDescription();
   script.summonOptions.push({ option: kind, tag: null, set: false, tributes: 0, description });
-  script.block(`${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}${alternatives.length > 0 ? ', or the alternative ones' : ''}`, [
-    `local function SETS(tp,c) return {${sets.join(',')}} end`,
-    ...effectLines([
-      'SetType(EFFECT_TYPE_FIELD)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
-      'SetRange(LOCATION_EXTRA)', `SetDescription(${description})`,
-      // A face-up card in the Extra Deck (a Pendulum Monster sent there from the field) is not summoned by its mechanic.
-      `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return c:IsFacedown()${phaseTest(card, kind)} and CS.canPickAny(${pool},SETS(tp,c),c) end)`,
-      `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g,set=CS.pickAny(tp,${pool},SETS(tp,c),c) ${finish} end)`,
-      `SetValue(SUMMON_TYPE_${kind.toUpperCase()})`,
-    ]),
-  ]);
+  script.block(
+    `${label} Summon: ${input.clause ? 'the listed materials' : 'the default materials'}${alternatives.length > 0 ? ', or the alternative ones' : ''}`,
+    [
+      `local function SETS(tp,c) return {${sets.join(',')}} end`,
+      ...effectLines([
+        'SetType(EFFECT_TYPE_FIELD)',
+        'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)',
+        'SetCode(EFFECT_SPSUMMON_PROC)',
+        'SetRange(LOCATION_EXTRA)',
+        `SetDescription(${description})`,
+        // A face-up card in the Extra Deck (a Pendulum Monster sent there from the field) is not summoned by its mechanic.
+        `SetCondition(function(e,c) if c==nil then return true end local tp=c:GetControler() return c:IsFacedown()${phaseTest(card, kind)} and CS.canPickAny(${pool},SETS(tp,c),c) end)`,
+        `SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) local g,set=CS.pickAny(tp,${pool},SETS(tp,c),c) ${finish} end)`,
+        `SetValue(SUMMON_TYPE_${kind.toUpperCase()})`,
+      ]),
+    ],
+  );
 }
 
 const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
@@ -311,9 +368,20 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   cannotNormalSummon: ({ script }) => script.block('Cannot be Normal Summoned (it can be Set).', single('EFFECT_CANNOT_SUMMON')),
   normalSummonOnlyBy: ({ clause, script, context }) => {
     const fns = procedureFunctions(clause.procedure, context, script, 'CS.mzoneCheck(tp)', 'minc==0');
-    const proc = (code: string) => effectLines(['SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, `SetCondition(${fns.condition})`, `SetOperation(${fns.operation})`, 'SetValue(SUMMON_TYPE_NORMAL)']);
+    const proc = (code: string) =>
+      effectLines([
+        'SetType(EFFECT_TYPE_SINGLE)',
+        FIXED,
+        `SetCode(${code})`,
+        `SetCondition(${fns.condition})`,
+        `SetOperation(${fns.operation})`,
+        'SetValue(SUMMON_TYPE_NORMAL)',
+      ]);
     script.block('Must be Normal Summoned by its own procedure (the only way).', proc('EFFECT_LIMIT_SUMMON_PROC'));
-    script.block(clause.coversSet ? 'Must be Normal Set by the same procedure.' : 'It cannot be Normal Set.', clause.coversSet ? proc('EFFECT_LIMIT_SET_PROC') : never('EFFECT_LIMIT_SET_PROC'));
+    script.block(
+      clause.coversSet ? 'Must be Normal Set by the same procedure.' : 'It cannot be Normal Set.',
+      clause.coversSet ? proc('EFFECT_LIMIT_SET_PROC') : never('EFFECT_LIMIT_SET_PROC'),
+    );
   },
   tributes: ({ clause, card, script }) => {
     const level = card.level?.value;
@@ -327,15 +395,25 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     script.block('The Tribute Set uses the same count.', tributeProcedure('EFFECT_LIMIT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null));
   },
   requiresTributes: ({ clause, script }) => {
-    script.block(`Requires ${clause.count} Tributes to Normal Summon: the only count.`, tributeProcedure('EFFECT_LIMIT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null));
-    if (clause.canSet) script.block(`Its Tribute Set also needs ${clause.count} Tributes.`, tributeProcedure('EFFECT_LIMIT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null));
+    script.block(
+      `Requires ${clause.count} Tributes to Normal Summon: the only count.`,
+      tributeProcedure('EFFECT_LIMIT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null),
+    );
+    if (clause.canSet)
+      script.block(
+        `Its Tribute Set also needs ${clause.count} Tributes.`,
+        tributeProcedure('EFFECT_LIMIT_SET_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', null),
+      );
     else script.block('It cannot be Normal Set.', never('EFFECT_LIMIT_SET_PROC'));
   },
   optionalTributes: ({ clause, script, context }) => {
     const tributes = clause.filter ? filterFunction(clause.filter, context) : undefined;
     const summon = script.nextDescription();
     script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: false, tributes: clause.count, description: summon });
-    script.block(`You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`, tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', summon, tributes));
+    script.block(
+      `You can Tribute ${clause.count} monsters to Tribute Summon it (an extra procedure).`,
+      tributeProcedure('EFFECT_SUMMON_PROC', clause.count, 'SUMMON_TYPE_TRIBUTE', summon, tributes),
+    );
     if (clause.coversSet) {
       const set = script.nextDescription();
       script.summonOptions.push({ option: 'tributeOption', tag: clause.tag, set: true, tributes: clause.count, description: set });
@@ -343,19 +421,33 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     }
   },
   withoutTributes: ({ clause, script, context }) => {
-    const extra = (clause.conditions ?? []).map((c) => conditionLua(c, context, script)).map((t) => ` and (function(tp) return ${t} end)(c:GetControler())`).join('');
+    const extra = (clause.conditions ?? [])
+      .map((c) => conditionLua(c, context, script))
+      .map((t) => ` and (function(tp) return ${t} end)(c:GetControler())`)
+      .join('');
     const stats = [
-      ...(clause.atk !== null ? [`local a=Effect.CreateEffect(c) a:SetType(EFFECT_TYPE_SINGLE) a:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) a:SetCode(EFFECT_SET_BASE_ATTACK) a:SetValue(${clause.atk}) a:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(a)`] : []),
-      ...(clause.def !== null ? [`local d=Effect.CreateEffect(c) d:SetType(EFFECT_TYPE_SINGLE) d:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) d:SetCode(EFFECT_SET_BASE_DEFENSE) d:SetValue(${clause.def}) d:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(d)`] : []),
+      ...(clause.atk !== null
+        ? [
+            `local a=Effect.CreateEffect(c) a:SetType(EFFECT_TYPE_SINGLE) a:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) a:SetCode(EFFECT_SET_BASE_ATTACK) a:SetValue(${clause.atk}) a:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(a)`,
+          ]
+        : []),
+      ...(clause.def !== null
+        ? [
+            `local d=Effect.CreateEffect(c) d:SetType(EFFECT_TYPE_SINGLE) d:SetProperty(EFFECT_FLAG_CANNOT_DISABLE) d:SetCode(EFFECT_SET_BASE_DEFENSE) d:SetValue(${clause.def}) d:SetReset(RESET_EVENT+0xfe0000) c:RegisterEffect(d)`,
+          ]
+        : []),
     ];
     const proc = (code: string, withStats: boolean) => {
       const description = script.nextDescription();
       script.summonOptions.push({ option: 'withoutTributes', tag: null, set: !withStats, tributes: 0, description });
       return effectLines([
-      'SetType(EFFECT_TYPE_SINGLE)', FIXED, `SetCode(${code})`, `SetDescription(${description})`,
-      `SetCondition(function(e,c,minc) if c==nil then return true end return minc==0 and c:GetLevel()>4 and Duel.GetLocationCount(c:GetControler(),LOCATION_MZONE)>0${extra} end)`,
-      ...(withStats && stats.length > 0 ? [`SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) ${stats.join(' ')} end)`] : []),
-      'SetValue(SUMMON_TYPE_NORMAL)',
+        'SetType(EFFECT_TYPE_SINGLE)',
+        FIXED,
+        `SetCode(${code})`,
+        `SetDescription(${description})`,
+        `SetCondition(function(e,c,minc) if c==nil then return true end return minc==0 and c:GetLevel()>4 and Duel.GetLocationCount(c:GetControler(),LOCATION_MZONE)>0${extra} end)`,
+        ...(withStats && stats.length > 0 ? [`SetOperation(function(e,tp,eg,ep,ev,re,r,rp,c) ${stats.join(' ')} end)`] : []),
+        'SetValue(SUMMON_TYPE_NORMAL)',
       ]);
     };
     script.block('You can Normal Summon it without Tributing.', proc('EFFECT_SUMMON_PROC', true));
@@ -363,9 +455,18 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   },
   cannotNormalSummonIf: ({ clause, script, context }) => {
     const test = conditionLua(clause.condition, context, script);
-    script.block(`Cannot be Normal Summoned ${clause.mode} the condition holds (the Set stays).`, single('EFFECT_CANNOT_SUMMON', [`SetCondition(function(e) local tp=e:GetHandlerPlayer() return ${clause.mode === 'unless' ? `not (${test})` : test} end)`]));
+    script.block(
+      `Cannot be Normal Summoned ${clause.mode} the condition holds (the Set stays).`,
+      single('EFFECT_CANNOT_SUMMON', [
+        `SetCondition(function(e) local tp=e:GetHandlerPlayer() return ${clause.mode === 'unless' ? `not (${test})` : test} end)`,
+      ]),
+    );
   },
-  doubleTribute: ({ clause, script, context }) => script.block('It can be treated as 2 Tributes for the Tribute Summon of a fitting monster.', single('EFFECT_DOUBLE_TRIBUTE', [`SetValue(function(e,tc) return ${filterCondition(clause.filter, context)} end)`])),
+  doubleTribute: ({ clause, script, context }) =>
+    script.block(
+      'It can be treated as 2 Tributes for the Tribute Summon of a fitting monster.',
+      single('EFFECT_DOUBLE_TRIBUTE', [`SetValue(function(e,tc) return ${filterCondition(clause.filter, context)} end)`]),
+    ),
   ownEffect: ({ clause, profile, script }) => {
     // Rules 6: "Cannot be Normal Summoned/Set" plus a way of its own to Special Summon itself gives Semi-Nomi
     // behaviour (the profile's restriction of this method; the revive limit is written once, below); its
@@ -377,20 +478,31 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   },
   // "You can only control 1 FILTER": the engine's own uniqueness rule on your Monster Zones.
   controlOnlyOne: ({ clause, script, context }) =>
-    script.block('You can only control 1 of these monsters.', [`c:SetUniqueOnField(1,0,function(tc) return ${filterCondition(clause.filter, context)} end,LOCATION_MZONE)`]),
+    script.block('You can only control 1 of these monsters.', [
+      `c:SetUniqueOnField(1,0,function(tc) return ${filterCondition(clause.filter, context)} end,LOCATION_MZONE)`,
+    ]),
   mustByCardEffect: ({ script }) => script.block('Must be Special Summoned with a card effect (not Nomi).', spsummonCondition('se~=nil')),
   specialSummonOncePerTurn: ({ script }) => script.block('You can only Special Summon it once per turn.', [`c:SetSPSummonOnce(${script.passcode})`]),
-  cannotMechanic: ({ clause, script }) => script.block(`Cannot be ${clause.mechanic} Summoned.`, spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()}`)),
+  cannotMechanic: ({ clause, script }) =>
+    script.block(`Cannot be ${clause.mechanic} Summoned.`, spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()}`)),
   cannotBeMaterial: ({ clause, script }) => {
-    for (const mechanic of clause.mechanics) script.block(`Cannot be used as material for a ${mechanic} Summon.`, single(`EFFECT_CANNOT_BE_${mechanic.toUpperCase()}_MATERIAL`, ['SetValue(1)']));
+    for (const mechanic of clause.mechanics)
+      script.block(`Cannot be used as material for a ${mechanic} Summon.`, single(`EFFECT_CANNOT_BE_${mechanic.toUpperCase()}_MATERIAL`, ['SetValue(1)']));
   },
   // Folded into the card's Xyz procedure (extraDeckProcedure), which tries it first.
   alternativeXyzMaterials: ({ script }) => script.comment('You can also Xyz Summon it with its alternative materials: part of its Xyz Summon procedure below.'),
-  cannotSpecialSummon: ({ script }) => script.block('Cannot be Special Summoned: every location, every means, even ignoring the Summoning conditions.', single('EFFECT_CANNOT_SPECIAL_SUMMON')),
-  cannotSpecialSummonFrom: ({ clause, script }) => script.block(`Cannot be Special Summoned from ${clause.zones.join(', ')}.`, effectLines([
-    'SetType(EFFECT_TYPE_SINGLE)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
-    `SetRange(${hex(zoneBits(clause.zones))})`, 'SetCode(EFFECT_CANNOT_SPECIAL_SUMMON)',
-  ])),
+  cannotSpecialSummon: ({ script }) =>
+    script.block('Cannot be Special Summoned: every location, every means, even ignoring the Summoning conditions.', single('EFFECT_CANNOT_SPECIAL_SUMMON')),
+  cannotSpecialSummonFrom: ({ clause, script }) =>
+    script.block(
+      `Cannot be Special Summoned from ${clause.zones.join(', ')}.`,
+      effectLines([
+        'SetType(EFFECT_TYPE_SINGLE)',
+        'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
+        `SetRange(${hex(zoneBits(clause.zones))})`,
+        'SetCode(EFFECT_CANNOT_SPECIAL_SUMMON)',
+      ]),
+    ),
   procedure: ({ clause, card, profile, script, context }) => {
     if (!builtInSummonAllowed(profile)) {
       script.comment(`No built-in Special Summon procedure: ${whyNoBuiltInSummon(profile, 'Special Summoned by a procedure')}.`);
@@ -407,29 +519,52 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     const summonPosition = clause.position === 'attack' ? 'POS_FACEUP_ATTACK' : clause.position === 'defense' ? 'POS_FACEUP_DEFENSE' : 'POS_FACEUP';
     const locksNormalSummon = card.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned');
     const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, locksNormalSummon ? NO_NORMAL_SUMMON_YET('tp') : '', card);
-    const what = restriction === 'nomi' ? 'Must be Special Summoned by its own procedure (Nomi)'
-      : clause.restriction === 'semi-nomi' ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)'
-        : restriction === 'semi-nomi' ? 'Built-in Special Summon, its way of its own (Semi-Nomi: it cannot be Normal Summoned/Set)' : 'Built-in Special Summon';
-    script.block(`${what}, from ${zones.join(', ')}.`, effectLines([
-      'SetType(EFFECT_TYPE_FIELD)', clause.toOpponent ? 'SetProperty(EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SPSUM_PARAM)' : 'SetProperty(EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EFFECT_SPSUMMON_PROC)',
-      ...(clause.toOpponent ? [`SetTargetRange(${summonPosition},1)`] : []),
-      `SetRange(${hex(zoneBits(zones))})`, `SetDescription(${script.nextDescription()})`,
-      ...(clause.procedure.oncePerTurn === 'soft' ? ['SetCountLimit(1)'] : clause.procedure.oncePerTurn === 'hard' ? [`SetCountLimit(1,${script.passcode})`] : []),
-      `SetCondition(${fns.condition})`, `SetOperation(${fns.operation})`,
-    ]));
-    if (restriction === 'nomi') script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
+    const what =
+      restriction === 'nomi'
+        ? 'Must be Special Summoned by its own procedure (Nomi)'
+        : clause.restriction === 'semi-nomi'
+          ? 'Must first be Special Summoned by its own procedure (Semi-Nomi)'
+          : restriction === 'semi-nomi'
+            ? 'Built-in Special Summon, its way of its own (Semi-Nomi: it cannot be Normal Summoned/Set)'
+            : 'Built-in Special Summon';
+    script.block(
+      `${what}, from ${zones.join(', ')}.`,
+      effectLines([
+        'SetType(EFFECT_TYPE_FIELD)',
+        clause.toOpponent ? 'SetProperty(EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SPSUM_PARAM)' : 'SetProperty(EFFECT_FLAG_UNCOPYABLE)',
+        'SetCode(EFFECT_SPSUMMON_PROC)',
+        ...(clause.toOpponent ? [`SetTargetRange(${summonPosition},1)`] : []),
+        `SetRange(${hex(zoneBits(zones))})`,
+        `SetDescription(${script.nextDescription()})`,
+        ...(clause.procedure.oncePerTurn === 'soft'
+          ? ['SetCountLimit(1)']
+          : clause.procedure.oncePerTurn === 'hard'
+            ? [`SetCountLimit(1,${script.passcode})`]
+            : []),
+        `SetCondition(${fns.condition})`,
+        `SetOperation(${fns.operation})`,
+      ]),
+    );
+    if (restriction === 'nomi')
+      script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
   },
   byEffectOf: ({ clause, script, context }) => {
     const code = context.passcodeOf(clause.card.value);
     if (code === undefined) script.comment(`"${clause.card.value}" is not in the exported set: no effect can summon it as its method.`);
     if (clause.restriction === 'nomi') {
-      script.block(`Must be Special Summoned by the effect of "${clause.card.value}" (Nomi).`, spsummonCondition(code === undefined ? 'false' : `se~=nil and se:GetHandler():IsCode(${code})`));
+      script.block(
+        `Must be Special Summoned by the effect of "${clause.card.value}" (Nomi).`,
+        spsummonCondition(code === undefined ? 'false' : `se~=nil and se:GetHandler():IsCode(${code})`),
+      );
     } else {
       script.comment(`Must first be Special Summoned by the effect of "${clause.card.value}" (Semi-Nomi): that card's script completes the procedure.`);
     }
   },
   mustMechanic: ({ clause, script }) => {
-    script.block(`Must be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned (Nomi).`, spsummonCondition(`(st&0xff000000)==SUMMON_TYPE_${clause.mechanic.toUpperCase()}`));
+    script.block(
+      `Must be ${clause.mechanic[0].toUpperCase()}${clause.mechanic.slice(1)} Summoned (Nomi).`,
+      spsummonCondition(`(st&0xff000000)==SUMMON_TYPE_${clause.mechanic.toUpperCase()}`),
+    );
   },
   fusionMaterials: ({ clause, card, script, context }) => {
     const extra = materialConditionsLua(clause.conditions, context);
@@ -440,37 +575,60 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       'local function pool(g,gc) local p=Group.CreateGroup() if g then p:AddCard(g) end if gc then p:AddCard(gc) end return p end',
       `local function check(fc,gc,chkf) local tp=chkf&0xff return function(g) return ${containsForced} and ${extra} and (tp==PLAYER_NONE or Duel.GetLocationCountFromEx(tp,tp,g,fc)>0) end end`,
       ...effectLines([
-        'SetType(EFFECT_TYPE_SINGLE)', FIXED, 'SetCode(EFFECT_FUSION_MATERIAL)',
+        'SetType(EFFECT_TYPE_SINGLE)',
+        FIXED,
+        'SetCode(EFFECT_FUSION_MATERIAL)',
         'SetCondition(function(e,g,gc,chkf) if g==nil then return false end local fc=e:GetHandler() return CS.canPick(pool(g,gc),LINES,check(fc,gc,chkf),fc) end)',
         'SetOperation(function(e,tp,eg,ep,ev,re,r,rp,gc,chkf) local fc=e:GetHandler() Duel.SetFusionMaterial(CS.pick(tp,pool(eg,gc),LINES,check(fc,gc,chkf),fc)) end)',
       ]),
     ]);
   },
-  fusionOnlyWithMaterials: ({ script }) => script.block('A Fusion Summon of this card can only be done with the above Fusion Materials: no summon "treated as a Fusion Summon" without them.',
-    spsummonCondition('not ((st&0xff000000)==SUMMON_TYPE_FUSION and (st&0xff)==CS_FUSION_WITHOUT_MATERIALS)')),
-  ritualSpell: ({ clause, script }) => script.comment(`Ritual Summoned with "${clause.card.value}" (level ${clause.levelRule}): that Ritual Spell's script performs the summon.`),
+  fusionOnlyWithMaterials: ({ script }) =>
+    script.block(
+      'A Fusion Summon of this card can only be done with the above Fusion Materials: no summon "treated as a Fusion Summon" without them.',
+      spsummonCondition('not ((st&0xff000000)==SUMMON_TYPE_FUSION and (st&0xff)==CS_FUSION_WITHOUT_MATERIALS)'),
+    ),
+  ritualSpell: ({ clause, script }) =>
+    script.comment(`Ritual Summoned with "${clause.card.value}" (level ${clause.levelRule}): that Ritual Spell's script performs the summon.`),
   synchroMaterials: (input) => extraDeckProcedure(input, 'synchro'),
   xyzMaterials: (input) => extraDeckProcedure(input, 'xyz'),
   linkMaterials: (input) => extraDeckProcedure(input, 'link'),
   summonRequires: ({ clause, script }) => script.stub(`summon condition "${clause.text}" is free text: the script does not check it`),
   // The engine's extra Tributes: face-up Continuous Spells/Traps in your Spell & Trap Zones, for a summon in face-up
   // Attack Position only (the value is the positions it allows: a Tribute Set is face-down), freeing no Monster Zone.
-  spellTrapTributes: ({ script }) => script.block('You can Tribute face-up Continuous Spells/Traps you control for its Tribute Summon.', single('EFFECT_ADD_EXTRA_TRIBUTE', [
-    'SetTargetRange(LOCATION_SZONE,0)', 'SetTarget(function(e,tc) return tc:IsFaceup() and tc:IsType(TYPE_CONTINUOUS) end)', 'SetValue(POS_FACEUP_ATTACK)',
-  ])),
+  spellTrapTributes: ({ script }) =>
+    script.block(
+      'You can Tribute face-up Continuous Spells/Traps you control for its Tribute Summon.',
+      single('EFFECT_ADD_EXTRA_TRIBUTE', [
+        'SetTargetRange(LOCATION_SZONE,0)',
+        'SetTarget(function(e,tc) return tc:IsFaceup() and tc:IsType(TYPE_CONTINUOUS) end)',
+        'SetValue(POS_FACEUP_ATTACK)',
+      ]),
+    ),
   // The Synchro/Xyz/Link procedure tests the phase itself (phaseTest); this covers the summons of that type by effects.
-  mechanicOnlyInPhase: ({ clause, script }) => script.block(`Cannot be ${clause.mechanic} Summoned, except during ${clause.phase === 'main1' ? 'Main Phase 1' : 'Main Phase 2'}.`,
-    spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()} or Duel.GetCurrentPhase()==${PHASE_NAMES[clause.phase]}`)),
+  mechanicOnlyInPhase: ({ clause, script }) =>
+    script.block(
+      `Cannot be ${clause.mechanic} Summoned, except during ${clause.phase === 'main1' ? 'Main Phase 1' : 'Main Phase 2'}.`,
+      spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()} or Duel.GetCurrentPhase()==${PHASE_NAMES[clause.phase]}`),
+    ),
   // Before: its procedure (procedureFunctions' extra test) and effects refuse a player who Normal Summoned/Set this
   // turn; after: its summoner cannot Normal Summon/Set for the rest of the turn (engine/specialSummonRules.ts, summonEvents.ts).
   noNormalSummonTurnSpecialSummoned: ({ script }) => {
-    script.block('You cannot Normal Summon/Set the turn you Special Summon this card: not after a Normal Summon/Set this turn ...', spsummonCondition(NO_NORMAL_SUMMON_YET('sp')));
-    script.block('... and after its Special Summon its summoner cannot Normal Summon/Set this turn.', effectLines([
-      'SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)', 'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)', 'SetCode(EVENT_SPSUMMON_SUCCESS)',
-      'SetOperation(function(e,tp,eg,ep,ev,re,r,rp) local c=e:GetHandler() local sp=c:GetSummonPlayer() '
-        + 'for _,code in ipairs({EFFECT_CANNOT_SUMMON,EFFECT_CANNOT_MSET}) do local l=Effect.CreateEffect(c) l:SetType(EFFECT_TYPE_FIELD) l:SetProperty(EFFECT_FLAG_PLAYER_TARGET) '
-        + 'l:SetCode(code) l:SetTargetRange(1,0) l:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(l,sp) end end)',
-    ]));
+    script.block(
+      'You cannot Normal Summon/Set the turn you Special Summon this card: not after a Normal Summon/Set this turn ...',
+      spsummonCondition(NO_NORMAL_SUMMON_YET('sp')),
+    );
+    script.block(
+      '... and after its Special Summon its summoner cannot Normal Summon/Set this turn.',
+      effectLines([
+        'SetType(EFFECT_TYPE_SINGLE+EFFECT_TYPE_CONTINUOUS)',
+        'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)',
+        'SetCode(EVENT_SPSUMMON_SUCCESS)',
+        'SetOperation(function(e,tp,eg,ep,ev,re,r,rp) local c=e:GetHandler() local sp=c:GetSummonPlayer() ' +
+          'for _,code in ipairs({EFFECT_CANNOT_SUMMON,EFFECT_CANNOT_MSET}) do local l=Effect.CreateEffect(c) l:SetType(EFFECT_TYPE_FIELD) l:SetProperty(EFFECT_FLAG_PLAYER_TARGET) ' +
+          'l:SetCode(code) l:SetTargetRange(1,0) l:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(l,sp) end end)',
+      ]),
+    );
   },
   // Folded into the card's Synchro/Xyz/Link procedure (extraDeckProcedure): its pool of materials.
   faceDownMaterials: ({ script }) => script.comment('Face-down monsters of the kind below can also be its materials: part of its summon procedure.'),
@@ -526,7 +684,10 @@ export function writeSummonClauses(card: MonsterDeclaration, script: LuaScriptBu
   // (Polymerization, Metamorphosis) takes it out before it was summoned that way.
   const printedFirst = profile.specialSummon.methods.some((m) => m.kind === 'procedure' && m.restriction === 'semi-nomi' && m.clause !== undefined);
   if (printedFirst && profile.deck === 'extra') {
-    script.block('From the Extra Deck, only its own procedure summons it first.', spsummonCondition('e:GetHandler():IsStatus(0x8) or not e:GetHandler():IsLocation(LOCATION_EXTRA)'));
+    script.block(
+      'From the Extra Deck, only its own procedure summons it first.',
+      spsummonCondition('e:GetHandler():IsStatus(0x8) or not e:GetHandler():IsLocation(LOCATION_EXTRA)'),
+    );
   }
   if (frame === 'token') script.comment('A Token: created by effects only.');
   void luaComment;

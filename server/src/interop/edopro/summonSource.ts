@@ -14,7 +14,10 @@ export function summonSourceLines(card: MonsterDeclaration): string[] {
   const lines: string[] = [];
   const walk = (statements: readonly Statement[], depth: number) => {
     for (const statement of statements) {
-      const text = statement.parts.map((t) => t.text).join(' ').replace(/ ([,;])/g, '$1');
+      const text = statement.parts
+        .map((t) => t.text)
+        .join(' ')
+        .replace(/ ([,;])/g, '$1');
       lines.push(`${'  '.repeat(depth)}${text}${statement.block ? ' {' : ''}`);
       if (statement.block) {
         walk(statement.block.statements, depth + 1);
@@ -42,5 +45,9 @@ export function readSummonSource(lua: string): string[] | null {
   const begin = lua.indexOf(SUMMON_BEGIN);
   const end = lua.indexOf(SUMMON_END);
   if (begin < 0 || end < begin) return null;
-  return lua.slice(begin + SUMMON_BEGIN.length, end).split(/\r?\n/).filter((l) => l.trim() !== '').map((l) => (l.startsWith(LINE) ? l.slice(LINE.length) : l));
+  return lua
+    .slice(begin + SUMMON_BEGIN.length, end)
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')
+    .map((l) => (l.startsWith(LINE) ? l.slice(LINE.length) : l));
 }

@@ -25,21 +25,30 @@ export async function codeAction(state: ServerState, params: CodeActionParams): 
   // A missing own Lua file (CS0712): create it, where the client can create files.
   const range = toSpan(current.lines, params.range);
   const touching = diagnostics.filter((d) => d.span.start <= range.end && range.start <= d.span.end);
-  const created = state.support.createFiles && wanted('quickfix')
-    ? ownLuaQuickFixes(current, touching, (d) => toLspDiagnostic(d, current.lines, linesOf, support)).map((a) => ({ ...a, title: revealInvisibles(a.title) }))
-    : [];
-  return [...actions
-    .filter((action) => wanted(action.kind))
-    .map((action) => ({
-      // Titles quote clauses and card names ("Change to ..."): invisible characters are shown.
-      title: revealInvisibles(action.title),
-      kind: action.kind,
-      diagnostics: action.diagnostics.map((d) => toLspDiagnostic(d, current.lines, linesOf, support)),
-      edit: toWorkspaceEdit(action.edits, linesOf),
-      ...(action.isPreferred ? { isPreferred: true } : {}),
-    })), ...created];
+  const created =
+    state.support.createFiles && wanted('quickfix')
+      ? ownLuaQuickFixes(current, touching, (d) => toLspDiagnostic(d, current.lines, linesOf, support)).map((a) => ({ ...a, title: revealInvisibles(a.title) }))
+      : [];
+  return [
+    ...actions
+      .filter((action) => wanted(action.kind))
+      .map((action) => ({
+        // Titles quote clauses and card names ("Change to ..."): invisible characters are shown.
+        title: revealInvisibles(action.title),
+        kind: action.kind,
+        diagnostics: action.diagnostics.map((d) => toLspDiagnostic(d, current.lines, linesOf, support)),
+        edit: toWorkspaceEdit(action.edits, linesOf),
+        ...(action.isPreferred ? { isPreferred: true } : {}),
+      })),
+    ...created,
+  ];
 }
 
 export const CODE_ACTION_ROUTES = [
-  route({ method: CodeActionRequest.method, on: (c, answer) => c.onCodeAction(answer), guard: { name: 'codeAction', fallback: () => Promise.resolve([]) }, handle: codeAction }),
+  route({
+    method: CodeActionRequest.method,
+    on: (c, answer) => c.onCodeAction(answer),
+    guard: { name: 'codeAction', fallback: () => Promise.resolve([]) },
+    handle: codeAction,
+  }),
 ];

@@ -42,7 +42,9 @@ export const COMPLETION_ROUTES = [
   route({ method: CompletionRequest.method, on: (c, answer) => c.onCompletion(answer), guard: { name: 'completion', fallback: () => [] }, handle: completion }),
   // A resolve that fails answers the item as it came.
   route({
-    method: CompletionResolveRequest.method, on: (c, answer) => c.onCompletionResolve(answer),
-    guard: { name: 'completionResolve', fallback: (item: CompletionItem) => item }, handle: completionResolve,
+    method: CompletionResolveRequest.method,
+    on: (c, answer) => c.onCompletionResolve(answer),
+    guard: { name: 'completionResolve', fallback: (item: CompletionItem) => item },
+    handle: completionResolve,
   }),
 ];

@@ -21,7 +21,11 @@ const MAX_PASSCODE = 0xffffffff;
  * problem writes nothing either. Progress goes to the params' work-done token; a cancel before the
  * writing answers RequestCancelled and writes nothing.
  */
-export async function exportEdoproFolder(state: ServerState, params: ExportEdoproParams, token: CancellationToken): Promise<ExportEdoproResult | ResponseError<void>> {
+export async function exportEdoproFolder(
+  state: ServerState,
+  params: ExportEdoproParams,
+  token: CancellationToken,
+): Promise<ExportEdoproResult | ResponseError<void>> {
   const disk = state.environment.edoproExport;
   if (!disk) return notRun(NO_DISK_HERE);
   const folder = typeof params?.folder === 'string' ? pathFromUri(params.folder) : undefined;
@@ -43,14 +47,20 @@ export async function exportEdoproFolder(state: ServerState, params: ExportEdopr
       files.push(lowerFile(text.uri, parse(text.text).tree).file);
     }
     // A card naming a card of `cardscript.library` refers to it by its passcode; library cards are not written.
-    const section = state.support.configuration ? await state.connection.workspace.getConfiguration({ scopeUri: params.folder, section: 'cardscript' }) : undefined;
+    const section = state.support.configuration
+      ? await state.connection.workspace.getConfiguration({ scopeUri: params.folder, section: 'cardscript' })
+      : undefined;
     const paths = (section as { library?: unknown } | null | undefined)?.library;
     const loaded = state.environment.cardLibraries
       ? await state.environment.cardLibraries(Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string') : [], folder)
       : { libraries: [], warnings: [] };
     const library = (name: string) => loaded.libraries.map((l) => l.resolve(name)).find((card) => card !== undefined);
     const exported = exportEdopro(files, { ...(assignIdsFrom !== undefined ? { assignIdsFrom } : {}), ownLua: disk.ownLua, library });
-    const answer = { warnings: [...loaded.warnings], cardsWithoutId: exported.problems.filter((p) => p.kind === 'noId').length, problems: problemsOf(exported) };
+    const answer = {
+      warnings: [...loaded.warnings],
+      cardsWithoutId: exported.problems.filter((p) => p.kind === 'noId').length,
+      problems: problemsOf(exported),
+    };
     if (answer.problems.length > 0) return { written: false, ...answer };
     if (token.isCancellationRequested) return cancelled();
     progress.report(75, `writing ${exported.cards.length} scripts and cards.cdb`);
@@ -81,7 +91,9 @@ function cancelled(): ResponseError<void> {
 
 export const EXPORT_EDOPRO_ROUTES = [
   route({
-    method: EXPORT_EDOPRO_REQUEST, on: (c, answer) => c.onRequest(EXPORT_EDOPRO_REQUEST, answer),
-    guard: { name: 'exportEdopro', fallback: () => Promise.resolve(notRun('the export failed (see the server log).')) }, handle: exportEdoproFolder,
+    method: EXPORT_EDOPRO_REQUEST,
+    on: (c, answer) => c.onRequest(EXPORT_EDOPRO_REQUEST, answer),
+    guard: { name: 'exportEdopro', fallback: () => Promise.resolve(notRun('the export failed (see the server log).')) },
+    handle: exportEdoproFolder,
   }),
 ];

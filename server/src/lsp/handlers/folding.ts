@@ -16,5 +16,10 @@ export function foldingRange(state: ServerState, params: FoldingRangeParams): Fo
 }
 
 export const FOLDING_ROUTES = [
-  route({ method: FoldingRangeRequest.method, on: (c, answer) => c.onFoldingRanges(answer), guard: { name: 'foldingRange', fallback: () => [] }, handle: foldingRange }),
+  route({
+    method: FoldingRangeRequest.method,
+    on: (c, answer) => c.onFoldingRanges(answer),
+    guard: { name: 'foldingRange', fallback: () => [] },
+    handle: foldingRange,
+  }),
 ];

@@ -14,5 +14,10 @@ export function formatting(state: ServerState, params: DocumentFormattingParams)
 }
 
 export const FORMATTING_ROUTES = [
-  route({ method: DocumentFormattingRequest.method, on: (c, answer) => c.onDocumentFormatting(answer), guard: { name: 'formatting', fallback: () => [] }, handle: formatting }),
+  route({
+    method: DocumentFormattingRequest.method,
+    on: (c, answer) => c.onDocumentFormatting(answer),
+    guard: { name: 'formatting', fallback: () => [] },
+    handle: formatting,
+  }),
 ];

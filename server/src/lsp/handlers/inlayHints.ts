@@ -22,5 +22,10 @@ export async function inlayHint(state: ServerState, params: InlayHintParams): Pr
 }
 
 export const INLAY_HINT_ROUTES = [
-  route({ method: InlayHintRequest.method, on: (c, answer) => c.languages.inlayHint.on(answer), guard: { name: 'inlayHint', fallback: () => Promise.resolve([]) }, handle: inlayHint }),
+  route({
+    method: InlayHintRequest.method,
+    on: (c, answer) => c.languages.inlayHint.on(answer),
+    guard: { name: 'inlayHint', fallback: () => Promise.resolve([]) },
+    handle: inlayHint,
+  }),
 ];

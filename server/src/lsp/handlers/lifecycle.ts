@@ -1,9 +1,4 @@
-import {
-  DidChangeConfigurationNotification,
-  DidChangeWatchedFilesNotification,
-  type InitializeParams,
-  type InitializeResult,
-} from 'vscode-languageserver';
+import { DidChangeConfigurationNotification, DidChangeWatchedFilesNotification, type InitializeParams, type InitializeResult } from 'vscode-languageserver';
 import { probeClientSupport } from '../clientSupport';
 import { type CardScriptInitializationOptions, WORKSPACE_TRUSTED_NOTIFICATION } from '../customProtocol';
 import { DiagnosticsPublisher } from '../diagnosticsPublisher';
@@ -43,7 +38,14 @@ export function initialize(state: ServerState, params: InitializeParams): Initia
   const pulled = state.pulled;
   const pullMode = pulled ? { reports: pulled, canRefresh: support.diagnosticRefresh, validateSoon: (uri: string) => state.validateSoon(uri, 0) } : undefined;
   state.publisher = new DiagnosticsPublisher(
-    connection, state.store, state.settings, support.diagnostics, support.diagnosticVersion, (uri, ms) => state.costs.record(uri, ms), pullMode, () => state.workspaceRead,
+    connection,
+    state.store,
+    state.settings,
+    support.diagnostics,
+    support.diagnosticVersion,
+    (uri, ms) => state.costs.record(uri, ms),
+    pullMode,
+    () => state.workspaceRead,
   );
   state.clientWatchesFiles = options.clientWatchesFiles === true;
   // A client without Restricted Mode (any editor but VS Code) trusts what it opened.
@@ -65,7 +67,9 @@ export function initialized(state: ServerState): void {
   const { connection, support } = state;
   if (support.configuration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'cardscript' });
   if (!state.clientWatchesFiles && support.watchedFilesRegistration) {
-    void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.card' }, ...(state.ownLua ? [{ globPattern: '**/*.lua' }] : [])] });
+    void connection.client.register(DidChangeWatchedFilesNotification.type, {
+      watchers: [{ globPattern: '**/*.card' }, ...(state.ownLua ? [{ globPattern: '**/*.lua' }] : [])],
+    });
   }
   if (support.workspaceFolders) connection.workspace.onDidChangeWorkspaceFolders((event) => didChangeWorkspaceFolders(state, event));
   let filesRead = () => {};

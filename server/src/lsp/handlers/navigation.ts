@@ -69,8 +69,18 @@ export function rename(state: ServerState, params: RenameParams): WorkspaceEdit 
 }
 
 export const NAVIGATION_ROUTES = [
-  route({ method: DefinitionRequest.method, on: (c, answer) => c.onDefinition(answer), guard: { name: 'definition', fallback: () => null }, handle: definition }),
+  route({
+    method: DefinitionRequest.method,
+    on: (c, answer) => c.onDefinition(answer),
+    guard: { name: 'definition', fallback: () => null },
+    handle: definition,
+  }),
   route({ method: ReferencesRequest.method, on: (c, answer) => c.onReferences(answer), guard: { name: 'references', fallback: () => [] }, handle: references }),
-  route({ method: PrepareRenameRequest.method, on: (c, answer) => c.onPrepareRename(answer), guard: { name: 'prepareRename', fallback: () => null }, handle: prepareRename }),
+  route({
+    method: PrepareRenameRequest.method,
+    on: (c, answer) => c.onPrepareRename(answer),
+    guard: { name: 'prepareRename', fallback: () => null },
+    handle: prepareRename,
+  }),
   route({ method: RenameRequest.method, on: (c, answer) => c.onRenameRequest(answer), guard: { name: 'rename', fallback: () => null }, handle: rename }),
 ];

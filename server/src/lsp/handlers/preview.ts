@@ -23,7 +23,10 @@ export function renderCard(state: ServerState, params: RenderCardParams): Render
   if (!card) return { ok: false, message: 'Put the cursor inside a monster, spell or trap to preview it.' };
   const rendered = renderDeclaration(card, document.file.setHeader);
   return {
-    ok: true, name: rendered.name, svg: rendered.svg, textOverflowed: rendered.textOverflowed,
+    ok: true,
+    name: rendered.name,
+    svg: rendered.svg,
+    textOverflowed: rendered.textOverflowed,
     ...(rendered.artProblem ? { artProblem: rendered.artProblem } : {}),
   };
 }
@@ -31,5 +34,10 @@ export function renderCard(state: ServerState, params: RenderCardParams): Render
 const NOT_DRAWN: RenderCardResult = { ok: false, message: 'The card could not be drawn (see the server log).' };
 
 export const PREVIEW_ROUTES = [
-  route({ method: RENDER_CARD_REQUEST, on: (c, answer) => c.onRequest(RENDER_CARD_REQUEST, answer), guard: { name: 'renderCard', fallback: () => NOT_DRAWN }, handle: renderCard }),
+  route({
+    method: RENDER_CARD_REQUEST,
+    on: (c, answer) => c.onRequest(RENDER_CARD_REQUEST, answer),
+    guard: { name: 'renderCard', fallback: () => NOT_DRAWN },
+    handle: renderCard,
+  }),
 ];

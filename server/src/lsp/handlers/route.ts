@@ -27,9 +27,12 @@ export function route<P, R>(definition: RouteDefinition<P, R>): RequestRoute {
     method,
     listen: (connection, state) => {
       const log = (message: string) => connection.console.error(message);
-      on(connection, guard
-        ? (params, token) => guarded(guard.name, guard.fallback(params), log, () => handle(state, params, token))()
-        : (params, token) => handle(state, params, token));
+      on(
+        connection,
+        guard
+          ? (params, token) => guarded(guard.name, guard.fallback(params), log, () => handle(state, params, token))()
+          : (params, token) => handle(state, params, token),
+      );
     },
   };
 }

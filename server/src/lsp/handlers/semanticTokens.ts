@@ -30,11 +30,15 @@ export function semanticTokensRange(state: ServerState, params: SemanticTokensRa
 
 export const SEMANTIC_TOKENS_ROUTES = [
   route({
-    method: SemanticTokensRequest.method, on: (c, answer) => c.languages.semanticTokens.on(answer),
-    guard: { name: 'semanticTokens', fallback: (): SemanticTokens => ({ data: [] }) }, handle: semanticTokensFull,
+    method: SemanticTokensRequest.method,
+    on: (c, answer) => c.languages.semanticTokens.on(answer),
+    guard: { name: 'semanticTokens', fallback: (): SemanticTokens => ({ data: [] }) },
+    handle: semanticTokensFull,
   }),
   route({
-    method: SemanticTokensRangeRequest.method, on: (c, answer) => c.languages.semanticTokens.onRange(answer),
-    guard: { name: 'semanticTokensRange', fallback: (): SemanticTokens => ({ data: [] }) }, handle: semanticTokensRange,
+    method: SemanticTokensRangeRequest.method,
+    on: (c, answer) => c.languages.semanticTokens.onRange(answer),
+    guard: { name: 'semanticTokensRange', fallback: (): SemanticTokens => ({ data: [] }) },
+    handle: semanticTokensRange,
   }),
 ];

@@ -15,5 +15,10 @@ export function signatureHelp(state: ServerState, params: SignatureHelpParams): 
 }
 
 export const SIGNATURE_HELP_ROUTES = [
-  route({ method: SignatureHelpRequest.method, on: (c, answer) => c.onSignatureHelp(answer), guard: { name: 'signatureHelp', fallback: () => null }, handle: signatureHelp }),
+  route({
+    method: SignatureHelpRequest.method,
+    on: (c, answer) => c.onSignatureHelp(answer),
+    guard: { name: 'signatureHelp', fallback: () => null },
+    handle: signatureHelp,
+  }),
 ];

@@ -6,7 +6,14 @@ import { summonMatrix } from '../../engine/summonMatrix';
 import { engineLookupFor } from '../../simulation/engineLookup';
 import { formatMatrixTrace, matrixSummary } from '../../simulation/matrixReport';
 import { formatScenarioTrace } from '../../simulation/scenarioTrace';
-import { LIST_SCENARIOS_REQUEST, RUN_SCENARIO_REQUEST, type ScenarioFailure, type ScenarioListEntry, SIMULATE_CARD_REQUEST, type SimulationResult } from '../customProtocol';
+import {
+  LIST_SCENARIOS_REQUEST,
+  RUN_SCENARIO_REQUEST,
+  type ScenarioFailure,
+  type ScenarioListEntry,
+  SIMULATE_CARD_REQUEST,
+  type SimulationResult,
+} from '../customProtocol';
 import { matrixPanelModel, scenarioPanelModel } from '../../simulation/panelModels';
 import type { ScenarioRun } from '../../engine/runScenario';
 import { toRange } from '../convert';
@@ -16,7 +23,7 @@ import type { ServerState } from '../serverState';
 import { route } from './route';
 
 /** Why EDOPro has no column in the web build: its engine is not part of the web worker's bundle. */
-export const NO_REFEREE_HERE = 'EDOPro\'s engine does not run in VS Code for the Web (it is not part of the web worker\'s bundle)';
+export const NO_REFEREE_HERE = "EDOPro's engine does not run in VS Code for the Web (it is not part of the web worker's bundle)";
 
 /** Why a card's own Lua is not read where the server has no disk of its own. */
 const NO_OWN_LUA_HERE = 'this server reads no files of its own';
@@ -38,9 +45,12 @@ export async function simulateCard(state: ServerState, params: SimulationParams)
   const { store, outcomes, ownLua } = state;
   const referee = state.environment.edoproReferee;
   const document = typeof params?.uri === 'string' ? store.get(params.uri) : undefined;
-  if (!document) return failure('The card\'s document is not open or not a CardScript file.');
+  if (!document) return failure("The card's document is not open or not a CardScript file.");
   const monster = findMonster(document, params);
-  if (!monster) return failure(typeof params.name === 'string' ? `No monster named "${params.name}" in this file.` : 'Put the cursor inside a monster to simulate its summons.');
+  if (!monster)
+    return failure(
+      typeof params.name === 'string' ? `No monster named "${params.name}" in this file.` : 'Put the cursor inside a monster to simulate its summons.',
+    );
   const lookup = engineLookupFor(store.workspace);
   const matrix = summonMatrix(monster.name.value, lookup);
   if (!matrix.found) return failure(`"${monster.name.value}" could not be simulated.`);
@@ -52,8 +62,10 @@ export async function simulateCard(state: ServerState, params: SimulationParams)
     // A monster whose own Lua cannot be run (Restricted Mode, a missing or broken file) is not asked:
     // its script would not be the one EDOPro gets.
     const ownLuaRefusal = monster.ownLua ? (ownLua?.refusalOf(monster) ?? (ownLua ? undefined : NO_OWN_LUA_HERE)) : undefined;
-    const outcome = !referee ? { asked: false as const, reason: NO_REFEREE_HERE }
-      : ownLuaRefusal !== undefined ? { asked: false as const, reason: `its own Lua is not run: ${ownLuaRefusal}` }
+    const outcome = !referee
+      ? { asked: false as const, reason: NO_REFEREE_HERE }
+      : ownLuaRefusal !== undefined
+        ? { asked: false as const, reason: `its own Lua is not run: ${ownLuaRefusal}` }
         : await referee.judge(matrix, lookup, ownLua ? { ownLua: ownLua.source } : {});
     panel = withEdoproVerdicts(panel, matrix, outcome);
   }
@@ -65,17 +77,21 @@ export async function listScenarios(state: ServerState): Promise<{ scenarios: Sc
   const { store } = state;
   await state.workspaceLoaded;
   store.sync();
-  const scenarios = store.workspace.documents().flatMap((document) =>
-    document.file.scenarios.map((scenario) => ({ uri: document.uri, name: scenario.name.value, range: toRange(document.lines, scenario.span) })));
+  const scenarios = store.workspace
+    .documents()
+    .flatMap((document) =>
+      document.file.scenarios.map((scenario) => ({ uri: document.uri, name: scenario.name.value, range: toRange(document.lines, scenario.span) })),
+    );
   return { scenarios };
 }
 
 export async function runScenario(state: ServerState, params: SimulationParams, token?: CancellationToken): Promise<SimulationResult | ResponseError<void>> {
   const { store, outcomes } = state;
   const document = typeof params?.uri === 'string' ? store.get(params.uri) : undefined;
-  if (!document) return failure('The scenario\'s document is not open or not a CardScript file.');
+  if (!document) return failure("The scenario's document is not open or not a CardScript file.");
   const scenario = findScenario(document, params);
-  if (!scenario) return failure(typeof params.name === 'string' ? `No scenario named "${params.name}" in this file.` : 'Put the cursor inside a scenario to run it.');
+  if (!scenario)
+    return failure(typeof params.name === 'string' ? `No scenario named "${params.name}" in this file.` : 'Put the cursor inside a scenario to run it.');
   // Thousands of steps take seconds: the run lets `$/cancelRequest` through between steps.
   const result = await runCancellable(scenarioDeclarationSteps(scenario, engineLookupFor(store.workspace)), token);
   if (result instanceof Error) return result;
@@ -89,16 +105,22 @@ export async function runScenario(state: ServerState, params: SimulationParams, 
 
 export const SIMULATION_ROUTES = [
   route({
-    method: SIMULATE_CARD_REQUEST, on: (c, answer) => c.onRequest(SIMULATE_CARD_REQUEST, answer),
-    guard: { name: 'simulateCard', fallback: () => Promise.resolve(failure('The simulation could not run (see the server log).')) }, handle: simulateCard,
+    method: SIMULATE_CARD_REQUEST,
+    on: (c, answer) => c.onRequest(SIMULATE_CARD_REQUEST, answer),
+    guard: { name: 'simulateCard', fallback: () => Promise.resolve(failure('The simulation could not run (see the server log).')) },
+    handle: simulateCard,
   }),
   route({
-    method: LIST_SCENARIOS_REQUEST, on: (c, answer) => c.onRequest(LIST_SCENARIOS_REQUEST, answer),
-    guard: { name: 'listScenarios', fallback: () => Promise.resolve({ scenarios: [] as ScenarioListEntry[] }) }, handle: listScenarios,
+    method: LIST_SCENARIOS_REQUEST,
+    on: (c, answer) => c.onRequest(LIST_SCENARIOS_REQUEST, answer),
+    guard: { name: 'listScenarios', fallback: () => Promise.resolve({ scenarios: [] as ScenarioListEntry[] }) },
+    handle: listScenarios,
   }),
   route({
-    method: RUN_SCENARIO_REQUEST, on: (c, answer) => c.onRequest(RUN_SCENARIO_REQUEST, answer),
-    guard: { name: 'runScenario', fallback: () => Promise.resolve(failure('The scenario could not be run (see the server log).')) }, handle: runScenario,
+    method: RUN_SCENARIO_REQUEST,
+    on: (c, answer) => c.onRequest(RUN_SCENARIO_REQUEST, answer),
+    guard: { name: 'runScenario', fallback: () => Promise.resolve(failure('The scenario could not be run (see the server log).')) },
+    handle: runScenario,
   }),
 ];
 
@@ -107,7 +129,8 @@ function scenarioFailures(run: ScenarioRun, document: AnalyzedDocument): Scenari
   const failures: ScenarioFailure[] = [];
   for (const step of run.steps) {
     for (const expectation of step.expectations) {
-      if (!expectation.met) failures.push({ uri: document.uri, range: toRange(document.lines, expectation.span), message: expectation.message, code: step.code });
+      if (!expectation.met)
+        failures.push({ uri: document.uri, range: toRange(document.lines, expectation.span), message: expectation.message, code: step.code });
     }
   }
   for (const expectation of run.finalExpectations) {

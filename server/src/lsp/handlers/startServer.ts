@@ -40,9 +40,11 @@ export function startServer(
 
   // Before `initialize` no request is served (LSP: error -32002 ServerNotInitialized): the handlers are
   // registered by `initialize` itself, and until then this catch-all answers every request.
-  connection.onRequest((method) => state.initialized
-    ? new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`)
-    : new ResponseError(ErrorCodes.ServerNotInitialized, `The server is not initialized: "${method}" arrived before "initialize".`));
+  connection.onRequest((method) =>
+    state.initialized
+      ? new ResponseError(ErrorCodes.MethodNotFound, `Unhandled method ${method}`)
+      : new ResponseError(ErrorCodes.ServerNotInitialized, `The server is not initialized: "${method}" arrived before "initialize".`),
+  );
 
   connection.onInitialize((params) => initialize(state, params));
   connection.onInitialized(() => initialized(state));

@@ -33,18 +33,29 @@ export function workspaceSymbol(state: ServerState, params: WorkspaceSymbolParam
   return workspaceSymbols(state.store.workspace, query).flatMap((s) => {
     const lines = linesOf(state, s.uri);
     if (!lines) return [];
-    return [{ name: revealInvisibles(s.name), kind: SYMBOL_KINDS[s.kind], location: { uri: s.uri, range: toRange(lines, s.span) }, containerName: s.containerName || undefined }];
+    return [
+      {
+        name: revealInvisibles(s.name),
+        kind: SYMBOL_KINDS[s.kind],
+        location: { uri: s.uri, range: toRange(lines, s.span) },
+        containerName: s.containerName || undefined,
+      },
+    ];
   });
 }
 
 export const SYMBOL_ROUTES = [
   route({
-    method: DocumentSymbolRequest.method, on: (c, answer) => c.onDocumentSymbol(answer),
-    guard: { name: 'documentSymbol', fallback: () => [] }, handle: documentSymbol,
+    method: DocumentSymbolRequest.method,
+    on: (c, answer) => c.onDocumentSymbol(answer),
+    guard: { name: 'documentSymbol', fallback: () => [] },
+    handle: documentSymbol,
   }),
   route({
-    method: WorkspaceSymbolRequest.method, on: (c, answer) => c.onWorkspaceSymbol(answer),
-    guard: { name: 'workspaceSymbol', fallback: () => [] }, handle: workspaceSymbol,
+    method: WorkspaceSymbolRequest.method,
+    on: (c, answer) => c.onWorkspaceSymbol(answer),
+    guard: { name: 'workspaceSymbol', fallback: () => [] },
+    handle: workspaceSymbol,
   }),
 ];
 
@@ -73,7 +84,12 @@ function toDocumentSymbol(node: SymbolNode, lines: LineIndex): DocumentSymbol {
 /** For clients without hierarchical outlines: every node as a flat SymbolInformation. */
 function flattenSymbols(nodes: readonly SymbolNode[], document: AnalyzedDocument, container: string | undefined): SymbolInformation[] {
   return nodes.flatMap((node) => [
-    { name: revealInvisibles(node.name) || '(unnamed)', kind: SYMBOL_KINDS[node.kind], location: { uri: document.uri, range: toRange(document.lines, node.span) }, containerName: container },
+    {
+      name: revealInvisibles(node.name) || '(unnamed)',
+      kind: SYMBOL_KINDS[node.kind],
+      location: { uri: document.uri, range: toRange(document.lines, node.span) },
+      containerName: container,
+    },
     ...flattenSymbols(node.children, document, node.name),
   ]);
 }

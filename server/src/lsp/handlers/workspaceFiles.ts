@@ -45,5 +45,8 @@ export function didChangeWorkspaceFolders(state: ServerState, event: WorkspaceFo
   for (const uri of store.diskUris()) {
     if (removed.some((folder) => isInside(uri, folder)) && store.diskDeleted(uri)) state.forget(uri);
   }
-  void loadFolders(state, event.added.map((f) => f.uri));
+  void loadFolders(
+    state,
+    event.added.map((f) => f.uri),
+  );
 }

@@ -58,7 +58,12 @@ export class EdoproCardLibrary implements CardLibrary {
 
   /** The row's card, written as the import writes it (without its remarks) and read back. */
   private cardOf(row: ImportRow): CardDeclaration | undefined {
-    const context = { clashingRows: new Set<ImportRow>(), ownsPasscode: (r: ImportRow) => isPasscode(r.id), clauseCache: this.clauseCache, archetypeNames: this.archetypeNames };
+    const context = {
+      clashingRows: new Set<ImportRow>(),
+      ownsPasscode: (r: ImportRow) => isPasscode(r.id),
+      clauseCache: this.clauseCache,
+      archetypeNames: this.archetypeNames,
+    };
     const source = importedCard(row, context, null).source;
     const text = cardSourceText({ ...source, notes: [] });
     const uri = `${this.uriPrefix}c${Number.isSafeInteger(row.id) ? row.id : 0}.card`;

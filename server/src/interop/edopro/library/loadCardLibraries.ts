@@ -93,7 +93,10 @@ export async function loadCardLibraries(paths: readonly string[], baseDir: strin
       libraries.push(library);
       read.push({ file: file.shown, cards: library.size });
     } catch (error) {
-      const reason = error instanceof TooManyCards ? `${error.message.replace('an import reads', 'a library holds')}: not read` : `not an EDOPro card database (${error instanceof Error ? error.message : String(error)})`;
+      const reason =
+        error instanceof TooManyCards
+          ? `${error.message.replace('an import reads', 'a library holds')}: not read`
+          : `not an EDOPro card database (${error instanceof Error ? error.message : String(error)})`;
       warnings.push(`library ${file.shown}: ${reason}`);
     }
   }

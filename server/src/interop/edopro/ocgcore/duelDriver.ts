@@ -102,15 +102,25 @@ end
 `;
 
 const ZONE_LOCATION: Readonly<Record<DuelZone, number>> = {
-  hand: LOCATION.HAND, deck: LOCATION.DECK, extra: LOCATION.EXTRA, graveyard: LOCATION.GRAVE, banished: LOCATION.REMOVED,
-  monsters: LOCATION.MZONE, spells: LOCATION.SZONE,
+  hand: LOCATION.HAND,
+  deck: LOCATION.DECK,
+  extra: LOCATION.EXTRA,
+  graveyard: LOCATION.GRAVE,
+  banished: LOCATION.REMOVED,
+  monsters: LOCATION.MZONE,
+  spells: LOCATION.SZONE,
 };
 
 const MSG_RETRY = 1;
 const MSG_SELECT_IDLECMD = 11;
 const MSG_WIN = 5;
 const PROCESS_END = 0;
-const IDLE_SUMMON = 0, IDLE_SPSUMMON = 1, IDLE_REPOSITION = 2, IDLE_MSET = 3, IDLE_SSET = 4, IDLE_ACTIVATE = 5;
+const IDLE_SUMMON = 0,
+  IDLE_SPSUMMON = 1,
+  IDLE_REPOSITION = 2,
+  IDLE_MSET = 3,
+  IDLE_SSET = 4,
+  IDLE_ACTIVATE = 5;
 
 export interface CardPool {
   readonly rows: ReadonlyMap<number, CardRow>;
@@ -124,14 +134,49 @@ const LOG_LINE_LENGTH = 1000;
 /** The card data ocgcore's cardReader returns for a database row. */
 export function cardData(row: CardRow): object {
   return {
-    code: row.id, alias: row.alias, setcodes: [...row.setcodes], type: row.type, level: row.level & 0xff,
-    attribute: row.attribute, race: BigInt(row.race), attack: row.atk, defense: row.def,
-    lscale: (row.level >> 24) & 0xff, rscale: (row.level >> 16) & 0xff, link_marker: row.type & 0x4000000 ? row.def : 0,
+    code: row.id,
+    alias: row.alias,
+    setcodes: [...row.setcodes],
+    type: row.type,
+    level: row.level & 0xff,
+    attribute: row.attribute,
+    race: BigInt(row.race),
+    attack: row.atk,
+    defense: row.def,
+    lscale: (row.level >> 24) & 0xff,
+    rscale: (row.level >> 16) & 0xff,
+    link_marker: row.type & 0x4000000 ? row.def : 0,
   };
 }
 
-const FILLER_DATA = { code: DECK_FILLER, alias: 0, setcodes: [], type: 0x11, level: 4, attribute: 0x1, race: 0x1n, attack: 1000, defense: 1000, lscale: 0, rscale: 0, link_marker: 0 };
-const TOOL_DATA = { code: REFEREE_TOOL, alias: 0, setcodes: [], type: 0x20002, level: 0, attribute: 0, race: 0n, attack: 0, defense: 0, lscale: 0, rscale: 0, link_marker: 0 };
+const FILLER_DATA = {
+  code: DECK_FILLER,
+  alias: 0,
+  setcodes: [],
+  type: 0x11,
+  level: 4,
+  attribute: 0x1,
+  race: 0x1n,
+  attack: 1000,
+  defense: 1000,
+  lscale: 0,
+  rscale: 0,
+  link_marker: 0,
+};
+const TOOL_DATA = {
+  code: REFEREE_TOOL,
+  alias: 0,
+  setcodes: [],
+  type: 0x20002,
+  level: 0,
+  attribute: 0,
+  race: 0n,
+  attack: 0,
+  defense: 0,
+  lscale: 0,
+  rscale: 0,
+  link_marker: 0,
+};
 
 /** Runs one question (a board and its steps) in a fresh duel. */
 export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuestion, maxMessages = 400): DuelResult {
@@ -164,15 +209,40 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
       // The Deck in the scenario's order, top first: ocgcore puts a Deck card given sequence 0 on top (other
       // sequences mark the Deck for shuffling), so the fillers go in first (the bottom), then the listed cards
       // from the last to the first.
-      for (let i = 0; i < 10; i++) lib.duelNewCard(duel, { team, duelist: 0, code: DECK_FILLER, controller: team, location: LOCATION.DECK, sequence: 0, position: POSITION.FACEDOWN_DEFENSE });
+      for (let i = 0; i < 10; i++)
+        lib.duelNewCard(duel, {
+          team,
+          duelist: 0,
+          code: DECK_FILLER,
+          controller: team,
+          location: LOCATION.DECK,
+          sequence: 0,
+          position: POSITION.FACEDOWN_DEFENSE,
+        });
       for (const card of [...(side.deck ?? [])].reverse()) {
-        lib.duelNewCard(duel, { team, duelist: 0, code: card.code, controller: team, location: LOCATION.DECK, sequence: 0, position: positionOf('deck', card) });
+        lib.duelNewCard(duel, {
+          team,
+          duelist: 0,
+          code: card.code,
+          controller: team,
+          location: LOCATION.DECK,
+          sequence: 0,
+          position: positionOf('deck', card),
+        });
         if (card.proper) proper.push(card.code);
       }
       for (const [zone, cards] of Object.entries(side) as [DuelZone, readonly DuelCard[]][]) {
         if (zone === 'deck') continue;
         cards.forEach((card, sequence) => {
-          lib.duelNewCard(duel, { team, duelist: 0, code: card.code, controller: team, location: ZONE_LOCATION[zone], sequence, position: positionOf(zone, card) });
+          lib.duelNewCard(duel, {
+            team,
+            duelist: 0,
+            code: card.code,
+            controller: team,
+            location: ZONE_LOCATION[zone],
+            sequence,
+            position: positionOf(zone, card),
+          });
           if (card.proper) proper.push(card.code);
         });
       }
@@ -180,9 +250,21 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
     place(0, question.you);
     place(1, question.opponent);
     const spellCount = (question.you.spells ?? []).length;
-    lib.duelNewCard(duel, { team: 0, duelist: 0, code: REFEREE_TOOL, controller: 0, location: LOCATION.SZONE, sequence: spellCount, position: POSITION.FACEUP_ATTACK });
+    lib.duelNewCard(duel, {
+      team: 0,
+      duelist: 0,
+      code: REFEREE_TOOL,
+      controller: 0,
+      location: LOCATION.SZONE,
+      sequence: spellCount,
+      position: POSITION.FACEUP_ATTACK,
+    });
     if (proper.length > 0) {
-      lib.loadScript(duel, 'referee_proper.lua', `local codes={${proper.map((c) => `[${c}]=true`).join(',')}} local g=Duel.GetMatchingGroup(function(tc) return codes[tc:GetCode()] end,0,0x7f,0x7f,nil) local tc=g:GetFirst() while tc do tc:CompleteProcedure() tc=g:GetNext() end`);
+      lib.loadScript(
+        duel,
+        'referee_proper.lua',
+        `local codes={${proper.map((c) => `[${c}]=true`).join(',')}} local g=Duel.GetMatchingGroup(function(tc) return codes[tc:GetCode()] end,0,0x7f,0x7f,nil) local tc=g:GetFirst() while tc do tc:CompleteProcedure() tc=g:GetNext() end`,
+      );
     }
     if (question.luaAfter) lib.loadScript(duel, 'referee_after.lua', question.luaAfter);
     lib.startDuel(duel);
@@ -210,7 +292,8 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
 }
 
 function positionOf(zone: DuelZone, card: DuelCard): number {
-  if (zone === 'monsters') return card.position === 'set' ? POSITION.FACEDOWN_DEFENSE : card.position === 'defense' ? POSITION.FACEUP_DEFENSE : POSITION.FACEUP_ATTACK;
+  if (zone === 'monsters')
+    return card.position === 'set' ? POSITION.FACEDOWN_DEFENSE : card.position === 'defense' ? POSITION.FACEUP_DEFENSE : POSITION.FACEUP_ATTACK;
   if (zone === 'spells') return card.position === 'face-up' ? POSITION.FACEUP_ATTACK : POSITION.FACEDOWN_ATTACK;
   if (zone === 'deck' || zone === 'hand') return POSITION.FACEDOWN_DEFENSE;
   // The Extra Deck is face-down; only a card marked face-up (a Pendulum Monster sent there from the field) is
@@ -260,12 +343,30 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   let command: number;
   let match: (entry: any) => boolean = (entry) => entry.code === action.code;
   switch (action.kind) {
-    case 'normalSummon': list = idle.summons; command = IDLE_SUMMON; break;
-    case 'set': list = idle.monster_sets; command = IDLE_MSET; break;
-    case 'flipSummon': list = idle.pos_changes; command = IDLE_REPOSITION; break;
-    case 'specialSummon': list = idle.special_summons; command = IDLE_SPSUMMON; break;
-    case 'activate': list = idle.activates; command = IDLE_ACTIVATE; break;
-    case 'setSpell': list = idle.spell_sets; command = IDLE_SSET; break;
+    case 'normalSummon':
+      list = idle.summons;
+      command = IDLE_SUMMON;
+      break;
+    case 'set':
+      list = idle.monster_sets;
+      command = IDLE_MSET;
+      break;
+    case 'flipSummon':
+      list = idle.pos_changes;
+      command = IDLE_REPOSITION;
+      break;
+    case 'specialSummon':
+      list = idle.special_summons;
+      command = IDLE_SPSUMMON;
+      break;
+    case 'activate':
+      list = idle.activates;
+      command = IDLE_ACTIVATE;
+      break;
+    case 'setSpell':
+      list = idle.spell_sets;
+      command = IDLE_SSET;
+      break;
     case 'move': {
       list = idle.activates;
       command = IDLE_ACTIVATE;
@@ -277,7 +378,9 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   }
   if (action.kind === 'flipSummon') {
     // A position change of a face-up monster is not a Flip Summon.
-    const faceDown = new Set(lib.duelQueryLocation(duel, { flags: 0x3, controller: 0, location: LOCATION.MZONE }).map((c: any, seq: number) => (c && (c.position & 0xa) ? seq : -1)));
+    const faceDown = new Set(
+      lib.duelQueryLocation(duel, { flags: 0x3, controller: 0, location: LOCATION.MZONE }).map((c: any, seq: number) => (c && c.position & 0xa ? seq : -1)),
+    );
     match = (entry) => entry.code === action.code && faceDown.has(entry.sequence);
   }
   const index = list.findIndex(match);
@@ -289,7 +392,11 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   const subject = step.subject ?? action.code;
   const tributed = before - (after.length - (after.includes(subject) ? 1 : 0));
   // On the field: either side's (a monster Special Summoned to the opponent's field, the Kaiju, is there).
-  const onField = action.kind !== 'move' && action.kind !== 'setSpell' && (after.includes(subject) || monsterCodes(lib, duel, 1).includes(subject)) && (step.expectTributes === undefined || tributed === step.expectTributes);
+  const onField =
+    action.kind !== 'move' &&
+    action.kind !== 'setSpell' &&
+    (after.includes(subject) || monsterCodes(lib, duel, 1).includes(subject)) &&
+    (step.expectTributes === undefined || tributed === step.expectTributes);
   return { outcome: { offered: true, onField, options: next.options, error: next.error }, next };
 }
 

@@ -64,7 +64,10 @@ export function freshOcgcore(packageDir = ocgcorePackageDir()): Promise<OcgcoreL
   moduleLoaded ??= (async () => {
     const dist = path.join(packageDir, 'dist');
     const source = patchWrapperSource(fs.readFileSync(path.join(dist, 'index.js'), 'utf8'));
-    const absolute = source.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (_m, quote: string, file: string) => `${quote}${pathToFileURL(path.join(dist, file)).href}${quote}`);
+    const absolute = source.replace(
+      /(["'])\.\/([\w.-]+\.js)\1/g,
+      (_m, quote: string, file: string) => `${quote}${pathToFileURL(path.join(dist, file)).href}${quote}`,
+    );
     return (await importModule(`data:text/javascript;base64,${Buffer.from(absolute).toString('base64')}`)) as OcgcoreModule;
   })();
   return moduleLoaded.then((module) => module.default({ sync: true }));

@@ -13,12 +13,40 @@ export interface PromptPlan {
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const MSG = {
-  SELECT_BATTLECMD: 10, SELECT_EFFECTYN: 12, SELECT_YESNO: 13, SELECT_OPTION: 14, SELECT_CARD: 15, SELECT_CHAIN: 16,
-  SELECT_PLACE: 18, SELECT_POSITION: 19, SELECT_TRIBUTE: 20, SORT_CHAIN: 21, SELECT_SUM: 23, SELECT_DISFIELD: 24,
-  SORT_CARD: 25, SELECT_UNSELECT_CARD: 26, ANNOUNCE_RACE: 140, ANNOUNCE_ATTRIB: 141, ANNOUNCE_CARD: 142, ANNOUNCE_NUMBER: 143,
+  SELECT_BATTLECMD: 10,
+  SELECT_EFFECTYN: 12,
+  SELECT_YESNO: 13,
+  SELECT_OPTION: 14,
+  SELECT_CARD: 15,
+  SELECT_CHAIN: 16,
+  SELECT_PLACE: 18,
+  SELECT_POSITION: 19,
+  SELECT_TRIBUTE: 20,
+  SORT_CHAIN: 21,
+  SELECT_SUM: 23,
+  SELECT_DISFIELD: 24,
+  SORT_CARD: 25,
+  SELECT_UNSELECT_CARD: 26,
+  ANNOUNCE_RACE: 140,
+  ANNOUNCE_ATTRIB: 141,
+  ANNOUNCE_CARD: 142,
+  ANNOUNCE_NUMBER: 143,
 } as const;
 
-const RESPONSE = { SELECT_EFFECTYN: 2, SELECT_YESNO: 3, SELECT_OPTION: 4, SELECT_CARD: 5, SELECT_UNSELECT_CARD: 7, SELECT_CHAIN: 8, SELECT_DISFIELD: 9, SELECT_PLACE: 10, SELECT_POSITION: 11, SELECT_TRIBUTE: 12, SELECT_SUM: 14, SORT_CARD: 15 } as const;
+const RESPONSE = {
+  SELECT_EFFECTYN: 2,
+  SELECT_YESNO: 3,
+  SELECT_OPTION: 4,
+  SELECT_CARD: 5,
+  SELECT_UNSELECT_CARD: 7,
+  SELECT_CHAIN: 8,
+  SELECT_DISFIELD: 9,
+  SELECT_PLACE: 10,
+  SELECT_POSITION: 11,
+  SELECT_TRIBUTE: 12,
+  SELECT_SUM: 14,
+  SORT_CARD: 15,
+} as const;
 
 /** Indices of `cards` to pick: preferred codes first (each preferred entry used once), then the rest, `count` in all. */
 export function preferredIndices(cards: readonly { code: number }[], prefer: readonly number[], count: number): number[] {
@@ -45,7 +73,8 @@ export function sumSelection(message: any, prefer: readonly number[]): number[] 
   const must = (message.selects_must as any[]).map((c) => c.amount as number);
   const cards = message.selects as any[];
   const value = (amount: number, high: boolean) => {
-    const low = amount & 0xffff, hi = amount >>> 16;
+    const low = amount & 0xffff,
+      hi = amount >>> 16;
     if (!hi) return low;
     return high ? Math.max(low, hi) : Math.min(low, hi);
   };
@@ -54,7 +83,8 @@ export function sumSelection(message: any, prefer: readonly number[]): number[] 
     if (message.select_max === 0) {
       // Exactly the amount, with min..max cards (either value of a card with two counts may be used).
       if (picked.length < message.min || picked.length > message.max) return false;
-      const reach = (k: number, left: number): boolean => (k === all.length ? left === 0 : [all[k] & 0xffff, all[k] >>> 16].filter((v, j) => j === 0 || v > 0).some((v) => reach(k + 1, left - v)));
+      const reach = (k: number, left: number): boolean =>
+        k === all.length ? left === 0 : [all[k] & 0xffff, all[k] >>> 16].filter((v, j) => j === 0 || v > 0).some((v) => reach(k + 1, left - v));
       return reach(0, message.amount);
     }
     // At least the amount, and without any one card it would not reach it.
@@ -81,7 +111,12 @@ export function sumSelection(message: any, prefer: readonly number[]): number[] 
 
 function firstFreePlace(message: any): { player: number; location: number; sequence: number } | null {
   const mask = message.field_mask as number;
-  const ranges: [number, number, number][] = [[0, 0x4, 0], [0, 0x8, 8], [1, 0x4, 16], [1, 0x8, 24]];
+  const ranges: [number, number, number][] = [
+    [0, 0x4, 0],
+    [0, 0x8, 8],
+    [1, 0x4, 16],
+    [1, 0x8, 24],
+  ];
   for (const [player, location, base] of ranges) {
     const me = message.player as number;
     const who = player === 0 ? me : 1 - me;
@@ -100,8 +135,7 @@ export function answerPrompt(message: any, plan: PromptPlan): object | null | un
       return { type: RESPONSE.SELECT_EFFECTYN, yes: mine };
     case MSG.SELECT_YESNO:
       return { type: RESPONSE.SELECT_YESNO, yes: mine };
-    case MSG.SELECT_OPTION:
-    {
+    case MSG.SELECT_OPTION: {
       const options = (message.options as bigint[]).map(Number);
       const index = options.indexOf(plan.optionDescription ?? 1);
       if (index < 0 && plan.optionDescription !== null) return null;

@@ -28,8 +28,10 @@ export const WRAPPER_PATCHES: readonly WrapperPatch[] = [
   },
   {
     name: 'MSG_SELECT_SUM: must-select list first, 10-byte locations',
-    defective: 'selects:Array.from({length:e.u32()},()=>({code:e.u32(),controller:e.u8(),location:e.u8(),sequence:e.u32(),amount:e.u32()})),selects_must:Array.from({length:e.u32()},()=>({code:e.u32(),controller:e.u8(),location:e.u8(),sequence:e.u32(),amount:e.u32()}))',
-    fixed: 'selects_must:Array.from({length:e.u32()},()=>({code:e.u32(),...p(e),amount:e.u32()})),selects:Array.from({length:e.u32()},()=>({code:e.u32(),...p(e),amount:e.u32()}))',
+    defective:
+      'selects:Array.from({length:e.u32()},()=>({code:e.u32(),controller:e.u8(),location:e.u8(),sequence:e.u32(),amount:e.u32()})),selects_must:Array.from({length:e.u32()},()=>({code:e.u32(),controller:e.u8(),location:e.u8(),sequence:e.u32(),amount:e.u32()}))',
+    fixed:
+      'selects_must:Array.from({length:e.u32()},()=>({code:e.u32(),...p(e),amount:e.u32()})),selects:Array.from({length:e.u32()},()=>({code:e.u32(),...p(e),amount:e.u32()}))',
   },
 ];
 
@@ -39,7 +41,9 @@ export function patchWrapperSource(source: string): string {
   for (const patch of WRAPPER_PATCHES) {
     const count = patched.split(patch.defective).length - 1;
     if (count !== 1) {
-      throw new Error(`ocgcore-wasm: cannot apply the fix "${patch.name}": its code occurs ${count} times in dist/index.js (expected once; is the package version ${PATCHED_VERSION}?)`);
+      throw new Error(
+        `ocgcore-wasm: cannot apply the fix "${patch.name}": its code occurs ${count} times in dist/index.js (expected once; is the package version ${PATCHED_VERSION}?)`,
+      );
     }
     patched = patched.replace(patch.defective, patch.fixed);
   }

@@ -19,10 +19,13 @@ const CHUNK = 'own';
 export function luaSyntaxError(lib: OcgcoreLibrary, text: string): LuaSyntaxError | null {
   const log: string[] = [];
   const duel = lib.createDuel({
-    flags: 0n, seed: [1n, 2n, 3n, 4n],
+    flags: 0n,
+    seed: [1n, 2n, 3n, 4n],
     team1: { drawCountPerTurn: 1, startingDrawCount: 0, startingLP: 8000 },
     team2: { drawCountPerTurn: 1, startingDrawCount: 0, startingLP: 8000 },
-    cardReader: () => null, scriptReader: () => null, errorHandler: (_type: number, message: string) => log.push(message),
+    cardReader: () => null,
+    scriptReader: () => null,
+    errorHandler: (_type: number, message: string) => log.push(message),
   });
   if (!duel) return { line: 1, message: "EDOPro's engine could not make a duel to compile it in" };
   try {

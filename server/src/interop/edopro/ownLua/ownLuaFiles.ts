@@ -28,7 +28,11 @@ export function readOwnLuaFile(card: CardDeclaration): OwnLuaFile {
 /** The same from a card file's path. */
 export function readOwnLuaBeside(cardFile: string, luaPath: string): OwnLuaFile {
   const formProblem = ownLuaPathProblem(luaPath);
-  const outside: OwnLuaFile = { ok: false, code: 'CS0711', problem: `must be a .lua file inside the card file's folder: the path ${formProblem ?? "leads out of the card file's folder"}` };
+  const outside: OwnLuaFile = {
+    ok: false,
+    code: 'CS0711',
+    problem: `must be a .lua file inside the card file's folder: the path ${formProblem ?? "leads out of the card file's folder"}`,
+  };
   if (formProblem) return outside;
   const file = pathInsideCardFolder(cardFile, luaPath);
   if (file === undefined) return outside;
@@ -38,7 +42,8 @@ export function readOwnLuaBeside(cardFile: string, luaPath: string): OwnLuaFile 
     return { ok: false, code: 'CS0712', problem: `is not found (${file})` };
   }
   try {
-    if (!linksInsideCardFolder(cardFile, file)) return { ok: false, code: 'CS0711', problem: "must be a .lua file inside the card file's folder: it links outside" };
+    if (!linksInsideCardFolder(cardFile, file))
+      return { ok: false, code: 'CS0711', problem: "must be a .lua file inside the card file's folder: it links outside" };
   } catch (error) {
     return { ok: false, code: 'CS0712', problem: `cannot be read: ${(error as Error).message}` };
   }

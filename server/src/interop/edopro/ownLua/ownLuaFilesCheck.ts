@@ -106,13 +106,19 @@ export class OwnLuaFiles {
     // The path's form is the lowering's CS0711.
     if (ownLuaPathProblem(own.value)) return [];
     const file = this.fileOf(card);
-    const at = (code: DiagnosticCode, problem: string): Diagnostic => ({ span: own.span, severity: diagnosticCode(code).severity, code, message: ownLuaProblemMessage(own.value, problem) });
+    const at = (code: DiagnosticCode, problem: string): Diagnostic => ({
+      span: own.span,
+      severity: diagnosticCode(code).severity,
+      code,
+      message: ownLuaProblemMessage(own.value, problem),
+    });
     if (!file) return [at('CS0712', 'cannot be found: the card file is not saved on disk')];
     if (!file.read.ok) return [at(file.read.code, file.read.problem)];
     const found: Diagnostic[] = [];
     const syntax = this.trusted ? this.syntaxOf(file) : undefined;
     if (syntax) found.push(at('CS0713', `does not parse: line ${syntax.line}: ${syntax.message}`));
-    if (!/initial_effect/.test(file.read.text)) found.push(at('CS0714', 'defines no initial_effect: it registers no effect (write function s.initial_effect(c) ... end)'));
+    if (!/initial_effect/.test(file.read.text))
+      found.push(at('CS0714', 'defines no initial_effect: it registers no effect (write function s.initial_effect(c) ... end)'));
     return found;
   }
 
@@ -148,13 +154,18 @@ export class OwnLuaFiles {
     const load = this.options.loadEngine;
     if (!load || this.engineState !== 'idle') return;
     this.engineState = 'loading';
-    load().then((lib) => {
-      this.useEngine(lib);
-      this.options.changed?.();
-    }, (error: unknown) => {
-      this.engineState = 'failed';
-      this.options.log?.(`The cards' own Lua files are not compiled: EDOPro's engine could not be loaded (${error instanceof Error ? error.message : String(error)}).`);
-    });
+    load().then(
+      (lib) => {
+        this.useEngine(lib);
+        this.options.changed?.();
+      },
+      (error: unknown) => {
+        this.engineState = 'failed';
+        this.options.log?.(
+          `The cards' own Lua files are not compiled: EDOPro's engine could not be loaded (${error instanceof Error ? error.message : String(error)}).`,
+        );
+      },
+    );
   }
 }
 

@@ -11,9 +11,9 @@ import { luaComment } from '../luaComment';
 export function starterLuaScript(card: CardDeclaration, newline = '\n'): string {
   return [
     `-- ${luaComment(revealInvisibles(card.name.value))}: its effects, in EDOPro's Lua.`,
-    '-- cardscript export edopro writes c<passcode>.lua with the summoning of the card\'s summon { } block',
+    "-- cardscript export edopro writes c<passcode>.lua with the summoning of the card's summon { } block",
     '-- (procedures, revive limit, summoning conditions), then this file as it is, and calls this',
-    '-- s.initial_effect(c) after registering that summoning: register the card\'s effects here, not its summoning.',
+    "-- s.initial_effect(c) after registering that summoning: register the card's effects here, not its summoning.",
     'local s,id=GetID()',
     'function s.initial_effect(c)',
     '\t-- local e1=Effect.CreateEffect(c)',
@@ -34,7 +34,12 @@ const DEVICE_NAMES = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
  * card's name in lower-case letters, digits and `-` (never a device name), `-2`, `-3`, ... when `taken`.
  */
 export function effectScriptPathFor(card: CardDeclaration, taken: (relative: string) => boolean): string {
-  const words = card.name.value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const words = card.name.value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   let base = words.slice(0, 48).replace(/-+$/, '') || 'card';
   if (DEVICE_NAMES.test(base)) base = `card-${base}`;
   for (let n = 1; ; n++) {

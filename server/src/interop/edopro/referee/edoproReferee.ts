@@ -19,7 +19,10 @@ export class EdoproReferee {
   /** Questions are asked one matrix at a time: two simulations never play duels in the same engine at once. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly load: () => Promise<OcgcoreLibrary>, private readonly now: () => number = () => performance.now()) {}
+  constructor(
+    private readonly load: () => Promise<OcgcoreLibrary>,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   /** `exportOptions.ownLua`: the cards' own Lua files, merged into their scripts as the export merges them. */
   judge(matrix: SummonMatrix, lookup: CardLookup, exportOptions: Pick<ExportOptions, 'ownLua'> = {}): Promise<MatrixRefereeOutcome> {

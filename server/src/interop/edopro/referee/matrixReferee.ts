@@ -12,7 +12,12 @@ import { refereeMonsterSteps, type RefereeAnswer } from './refereeRun';
  * It gives the event loop back after each duel, so hovers, completions and diagnostics are not held up
  * behind EDOPro's questions.
  */
-export async function refereeMatrix(lib: OcgcoreLibrary, matrix: SummonMatrix, lookup: CardLookup, exportOptions: Pick<ExportOptions, 'ownLua'> = {}): Promise<ReadonlyMap<string, RefereeAnswer>> {
+export async function refereeMatrix(
+  lib: OcgcoreLibrary,
+  matrix: SummonMatrix,
+  lookup: CardLookup,
+  exportOptions: Pick<ExportOptions, 'ownLua'> = {},
+): Promise<ReadonlyMap<string, RefereeAnswer>> {
   const routes = new Set(matrix.routes.map((r) => r.id));
   const steps = refereeMonsterSteps(lib, matrix.card, lookup, routes, exportOptions);
   for (;;) {

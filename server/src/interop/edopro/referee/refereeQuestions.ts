@@ -22,22 +22,47 @@ export interface RefereeQuestion {
 
 const ZERO = { start: 0, end: 0 };
 const ref = (name: string): CardRef => ({ name, span: ZERO });
-const entry = (name: string): BoardCard => ({ name: { value: name, span: ZERO }, copies: 1, span: ZERO, properlySummoned: false, position: null, placedThisTurn: false });
+const entry = (name: string): BoardCard => ({
+  name: { value: name, span: ZERO },
+  copies: 1,
+  span: ZERO,
+  properlySummoned: false,
+  position: null,
+  placedThisTurn: false,
+});
 
 function scenario(title: string, zones: Partial<Record<BoardZone, readonly string[]>>, steps: readonly { text: string; action: ScenarioAction }[]): Scenario {
   const you = { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [] } as Record<BoardZone, BoardCard[]>;
   for (const [zone, names] of Object.entries(zones) as [BoardZone, readonly string[]][]) you[zone] = names.map(entry);
   return {
-    uri: 'cardscript-referee:///', name: { value: title, span: ZERO }, span: ZERO,
-    you: { lp: null, span: null, zones: you }, opponent: { lp: null, span: null, zones: { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [] } },
-    turn: 3, phase: 'main1', turnPlayer: 'you', normalSummonsUsed: 0,
+    uri: 'cardscript-referee:///',
+    name: { value: title, span: ZERO },
+    span: ZERO,
+    you: { lp: null, span: null, zones: you },
+    opponent: { lp: null, span: null, zones: { hand: [], deck: [], extra: [], graveyard: [], banished: [], monsters: [], spells: [] } },
+    turn: 3,
+    phase: 'main1',
+    turnPlayer: 'you',
+    normalSummonsUsed: 0,
     steps: steps.map((s) => ({ span: ZERO, actionSpan: ZERO, actionText: s.text, actor: 'you', action: s.action, expectations: [] })),
     finalExpectations: [],
   };
 }
 
-const normal = (kind: 'normalSummon' | 'set', card: string, tributes: readonly string[], option: 'auto' | 'withoutTributes' | 'tributeOption' | 'procedure', optionTag: string | null = null): ScenarioAction => ({
-  kind, card: ref(card), tributes: tributes.map(ref), payingLp: false, option, optionTag, costs: [],
+const normal = (
+  kind: 'normalSummon' | 'set',
+  card: string,
+  tributes: readonly string[],
+  option: 'auto' | 'withoutTributes' | 'tributeOption' | 'procedure',
+  optionTag: string | null = null,
+): ScenarioAction => ({
+  kind,
+  card: ref(card),
+  tributes: tributes.map(ref),
+  payingLp: false,
+  option,
+  optionTag,
+  costs: [],
 });
 
 /** A filler that matches none of the filter's names, attributes, races or frames. */
@@ -49,7 +74,12 @@ function wrongShape(fillers: FillerCards, purpose: string, filter: CardFilter | 
 
 export function refereeQuestions(cardName: string, lookup: CardLookup): { readonly questions: readonly RefereeQuestion[]; readonly lookup: FillerCards } {
   const { routes, lookup: fillers } = summonMatrixScenarios(cardName, lookup);
-  const questions: RefereeQuestion[] = routes.map((r) => ({ id: r.id, title: r.title, variants: [r.scenario], ...(r.skip !== undefined ? { skip: r.skip } : {}) }));
+  const questions: RefereeQuestion[] = routes.map((r) => ({
+    id: r.id,
+    title: r.title,
+    variants: [r.scenario],
+    ...(r.skip !== undefined ? { skip: r.skip } : {}),
+  }));
   const monster = fillers.resolve(cardName);
   if (monster?.kind !== 'monster') return { questions, lookup: fillers };
   const profile = summoningProfile(monster);
@@ -63,10 +93,13 @@ export function refereeQuestions(cardName: string, lookup: CardLookup): { readon
       const variants: Scenario[] = [];
       const title = `${set ? 'Set' : 'Normal Summon'} with ${available} Tribute${available === 1 ? '' : 's'} available`;
       const add = (tributes: readonly string[], option: 'auto' | 'withoutTributes' | 'tributeOption' | 'procedure', tag: string | null = null) =>
-        variants.push(scenario(title, { [home]: [cardName], monsters: fodder }, [{ text: `${kind} "${cardName}"`, action: normal(kind, cardName, tributes, option, tag) }]));
+        variants.push(
+          scenario(title, { [home]: [cardName], monsters: fodder }, [{ text: `${kind} "${cardName}"`, action: normal(kind, cardName, tributes, option, tag) }]),
+        );
       for (let k = 0; k <= available; k++) add(fodder.slice(0, k), 'auto');
       add([], 'withoutTributes');
-      for (const alternative of profile.normalSummon.alternatives) if (alternative.tributes <= available) add(fodder.slice(0, alternative.tributes), 'tributeOption', alternative.tag);
+      for (const alternative of profile.normalSummon.alternatives)
+        if (alternative.tributes <= available) add(fodder.slice(0, alternative.tributes), 'tributeOption', alternative.tag);
       if (profile.normalSummon.onlyBy) add([], 'procedure');
       questions.push({ id: `${set ? 'set' : 'normal-summon'}-with-${available}-available`, title, variants });
     }
@@ -88,21 +121,55 @@ function wrongMaterials(monster: MonsterDeclaration, fillers: FillerCards): Refe
     const level = monster.level?.value ?? 2;
     const lines = clause('synchroMaterials')?.materials;
     // No Tuner at all: two non-Tuners whose Levels add up.
-    const a = wrongShape(fillers, 'Non-Tuner', lines?.find((l) => l.tuner === false), Math.max(1, level - 1));
-    const b = wrongShape(fillers, 'Non-Tuner', lines?.find((l) => l.tuner === false), 1);
-    return { id: 'synchro-summon-wrong-materials', title: 'Synchro Summon without a Tuner', variants: [scenario('Synchro Summon without a Tuner', { extra: [name], monsters: [a, b] }, [{ text: `synchro summon "${name}"`, action: { kind: 'extraDeckSummon', mechanic: 'synchro', card: ref(name), materials: [a, b].map(ref) } }])] };
+    const a = wrongShape(
+      fillers,
+      'Non-Tuner',
+      lines?.find((l) => l.tuner === false),
+      Math.max(1, level - 1),
+    );
+    const b = wrongShape(
+      fillers,
+      'Non-Tuner',
+      lines?.find((l) => l.tuner === false),
+      1,
+    );
+    return {
+      id: 'synchro-summon-wrong-materials',
+      title: 'Synchro Summon without a Tuner',
+      variants: [
+        scenario('Synchro Summon without a Tuner', { extra: [name], monsters: [a, b] }, [
+          { text: `synchro summon "${name}"`, action: { kind: 'extraDeckSummon', mechanic: 'synchro', card: ref(name), materials: [a, b].map(ref) } },
+        ]),
+      ],
+    };
   }
   if (frame === 'xyz') {
     const rank = monster.rank?.value ?? 4;
     const line = clause('xyzMaterials')?.materials?.[0];
     const mats = Array.from({ length: Math.max(2, line?.count.min ?? 2) }, () => wrongShape(fillers, 'Wrong-Level monster', line, rank === 12 ? 11 : rank + 1));
-    return { id: 'xyz-summon-wrong-materials', title: 'Xyz Summon with materials of another Level', variants: [scenario('Xyz Summon with materials of another Level', { extra: [name], monsters: mats }, [{ text: `xyz summon "${name}"`, action: { kind: 'extraDeckSummon', mechanic: 'xyz', card: ref(name), materials: mats.map(ref) } }])] };
+    return {
+      id: 'xyz-summon-wrong-materials',
+      title: 'Xyz Summon with materials of another Level',
+      variants: [
+        scenario('Xyz Summon with materials of another Level', { extra: [name], monsters: mats }, [
+          { text: `xyz summon "${name}"`, action: { kind: 'extraDeckSummon', mechanic: 'xyz', card: ref(name), materials: mats.map(ref) } },
+        ]),
+      ],
+    };
   }
   if (frame === 'link') {
     const rating = monster.linkRating?.value ?? 2;
     const line = clause('linkMaterials')?.materials?.[0];
-    const mats = Array.from({ length: Math.max(1, rating - 1) }, () => line ? fillers.fitting('Link Material', line, 1)[0] : fillers.make('Link Material'));
-    return { id: 'link-summon-wrong-materials', title: 'Link Summon with one material too few', variants: [scenario('Link Summon with one material too few', { extra: [name], monsters: mats }, [{ text: `link summon "${name}"`, action: { kind: 'extraDeckSummon', mechanic: 'link', card: ref(name), materials: mats.map(ref) } }])] };
+    const mats = Array.from({ length: Math.max(1, rating - 1) }, () => (line ? fillers.fitting('Link Material', line, 1)[0] : fillers.make('Link Material')));
+    return {
+      id: 'link-summon-wrong-materials',
+      title: 'Link Summon with one material too few',
+      variants: [
+        scenario('Link Summon with one material too few', { extra: [name], monsters: mats }, [
+          { text: `link summon "${name}"`, action: { kind: 'extraDeckSummon', mechanic: 'link', card: ref(name), materials: mats.map(ref) } },
+        ]),
+      ],
+    };
   }
   if (frame === 'fusion') {
     const lines = clause('fusionMaterials')?.materials ?? [];
@@ -110,8 +177,26 @@ function wrongMaterials(monster: MonsterDeclaration, fillers: FillerCards): Refe
     const poly = MATRIX_SUPPORT_CARDS.polymerization;
     const skip = lines.length === 0 ? 'no Fusion Materials are listed' : fillers.resolve(poly) ? undefined : `the support card "${poly}" is missing`;
     return {
-      id: 'fusion-summon-wrong-materials', title: `Fusion Summon (${poly}) with materials that do not match`,
-      variants: [scenario('Fusion Summon with wrong materials', { extra: [name], hand: [poly, ...mats] }, [{ text: `activate "${poly}" summon "${name}"`, action: { kind: 'activate', card: ref(poly), respond: false, targets: [], materials: mats.map(ref), summon: ref(name), tributes: [], costs: [], hold: false } }])],
+      id: 'fusion-summon-wrong-materials',
+      title: `Fusion Summon (${poly}) with materials that do not match`,
+      variants: [
+        scenario('Fusion Summon with wrong materials', { extra: [name], hand: [poly, ...mats] }, [
+          {
+            text: `activate "${poly}" summon "${name}"`,
+            action: {
+              kind: 'activate',
+              card: ref(poly),
+              respond: false,
+              targets: [],
+              materials: mats.map(ref),
+              summon: ref(name),
+              tributes: [],
+              costs: [],
+              hold: false,
+            },
+          },
+        ]),
+      ],
       ...(skip ? { skip } : {}),
     };
   }
@@ -119,11 +204,35 @@ function wrongMaterials(monster: MonsterDeclaration, fillers: FillerCards): Refe
     // `ritual spell archetype "A"`: a Ritual Spell of A, as the matrix's Ritual Summon route uses.
     const spell = ritualSpellFor(monster, fillers);
     const level = monster.level?.value ?? 1;
-    if (!spell || level <= 1) return { id: 'ritual-summon-wrong-materials', title: 'Ritual Summon with too few Levels', variants: [], skip: spell ? 'Level 1: no Tribute is too small' : 'no Ritual Spell is named' };
+    if (!spell || level <= 1)
+      return {
+        id: 'ritual-summon-wrong-materials',
+        title: 'Ritual Summon with too few Levels',
+        variants: [],
+        skip: spell ? 'Level 1: no Tribute is too small' : 'no Ritual Spell is named',
+      };
     const low = fillers.make('Too-low Ritual Tribute', { level: level - 1 });
     return {
-      id: 'ritual-summon-wrong-materials', title: `Ritual Summon (${spell}) with Tributes whose Levels are too low`,
-      variants: [scenario('Ritual Summon with too few Levels', { hand: [name, spell, low] }, [{ text: `activate "${spell}" summon "${name}" tributing "${low}"`, action: { kind: 'activate', card: ref(spell), respond: false, targets: [], materials: [], summon: ref(name), tributes: [ref(low)], costs: [], hold: false } }])],
+      id: 'ritual-summon-wrong-materials',
+      title: `Ritual Summon (${spell}) with Tributes whose Levels are too low`,
+      variants: [
+        scenario('Ritual Summon with too few Levels', { hand: [name, spell, low] }, [
+          {
+            text: `activate "${spell}" summon "${name}" tributing "${low}"`,
+            action: {
+              kind: 'activate',
+              card: ref(spell),
+              respond: false,
+              targets: [],
+              materials: [],
+              summon: ref(name),
+              tributes: [ref(low)],
+              costs: [],
+              hold: false,
+            },
+          },
+        ]),
+      ],
     };
   }
   return undefined;

@@ -31,7 +31,11 @@ export function exportedPool(exported: EdoproExport): { pool: CardPool; view: Ex
   const byName = new Map(exported.cards.map((c) => [c.card.name.value, c]));
   return {
     pool: { rows: new Map(exported.cards.map((c) => [c.passcode, c.row])), scripts: scriptFolder(exported) },
-    view: { codeOf: (name) => byName.get(name)?.passcode, summonOptions: (name) => byName.get(name)?.script.summonOptions ?? [], isMonster: (name) => byName.get(name)?.card.kind === 'monster' },
+    view: {
+      codeOf: (name) => byName.get(name)?.passcode,
+      summonOptions: (name) => byName.get(name)?.script.summonOptions ?? [],
+      isMonster: (name) => byName.get(name)?.card.kind === 'monster',
+    },
   };
 }
 
@@ -81,7 +85,13 @@ function stubbedSupport(variants: readonly Scenario[], view: ExportedPool, expor
 }
 
 /** Asks both engines every referee question about one monster (or only the questions `only` names, by id). */
-export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>, exportOptions: Pick<ExportOptions, 'ownLua'> = {}): RefereeAnswer[] {
+export function refereeMonster(
+  lib: OcgcoreLibrary,
+  cardName: string,
+  lookup: CardLookup,
+  only?: ReadonlySet<string>,
+  exportOptions: Pick<ExportOptions, 'ownLua'> = {},
+): RefereeAnswer[] {
   const steps = refereeMonsterSteps(lib, cardName, lookup, only, exportOptions);
   for (;;) {
     const next = steps.next();
@@ -93,7 +103,13 @@ export function refereeMonster(lib: OcgcoreLibrary, cardName: string, lookup: Ca
  * `refereeMonster` one duel at a time: it pauses after each duel the real engine plays, so a server can
  * let other requests through between them (a card's questions take up to half a second).
  */
-export function* refereeMonsterSteps(lib: OcgcoreLibrary, cardName: string, lookup: CardLookup, only?: ReadonlySet<string>, exportOptions: Pick<ExportOptions, 'ownLua'> = {}): Generator<void, RefereeAnswer[]> {
+export function* refereeMonsterSteps(
+  lib: OcgcoreLibrary,
+  cardName: string,
+  lookup: CardLookup,
+  only?: ReadonlySet<string>,
+  exportOptions: Pick<ExportOptions, 'ownLua'> = {},
+): Generator<void, RefereeAnswer[]> {
   const { questions: all, lookup: fillers } = refereeQuestions(cardName, lookup);
   const questions = only ? all.filter((q) => only.has(q.id)) : all;
   const variants = questions.flatMap((q) => q.variants);
@@ -109,7 +125,13 @@ export function* refereeMonsterSteps(lib: OcgcoreLibrary, cardName: string, look
   for (const question of questions) {
     const base = { card: cardName, id: question.id, title: question.title };
     if (subjectStubs.length > 0) {
-      answers.push({ ...base, ours: null, edopro: null, note: `not asked: the summoning clauses of "${cardName}" are partly a stub (${subjectStubs[0]})`, scriptErrors: [] });
+      answers.push({
+        ...base,
+        ours: null,
+        edopro: null,
+        note: `not asked: the summoning clauses of "${cardName}" are partly a stub (${subjectStubs[0]})`,
+        scriptErrors: [],
+      });
       continue;
     }
     if (question.skip !== undefined || question.variants.length === 0) {
@@ -145,7 +167,14 @@ export function* refereeMonsterSteps(lib: OcgcoreLibrary, cardName: string, look
       const result = runDuel(lib, pool, { ...translation.question, steps });
       yield;
       if (result.crashed) {
-        answers.push({ ...base, ours, edopro: null, note: `EDOPro not asked: the engine crashed (${result.crashed})`, scriptErrors: [], crashed: result.crashed });
+        answers.push({
+          ...base,
+          ours,
+          edopro: null,
+          note: `EDOPro not asked: the engine crashed (${result.crashed})`,
+          scriptErrors: [],
+          crashed: result.crashed,
+        });
         return answers;
       }
       errors.push(...result.log);
@@ -160,7 +189,13 @@ export function* refereeMonsterSteps(lib: OcgcoreLibrary, cardName: string, look
       answers.push({ ...base, ours, edopro: null, note: `EDOPro not asked: ${unmapped}`, scriptErrors: errors });
       continue;
     }
-    const note = [!oursPrepared && !ours ? 'our engine refused a preparing step' : '', !edoproPrepared && !edopro ? 'EDOPro refused a preparing step' : '', ...new Set(notes)].filter(Boolean).join('; ');
+    const note = [
+      !oursPrepared && !ours ? 'our engine refused a preparing step' : '',
+      !edoproPrepared && !edopro ? 'EDOPro refused a preparing step' : '',
+      ...new Set(notes),
+    ]
+      .filter(Boolean)
+      .join('; ');
     answers.push({ ...base, ours, edopro, note, scriptErrors: [...new Set(errors)] });
   }
   return answers;

@@ -35,7 +35,8 @@ export function refereeScenario(lib: OcgcoreLibrary, scenario: Scenario, ours: S
     if (step.action.kind !== 'activate') continue;
     const name = step.action.card.name;
     const card = exported.cards.find((c) => c.card.name.value === name);
-    if (card && card.script.stubs.length > 0) return { mapped: false, reason: `the exported script of "${card.card.name.value}" has a stub (${card.script.stubs[0]})` };
+    if (card && card.script.stubs.length > 0)
+      return { mapped: false, reason: `the exported script of "${card.card.name.value}" has a stub (${card.script.stubs[0]})` };
   }
   const { pool, view } = exportedPool(exported);
   const translation = scenarioToDuel(scenario, view);

@@ -51,11 +51,13 @@ export function scenarioToDuel(scenario: Scenario, pool: ExportedPool): Translat
 function side(board: BoardSide, code: (name: string) => number): DuelSide {
   const zones: Partial<Record<BoardZone, DuelCard[]>> = {};
   for (const [zone, cards] of Object.entries(board.zones) as [BoardZone, readonly BoardCard[]][]) {
-    zones[zone] = cards.flatMap((card) => Array.from({ length: card.copies }, () => ({
-      code: code(card.name.value),
-      ...(card.position ? { position: card.position } : {}),
-      ...(card.properlySummoned ? { proper: true } : {}),
-    })));
+    zones[zone] = cards.flatMap((card) =>
+      Array.from({ length: card.copies }, () => ({
+        code: code(card.name.value),
+        ...(card.position ? { position: card.position } : {}),
+        ...(card.properlySummoned ? { proper: true } : {}),
+      })),
+    );
   }
   return zones;
 }
@@ -72,14 +74,20 @@ function lpProcedure(cards: readonly string[], pool: ExportedPool, set: boolean)
   return undefined;
 }
 
-function action(action: ScenarioAction, code: (name: string) => number, pool: ExportedPool, faceUpSpells: readonly string[]): { step: DuelStep; subject: string | null } | { reason: string } {
+function action(
+  action: ScenarioAction,
+  code: (name: string) => number,
+  pool: ExportedPool,
+  faceUpSpells: readonly string[],
+): { step: DuelStep; subject: string | null } | { reason: string } {
   const codes = (refs: readonly { name: string }[]) => refs.map((r) => code(r.name));
   switch (action.kind) {
     case 'normalSummon':
     case 'set': {
       // Paying LP instead of Tributes: the procedure a face-up card on the field gives (Mausoleum of the Emperor).
       const payLp = action.payingLp ? lpProcedure(faceUpSpells, pool, action.kind === 'set') : undefined;
-      if (action.payingLp && payLp === undefined) return { reason: 'paying LP instead of Tributes: no face-up card on the board lets the player do so in the export' };
+      if (action.payingLp && payLp === undefined)
+        return { reason: 'paying LP instead of Tributes: no face-up card on the board lets the player do so in the export' };
       if (action.kind === 'set' && !pool.isMonster(action.card.name)) {
         return { step: { action: { kind: 'setSpell', code: code(action.card.name), prefer: [] } }, subject: null };
       }
@@ -94,7 +102,12 @@ function action(action: ScenarioAction, code: (name: string) => number, pool: Ex
       if (payLp !== undefined) optionDescription = payLp;
       let card = code(action.card.name);
       if (action.option === 'withoutTributes' || action.option === 'tributeOption') {
-        const option = pool.summonOptions(action.card.name).find((o) => o.option === action.option && o.set === set && (action.option !== 'tributeOption' || action.optionTag === null || o.tag === action.optionTag));
+        const option = pool
+          .summonOptions(action.card.name)
+          .find(
+            (o) =>
+              o.option === action.option && o.set === set && (action.option !== 'tributeOption' || action.optionTag === null || o.tag === action.optionTag),
+          );
         // No such procedure exported: the engine has nothing to choose (when it offers one way only, it takes that
         // one without asking), so nothing is offered: the step is illegal there as here.
         if (option) optionDescription = option.description;
@@ -108,19 +121,35 @@ function action(action: ScenarioAction, code: (name: string) => number, pool: Ex
     case 'flipSummon':
       return { step: { action: { kind: 'flipSummon', code: code(action.card.name) } }, subject: action.card.name };
     case 'specialSummonByProcedure':
-      return { step: { action: { kind: 'specialSummon', code: code(action.card.name), prefer: [...codes(action.costs), ...codes(action.tributes)] } }, subject: action.card.name };
+      return {
+        step: { action: { kind: 'specialSummon', code: code(action.card.name), prefer: [...codes(action.costs), ...codes(action.tributes)] } },
+        subject: action.card.name,
+      };
     case 'extraDeckSummon': {
       // Its procedure for that mechanic; a card with none (say, "cannot be Synchro Summoned") has nothing to offer.
       const procedure = pool.summonOptions(action.card.name).find((o) => o.option === action.mechanic);
       const card = procedure ? code(action.card.name) : -1;
       // The step names its materials: all of them must leave the field (not a fitting part of them, as an
       // alternative Xyz Summon with 1 material would take).
-      return { step: { action: { kind: 'specialSummon', code: card, prefer: codes(action.materials) }, ...(procedure ? { optionDescription: procedure.description } : {}), expectTributes: action.materials.length }, subject: action.card.name };
+      return {
+        step: {
+          action: { kind: 'specialSummon', code: card, prefer: codes(action.materials) },
+          ...(procedure ? { optionDescription: procedure.description } : {}),
+          expectTributes: action.materials.length,
+        },
+        subject: action.card.name,
+      };
     }
     case 'activate': {
       if (action.respond || action.hold) return { reason: 'a chain response' };
       const subject = action.summon?.name ?? null;
-      const prefer = [...codes(action.targets), ...codes(action.materials), ...codes(action.tributes), ...codes(action.costs), ...(action.summon ? [code(action.summon.name)] : [])];
+      const prefer = [
+        ...codes(action.targets),
+        ...codes(action.materials),
+        ...codes(action.tributes),
+        ...codes(action.costs),
+        ...(action.summon ? [code(action.summon.name)] : []),
+      ];
       return { step: { action: { kind: 'activate', code: code(action.card.name), prefer }, ...(subject ? { subject: code(subject) } : {}) }, subject };
     }
     case 'move':

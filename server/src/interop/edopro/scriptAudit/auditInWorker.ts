@@ -27,9 +27,7 @@ export interface AuditWorkerData {
 /** The engine is loaded; then one answer per job. */
 export type AuditWorkerReply = { readonly ready: true } | { readonly index: number; readonly answers: EngineSummoning };
 
-export type AuditAnswer =
-  | { readonly kind: 'answered'; readonly answers: EngineSummoning }
-  | { readonly kind: 'stopped'; readonly reason: string };
+export type AuditAnswer = { readonly kind: 'answered'; readonly answers: EngineSummoning } | { readonly kind: 'stopped'; readonly reason: string };
 
 export interface AuditRunOptions {
   /** How long one card's questions may take (default 10 s: a few dozen ms is usual). */
@@ -47,7 +45,12 @@ const WORKER_FILE = path.join(__dirname, 'scriptAuditWorker.js');
  * Rejects only when a new worker cannot load EDOPro's engine (before it asked anything); a script's failure
  * is that card's answer.
  */
-export function auditInWorker(jobs: readonly AuditJob[], rows: readonly CardRow[], files: ReadonlyMap<string, string>, options: AuditRunOptions = {}): Promise<AuditAnswer[]> {
+export function auditInWorker(
+  jobs: readonly AuditJob[],
+  rows: readonly CardRow[],
+  files: ReadonlyMap<string, string>,
+  options: AuditRunOptions = {},
+): Promise<AuditAnswer[]> {
   const cardTimeout = options.cardTimeoutMs ?? 10_000;
   const loadTimeout = options.loadTimeoutMs ?? 60_000;
   const answers: AuditAnswer[] = [];
@@ -58,7 +61,10 @@ export function auditInWorker(jobs: readonly AuditJob[], rows: readonly CardRow[
         resolve(answers);
         return;
       }
-      const worker = new Worker(WORKER_FILE, { workerData: { jobs, rows, files: fileList, start: from } satisfies AuditWorkerData, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+      const worker = new Worker(WORKER_FILE, {
+        workerData: { jobs, rows, files: fileList, start: from } satisfies AuditWorkerData,
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      });
       let finished = false;
       let ready = false;
       let timer: NodeJS.Timeout;
@@ -99,7 +105,7 @@ export function auditInWorker(jobs: readonly AuditJob[], rows: readonly CardRow[
         } else arm(cardTimeout);
       });
       worker.on('error', (error) => stop(ready ? `EDOPro's engine failed on its script: ${error.message}` : error.message));
-      worker.on('exit', () => stop(ready ? 'EDOPro\'s engine stopped on its script' : 'the worker stopped'));
+      worker.on('exit', () => stop(ready ? "EDOPro's engine stopped on its script" : 'the worker stopped'));
     };
     start(0);
   });

@@ -43,7 +43,9 @@ export function tallyAudit(cards: readonly CardAudit[]): AuditTally {
   const causes = new Map<string, { cards: number; examples: { name: string; sentence: string }[] }>();
   const notCompared: Partial<Record<CardAuditStatus, number>> = {};
   const tributes = { compared: 0, agreed: 0 };
-  let compared = 0, agreed = 0, ownMechanics = 0;
+  let compared = 0,
+    agreed = 0,
+    ownMechanics = 0;
   for (const card of cards) {
     if (card.ownMechanics.length > 0) ownMechanics++;
     const verdict = card.verdict;
@@ -69,7 +71,10 @@ export function tallyAudit(cards: readonly CardAudit[]): AuditTally {
     }
   }
   return {
-    compared, agreed, ownMechanics, tributes,
+    compared,
+    agreed,
+    ownMechanics,
+    tributes,
     byCategory: [...categories].sort((a, b) => b[1].compared - a[1].compared).map(([category, c]) => ({ category, ...c })),
     causes: [...causes].sort((a, b) => b[1].cards - a[1].cards || (a[0] < b[0] ? -1 : 1)).map(([cause, c]) => ({ cause, ...c })),
     notCompared,
@@ -90,9 +95,19 @@ export function tallyTables(tally: AuditTally, shown: (text: string) => string =
     '',
     '| cause of disagreement | cards | for example |',
     '| --- | ---: | --- |',
-    ...tally.causes.map((c) => `| ${c.cause} | ${c.cards} | ${c.examples.map((e) => `${shown(e.name)}: "${shown(e.sentence)}"`).join('; ').replace(/\|/g, '\\|')} |`),
+    ...tally.causes.map(
+      (c) =>
+        `| ${c.cause} | ${c.cards} | ${c.examples
+          .map((e) => `${shown(e.name)}: "${shown(e.sentence)}"`)
+          .join('; ')
+          .replace(/\|/g, '\\|')} |`,
+    ),
     '',
-    `Not compared: ${Object.entries(tally.notCompared).map(([why, n]) => `${why} ${n}`).join(', ') || 'none'}; scripts with a summon mechanic of their own: ${tally.ownMechanics}.`,
+    `Not compared: ${
+      Object.entries(tally.notCompared)
+        .map(([why, n]) => `${why} ${n}`)
+        .join(', ') || 'none'
+    }; scripts with a summon mechanic of their own: ${tally.ownMechanics}.`,
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -38,7 +38,12 @@ const clip = (text: string) => (text.length <= ERROR_LENGTH ? text : `${text.sli
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(8, '0')}`;
 
 /** `imported`: the import of `rows` (its files, and the cards it noted a printed condition of as not derived). */
-export async function auditImportedScripts(rows: readonly ImportRow[], imported: Pick<ImportResult, 'files' | 'notDerived'>, scriptFiles: ReadonlyMap<string, string>, options: AuditRunOptions = {}): Promise<ScriptAudit> {
+export async function auditImportedScripts(
+  rows: readonly ImportRow[],
+  imported: Pick<ImportResult, 'files' | 'notDerived'>,
+  scriptFiles: ReadonlyMap<string, string>,
+  options: AuditRunOptions = {},
+): Promise<ScriptAudit> {
   const texts = importedSummoning(imported.files);
   const notDerived = new Set(imported.notDerived);
   const cards: CardAudit[] = [];
@@ -66,25 +71,36 @@ export async function auditImportedScripts(rows: readonly ImportRow[], imported:
     if (!text) return;
     if (answer.kind === 'stopped') {
       cards.push({ row, status: 'stopped', ownMechanics: [], problems: [answer.reason] });
-      remarks.set(row, [`EDOPro's engine was stopped on the card's own script (${script(row)}): ${answer.reason}; the script was not compared with the printed text.`]);
+      remarks.set(row, [
+        `EDOPro's engine was stopped on the card's own script (${script(row)}): ${answer.reason}; the script was not compared with the printed text.`,
+      ]);
       return;
     }
     const found = answer.answers;
     const ownMechanics = found.ownMechanics.map(hex);
     const lines: string[] = [];
     if (ownMechanics.length > 0) {
-      lines.push(`Its script (${script(row)}) declares a summon of its own (summon type ${ownMechanics.join(', ')}), a mechanic CardScript does not know: EDOPro's engine shows it as ${categoryWords(engineCategory(found, text.extraDeck))}; write its clauses by hand.`);
+      lines.push(
+        `Its script (${script(row)}) declares a summon of its own (summon type ${ownMechanics.join(', ')}), a mechanic CardScript does not know: EDOPro's engine shows it as ${categoryWords(engineCategory(found, text.extraDeck))}; write its clauses by hand.`,
+      );
     }
     // The engine logs a traceback as a line of its own: the message comes first.
-    const problems = [...found.scriptErrors.filter((e) => !e.startsWith('stack traceback')), ...found.scriptErrors.filter((e) => e.startsWith('stack traceback')), ...(found.crashed ? [`the engine crashed: ${found.crashed}`] : [])];
+    const problems = [
+      ...found.scriptErrors.filter((e) => !e.startsWith('stack traceback')),
+      ...found.scriptErrors.filter((e) => e.startsWith('stack traceback')),
+      ...(found.crashed ? [`the engine crashed: ${found.crashed}`] : []),
+    ];
     if (problems.length > 0) {
-      lines.push(`EDOPro's engine reported an error running the card's own script (${script(row)}): ${clip(problems[0])}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}; the script was not compared with the printed text.`);
+      lines.push(
+        `EDOPro's engine reported an error running the card's own script (${script(row)}): ${clip(problems[0])}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}; the script was not compared with the printed text.`,
+      );
       cards.push({ row, status: 'script-error', ownMechanics, problems });
     } else {
       const compared = compareSummoning(text, found);
       // The importer said it could not read part of the text: the cause is known, and counted apart.
       const verdict = notDerived.has(row.name) ? { ...compared, causes: compared.causes.map((c) => `${c} (a printed condition not derived)`) } : compared;
-      for (const remark of verdict.remarks) lines.push(`EDOPro's engine, running the card's own script (${script(row)}), disagrees with the printed text: ${remark}.`);
+      for (const remark of verdict.remarks)
+        lines.push(`EDOPro's engine, running the card's own script (${script(row)}), disagrees with the printed text: ${remark}.`);
       cards.push({ row, status: verdict.causes.length > 0 ? 'disagrees' : 'agrees', verdict, ownMechanics, problems });
     }
     if (lines.length > 0) remarks.set(row, lines);

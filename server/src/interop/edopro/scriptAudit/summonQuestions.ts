@@ -31,7 +31,21 @@ export interface EngineSummoning {
 /** The audit's Monster Reborn: a Normal Spell that Special Summons 1 monster from either GY, as Monster Reborn does. */
 export const AUDIT_REVIVER = 999999990;
 
-export const AUDIT_REVIVER_ROW: CardRow = { id: AUDIT_REVIVER, alias: 0, setcodes: [], type: 0x2, level: 0, attribute: 0, race: 0, atk: 0, def: 0, ot: 0, category: 0, name: 'Audit Reborn', desc: '' };
+export const AUDIT_REVIVER_ROW: CardRow = {
+  id: AUDIT_REVIVER,
+  alias: 0,
+  setcodes: [],
+  type: 0x2,
+  level: 0,
+  attribute: 0,
+  race: 0,
+  atk: 0,
+  def: 0,
+  ot: 0,
+  category: 0,
+  name: 'Audit Reborn',
+  desc: '',
+};
 
 export const AUDIT_REVIVER_SCRIPT = `local s=self_table
 local function revivable(e,tp) return function(tc) return tc:IsCanBeSpecialSummoned(e,0,tp,false,false) end end
@@ -59,7 +73,10 @@ if tc and tc.GetCardEffect then for _,e in ipairs({tc:GetCardEffect(34)}) do loc
 
 /** EDOPro loads these before any card script; a folder that has them gets them loaded the same way. */
 export function edoproPrelude(hasScript: (name: string) => boolean): string {
-  return ['constant.lua', 'utility.lua'].filter(hasScript).map((name) => `Duel.LoadScript(${JSON.stringify(name)})`).join('\n');
+  return ['constant.lua', 'utility.lua']
+    .filter(hasScript)
+    .map((name) => `Duel.LoadScript(${JSON.stringify(name)})`)
+    .join('\n');
 }
 
 /**
@@ -87,7 +104,12 @@ export function askSummoning(lib: OcgcoreLibrary, pool: CardPool, row: CardRow, 
   };
   const fodder = (count: number) => Array.from({ length: count }, () => ({ code: DECK_FILLER }));
   const normal = (kind: 'normalSummon' | 'set', available: number, luaAfter?: string) =>
-    ask({ you: { hand: [{ code }], monsters: fodder(available) }, opponent: {}, steps: [{ action: { kind, code, prefer: [] } }], ...(luaAfter ? { luaAfter } : {}) });
+    ask({
+      you: { hand: [{ code }], monsters: fodder(available) },
+      opponent: {},
+      steps: [{ action: { kind, code, prefer: [] } }],
+      ...(luaAfter ? { luaAfter } : {}),
+    });
   const memo = new Map<number, boolean>();
   const works = (available: number) => {
     let answer = memo.get(available);
@@ -110,8 +132,22 @@ export function askSummoning(lib: OcgcoreLibrary, pool: CardPool, row: CardRow, 
     }
   }
   const revive = (proper: boolean, luaAfter?: string) =>
-    ask({ you: { graveyard: [{ code, proper }], hand: [{ code: AUDIT_REVIVER }] }, opponent: {}, steps: [{ action: { kind: 'activate', code: AUDIT_REVIVER, prefer: [code] }, subject: code }], ...(luaAfter ? { luaAfter } : {}) });
+    ask({
+      you: { graveyard: [{ code, proper }], hand: [{ code: AUDIT_REVIVER }] },
+      opponent: {},
+      steps: [{ action: { kind: 'activate', code: AUDIT_REVIVER, prefer: [code] }, subject: code }],
+      ...(luaAfter ? { luaAfter } : {}),
+    });
   const revivedUnsummoned = revive(false, extraDeck ? mechanicProbe(code) : undefined);
   const revivedAfterProper = revivedUnsummoned || revive(true);
-  return { normalSummon, set, tributes, revivedUnsummoned, revivedAfterProper, ownMechanics: [...mechanics], scriptErrors: [...errors], ...(crashed ? { crashed } : {}) };
+  return {
+    normalSummon,
+    set,
+    tributes,
+    revivedUnsummoned,
+    revivedAfterProper,
+    ownMechanics: [...mechanics],
+    scriptErrors: [...errors],
+    ...(crashed ? { crashed } : {}),
+  };
 }

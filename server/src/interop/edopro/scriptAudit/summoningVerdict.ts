@@ -19,7 +19,9 @@ export interface TextSummoning {
 export function textSummoning(profile: SummoningProfile): TextSummoning {
   const normal = profile.normalSummon;
   // A printed procedure with no condition and any Tributes lowers the count (Gilford the Legend's "without Tributing").
-  const unconditional = normal.alternatives.filter((a) => a.conditions.length === 0 && a.tributeFilter === undefined).map((a) => (a.kind === 'without-tributes' ? 0 : a.tributes));
+  const unconditional = normal.alternatives
+    .filter((a) => a.conditions.length === 0 && a.tributeFilter === undefined)
+    .map((a) => (a.kind === 'without-tributes' ? 0 : a.tributes));
   const counts = [...(normal.tributes === null ? [] : [normal.tributes]), ...unconditional];
   return { category: profile.category, tributes: normal.allowed && counts.length > 0 ? Math.min(...counts) : null, extraDeck: profile.deck === 'extra' };
 }
@@ -49,8 +51,21 @@ export function categoryWords(category: SummonCategory): string {
 /** What the script let the engine do, in words. */
 function evidence(answers: EngineSummoning, extraDeck: boolean): string {
   const parts: string[] = [];
-  if (!extraDeck) parts.push(answers.normalSummon ? 'lets it be Normal Summoned' : answers.set ? 'lets it be Set but not Normal Summoned' : 'does not let it be Normal Summoned or Set');
-  parts.push(answers.revivedUnsummoned ? 'lets Monster Reborn revive it unsummoned' : answers.revivedAfterProper ? 'lets Monster Reborn revive it only after a proper summon' : 'never lets Monster Reborn revive it');
+  if (!extraDeck)
+    parts.push(
+      answers.normalSummon
+        ? 'lets it be Normal Summoned'
+        : answers.set
+          ? 'lets it be Set but not Normal Summoned'
+          : 'does not let it be Normal Summoned or Set',
+    );
+  parts.push(
+    answers.revivedUnsummoned
+      ? 'lets Monster Reborn revive it unsummoned'
+      : answers.revivedAfterProper
+        ? 'lets Monster Reborn revive it only after a proper summon'
+        : 'never lets Monster Reborn revive it',
+  );
   return parts.join(' and ');
 }
 
@@ -78,7 +93,14 @@ export function compareSummoning(text: TextSummoning, answers: EngineSummoning):
   const compared = text.tributes !== null && answers.tributes !== null;
   if (compared && text.tributes !== answers.tributes) {
     causes.push(`text ${tributeWords(text.tributes as number)}, script ${tributeWords(answers.tributes as number)}`);
-    remarks.push(`the text says its Normal Summon takes ${tributeWords(text.tributes as number)}; the script takes ${tributeWords(answers.tributes as number)}`);
+    remarks.push(
+      `the text says its Normal Summon takes ${tributeWords(text.tributes as number)}; the script takes ${tributeWords(answers.tributes as number)}`,
+    );
   }
-  return { category: { text: text.category, script, agrees: same }, tributes: compared ? { text: text.tributes, script: answers.tributes } : null, causes, remarks };
+  return {
+    category: { text: text.category, script, agrees: same },
+    tributes: compared ? { text: text.tributes, script: answers.tributes } : null,
+    causes,
+    remarks,
+  };
 }
