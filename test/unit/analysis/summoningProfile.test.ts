@@ -21,9 +21,32 @@ describe('summoning profile', () => {
     assert.deepEqual([1, 4, 5, 6, 7, 12].map(tributesForLevel), [0, 0, 1, 1, 2, 2]);
   });
 
+  test('the JSON lists the material lines and Ritual Spell as the language writes them back', () => {
+    const xyz = analyzeDocument('file:///m.card', 'monster "M" {\n  frame xyz\n  rank 4\n  summon {\n    xyz materials 3 level 4 monsters\n  }\n}\n').file
+      .cards[0];
+    const ritual = analyzeDocument('file:///r.card', 'monster "R" {\n  frame ritual\n  level 6\n  summon {\n    ritual spell "Ritual Rite"\n  }\n}\n').file
+      .cards[0];
+    assert.ok(xyz.kind === 'monster' && ritual.kind === 'monster');
+    assert.deepEqual(summoningJson(summoningProfile(xyz)).materials, [{ mechanic: 'xyz', line: 'xyz materials 3 level 4 monsters' }]);
+    assert.deepEqual(
+      summoningJson(summoningProfile(ritual)).materials.map((m) => m.mechanic),
+      ['ritual'],
+    );
+    assert.deepEqual(summoningJson(profileOf('tributes 2')).materials, []);
+  });
+
   test('the JSON object has every contract field', () => {
     const json = summoningJson(profileOf('tributes 2'));
-    assert.deepEqual(Object.keys(json).sort(), ['archetypes', 'cannotBeMaterialFor', 'category', 'link', 'normalSummon', 'pendulum', 'specialSummon']);
+    assert.deepEqual(Object.keys(json).sort(), [
+      'archetypes',
+      'cannotBeMaterialFor',
+      'category',
+      'link',
+      'materials',
+      'normalSummon',
+      'pendulum',
+      'specialSummon',
+    ]);
     for (const key of ['allowed', 'set', 'tributes', 'alternatives']) assert.ok(key in json.normalSummon, `normalSummon.${key}`);
     for (const key of ['allowed', 'properMethod', 'revivableAfterProperSummon']) assert.ok(key in json.specialSummon, `specialSummon.${key}`);
     assert.deepEqual(json.normalSummon, {

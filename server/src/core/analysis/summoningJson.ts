@@ -1,4 +1,5 @@
-import type { CardFilter, Condition, Zone } from '../model/cards';
+import type { CardFilter, Condition, SummonClause, Zone } from '../model/cards';
+import { printClause } from '../model/printClause';
 import { describeFilter } from '../model/describeFilter';
 import type { Restriction, SummonCategory, SummoningProfile } from './summoningProfile';
 
@@ -66,7 +67,19 @@ export interface SummoningJson {
   readonly link: { readonly rating: number | null; readonly arrows: readonly string[] } | null;
   /** "Cannot be used as material for a ... Summon". */
   readonly cannotBeMaterialFor: readonly string[];
+  /** Its material lines and Ritual Spell, each as the language writes it (the clause printed back from what it was read as). */
+  readonly materials: readonly { readonly mechanic: string; readonly line: string }[];
 }
+
+/** The clauses that say what summons the card from materials, and the mechanic each is for. */
+const MATERIAL_MECHANIC: Readonly<Partial<Record<SummonClause['kind'], string>>> = {
+  fusionMaterials: 'fusion',
+  ritualSpell: 'ritual',
+  synchroMaterials: 'synchro',
+  xyzMaterials: 'xyz',
+  alternativeXyzMaterials: 'xyz',
+  linkMaterials: 'link',
+};
 
 /** A filter in plain words for the JSON, every part of it (model/describeFilter.ts): `Pendulum monster(s)`. */
 function describeFilterWords(filter: CardFilter): string {
@@ -167,5 +180,9 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
     pendulum: profile.pendulum,
     link: profile.link,
     cannotBeMaterialFor: profile.cannotBeMaterialFor,
+    materials: profile.card.summon.flatMap((clause) => {
+      const mechanic = MATERIAL_MECHANIC[clause.kind];
+      return mechanic === undefined ? [] : [{ mechanic, line: printClause(clause) }];
+    }),
   };
 }
