@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Hover, MarkupContent } from 'vscode-languageserver/node';
 import { fileUriFromPath } from '../../server/src/files/fileUris';
-import { writeLibraryFolder } from '../unit/edopro/libraryFixture';
+import { CUSTOM_FUSION_SET, writeLibraryFolder } from '../unit/edopro/libraryFixture';
 import { waitFor } from '../helpers/waitFor';
 import { BUILT_SERVER, LspTestClient } from './lspTestClient';
 
@@ -14,20 +14,7 @@ import { BUILT_SERVER, LspTestClient } from './lspTestClient';
  * diagnostic, from its first publication on; without it, the diagnostic; a changed setting is applied; a
  * path that cannot be read is a warning in the log.
  */
-const SET = [
-  'monster "Dark Paladin Custom" {',
-  '  id 900000001',
-  '  frame fusion',
-  '  attribute DARK',
-  '  race Spellcaster',
-  '  level 8',
-  '  atk 2900 def 2400',
-  '  summon {',
-  '    fusion materials "Dark Magician" + "Buster Blader"',
-  '  }',
-  '}',
-  '',
-].join('\n');
+const SET = CUSTOM_FUSION_SET;
 const MATERIAL_LINE = SET.split('\n').findIndex((line) => line.includes('"Dark Magician"'));
 const MATERIAL_CHARACTER = SET.split('\n')[MATERIAL_LINE].indexOf('"Dark Magician"') + 3;
 

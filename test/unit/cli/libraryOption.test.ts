@@ -4,25 +4,12 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseCliArguments } from '../../../server/src/cli/cliArguments';
 import { readCdb } from '../../../server/src/interop/edopro/cdbFile';
-import { writeLibraryFolder } from '../edopro/libraryFixture';
+import { CUSTOM_FUSION_SET, writeLibraryFolder } from '../edopro/libraryFixture';
 import { runBuiltCli } from './runBuiltCli';
 
 /** `--library PATH` on the commands that read cards (docs/cli.md), through the bundled CLI. */
 
-const SET = [
-  'monster "Dark Paladin Custom" {',
-  '  id 900000001',
-  '  frame fusion',
-  '  attribute DARK',
-  '  race Spellcaster',
-  '  level 8',
-  '  atk 2900 def 2400',
-  '  summon {',
-  '    fusion materials "Dark Magician" + "Buster Blader"',
-  '  }',
-  '}',
-  '',
-].join('\n');
+const SET = CUSTOM_FUSION_SET;
 
 let fixture: Awaited<ReturnType<typeof writeLibraryFolder>>;
 

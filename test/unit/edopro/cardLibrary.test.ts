@@ -10,7 +10,7 @@ import { loadCardLibraries, MAX_LIBRARY_DATABASE_BYTES } from '../../../server/s
 import { archetypeNamesOf } from '../../../server/src/interop/edopro/stringsConf';
 import { readCdb } from '../../../server/src/interop/edopro/cdbFile';
 import { createStandardWorkspace } from '../../../server/src/simulation/standardWorkspace';
-import { HOSTILE_NAME_AS_KNOWN, writeLibraryFolder } from './libraryFixture';
+import { CUSTOM_FUSION_SET, HOSTILE_NAME_AS_KNOWN, writeLibraryFolder } from './libraryFixture';
 
 /**
  * The official pool as the library (docs/edopro.md): EDOPro databases read as card libraries, their cards
@@ -18,20 +18,7 @@ import { HOSTILE_NAME_AS_KNOWN, writeLibraryFolder } from './libraryFixture';
  */
 
 const SET_URI = 'file:///set/custom.card';
-const FUSION = [
-  'monster "Dark Paladin Custom" {',
-  '  id 900000001',
-  '  frame fusion',
-  '  attribute DARK',
-  '  race Spellcaster',
-  '  level 8',
-  '  atk 2900 def 2400',
-  '  summon {',
-  '    fusion materials "Dark Magician" + "Buster Blader"',
-  '  }',
-  '}',
-  '',
-].join('\n');
+const FUSION = CUSTOM_FUSION_SET;
 
 let fixture: Awaited<ReturnType<typeof writeLibraryFolder>>;
 let library: EdoproCardLibrary;

@@ -75,3 +75,19 @@ export async function writeLibraryFolder(
   fs.writeFileSync(strings, STRINGS_CONF);
   return { folder, cdb, strings };
 }
+
+/** A custom Fusion Monster whose materials are the library's cards: what the library tests name it by. */
+export const CUSTOM_FUSION_SET = [
+  'monster "Dark Paladin Custom" {',
+  '  id 900000001',
+  '  frame fusion',
+  '  attribute DARK',
+  '  race Spellcaster',
+  '  level 8',
+  '  atk 2900 def 2400',
+  '  summon {',
+  '    fusion materials "Dark Magician" + "Buster Blader"',
+  '  }',
+  '}',
+  '',
+].join('\n');

@@ -154,7 +154,9 @@ export function cardRow(
   const alias = card.alias?.value ?? 0;
   const category = card.category?.value ?? 0;
   const strings = card.hintStrings?.value ?? [];
-  if (card.kind === 'spell') {
+  if (card.kind !== 'monster') {
+    // A Trap Monster's stats are in the trap's own row (EDOPro reads them when its effect summons it); a Spell has none.
+    const stats = card.kind === 'trap' ? card : undefined;
     return {
       id: passcode,
       ot: SCOPE_CUSTOM,
@@ -165,30 +167,11 @@ export function cardRow(
       desc,
       strings,
       type: typeBits(card),
-      atk: 0,
-      def: 0,
-      level: 0,
-      race: 0,
-      attribute: 0,
-    };
-  }
-  if (card.kind === 'trap') {
-    // A Trap Monster's stats are in the trap's own row (EDOPro reads them when its effect summons it).
-    return {
-      id: passcode,
-      ot: SCOPE_CUSTOM,
-      alias,
-      setcodes: setcodeList,
-      category,
-      name: card.name.value,
-      desc,
-      strings,
-      type: typeBits(card),
-      atk: stat(card.atk?.value),
-      def: stat(card.def?.value),
-      level: (card.level?.value ?? 0) & 0xff,
-      race: RACE[card.race?.value.toLowerCase() ?? ''] ?? 0,
-      attribute: ATTRIBUTE[card.attribute?.value.toLowerCase() ?? ''] ?? 0,
+      atk: stat(stats?.atk?.value),
+      def: stat(stats?.def?.value),
+      level: (stats?.level?.value ?? 0) & 0xff,
+      race: RACE[stats?.race?.value.toLowerCase() ?? ''] ?? 0,
+      attribute: ATTRIBUTE[stats?.attribute?.value.toLowerCase() ?? ''] ?? 0,
     };
   }
   const link = card.frame?.value === 'link';
