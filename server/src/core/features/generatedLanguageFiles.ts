@@ -34,7 +34,7 @@ function printedSentencesTable(): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = ['| clause | official wording | older wordings also read |', '| --- | --- | --- |'];
   for (const row of PRINTED_SENTENCES) {
-    const clause = row.group ? cell(row.group.clauseName) : '(none: the importer writes a remark naming the sentence)';
+    const clause = row.group ? cell(row.group.clauseName) : cell(row.importedAs ?? '(none: the importer writes a remark naming the sentence)');
     rows.push(`| ${clause} | ${cell(row.official)} | ${row.older.length > 0 ? row.older.map(cell).join('<br>') : ''} |`);
   }
   rows.push('', '| clause kind | why it has no printed sentence here |', '| --- | --- |');
