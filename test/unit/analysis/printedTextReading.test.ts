@@ -89,8 +89,8 @@ const CASES: readonly Case[] = [
     clauses: ['cannot normal summon or set', 'must special summon by procedure from hand {', '  cost banish 2 water monsters from graveyard', '}'],
   },
   {
-    text: 'This card cannot be Special Summoned except by sending 1 face-up "Jinzo" on your side of the field to the Graveyard.',
-    clauses: ['must special summon by procedure {', '  cost send 1 face-up "Jinzo" from field to graveyard', '}'],
+    text: 'This card cannot be Normal Summoned or Set. This card cannot be Special Summoned except by sending 1 face-up "Jinzo" on your side of the field to the Graveyard.',
+    clauses: ['cannot normal summon or set', 'must special summon by procedure {', '  cost send 1 face-up "Jinzo" from field to graveyard', '}'],
   },
   {
     text: 'Cannot be Special Summoned, except by its own effect.',
@@ -99,8 +99,9 @@ const CASES: readonly Case[] = [
     remark: /except by its own effect/,
   },
   {
-    text: 'This card cannot be Special Summoned except by Tributing 1 face-up "Warrior of Zera" on your side of the field while "Pandemonium" is on the field.',
+    text: 'This card cannot be Normal Summoned or Set. This card cannot be Special Summoned except by Tributing 1 face-up "Warrior of Zera" on your side of the field while "Pandemonium" is on the field.',
     clauses: [
+      'cannot normal summon or set',
       'must special summon by procedure {',
       '  cost "Tributing 1 face-up \\"Warrior of Zera\\" on your side of the field while \\"Pandemonium\\" is on the field"',
       '}',

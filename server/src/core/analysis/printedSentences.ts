@@ -1,5 +1,4 @@
 import { type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind } from '../model/cards';
-import { AMBIGUOUS_WORDING } from './nomiChecks';
 import type { SummoningCodeId } from './summoningCodes';
 import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 import {
@@ -43,6 +42,8 @@ export interface SentenceReading {
   readonly clauses: readonly (readonly string[])[];
   /** What the sentence says that no clause holds, named for the reader (a comment, a message). */
   readonly unsaid?: string;
+  /** Read on this card, the sentence does not say its row's clauses (an older Nomi wording on a Normal Summonable monster): the checks pass it over. */
+  readonly outsideGroup?: boolean;
 }
 
 export interface PrintedSentence {
@@ -86,6 +87,9 @@ function sentence(body: string): RegExp {
   return new RegExp(String.raw`\b${body}`, 'gi');
 }
 
+/** The older "This card can only be Special Summoned (from your hand) by ..." / "... if ...": Nomi or Semi-Nomi, the text does not say which. */
+const ONLY_SPECIAL_SUMMONED_BY = /\bcan only be special summoned\b(?=[^.;]*?\b(?:by|if)\b)/gi;
+
 const said = (...lines: string[]): SentenceReading => ({ clauses: [lines] });
 const unsaid = (what: string): SentenceReading => ({ clauses: [], unsaid: what });
 /** The whole sentence a match starts, up to its full stop (at most 160 characters), for a remark. */
@@ -106,7 +110,12 @@ const NO_NORMAL_SUMMON_OR_SET = new RegExp(String.raw`cannot be normal summoned\
 const ANOTHER_METHOD = /\b(?:must (?:first )?be special summoned|can only be special summoned|cannot be special summoned|special summon this card \()/i;
 /** The printed text bans the Normal Summon and Set ("Cannot be Normal Summoned/Set", "This card cannot be Normal Summoned or Set"). */
 const BANS_NORMAL_SUMMON = /\bcannot be normal summoned\s*(?:\/|or)\s*(?:normal\s+)?set\b/i;
-const KEEPS_NORMAL_SUMMON = 'it keeps its Normal Summon: no clause says "Special Summoned only this way" for a Normal Summonable monster';
+/** An older Nomi wording on a monster it does not ban from the Normal Summon: not Nomi, named (rules §6, Gladiator Beast Alexander). */
+const keepsNormalSummon = (printed: string): SentenceReading => ({
+  clauses: [],
+  unsaid: `${printed} (it keeps its Normal Summon: no clause says "Special Summoned only this way" for a Normal Summonable monster)`,
+  outsideGroup: true,
+});
 const OLDER_NOMI_OR_SEMI_NOMI =
   'an older wording of Nomi or Semi-Nomi: read as Semi-Nomi, which nearly every card printed so is today; a Nomi card needs `must special summon by procedure`';
 
@@ -164,7 +173,7 @@ const group = {
     clauseName: "a Nomi clause ('must special summon by ...')",
     kinds: ['procedure', 'byEffectOf'],
     // "Must be either Pendulum Summoned or Special Summoned by ..." (rules §6: Nomi with two methods).
-    alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
+    alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, ONLY_SPECIAL_SUMMONED_BY, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
   },
   semiNomi: {
@@ -172,7 +181,7 @@ const group = {
     printed: 'Must first be Special Summoned',
     clauseName: "a Semi-Nomi clause ('must first special summon by ...')",
     kinds: ['procedure', 'byEffectOf'],
-    alsoInText: [AMBIGUOUS_WORDING],
+    alsoInText: [ONLY_SPECIAL_SUMMONED_BY],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'semi-nomi'),
   },
   requiresTributes: {
@@ -558,6 +567,21 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     read: () => said('must special summon by card effect'),
     write: (c) => (c.kind === 'mustByCardEffect' ? 'Must be Special Summoned with a card effect.' : undefined),
   },
+  {
+    // The Assault Mode monsters: "first", but no other way ever Special Summons them, so EDOPro's engine never revives them (Nomi).
+    id: 'byEffectOfExceptOwnEffect',
+    official: 'Must first be Special Summoned with "X" and cannot be Special Summoned by other ways except by its own effect.',
+    older: [],
+    inText: sentence(
+      String.raw`must first be special summoned (?:with|by) (?:the effect of )?"([^"]+)",? and cannot be special summoned by other ways except by its own effect${END}`,
+    ),
+    literal: 'except by its own effect',
+    group: group.nomi,
+    read: (m) => ({
+      clauses: [[`must special summon by effect of ${quotedName(m[1])}`]],
+      unsaid: `${m[0]} (read as Nomi; no clause says "except by its own effect")`,
+    }),
+  },
   ...(['nomi', 'semi-nomi'] as const).map((restriction): PrintedSentence => {
     const first = restriction === 'semi-nomi' ? 'first ' : '';
     // The old wording "cannot be Special Summoned except with "X"" is Nomi (the Assault Mode monsters).
@@ -576,15 +600,8 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       group: restriction === 'nomi' ? group.nomi : group.semiNomi,
       read: (m) => {
         // The older "cannot be Special Summoned except by the effect of "X"" on a card it does not ban from the Normal Summon.
-        if (m[2] !== undefined && !BANS_NORMAL_SUMMON.test(m.input)) return unsaid(`${m[0]} (${KEEPS_NORMAL_SUMMON})`);
-        // "Must first be Special Summoned with "X" and cannot be Special Summoned by other ways except by its own effect": never revived (Nomi).
-        const nomi = first !== '' && /^\s*and cannot be special summoned by other ways except by its own effect\b/i.test(m.input.slice(m.index + m[0].length));
-        return nomi
-          ? {
-              clauses: [[`must special summon by effect of ${quotedName(m[1])}`]],
-              unsaid: `${wholeSentence(m)} (read as Nomi; no clause says "except by its own effect")`,
-            }
-          : said(`must ${first}special summon by effect of ${quotedName(m[1] ?? m[2])}`);
+        if (m[2] !== undefined && !BANS_NORMAL_SUMMON.test(m.input)) return keepsNormalSummon(m[0]);
+        return said(`must ${first}special summon by effect of ${quotedName(m[1] ?? m[2])}`);
       },
       write: (c) =>
         c.kind === 'byEffectOf' && c.restriction === restriction ? `Must ${first}be Special Summoned with ${quotedName(c.card.value)}.` : undefined,
@@ -630,6 +647,7 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     literal: 'cannot be special summoned',
     group: group.nomi,
     read: (m, card) => {
+      if (!BANS_NORMAL_SUMMON.test(m.input)) return keepsNormalSummon(wholeSentence(m));
       const lines = readPrintedMethod(m[1]);
       return lines === undefined ? procedureOfSentence(m, card, 'nomi') : { clauses: [block('must special summon by procedure', lines)] };
     },
@@ -650,7 +668,7 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     id: 'onlySpecialSummonedBy',
     official: 'This card can only be Special Summoned by ...',
     older: [],
-    inText: sentence(String.raw`can only be special summoned\b(?=[^.;]*?\b(?:by|if)\b)`),
+    inText: ONLY_SPECIAL_SUMMONED_BY,
     literal: 'can only be special summoned',
     importedAs: "imported as a Semi-Nomi clause ('must first special summon by ...') with a remark; the checks ask the author",
     read: (m, card) => {
