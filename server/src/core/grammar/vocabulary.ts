@@ -60,3 +60,10 @@ export function isFilterWord(word: string): boolean {
   if (word.includes('/')) return word.split('/').every((part) => part === 'level' || part === 'rank' || part === 'link');
   return FILTER_WORD_SET.has(word);
 }
+
+/** Attributes as cards print them (DARK). */
+export const UPPER_ATTRIBUTES: readonly string[] = ATTRIBUTES.map((a) => a.toUpperCase());
+/** Types as cards print them (Beast-Warrior). */
+export const TITLE_RACES: readonly string[] = RACES.map((r) => r.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase()));
+/** A snippet's choice placeholder body: `|a,b,c|`. */
+export const snippetChoice = (values: readonly string[]) => `|${values.join(',')}|`;
