@@ -13,6 +13,29 @@ function currentAtk(context: ActionContext, id: number): number | null {
   return typeof atk === 'number' ? atk : null;
 }
 
+/** The current DEF of a monster (its printed DEF); null for `?` and for a Link Monster, which has none. */
+function currentDef(context: ActionContext, id: number): number | null {
+  const monster = context.rulesOf(id)?.monster;
+  if (monster === undefined || monster.frame?.value === 'link') return null;
+  const def = monster.def?.value;
+  return typeof def === 'number' ? def : null;
+}
+
+/** The card type a card has where it is: a Pendulum Monster in a Pendulum Zone is a Spell Card (rules §7). */
+function cardTypeOf(context: ActionContext, id: number): 'monster' | 'spell' | 'trap' | undefined {
+  const rules = context.rulesOf(id);
+  if (rules?.cardType === 'monster' && rules.monster?.pendulum && card(context.state, id).location.zone === 'spells') return 'spell';
+  return rules?.cardType;
+}
+
+/** A Spell's or Trap's kind (`normal` when none is written); undefined for a monster, a Pendulum Spell included. */
+function spellTrapKindOf(context: ActionContext, id: number): string | undefined {
+  const declaration = context.rulesOf(id)?.declaration;
+  if (declaration?.kind === 'spell') return declaration.spellKind?.value ?? 'normal';
+  if (declaration?.kind === 'trap') return declaration.trapKind?.value ?? 'normal';
+  return undefined;
+}
+
 /** The cards a filter's relative properties look at: the monster(s) paid as the cost (Level Up!, Metamorphosis). */
 export interface FilterReference {
   readonly costCards: readonly number[];
@@ -36,6 +59,14 @@ export function matchesFilter(
   if (filter.names.length > 0 && !filter.names.some((n) => n.value === name)) return false;
   if (filter.excludedNames?.some((n) => n.value === name)) return false;
   if (filter.faceUp && !card(context.state, id).faceUp) return false;
+  if (filter.cardTypes) {
+    // "1 Spell/Trap", "a face-up Continuous Trap": its type and kind; the words that describe monsters were reported when read.
+    const type = cardTypeOf(context, id);
+    if (type === undefined || type === 'monster' || !filter.cardTypes.includes(type)) return false;
+    if (filter.spellTrapKinds && !filter.spellTrapKinds.some((kind) => kind === spellTrapKindOf(context, id))) return false;
+    if (filter.archetypes && !filter.archetypes.some((a) => rules !== undefined && isInArchetype(rules.declaration, a.value))) return false;
+    return !filter.excludedArchetypes?.some((a) => rules !== undefined && isInArchetype(rules.declaration, a.value));
+  }
   const monster = rules?.monster;
   const acceptsAnyCard = anyCard || filter.anyCard === true;
   if (!monster) {
@@ -58,6 +89,12 @@ export function matchesFilter(
     if (atk === null) return false;
     if (filter.atkMin !== undefined && atk < filter.atkMin) return false;
     if (filter.atkMax !== undefined && atk > filter.atkMax) return false;
+  }
+  if (filter.defMin !== undefined || filter.defMax !== undefined) {
+    const def = currentDef(context, id);
+    if (def === null) return false;
+    if (filter.defMin !== undefined && def < filter.defMin) return false;
+    if (filter.defMax !== undefined && def > filter.defMax) return false;
   }
   if (filter.levelApart !== undefined) {
     // "whose difference in Levels is N": relative to a card paid before it in the same procedure.
@@ -109,6 +146,8 @@ function isEmptyDescription(filter: CardFilter): boolean {
     filter.pendulum !== true &&
     filter.atkMin === undefined &&
     filter.atkMax === undefined &&
+    filter.defMin === undefined &&
+    filter.defMax === undefined &&
     filter.levelApart === undefined
   );
 }

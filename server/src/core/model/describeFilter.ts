@@ -40,19 +40,37 @@ export function describeFilter(filter: CardFilter, options: DescribeFilterOption
   if (filter.pendulum) words.push('Pendulum');
   if (filter.archetypes) words.push(filter.archetypes.map((a) => `"${a.value}"`).join(' or '));
   const tail: string[] = [];
-  if (filter.atkMin !== undefined && filter.atkMin === filter.atkMax) tail.push(`with ${filter.atkMin} ATK`);
-  else if (filter.atkMin !== undefined) tail.push(`with ${filter.atkMin} or more ATK`);
-  else if (filter.atkMax !== undefined) tail.push(`with ${filter.atkMax} or less ATK`);
+  tail.push(...statWords(filter.atkMin, filter.atkMax, 'ATK'), ...statWords(filter.defMin, filter.defMax, 'DEF'));
   if (filter.levelApart !== undefined) tail.push(`${filter.levelApart} Levels apart from the card paid`);
   if (filter.excludedNames && filter.excludedNames.length > 0) tail.push(`except ${filter.excludedNames.map((n) => `"${n.value}"`).join(' and ')}`);
   if (filter.excludedArchetypes && filter.excludedArchetypes.length > 0)
     tail.push(`except ${filter.excludedArchetypes.map((a) => `"${a.value}"`).join(' and ')} cards`);
-  const noun = filter.names.length > 0 ? filter.names.map((n) => `"${n.value}"`).join(' or ') : filter.anyCard ? 'card(s)' : 'monster(s)';
+  if (filter.spellTrapKinds) words.push(filter.spellTrapKinds.map(kindWord).join(' or '));
+  const typeNoun = filter.cardTypes?.map((type) => (type === 'spell' ? 'Spell(s)' : 'Trap(s)')).join('/');
+  // A name keeps a Spell/Trap noun written with it: `1 "Pot of Greed" Spell(s)`.
+  const noun =
+    filter.names.length > 0
+      ? [filter.names.map((n) => `"${n.value}"`).join(' or '), ...(typeNoun ? [typeNoun] : [])].join(' ')
+      : (typeNoun ?? (filter.anyCard ? 'card(s)' : 'monster(s)'));
   // `level 2 or rank 2`: each alternative is a monster of its own ("Level 2 monster(s) or Rank 2 monster(s)").
   const alternatives = filter.ratingAlternatives ?? [];
   const kinds =
     alternatives.length > 0 ? alternatives.map((range) => [rangeWords(range), ...words, noun].join(' ')).join(' or ') : [...ratings, ...words, noun].join(' ');
   return [...head, kinds, ...tail].join(' ');
+}
+
+/** `with 2000 or more ATK`, `with 0 DEF`, `with 1500 or less DEF`, `with 1000 or more and 2000 or less ATK`; none without a bound. */
+function statWords(min: number | undefined, max: number | undefined, stat: 'ATK' | 'DEF'): string[] {
+  if (min !== undefined && min === max) return [`with ${min} ${stat}`];
+  if (min !== undefined && max !== undefined) return [`with ${min} or more and ${max} or less ${stat}`];
+  if (min !== undefined) return [`with ${min} or more ${stat}`];
+  if (max !== undefined) return [`with ${max} or less ${stat}`];
+  return [];
+}
+
+/** `Quick-Play`, `Continuous`, `Normal`. */
+function kindWord(kind: string): string {
+  return kind === 'quick-play' ? 'Quick-Play' : kind[0].toUpperCase() + kind.slice(1);
 }
 
 /** `Level 2`, `Level 4 or lower`, `Rank 4 or higher`, `Link-2`. */

@@ -41,21 +41,26 @@ export function printFilter(filter: CardFilter, count: PrintedCount = 'always'):
     words,
     (filter.archetypes ?? []).map((a) => `archetype ${printString(a.value)}`),
   );
-  if (filter.atkMin !== undefined && filter.atkMin === filter.atkMax) words.push(`atk ${filter.atkMin}`);
-  else {
-    if (filter.atkMin !== undefined) words.push(`atk ${filter.atkMin} or more`);
-    if (filter.atkMax !== undefined) words.push(`atk ${filter.atkMax} or less`);
-  }
+  words.push(...statWords('atk', filter.atkMin, filter.atkMax), ...statWords('def', filter.defMin, filter.defMax));
+  pushList(words, filter.spellTrapKinds ?? []);
   pushList(
     words,
     filter.names.map((n) => printString(n.value)),
   );
-  // A name is its own noun (`1 "Armed Dragon LV7"`); otherwise the noun says monsters only or any card.
-  if (filter.anyCard) words.push(filter.count.min === 1 && filter.count.max === 1 ? 'card' : 'cards');
+  // A name is its own noun (`1 "Armed Dragon LV7"`); otherwise the noun says monsters only, Spells/Traps or any card.
+  const one = filter.count.min === 1 && filter.count.max === 1;
+  if (filter.cardTypes) words.push(filter.cardTypes.map((type) => (one ? type : `${type}s`)).join('/'));
+  else if (filter.anyCard) words.push(filter.count.min === 1 && filter.count.max === 1 ? 'card' : 'cards');
   else if (filter.names.length === 0) words.push(filter.count.min === 1 && filter.count.max === 1 ? 'monster' : 'monsters');
   for (const name of filter.excludedNames ?? []) words.push(`except ${printString(name.value)}`);
   for (const archetype of filter.excludedArchetypes ?? []) words.push(`except archetype ${printString(archetype.value)}`);
   return words.join(' ');
+}
+
+/** `atk 1500`, `def 2000 or more`, `def 1000 or less`; none without a bound. */
+function statWords(stat: 'atk' | 'def', min: number | undefined, max: number | undefined): string[] {
+  if (min !== undefined && min === max) return [`${stat} ${min}`];
+  return [...(min !== undefined ? [`${stat} ${min} or more`] : []), ...(max !== undefined ? [`${stat} ${max} or less`] : [])];
 }
 
 function countWords(count: Count): string {

@@ -25,7 +25,8 @@ const hex = (n: number) => `0x${n.toString(16)}`;
  */
 export function filterCondition(filter: CardFilter, context: ScriptContext, card = 'tc'): string {
   const parts: string[] = [];
-  if (!filter.anyCard) parts.push(`${card}:IsType(${hex(TYPE.MONSTER)})`);
+  if (filter.cardTypes) parts.push(...spellTrapConditions(filter, card));
+  else if (!filter.anyCard) parts.push(`${card}:IsType(${hex(TYPE.MONSTER)})`);
   const attributes = filter.attributes.reduce((bits, a) => bits | (ATTRIBUTE[a.toLowerCase()] ?? 0), 0);
   if (filter.attributes.length > 0) parts.push(`${card}:IsAttribute(${hex(attributes)})`);
   const races = filter.races.reduce((bits, r) => bits | (RACE[r.toLowerCase()] ?? 0), 0);
@@ -59,6 +60,10 @@ export function filterCondition(filter: CardFilter, context: ScriptContext, card
   if (filter.atkMin !== undefined || filter.atkMax !== undefined) parts.push(`${card}:GetTextAttack()>=0`);
   if (filter.atkMin !== undefined) parts.push(`${card}:GetAttack()>=${filter.atkMin}`);
   if (filter.atkMax !== undefined) parts.push(`${card}:GetAttack()<=${filter.atkMax}`);
+  // `def N or more/less`: a Link Monster has no DEF (GetDefense() is 0 for it) and a `?` DEF is no number: neither fits.
+  if (filter.defMin !== undefined || filter.defMax !== undefined) parts.push(`not ${card}:IsType(${hex(TYPE.LINK)}) and ${card}:GetTextDefense()>=0`);
+  if (filter.defMin !== undefined) parts.push(`${card}:GetDefense()>=${filter.defMin}`);
+  if (filter.defMax !== undefined) parts.push(`${card}:GetDefense()<=${filter.defMax}`);
   for (const word of filter.excluded ?? []) {
     const w = word.toLowerCase();
     if (ATTRIBUTE[w] !== undefined) parts.push(`not ${card}:IsAttribute(${hex(ATTRIBUTE[w])})`);
@@ -78,6 +83,31 @@ export function filterCondition(filter: CardFilter, context: ScriptContext, card
   // The Extra Monster Zones are the engine's Monster Zone sequences 5 and 6.
   if (filter.properties.includes('in-extra-monster-zone')) parts.push(`${card}:IsLocation(LOCATION_MZONE) and ${card}:GetSequence()>=5`);
   return parts.length > 0 ? parts.join(' and ') : 'true';
+}
+
+const KIND_BITS: Readonly<Record<string, number>> = {
+  'quick-play': TYPE.QUICKPLAY,
+  continuous: TYPE.CONTINUOUS,
+  equip: TYPE.EQUIP,
+  field: TYPE.FIELD,
+  ritual: TYPE.RITUAL,
+  counter: TYPE.COUNTER,
+};
+
+/**
+ * "1 Spell/Trap", "a Continuous Trap": the card types, then the kinds. A Normal Spell or Trap has no kind bit; a
+ * Pendulum Monster in a Pendulum Zone is a Spell with the Pendulum bit and no kind (engine/cardFilters.ts).
+ */
+function spellTrapConditions(filter: CardFilter, card: string): string[] {
+  const types = (filter.cardTypes ?? []).reduce((bits, type) => bits | (type === 'spell' ? TYPE.SPELL : TYPE.TRAP), 0);
+  const parts = [`${card}:IsType(${hex(types)})`];
+  const kinds = filter.spellTrapKinds ?? [];
+  if (kinds.length === 0) return parts;
+  const normal = kinds.includes('normal') ? [`not ${card}:IsType(${hex(Object.values(KIND_BITS).reduce((a, b) => a | b, TYPE.PENDULUM))})`] : [];
+  const kindBits = kinds.reduce((bits, kind) => bits | (KIND_BITS[kind] ?? 0), 0);
+  const alternatives = [...(kindBits !== 0 ? [`${card}:IsType(${hex(kindBits)})`] : []), ...normal];
+  parts.push(alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' or ')})`);
+  return parts;
 }
 
 function ratingCondition(range: RatingRange, card: string): string {
