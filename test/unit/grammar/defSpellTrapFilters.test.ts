@@ -133,6 +133,24 @@ const REPORTED: readonly (readonly [string, string])[] = [
   ['1 monster def 1000 def 2000', "CS0121 The filter is read as 'def 2000' alone: it replaces the earlier 'def 1000'."],
 ];
 
+// [a summon block's lines, the error's message]: Tributes and materials are monsters.
+const MONSTERS_ONLY: readonly (readonly [string, string])[] = [
+  ['special summon by procedure from hand {\n      cost tribute 1 spell\n    }', 'CS0117 A Tribute is a monster: a Spell filter fits no card here.'],
+  ['can tribute 1 trap to summon', 'CS0117 A Tribute is a monster: a Trap filter fits no card here.'],
+  ['link materials 2 spells/traps', 'CS0117 A material is a monster: a Spell/Trap filter fits no card here.'],
+  ['link materials 2 monsters including 1 spell', 'CS0117 A material is a monster: a Spell filter fits no card here.'],
+];
+
+for (const [lines, message] of MONSTERS_ONLY) {
+  test(`summon line "${lines.split('\n')[0]}": a Spell/Trap filter is reported`, () => {
+    const text = `monster "P" {\n  frame link\n  link 2\n  summon {\n    ${lines}\n  }\n}\n`;
+    const parsed = parse(text);
+    const lowered = lowerFile('file:///filters.card', parsed.tree);
+    const errors = [...parsed.diagnostics, ...lowered.diagnostics].filter((d) => d.code === 'CS0117').map((d) => `${d.code} ${d.message}`);
+    assert.deepEqual(errors, [message]);
+  });
+}
+
 for (const [written, message] of REPORTED) {
   test(`filter "${written}" is reported`, () => {
     assert.deepEqual(readCondition(written).errors, [message]);

@@ -369,6 +369,16 @@ function kindOwners(kind: string): string {
   return `${owners.length === 1 ? 'only ' : ''}${owners.map((type) => `${typeWord(type)}s`).join(' and ')} have '${kind}'`;
 }
 
+/**
+ * Reads a filter of monsters only (Tributes, materials, "you can only control 1"): a Spell/Trap noun there fits
+ * no card, so it is reported (`what` names the place: "A Tribute").
+ */
+export function readMonsterFilter(tokens: readonly Token[], context: LoweringContext, what: string): CardFilter {
+  const filter = readFilter(tokens, context);
+  if (filter.cardTypes) context.report(filter.span, 'CS0117', `${what} is a monster: a ${filter.cardTypes.map(typeWord).join('/')} filter fits no card here.`);
+  return filter;
+}
+
 const RATING_WORDS: Readonly<Record<string, RatingRange['kind']>> = { level: 'level', rank: 'rank', link: 'link' };
 
 /** The kinds a rating word names: `level` -> [level], `level/rank` -> [level, rank]; undefined for any other word. */
@@ -482,7 +492,7 @@ export function readMaterialLine(tokens: readonly Token[], context: LoweringCont
         tokens[at].kind === 'word' && (tokens[at].value === 'including' || (tokens[at].value === 'with' && !isStatWord(tokens[at + 1])));
       while (end < tokens.length && !endsFilter(end)) end++;
       if (end === i + 1) context.report(token, 'CS0117', "Expected a filter after 'including' (e.g. 'including 1 tuner').");
-      else including.push(readFilter(tokens.slice(i + 1, end), context));
+      else including.push(readMonsterFilter(tokens.slice(i + 1, end), context, 'A material'));
       i = end;
       continue;
     }
@@ -518,7 +528,7 @@ export function readMaterials(tokens: readonly Token[], context: LoweringContext
   const materials: Material[] = [];
   let current: Token[] = [];
   const flush = (separator?: Token) => {
-    if (current.length > 0) materials.push(readFilter(current, context));
+    if (current.length > 0) materials.push(readMonsterFilter(current, context, 'A material'));
     else if (separator) context.report(separator, 'CS0117', `Expected a material before ${describeToken(separator)}.`);
     current = [];
   };

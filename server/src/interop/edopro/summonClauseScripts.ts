@@ -199,9 +199,9 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         break;
       }
       case 'returnToHand':
-        // "by returning 1 monster you control to the hand" (engine/costs.ts): from your Monster Zones.
+        // "by returning 1 monster you control to the hand" (engine/costs.ts): from your Monster Zones (a Spell/Trap from the Spell & Trap Zones).
         entries.push(
-          `{how="hand",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
+          `{how="hand",zone=${fitsNonMonsters(cost.filter) ? 'LOCATION_ONFIELD' : 'LOCATION_MZONE'},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
         );
         earlier.push(filterFunction(cost.filter, context));
         break;
