@@ -235,8 +235,10 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   const byOwnProcedure = profile.normalSummon.onlyBy !== undefined;
 
   // Rule 1: the Normal Summon, the Set, and their Tribute forms.
+  const ordinaryFilter = profile.normalSummon.tributeFilter;
   const normalRoute = (set: boolean, count: number): RouteSpec => {
-    const fodder = tributes(count);
+    // "The Tributes must be DARK": fodder that fits.
+    const fodder = ordinaryFilter && count > 0 ? fillers.fitting('Tribute fodder', ordinaryFilter, count) : tributes(count);
     const verb = set ? (count > 0 ? 'Tribute Set' : 'Set') : count > 0 ? 'Tribute Summon' : 'Normal Summon';
     return {
       id: `${set ? 'set' : 'normal-summon'}-${count}`,

@@ -41,9 +41,10 @@ const CASES: readonly Case[] = [
   },
   {
     text: 'Cannot be Special Summoned. Requires 3 "Qli" Tributes to Normal Summon/Set.',
-    clauses: ['cannot special summon', 'requires 3 tributes'],
-    remark: /"Qli"/,
+    clauses: ['cannot special summon', 'requires 3 tributes', 'tributes must be archetype "Qli" monsters'],
   },
+  { text: 'If you Tribute Summon this card, the Tribute must be DARK.', clauses: ['tributes must be dark monsters'] },
+  { text: 'If you Tribute Summon this card, all Tributes must be Winged Beast-Type.', clauses: ['tributes must be winged-beast monsters'] },
   { text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).', clauses: ['requires 3 tributes cannot set'] },
   { text: 'Cannot be Normal Summoned (but can be Normal Set).', clauses: ['cannot normal summon'] },
   { text: 'This card cannot be Normal Summoned or Normal Set.', clauses: ['cannot normal summon or set'] },
@@ -243,6 +244,19 @@ const CASES: readonly Case[] = [
     text: 'Must be Special Summoned (from your Pendulum Zone) by Tributing 1 monster.',
     clauses: [],
     remark: /Pendulum Zone/,
+  },
+  // Spell/Trap filters in a method or a condition.
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by sending 1 Spell from your hand to the GY.',
+    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost send 1 spell from hand to graveyard', '}'],
+  },
+  {
+    text: 'If you control a face-up Continuous Trap, you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition you control 1 face-up continuous trap', '}'],
+  },
+  {
+    text: 'You can Special Summon this card (from your hand) by sending 1 Spell/Trap Card you control to the GY.',
+    clauses: ['special summon by procedure from hand {', '  cost send 1 spell/trap card from field to graveyard', '}'],
   },
   // A way of summoning this card the table has no row for is named, never passed over.
   {

@@ -197,6 +197,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: "Rules §1: only the cards' own text changes the Tribute count.",
     example: 'Kuribandit-style "Double Tribute" monsters; "Tethys, Goddess of Light"-style LIGHT double Tributes.',
   },
+  tributeFilter: {
+    printed: 'If you Tribute Summon this card, the Tributes must be DARK. / Requires 3 "Qli" Tributes to Normal Summon/Set.',
+    meaning:
+      'The Tributes of its Tribute Summon and Tribute Set must fit the filter; other monsters cannot be Tributed for it. Its optional procedures ("You can Tribute Summon this card by Tributing ...") keep their own Tributes.',
+    rule: "Rules §1: only the card's own text changes what may be Tributed (EDOPro: EFFECT_TRIBUTE_LIMIT).",
+    example: 'Lich Lord, King of the Underworld: "If you Tribute Summon this card, the Tribute must be DARK."',
+  },
   ownEffect: {
     printed: 'You can Special Summon this card (from your hand) (as an effect that starts a chain).',
     meaning:

@@ -270,6 +270,12 @@ const group = {
     kinds: ['optionalTributes'],
     clauses: (card) => clausesOf(card, 'optionalTributes'),
   },
+  tributeFilter: {
+    printed: 'If you Tribute Summon this card, the Tributes must be X',
+    clauseName: "'tributes must be FILTER'",
+    kinds: ['tributeFilter'],
+    clauses: (card) => clausesOf(card, 'tributeFilter'),
+  },
   faceDownMaterials: {
     printed: 'You can also use face-down X you control as material',
     clauseName: "'can use face-down FILTER as material'",
@@ -403,14 +409,15 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       const tail = m[3].trim().toLowerCase();
       const noSet = m[4] !== undefined || NO_SET.test(m.input);
       const clause = `requires ${count} tributes${noSet ? ' cannot set' : ''}`;
+      // "Requires 3 "Qli" Tributes": the count and what the Tributes must be.
+      const filter = m[2] ? [[`tributes must be archetype ${m[2]} monsters`]] : [];
       const extra = [
-        m[2] ? `the Tributes must be ${m[2]} monsters` : '',
         tail !== '' && !/^to normal summon(?:\s*\/\s*set)?$/.test(tail) ? `"${m[3].trim()}"` : '',
         m[5].trim() !== '' ? `"${m[5].trim()}"` : '',
       ].filter((x) => x !== '');
       return extra.length === 0
-        ? said(clause)
-        : { clauses: [[clause]], unsaid: `${m[0]} (read as '${clause}'; the language cannot say ${extra.join(' and ')})` };
+        ? { clauses: [[clause], ...filter] }
+        : { clauses: [[clause], ...filter], unsaid: `${m[0]} (read as '${clause}'; the language cannot say ${extra.join(' and ')})` };
     },
     write: (c) =>
       c.kind === 'requiresTributes' ? `Requires ${c.count} Tributes to Normal Summon${c.canSet ? '/Set' : ' (cannot be Normal Set)'}.` : undefined,
@@ -862,6 +869,19 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       c.kind === 'optionalTributes' && c.filter
         ? `You can Tribute Summon${c.coversSet ? '/Set' : ''} this card by Tributing ${printedFilter(c.filter).replace(/\btribute-summoned\b/g, 'Tribute Summoned')}.`
         : undefined,
+  },
+  {
+    id: 'tributeFilter',
+    official: 'If you Tribute Summon this card, the Tributes must be X.',
+    older: ['If you Tribute Summon this card, all Tributes must be X.', 'If you Tribute Summon this card, the Tribute must be X.'],
+    inText: sentence(String.raw`if you tribute summon this card, (?:all |the )?tributes? must be ([^.;]+?)${END}`),
+    literal: 'tribute summon this card',
+    group: group.tributeFilter,
+    read: (m) => {
+      const filter = readPrintedFilter(`${m[1].replace(/ monsters?$/i, '')} monsters`, false);
+      return filter ? said(`tributes must be ${filter}`) : unsaid(m[0]);
+    },
+    write: (c) => (c.kind === 'tributeFilter' ? `If you Tribute Summon this card, the Tributes must be ${printedFilter(c.filter, false)}.` : undefined),
   },
   {
     id: 'withTributes',

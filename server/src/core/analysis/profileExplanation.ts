@@ -74,6 +74,7 @@ function normalSummonLines(profile: SummoningProfile): string[] {
       );
     if (alternative.tributeFilter) lines.push('- Its optional procedure Tributes only monsters that fit its filter.');
   }
+  if (n.tributeFilter) lines.push('- Its Tribute Summon and Tribute Set Tribute only monsters that fit its `tributes must be` filter.');
   if (n.doubleTributeFor)
     lines.push('**As a Tribute**: it can count as 2 Tributes for the Tribute Summon of a monster that fits its `double tribute for` filter.');
   return lines;

@@ -28,6 +28,8 @@ export interface SummoningJson {
     readonly conditionalBans: readonly { readonly mode: 'if' | 'unless'; readonly condition: string }[];
     /** "Can be treated as 2 Tributes for the Tribute Summon of ...": whom for, in words; null without. */
     readonly doubleTributeFor: string | null;
+    /** "The Tributes must be DARK": what its ordinary Tributes must be (absent: any monster). */
+    readonly tributeFilter?: string;
   };
   readonly specialSummon: {
     readonly allowed: boolean;
@@ -151,6 +153,7 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       conditions: n.conditions,
       conditionalBans: n.cannotSummonIf.map((c) => ({ mode: c.mode, condition: describeCondition(c.condition) })),
       doubleTributeFor: n.doubleTributeFor ? describeFilterWords(n.doubleTributeFor) : null,
+      ...(n.tributeFilter ? { tributeFilter: describeFilterWords(n.tributeFilter) } : {}),
     },
     specialSummon: {
       allowed: s.allowed,

@@ -67,6 +67,8 @@ export interface NormalSummonProfile {
   readonly cannotSummonIf: readonly (SummonClause & { readonly kind: 'cannotNormalSummonIf' })[];
   /** "Can be treated as 2 Tributes for the Tribute Summon of ...": this card as a Tribute. */
   readonly doubleTributeFor?: CardFilter;
+  /** "The Tributes must be DARK": what the Tributes of its ordinary Tribute Summon/Set (and a mandatory count) must be. */
+  readonly tributeFilter?: CardFilter;
   /** Why it is never Normal Summoned or Set, when that follows from the frame or a Special Summon method. */
   readonly never?: 'extra-deck' | 'ritual' | 'token' | 'special-summon-monster';
   /** The clauses that forbid the Summon or the Set. */
@@ -411,6 +413,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
 
   const requires = firstClause(card, 'requiresTributes');
   const explicit = firstClause(card, 'tributes');
+  const tributeFilter = firstClause(card, 'tributeFilter');
   const count = requires ? requires.count : (levelTributes ?? explicit?.count ?? 0);
   const ordinarySet = !requires || requires.canSet;
   const alternatives = card.summon.length === 0 ? [] : alternativesOf(card);
@@ -418,7 +421,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
   const set = ordinarySet || anySet(alternatives);
   const blockedBy: SummonClause[] = [...cannotSummon];
   if (requires && !requires.canSet) blockedBy.push(requires);
-  return withDoubleTribute(
+  const profile = withDoubleTribute(
     {
       allowed: summon,
       set,
@@ -433,6 +436,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
     },
     doubleTribute,
   );
+  return tributeFilter ? { ...profile, tributeFilter: tributeFilter.filter } : profile;
 }
 
 /** The "summon requires" texts (Guardians), in order. */

@@ -175,6 +175,15 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: (m, { context }) => ({ kind: 'doubleTribute', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A Tribute Summoned card') }),
   },
   {
+    id: 'summon.tributeFilter',
+    pattern: 'tributes must be filter:filter',
+    scope: TRIBUTES,
+    syntax: 'tributes must be FILTER',
+    doc: 'The Tributes of its Tribute Summon and Tribute Set must be FILTER monsters ("If you Tribute Summon this card, the Tributes must be DARK"; with `requires N tributes`: "Requires 3 "Qli" Tributes"). Its optional procedures keep their own.',
+    example: 'tributes must be dark monsters',
+    lower: (m, { context }) => ({ kind: 'tributeFilter', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A Tribute') }),
+  },
+  {
     id: 'summon.cannotSpecialSummonFrom',
     pattern: 'cannot special summon from zones:zones',
     scope: PROHIBITION,

@@ -227,6 +227,8 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'cannotNormalSummonIf'; readonly mode: 'if' | 'unless'; readonly condition: Condition }
     /** "This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster." */
     | { readonly kind: 'doubleTribute'; readonly filter: CardFilter }
+    /** "If you Tribute Summon this card, the Tributes must be DARK", "Requires 3 "Qli" Tributes": what its ordinary Tributes must be. */
+    | { readonly kind: 'tributeFilter'; readonly filter: CardFilter }
     /** The card's own effect Special Summons it (rules §6: Blue Mountain Butterspy). */
     | { readonly kind: 'ownEffect'; readonly zones: readonly Zone[] | null }
     /** "Must be Special Summoned with a card effect." (rules §6: not Nomi). */

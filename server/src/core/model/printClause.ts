@@ -39,6 +39,8 @@ export function printClause(clause: SummonClause): string {
       return `cannot normal summon ${clause.mode} ${printCondition(clause.condition)}`;
     case 'doubleTribute':
       return `double tribute for ${printFilter(clause.filter, 'unlessOne')}`;
+    case 'tributeFilter':
+      return `tributes must be ${printFilter(clause.filter, 'unlessOne')}`;
     case 'ownEffect':
       return `special summon by own effect${fromZones(clause.zones, ', ')}`;
     case 'mustByCardEffect':

@@ -481,6 +481,12 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       'It can be treated as 2 Tributes for the Tribute Summon of a fitting monster.',
       single('EFFECT_DOUBLE_TRIBUTE', [`SetValue(function(e,tc) return ${filterCondition(clause.filter, context)} end)`]),
     ),
+  // EFFECT_TRIBUTE_LIMIT's value names the monsters that cannot be Tributed for its Tribute Summon or Set.
+  tributeFilter: ({ clause, script, context }) =>
+    script.block(
+      'Its Tributes must be monsters that fit its filter.',
+      single('EFFECT_TRIBUTE_LIMIT', [`SetValue(function(e,tc) return not (${filterCondition(clause.filter, context)}) end)`]),
+    ),
   ownEffect: ({ clause, profile, script }) => {
     // Rules 6: "Cannot be Normal Summoned/Set" plus a way of its own to Special Summon itself gives Semi-Nomi
     // behaviour (the profile's restriction of this method; the revive limit is written once, below); its
