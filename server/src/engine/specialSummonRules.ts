@@ -37,6 +37,11 @@ function requireSummonPhase(context: ActionContext, monster: MonsterDeclaration,
   }
 }
 
+/** "summon requires" texts the summon needs: free text, assumed to hold and said so. */
+function noteUncheckedConditions(context: ActionContext, name: string, conditions: readonly string[]): void {
+  if (conditions.length > 0) context.note(`"${name}": summon condition "${conditions.join('; ')}" is not machine-checked: assumed to hold.`);
+}
+
 /** Is this summon the monster's own method (rules 3, "properly summoned")? */
 export function isProperMethod(context: ActionContext, id: number, way: SummonWay): boolean {
   const profile = context.rulesOf(id)?.profile;
@@ -100,6 +105,7 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
     refuse('special-summon-once-per-turn', `"${name}" was already Special Summoned this turn; it can be Special Summoned only once per turn.`);
   }
   const proper = isProperMethod(context, id, way);
+  noteUncheckedConditions(context, name, proper ? (special.methods.find((m) => m.conditions)?.conditions ?? []) : special.conditions);
   if (proper) return true;
   const properMethod = special.properMethod ?? 'its own method';
   if (special.restriction === 'nomi' && !way.ignoreConditions) {

@@ -89,6 +89,9 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
   if (own.length > 0) {
     lines.push(`**Special Summon by its own method**: ${own.map((m) => escapeMarkdown(m.description)).join('; or ')}.`);
   }
+  const needed = own.find((m) => m.conditions)?.conditions ?? s.conditions;
+  for (const condition of needed)
+    lines.push(`- ${own.some((m) => m.conditions) ? 'Its own method' : 'Every Special Summon'} needs: "${escapeMarkdown(condition)}" (not machine-checked).`);
   if (s.onlyByCardEffect)
     lines.push(
       '**Only by card effects**: "Must be Special Summoned with a card effect": not Nomi; any card effect may Special Summon it, from any location (also from the GY without an earlier summon); built-in procedures and Synchro, Xyz, Link and Pendulum Summons cannot (rules §6).',

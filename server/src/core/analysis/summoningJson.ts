@@ -44,7 +44,11 @@ export interface SummoningJson {
       readonly oncePerTurn?: 'soft' | 'hard';
       readonly toOpponentField?: boolean;
       readonly contactFusion?: boolean;
+      /** "summon requires" texts this method needs (a card never Normal Summoned). */
+      readonly conditions?: readonly string[];
     }[];
+    /** "summon requires" texts every Special Summon needs (a card never Normal Summoned, without a method); absent when none. */
+    readonly conditions?: readonly string[];
     readonly forbiddenFrom: readonly Zone[];
     readonly revivableWithoutProperSummon: boolean;
     readonly byEffectIgnoringConditions: boolean;
@@ -165,7 +169,9 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
         ...(m.oncePerTurn && m.oncePerTurn !== 'none' ? { oncePerTurn: m.oncePerTurn } : {}),
         ...(m.toOpponent ? { toOpponentField: true } : {}),
         ...(m.contactFusion ? { contactFusion: true } : {}),
+        ...(m.conditions ? { conditions: m.conditions } : {}),
       })),
+      ...(s.conditions.length > 0 ? { conditions: s.conditions } : {}),
       forbiddenFrom: s.forbiddenZones,
       revivableWithoutProperSummon: s.revivableWithoutProperSummon,
       byEffectIgnoringConditions: s.ignoringConditions,

@@ -61,7 +61,10 @@ export interface NormalSummonProfile {
   readonly alternatives: readonly NormalSummonAlternative[];
   /** "Must be Normal Summoned/Set by X": the only way. */
   readonly onlyBy?: SummonClause & { readonly kind: 'normalSummonOnlyBy' };
-  /** "Must be Normal Summoned ... if/when ..." (Guardians): the Summon needs it, the Set does not. */
+  /**
+   * "Must be Normal Summoned ... if/when ..." (Guardians): the Summon needs it, the Set does not. Only for a card
+   * that can be Normal Summoned or Set; otherwise the texts bind its Special Summon method (SpecialSummonMethod.conditions).
+   */
   readonly conditions: readonly string[];
   /** "Cannot be Normal Summoned if/while/unless ...": checked when the Summon is attempted; the Set stays allowed. */
   readonly cannotSummonIf: readonly (SummonClause & { readonly kind: 'cannotNormalSummonIf' })[];
@@ -92,6 +95,8 @@ export interface SpecialSummonMethod {
   readonly toOpponent?: boolean;
   /** Procedures whose cost is the Fusion Materials (Contact Fusion: not a Fusion Summon). */
   readonly contactFusion?: boolean;
+  /** "summon requires" texts this method needs: the card is never Normal Summoned, so they bind its own method. */
+  readonly conditions?: readonly string[];
 }
 
 export interface SpecialSummonProfile {
@@ -126,6 +131,8 @@ export interface SpecialSummonProfile {
   readonly fusionSubstitutesAllowed: boolean | null;
   /** Can it be Pendulum Summoned (a Pendulum Monster no clause forbids it for)? */
   readonly pendulumSummonable: boolean;
+  /** "summon requires" texts every Special Summon needs: a card never Normal Summoned that has no method of its own. */
+  readonly conditions: readonly string[];
 }
 
 export interface SummoningProfile {
@@ -341,9 +348,10 @@ const EXTRA_ONLY: readonly Zone[] = Object.freeze(['extra']);
 
 function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, level: number | undefined, special: SpecialSummonProfile): NormalSummonProfile {
   const levelTributes = level === undefined ? null : tributesForLevel(level);
-  const conditions = requirementTexts(card);
   // Rules §1: Extra Deck, Ritual, Tokens and Special Summon monsters (Nomi, Semi-Nomi) are never Normal Summoned or Set.
   const never = neverNormalByFrame(frame) ?? (special.restriction !== 'none' ? 'special-summon-monster' : undefined);
+  // A card never Normal Summoned or Set files its "summon requires" texts under its Special Summon (deriveSpecialSummon).
+  const conditions = never || firstClause(card, 'cannotNormalSummonOrSet') ? [] : requirementTexts(card);
   const cannotSummonIf = clausesOf(card, 'cannotNormalSummonIf');
   const doubleTribute = firstClause(card, 'doubleTribute');
   // The profile's last fields, `cannotSummonIf` and (with the clause) `doubleTributeFor`, are written in each
@@ -516,6 +524,9 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
   const forbiddenZones = token ? distinct([...bannedZones(card), ...TOKEN_NEVER_IN]) : bannedZones(card);
   const restriction = restrictionOfMethods(methods);
   const fromGraveyard = !forbiddenZones.includes('graveyard');
+  const neverNormal = neverNormalByFrame(frame) !== undefined || restriction !== 'none' || (kinds & ASKED_KINDS.cannotNormalSummonOrSet) !== 0;
+  const conditions = neverNormal ? requirementTexts(card) : [];
+  const unfiled = conditions.length > 0 && !fileUnderMethods(methods, restriction, conditions) ? conditions : [];
   return {
     allowed,
     restriction,
@@ -531,7 +542,22 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     oncePerTurn: (kinds & ASKED_KINDS.specialSummonOncePerTurn) !== 0,
     fusionSubstitutesAllowed: frame === 'fusion' ? (kinds & ASKED_KINDS.fusionOnlyWithMaterials) === 0 : null,
     pendulumSummonable: card.pendulum === true && pendulumSummonable(card, allowed, byCardEffectOnly, forbiddenMechanics, restriction),
+    conditions: unfiled,
   };
+}
+
+/**
+ * "summon requires" texts of a card that is never Normal Summoned bind the methods that properly summon it
+ * (its Fusion/Synchro/Xyz/Link/Ritual Summon, its procedure, the named card's effect); false when it has none.
+ */
+function fileUnderMethods(methods: SpecialSummonMethod[], restriction: Restriction, conditions: readonly string[]): boolean {
+  let filed = false;
+  for (let i = 0; i < methods.length; i++) {
+    if (restriction !== 'none' && methods[i].restriction === 'none') continue;
+    methods[i] = { ...methods[i], conditions };
+    filed = true;
+  }
+  return filed;
 }
 
 /** The methods the card's own clauses give (procedures, its own effect, "by effect of", "must X summon"), in order. */

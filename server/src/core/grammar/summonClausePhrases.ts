@@ -404,7 +404,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     pattern: 'summon requires text:$',
     scope: 'keyword.other.summon.requirement',
     syntax: 'summon requires "condition"',
-    doc: 'Must be Normal Summoned, Flip Summoned or Special Summoned if/when ... (the Set is still allowed).',
+    doc: 'Must be Normal Summoned, Flip Summoned or Special Summoned if/when ... (the Set is still allowed); on a card never Normal Summoned (Extra Deck, Ritual, Nomi, Semi-Nomi) it binds the method that properly summons it. Free text: not machine-checked.',
     example: 'summon requires "Sword of Dark Rites is equipped"',
     lower: (m) => ({ kind: 'summonRequires', text: tokensOf(m, 'text')[0]?.value ?? '' }),
   },
