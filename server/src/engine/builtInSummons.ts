@@ -26,6 +26,8 @@ export function flipSummon(context: ActionContext, player: PlayerId, name: strin
   const id = requireNamed(context, name, [{ player, zone: 'monsters' }], player, 'Flip Summoned');
   const instance = card(state, id);
   if (instance.faceUp) refuse('not-face-down', `"${name}" is face-up; only a face-down Defense Position monster can be Flip Summoned (rule 1).`);
+  if (context.rulesOf(id)?.profile?.normalSummon.cannotFlipSummon)
+    refuse('cannot-flip-summon', `"${name}" says "Cannot be Flip Summoned": it stays face-down until an attack or an effect flips it (rules 1, 3).`);
   if (instance.placedTurn === state.turn.turn)
     refuse('flip-summon-same-turn', `"${name}" was Set this turn; it cannot be Flip Summoned until a later turn (rule 1).`);
   instance.faceUp = true;

@@ -50,6 +50,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rules §3, second row.',
     example: 'Flip monster designs printed "Cannot be Normal Summoned, but can be Normal Set."',
   },
+  cannotFlipSummon: {
+    printed: 'Cannot be Flip Summoned.',
+    meaning:
+      'Once Set it cannot be turned face-up by a Flip Summon. It can still be Normal Summoned and Set as usual, and it is flipped face-up by other means (an attack, an effect that changes its position).',
+    rule: 'Rules §1 (Flip Summon) and §3: a summoning condition binds only the summon it names.',
+    example: 'Cards printed "Cannot be Normal or Flip Summoned, if ..." (Superheavy Samurai Prepped Defense) say it with a condition.',
+  },
   normalSummonOnlyBy: {
     printed: 'Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways.',
     meaning:

@@ -120,7 +120,7 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   // CS0205: Normal Summon clauses on Extra Deck, Ritual Monsters and Tokens (rules §1, last bullet).
   if (neverNormal) {
     for (const clause of card.summon) {
-      if (!isNormalSummonProcedureClause(clause) && clause.kind !== 'cannotNormalSummon') continue;
+      if (!isNormalSummonProcedureClause(clause) && clause.kind !== 'cannotNormalSummon' && clause.kind !== 'cannotFlipSummon') continue;
       out.push(
         diagnostic(
           document,

@@ -132,6 +132,13 @@ const group = {
     kinds: ['cannotNormalSummonIf'],
     clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'),
   },
+  cannotFlipSummon: {
+    code: 'CS0516',
+    printed: 'Cannot be Flip Summoned',
+    clauseName: "'cannot flip summon'",
+    kinds: ['cannotFlipSummon'],
+    clauses: (card) => clausesOf(card, 'cannotFlipSummon'),
+  },
   mustByCardEffect: {
     code: 'CS0516',
     printed: 'Must be Special Summoned with a card effect',
@@ -402,6 +409,16 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       /\brequires (?:\d+|one|two|three|four|five) (?:"[^"]*" )?tributes?\b|\bexcept by tributing\b/i.test(m.input)
         ? { clauses: [] }
         : unsaid('Cannot be Normal Set'),
+  },
+  {
+    id: 'cannotFlipSummon',
+    official: 'Cannot be Flip Summoned.',
+    older: ['This card cannot be Flip Summoned.'],
+    inText: sentence(String.raw`cannot be flip summoned${END}`),
+    literal: 'cannot be flip summoned',
+    group: group.cannotFlipSummon,
+    read: () => said('cannot flip summon'),
+    write: (c) => (c.kind === 'cannotFlipSummon' ? 'Cannot be Flip Summoned.' : undefined),
   },
   {
     id: 'withoutTributes',

@@ -48,7 +48,7 @@ function normalSummonLines(profile: SummoningProfile): string[] {
   }
   if (n.setTributes !== null) {
     lines.push(
-      `**Set**: ${n.setTributes === 0 ? 'with no Tributes' : `by a Tribute Set with ${tributes(n.setTributes)} (setting does not avoid Tributes)`}${!n.allowed ? ', then Flip Summoned' : ''}.`,
+      `**Set**: ${n.setTributes === 0 ? 'with no Tributes' : `by a Tribute Set with ${tributes(n.setTributes)} (setting does not avoid Tributes)`}${!n.allowed && !n.cannotFlipSummon ? ', then Flip Summoned' : ''}.`,
     );
   } else {
     const setAlternatives = n.alternatives.filter((a) => a.set);
@@ -74,6 +74,7 @@ function normalSummonLines(profile: SummoningProfile): string[] {
       );
     if (alternative.tributeFilter) lines.push('- Its optional procedure Tributes only monsters that fit its filter.');
   }
+  if (n.cannotFlipSummon && n.set) lines.push('**Flip Summon**: no ("Cannot be Flip Summoned"): once Set, only an attack or an effect turns it face-up.');
   if (n.doubleTributeFor)
     lines.push('**As a Tribute**: it can count as 2 Tributes for the Tribute Summon of a monster that fits its `double tribute for` filter.');
   return lines;

@@ -28,6 +28,8 @@ export interface SummoningJson {
     readonly conditionalBans: readonly { readonly mode: 'if' | 'unless'; readonly condition: string }[];
     /** "Can be treated as 2 Tributes for the Tribute Summon of ...": whom for, in words; null without. */
     readonly doubleTributeFor: string | null;
+    /** "Cannot be Flip Summoned"; absent without the clause. */
+    readonly cannotFlipSummon?: true;
   };
   readonly specialSummon: {
     readonly allowed: boolean;
@@ -155,6 +157,7 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       conditions: n.conditions,
       conditionalBans: n.cannotSummonIf.map((c) => ({ mode: c.mode, condition: describeCondition(c.condition) })),
       doubleTributeFor: n.doubleTributeFor ? describeFilterWords(n.doubleTributeFor) : null,
+      ...(n.cannotFlipSummon ? { cannotFlipSummon: true as const } : {}),
     },
     specialSummon: {
       allowed: s.allowed,

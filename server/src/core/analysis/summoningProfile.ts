@@ -74,6 +74,8 @@ export interface NormalSummonProfile {
   readonly never?: 'extra-deck' | 'ritual' | 'token' | 'special-summon-monster';
   /** The clauses that forbid the Summon or the Set. */
   readonly blockedBy: readonly SummonClause[];
+  /** "Cannot be Flip Summoned": once Set it is flipped face-up only by other means. */
+  readonly cannotFlipSummon: boolean;
 }
 
 /** One way the card's own text lets it be Special Summoned (its method). */
@@ -353,6 +355,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
   // A card never Normal Summoned or Set files its "summon requires" texts under its Special Summon (deriveSpecialSummon).
   const conditions = never || firstClause(card, 'cannotNormalSummonOrSet') ? [] : requirementTexts(card);
   const cannotSummonIf = clausesOf(card, 'cannotNormalSummonIf');
+  const cannotFlipSummon = firstClause(card, 'cannotFlipSummon') !== undefined;
   const doubleTribute = firstClause(card, 'doubleTribute');
   // The profile's last fields, `cannotSummonIf` and (with the clause) `doubleTributeFor`, are written in each
   // literal and set on it rather than spread from an object of extras (two objects fewer per monster).
@@ -371,6 +374,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         blockedBy,
         never,
         cannotSummonIf,
+        cannotFlipSummon,
       },
       doubleTribute,
     );
@@ -389,6 +393,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         conditions,
         blockedBy: cannotSummonOrSet,
         cannotSummonIf,
+        cannotFlipSummon,
       },
       doubleTribute,
     );
@@ -412,6 +417,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         conditions,
         blockedBy: cannotSummon,
         cannotSummonIf,
+        cannotFlipSummon,
       },
       doubleTribute,
     );
@@ -438,6 +444,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
       conditions,
       blockedBy,
       cannotSummonIf,
+      cannotFlipSummon,
     },
     doubleTribute,
   );

@@ -91,6 +91,14 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: () => ({ kind: 'cannotNormalSummon' }),
   },
   {
+    id: 'summon.cannotFlipSummon',
+    pattern: 'cannot flip summon',
+    scope: PROHIBITION,
+    doc: 'Cannot be Flip Summoned: once Set it stays face-down unless something else flips it (an attack, an effect).',
+    example: 'cannot flip summon',
+    lower: () => ({ kind: 'cannotFlipSummon' }),
+  },
+  {
     id: 'summon.normalSummonOnlyBy',
     pattern: 'normal summon [coversSet: or set] only by',
     scope: RESTRICTION,

@@ -194,6 +194,8 @@ export type SummonClause = ClauseBase &
   (
     | { readonly kind: 'cannotNormalSummonOrSet' }
     | { readonly kind: 'cannotNormalSummon' }
+    /** "Cannot be Flip Summoned.": it can still be Set, and flipped face-up by other means. */
+    | { readonly kind: 'cannotFlipSummon' }
     | { readonly kind: 'normalSummonOnlyBy'; readonly coversSet: boolean; readonly procedure: ProcedureBody }
     | { readonly kind: 'tributes'; readonly count: number | null }
     | { readonly kind: 'requiresTributes'; readonly count: number; readonly canSet: boolean }

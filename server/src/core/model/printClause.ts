@@ -12,6 +12,8 @@ export function printClause(clause: SummonClause): string {
       return 'cannot normal summon or set';
     case 'cannotNormalSummon':
       return 'cannot normal summon';
+    case 'cannotFlipSummon':
+      return 'cannot flip summon';
     case 'normalSummonOnlyBy':
       return withBlock(`normal summon${clause.coversSet ? ' or set' : ''} only by`, procedureLines(clause.procedure), true);
     case 'tributes':

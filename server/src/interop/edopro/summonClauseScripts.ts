@@ -366,6 +366,7 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
 const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   cannotNormalSummonOrSet: ({ script }) => script.block('Cannot be Normal Summoned/Set.', single('EFFECT_UNSUMMONABLE_CARD')),
   cannotNormalSummon: ({ script }) => script.block('Cannot be Normal Summoned (it can be Set).', single('EFFECT_CANNOT_SUMMON')),
+  cannotFlipSummon: ({ script }) => script.block('Cannot be Flip Summoned (an attack or an effect can still flip it).', single('EFFECT_CANNOT_FLIP_SUMMON')),
   normalSummonOnlyBy: ({ clause, script, context }) => {
     const fns = procedureFunctions(clause.procedure, context, script, 'CS.mzoneCheck(tp)', 'minc==0');
     const proc = (code: string) =>

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { CardFile } from '../../../server/src/core/model/cards';
+import { lowerFile } from '../../../server/src/core/lowering/lowerCards';
+import { parse } from '../../../server/src/core/syntax/parser';
+import { bundledLibraryFile } from '../../../server/src/engine/library/bundledLibrary';
+import { exportEdopro } from '../../../server/src/interop/edopro/exportSet';
+import { runDuel, type DuelCard } from '../../../server/src/interop/edopro/ocgcore/duelDriver';
+import { loadOcgcore } from '../../../server/src/interop/edopro/ocgcore/loadOcgcore';
+import { exportedPool } from '../../../server/src/interop/edopro/referee/refereeRun';
+
+/**
+ * The summoning restrictions of docs/language.md ("cannot flip summon", ...) in the exported scripts: each
+ * asked of the real engine on a board where it binds and on one where it does not.
+ */
+
+const lower = (text: string): CardFile => lowerFile('file:///summon-restrictions.card', parse(text).tree).file;
+
+const CARDS = lower(
+  [
+    'monster "Shell Beetle" { id 931 frame effect attribute EARTH race Insect level 3 atk 600 def 1900 summon { cannot flip summon } }',
+    'monster "Open Beetle" { id 932 frame normal attribute EARTH race Insect level 3 atk 600 def 1900 }',
+  ].join('\n'),
+);
+
+const exported = exportEdopro([CARDS, bundledLibraryFile()], { assignIdsFrom: 900000000 });
+const { pool } = exportedPool(exported);
+const c = (code: number, more: Partial<DuelCard> = {}): DuelCard => ({ code, ...more });
+
+test('the restrictions are exported without problems or summon stubs', () => {
+  assert.deepEqual(exported.problems, []);
+  for (const name of ['Shell Beetle'])
+    assert.deepEqual(exported.cards.find((x) => x.card.name.value === name)?.script.summonStubs, [], `${name}'s summoning clauses are exported`);
+});
+
+test('"cannot flip summon": the engine offers no Flip Summon of the Set card, and still one of another Set monster', async () => {
+  const lib = await loadOcgcore();
+  const flip = (code: number) =>
+    runDuel(lib, pool, {
+      you: { monsters: [c(code, { position: 'set' })] },
+      opponent: {},
+      steps: [{ action: { kind: 'flipSummon', code } }],
+    }).steps[0];
+  assert.equal(flip(931).offered, false, 'Shell Beetle');
+  assert.equal(flip(932).offered, true, 'Open Beetle');
+});
+
+test('"cannot flip summon": the card is still Set from the hand', async () => {
+  const lib = await loadOcgcore();
+  const run = runDuel(lib, pool, { you: { hand: [c(931)] }, opponent: {}, steps: [{ action: { kind: 'set', code: 931, prefer: [] } }] });
+  assert.equal(run.steps[0].offered, true);
+});
