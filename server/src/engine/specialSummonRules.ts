@@ -75,13 +75,21 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   if (!special.allowed) {
     refuse('cannot-special-summon', `"${name}" cannot be Special Summoned: that blocks every location and every means, even ${way.description} (rule 3).`);
   }
-  if (special.forbiddenZones.includes(zone)) {
-    if (rules.monster.frame?.value === 'token')
-      refuse(
-        'cannot-special-summon-from-zone',
-        `"${name}" is a Token: it ceases to exist when it leaves the field, so nothing Special Summons it from ${ZONE_WORDS[zone]} (rules 7).`,
-      );
+  if (special.forbiddenZones.includes(zone) && rules.monster.frame?.value === 'token') {
+    refuse(
+      'cannot-special-summon-from-zone',
+      `"${name}" is a Token: it ceases to exist when it leaves the field, so nothing Special Summons it from ${ZONE_WORDS[zone]} (rules 7).`,
+    );
+  }
+  // "Cannot be Special Summoned from the GY" is a Summoning condition: an effect that ignores them lifts it (docs/language.md, "Rule notes").
+  if (special.forbiddenZones.includes(zone) && !way.ignoreConditions) {
     refuse('cannot-special-summon-from-zone', `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]} (rule 3).`);
+  }
+  if (special.forbiddenUnlessSentFromField.includes(zone) && !instance.sentFromField && !way.ignoreConditions) {
+    refuse(
+      'cannot-special-summon-from-zone',
+      `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]}, except if it was sent there from the field, and it was not (rule 3).`,
+    );
   }
   // Rules 6: "Must be Special Summoned with a card effect" rules out every summon that is not a card effect.
   const builtIn =

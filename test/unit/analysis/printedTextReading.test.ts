@@ -47,6 +47,11 @@ const CASES: readonly Case[] = [
   { text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).', clauses: ['requires 3 tributes cannot set'] },
   { text: 'Cannot be Normal Summoned (but can be Normal Set).', clauses: ['cannot normal summon'] },
   { text: 'Cannot be Flip Summoned. Once per turn: You can change this card to face-down Defense Position.', clauses: ['cannot flip summon'] },
+  {
+    text: 'Cannot be Special Summoned from the GY, except if it was sent there from the field.',
+    clauses: ['cannot special summon from graveyard except if sent from field'],
+    not: ['cannot special summon from graveyard'],
+  },
   { text: 'This card cannot be Flip Summoned.', clauses: ['cannot flip summon'], not: ['cannot normal summon'] },
   { text: 'This card cannot be Normal Summoned or Normal Set.', clauses: ['cannot normal summon or set'] },
   {

@@ -241,6 +241,12 @@ describe('summoning profile', () => {
     });
   }
 
+  test('"except if sent from field": the zone is listed apart from the zones it is never summoned from', () => {
+    const json = summoningJson(profileOf('cannot special summon from graveyard except if sent from field\ncannot special summon from deck', 'effect', 4));
+    assert.deepEqual([json.specialSummon.forbiddenFrom, json.specialSummon.forbiddenFromUnlessSentFromField], [['deck'], ['graveyard']]);
+    assert.equal(summoningJson(profileOf('cannot special summon from graveyard', 'effect', 4)).specialSummon.forbiddenFromUnlessSentFromField, undefined);
+  });
+
   test('without a level, the explicit count stands in', () => {
     assert.equal(profileOf('tributes 2', 'effect', null).normalSummon.tributes, 2);
     assert.equal(profileOf('', 'effect', null).normalSummon.tributes, 0);

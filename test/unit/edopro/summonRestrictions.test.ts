@@ -20,6 +20,8 @@ const CARDS = lower(
   [
     'monster "Shell Beetle" { id 931 frame effect attribute EARTH race Insect level 3 atk 600 def 1900 summon { cannot flip summon } }',
     'monster "Open Beetle" { id 932 frame normal attribute EARTH race Insect level 3 atk 600 def 1900 }',
+    'monster "Field Ghost" { id 933 frame effect attribute DARK race Zombie level 4 atk 1 def 1 summon { cannot special summon from graveyard except if sent from field } }',
+    'monster "Grave Ghost" { id 934 frame effect attribute DARK race Zombie level 4 atk 1 def 1 summon { cannot special summon from graveyard } }',
   ].join('\n'),
 );
 
@@ -29,7 +31,7 @@ const c = (code: number, more: Partial<DuelCard> = {}): DuelCard => ({ code, ...
 
 test('the restrictions are exported without problems or summon stubs', () => {
   assert.deepEqual(exported.problems, []);
-  for (const name of ['Shell Beetle'])
+  for (const name of ['Shell Beetle', 'Field Ghost', 'Grave Ghost'])
     assert.deepEqual(exported.cards.find((x) => x.card.name.value === name)?.script.summonStubs, [], `${name}'s summoning clauses are exported`);
 });
 
@@ -50,3 +52,31 @@ test('"cannot flip summon": the card is still Set from the hand', async () => {
   const run = runDuel(lib, pool, { you: { hand: [c(931)] }, opponent: {}, steps: [{ action: { kind: 'set', code: 931, prefer: [] } }] });
   assert.equal(run.steps[0].offered, true);
 });
+
+const passcodeOf = (name: string) => exported.cards.find((x) => x.card.name.value === name)!.passcode;
+
+// Each row: the card, where it starts (in the GY, or on the field and then sent to the GY), the reviving Spell, and whether it reaches the field.
+const REVIVALS: [code: number, start: 'graveyard' | 'sent from field', spell: string, revived: boolean][] = [
+  [933, 'graveyard', 'Monster Reborn', false],
+  [933, 'sent from field', 'Monster Reborn', true],
+  [933, 'graveyard', 'Level Modulation', true],
+  [934, 'graveyard', 'Monster Reborn', false],
+  [934, 'sent from field', 'Monster Reborn', false],
+  [934, 'graveyard', 'Level Modulation', true],
+];
+for (const [code, start, spell, revived] of REVIVALS) {
+  test(`"cannot special summon from graveyard${code === 933 ? ' except if sent from field' : ''}": ${spell} on a copy ${start === 'graveyard' ? 'that starts in the GY' : 'sent from the field'} ${revived ? 'revives it' : 'does not'}`, async () => {
+    const lib = await loadOcgcore();
+    const spellCode = passcodeOf(spell);
+    const activate = { action: { kind: 'activate' as const, code: spellCode, prefer: [code] }, subject: code };
+    const run =
+      start === 'graveyard'
+        ? runDuel(lib, pool, { you: { graveyard: [c(code)], hand: [c(spellCode)] }, opponent: {}, steps: [activate] })
+        : runDuel(lib, pool, {
+            you: { monsters: [c(code)], hand: [c(spellCode)] },
+            opponent: {},
+            steps: [{ action: { kind: 'move', code, to: 'graveyard' } }, activate],
+          });
+    assert.equal(run.steps[run.steps.length - 1].onField, revived);
+  });
+}

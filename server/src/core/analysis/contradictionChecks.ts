@@ -152,8 +152,9 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
     }
   }
 
-  // CS0207: "cannot special summon from ZONE" with a procedure that summons from that zone.
-  const forbidding = clausesOf(card, 'cannotSpecialSummonFrom');
+  // CS0207: "cannot special summon from ZONE" with a procedure that summons from that zone ("except if sent
+  // from field" leaves the procedure a copy that was sent there from the field).
+  const forbidding = clausesOf(card, 'cannotSpecialSummonFrom').filter((c) => !c.exceptSentFromField);
   if (cannotSpecial.length === 0) {
     for (const clause of clausesOf(card, 'procedure')) {
       const zones = clause.zones && clause.zones.length > 0 ? clause.zones : [isExtraDeckFrame(frame) ? ('extra' as const) : ('hand' as const)];

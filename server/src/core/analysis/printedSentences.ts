@@ -641,6 +641,24 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     read: (m) => unsaid(wholeSentence(m)),
   },
   {
+    id: 'cannotSpecialSummonFromExceptField',
+    official: 'Cannot be Special Summoned from the GY, except if it was sent there from the field.',
+    older: ['Cannot be Special Summoned from the GY, unless it was sent there from the field.'],
+    inText: sentence(
+      String.raw`cannot be special summoned from ((?:the |your )?(?:gy|graveyard|banishment)(?:\s*(?:,|or)\s*(?:the |your )?(?:gy|graveyard|banishment))*),?\s*(?:except if|unless) it was sent there from the field${END}`,
+    ),
+    literal: 'sent there from the field',
+    group: group.cannotSpecialSummonFrom,
+    read: (m) => {
+      const zones = readPrintedZones(m[1]);
+      return zones === undefined ? unsaid(m[0]) : said(`cannot special summon from ${zones} except if sent from field`);
+    },
+    write: (c) =>
+      c.kind === 'cannotSpecialSummonFrom' && c.exceptSentFromField && !c.zones.some((z) => z !== 'graveyard' && z !== 'banished')
+        ? `Cannot be Special Summoned from ${printedZones(c.zones).replace(/^your /, 'the ')}, except if it was sent there from the field.`
+        : undefined,
+  },
+  {
     id: 'cannotSpecialSummonFrom',
     official: 'Cannot be Special Summoned from the GY.',
     older: ['This card cannot be Special Summoned from the Graveyard.'],
@@ -654,7 +672,7 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       return zones === undefined ? unsaid(m[0]) : said(`cannot special summon from ${zones}`);
     },
     write: (c) =>
-      c.kind === 'cannotSpecialSummonFrom' && !c.zones.includes('field')
+      c.kind === 'cannotSpecialSummonFrom' && !c.exceptSentFromField && !c.zones.includes('field')
         ? `Cannot be Special Summoned from ${printedZones(c.zones).replace(/^your /, 'the ')}.`
         : undefined,
   },

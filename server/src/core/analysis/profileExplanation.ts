@@ -138,7 +138,10 @@ function revivalLines(profile: SummoningProfile): string[] {
   const s = profile.specialSummon;
   if (!s.allowed) return ['**Monster Reborn**: no.'];
   if (profile.frame === 'token') return ['**Monster Reborn**: never: a Token is never in the GY (rules §7).'];
-  if (s.forbiddenZones.includes('graveyard')) return ['**Monster Reborn**: no: it cannot be Special Summoned from the GY.'];
+  if (s.forbiddenZones.includes('graveyard'))
+    return ['**Monster Reborn**: no: it cannot be Special Summoned from the GY (an effect that ignores the Summoning conditions can).'];
+  if (s.forbiddenUnlessSentFromField.includes('graveyard') && s.restriction === 'none')
+    return ['**Monster Reborn**: only a copy that was sent to the GY from the field; not one discarded, milled or sent there from the hand or Deck.'];
   if (s.restriction === 'nomi') return ['**Monster Reborn**: never, not even after a proper summon (Nomi).'];
   if (s.restriction === 'semi-nomi') {
     return [

@@ -52,6 +52,8 @@ export interface SummoningJson {
     /** "summon requires" texts every Special Summon needs (a card never Normal Summoned, without a method); absent when none. */
     readonly conditions?: readonly string[];
     readonly forbiddenFrom: readonly Zone[];
+    /** "..., except if it was sent there from the field": zones it cannot be Special Summoned from unless it came from the field; absent when none. */
+    readonly forbiddenFromUnlessSentFromField?: readonly Zone[];
     readonly revivableWithoutProperSummon: boolean;
     readonly byEffectIgnoringConditions: boolean;
     readonly summonNegatable: boolean;
@@ -176,6 +178,7 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       })),
       ...(s.conditions.length > 0 ? { conditions: s.conditions } : {}),
       forbiddenFrom: s.forbiddenZones,
+      ...(s.forbiddenUnlessSentFromField.length > 0 ? { forbiddenFromUnlessSentFromField: s.forbiddenUnlessSentFromField } : {}),
       revivableWithoutProperSummon: s.revivableWithoutProperSummon,
       byEffectIgnoringConditions: s.ignoringConditions,
       summonNegatable: s.summonNegatable,

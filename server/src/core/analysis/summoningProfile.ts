@@ -111,6 +111,8 @@ export interface SpecialSummonProfile {
   readonly properMethod: string | null;
   /** "cannot special summon from ZONE" zones. */
   readonly forbiddenZones: readonly Zone[];
+  /** "Cannot be Special Summoned from the GY, except if it was sent there from the field": zones it is bound in only when it did not come from the field. */
+  readonly forbiddenUnlessSentFromField: readonly Zone[];
   /** Can other effects (Monster Reborn) Special Summon it from the GY once it was properly summoned? */
   readonly revivableAfterProperSummon: boolean;
   /** Can other effects Special Summon it from the GY without a proper summon first (normal-summonable, Rare Metal Dragon)? */
@@ -528,7 +530,8 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
   // Rules §7: a Token ceases to exist when it leaves the field, so no effect ever finds it in the GY, the
   // hand, the Deck or banishment (Monster Reborn, Level Modulation): only the effect that creates it summons it.
   const token = frame === 'token';
-  const forbiddenZones = token ? distinct([...bannedZones(card), ...TOKEN_NEVER_IN]) : bannedZones(card);
+  const forbiddenZones = token ? distinct([...bannedZones(card, false), ...TOKEN_NEVER_IN]) : bannedZones(card, false);
+  const forbiddenUnlessSentFromField = bannedZones(card, true).filter((z) => !forbiddenZones.includes(z));
   const restriction = restrictionOfMethods(methods);
   const fromGraveyard = !forbiddenZones.includes('graveyard');
   const neverNormal = neverNormalByFrame(frame) !== undefined || restriction !== 'none' || (kinds & ASKED_KINDS.cannotNormalSummonOrSet) !== 0;
@@ -540,8 +543,10 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     methods,
     properMethod: properMethodOf(methods, restriction),
     forbiddenZones,
+    forbiddenUnlessSentFromField,
     revivableAfterProperSummon: allowed && restriction !== 'nomi' && fromGraveyard,
-    revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard,
+    // A copy that reached the GY without a proper summon was not always sent there from the field.
+    revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard && !forbiddenUnlessSentFromField.includes('graveyard'),
     ignoringConditions: allowed && !token,
     summonNegatable: (kinds & ASKED_KINDS.summonCannotBeNegated) === 0,
     onlyByCardEffect: byCardEffectOnly,
@@ -626,9 +631,10 @@ function distinct<T>(values: readonly T[]): T[] {
 /** "Cannot be Special Summoned from ZONE": each zone once, in order. */
 const TOKEN_NEVER_IN: readonly Zone[] = ['hand', 'deck', 'graveyard', 'banished'];
 
-function bannedZones(card: MonsterDeclaration): Zone[] {
+/** The zones of the "cannot special summon from" clauses without (or, `exceptSentFromField`, with) "except if sent from field". */
+function bannedZones(card: MonsterDeclaration, exceptSentFromField: boolean): Zone[] {
   const clauses = clausesOf(card, 'cannotSpecialSummonFrom');
-  return clauses.length === 0 ? [] : distinct(clauses.flatMap((c) => c.zones));
+  return clauses.length === 0 ? [] : distinct(clauses.flatMap((c) => ((c.exceptSentFromField === true) === exceptSentFromField ? c.zones : [])));
 }
 
 /**

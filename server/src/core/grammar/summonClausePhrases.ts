@@ -183,6 +183,15 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: (m, { context }) => ({ kind: 'doubleTribute', filter: readFilter(tokensOf(m, 'filter'), context) }),
   },
   {
+    id: 'summon.cannotSpecialSummonFromExceptField',
+    pattern: 'cannot special summon from zones:zones except if sent from field',
+    scope: PROHIBITION,
+    syntax: 'cannot special summon from ZONES except if sent from field',
+    doc: 'Cannot be Special Summoned from the given zones, except if it was sent there from the field (a card discarded, milled or banished from the hand or Deck stays bound).',
+    example: 'cannot special summon from graveyard except if sent from field',
+    lower: (m, { context }) => ({ kind: 'cannotSpecialSummonFrom', zones: readZones(tokensOf(m, 'zones'), context), exceptSentFromField: true }),
+  },
+  {
     id: 'summon.cannotSpecialSummonFrom',
     pattern: 'cannot special summon from zones:zones',
     scope: PROHIBITION,

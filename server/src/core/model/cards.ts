@@ -242,7 +242,12 @@ export type SummonClause = ClauseBase &
         readonly activatedThisTurn?: Condition & { readonly kind: 'activatedThisTurn' };
       }
     | { readonly kind: 'cannotSpecialSummon' }
-    | { readonly kind: 'cannotSpecialSummonFrom'; readonly zones: readonly Zone[] }
+    | {
+        readonly kind: 'cannotSpecialSummonFrom';
+        readonly zones: readonly Zone[];
+        /** "..., except if it was sent there from the field": a card that left the field for those zones is not bound. */
+        readonly exceptSentFromField?: true;
+      }
     | {
         readonly kind: 'procedure';
         readonly restriction: SpecialRestriction;

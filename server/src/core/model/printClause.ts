@@ -62,7 +62,7 @@ export function printClause(clause: SummonClause): string {
     case 'cannotSpecialSummon':
       return 'cannot special summon';
     case 'cannotSpecialSummonFrom':
-      return `cannot special summon${fromZones(clause.zones, ', ')}`;
+      return `cannot special summon${fromZones(clause.zones, ', ')}${clause.exceptSentFromField ? ' except if sent from field' : ''}`;
     case 'procedure': {
       const lead = clause.restriction === 'none' ? 'special summon' : clause.restriction === 'semi-nomi' ? 'must first special summon' : 'must special summon';
       const tail = `${fromZones(clause.zones, ', ')}${clause.toOpponent ? " to opponent's field" : ''}${clause.position ? ` in ${clause.position} position` : ''}`;

@@ -494,14 +494,17 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   alternativeXyzMaterials: ({ script }) => script.comment('You can also Xyz Summon it with its alternative materials: part of its Xyz Summon procedure below.'),
   cannotSpecialSummon: ({ script }) =>
     script.block('Cannot be Special Summoned: every location, every means, even ignoring the Summoning conditions.', single('EFFECT_CANNOT_SPECIAL_SUMMON')),
+  // A Summoning condition in those zones (an effect that ignores the conditions lifts it); with "except if it
+  // was sent there from the field", it holds for a card whose last move took it from the field.
   cannotSpecialSummonFrom: ({ clause, script }) =>
     script.block(
-      `Cannot be Special Summoned from ${clause.zones.join(', ')}.`,
+      `Cannot be Special Summoned from ${clause.zones.join(', ')}${clause.exceptSentFromField ? ', except if it was sent there from the field' : ''}.`,
       effectLines([
         'SetType(EFFECT_TYPE_SINGLE)',
         'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
         `SetRange(${hex(zoneBits(clause.zones))})`,
-        'SetCode(EFFECT_CANNOT_SPECIAL_SUMMON)',
+        'SetCode(EFFECT_SPSUMMON_CONDITION)',
+        `SetValue(function(e,se,sp,st) return ${clause.exceptSentFromField ? 'e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD)' : 'false'} end)`,
       ]),
     ),
   procedure: ({ clause, card, profile, script, context }) => {
