@@ -1,3 +1,5 @@
+import type { SpecialSummonMethod } from '../core/analysis/summoningProfile';
+import { isInArchetype } from '../core/model/archetypes';
 import type { Mechanic, MonsterDeclaration } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
 import { card, type PlayerId } from './gameState';
@@ -42,6 +44,13 @@ function noteUncheckedConditions(context: ActionContext, name: string, condition
   if (conditions.length > 0) context.note(`"${name}": summon condition "${conditions.join('; ')}" is not machine-checked: assumed to hold.`);
 }
 
+/** Does the summoning card belong to the archetype (and is it of a card type) the method names? */
+function fitsArchetypeMethod(context: ActionContext, cardName: string, archetype: NonNullable<SpecialSummonMethod['archetype']>): boolean {
+  const rules = context.catalog.rules(cardName);
+  if (!rules || !isInArchetype(rules.declaration, archetype.name)) return false;
+  return !archetype.cardTypes || archetype.cardTypes.includes(rules.cardType);
+}
+
 /** Is this summon the monster's own method (rules 3, "properly summoned")? */
 export function isProperMethod(context: ActionContext, id: number, way: SummonWay): boolean {
   const profile = context.rulesOf(id)?.profile;
@@ -49,7 +58,10 @@ export function isProperMethod(context: ActionContext, id: number, way: SummonWa
   if (way.mechanic === 'procedure') return true;
   const methods = profile.specialSummon.methods;
   if (way.mechanic !== undefined) return methods.some((m) => m.kind === 'mechanic' && m.mechanic === way.mechanic);
-  if (way.byCard !== undefined) return methods.some((m) => m.kind === 'effect' && m.card === way.byCard);
+  if (way.byCard !== undefined) {
+    const byCard = way.byCard;
+    return methods.some((m) => m.kind === 'effect' && (m.card === byCard || (m.archetype !== undefined && fitsArchetypeMethod(context, byCard, m.archetype))));
+  }
   return false;
 }
 

@@ -52,6 +52,19 @@ const CASES: readonly Case[] = [
     clauses: ['cannot special summon from graveyard except if sent from field'],
     not: ['cannot special summon from graveyard'],
   },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must be Special Summoned with the effect of a "Triamid" card, and cannot be Special Summoned by other ways.',
+    clauses: ['cannot normal summon or set', 'must special summon by effect of archetype "Triamid" card'],
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must be Special Summoned with the effect of a "Bonding" Spell/Trap.',
+    clauses: ['cannot normal summon or set', 'must special summon by effect of archetype "Bonding" spell or trap'],
+  },
+  { text: 'Must be Special Summoned with a "Rank-Up-Magic" Spell Card.', clauses: ['must special summon by effect of archetype "Rank-Up-Magic" spell'] },
+  {
+    text: 'Must first be Special Summoned with the effect of a "Drytron" card.',
+    clauses: ['must first special summon by effect of archetype "Drytron" card'],
+  },
   { text: 'This card cannot be Flip Summoned.', clauses: ['cannot flip summon'], not: ['cannot normal summon'] },
   { text: 'This card cannot be Normal Summoned or Normal Set.', clauses: ['cannot normal summon or set'] },
   {

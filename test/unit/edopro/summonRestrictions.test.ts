@@ -21,6 +21,11 @@ const CARDS = lower(
     'monster "Shell Beetle" { id 931 frame effect attribute EARTH race Insect level 3 atk 600 def 1900 summon { cannot flip summon } }',
     'monster "Open Beetle" { id 932 frame normal attribute EARTH race Insect level 3 atk 600 def 1900 }',
     'monster "Field Ghost" { id 933 frame effect attribute DARK race Zombie level 4 atk 1 def 1 summon { cannot special summon from graveyard except if sent from field } }',
+    'spell "Star Launch" { id 935 kind normal archetype "Star" effect { special summon 1 monster from your hand } }',
+    'spell "Plain Launch" { id 936 kind normal effect { special summon 1 monster from your hand } }',
+    'monster "Star Booster" { id 937 frame effect archetype "Star" attribute LIGHT race Machine level 1 atk 0 def 0 effect { special summon 1 monster from your hand } }',
+    'monster "Star Dragon" { id 938 frame effect attribute LIGHT race Machine level 8 atk 1 def 1 summon { cannot normal summon or set\n must special summon by effect of archetype "Star" card } }',
+    'monster "Star Spellborn" { id 939 frame effect attribute LIGHT race Machine level 8 atk 1 def 1 summon { cannot normal summon or set\n must special summon by effect of archetype "Star" spell } }',
     'monster "Grave Ghost" { id 934 frame effect attribute DARK race Zombie level 4 atk 1 def 1 summon { cannot special summon from graveyard } }',
   ].join('\n'),
 );
@@ -31,7 +36,7 @@ const c = (code: number, more: Partial<DuelCard> = {}): DuelCard => ({ code, ...
 
 test('the restrictions are exported without problems or summon stubs', () => {
   assert.deepEqual(exported.problems, []);
-  for (const name of ['Shell Beetle', 'Field Ghost', 'Grave Ghost'])
+  for (const name of ['Shell Beetle', 'Field Ghost', 'Grave Ghost', 'Star Dragon', 'Star Spellborn'])
     assert.deepEqual(exported.cards.find((x) => x.card.name.value === name)?.script.summonStubs, [], `${name}'s summoning clauses are exported`);
 });
 
@@ -78,5 +83,21 @@ for (const [code, start, spell, revived] of REVIVALS) {
             steps: [{ action: { kind: 'move', code, to: 'graveyard' } }, activate],
           });
     assert.equal(run.steps[run.steps.length - 1].onField, revived);
+  });
+}
+
+// Each row: the summoning card (a Spell from the hand, a monster on the field), the Nomi monster, and whether it reaches the field.
+const ARCHETYPE_METHODS: [by: number, monster: number, summoned: boolean][] = [
+  [935, 938, true],
+  [936, 938, false],
+  [935, 939, true],
+  [937, 939, false],
+];
+for (const [by, monster, summoned] of ARCHETYPE_METHODS) {
+  test(`"by effect of archetype": ${by} ${summoned ? 'summons' : 'does not summon'} ${monster} in the real engine`, async () => {
+    const lib = await loadOcgcore();
+    const you = by === 937 ? { monsters: [c(by)], hand: [c(monster)] } : { hand: [c(by), c(monster)] };
+    const run = runDuel(lib, pool, { you, opponent: {}, steps: [{ action: { kind: 'activate', code: by, prefer: [monster] }, subject: monster }] });
+    assert.equal(run.steps[0].onField, summoned);
   });
 }

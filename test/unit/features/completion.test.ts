@@ -122,6 +122,7 @@ describe('completion in summon blocks', () => {
     check('monster "A" {\n  summon {\n    must f$0\n  }\n}', {
       exactly: [
         "must first special summon by procedure [from ZONES] [to opponent's field]",
+        'must first special summon by effect of archetype "A" [card / monster / spell / trap / spell or trap]',
         'must first special summon by effect of "..."',
         'must fusion summon',
       ],

@@ -126,13 +126,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   byEffectOfNomi: {
     printed: 'Must be Special Summoned by the effect of "Card".',
-    meaning: `Only the named card's effect summons it (that is its proper method). This makes the card **Nomi**: ${NOMI_TEXT}`,
+    meaning: `Only the named card's effect summons it (that is its proper method; with \`archetype\`, the effect of any card of that archetype and card type). This makes the card **Nomi**: ${NOMI_TEXT}`,
     rule: 'Rules §3: "Must be Special Summoned by X."',
     example: 'Armed Dragon LV7: "Cannot be Normal Summoned/Set. Must be Special Summoned by the effect of "Armed Dragon LV5"."',
   },
   byEffectOfSemiNomi: {
     printed: 'Must first be Special Summoned by the effect of "Card".',
-    meaning: `Only the named card's effect summons it the first time. This makes the card **Semi-Nomi**: ${SEMI_NOMI_TEXT}`,
+    meaning: `Only the named card's effect summons it the first time (with \`archetype\`, the effect of any card of that archetype and card type). This makes the card **Semi-Nomi**: ${SEMI_NOMI_TEXT}`,
     rule: 'Rules §3: "Must first be Special Summoned by X."',
     example: 'Cards that say "Must first be Special Summoned by the effect of ...".',
   },

@@ -1,7 +1,7 @@
 import { type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind } from '../model/cards';
 import { AMBIGUOUS_WORDING } from './nomiChecks';
 import type { SummoningCodeId } from './summoningCodes';
-import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
+import { archetypeCardWords, clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 import {
   countOf,
   printedCondition,
@@ -532,7 +532,34 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       group: restriction === 'nomi' ? group.nomi : group.semiNomi,
       read: (m) => said(`must ${first}special summon by effect of ${quotedName(m[1] ?? m[2])}`),
       write: (c) =>
-        c.kind === 'byEffectOf' && c.restriction === restriction ? `Must ${first}be Special Summoned with ${quotedName(c.card.value)}.` : undefined,
+        c.kind === 'byEffectOf' && !c.archetype && c.restriction === restriction
+          ? `Must ${first}be Special Summoned with ${quotedName(c.card.value)}.`
+          : undefined,
+    };
+  }),
+  ...(['nomi', 'semi-nomi'] as const).map((restriction): PrintedSentence => {
+    const first = restriction === 'semi-nomi' ? 'first ' : '';
+    return {
+      id: `byEffectOfArchetype-${restriction}`,
+      official: `Must ${first}be Special Summoned with the effect of a "A" card.`,
+      older: [
+        `Must ${first}be Special Summoned with a "A" Spell.`,
+        `Must ${first}be Special Summoned by a "A" Spell/Trap, and cannot be Special Summoned by other ways.`,
+      ],
+      inText: sentence(
+        String.raw`must ${first}be special summoned (?:with|by) (?:the effect of )?an? "([^"]+)" (card|monster|spell\s*\/\s*trap|spell|trap)(?: cards?)?(?=\s*(?:[.;]|,?\s*and cannot be special summoned by other ways\b|$))`,
+      ),
+      literal: 'special summoned',
+      group: restriction === 'nomi' ? group.nomi : group.semiNomi,
+      read: (m) => {
+        const type = m[2].toLowerCase().replace(/\s+/g, '');
+        const words = type === 'spell/trap' ? 'spell or trap' : type;
+        return said(`must ${first}special summon by effect of archetype ${quotedName(m[1])} ${words}`);
+      },
+      write: (c) =>
+        c.kind === 'byEffectOf' && c.archetype && c.restriction === restriction
+          ? `Must ${first}be Special Summoned with the effect of ${archetypeCardWords(c.card.value, c.cardTypes)}.`
+          : undefined,
     };
   }),
   ...(['nomi', 'semi-nomi'] as const).map((restriction): PrintedSentence => {

@@ -87,6 +87,8 @@ export interface SpecialSummonMethod {
   readonly mechanic?: Mechanic;
   /** The named card for "by effect of", the Ritual Spell for a Ritual Summon. */
   readonly card?: string;
+  /** "by effect of archetype": the archetype whose cards' effects summon it, and which of its card types may (absent: any). */
+  readonly archetype?: { readonly name: string; readonly cardTypes?: readonly ('monster' | 'spell' | 'trap')[] };
   /** The clause, or undefined for the method implied by the frame (a Fusion Monster's Fusion Summon). */
   readonly clause?: SummonClause;
   /** In words: "a built-in Special Summon from the hand", "a Fusion Summon". */
@@ -601,6 +603,15 @@ function methodsOfClauses(card: MonsterDeclaration, defaultZones: readonly Zone[
         clause,
         description: `its own effect (from ${zonesInWords(zones)})`,
       });
+    } else if (clause.kind === 'byEffectOf' && clause.archetype) {
+      methods.push({
+        kind: 'effect',
+        restriction: clause.restriction,
+        zones: null,
+        archetype: { name: clause.card.value, ...(clause.cardTypes ? { cardTypes: clause.cardTypes } : {}) },
+        clause,
+        description: `the effect of ${archetypeCardWords(clause.card.value, clause.cardTypes)}`,
+      });
     } else if (clause.kind === 'byEffectOf') {
       methods.push({
         kind: 'effect',
@@ -615,6 +626,21 @@ function methodsOfClauses(card: MonsterDeclaration, defaultZones: readonly Zone[
     }
   }
   return methods;
+}
+
+/** `a "Drytron" card`, `a "Rank-Up-Magic" Spell`, `a "Bonding" Spell/Trap`, `an "Ancient Gear" monster`. */
+export function archetypeCardWords(archetype: string, cardTypes: readonly ('monster' | 'spell' | 'trap')[] | undefined): string {
+  const kind =
+    !cardTypes || cardTypes.length === 0
+      ? 'card'
+      : cardTypes.length > 1
+        ? 'Spell/Trap'
+        : cardTypes[0] === 'monster'
+          ? 'monster'
+          : cardTypes[0] === 'spell'
+            ? 'Spell'
+            : 'Trap';
+  return `${/^[aeiou]/i.test(archetype) ? 'an' : 'a'} "${archetype}" ${kind}`;
 }
 
 /** "Cannot be Synchro Summoned" and the like: each mechanic once, in order. */

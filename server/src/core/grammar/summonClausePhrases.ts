@@ -29,6 +29,16 @@ function procedureBody(restriction: 'none' | 'semi-nomi' | 'nomi', m: PhraseMatc
   };
 }
 
+/** After `by effect of archetype "A"`: which of its cards may summon it (none written, or `card`: any). */
+const ARCHETYPE_CARD_TYPES = '[type:card|monster|spell|trap] [orTrap: or trap]';
+
+function archetypeCardTypes(m: PhraseMatch): { cardTypes?: ('monster' | 'spell' | 'trap')[] } {
+  const type = tokensOf(m, 'type')[0]?.value;
+  if (type === undefined || type === 'card') return {};
+  if (type === 'spell' && m.flags.has('orTrap')) return { cardTypes: ['spell', 'trap'] };
+  return { cardTypes: [type as 'monster' | 'spell' | 'trap'] };
+}
+
 const MATERIAL_MECHANIC_WORDS: ReadonlySet<string> = new Set(MATERIAL_MECHANICS);
 
 /** `fusion, synchro, xyz or link` (also `summon` / `summons` / `and` / `a` between them). */
@@ -318,6 +328,24 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     doc: 'Cannot be used as material for a Fusion, Synchro, Xyz or Link Summon (the listed ones).',
     example: 'cannot be material for fusion, synchro, xyz or link',
     lower: (m, { context }) => ({ kind: 'cannotBeMaterial', mechanics: readMaterialMechanics(tokensOf(m, 'mechanics'), context) }),
+  },
+  {
+    id: 'summon.semiNomiByEffectOfArchetype',
+    pattern: `must first special summon by effect of archetype card:$ ${ARCHETYPE_CARD_TYPES}`,
+    scope: 'keyword.other.summon.semi-nomi',
+    syntax: 'must first special summon by effect of archetype "A" [card / monster / spell / trap / spell or trap]',
+    doc: 'Must first be Special Summoned with the effect of an "A" card (Semi-Nomi by any card of the archetype; `spell`, `trap`, `spell or trap`, `monster`: only such cards).',
+    example: 'must first special summon by effect of archetype "Drytron" card',
+    lower: (m) => ({ kind: 'byEffectOf', restriction: 'semi-nomi', card: locatedString(m, 'card'), archetype: true, ...archetypeCardTypes(m) }),
+  },
+  {
+    id: 'summon.nomiByEffectOfArchetype',
+    pattern: `must special summon by effect of archetype card:$ ${ARCHETYPE_CARD_TYPES}`,
+    scope: 'keyword.other.summon.nomi',
+    syntax: 'must special summon by effect of archetype "A" [card / monster / spell / trap / spell or trap]',
+    doc: 'Must be Special Summoned with the effect of an "A" card, and cannot be Special Summoned by other ways (Nomi by any card of the archetype: "with the effect of a "Triamid" card", "with a "Rank-Up-Magic" Spell").',
+    example: 'must special summon by effect of archetype "Rank-Up-Magic" spell',
+    lower: (m) => ({ kind: 'byEffectOf', restriction: 'nomi', card: locatedString(m, 'card'), archetype: true, ...archetypeCardTypes(m) }),
   },
   {
     id: 'summon.semiNomiByEffectOf',

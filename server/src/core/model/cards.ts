@@ -259,7 +259,16 @@ export type SummonClause = ClauseBase &
         /** "in Attack Position" / "in Defense Position": the position it is summoned in. */
         readonly position?: 'attack' | 'defense';
       }
-    | { readonly kind: 'byEffectOf'; readonly restriction: 'semi-nomi' | 'nomi'; readonly card: Located<string> }
+    | {
+        readonly kind: 'byEffectOf';
+        readonly restriction: 'semi-nomi' | 'nomi';
+        /** The named card, or with `archetype` the archetype whose cards' effects summon it. */
+        readonly card: Located<string>;
+        /** `by effect of archetype "Drytron"`: "with the effect of a "Drytron" card". */
+        readonly archetype?: true;
+        /** With `archetype`: the card types that may summon it ("a "Bonding" Spell/Trap"); absent: any card. */
+        readonly cardTypes?: readonly ('monster' | 'spell' | 'trap')[];
+      }
     | { readonly kind: 'mustMechanic'; readonly mechanic: Mechanic }
     | { readonly kind: 'fusionMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'fusionOnlyWithMaterials' }

@@ -69,7 +69,7 @@ export function printClause(clause: SummonClause): string {
       return withBlock(`${lead} by procedure${tail}`, procedureLines(clause.procedure));
     }
     case 'byEffectOf':
-      return `must ${clause.restriction === 'semi-nomi' ? 'first ' : ''}special summon by effect of ${printString(clause.card.value)}`;
+      return `must ${clause.restriction === 'semi-nomi' ? 'first ' : ''}special summon by effect of ${clause.archetype ? 'archetype ' : ''}${printString(clause.card.value)}${clause.archetype ? ` ${cardTypesWords(clause.cardTypes)}` : ''}`;
     case 'mustMechanic':
       return `must ${clause.mechanic} summon`;
     case 'fusionMaterials':
@@ -97,6 +97,12 @@ export function printClause(clause: SummonClause): string {
     case 'faceDownMaterials':
       return `can use face-down ${printFilter(clause.filter, 'unlessOne')} as material`;
   }
+}
+
+/** The card types of `by effect of archetype "A" ...`: `card` for any. */
+function cardTypesWords(types: readonly string[] | undefined): string {
+  if (!types || types.length === 0) return 'card';
+  return types.length === 2 && types.includes('spell') && types.includes('trap') ? 'spell or trap' : types[0];
 }
 
 /** A condition's words without the leading `condition` (as `cannot normal summon if ...` writes it). */

@@ -1,4 +1,5 @@
-import { type SpecialSummonMethod, summoningProfile, type SummoningProfile, tributesForLevel } from '../../core/analysis/summoningProfile';
+import { archetypeCardWords, type SpecialSummonMethod, summoningProfile, type SummoningProfile, tributesForLevel } from '../../core/analysis/summoningProfile';
+import { archetypeCode } from './cardRows';
 import type {
   CardFilter,
   Cost,
@@ -553,6 +554,17 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
   },
   byEffectOf: ({ clause, script, context }) => {
+    if (clause.archetype) {
+      const words = archetypeCardWords(clause.card.value, clause.cardTypes);
+      const types = clause.cardTypes ? ` and se:GetHandler():IsType(${clause.cardTypes.map((t) => `TYPE_${t.toUpperCase()}`).join('|')})` : '';
+      if (clause.restriction === 'nomi') {
+        script.block(
+          `Must be Special Summoned with the effect of ${words} (Nomi).`,
+          spsummonCondition(`se~=nil and se:GetHandler():IsSetCard(${hex(archetypeCode(clause.card.value))})${types}`),
+        );
+      } else script.comment(`Must first be Special Summoned with the effect of ${words} (Semi-Nomi): the scripts of those cards complete the procedure.`);
+      return;
+    }
     const code = context.passcodeOf(clause.card.value);
     if (code === undefined) script.comment(`"${clause.card.value}" is not in the exported set: no effect can summon it as its method.`);
     if (clause.restriction === 'nomi') {
