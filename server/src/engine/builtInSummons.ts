@@ -155,7 +155,9 @@ export function extraDeckSummon(
   const clauseKind = mechanic === 'synchro' ? 'synchroMaterials' : mechanic === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
   const clause = monster.summon.find((c) => c.kind === clauseKind);
   // "You can also Xyz Summon this card by using ... as material": tried when the ordinary materials do not fit.
-  const alternatives = mechanic === 'xyz' ? monster.summon.filter((c) => c.kind === 'alternativeXyzMaterials') : [];
+  // "An Xyz Summon of this card can only be done with the above materials": its alternatives are not used.
+  const onlyAbove = monster.summon.some((c) => c.kind === 'onlyWithMaterials' && c.mechanic === mechanic);
+  const alternatives = mechanic === 'xyz' && !onlyAbove ? monster.summon.filter((c) => c.kind === 'alternativeXyzMaterials') : [];
   // An alternative whose materials fit but whose condition does not hold ("if a "Rank-Up-Magic" Quick-Play Spell was activated this turn").
   let unmetAlternative: string | null = null;
   for (const alternative of alternatives) {

@@ -65,6 +65,9 @@ const CASES: readonly Case[] = [
     text: 'Must first be Special Summoned with the effect of a "Drytron" card.',
     clauses: ['must first special summon by effect of archetype "Drytron" card'],
   },
+  { text: '2 Level 4 monsters Must be Xyz Summoned with the above materials.', clauses: ['must xyz summon', 'xyz only with materials'] },
+  { text: 'A Synchro Summon of this card can only be done with the above materials.', clauses: ['synchro only with materials'] },
+  { text: 'A Fusion Summon of this card can only be done with the above materials.', clauses: ['fusion only with materials'] },
   { text: 'This card cannot be Flip Summoned.', clauses: ['cannot flip summon'], not: ['cannot normal summon'] },
   { text: 'This card cannot be Normal Summoned or Normal Set.', clauses: ['cannot normal summon or set'] },
   {

@@ -26,6 +26,10 @@ const CARDS = lower(
     'monster "Star Booster" { id 937 frame effect archetype "Star" attribute LIGHT race Machine level 1 atk 0 def 0 effect { special summon 1 monster from your hand } }',
     'monster "Star Dragon" { id 938 frame effect attribute LIGHT race Machine level 8 atk 1 def 1 summon { cannot normal summon or set\n must special summon by effect of archetype "Star" card } }',
     'monster "Star Spellborn" { id 939 frame effect attribute LIGHT race Machine level 8 atk 1 def 1 summon { cannot normal summon or set\n must special summon by effect of archetype "Star" spell } }',
+    'monster "Strict Four" { id 940 frame normal attribute WIND race Machine level 4 atk 1 def 1 }',
+    'monster "Strict Xyz" { id 941 frame xyz attribute WIND race Machine rank 4 atk 1 def 1 summon { xyz materials 2 level 4 monsters\n must xyz summon\n xyz only with materials } }',
+    'monster "Strict Synchro" { id 942 frame synchro attribute WIND race Machine level 6 atk 1 def 1 summon { synchro materials 1 tuner + 1 or more non-tuner monsters\n synchro only with materials } }',
+    'monster "Strict Tuner" { id 943 frame effect tuner attribute WIND race Machine level 2 atk 1 def 1 }',
     'monster "Grave Ghost" { id 934 frame effect attribute DARK race Zombie level 4 atk 1 def 1 summon { cannot special summon from graveyard } }',
   ].join('\n'),
 );
@@ -36,7 +40,7 @@ const c = (code: number, more: Partial<DuelCard> = {}): DuelCard => ({ code, ...
 
 test('the restrictions are exported without problems or summon stubs', () => {
   assert.deepEqual(exported.problems, []);
-  for (const name of ['Shell Beetle', 'Field Ghost', 'Grave Ghost', 'Star Dragon', 'Star Spellborn'])
+  for (const name of ['Shell Beetle', 'Field Ghost', 'Grave Ghost', 'Star Dragon', 'Star Spellborn', 'Strict Xyz', 'Strict Synchro'])
     assert.deepEqual(exported.cards.find((x) => x.card.name.value === name)?.script.summonStubs, [], `${name}'s summoning clauses are exported`);
 });
 
@@ -101,3 +105,19 @@ for (const [by, monster, summoned] of ARCHETYPE_METHODS) {
     assert.equal(run.steps[0].onField, summoned);
   });
 }
+
+test('"xyz only with materials", "synchro only with materials": the card\'s own procedure still summons it with the listed materials', async () => {
+  const lib = await loadOcgcore();
+  const xyz = runDuel(lib, pool, {
+    you: { monsters: [c(940), c(940)], extra: [c(941)] },
+    opponent: {},
+    steps: [{ action: { kind: 'specialSummon', code: 941, prefer: [940, 940] } }],
+  });
+  assert.equal(xyz.steps[0].onField, true, 'Strict Xyz');
+  const synchro = runDuel(lib, pool, {
+    you: { monsters: [c(943), c(940)], extra: [c(942)] },
+    opponent: {},
+    steps: [{ action: { kind: 'specialSummon', code: 942, prefer: [943, 940] } }],
+  });
+  assert.equal(synchro.steps[0].onField, true, 'Strict Synchro');
+});

@@ -156,6 +156,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rules §3, Fusion Materials row.',
     example: 'Fusion Monsters printed "A Fusion Summon of this card can only be done with the above Fusion Materials."',
   },
+  onlyWithMaterials: {
+    printed: 'A Synchro (Xyz, Link) Summon of this card can only be done with the above materials.',
+    meaning:
+      'Its Synchro (Xyz, Link) Summon uses the material line written above and nothing else: not its own alternative Xyz materials, and no effect that Special Summons it treated as that Summon with other materials ("Rank-Up-Magic" Spells). It stays Semi-Nomi, revivable after a proper summon; with `must xyz summon` ("Must be Xyz Summoned with the above materials") it is Nomi.',
+    rule: 'Rules §3, Fusion Materials row, for the other mechanics.',
+    example: 'Cards printed "Must be Xyz Summoned with the above materials."',
+  },
   ritualSpell: {
     printed: 'You can Ritual Summon this card with "Ritual Spell".',
     meaning:

@@ -202,12 +202,29 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   // CS0209: the profile (the costly part) only for the monsters it can concern: no method, not Extra Deck or Ritual.
   if (methods.length === 0 && !extraOrRitual) unsummonable(document, card, cannotSpecial, out);
 
+  // CS0213: "xyz only with materials" leaves its "alternative xyz materials" nothing to do.
+  const onlyAbove = clausesOf(card, 'onlyWithMaterials').find((c) => c.mechanic === 'xyz');
+  if (onlyAbove) {
+    for (const alternative of clausesOf(card, 'alternativeXyzMaterials')) {
+      out.push(
+        diagnostic(
+          document,
+          'CS0213',
+          clauseHead(document, alternative),
+          `${q(alternative)} is another Xyz Summon, but ${q(onlyAbove)} allows only the material line above: it can never be used.`,
+          [involvedClause(document, alternative), involvedClause(document, onlyAbove, 'Only the listed Xyz Materials may be used.')],
+          [removeClauseFix(document, alternative, false), removeClauseFix(document, onlyAbove, false)],
+        ),
+      );
+    }
+  }
+
   // CS0210: a mechanic clause on a frame of another mechanic.
   const frameMechanic = mechanicOfFrame(frame);
   if (frame) {
     for (const clause of card.summon) {
       const wanted =
-        clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic'
+        clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic' || clause.kind === 'onlyWithMaterials'
           ? clause.mechanic
           : clause.kind === 'ritualSpell'
             ? 'ritual'

@@ -232,6 +232,12 @@ const group = {
     kinds: ['fusionOnlyWithMaterials'],
     clauses: (card) => clausesOf(card, 'fusionOnlyWithMaterials'),
   },
+  onlyWithMaterials: {
+    printed: 'A Synchro (Xyz, Link) Summon of this card can only be done with the above materials',
+    clauseName: "'synchro only with materials' (xyz, link)",
+    kinds: ['onlyWithMaterials'],
+    clauses: (card) => clausesOf(card, 'onlyWithMaterials'),
+  },
   summonCannotBeNegated: {
     printed: "This card's Summon cannot be negated",
     clauseName: "'summon cannot be negated'",
@@ -488,6 +494,29 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     literal: 'pendulum summon',
     read: (m) => unsaid(`${m[0]} (it keeps its Normal Summon: no clause says "Special Summoned only by Pendulum Summon")`),
   },
+  // "Must be Xyz Summoned with the above materials": Nomi for the mechanic, and only the listed materials.
+  ...(['synchro', 'xyz', 'link'] as const).map((mechanic): PrintedSentence => ({
+    id: `must-${mechanic}-with-materials`,
+    official: `Must be ${summoned(mechanic)} with the above materials.`,
+    older: [],
+    inText: sentence(String.raw`must be ${mechanic} summoned with the above (?:${mechanic} )?materials?${END}`),
+    literal: 'with the above ',
+    group: mustMechanicGroup.get(mechanic),
+    read: () => ({ clauses: [[`must ${mechanic} summon`], [`${mechanic} only with materials`]] }),
+  })),
+  ...(['synchro', 'xyz', 'link'] as const).map((mechanic): PrintedSentence => ({
+    id: `${mechanic}OnlyWithMaterials`,
+    official: `A ${mechanicName(mechanic)} of this card can only be done with the above materials.`,
+    older: [],
+    inText: sentence(String.raw`an? ${mechanic} summon of this card can only be (?:done|conducted) with the above (?:${mechanic} )?materials?${END}`),
+    literal: 'with the above ',
+    group: group.onlyWithMaterials,
+    read: () => said(`${mechanic} only with materials`),
+    write: (c) =>
+      c.kind === 'onlyWithMaterials' && c.mechanic === mechanic
+        ? `A ${mechanicName(mechanic)} of this card can only be done with the above materials.`
+        : undefined,
+  })),
   ...(MECHANICS.split('|') as Mechanic[]).map((mechanic): PrintedSentence => ({
     id: `must-${mechanic}`,
     official: `Must be ${summoned(mechanic)}.`,
@@ -752,9 +781,9 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     official: 'A Fusion Summon of this card can only be done with the above Fusion Materials.',
     older: ['This card can only be Fusion Summoned with the above Fusion Materials.'],
     inText: sentence(
-      String.raw`(?:a fusion summon of this card can only be (?:done|conducted)|(?:can only be|must be) fusion summoned) with the above fusion materials?${END}`,
+      String.raw`(?:a fusion summon of this card can only be (?:done|conducted)|(?:can only be|must be) fusion summoned) with the above (?:fusion )?materials?${END}`,
     ),
-    literal: 'with the above fusion material',
+    literal: 'with the above ',
     group: group.fusionOnlyWithMaterials,
     read: () => said('fusion only with materials'),
     write: (c) => (c.kind === 'fusionOnlyWithMaterials' ? 'A Fusion Summon of this card can only be done with the above Fusion Materials.' : undefined),

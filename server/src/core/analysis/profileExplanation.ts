@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '../text/markdown';
 import { NOMI, PROPERLY_SUMMONED, SEMI_NOMI } from './clauseExplanations';
-import { type SummonCategory, type SummoningProfile, zonesInWords } from './summoningProfile';
+import { mechanicName, type SummonCategory, type SummoningProfile, zonesInWords } from './summoningProfile';
 
 /** The category in words, for hovers and the CLI's text output. */
 export const CATEGORY_LABELS: Readonly<Record<SummonCategory, string>> = {
@@ -107,6 +107,10 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
   } else if (s.fusionSubstitutesAllowed === true) {
     lines.push('**Fusion Summon**: a Fusion Substitute may stand in for one named Fusion Material (rules §3).');
   }
+  for (const mechanic of s.onlyWithMaterials)
+    lines.push(
+      `**${mechanicName(mechanic)}**: only with the listed materials: not its alternative Xyz materials, and no effect summons it treated as a ${mechanicName(mechanic)} with other materials.`,
+    );
   if (profile.pendulum)
     lines.push(
       `**Pendulum**: Scale ${profile.pendulum.scale ?? '?'}; ${s.pendulumSummonable ? 'it can be Pendulum Summoned (from the hand, or the face-up Extra Deck after it left the field)' : 'it cannot be Pendulum Summoned (its conditions forbid it)'}; from the field it goes face-up to the Extra Deck instead of the GY.`,

@@ -66,6 +66,8 @@ export interface SummoningJson {
     /** Fusion Monsters: false with "A Fusion Summon of this card can only be done with the above Fusion Materials"; null for other monsters. */
     readonly fusionSubstitutesAllowed: boolean | null;
     readonly pendulumSummonable: boolean;
+    /** "A Synchro (Xyz, Link) Summon of this card can only be done with the above materials"; absent when none. */
+    readonly onlyWithMaterials?: readonly string[];
   };
   /** Declared archetypes. */
   readonly archetypes: readonly string[];
@@ -187,6 +189,7 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       oncePerTurn: s.oncePerTurn,
       fusionSubstitutesAllowed: s.fusionSubstitutesAllowed,
       pendulumSummonable: s.pendulumSummonable,
+      ...(s.onlyWithMaterials.length > 0 ? { onlyWithMaterials: s.onlyWithMaterials } : {}),
     },
     archetypes: profile.archetypes,
     pendulum: profile.pendulum,

@@ -137,6 +137,8 @@ export interface SpecialSummonProfile {
   readonly fusionSubstitutesAllowed: boolean | null;
   /** Can it be Pendulum Summoned (a Pendulum Monster no clause forbids it for)? */
   readonly pendulumSummonable: boolean;
+  /** "A Synchro (Xyz, Link) Summon of this card can only be done with the above materials": the mechanics it says it for. */
+  readonly onlyWithMaterials: readonly ('synchro' | 'xyz' | 'link')[];
   /** "summon requires" texts every Special Summon needs: a card never Normal Summoned that has no method of its own. */
   readonly conditions: readonly string[];
 }
@@ -557,6 +559,7 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     fusionSubstitutesAllowed: frame === 'fusion' ? (kinds & ASKED_KINDS.fusionOnlyWithMaterials) === 0 : null,
     pendulumSummonable: card.pendulum === true && pendulumSummonable(card, allowed, byCardEffectOnly, forbiddenMechanics, restriction),
     conditions: unfiled,
+    onlyWithMaterials: clausesOf(card, 'onlyWithMaterials').map((c) => c.mechanic),
   };
 }
 

@@ -381,6 +381,15 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: () => ({ kind: 'fusionOnlyWithMaterials' }),
   },
   {
+    id: 'summon.onlyWithMaterials',
+    pattern: 'mechanic:synchro|xyz|link only with materials',
+    scope: RESTRICTION,
+    syntax: 'synchro only with materials / xyz only with materials / link only with materials',
+    doc: 'A Synchro (Xyz, Link) Summon of this card can only be done with the above materials: its own `alternative xyz materials` are not used, and no effect summons it treated as that Summon with other materials (a "Rank-Up-Magic" Spell). "Must be Xyz Summoned with the above materials" is this and `must xyz summon`.',
+    example: 'xyz only with materials',
+    lower: (m) => ({ kind: 'onlyWithMaterials', mechanic: tokensOf(m, 'mechanic')[0].value as 'synchro' | 'xyz' | 'link' }),
+  },
+  {
     id: 'summon.fusionMaterials',
     pattern: 'fusion materials materials:rest',
     scope: MATERIALS,

@@ -272,6 +272,8 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'mustMechanic'; readonly mechanic: Mechanic }
     | { readonly kind: 'fusionMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'fusionOnlyWithMaterials' }
+    /** "A Synchro (Xyz, Link) Summon of this card can only be done with the above materials." */
+    | { readonly kind: 'onlyWithMaterials'; readonly mechanic: 'synchro' | 'xyz' | 'link' }
     | {
         readonly kind: 'ritualSpell';
         readonly card: Located<string>;

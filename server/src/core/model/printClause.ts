@@ -76,6 +76,8 @@ export function printClause(clause: SummonClause): string {
       return `fusion materials ${materialLine(clause.materials, clause.conditions)}`;
     case 'fusionOnlyWithMaterials':
       return 'fusion only with materials';
+    case 'onlyWithMaterials':
+      return `${clause.mechanic} only with materials`;
     case 'ritualSpell':
       return `ritual spell ${clause.archetype ? 'archetype ' : ''}${printString(clause.card.value)}${clause.levelRule === 'exactly' ? ' level exactly' : ''}`;
     case 'synchroMaterials':

@@ -328,7 +328,8 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
   const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
   // "You can also Xyz Summon this card by using ... as material" (engine/builtInSummons.ts): tried first, and
   // its materials' own materials are transferred; the ordinary materials otherwise.
-  const alternatives = kind === 'xyz' ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
+  const onlyAbove = card.summon.some((c) => c.kind === 'onlyWithMaterials' && c.mechanic === kind);
+  const alternatives = kind === 'xyz' && !onlyAbove ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
   const sets = [
     ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, a, script)),
     materialSet(kind, card, context, materials, conditions, null, script),
@@ -603,6 +604,12 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     script.block(
       'A Fusion Summon of this card can only be done with the above Fusion Materials: no summon "treated as a Fusion Summon" without them.',
       spsummonCondition('not ((st&0xff000000)==SUMMON_TYPE_FUSION and (st&0xff)==CS_FUSION_WITHOUT_MATERIALS)'),
+    ),
+  // A summon of that type is its own procedure's (with the listed materials), never another card's effect treated as one.
+  onlyWithMaterials: ({ clause, script }) =>
+    script.block(
+      `A ${clause.mechanic} Summon of this card can only be done with the above materials: its own procedure, never an effect treated as one.`,
+      spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()} or (se~=nil and se:GetHandler()==e:GetHandler())`),
     ),
   ritualSpell: ({ clause, script }) =>
     script.comment(`Ritual Summoned with "${clause.card.value}" (level ${clause.levelRule}): that Ritual Spell's script performs the summon.`),
