@@ -91,7 +91,11 @@ const CASES: readonly Case[] = [
   { text: '2 Effect Monsters Cannot be Link Summoned to the Extra Monster Zone.', clauses: [], not: ['cannot link summon'], remark: /Extra Monster Zone/ },
   {
     text: 'Must be Special Summoned (from your hand) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more.',
-    clauses: [],
+    clauses: [
+      'must special summon by procedure from hand {',
+      '  cost "banishing \\"Kozmo\\" monsters from your hand whose total Levels equal 10 or more"',
+      '}',
+    ],
     remark: /whose total Levels/,
   },
   // Older wordings of a Nomi procedure ("removing from play": banishing), and where they stay named.
@@ -108,8 +112,8 @@ const CASES: readonly Case[] = [
     clauses: ['cannot normal summon or set', 'must special summon by procedure from hand {', '  cost banish 2 water monsters from graveyard', '}'],
   },
   {
-    text: 'This card cannot be Special Summoned except by sending 1 face-up "Jinzo" on your side of the field to the Graveyard.',
-    clauses: ['must special summon by procedure {', '  cost send 1 face-up "Jinzo" from field to graveyard', '}'],
+    text: 'This card cannot be Normal Summoned or Set. This card cannot be Special Summoned except by sending 1 face-up "Jinzo" on your side of the field to the Graveyard.',
+    clauses: ['cannot normal summon or set', 'must special summon by procedure {', '  cost send 1 face-up "Jinzo" from field to graveyard', '}'],
   },
   {
     text: 'Cannot be Special Summoned, except by its own effect.',
@@ -118,16 +122,78 @@ const CASES: readonly Case[] = [
     remark: /except by its own effect/,
   },
   {
-    text: 'This card cannot be Special Summoned except by Tributing 1 face-up "Warrior of Zera" on your side of the field while "Pandemonium" is on the field.',
-    clauses: [],
+    text: 'This card cannot be Normal Summoned or Set. This card cannot be Special Summoned except by Tributing 1 face-up "Warrior of Zera" on your side of the field while "Pandemonium" is on the field.',
+    clauses: [
+      'cannot normal summon or set',
+      'must special summon by procedure {',
+      '  cost "Tributing 1 face-up \\"Warrior of Zera\\" on your side of the field while \\"Pandemonium\\" is on the field"',
+      '}',
+    ],
     not: ['cannot special summon'],
     remark: /while "Pandemonium"/,
   },
-  // "can only be Special Summoned by" is Nomi on some cards, Semi-Nomi on others: named, never guessed.
+  // "can only be Special Summoned by" is Nomi on some cards, Semi-Nomi on most (rules §6): read as Semi-Nomi, and named.
   {
     text: 'This card cannot be Normal Summoned or Set. This card can only be Special Summoned by removing 2 WATER monsters in your Graveyard from play.',
-    clauses: ['cannot normal summon or set'],
-    remark: /can only be Special Summoned by removing 2 WATER/,
+    clauses: ['cannot normal summon or set', 'must first special summon by procedure {', '  cost banish 2 water monsters from graveyard', '}'],
+    remark: /can only be Special Summoned by removing 2 WATER.*read as Semi-Nomi/,
+  },
+  {
+    text: "This card cannot be Normal Summoned or Set. This card can only be Special Summoned from your hand to your opponent's side of the field by Tributing 1 monster your opponent controls.",
+    clauses: [
+      'cannot normal summon or set',
+      "must first special summon by procedure from hand to opponent's field {",
+      '  cost tribute 1 monster opponent controls',
+      '}',
+    ],
+    remark: /older wording/,
+  },
+  {
+    text: 'This card cannot be Special Summoned except by the effect of "Gladiator Beast Dimacari".',
+    clauses: [],
+    not: ['must special summon by effect of "Gladiator Beast Dimacari"'],
+    remark: /keeps its Normal Summon/,
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned with "Rise of the Snake Deity" and cannot be Special Summoned by other ways except by its own effect.',
+    clauses: ['cannot normal summon or set', 'must special summon by effect of "Rise of the Snake Deity"'],
+    remark: /read as Nomi/,
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must be Special Summoned by the following effect. If 3 or more cards are in the same column: You can Special Summon this card from your hand.',
+    clauses: ['cannot normal summon or set', 'must special summon by effect of "Reader"'],
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. When you Normal Summon a Warrior monster: You can Special Summon this card from your hand.',
+    clauses: ['cannot normal summon or set', 'special summon by own effect'],
+  },
+  {
+    text: 'When you Normal Summon a Warrior monster: You can Special Summon this card from your hand.',
+    clauses: [],
+    not: ['special summon by own effect'],
+  },
+  {
+    text: 'Cannot be Special Summoned, except by a "Hazy Flame" monster\'s effect.',
+    clauses: [],
+    not: ['must special summon by procedure {'],
+    remark: /"Hazy Flame" monster's effect/,
+  },
+  {
+    text: 'You can Normal Summon this card with 1 Tribute. If you do, it becomes Level 5.',
+    clauses: ['can tribute 1 to summon'],
+  },
+  {
+    text: 'This card can be Normal Summoned or Set with 1 Tribute.',
+    clauses: ['can tribute 1 to summon or set'],
+  },
+  {
+    text: 'You can Tribute Summon this card by Tributing 1 monster.',
+    clauses: ['can tribute 1 to summon'],
+  },
+  {
+    text: 'You can Normal Summon/Set this card without Tributing, but its original ATK/DEF becomes halved.',
+    clauses: ['can summon or set without tributes'],
+    remark: /halved/,
   },
   {
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned by its own effect.',
@@ -135,9 +201,8 @@ const CASES: readonly Case[] = [
   },
   {
     text: 'Must be Special Summoned by its own effect, and cannot be Special Summoned by other ways.',
-    clauses: [],
+    clauses: ['must special summon by effect of "Reader"'],
     not: ['special summon by own effect'],
-    remark: /by its own effect/,
   },
   {
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by Tributing 1 Level 1 "Flower Cardian" monster, except "Flower Cardian Pine with Crane".',
@@ -178,8 +243,29 @@ const CASES: readonly Case[] = [
   },
   {
     text: 'Must first be Special Summoned (from your hand) by banishing 3 LIGHT and/or DARK monsters from your GY.',
-    clauses: [],
+    clauses: ['must first special summon by procedure from hand {', '  cost "banishing 3 LIGHT and/or DARK monsters from your GY"', '}'],
     remark: /LIGHT and\/or DARK/,
+  },
+  // A Nomi or Semi-Nomi sentence keeps its category when its method has no clause: the method is free text.
+  {
+    text: 'Must be Special Summoned with "The Claw of Hermos", using a Dragon monster.',
+    clauses: ['must special summon by effect of "The Claw of Hermos"'],
+    remark: /using a Dragon monster/,
+  },
+  {
+    text: "Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) during the turn a Thunder monster's effect was activated in the hand, by banishing 1 Thunder monster from your GY.",
+    clauses: [
+      'cannot normal summon or set',
+      'must first special summon by procedure from hand {',
+      '  condition "during the turn a Thunder monster\'s effect was activated in the hand, by banishing 1 Thunder monster from your GY"',
+      '}',
+    ],
+    remark: /free text/,
+  },
+  {
+    text: 'Must be Special Summoned (from your Pendulum Zone) by Tributing 1 monster.',
+    clauses: [],
+    remark: /Pendulum Zone/,
   },
   // A way of summoning this card the table has no row for is named, never passed over.
   {

@@ -74,12 +74,12 @@ describe('import edopro --scripts', () => {
     assert.equal(withScripts.status, 0, withScripts.stderr);
     const summary = withScripts.stdout.split('\n');
     assert.ok(
-      summary.includes("Own scripts (--scripts lua) asked in EDOPro's engine: 17 monster(s) compared with their printed text, 14 agree."),
+      summary.includes("Own scripts (--scripts lua) asked in EDOPro's engine: 18 monster(s) compared with their printed text, 15 agree."),
       withScripts.stdout,
     );
     assert.ok(
       summary.includes(
-        'Script and printed text disagree (a comment above each card says how): "Magician of Black Chaos", "Summoned Skull", "Chaos Emperor Dragon - Envoy of the End"',
+        'Script and printed text disagree (a comment above each card says how): "Magician of Black Chaos", "Soul Drain Dragon", "Summoned Skull"',
       ),
       withScripts.stdout,
     );

@@ -219,7 +219,12 @@ test('import from the printed text alone: standard sentences become clauses, the
   );
   assert.match(
     text,
-    /# Not derived from the printed text: Must be Special Summoned \(from your hand\) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more\./,
+    /# Not derived from the printed text: Must be Special Summoned \(from your hand\) by banishing "Kozmo" monsters from your hand whose total Levels equal 10 or more \(read with its method as free text\)\./,
+  );
+  // Its category is still what the sentence says: Nomi, by a procedure whose method the engine assumes.
+  assert.match(
+    text,
+    /must special summon by procedure from hand \{\n {6}cost "banishing \\"Kozmo\\" monsters from your hand whose total Levels equal 10 or more"\n {4}\}/,
   );
   assert.deepEqual(result.notDerived, ['Kozmo']);
 });

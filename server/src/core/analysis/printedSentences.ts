@@ -1,5 +1,4 @@
 import { type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind } from '../model/cards';
-import { AMBIGUOUS_WORDING } from './nomiChecks';
 import type { SummoningCodeId } from './summoningCodes';
 import { archetypeCardWords, clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 import {
@@ -43,6 +42,8 @@ export interface SentenceReading {
   readonly clauses: readonly (readonly string[])[];
   /** What the sentence says that no clause holds, named for the reader (a comment, a message). */
   readonly unsaid?: string;
+  /** Read on this card, the sentence does not say its row's clauses (an older Nomi wording on a Normal Summonable monster): the checks pass it over. */
+  readonly outsideGroup?: boolean;
 }
 
 export interface PrintedSentence {
@@ -56,6 +57,8 @@ export interface PrintedSentence {
   /** Lower-case text every match of inText contains: a printed text without it is not searched. */
   readonly literal: string;
   readonly group?: ClauseGroup;
+  /** A row without a group that the importer still reads as clauses: what it reads, for docs/language.md. */
+  readonly importedAs?: string;
   readonly read: (match: RegExpExecArray, card: MonsterDeclaration) => SentenceReading;
   /** The pattern itself names this card ("... Normal Summon this card ..."): found anywhere in a sentence. */
   readonly namesThisCard?: boolean;
@@ -84,6 +87,9 @@ function sentence(body: string): RegExp {
   return new RegExp(String.raw`\b${body}`, 'gi');
 }
 
+/** The older "This card can only be Special Summoned (from your hand) by ..." / "... if ...": Nomi or Semi-Nomi, the text does not say which. */
+const ONLY_SPECIAL_SUMMONED_BY = /\bcan only be special summoned\b(?=[^.;]*?\b(?:by|if)\b)/gi;
+
 const said = (...lines: string[]): SentenceReading => ({ clauses: [lines] });
 const unsaid = (what: string): SentenceReading => ({ clauses: [], unsaid: what });
 /** The whole sentence a match starts, up to its full stop (at most 160 characters), for a remark. */
@@ -97,6 +103,21 @@ const mechanicOf = (word: string) => word.toLowerCase() as Mechanic;
 const summoned = (mechanic: Mechanic) => mechanicName(mechanic).replace(' Summon', ' Summoned');
 /** The printed text has a stand-alone "Cannot be Normal Set." */
 const NO_SET = new RegExp(String.raw`(?:^|[.:;(])\s*(?:this card\s+)?cannot be normal set${END}`, 'i');
+
+/** The printed text says "Cannot be Normal Summoned/Set." */
+const NO_NORMAL_SUMMON_OR_SET = new RegExp(String.raw`cannot be normal summoned\s*(?:\/|or)\s*(?:normal\s+)?set${END}`, 'i');
+/** The printed text names a way of Special Summoning the card other than an effect of its own. */
+const ANOTHER_METHOD = /\b(?:must (?:first )?be special summoned|can only be special summoned|cannot be special summoned|special summon this card \()/i;
+/** The printed text bans the Normal Summon and Set ("Cannot be Normal Summoned/Set", "This card cannot be Normal Summoned or Set"). */
+const BANS_NORMAL_SUMMON = /\bcannot be normal summoned\s*(?:\/|or)\s*(?:normal\s+)?set\b/i;
+/** An older Nomi wording on a monster it does not ban from the Normal Summon: not Nomi, named (rules §6, Gladiator Beast Alexander). */
+const keepsNormalSummon = (printed: string): SentenceReading => ({
+  clauses: [],
+  unsaid: `${printed} (it keeps its Normal Summon: no clause says "Special Summoned only this way" for a Normal Summonable monster)`,
+  outsideGroup: true,
+});
+const OLDER_NOMI_OR_SEMI_NOMI =
+  'an older wording of Nomi or Semi-Nomi: read as Semi-Nomi, which nearly every card printed so is today; a Nomi card needs `must special summon by procedure`';
 
 /** A block clause: its head line, its block lines indented, and `}`. */
 function block(head: string, lines: readonly string[]): string[] {
@@ -159,7 +180,7 @@ const group = {
     clauseName: "a Nomi clause ('must special summon by ...')",
     kinds: ['procedure', 'byEffectOf'],
     // "Must be either Pendulum Summoned or Special Summoned by ..." (rules §6: Nomi with two methods).
-    alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, AMBIGUOUS_WORDING, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
+    alsoInText: [/\bcannot be special summoned\s*,?\s*except\b/gi, ONLY_SPECIAL_SUMMONED_BY, /\bmust be either\b[^.]*\bspecial summoned\b/gi],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'nomi'),
   },
   semiNomi: {
@@ -167,7 +188,7 @@ const group = {
     printed: 'Must first be Special Summoned',
     clauseName: "a Semi-Nomi clause ('must first special summon by ...')",
     kinds: ['procedure', 'byEffectOf'],
-    alsoInText: [AMBIGUOUS_WORDING],
+    alsoInText: [ONLY_SPECIAL_SUMMONED_BY],
     clauses: (card) => card.summon.filter((c) => (c.kind === 'procedure' || c.kind === 'byEffectOf') && restrictionOfClause(c) === 'semi-nomi'),
   },
   requiresTributes: {
@@ -330,6 +351,55 @@ function procedureWritten(
   return method === undefined ? undefined : { zones, method };
 }
 
+const ZONE_LIST = String.raw`(?:your |the )?(?:hand|deck|gy|graveyard|extra deck)(?:,? (?:or|and) (?:your |the )?(?:hand|deck|gy|graveyard|extra deck))*`;
+/** The opening of a Nomi or Semi-Nomi sentence, current or older, then its zones, field, position and method. */
+const METHOD_SENTENCE = new RegExp(
+  String.raw`^(?:this (?:card|monster) )?(?:must (?:first )?be special summoned|cannot be special summoned,? except|can only be special summoned),?\s*` +
+    String.raw`(?:\(from ([^)]*)\)\s*|from (${ZONE_LIST})\s+)?(?:(to your opponent's (?:side of the )?field),?\s*)?(?:,?\s*in (?:face-up )?(attack|defense) position,?\s*)?(.*?)[.\s]*$`,
+  'i',
+);
+
+/**
+ * A Nomi or Semi-Nomi sentence read whole ("Must be Special Summoned (from your hand) by METHOD", "This card cannot
+ * be Special Summoned except by METHOD", "This card can only be Special Summoned by METHOD"): its procedure, with a
+ * method no clause says as free text (`cost "..."` after "by", else `condition "..."`), which the engine assumes
+ * and says so; the sentence is then named as not derived (`note`: why else). "By its own effect" on a Nomi is the
+ * effect of the card itself; a method that names the card whose effect summons it is that card's clause. What it
+ * cannot place (zones it cannot read, "with the effect of a ... card") stays unsaid.
+ */
+function procedureOfSentence(match: RegExpExecArray, card: MonsterDeclaration, restriction: 'nomi' | 'semi-nomi', note?: string): SentenceReading {
+  const m = METHOD_SENTENCE.exec(fullSentence(match));
+  const first = restriction === 'semi-nomi' ? 'first ' : '';
+  const head = m ? procedureHead(`must ${first}special summon by procedure`, m[1] ?? m[2], m[3], m[4]) : undefined;
+  const method = (m?.[5] ?? '').replace(/,?\s*and cannot be special summoned by other ways$/i, '').trim();
+  const named = (reading: SentenceReading): SentenceReading =>
+    note === undefined ? reading : { ...reading, unsaid: reading.unsaid ?? `${wholeSentence(match)} (${note})` };
+  if (restriction === 'nomi' && /^by (?:its own effect|the following effect)$/i.test(method))
+    return named(said(`must special summon by effect of ${quotedName(card.name.value)}`));
+  if (head === undefined || method === '' || /^(?:by|with) (?:its own effect|the effect|a card effect)\b/i.test(method)) return unsaid(wholeSentence(match));
+  // "Must be Special Summoned with "The Claw of Hermos", using a Dragon monster": by that card's effect, the rest unsaid.
+  const byCard = /^(?:with|by) (?:the effect of )?"([^"]+)"/i.exec(method);
+  if (byCard) return { clauses: [[`must ${first}special summon by effect of ${quotedName(byCard[1])}`]], unsaid: wholeSentence(match) };
+  const by = /^by\s+(.+)$/i.exec(method);
+  const condition = /^(?:if|while)\s+(.+)$/i.exec(method);
+  const printedCondition = condition ? readPrintedCondition(condition[1]) : undefined;
+  const lines = by ? readPrintedMethod(by[1]) : printedCondition === undefined ? undefined : [`condition ${printedCondition}`];
+  if (lines !== undefined) return named({ clauses: [block(head, lines)] });
+  // Free text only for a method that is a summoning procedure: "by banishing ...", "if ...", "... by Tributing ...";
+  // "by a "Hazy Flame" monster's effect" is not one.
+  if (by ? !/^\w+ing\b/i.test(by[1]) : !condition && !/\bby \w+ing\b/i.test(method)) return unsaid(wholeSentence(match));
+  const line = by ? `cost ${quotedName(by[1])}` : `condition ${quotedName(condition ? condition[1] : method)}`;
+  const why = note === undefined ? 'read with its method as free text' : `read with its method as free text; ${note}`;
+  return { clauses: [block(head, [line])], unsaid: `${wholeSentence(match)} (${why})` };
+}
+
+/** The whole sentence a match starts, up to its full stop, on one line (at most 400 characters). */
+function fullSentence(match: RegExpExecArray): string {
+  const rest = match.input.slice(match.index);
+  const text = (/^(?:[^."]|"[^"]*"|\.(?!\s|$))*/.exec(rest)?.[0] ?? rest).replace(/\s+/g, ' ');
+  return text.slice(0, 400);
+}
+
 const ZONES_PART = String.raw`(?:\(from ([^)]*)\)\s+)?(?:(to your opponent's field)\s+)?(?:in (attack|defense) position\s+)?`;
 
 /** The rows, specific before general: a sentence a row has read is not read again by a later row. */
@@ -434,7 +504,7 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       'If CONDITION: You can Normal Summon this card without Tributing.',
     ],
     inText: sentence(
-      String.raw`(?:if ([^,:.;"]*(?:"[^"]*"[^,:.;"]*)*)[,:]\s*)?you can normal summon( or set|\s*\/\s*set)? (?:this card|it) without tributing(?:,? but its original atk becomes (\d+))?${END}`,
+      String.raw`(?:if ([^,:.;"]*(?:"[^"]*"[^,:.;"]*)*)[,:]\s*)?you can normal summon( or set|\s*\/\s*set)? (?:this card|it) without tributing(?:,? but (?:its original atk becomes (\d+)|(its original atk(?:\s*\/\s*def| and def)? (?:is|are|becomes?) halved[^.;]*)))?${END}`,
     ),
     literal: 'without tributing',
     group: group.withoutTributes,
@@ -443,9 +513,9 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       if (m[1] !== undefined && condition === undefined) return unsaid(wholeSentence(m));
       // "If this card is Normal Summoned without Tributing, its original ATK becomes 1900." (Charging Gaia) belongs to it.
       const atk = m[3] ?? /\bif this card is normal summoned without tributing, its original atk becomes (\d+)/i.exec(m.input)?.[1];
-      return {
-        clauses: [block(`can summon${m[2] ? ' or set' : ''} without tributes${atk ? ` atk ${atk}` : ''}`, condition ? [`condition ${condition}`] : [])],
-      };
+      const clauses = [block(`can summon${m[2] ? ' or set' : ''} without tributes${atk ? ` atk ${atk}` : ''}`, condition ? [`condition ${condition}`] : [])];
+      // "..., but its original ATK/DEF becomes halved": no clause halves the stats; the summon itself is read.
+      return m[4] === undefined ? { clauses } : { clauses, unsaid: `${wholeSentence(sentenceStart(m))} (no clause says "${m[4]}")` };
     },
     write: (c) => {
       if (c.kind !== 'withoutTributes' || c.def !== null || (c.conditions?.length ?? 0) > 1) return undefined;
@@ -543,6 +613,21 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     read: () => said('must special summon by card effect'),
     write: (c) => (c.kind === 'mustByCardEffect' ? 'Must be Special Summoned with a card effect.' : undefined),
   },
+  {
+    // The Assault Mode monsters: "first", but no other way ever Special Summons them, so EDOPro's engine never revives them (Nomi).
+    id: 'byEffectOfExceptOwnEffect',
+    official: 'Must first be Special Summoned with "X" and cannot be Special Summoned by other ways except by its own effect.',
+    older: [],
+    inText: sentence(
+      String.raw`must first be special summoned (?:with|by) (?:the effect of )?"([^"]+)",? and cannot be special summoned by other ways except by its own effect${END}`,
+    ),
+    literal: 'except by its own effect',
+    group: group.nomi,
+    read: (m) => ({
+      clauses: [[`must special summon by effect of ${quotedName(m[1])}`]],
+      unsaid: `${m[0]} (read as Nomi; no clause says "except by its own effect")`,
+    }),
+  },
   ...(['nomi', 'semi-nomi'] as const).map((restriction): PrintedSentence => {
     const first = restriction === 'semi-nomi' ? 'first ' : '';
     // The old wording "cannot be Special Summoned except with "X"" is Nomi (the Assault Mode monsters).
@@ -559,7 +644,11 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       ),
       literal: 'special summoned',
       group: restriction === 'nomi' ? group.nomi : group.semiNomi,
-      read: (m) => said(`must ${first}special summon by effect of ${quotedName(m[1] ?? m[2])}`),
+      read: (m) => {
+        // The older "cannot be Special Summoned except by the effect of "X"" on a card it does not ban from the Normal Summon.
+        if (m[2] !== undefined && !BANS_NORMAL_SUMMON.test(m.input)) return keepsNormalSummon(m[0]);
+        return said(`must ${first}special summon by effect of ${quotedName(m[1] ?? m[2])}`);
+      },
       write: (c) =>
         c.kind === 'byEffectOf' && !c.archetype && c.restriction === restriction
           ? `Must ${first}be Special Summoned with ${quotedName(c.card.value)}.`
@@ -605,11 +694,12 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       ),
       literal: 'special summoned',
       group: restriction === 'nomi' ? group.nomi : group.semiNomi,
-      read: (m) => {
+      read: (m, card) => {
         const condition = m[5] === undefined ? undefined : readPrintedCondition(m[5]);
         const lines = m[4] !== undefined ? readPrintedMethod(m[4]) : condition === undefined ? undefined : [`condition ${condition}`];
         const head = procedureHead(`must ${first}special summon by procedure`, m[1], m[2], m[3]);
-        return lines === undefined || head === undefined ? unsaid(wholeSentence(m)) : { clauses: [block(head, lines)] };
+        if (head === undefined) return unsaid(wholeSentence(m));
+        return lines === undefined ? procedureOfSentence(m, card, restriction) : { clauses: [block(head, lines)] };
       },
       write: (c) => {
         if (c.kind !== 'procedure' || c.restriction !== restriction) return undefined;
@@ -629,9 +719,10 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     ),
     literal: 'cannot be special summoned',
     group: group.nomi,
-    read: (m) => {
+    read: (m, card) => {
+      if (!BANS_NORMAL_SUMMON.test(m.input)) return keepsNormalSummon(wholeSentence(m));
       const lines = readPrintedMethod(m[1]);
-      return lines === undefined ? unsaid(wholeSentence(m)) : { clauses: [block('must special summon by procedure', lines)] };
+      return lines === undefined ? procedureOfSentence(m, card, 'nomi') : { clauses: [block('must special summon by procedure', lines)] };
     },
   },
   {
@@ -644,13 +735,31 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     read: () => said('special summon by own effect'),
   },
   {
-    // Older texts print it for Nomi and Semi-Nomi monsters alike: the text does not say which.
+    // Older texts print it for Nomi and Semi-Nomi monsters alike: the text does not say which. Their current texts
+    // and EDOPro's engine make nearly all of them Semi-Nomi (rules §6, Fenrir; 21 of 23 official cards), so the import
+    // reads Semi-Nomi and says so.
     id: 'onlySpecialSummonedBy',
     official: 'This card can only be Special Summoned by ...',
     older: [],
-    inText: sentence(String.raw`can only be special summoned by\b`),
-    literal: 'can only be special summoned by',
-    read: (m) => unsaid(`${wholeSentence(m)} (an older wording: Nomi or Semi-Nomi, the text does not say which)`),
+    inText: ONLY_SPECIAL_SUMMONED_BY,
+    literal: 'can only be special summoned',
+    importedAs: "imported as a Semi-Nomi clause ('must first special summon by ...') with a remark; the checks ask the author",
+    read: (m, card) => {
+      const reading = procedureOfSentence(m, card, 'semi-nomi', OLDER_NOMI_OR_SEMI_NOMI);
+      return reading.clauses.length > 0 ? reading : unsaid(`${wholeSentence(m)} (${OLDER_NOMI_OR_SEMI_NOMI})`);
+    },
+  },
+  {
+    // "Cannot be Normal Summoned/Set." with no Special Summon method but an effect of its own that Special Summons it from
+    // the hand (Blue Mountain Butterspy, Synchro Magnet): Semi-Nomi by its own effect (rules §6).
+    id: 'ownEffectImplied',
+    official: 'You can Special Summon this card from your hand.',
+    older: [],
+    inText: sentence(String.raw`(?:you can )?special summon this card from your hand${END}`),
+    literal: 'special summon this card from your hand',
+    namesThisCard: true,
+    importedAs: 'imported as \'special summon by own effect\' beside "Cannot be Normal Summoned/Set." and no other method',
+    read: (m) => (NO_NORMAL_SUMMON_OR_SET.test(m.input) && !ANOTHER_METHOD.test(m.input) ? { clauses: [['special summon by own effect']] } : { clauses: [] }),
   },
   {
     id: 'procedure',
@@ -685,7 +794,7 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     inText: sentence(String.raw`must be special summoned\b(?!\s+(?:\(from [^)]*\)\s+)?(?:with|by) a card effect)`),
     literal: 'must be special summoned',
     group: group.nomi,
-    read: (m) => unsaid(wholeSentence(m)),
+    read: (m, card) => procedureOfSentence(m, card, 'nomi'),
   },
   {
     id: 'semiNomiUnread',
@@ -694,7 +803,7 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     inText: sentence(String.raw`must first be special summoned\b`),
     literal: 'must first be special summoned',
     group: group.semiNomi,
-    read: (m) => unsaid(wholeSentence(m)),
+    read: (m, card) => procedureOfSentence(m, card, 'semi-nomi'),
   },
   {
     id: 'cannotSpecialSummonFromExceptField',
@@ -835,12 +944,29 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     group: group.optionalTributes,
     read: (m) => {
       const filter = readPrintedFilter(m[2].replace(/\btribute summoned\b/gi, 'tribute-summoned'));
-      return filter ? said(`can tribute ${filter} to summon${m[1] ? ' or set' : ''}`) : unsaid(m[0]);
+      // "by Tributing 1 monster" narrows nothing: any monster, as the clause without a filter says.
+      const any = filter === undefined ? undefined : /^(\d+) monsters?$/.exec(filter)?.[1];
+      return filter ? said(`can tribute ${any ?? filter} to summon${m[1] ? ' or set' : ''}`) : unsaid(m[0]);
     },
     // The tag names a group of Tribute procedures for the checks: it has no printed form.
     write: (c) =>
       c.kind === 'optionalTributes' && c.filter
         ? `You can Tribute Summon${c.coversSet ? '/Set' : ''} this card by Tributing ${printedFilter(c.filter).replace(/\btribute-summoned\b/g, 'Tribute Summoned')}.`
+        : undefined,
+  },
+  {
+    id: 'withTributes',
+    official: 'You can Normal Summon this card with N Tribute(s).',
+    older: ['You can Tribute Summon (but not Set) this card with 1 Tribute.', 'This card can be Normal Summoned or Set with 1 Tribute.'],
+    inText: sentence(
+      String.raw`(?:you can (?:normal|tribute) summon( or set|\s*\/\s*set)?(?: \(but not set\))? this card|this card can be normal summoned( or set|\s*\/\s*set)?) with (\d+|one|two) tributes?${END}`,
+    ),
+    literal: ' tribute',
+    group: group.optionalTributes,
+    read: (m) => said(`can tribute ${countOf(m[3]) ?? 0} to summon${m[1] || m[2] ? ' or set' : ''}`),
+    write: (c) =>
+      c.kind === 'optionalTributes' && !c.filter && c.tag === null
+        ? `You can Normal Summon${c.coversSet ? '/Set' : ''} this card with ${c.count} Tribute${c.count === 1 ? '' : 's'}.`
         : undefined,
   },
   {

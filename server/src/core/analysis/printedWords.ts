@@ -100,7 +100,7 @@ function exceptName(rest: readonly string[], filter: string): string | undefined
 /** A filter as printed: `3 Fiend monsters`, `1 "Ghostrick" monster`, `1 "Armed Dragon LV5"`. */
 export function printedFilter(filter: CardFilter, counted = true): string {
   const plural = !counted || filter.count.min !== 1 || filter.count.max !== 1;
-  return describeFilter(filter, { count: counted }).replace(/\b(monster|card)\(s\)/g, (_, noun: string) => (plural ? `${noun}s` : noun));
+  return describeFilter(filter, { count: counted }).replace(/\b(monster|card|Spell|Trap)\(s\)/g, (_, noun: string) => (plural ? `${noun}s` : noun));
 }
 
 /** A filter as a condition prints it: "a LIGHT monster" for one, else as printedFilter. */
@@ -235,14 +235,16 @@ export function readPrintedMethod(printed: string): string[] | undefined {
 }
 
 /**
- * An older wording's method in the current words: "removing from play X from your hand" and "removing X in your
- * Graveyard from play" are banishing, "on your side of the field" is "you control".
+ * An older wording's method in the current words: "removing from play X from your hand", "removing X in your
+ * Graveyard from play" and "removing from play X in your Graveyard" are banishing, "on your side of the field" is
+ * "you control".
  */
 function olderMethodWords(text: string): string {
   return text
     .replace(/^removing from play (.+)$/i, 'banishing $1')
     .replace(/^removing (.+?) in (your [^"]+?) from play$/i, 'banishing $1 from $2')
     .replace(/^removing (.+?) from play$/i, 'banishing $1')
+    .replace(/^banishing (.+?) in (your (?:gy|graveyard))$/i, 'banishing $1 from $2')
     .replace(/ on your side of the field\b/gi, ' you control');
 }
 

@@ -162,7 +162,7 @@ function textAgainstClauses(document: AnalyzedDocument, card: MonsterDeclaration
   const unprinted: { readonly code: SummoningCodeId; readonly printed: string; readonly clauses: readonly SummonClause[] }[] = [];
   for (const group of clauseGroups()) {
     if (!group.code) continue;
-    const said = readings.filter((r) => r.sentence.group === group);
+    const said = readings.filter((r) => r.sentence.group === group && !r.reading.outsideGroup);
     const mayHaveClauses = group.kinds.some((k) => kinds.has(k));
     if (said.length === 0 && !mayHaveClauses) continue;
     const clauses = mayHaveClauses ? group.clauses(card) : EMPTY_LIST;

@@ -36,6 +36,8 @@ export interface DuelStep {
   readonly optionDescription?: number;
   /** The monster whose arrival on the field the step is about (default: the acted-on card). */
   readonly subject?: number;
+  /** Other codes the subject shows on the field or in the GY ("This card's name becomes "X" while on the field or in the GY"). */
+  readonly subjectAlso?: readonly number[];
   /** A summon by a chosen procedure: how many of your monsters it must Tribute (tells the procedure from the ordinary summon). */
   readonly expectTributes?: number;
 }
@@ -249,16 +251,19 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
     };
     place(0, question.you);
     place(1, question.opponent);
-    const spellCount = (question.you.spells ?? []).length;
-    lib.duelNewCard(duel, {
-      team: 0,
-      duelist: 0,
-      code: REFEREE_TOOL,
-      controller: 0,
-      location: LOCATION.SZONE,
-      sequence: spellCount,
-      position: POSITION.FACEUP_ATTACK,
-    });
+    // The tool is on the field only for a question that moves cards: "if you control a Spell/Trap" or "1 card"
+    // conditions count the Spell & Trap Zones, and the tool is no card of the scenario.
+    if (question.steps.some((step) => step.action.kind === 'move')) {
+      lib.duelNewCard(duel, {
+        team: 0,
+        duelist: 0,
+        code: REFEREE_TOOL,
+        controller: 0,
+        location: LOCATION.SZONE,
+        sequence: (question.you.spells ?? []).length,
+        position: POSITION.FACEUP_ATTACK,
+      });
+    }
     if (proper.length > 0) {
       lib.loadScript(
         duel,
@@ -389,13 +394,14 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   lib.duelSetResponse(duel, { type: 1, action: command, index });
   const next = runUntilIdle(lib, duel, maxMessages, plan, log);
   const after = monsterCodes(lib, duel);
-  const subject = step.subject ?? action.code;
-  const tributed = before - (after.length - (after.includes(subject) ? 1 : 0));
+  const subjects = [step.subject ?? action.code, ...(step.subjectAlso ?? [])];
+  const arrived = (codes: readonly number[]) => subjects.some((code) => codes.includes(code));
+  const tributed = before - (after.length - (arrived(after) ? 1 : 0));
   // On the field: either side's (a monster Special Summoned to the opponent's field, the Kaiju, is there).
   const onField =
     action.kind !== 'move' &&
     action.kind !== 'setSpell' &&
-    (after.includes(subject) || monsterCodes(lib, duel, 1).includes(subject)) &&
+    (arrived(after) || arrived(monsterCodes(lib, duel, 1))) &&
     (step.expectTributes === undefined || tributed === step.expectTributes);
   return { outcome: { offered: true, onField, options: next.options, error: next.error }, next };
 }

@@ -79,6 +79,28 @@ export function edoproPrelude(hasScript: (name: string) => boolean): string {
     .join('\n');
 }
 
+/** Codes by card name, one index per pool. */
+const codesByName = new WeakMap<CardPool, ReadonlyMap<string, number>>();
+
+/**
+ * The codes of the names the card takes on the field or in the GY ("This card's name becomes "Dark Magician" while on
+ * the field or in the GY"): the engine shows it under that code there, so the questions look for it under both.
+ */
+function namesTaken(row: CardRow, pool: CardPool): number[] {
+  let index = codesByName.get(pool);
+  if (index === undefined) {
+    const byName = new Map<string, number>();
+    for (const other of pool.rows.values()) if (!byName.has(other.name)) byName.set(other.name, other.id);
+    codesByName.set(pool, (index = byName));
+  }
+  const codes: number[] = [];
+  for (const m of row.desc.matchAll(/\bname (?:becomes|is treated as) "([^"]+)"/gi)) {
+    const code = index.get(m[1]);
+    if (code !== undefined && code !== row.id) codes.push(code);
+  }
+  return codes;
+}
+
 /**
  * Asks the engine about `row` (a monster whose script is `c<passcode>.lua` in the pool; the pool holds
  * AUDIT_REVIVER too). `hint`: the Tribute count expected, tried first (the search takes fewer duels then).
@@ -102,12 +124,14 @@ export function askSummoning(lib: OcgcoreLibrary, pool: CardPool, row: CardRow, 
     const last = result.steps[result.steps.length - 1];
     return last !== undefined && last.offered && last.onField;
   };
+  const shown = namesTaken(row, pool);
+  const subjectAlso = shown.length > 0 ? { subjectAlso: shown } : {};
   const fodder = (count: number) => Array.from({ length: count }, () => ({ code: DECK_FILLER }));
   const normal = (kind: 'normalSummon' | 'set', available: number, luaAfter?: string) =>
     ask({
       you: { hand: [{ code }], monsters: fodder(available) },
       opponent: {},
-      steps: [{ action: { kind, code, prefer: [] } }],
+      steps: [{ action: { kind, code, prefer: [] }, ...subjectAlso }],
       ...(luaAfter ? { luaAfter } : {}),
     });
   const memo = new Map<number, boolean>();
@@ -135,7 +159,7 @@ export function askSummoning(lib: OcgcoreLibrary, pool: CardPool, row: CardRow, 
     ask({
       you: { graveyard: [{ code, proper }], hand: [{ code: AUDIT_REVIVER }] },
       opponent: {},
-      steps: [{ action: { kind: 'activate', code: AUDIT_REVIVER, prefer: [code] }, subject: code }],
+      steps: [{ action: { kind: 'activate', code: AUDIT_REVIVER, prefer: [code, ...shown] }, subject: code, ...subjectAlso }],
       ...(luaAfter ? { luaAfter } : {}),
     });
   const revivedUnsummoned = revive(false, extraDeck ? mechanicProbe(code) : undefined);

@@ -14,16 +14,24 @@ export interface TextSummoning {
   /** The fewest Tributes its Normal Summon takes with any monsters to Tribute; null: not Normal Summoned that way. */
   readonly tributes: number | null;
   readonly extraDeck: boolean;
+  /** "Cannot be Special Summoned from the GY": the questions' revival from the GY cannot tell Semi-Nomi from Nomi. */
+  readonly graveyardForbidden: boolean;
 }
 
 export function textSummoning(profile: SummoningProfile): TextSummoning {
   const normal = profile.normalSummon;
-  // A printed procedure with no condition and any Tributes lowers the count (Gilford the Legend's "without Tributing").
+  // A printed procedure with any Tributes lowers the count (Gilford the Legend's "without Tributing") when the questions'
+  // boards meet its conditions: "you control no monsters" holds on the board with no monster to Tribute.
   const unconditional = normal.alternatives
-    .filter((a) => a.conditions.length === 0 && a.tributeFilter === undefined)
+    .filter((a) => a.tributeFilter === undefined && a.conditions.every((c) => a.kind === 'without-tributes' && c.kind === 'youControlNoMonsters'))
     .map((a) => (a.kind === 'without-tributes' ? 0 : a.tributes));
   const counts = [...(normal.tributes === null ? [] : [normal.tributes]), ...unconditional];
-  return { category: profile.category, tributes: normal.allowed && counts.length > 0 ? Math.min(...counts) : null, extraDeck: profile.deck === 'extra' };
+  return {
+    category: profile.category,
+    tributes: normal.allowed && counts.length > 0 ? Math.min(...counts) : null,
+    extraDeck: profile.deck === 'extra',
+    graveyardForbidden: profile.specialSummon.forbiddenZones.includes('graveyard'),
+  };
 }
 
 /** The category the engine's answers show (the rules of summoningProfile.ts's deriveCategory, read from behaviour). */
@@ -84,8 +92,12 @@ export function compareSummoning(text: TextSummoning, answers: EngineSummoning):
   const script = engineCategory(answers, text.extraDeck);
   const causes: string[] = [];
   const remarks: string[] = [];
-  // The engine cannot tell Nomi from unsummonable (neither is ever revived nor Normal Summoned).
-  const same = script === text.category || (script === 'nomi' && text.category === 'unsummonable');
+  // The engine cannot tell Nomi from unsummonable (neither is ever revived nor Normal Summoned), nor from a Semi-Nomi
+  // monster that cannot be Special Summoned from the GY (the questions revive from the GY).
+  const same =
+    script === text.category ||
+    (script === 'nomi' && text.category === 'unsummonable') ||
+    (script === 'nomi' && text.category === 'semi-nomi' && text.graveyardForbidden);
   if (!same) {
     causes.push(`text ${categoryWords(text.category)}, script ${categoryWords(script)}`);
     remarks.push(`the text says ${categoryWords(text.category)}; the script ${evidence(answers, text.extraDeck)} (${categoryWords(script)})`);
