@@ -1,4 +1,4 @@
-import type { SummoningProfile } from '../core/analysis/summoningProfile';
+import type { SpecialSummonMethod, SummoningProfile } from '../core/analysis/summoningProfile';
 import { type CardFilter, type Cost, isExtraDeckFrame, type MonsterDeclaration, type ProcedureBody } from '../core/model/cards';
 import type { BoardCard, BoardSide, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Effect } from '../core/model/effects';
@@ -374,6 +374,33 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     }
   }
 
+  // Rules 3: "with the effect of a "A" card / Spell": a Spell of that archetype from the lookup, activated from the hand.
+  for (const method of profile.specialSummon.methods) {
+    if (method.kind !== 'effect' || !method.archetype) continue;
+    const spell = archetypeSpellFor(method.archetype, fillers);
+    const title = `Special Summon by ${method.description}`;
+    const rule = method.restriction === 'none' ? '2' : '3';
+    if (spell === undefined) {
+      const skip = `Not tried: no Spell of "${method.archetype.name}" that may summon it is in the workspace or the bundled library.`;
+      specs.push({
+        id: 'archetype-effect',
+        title,
+        rule,
+        support: [],
+        you: {},
+        setup: [],
+        key: { text: '', action: { kind: 'endTurn' } },
+        mustEndOnField: true,
+        skip,
+      });
+      continue;
+    }
+    const you = mergeZones({ [home]: [entry(name)] }, { hand: [entry(spell)] });
+    const step: Step = { text: `activate "${spell}" summon "${name}"`, action: activation(spell, { summon: name }) };
+    specs.push({ id: 'archetype-effect', title, rule, support: [spell], you, setup: [], key: step, mustEndOnField: true });
+    proper.push({ you, opponent: {}, steps: [step] });
+  }
+
   // Rules 6: its own effect Special Summons it (Blue Mountain Butterspy): a trigger's event is made first.
   if (profile.specialSummon.methods.some((m) => m.kind === 'effect' && m.card === name)) {
     const trigger = rulesEffectTrigger(monster);
@@ -660,6 +687,15 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   // "Cannot be Link Summoned, except during Main Phase 2": every route starts there (its proper summon is a setup step of the others).
   const phase = monster.summon.find((c) => c.kind === 'mechanicOnlyInPhase');
   return phase?.kind === 'mechanicOnlyInPhase' && phase.phase === 'main2' ? specs.map((spec) => withFields(spec, { phase: 'main2' as const })) : specs;
+}
+
+/** The first Spell in the lookup's order that is of the archetype, where the method lets a Spell summon (undefined: none). */
+function archetypeSpellFor(archetype: NonNullable<SpecialSummonMethod['archetype']>, lookup: CardLookup): string | undefined {
+  if (archetype.cardTypes && !archetype.cardTypes.includes('spell')) return undefined;
+  for (const declaration of lookup.declarations?.() ?? []) {
+    if (declaration.kind === 'spell' && isInArchetype(declaration, archetype.name)) return declaration.name.value;
+  }
+  return undefined;
 }
 
 /**
