@@ -1,5 +1,5 @@
 import type { Diagnostic, Fix } from '../diagnostics/diagnostic';
-import { isExtraDeckFrame, type MonsterDeclaration, type SummonClause } from '../model/cards';
+import { isExtraDeckFrame, type Mechanic, type MonsterDeclaration, type SummonClause } from '../model/cards';
 import type { AnalyzedDocument } from '../workspace/analyzedDocument';
 import type { CheckedWorkspace } from '../workspace/documentCheck';
 import { clauseHead, diagnostic, type Involved, involvedClause, nameInvolved, quoteClause, removeClauseFix } from './summoningDiagnostics';
@@ -182,8 +182,13 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   for (const must of mustMechanics) {
     // "Must be either Pendulum Summoned or Special Summoned by ..." is Nomi with two methods (rules §6): another
     // Nomi procedure is the second method, not a contradiction.
+    // "Must be either Fusion Summoned or Pendulum Summoned": a Pendulum Summon beside another mechanic is its second method.
+    const twoMethods = (a: Mechanic, b: Mechanic) => a !== b && (a === 'pendulum' || b === 'pendulum');
     const others = methods.filter(
-      (m) => m !== must && ((m.kind === 'procedure' && m.restriction !== 'nomi') || (m.kind === 'mustMechanic' && m.mechanic !== must.mechanic)),
+      (m) =>
+        m !== must &&
+        ((m.kind === 'procedure' && m.restriction !== 'nomi') ||
+          (m.kind === 'mustMechanic' && m.mechanic !== must.mechanic && !twoMethods(m.mechanic, must.mechanic))),
     );
     for (const other of others) {
       out.push(

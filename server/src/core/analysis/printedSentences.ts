@@ -104,6 +104,10 @@ const summoned = (mechanic: Mechanic) => mechanicName(mechanic).replace(' Summon
 /** The printed text has a stand-alone "Cannot be Normal Set." */
 const NO_SET = new RegExp(String.raw`(?:^|[.:;(])\s*(?:this card\s+)?cannot be normal set${END}`, 'i');
 
+/** The card must be Pendulum Summoned beside another mechanic's Summon ("Must be either Fusion Summoned or Pendulum Summoned"). */
+const withPendulumSummon = (card: MonsterDeclaration) => clausesOf(card, 'mustMechanic').some((c) => c.mechanic === 'pendulum') && otherMustMechanic(card);
+const otherMustMechanic = (card: MonsterDeclaration) => clausesOf(card, 'mustMechanic').some((c) => c.mechanic !== 'pendulum');
+
 /** The printed text says "Cannot be Normal Summoned/Set." */
 const NO_NORMAL_SUMMON_OR_SET = new RegExp(String.raw`cannot be normal summoned\s*(?:\/|or)\s*(?:normal\s+)?set${END}`, 'i');
 /** The printed text names a way of Special Summoning the card other than an effect of its own. */
@@ -319,6 +323,8 @@ const mustMechanicGroup = new Map(
       clauseName: `'must ${mechanic} summon'`,
       kinds: ['mustMechanic'],
       clauses: (card) => clausesOf(card, 'mustMechanic').filter((c) => c.mechanic === mechanic),
+      // "Must be either Fusion Summoned or Pendulum Summoned" says both.
+      ...(mechanic === 'pendulum' ? { alsoInText: [sentence(String.raw`must be either (?:${MECHANICS}) summoned,? or pendulum summoned`)] } : {}),
     },
   ]),
 );
@@ -594,6 +600,24 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
         ? `A ${mechanicName(mechanic)} of this card can only be done with the above materials.`
         : undefined,
   })),
+  // Nomi with two methods (rules §6): its mechanic's Summon or a Pendulum Summon.
+  ...(['fusion', 'ritual', 'synchro', 'xyz', 'link'] as const).map((mechanic): PrintedSentence => ({
+    id: `must-${mechanic}-or-pendulum`,
+    official: `Must be either ${summoned(mechanic)} or Pendulum Summoned.`,
+    older: [],
+    inText: sentence(String.raw`must be either ${mechanic} summoned,? or pendulum summoned${END}`),
+    literal: 'or pendulum summoned',
+    group: mustMechanicGroup.get(mechanic),
+    read: () => ({ clauses: [[`must ${mechanic} summon`], ['must pendulum summon']] }),
+    // One sentence for both clauses.
+    write: (c, card) =>
+      c.kind === 'mustMechanic' &&
+      (c.mechanic === mechanic || c.mechanic === 'pendulum') &&
+      clausesOf(card, 'mustMechanic').some((x) => x.mechanic === mechanic) &&
+      withPendulumSummon(card)
+        ? `Must be either ${summoned(mechanic)} or Pendulum Summoned.`
+        : undefined,
+  })),
   ...(MECHANICS.split('|') as Mechanic[]).map((mechanic): PrintedSentence => ({
     id: `must-${mechanic}`,
     official: `Must be ${summoned(mechanic)}.`,
@@ -608,7 +632,10 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     literal: `${mechanic} summon`,
     group: mustMechanicGroup.get(mechanic),
     read: () => said(`must ${mechanic} summon`),
-    write: (c) => (c.kind === 'mustMechanic' && c.mechanic === mechanic ? `Must be ${summoned(mechanic)}.` : undefined),
+    write: (c, card) =>
+      c.kind === 'mustMechanic' && c.mechanic === mechanic && !(mechanic === 'pendulum' ? otherMustMechanic(card) : withPendulumSummon(card))
+        ? `Must be ${summoned(mechanic)}.`
+        : undefined,
   })),
   {
     id: 'mustByCardEffect',

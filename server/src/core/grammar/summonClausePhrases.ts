@@ -377,7 +377,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     pattern: 'must mechanic:fusion|ritual|synchro|xyz|link|pendulum summon',
     scope: 'keyword.other.summon.nomi',
     syntax: 'must fusion summon / must ritual summon / must synchro summon / must xyz summon / must link summon / must pendulum summon',
-    doc: 'Must be Fusion/Ritual/Synchro/Xyz/Link/Pendulum Summoned (Nomi for that mechanic).',
+    doc: 'Must be Fusion/Ritual/Synchro/Xyz/Link/Pendulum Summoned (Nomi for that mechanic); `must pendulum summon` beside another: "Must be either Fusion Summoned or Pendulum Summoned", Nomi with two methods.',
     example: 'must fusion summon',
     lower: (m) => ({ kind: 'mustMechanic', mechanic: tokensOf(m, 'mechanic')[0].value as Mechanic }),
   },
