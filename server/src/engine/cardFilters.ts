@@ -1,7 +1,8 @@
-import type { CardFilter, RatingRange } from '../core/model/cards';
+import type { CardFilter, MonsterDeclaration } from '../core/model/cards';
+import type { FilterFieldViews } from '../core/model/filterFields';
 import type { EffectFilter } from '../core/model/effects';
 import type { ActionContext } from './actionContext';
-import { levelOf } from './cardCatalog';
+import { type CardRules, levelOf } from './cardCatalog';
 import { card, MONSTER_ZONE_COUNT } from './gameState';
 import { isInArchetype } from '../core/model/archetypes';
 
@@ -13,12 +14,115 @@ function currentAtk(context: ActionContext, id: number): number | null {
   return typeof atk === 'number' ? atk : null;
 }
 
+/** The current DEF of a monster (its printed DEF); null for `?` and for a Link Monster, which has none. */
+function currentDef(context: ActionContext, id: number): number | null {
+  const monster = context.rulesOf(id)?.monster;
+  if (monster === undefined || monster.frame?.value === 'link') return null;
+  const def = monster.def?.value;
+  return typeof def === 'number' ? def : null;
+}
+
+/** The card type a card has where it is: a Pendulum Monster in a Pendulum Zone is a Spell Card (rules §7). */
+function cardTypeOf(context: ActionContext, id: number): 'monster' | 'spell' | 'trap' | undefined {
+  const rules = context.rulesOf(id);
+  if (rules?.cardType === 'monster' && rules.monster?.pendulum && card(context.state, id).location.zone === 'spells') return 'spell';
+  return rules?.cardType;
+}
+
+/** A Spell's or Trap's kind (`normal` when none is written); undefined for a monster, a Pendulum Spell included. */
+function spellTrapKindOf(context: ActionContext, id: number): string | undefined {
+  const declaration = context.rulesOf(id)?.declaration;
+  if (declaration?.kind === 'spell') return declaration.spellKind?.value ?? 'normal';
+  if (declaration?.kind === 'trap') return declaration.trapKind?.value ?? 'normal';
+  return undefined;
+}
+
 /** The cards a filter's relative properties look at: the monster(s) paid as the cost (Level Up!, Metamorphosis). */
 export interface FilterReference {
   readonly costCards: readonly number[];
 }
 
 const NO_REFERENCE: FilterReference = { costCards: [] };
+
+/** What the field tests look at: one card instance, its rules, and what the caller adds. */
+interface Candidate {
+  readonly context: ActionContext;
+  readonly id: number;
+  readonly rules: CardRules | undefined;
+  /** Its monster card, undefined for a Spell or Trap: the words that describe monsters fit no other card. */
+  readonly monster: MonsterDeclaration | undefined;
+  readonly reference: FilterReference;
+  /** The caller takes any card, whatever the noun (an effect's `card(s)`). */
+  readonly anyCard: boolean;
+}
+
+/** A test of a monster-only word: a Spell or Trap fits none (docs/language.md, COUNT FILTER). */
+const ofMonster =
+  (test: (monster: MonsterDeclaration, c: Candidate, f: CardFilter) => boolean) =>
+  (c: Candidate, f: CardFilter): boolean =>
+    c.monster !== undefined && test(c.monster, c, f);
+
+/** Whether `value` is within the bounds (`?`, or no such stat, fits none). */
+const withinBounds = (value: number | null | undefined, min: number | undefined, max: number | undefined) =>
+  value !== null && value !== undefined && (min === undefined || value >= min) && (max === undefined || value <= max);
+
+/** Each field's test of one card; a field the filter does not have is passed. */
+const MATCHES: FilterFieldViews<(c: Candidate, f: CardFilter) => boolean> = {
+  names: (c, f) => f.names.length === 0 || f.names.some((n) => n.value === card(c.context.state, c.id).name),
+  excludedNames: (c, f) => !f.excludedNames?.some((n) => n.value === card(c.context.state, c.id).name),
+  faceUp: (c, f) => !f.faceUp || card(c.context.state, c.id).faceUp,
+  // "1 Spell/Trap", "a face-up Continuous Trap": its type and kind.
+  cardTypes: (c, f) => {
+    if (!f.cardTypes) return true;
+    const type = cardTypeOf(c.context, c.id);
+    return type !== undefined && type !== 'monster' && f.cardTypes.includes(type);
+  },
+  spellTrapKinds: (c, f) => !f.spellTrapKinds || f.spellTrapKinds.some((kind) => kind === spellTrapKindOf(c.context, c.id)),
+  // The noun: `monster(s)` fits monsters only; `card(s)`, a Spell/Trap noun (tested above) or a name any card.
+  anyCard: (c, f) => c.monster !== undefined || f.anyCard === true || c.anyCard || f.names.length > 0 || f.cardTypes !== undefined,
+  // Several archetypes are alternatives ("a "Photon" or "Galaxy" monster"), like several names.
+  archetypes: (c, f) => !f.archetypes || c.rules === undefined || f.archetypes.some((a) => isInArchetype(c.rules!.declaration, a.value)),
+  excludedArchetypes: (c, f) =>
+    !f.excludedArchetypes || c.rules === undefined || !f.excludedArchetypes.some((a) => isInArchetype(c.rules!.declaration, a.value)),
+  attributes: (c, f) => f.attributes.length === 0 || ofMonster((m) => f.attributes.includes(m.attribute?.value ?? ''))(c, f),
+  races: (c, f) => f.races.length === 0 || ofMonster((m) => f.races.includes(m.race?.value ?? ''))(c, f),
+  frames: (c, f) => f.frames.length === 0 || ofMonster((m) => f.frames.includes(m.frame?.value ?? 'normal'))(c, f),
+  tuner: (c, f) => f.tuner === undefined || ofMonster((m) => m.tuner === f.tuner)(c, f),
+  ranks: (c, f) =>
+    (f.ranks === undefined && f.rank === undefined) ||
+    ofMonster((m) => (f.ranks !== undefined ? f.ranks.includes(m.rank?.value ?? -1) : m.rank?.value === f.rank))(c, f),
+  rank: () => true, // with ranks
+  linkRating: (c, f) => f.linkRating === undefined || ofMonster((m) => m.linkRating?.value === f.linkRating)(c, f),
+  levelMin: (c, f) => (f.levelMin === undefined && f.levelMax === undefined) || ofMonster(() => withinBounds(levelOf(c.rules), f.levelMin, f.levelMax))(c, f),
+  levelMax: () => true, // with levelMin
+  atkMin: (c, f) => (f.atkMin === undefined && f.atkMax === undefined) || ofMonster(() => withinBounds(currentAtk(c.context, c.id), f.atkMin, f.atkMax))(c, f),
+  atkMax: () => true, // with atkMin
+  defMin: (c, f) => (f.defMin === undefined && f.defMax === undefined) || ofMonster(() => withinBounds(currentDef(c.context, c.id), f.defMin, f.defMax))(c, f),
+  defMax: () => true, // with defMin
+  // "whose difference in Levels is N": relative to a card paid before it in the same procedure.
+  levelApart: (c, f) =>
+    f.levelApart === undefined ||
+    ofMonster(() => {
+      const level = levelOf(c.rules);
+      return level !== undefined && c.reference.costCards.some((cost) => Math.abs((levelOf(c.context.rulesOf(cost)) ?? Number.NaN) - level) === f.levelApart);
+    })(c, f),
+  // `level 2 or rank 2` ("Level/Rank 2"): one of them; an Xyz Monster has a Rank and no Level, a Link Monster a Link Rating only.
+  ratingAlternatives: (c, f) =>
+    !f.ratingAlternatives ||
+    ofMonster((m) =>
+      f.ratingAlternatives!.some((range) =>
+        withinBounds(range.kind === 'level' ? levelOf(c.rules) : range.kind === 'rank' ? m.rank?.value : m.linkRating?.value, range.min, range.max),
+      ),
+    )(c, f),
+  pendulum: (c, f) => !f.pendulum || ofMonster((m) => m.pendulum === true)(c, f),
+  // `non-link`, `non-fire`: a Spell or Trap has none of them, so it fits ("1 non-Effect card").
+  excluded: (c, f) =>
+    c.monster === undefined ||
+    !f.excluded?.some((word) => word === c.monster!.frame?.value || word === c.monster!.attribute?.value || word === c.monster!.race?.value),
+  properties: (c, f) =>
+    f.properties.length === 0 || ofMonster(() => f.properties.every((property) => hasProperty(c.context, c.id, property, c.reference)))(c, f),
+};
+const MATCH_FIELDS = Object.values(MATCHES);
 
 /**
  * Does the card instance fit the filter's description (docs/language.md, COUNT FILTER)? The count is
@@ -32,85 +136,8 @@ export function matchesFilter(
   anyCard = false,
 ): boolean {
   const rules = context.rulesOf(id);
-  const name = card(context.state, id).name;
-  if (filter.names.length > 0 && !filter.names.some((n) => n.value === name)) return false;
-  if (filter.excludedNames?.some((n) => n.value === name)) return false;
-  if (filter.faceUp && !card(context.state, id).faceUp) return false;
-  const monster = rules?.monster;
-  const acceptsAnyCard = anyCard || filter.anyCard === true;
-  if (!monster) {
-    if (!acceptsAnyCard && filter.names.length === 0) return false;
-    if (filter.archetypes && rules && !filter.archetypes.some((a) => isInArchetype(rules.declaration, a.value))) return false;
-    if (filter.excludedArchetypes && rules && filter.excludedArchetypes.some((a) => isInArchetype(rules.declaration, a.value))) return false;
-    return isEmptyDescription(filter);
-  }
-  if (filter.attributes.length > 0 && !filter.attributes.includes(monster.attribute?.value ?? '')) return false;
-  if (filter.races.length > 0 && !filter.races.includes(monster.race?.value ?? '')) return false;
-  if (filter.frames.length > 0 && !filter.frames.includes(monster.frame?.value ?? 'normal')) return false;
-  if (filter.tuner !== undefined && filter.tuner !== monster.tuner) return false;
-  // Several archetypes are alternatives ("a "Photon" or "Galaxy" monster"), like several names.
-  if (filter.archetypes && !filter.archetypes.some((a) => isInArchetype(monster, a.value))) return false;
-  if (filter.ranks !== undefined ? !filter.ranks.includes(monster.rank?.value ?? -1) : filter.rank !== undefined && monster.rank?.value !== filter.rank)
-    return false;
-  if (filter.excludedArchetypes?.some((a) => isInArchetype(monster, a.value))) return false;
-  if (filter.atkMin !== undefined || filter.atkMax !== undefined) {
-    const atk = currentAtk(context, id);
-    if (atk === null) return false;
-    if (filter.atkMin !== undefined && atk < filter.atkMin) return false;
-    if (filter.atkMax !== undefined && atk > filter.atkMax) return false;
-  }
-  if (filter.levelApart !== undefined) {
-    // "whose difference in Levels is N": relative to a card paid before it in the same procedure.
-    const level = levelOf(rules);
-    if (level === undefined || !reference.costCards.some((cost) => Math.abs((levelOf(context.rulesOf(cost)) ?? Number.NaN) - level) === filter.levelApart))
-      return false;
-  }
-  if (filter.linkRating !== undefined && monster.linkRating?.value !== filter.linkRating) return false;
-  // `level 2 or rank 2` ("Level/Rank 2"): one of them; an Xyz Monster has a Rank and no Level, a Link Monster a Link Rating only.
-  if (
-    filter.ratingAlternatives &&
-    !filter.ratingAlternatives.some((range) =>
-      inRange(range, range.kind === 'level' ? levelOf(rules) : range.kind === 'rank' ? monster.rank?.value : monster.linkRating?.value),
-    )
-  )
-    return false;
-  if (filter.pendulum && !monster.pendulum) return false;
-  if (filter.excluded?.some((word) => word === monster.frame?.value || word === monster.attribute?.value || word === monster.race?.value)) return false;
-  if (filter.levelMin !== undefined || filter.levelMax !== undefined) {
-    const level = levelOf(rules);
-    if (level === undefined) return false;
-    if (filter.levelMin !== undefined && level < filter.levelMin) return false;
-    if (filter.levelMax !== undefined && level > filter.levelMax) return false;
-  }
-  for (const property of filter.properties) {
-    if (!hasProperty(context, id, property, reference)) return false;
-  }
-  return true;
-}
-
-function inRange(range: RatingRange, value: number | undefined): boolean {
-  return value !== undefined && (range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max);
-}
-
-/** Whether the filter asks nothing a Spell or Trap lacks (its names, archetypes and `face-up` are checked before). */
-function isEmptyDescription(filter: CardFilter): boolean {
-  return (
-    filter.attributes.length === 0 &&
-    filter.races.length === 0 &&
-    filter.frames.length === 0 &&
-    filter.tuner === undefined &&
-    filter.levelMin === undefined &&
-    filter.levelMax === undefined &&
-    filter.properties.length === 0 &&
-    filter.rank === undefined &&
-    filter.ranks === undefined &&
-    filter.linkRating === undefined &&
-    filter.ratingAlternatives === undefined &&
-    filter.pendulum !== true &&
-    filter.atkMin === undefined &&
-    filter.atkMax === undefined &&
-    filter.levelApart === undefined
-  );
+  const candidate: Candidate = { context, id, rules, monster: rules?.monster, reference, anyCard };
+  return MATCH_FIELDS.every((matches) => matches(candidate, filter));
 }
 
 function hasProperty(context: ActionContext, id: number, property: string, reference: FilterReference): boolean {

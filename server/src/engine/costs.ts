@@ -6,6 +6,7 @@ import { moveToPile } from './cardMovement';
 import { card, opponentOf, type PlayerId } from './gameState';
 import { fitMaterials, requireUsableAsMaterial } from './materialMatching';
 import { refuse } from './verdict';
+import { fitsNonMonsters } from '../core/model/filterCardTypes';
 
 /**
  * Pays procedure and activation costs (docs/language.md, PROCEDURE-BLOCK). The step may name the cards
@@ -149,7 +150,13 @@ export function costPlaces(cost: Exclude<Cost, { kind: 'payLp' } | { kind: 'text
     case 'discard':
       return [{ player, zone: 'hand' }];
     case 'returnToHand':
-      return [{ player, zone: 'monsters' }];
+      // "by returning 1 Spell/Trap you control to the hand": the Spell & Trap Zones too.
+      return fitsNonMonsters(cost.filter)
+        ? [
+            { player, zone: 'monsters' },
+            { player, zone: 'spells' },
+          ]
+        : [{ player, zone: 'monsters' }];
     default:
       return placesOf(cost.from, 'your', player);
   }
@@ -179,7 +186,7 @@ function placeWords(cost: Cost): string {
     case 'discard':
       return 'your hand';
     case 'returnToHand':
-      return 'your Monster Zones';
+      return fitsNonMonsters(cost.filter) ? 'your Monster Zones or Spell & Trap Zones' : 'your Monster Zones';
     case 'banish':
     case 'send':
       return cost.from.map((zone) => (zone === 'graveyard' ? 'your GY' : `your ${zone}`)).join(' or ');

@@ -7,6 +7,11 @@ import {
   type MaterialConditions,
   type MonsterDeclaration,
   RACES,
+  SPELL_KINDS,
+  type SpellKind,
+  type SpellTrapType,
+  TRAP_KINDS,
+  type TrapKind,
 } from '../core/model/cards';
 import type { CardLookup } from './cardCatalog';
 
@@ -20,6 +25,7 @@ export interface FillerShape {
   readonly level?: number;
   readonly tuner?: boolean;
   readonly atk?: number;
+  readonly def?: number;
   readonly nextLevel?: string;
   readonly rank?: number;
   /** A Link Monster's Link Rating (frame `link`). */
@@ -73,7 +79,7 @@ export class FillerCards implements CardLookup {
           : { level: { value: level, span: NO_SPAN } }),
       ...(shape.pendulum ? { pendulum: true, scale: { value: shape.scale ?? 1, span: NO_SPAN } } : {}),
       atk: { value: shape.atk ?? 1000, span: NO_SPAN },
-      ...(shape.frame === 'link' ? {} : { def: { value: 1000, span: NO_SPAN } }),
+      ...(shape.frame === 'link' ? {} : { def: { value: shape.def ?? 1000, span: NO_SPAN } }),
       summon: [],
       ...(shape.nextLevel ? { nextLevel: { value: shape.nextLevel, span: NO_SPAN } } : {}),
     };
@@ -81,7 +87,20 @@ export class FillerCards implements CardLookup {
     return name;
   }
 
-  /** Cards that fit a count filter: the named card itself, or made-up monsters of the described shape. */
+  /** A new Spell or Trap without effects of the given kind ("1 Continuous Trap" is met by one). */
+  makeSpellTrap(purpose: string, type: SpellTrapType, kind: SpellKind | TrapKind | undefined): string {
+    this.counter++;
+    const name = `${purpose} #${this.counter}`;
+    const base = { uri: FILLER_URI, span: NO_SPAN, keywordSpan: NO_SPAN, name: { value: name, span: NO_SPAN }, nameInnerSpan: NO_SPAN, effectStatements: [] };
+    const declaration: CardDeclaration =
+      type === 'spell'
+        ? { ...base, kind: 'spell', ...(kind && kind !== 'normal' ? { spellKind: { value: kind as SpellKind, span: NO_SPAN } } : {}) }
+        : { ...base, kind: 'trap', ...(kind && kind !== 'normal' ? { trapKind: { value: kind as TrapKind, span: NO_SPAN } } : {}) };
+    this.made.set(name, declaration);
+    return name;
+  }
+
+  /** Cards that fit a count filter: the named card itself, or made-up monsters (Spells, Traps) of the described shape. */
   fitting(purpose: string, filter: CardFilter, count = filter.count.min, override: FillerShape = {}): string[] {
     const names: string[] = [];
     for (let i = 0; i < count; i++) {
@@ -92,7 +111,16 @@ export class FillerCards implements CardLookup {
       }
       // An archetype filter is met by the name-contains rule: the filler's name carries the archetype.
       const archetypes = (filter.archetypes ?? []).map((a) => a.value).join(' ');
-      const made = this.make(archetypes ? `${archetypes} ${purpose}` : purpose, shapeOf(filter, override));
+      const label = archetypes ? `${archetypes} ${purpose}` : purpose;
+      if (filter.cardTypes) {
+        // The first card type that has the first kind asked for ("1 Continuous Spell/Trap": a Continuous Spell).
+        const kind = filter.spellTrapKinds?.[0];
+        const type =
+          filter.cardTypes.find((t) => kind === undefined || (t === 'spell' ? SPELL_KINDS : TRAP_KINDS).includes(kind as never)) ?? filter.cardTypes[0];
+        names.push(this.makeSpellTrap(label, type, kind));
+        continue;
+      }
+      const made = this.make(label, shapeOf(filter, override));
       if (filter.properties.includes('normal-summoned') || filter.properties.includes('normal-summoned-or-set')) this.normalSummonedFirst.add(made);
       names.push(made);
     }
@@ -133,6 +161,7 @@ export function shapeOf(filter: CardFilter, override: FillerShape = {}): FillerS
   const rank = filter.rank ?? filter.ranks?.[0] ?? (alternative?.kind === 'rank' ? alternativeValue : undefined);
   const link = filter.linkRating ?? (alternative?.kind === 'link' ? alternativeValue : undefined);
   const atk = filter.atkMin ?? (filter.atkMax !== undefined ? Math.min(filter.atkMax, 1000) : undefined);
+  const def = filter.defMin ?? (filter.defMax !== undefined ? Math.min(filter.defMax, 1000) : undefined);
   return {
     frame,
     ...(filter.attributes[0] ? { attribute: filter.attributes[0] } : excluded.includes('earth') ? { attribute: 'dark' } : {}),
@@ -142,6 +171,7 @@ export function shapeOf(filter: CardFilter, override: FillerShape = {}): FillerS
     ...(rank !== undefined ? { rank } : {}),
     ...(link !== undefined ? { link } : {}),
     ...(atk !== undefined ? { atk } : {}),
+    ...(def !== undefined ? { def } : {}),
     ...(filter.pendulum ? { pendulum: true } : {}),
     ...override,
   };

@@ -1,10 +1,11 @@
-import type { Condition } from '../core/model/cards';
+import type { CardFilter, Condition } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
 import { cardsIn } from './cardChoice';
 import { countSatisfied, describeFilter, matchesFilter } from './cardFilters';
-import { monstersOf, opponentOf, type PlayerId } from './gameState';
+import { card, monstersOf, opponentOf, type PlayerId } from './gameState';
 import { refuse } from './verdict';
 import { activityFailure } from './activationHistory';
+import { fitsNonMonsters, fitsSetCards } from '../core/model/filterCardTypes';
 
 /** Checks a built-in procedure's conditions (docs/language.md, PROCEDURE-BLOCK); refuses on the first that fails. */
 export function requireConditions(context: ActionContext, player: PlayerId, conditions: readonly Condition[], cardName: string): void {
@@ -28,7 +29,7 @@ export function conditionFailure(context: ActionContext, player: PlayerId, condi
     case 'opponentControlsMonsters':
       return theirs > 0 ? null : 'the opponent to control a monster';
     case 'youControl': {
-      const found = monstersOf(state, player).filter((id) => matchesFilter(context, id, condition.filter)).length;
+      const found = controlledFitting(context, player, condition.filter);
       return countSatisfied(condition.filter, found) ? null : `you to control ${describeFilter(condition.filter)} (you control ${found})`;
     }
     case 'graveyardHas': {
@@ -36,7 +37,7 @@ export function conditionFailure(context: ActionContext, player: PlayerId, condi
       return countSatisfied(condition.filter, found) ? null : `${describeFilter(condition.filter)} in your GY (there are ${found})`;
     }
     case 'opponentControls': {
-      const found = monstersOf(state, opponentOf(player)).filter((id) => matchesFilter(context, id, condition.filter)).length;
+      const found = controlledFitting(context, opponentOf(player), condition.filter);
       return countSatisfied(condition.filter, found) ? null : `the opponent to control ${describeFilter(condition.filter)} (they control ${found})`;
     }
     case 'activatedThisTurn':
@@ -44,4 +45,19 @@ export function conditionFailure(context: ActionContext, player: PlayerId, condi
     case 'text':
       return null;
   }
+}
+
+/**
+ * How many cards `player` controls that fit the filter: monsters, and for a `card(s)` or Spell/Trap filter the
+ * Spell & Trap Zones too (a Field Spell and the Pendulum Zones among them). A Set card there fits only a filter
+ * that asks for any card or any Spell/Trap (core/model/filterCardTypes.ts).
+ */
+function controlledFitting(context: ActionContext, player: PlayerId, filter: CardFilter): number {
+  const monsters = monstersOf(context.state, player).filter((id) => matchesFilter(context, id, filter)).length;
+  if (!fitsNonMonsters(filter)) return monsters;
+  const setCardsFit = fitsSetCards(filter);
+  const spellsAndTraps = cardsIn(context.state, { player, zone: 'spells' }).filter(
+    (id) => (setCardsFit || card(context.state, id).faceUp) && matchesFilter(context, id, filter),
+  ).length;
+  return monsters + spellsAndTraps;
 }

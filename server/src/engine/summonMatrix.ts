@@ -727,6 +727,10 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
   const add = (target: typeof you, zone: BoardZone, names: readonly string[]) => {
     target[zone] = [...(target[zone] ?? []), ...entries(names)];
   };
+  // A Spell/Trap a condition counts is face-up in a Spell & Trap Zone (engine/procedureConditions.ts).
+  const addSpellsAndTraps = (target: typeof you, names: readonly string[]) => {
+    target.spells = [...(target.spells ?? []), ...entries(names, { position: 'face-up' })];
+  };
   const costNames: string[] = [];
   let paidLevel: number | undefined;
   for (const condition of procedure.conditions) {
@@ -736,13 +740,15 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
         add(opponent, 'monsters', [fillers.make('Opponent monster')]);
         break;
       case 'youControl':
-        add(you, 'monsters', fillers.fitting('Monster you control', condition.filter));
+        if (condition.filter.cardTypes) addSpellsAndTraps(you, fillers.fitting('Card you control', condition.filter));
+        else add(you, 'monsters', fillers.fitting('Monster you control', condition.filter));
         break;
       case 'graveyardHas':
         add(you, 'graveyard', fillers.fitting('Monster in your GY', condition.filter));
         break;
       case 'opponentControls':
-        add(opponent, 'monsters', fillers.fitting('Opponent monster', condition.filter));
+        if (condition.filter.cardTypes) addSpellsAndTraps(opponent, fillers.fitting('Opponent card', condition.filter));
+        else add(opponent, 'monsters', fillers.fitting('Opponent monster', condition.filter));
         break;
       default:
         break;
@@ -789,7 +795,7 @@ function costCards(cost: Cost, fillers: FillerCards, override: FillerShape = {})
       return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter, cost.filter.count.min, override) };
     case 'banish':
     case 'send': {
-      const zone: BoardZone = cost.from[0] === 'field' ? 'monsters' : cost.from[0];
+      const zone: BoardZone = cost.from[0] === 'field' ? (cost.filter.cardTypes ? 'spells' : 'monsters') : cost.from[0];
       return { zone, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter, cost.filter.count.min, override) };
     }
     default:

@@ -72,10 +72,30 @@ describe('completion in card bodies', () => {
       not: ['kind', 'monster'],
     }));
   test('spell fields', () =>
-    check('spell "S" {\n  $0\n}', { exactly: ['kind', 'id', 'artworks', 'alias', 'category', 'strings', 'text', 'archetype', 'effect', 'script'] }));
+    check('spell "S" {\n  $0\n}', {
+      exactly: ['kind', 'id', 'artworks', 'alias', 'text', 'archetype', 'not archetype', 'effect', 'script', 'category', 'strings', 'art', 'number'],
+    }));
   test("trap fields, with a Trap Monster's stats", () =>
     check('trap "T" {\n  $0\n}', {
-      exactly: ['kind', 'id', 'artworks', 'alias', 'category', 'strings', 'text', 'archetype', 'effect', 'script', 'attribute', 'race', 'level', 'atk def'],
+      exactly: [
+        'kind',
+        'id',
+        'artworks',
+        'alias',
+        'text',
+        'archetype',
+        'not archetype',
+        'effect',
+        'script',
+        'category',
+        'strings',
+        'attribute',
+        'race',
+        'level',
+        'atk def',
+        'art',
+        'number',
+      ],
     }));
   test('the words after a frame', () =>
     check('monster "M" {\n  frame effect $0\n}', { has: ['tuner', 'pendulum', 'effect', 'spirit', 'union', 'gemini', 'flip', 'toon', 'special-summon'] }));

@@ -120,7 +120,13 @@ const word = fc.constantFrom(
   'same-level-as-cost',
   'or',
 );
-const atk = fc.tuple(fc.integer({ min: 0, max: 5000 }), fc.constantFrom('', ' or more', ' or less', ' or higher', ' or lower')).map(([n, b]) => `atk ${n}${b}`);
+const atk = fc
+  .tuple(
+    fc.constantFrom('atk', 'def', 'with atk', 'with def'),
+    fc.integer({ min: 0, max: 5000 }),
+    fc.constantFrom('', ' or more', ' or less', ' or higher', ' or lower'),
+  )
+  .map(([stat, n, b]) => `${stat} ${n}${b}`);
 const piece = fc.oneof(
   { weight: 4, arbitrary: word },
   { weight: 3, arbitrary: rating },
@@ -132,7 +138,16 @@ const piece = fc.oneof(
 );
 const count = fc.constantFrom('', '1 ', '2 ', '3 ', 'exactly 3 ', 'exactly ', '1 or more ', '2 or fewer ');
 const noun = fc.constantFrom('monster', 'monsters', 'card', 'cards', '');
-const filterWords = fc.tuple(fc.array(piece, { maxLength: 5 }), noun).map(([pieces, n]) => [...pieces, n].filter((p) => p !== '').join(' ') || 'monster');
+const monsterWords = fc.tuple(fc.array(piece, { maxLength: 5 }), noun).map(([pieces, n]) => [...pieces, n].filter((p) => p !== '').join(' ') || 'monster');
+// "a face-up Continuous Trap", "1 Normal or Quick-Play Spell", "1 Spell/Trap": kinds, names and archetypes before a Spell/Trap noun.
+const spellTrapPiece = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('face-up', 'continuous', 'quick-play', 'equip', 'field', 'ritual', 'normal', 'counter', 'or') },
+  { weight: 1, arbitrary: quoted },
+  { weight: 1, arbitrary: quoted.map((q) => `archetype ${q}`) },
+);
+const spellTrapNoun = fc.constantFrom('spell', 'spells', 'trap', 'traps', 'spell/trap', 'spells/traps', 'spell card', 'trap cards', 'spell or trap');
+const spellTrapWords = fc.tuple(fc.array(spellTrapPiece, { maxLength: 3 }), spellTrapNoun).map(([pieces, n]) => [...pieces, n].join(' '));
+const filterWords = fc.oneof({ weight: 4, arbitrary: monsterWords }, { weight: 1, arbitrary: spellTrapWords });
 const filter = fc.tuple(count, filterWords).map(([c, words]) => `${c}${words}`);
 
 /** Clause lines around generated filters: materials, costs, conditions, Tribute filters. */

@@ -1,3 +1,4 @@
+import { CARD_FIELDS } from '../grammar/cardFields';
 import type { SummonClause, SummonClauseKind } from '../model/cards';
 
 /**
@@ -292,34 +293,7 @@ export const PROCEDURE_LINE_EXPLANATIONS: Readonly<Record<'condition' | 'cost', 
 };
 
 /** Brief hovers for the field keywords of a card (docs/language.md). */
-export const FIELD_EXPLANATIONS: Readonly<Record<string, string>> = {
-  frame:
-    '**frame**: the card frame: `normal`, `effect`, `ritual`, `fusion`, `synchro`, `xyz`, `link` or `token`. Fusion, Synchro, Xyz and Link Monsters live in the Extra Deck; Extra Deck and Ritual Monsters are never Normal Summoned or Set.',
-  tuner: '**tuner**: the monster is a Tuner (Synchro Material as "1 Tuner").',
-  attribute: '**attribute**: DARK, LIGHT, EARTH, WATER, FIRE, WIND or DIVINE.',
-  race: "**race**: the monster's Type (Dragon, Fiend, Warrior, ...).",
-  level: '**level**: 0-12. It sets the Tributes of a Tribute Summon or Set: Level 1-4 none, 5-6 one, 7+ two (rules §1).',
-  rank: "**rank**: an Xyz Monster's Rank (0-13); Xyz Monsters have no Level.",
-  link: "**link**: a Link Monster's Link Rating (1-8); Link Monsters have no Level and no DEF.",
-  atk: '**atk**: the original ATK (`?` for variable).',
-  def: '**def**: the original DEF (`?` for variable); Link Monsters have none.',
-  id: '**id**: the 8-digit password printed on the card (optional).',
-  artworks:
-    "**artworks**: the passcodes of the card's alternate artworks, the same card printed with other art. The EDOPro export writes one more database row for each, whose `alias` is the card's own passcode (EDOPro shows them as the same card and counts them as one name).",
-  text: '**text**: the printed text. The summoning checks compare its standard sentences ("Cannot be Special Summoned.", "Must be Special Summoned ...") with the clauses.',
-  next: '**next level**: the LV monster this one becomes ("Level Up!"-style effects summon it).',
-  summon:
-    '**summon { }**: the summoning clauses, one per printed summoning condition; they decide how the card can be Normal Summoned, Set, Special Summoned and revived.',
-  effect: '**effect { }**: the effect statements the engine runs.',
-  pendulum:
-    '**pendulum**: a Pendulum Monster: it can be activated in a Pendulum Zone, Pendulum Summoned, and goes face-up to the Extra Deck instead of the GY from the field.',
-  scale:
-    '**scale**: the Pendulum Scale (0-13). Two Pendulum Monsters in the Pendulum Zones let you Pendulum Summon monsters whose Levels are strictly between their Scales.',
-  arrows:
-    '**arrows**: the Link Arrows. A Link Monster points to the zones its arrows face; Link Monsters and Pendulum Monsters from the face-up Extra Deck go to an Extra Monster Zone or a zone a Link Arrow points to (Master Rule, April 2020).',
-  archetype: "**archetype**: the archetypes the card belongs to; a name that contains an archetype's name also puts the card in it (docs/language.md).",
-  not: '**not archetype**: the card is not in that archetype although its name contains it.',
-  script:
-    "**script**: the card's own EDOPro Lua for its effects, a `.lua` file relative to this card file and inside its folder. The EDOPro export writes the card's summoning from its `summon { }` block, then this file as written, and calls its `s.initial_effect(c)` after registering the summoning; an `effect { }` block is then for CardScript's own engine only (docs/edopro.md, \"Your own Lua\").",
-  kind: "**kind**: a Spell's (normal, quick-play, continuous, field, equip, ritual) or a Trap's (normal, continuous, counter) kind.",
-};
+/** Hover on a field word: the card field table's explanation (grammar/cardFields.ts). */
+export const FIELD_EXPLANATIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CARD_FIELDS).map(([name, field]) => [name, field.explanation]),
+);

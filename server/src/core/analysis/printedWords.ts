@@ -100,7 +100,7 @@ function exceptName(rest: readonly string[], filter: string): string | undefined
 /** A filter as printed: `3 Fiend monsters`, `1 "Ghostrick" monster`, `1 "Armed Dragon LV5"`. */
 export function printedFilter(filter: CardFilter, counted = true): string {
   const plural = !counted || filter.count.min !== 1 || filter.count.max !== 1;
-  return describeFilter(filter, { count: counted }).replace(/\b(monster|card)\(s\)/g, (_, noun: string) => (plural ? `${noun}s` : noun));
+  return describeFilter(filter, { count: counted }).replace(/\b(monster|card|Spell|Trap)\(s\)/g, (_, noun: string) => (plural ? `${noun}s` : noun));
 }
 
 /** A filter as a condition prints it: "a LIGHT monster" for one, else as printedFilter. */

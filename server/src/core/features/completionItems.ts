@@ -1,11 +1,7 @@
-import { ATTRIBUTES, RACES } from '../model/cards';
 import type { Span } from '../text/span';
 import type { CompletionItem, CompletionKind } from './completionItem';
 
 /** Small building blocks shared by the completion files. */
-export const choice = (values: readonly string[]) => `|${values.join(',')}|`;
-export const UPPER_ATTRIBUTES = ATTRIBUTES.map((a) => a.toUpperCase());
-export const TITLE_RACES = RACES.map((r) => r.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase()));
 
 export function sortKey(index: number): string {
   return String(index).padStart(4, '0');

@@ -8,7 +8,8 @@ import { compilePattern } from '../grammar/phrasePattern';
 import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { CompletionItem, CompletionKind } from './completionItem';
-import { choice, sortKey, TITLE_RACES, UPPER_ATTRIBUTES } from './completionItems';
+import { sortKey } from './completionItems';
+import { snippetChoice as choice, TITLE_RACES, UPPER_ATTRIBUTES } from '../grammar/vocabulary';
 
 /** Multi-word phrases offered as snippets; those of clauses, procedure lines and effects come from the phrase grammar. */
 

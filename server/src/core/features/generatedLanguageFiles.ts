@@ -1,7 +1,9 @@
+import { fieldWordsColoured } from '../grammar/cardFields';
+import { MONSTER_ABILITIES } from '../model/cards';
 import { PRINTED_SENTENCES, UNPRINTED_KINDS } from '../analysis/printedSentences';
 import { phraseDocTables, withPhraseTables } from '../grammar/docTables';
 import { PHRASE_CONTEXTS } from '../grammar/phraseContexts';
-import { phraseGrammarRules } from '../grammar/textMateRules';
+import { phraseGrammarRules, type TextMateRule, wordsRule } from '../grammar/textMateRules';
 
 /** The note every generated grammar carries. */
 const GENERATED_NOTE =
@@ -19,9 +21,21 @@ export function generatedGrammarText(baseText: string): string {
   const grammar: Grammar = {
     ...base,
     comment: `${base.comment ?? ''} ${GENERATED_NOTE}`.trim(),
-    repository: { ...base.repository, ...phraseGrammarRules(PHRASE_CONTEXTS) },
+    repository: { ...base.repository, ...cardFieldRules(), ...phraseGrammarRules(PHRASE_CONTEXTS) },
   };
   return `${JSON.stringify(grammar, null, 2)}\n`;
+}
+
+/** The rules that colour the card fields' words (grammar/cardFields.ts), which the base grammar's card bodies include. */
+function cardFieldRules(): Record<string, { patterns: TextMateRule[] }> {
+  const field = 'support.type.property-name.field.cardscript';
+  return {
+    'monster-modifier-words': {
+      patterns: [wordsRule([...fieldWordsColoured('modifier', ['monster']), ...MONSTER_ABILITIES], 'storage.modifier.tuner.cardscript')],
+    },
+    'monster-field-words': { patterns: [wordsRule(fieldWordsColoured('field', ['monster']), field)] },
+    'spell-trap-field-words': { patterns: [wordsRule(fieldWordsColoured('field', ['spell', 'trap']), field)] },
+  };
 }
 
 /** docs/language.md with its phrase tables regenerated. */

@@ -2,7 +2,7 @@ import type { Condition, Cost, SpellKind, Zone } from '../model/cards';
 import type { Span } from '../text/span';
 import type { LoweringContext } from '../model/lowering';
 import type { PhraseMatch } from './phrasePattern';
-import { readFilter } from './readFilter';
+import { readFilter, readMonsterFilter } from './readFilter';
 import { readZones } from '../model/readZones';
 import { definePhrases, locatedString, numberOf, stringOf, tokensOf, wordOf } from './phrase';
 
@@ -145,7 +145,7 @@ export const COST_PHRASES = definePhrases<Cost>([
     syntax: 'cost tribute COUNT FILTER opponent controls',
     doc: 'Tribute matching monsters your opponent controls (Lava Golem, the Kaiju).',
     example: 'cost tribute 2 monsters opponent controls',
-    lower: (m, { span, context }) => ({ kind: 'tribute', filter: readFilter(tokensOf(m, 'filter'), context), side: 'opponent', span }),
+    lower: (m, { span, context }) => ({ kind: 'tribute', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A Tribute'), side: 'opponent', span }),
   },
   {
     id: 'cost.banish',
@@ -163,7 +163,7 @@ export const COST_PHRASES = definePhrases<Cost>([
     syntax: 'cost tribute COUNT FILTER',
     doc: 'Tribute matching monsters from your field (not a Tribute Summon).',
     example: 'cost tribute 2 monsters',
-    lower: (m, { span, context }) => ({ kind: 'tribute', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+    lower: (m, { span, context }) => ({ kind: 'tribute', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A Tribute'), span }),
   },
   {
     id: 'cost.send',
@@ -179,7 +179,7 @@ export const COST_PHRASES = definePhrases<Cost>([
     pattern: 'cost return filter:filter to hand',
     scope: COST,
     syntax: 'cost return COUNT FILTER to hand',
-    doc: 'Return matching monsters you control to the hand ("by returning 1 face-up "Dark World" monster you control to the hand").',
+    doc: 'Return matching monsters you control to the hand ("by returning 1 face-up "Dark World" monster you control to the hand"); a Spell/Trap filter takes from your Spell & Trap Zones.',
     example: 'cost return 1 face-up archetype "Dark World" monster to hand',
     lower: (m, { span, context }) => ({ kind: 'returnToHand', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },

@@ -10,6 +10,11 @@ import {
   type MaterialConditions,
   RACES,
   type RatingRange,
+  SPELL_KINDS,
+  type SpellKind,
+  type SpellTrapType,
+  TRAP_KINDS,
+  type TrapKind,
 } from '../model/cards';
 import { closestInOrder } from '../text/didYouMean';
 import { FILTER_KEYWORDS } from './vocabulary';
@@ -30,6 +35,18 @@ const PROPERTY_WORDS = new Set([
   'same-level-as-cost',
 ]);
 const NOUNS = new Set(['monster', 'monsters', 'card', 'cards']);
+/** The Spell/Trap nouns and the card types each names ("1 Spell/Trap": either). */
+const SPELL_TRAP_NOUNS: Readonly<Record<string, readonly SpellTrapType[]>> = {
+  spell: ['spell'],
+  spells: ['spell'],
+  trap: ['trap'],
+  traps: ['trap'],
+  'spell/trap': ['spell', 'trap'],
+  'spells/traps': ['spell', 'trap'],
+};
+/** The Spell/Trap kind words that are no monster frame (`normal` and `ritual` are both, read by the noun). */
+const KIND_WORDS: ReadonlySet<string> = new Set(['continuous', 'quick-play', 'equip', 'field', 'counter']);
+const KIND_TYPES: Readonly<Record<SpellTrapType, readonly string[]>> = { spell: SPELL_KINDS, trap: TRAP_KINDS };
 const ATTRIBUTE_SET: ReadonlySet<string> = new Set(ATTRIBUTES);
 const RACE_SET: ReadonlySet<string> = new Set(RACES);
 /** What a misspelt filter word is compared with. */
@@ -81,16 +98,20 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let excluded: string[] | undefined;
   let ranks: readonly number[] | undefined;
   let faceUp: boolean | undefined;
-  let atkMin: number | undefined;
-  let atkMax: number | undefined;
+  const atk: StatBounds = {};
+  const def: StatBounds = {};
+  let cardTypes: SpellTrapType[] | undefined;
+  // The kind words and frame words read, with their tokens: a Spell/Trap noun reads `normal` and `ritual` as kinds.
+  let kindTokens: Token[] | undefined;
+  let frameTokens: Token[] | undefined;
+  // The words that describe monsters only (a Level, an Attribute, ATK, `monster`): with a Spell/Trap noun they are reported.
+  let monsterOnly: TokenRun[] | undefined;
   let levelApart: number | undefined;
   let alternatives: readonly RatingRange[] | undefined;
   let anyCard = false;
   // The rating groups that set a field each (not a list of alternatives): two of them are read as both.
   let separateRatings: RatingGroupAt[] | undefined;
-  // Where the ATK bounds and tuner/non-tuner were last written: a second one replaces the first.
-  let atkMinAt: TokenRun | undefined;
-  let atkMaxAt: TokenRun | undefined;
+  // Where tuner/non-tuner was last written: a second one replaces the first.
   let tunerAt: TokenRun | undefined;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
@@ -129,6 +150,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     const rating = readRatingGroup(tokens, i, context);
     if (rating) {
       const start = i;
+      (monsterOnly ??= []).push({ start, next: rating.next });
       i = rating.next - 1;
       if (rating.apart !== undefined) levelApart = rating.apart;
       else if (rating.ranges.length > 1 || (rating.ranges[0].kind !== 'level' && rating.ranges[0].min !== rating.ranges[0].max)) {
@@ -152,39 +174,17 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       }
       continue;
     }
-    // `atk 2000 or more` / `atk 1000 or less` (also after `with`): "with 2000 or more ATK".
-    if (token.kind === 'word' && token.value === 'with' && wordAt(tokens, i + 1) === 'atk') continue;
-    if (token.kind === 'word' && token.value === 'atk' && tokens[i + 1]?.kind === 'number') {
-      const amount = Number(tokens[i + 1].value);
-      const start = i;
-      i++;
-      let setsMin = true;
-      let setsMax = true;
-      if (wordAt(tokens, i + 1) === 'or' && (wordAt(tokens, i + 2) === 'more' || wordAt(tokens, i + 2) === 'higher')) {
-        setsMax = false;
-        i += 2;
-      } else if (
-        wordAt(tokens, i + 1) === 'or' &&
-        (wordAt(tokens, i + 2) === 'less' || wordAt(tokens, i + 2) === 'lower' || wordAt(tokens, i + 2) === 'fewer')
-      ) {
-        setsMin = false;
-        i += 2;
-      }
-      const run = { start, next: i + 1 };
-      const replaced = (setsMin ? atkMinAt : undefined) ?? (setsMax ? atkMaxAt : undefined);
-      if (replaced) reportReplaced(tokens, replaced, run, context);
-      if (setsMin) {
-        atkMin = amount;
-        atkMinAt = run;
-      }
-      if (setsMax) {
-        atkMax = amount;
-        atkMaxAt = run;
-      }
+    // `atk 2000 or more` / `def 1000 or less` / `atk 1500` (also after `with`): "with 2000 or more ATK", "with 0 DEF".
+    if (token.kind === 'word' && token.value === 'with' && (wordAt(tokens, i + 1) === 'atk' || wordAt(tokens, i + 1) === 'def')) continue;
+    if (token.kind === 'word' && (token.value === 'atk' || token.value === 'def') && tokens[i + 1]?.kind === 'number') {
+      const next = readStatBound(tokens, i, token.value === 'atk' ? atk : def, context);
+      (monsterOnly ??= []).push({ start: i, next });
+      i = next - 1;
       continue;
     }
     if (token.kind === 'word' && token.value === 'pendulum') {
       pendulum = true;
+      (monsterOnly ??= []).push({ start: i, next: i + 1 });
       continue;
     }
     if (token.kind === 'string') {
@@ -198,6 +198,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
         if (tunerAt && tuner !== isTuner) reportReplaced(tokens, tunerAt, { start: i, next: i + 1 }, context);
         tuner = isTuner;
         tunerAt = { start: i, next: i + 1 };
+        (monsterOnly ??= []).push(tunerAt);
       } else if (value === 'face-up') faceUp = true;
       else if (
         value.startsWith('non-') &&
@@ -205,11 +206,22 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       ) {
         // `non-link`, `non-FIRE`, `non-Dragon`: what the card must not be.
         (excluded ??= []).push(value.slice(4));
-      } else if (ATTRIBUTE_SET.has(value)) (attributes ??= []).push(value);
-      else if (RACE_SET.has(value)) (races ??= []).push(value);
-      else if ((FRAMES as readonly string[]).includes(value)) (frames ??= []).push(value as Frame);
-      else if (PROPERTY_WORDS.has(value)) (properties ??= []).push(value);
-      else if (value === 'card' || value === 'cards') anyCard = true;
+        (monsterOnly ??= []).push({ start: i, next: i + 1 });
+      } else if (ATTRIBUTE_SET.has(value) || RACE_SET.has(value)) {
+        if (ATTRIBUTE_SET.has(value)) (attributes ??= []).push(value);
+        else (races ??= []).push(value);
+        (monsterOnly ??= []).push({ start: i, next: i + 1 });
+      } else if ((FRAMES as readonly string[]).includes(value)) {
+        (frames ??= []).push(value as Frame);
+        (frameTokens ??= []).push(token);
+      } else if (KIND_WORDS.has(value)) (kindTokens ??= []).push(token);
+      else if (SPELL_TRAP_NOUNS[value]) {
+        for (const type of SPELL_TRAP_NOUNS[value]) if (!(cardTypes ??= []).includes(type)) cardTypes.push(type);
+      } else if (PROPERTY_WORDS.has(value)) {
+        (properties ??= []).push(value);
+        (monsterOnly ??= []).push({ start: i, next: i + 1 });
+      } else if (value === 'card' || value === 'cards') anyCard = true;
+      else if (value === 'monster' || value === 'monsters') (monsterOnly ??= []).push({ start: i, next: i + 1 });
       else if (!NOUNS.has(value) && value !== 'and' && value !== 'or') {
         const near = closestInOrder(value, FILTER_VOCABULARY);
         const fixes = near
@@ -225,7 +237,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
         context.report(
           token,
           'CS0117',
-          `Unknown filter word ${describeToken(token)}: expected an attribute, a race, a frame, tuner/non-tuner, "level N", a quoted card name or "monster(s)".${didYouMean}`,
+          `Unknown filter word ${describeToken(token)}: expected an attribute, a race, a frame, tuner/non-tuner, "level N", a quoted card name, "monster(s)" or "spell/trap".${didYouMean}`,
           'error',
           fixes,
         );
@@ -235,6 +247,45 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
     context.report(token, 'CS0117', `Unexpected ${describeToken(token)} in a card filter.`);
   }
   if (separateRatings && separateRatings.length > 1) reportSeparateRatings(tokens, separateRatings, context);
+  let spellTrapKinds: (SpellKind | TrapKind)[] | undefined;
+  if (cardTypes) {
+    // "1 Normal Spell", "a Ritual Spell": with a Spell/Trap noun these frame words are kinds; the other frames are monsters'.
+    frameTokens?.forEach((frameToken) => {
+      if (frameToken.value === 'normal' || frameToken.value === 'ritual') (kindTokens ??= []).push(frameToken);
+      else (monsterOnly ??= []).push({ start: tokens.indexOf(frameToken), next: tokens.indexOf(frameToken) + 1 });
+    });
+    frames = undefined;
+    // "Spell Card(s)": the noun `card` after a Spell/Trap noun says no more.
+    anyCard = false;
+    // In the order written (`normal or quick-play spell`): the frame words joined the kinds after the others.
+    kindTokens?.sort((a, b) => tokens.indexOf(a) - tokens.indexOf(b));
+    for (const kindToken of kindTokens ?? []) {
+      const kind = kindToken.value as SpellKind | TrapKind;
+      // Every card type named has the kind: "a Continuous Spell/Trap" is either, and "an Equip Spell/Trap" no filter.
+      const lacking = cardTypes.filter((type) => !KIND_TYPES[type].includes(kind));
+      if (lacking.length > 0) context.report(kindToken, 'CS0117', `${describeToken(kindToken)} is no ${typeWord(lacking[0])} kind: ${kindOwners(kind)}.`);
+      else if (!(spellTrapKinds ??= []).includes(kind)) spellTrapKinds.push(kind);
+    }
+    for (const run of monsterOnly ?? [])
+      if (run.next === run.start + 1 && (wordAt(tokens, run.start) === 'monster' || wordAt(tokens, run.start) === 'monsters'))
+        context.report(tokens[run.start], 'CS0117', `A filter has one noun: a card is a monster or a ${cardTypes.map(typeWord).join('/')}, never both.`);
+      else
+        context.report(
+          spanOfTokens(tokens.slice(run.start, run.next)),
+          'CS0117',
+          `'${tokens
+            .slice(run.start, run.next)
+            .map((t) => t.text)
+            .join(' ')}' describes monsters only: a ${cardTypes.map(typeWord).join('/')} has none (drop it, or write a monster filter).`,
+        );
+  } else {
+    for (const kindToken of kindTokens ?? [])
+      context.report(
+        kindToken,
+        'CS0117',
+        `${describeToken(kindToken)} is a Spell/Trap kind: write it before 'spell', 'trap' or 'spell/trap' (${kindOwners(kindToken.value)}).`,
+      );
+  }
   const span = tokens.length > 0 ? spanOfTokens(tokens) : { start: 0, end: 0 };
   // Optional fields set on the object, not spread into a new one (model/withFields.ts: a literal that spreads
   // an object and then adds fields gets a hidden class of its own for every filter it makes).
@@ -255,8 +306,12 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   if (ranks && ranks.length > 0) filter.ranks = [rank!, ...ranks];
   if (alternatives) filter.ratingAlternatives = alternatives;
   if (anyCard) filter.anyCard = true;
-  if (atkMin !== undefined) filter.atkMin = atkMin;
-  if (atkMax !== undefined) filter.atkMax = atkMax;
+  if (atk.min !== undefined) filter.atkMin = atk.min;
+  if (atk.max !== undefined) filter.atkMax = atk.max;
+  if (def.min !== undefined) filter.defMin = def.min;
+  if (def.max !== undefined) filter.defMax = def.max;
+  if (cardTypes) filter.cardTypes = cardTypes.length > 1 ? ['spell', 'trap'] : cardTypes;
+  if (spellTrapKinds) filter.spellTrapKinds = spellTrapKinds;
   if (levelApart !== undefined) filter.levelApart = levelApart;
   if (faceUp) filter.faceUp = faceUp;
   if (rank !== undefined) filter.rank = rank;
@@ -265,6 +320,62 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   if (tuner !== undefined) filter.tuner = tuner;
   if (levelMin !== undefined) filter.levelMin = levelMin;
   if (levelMax !== undefined) filter.levelMax = levelMax;
+  return filter;
+}
+
+/** The bounds one stat (ATK or DEF) has so far, and where each was written: a second one replaces the first. */
+interface StatBounds {
+  min?: number;
+  max?: number;
+  minAt?: TokenRun;
+  maxAt?: TokenRun;
+}
+
+/** Reads `atk N`, `atk N or more/higher`, `def N or less/lower/fewer` at `start` into `bounds`; the index after it. */
+function readStatBound(tokens: readonly Token[], start: number, bounds: StatBounds, context: LoweringContext): number {
+  const amount = Number(tokens[start + 1].value);
+  let next = start + 2;
+  let setsMin = true;
+  let setsMax = true;
+  const bound = wordAt(tokens, next) === 'or' ? wordAt(tokens, next + 1) : undefined;
+  if (bound === 'more' || bound === 'higher') {
+    setsMax = false;
+    next += 2;
+  } else if (bound === 'less' || bound === 'lower' || bound === 'fewer') {
+    setsMin = false;
+    next += 2;
+  }
+  const run = { start, next };
+  const replaced = (setsMin ? bounds.minAt : undefined) ?? (setsMax ? bounds.maxAt : undefined);
+  if (replaced) reportReplaced(tokens, replaced, run, context);
+  if (setsMin) {
+    bounds.min = amount;
+    bounds.minAt = run;
+  }
+  if (setsMax) {
+    bounds.max = amount;
+    bounds.maxAt = run;
+  }
+  return next;
+}
+
+function typeWord(type: SpellTrapType): string {
+  return type === 'spell' ? 'Spell' : 'Trap';
+}
+
+/** Which card types have the kind: `Spells and Traps have 'continuous'`, `only Traps have 'counter'`. */
+function kindOwners(kind: string): string {
+  const owners = (['spell', 'trap'] as const).filter((type) => KIND_TYPES[type].includes(kind));
+  return `${owners.length === 1 ? 'only ' : ''}${owners.map((type) => `${typeWord(type)}s`).join(' and ')} have '${kind}'`;
+}
+
+/**
+ * Reads a filter of monsters only (Tributes, materials, "you can only control 1"): a Spell/Trap noun there fits
+ * no card, so it is reported (`what` names the place: "A Tribute").
+ */
+export function readMonsterFilter(tokens: readonly Token[], context: LoweringContext, what: string): CardFilter {
+  const filter = readFilter(tokens, context);
+  if (filter.cardTypes) context.report(filter.span, 'CS0117', `${what} is a monster: a ${filter.cardTypes.map(typeWord).join('/')} filter fits no card here.`);
   return filter;
 }
 
@@ -366,9 +477,7 @@ const SAME_WORDS: Readonly<Record<string, 'rank' | 'level' | 'attribute' | 'race
  * `2 monsters with different names`, `2 xyz monsters with same rank` (docs/language.md).
  */
 export function readMaterialLine(tokens: readonly Token[], context: LoweringContext): { materials: Material[]; conditions?: MaterialConditions } {
-  const cut = tokens.findIndex(
-    (t, i) => t.kind === 'word' && (t.value === 'including' || (t.value === 'with' && !(tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'atk'))),
-  );
+  const cut = tokens.findIndex((t, i) => t.kind === 'word' && (t.value === 'including' || (t.value === 'with' && !isStatWord(tokens[i + 1]))));
   if (cut < 0) return { materials: readMaterials(tokens, context) };
   const materials = readMaterials(tokens.slice(0, cut), context);
   const including: CardFilter[] = [];
@@ -380,10 +489,10 @@ export function readMaterialLine(tokens: readonly Token[], context: LoweringCont
     if (token.kind === 'word' && token.value === 'including') {
       let end = i + 1;
       const endsFilter = (at: number) =>
-        tokens[at].kind === 'word' && (tokens[at].value === 'including' || (tokens[at].value === 'with' && tokens[at + 1]?.value !== 'atk'));
+        tokens[at].kind === 'word' && (tokens[at].value === 'including' || (tokens[at].value === 'with' && !isStatWord(tokens[at + 1])));
       while (end < tokens.length && !endsFilter(end)) end++;
       if (end === i + 1) context.report(token, 'CS0117', "Expected a filter after 'including' (e.g. 'including 1 tuner').");
-      else including.push(readFilter(tokens.slice(i + 1, end), context));
+      else including.push(readMonsterFilter(tokens.slice(i + 1, end), context, 'A material'));
       i = end;
       continue;
     }
@@ -409,12 +518,17 @@ export function readMaterialLine(tokens: readonly Token[], context: LoweringCont
   return { materials, conditions: { including, different, same } };
 }
 
+/** `atk` or `def`: after `with` it is part of the filter ("with 2000 or more ATK"), not a material requirement. */
+function isStatWord(token: Token | undefined): boolean {
+  return token?.kind === 'word' && (token.value === 'atk' || token.value === 'def');
+}
+
 /** Reads `"A" + "B" + 1 FIRE monster`: materials separated by `+` (or `,`). */
 export function readMaterials(tokens: readonly Token[], context: LoweringContext): Material[] {
   const materials: Material[] = [];
   let current: Token[] = [];
   const flush = (separator?: Token) => {
-    if (current.length > 0) materials.push(readFilter(current, context));
+    if (current.length > 0) materials.push(readMonsterFilter(current, context, 'A material'));
     else if (separator) context.report(separator, 'CS0117', `Expected a material before ${describeToken(separator)}.`);
     current = [];
   };

@@ -2,7 +2,7 @@ import { MATERIAL_MECHANICS, type MaterialMechanic, type Mechanic, type SummonCl
 import { describeToken, type LoweringContext, spanOfTokens } from '../model/lowering';
 import type { PhraseMatch } from './phrasePattern';
 import { readInlineCondition, readProcedureBody } from './procedureLines';
-import { readFilter, readMaterialLine } from './readFilter';
+import { readMaterialLine, readMonsterFilter } from './readFilter';
 import { readZones } from '../model/readZones';
 import type { Block } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
@@ -128,7 +128,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     doc: 'You can Tribute N monsters (that fit FILTER: "by Tributing 1 Tribute Summoned monster") to Tribute Summon this card: an optional extra procedure (the ordinary Tribute Summon remains).',
     example: 'can tribute 1 tribute-summoned monster to summon tag "monarch"',
     lower: (m, { context }) => {
-      const filter = m.captures.has('filter') ? readFilter([...tokensOf(m, 'count'), ...tokensOf(m, 'filter')], context) : undefined;
+      const filter = m.captures.has('filter') ? readMonsterFilter([...tokensOf(m, 'count'), ...tokensOf(m, 'filter')], context, 'A Tribute') : undefined;
       return {
         kind: 'optionalTributes',
         count: numberOf(m, 'count') ?? 0,
@@ -172,7 +172,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     syntax: 'double tribute for FILTER',
     doc: 'This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster.',
     example: 'double tribute for light monsters',
-    lower: (m, { context }) => ({ kind: 'doubleTribute', filter: readFilter(tokensOf(m, 'filter'), context) }),
+    lower: (m, { context }) => ({ kind: 'doubleTribute', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A Tribute Summoned card') }),
   },
   {
     id: 'summon.cannotSpecialSummonFrom',
@@ -244,7 +244,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     syntax: 'control only 1 FILTER',
     doc: 'You can only control 1 FILTER monster: a summon that would give its controller a second one is refused.',
     example: 'control only 1 archetype "Kaiju" monster',
-    lower: (m, { context }) => ({ kind: 'controlOnlyOne', filter: readFilter([...tokensOf(m, 'filter')], context) }),
+    lower: (m, { context }) => ({ kind: 'controlOnlyOne', filter: readMonsterFilter([...tokensOf(m, 'filter')], context, "What 'control only 1' counts") }),
   },
   {
     id: 'summon.specialSummonOncePerTurn',
@@ -282,7 +282,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     syntax: 'can use face-down FILTER as material',
     doc: 'When this card is summoned with its materials, face-down monsters you control that fit FILTER may be used too ("you can also use face-down "Ghostrick" monsters you control as material").',
     example: 'can use face-down archetype "Ghostrick" monsters as material',
-    lower: (m, { context }) => ({ kind: 'faceDownMaterials', filter: readFilter(tokensOf(m, 'filter'), context) }),
+    lower: (m, { context }) => ({ kind: 'faceDownMaterials', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A material') }),
   },
   {
     id: 'summon.cannotMechanic',

@@ -58,6 +58,11 @@ function add(map: Map<string, Set<string>>, scope: string, regex: string): void 
   set.add(regex);
 }
 
+/** A rule that colours these whole words (any case) with `name`, the longest first. */
+export function wordsRule(words: readonly string[], name: string): TextMateRule {
+  return { match: `(?i)${BEFORE}(?:${longestFirst(words.map(escapeRegex)).join('|')})${AFTER}`, name };
+}
+
 function longestFirst(values: Iterable<string>): string[] {
   return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -48,6 +48,19 @@ export const FILTER_KEYWORDS: readonly string[] = [
   'normal-summoned-or-set',
   'in-extra-monster-zone',
   'same-level-as-cost',
+  // DEF bounds and Spell/Trap filters: "with 2000 or more DEF", "a face-up Continuous Trap", "1 Spell/Trap".
+  'def',
+  'spell',
+  'spells',
+  'trap',
+  'traps',
+  'spell/trap',
+  'spells/traps',
+  'continuous',
+  'quick-play',
+  'equip',
+  'field',
+  'counter',
 ];
 
 const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATTRIBUTES, ...RACES, ...FRAMES]);
@@ -56,7 +69,14 @@ const FILTER_WORD_SET: ReadonlySet<string> = new Set([...FILTER_KEYWORDS, ...ATT
 export function isFilterWord(word: string): boolean {
   // `non-link`, `non-fire`, `non-dragon`.
   if (word.startsWith('non-') && FILTER_WORD_SET.has(word.slice(4))) return true;
-  // `level/rank`, `level/link`, `rank/link`: the printed "Level/Rank N" (grammar/readFilter.ts).
-  if (word.includes('/')) return word.split('/').every((part) => part === 'level' || part === 'rank' || part === 'link');
-  return FILTER_WORD_SET.has(word);
+  // `spell/trap` is a word of its own; `level/rank`, `level/link`, `rank/link`: the printed "Level/Rank N" (grammar/readFilter.ts).
+  if (FILTER_WORD_SET.has(word)) return true;
+  return word.includes('/') && word.split('/').every((part) => part === 'level' || part === 'rank' || part === 'link');
 }
+
+/** Attributes as cards print them (DARK). */
+export const UPPER_ATTRIBUTES: readonly string[] = ATTRIBUTES.map((a) => a.toUpperCase());
+/** Types as cards print them (Beast-Warrior). */
+export const TITLE_RACES: readonly string[] = RACES.map((r) => r.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => dash + letter.toUpperCase()));
+/** A snippet's choice placeholder body: `|a,b,c|`. */
+export const snippetChoice = (values: readonly string[]) => `|${values.join(',')}|`;

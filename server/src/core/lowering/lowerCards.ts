@@ -29,7 +29,8 @@ import {
 } from '../model/cards';
 import { describeToken, LoweringContext } from '../model/lowering';
 import { readSummonBlock } from './summonClauses';
-import { joinedPendulumText, PRINT_FIELDS, type PrintFields, readPrintField } from '../model/printFields';
+import { joinedPendulumText, type PrintFields, readPrintField } from '../model/printFields';
+import { FIELDS_OF_KIND } from '../grammar/cardFields';
 import { ownLuaPathProblem } from '../model/ownLuaPath';
 import { withFields } from '../model/withFields';
 import { EMPTY_LIST } from '../model/emptyList';
@@ -122,36 +123,6 @@ function readNamedDeclaration(statement: Statement, context: LoweringContext): N
 
 type MutableMonster = { -readonly [K in keyof MonsterDeclaration]: MonsterDeclaration[K] };
 
-const MONSTER_FIELDS = [
-  'frame',
-  'tuner',
-  'pendulum',
-  'attribute',
-  'race',
-  'level',
-  'rank',
-  'link',
-  'scale',
-  'arrows',
-  'atk',
-  'def',
-  'id',
-  'artworks',
-  'alias',
-  'text',
-  'next',
-  'archetype',
-  'not',
-  'summon',
-  'effect',
-  'script',
-  'category',
-  'strings',
-];
-const SPELL_FIELDS = ['kind', 'id', 'artworks', 'alias', 'text', 'archetype', 'not', 'effect', 'script', 'category', 'strings'];
-/** A Trap Card also takes the stats it has as a Trap Monster. */
-const TRAP_FIELDS = [...SPELL_FIELDS, 'attribute', 'race', 'level', 'atk', 'def'];
-
 /**
  * The fields each kind of card takes, listed once (not per card), each with a bit of its own: a card's
  * lines are checked for repeated fields with one number per card instead of a Map of the fields seen.
@@ -163,7 +134,7 @@ const FIELDS_OF: Readonly<Record<'monster' | 'spell' | 'trap', { readonly fields
 };
 
 function fieldsOf(keyword: 'monster' | 'spell' | 'trap'): { readonly fields: readonly string[]; readonly bits: ReadonlyMap<string, number> } {
-  const fields = [...(keyword === 'monster' ? MONSTER_FIELDS : keyword === 'spell' ? SPELL_FIELDS : TRAP_FIELDS), ...PRINT_FIELDS[keyword]];
+  const fields = FIELDS_OF_KIND[keyword];
   // One bit per field in a 32-bit number (`seen`): a 32nd field needs another representation.
   if (fields.length > 31) throw new Error(`a ${keyword} takes ${fields.length} fields: more than the 31 bits readCardLine tracks them in`);
   return { fields, bits: new Map(fields.map((field, index) => [field, 2 ** index])) };

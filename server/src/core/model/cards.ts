@@ -111,6 +111,16 @@ export interface CardFilter {
   /** `atk N or more` / `atk N or less` (printed "with 2000 or more ATK"). */
   readonly atkMin?: number;
   readonly atkMax?: number;
+  /** `def N or more` / `def N or less` (printed "with 2000 or more DEF"); a Link Monster has no DEF and fits neither. */
+  readonly defMin?: number;
+  readonly defMax?: number;
+  /**
+   * The noun is `spell(s)`, `trap(s)` or `spell/trap` ("1 Spell/Trap", "a Continuous Trap"): only cards of these
+   * types fit (a Pendulum Monster in a Pendulum Zone is a Spell). Absent: monsters, or any card with `anyCard`.
+   */
+  readonly cardTypes?: readonly SpellTrapType[];
+  /** `continuous`, `quick-play`, `normal`, ... before a Spell/Trap noun: the card's kind is one of them. */
+  readonly spellTrapKinds?: readonly (SpellKind | TrapKind)[];
   /** `level N apart`: its Level differs by exactly N from a card paid before it in the same procedure. */
   readonly levelApart?: number;
   /** `normal-summonable`, `named-next-level`, `same-level-as-tributed`, `tribute-summoned`, `normal-summoned`,
@@ -380,6 +390,8 @@ export type SpellKind = 'normal' | 'quick-play' | 'continuous' | 'field' | 'equi
 export type TrapKind = 'normal' | 'continuous' | 'counter';
 export const SPELL_KINDS: readonly SpellKind[] = ['normal', 'quick-play', 'continuous', 'field', 'equip', 'ritual'];
 export const TRAP_KINDS: readonly TrapKind[] = ['normal', 'continuous', 'counter'];
+/** The card types a filter's Spell/Trap noun names. */
+export type SpellTrapType = 'spell' | 'trap';
 
 export interface SpellDeclaration extends DeclarationBase {
   readonly kind: 'spell';

@@ -1,4 +1,5 @@
 import { ATTRIBUTES, type CardFilter, type RatingRange } from './cards';
+import type { FilterFieldViews } from './filterFields';
 
 export interface DescribeFilterOptions {
   /** Start with the count (`3 Fiend monsters`); without it the words say what fits (`Fiend monster(s)`). */
@@ -6,15 +7,83 @@ export interface DescribeFilterOptions {
 }
 
 /**
+ * Where a field's words stand: after the count (`face-up`), the Level/Rank/Link Rating first ("Rank 4 Xyz
+ * Monster"), the other words, the noun, then what follows it ("with 2000 or more ATK", "except ...");
+ * `alternative`: one of several monsters ("Level 2 monster(s) or Rank 2 monster(s)").
+ */
+type Slot = 'head' | 'rating' | 'word' | 'noun' | 'tail' | 'alternative';
+
+interface Described {
+  readonly slot: Slot;
+  readonly words: readonly string[];
+}
+
+const NONE: Described = { slot: 'word', words: [] };
+const at = (slot: Slot, words: readonly string[]): Described => ({ slot, words });
+const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
+
+/** Each field's words and where they stand, in the order said within a slot. */
+const DESCRIBED: FilterFieldViews<(filter: CardFilter) => Described> = {
+  faceUp: (f) => at('head', f.faceUp ? ['face-up'] : []),
+  levelMin: (f) => at('rating', f.levelMin !== undefined || f.levelMax !== undefined ? [rangeWords({ kind: 'level', min: f.levelMin, max: f.levelMax })] : []),
+  levelMax: () => NONE, // with levelMin
+  ranks: (f) => at('rating', f.ranks !== undefined ? [`Rank ${f.ranks.join(' or ')}`] : []),
+  rank: (f) => at('rating', f.ranks === undefined && f.rank !== undefined ? [`Rank ${f.rank}`] : []),
+  linkRating: (f) => at('rating', f.linkRating !== undefined ? [`Link-${f.linkRating}`] : []),
+  ratingAlternatives: (f) => at('alternative', (f.ratingAlternatives ?? []).map(rangeWords)),
+  attributes: (f) =>
+    at(
+      'word',
+      f.attributes.map((a) => a.toUpperCase()),
+    ),
+  races: (f) => at('word', f.races.map(capitalized)),
+  tuner: (f) => at('word', f.tuner === true ? ['Tuner'] : f.tuner === false ? ['non-Tuner'] : []),
+  frames: (f) => at('word', f.frames.map(capitalized)),
+  excluded: (f) =>
+    at(
+      'word',
+      (f.excluded ?? []).map((x) => `non-${(ATTRIBUTES as readonly string[]).includes(x) ? x.toUpperCase() : capitalized(x)}`),
+    ),
+  properties: (f) => at('word', f.properties),
+  pendulum: (f) => at('word', f.pendulum ? ['Pendulum'] : []),
+  archetypes: (f) => at('word', f.archetypes ? [f.archetypes.map((a) => `"${a.value}"`).join(' or ')] : []),
+  spellTrapKinds: (f) => at('word', f.spellTrapKinds ? [f.spellTrapKinds.map(kindWord).join(' or ')] : []),
+  // A name keeps a Spell/Trap noun written with it: `1 "Pot of Greed" Spell(s)`.
+  names: (f) => at('noun', f.names.length > 0 ? [f.names.map((n) => `"${n.value}"`).join(' or ')] : []),
+  cardTypes: (f) =>
+    at(
+      'noun',
+      f.cardTypes
+        ? [f.cardTypes.map((type) => (type === 'spell' ? 'Spell(s)' : 'Trap(s)')).join('/')]
+        : f.names.length === 0
+          ? [f.anyCard ? 'card(s)' : 'monster(s)']
+          : [],
+    ),
+  anyCard: () => NONE, // the noun, with cardTypes
+  atkMin: (f) => at('tail', statWords(f.atkMin, f.atkMax, 'ATK')),
+  atkMax: () => NONE, // with atkMin
+  defMin: (f) => at('tail', statWords(f.defMin, f.defMax, 'DEF')),
+  defMax: () => NONE, // with defMin
+  levelApart: (f) => at('tail', f.levelApart !== undefined ? [`${f.levelApart} Levels apart from the card paid`] : []),
+  excludedNames: (f) => at('tail', f.excludedNames && f.excludedNames.length > 0 ? [`except ${f.excludedNames.map((n) => `"${n.value}"`).join(' and ')}`] : []),
+  excludedArchetypes: (f) =>
+    at(
+      'tail',
+      f.excludedArchetypes && f.excludedArchetypes.length > 0 ? [`except ${f.excludedArchetypes.map((a) => `"${a.value}"`).join(' and ')} cards`] : [],
+    ),
+};
+const DESCRIBED_FIELDS = Object.values(DESCRIBED);
+
+/**
  * A filter in words, every part of it: `3 Fiend monster(s)`, `1 "Armed Dragon LV7"`,
  * `1 Level 2 monster(s) or Rank 2 monster(s)`. The engine's messages, the hover and the profile JSON read
  * it, so what a line is read as is said the same way everywhere.
  */
 export function describeFilter(filter: CardFilter, options: DescribeFilterOptions = {}): string {
-  const head: string[] = [];
+  const slots: Record<Slot, string[]> = { head: [], rating: [], word: [], noun: [], tail: [], alternative: [] };
   if (options.count !== false) {
-    if (filter.count.exact) head.push('exactly');
-    head.push(
+    if (filter.count.exact) slots.head.push('exactly');
+    slots.head.push(
       filter.count.max === null
         ? `${filter.count.min} or more`
         : filter.count.max !== filter.count.min
@@ -22,37 +91,28 @@ export function describeFilter(filter: CardFilter, options: DescribeFilterOption
           : String(filter.count.min),
     );
   }
-  if (filter.faceUp) head.push('face-up');
-  // The Level, Rank and Link Rating come first, as printed ("Rank 4 Xyz Monster").
-  const ratings: string[] = [];
-  if (filter.levelMin !== undefined || filter.levelMax !== undefined) ratings.push(rangeWords({ kind: 'level', min: filter.levelMin, max: filter.levelMax }));
-  if (filter.ranks !== undefined) ratings.push(`Rank ${filter.ranks.join(' or ')}`);
-  else if (filter.rank !== undefined) ratings.push(`Rank ${filter.rank}`);
-  if (filter.linkRating !== undefined) ratings.push(`Link-${filter.linkRating}`);
-  const words: string[] = [];
-  words.push(...filter.attributes.map((a) => a.toUpperCase()));
-  words.push(...filter.races.map((r) => r[0].toUpperCase() + r.slice(1)));
-  if (filter.tuner === true) words.push('Tuner');
-  if (filter.tuner === false) words.push('non-Tuner');
-  words.push(...filter.frames.map((f) => f[0].toUpperCase() + f.slice(1)));
-  words.push(...(filter.excluded ?? []).map((x) => `non-${(ATTRIBUTES as readonly string[]).includes(x) ? x.toUpperCase() : x[0].toUpperCase() + x.slice(1)}`));
-  words.push(...filter.properties);
-  if (filter.pendulum) words.push('Pendulum');
-  if (filter.archetypes) words.push(filter.archetypes.map((a) => `"${a.value}"`).join(' or '));
-  const tail: string[] = [];
-  if (filter.atkMin !== undefined && filter.atkMin === filter.atkMax) tail.push(`with ${filter.atkMin} ATK`);
-  else if (filter.atkMin !== undefined) tail.push(`with ${filter.atkMin} or more ATK`);
-  else if (filter.atkMax !== undefined) tail.push(`with ${filter.atkMax} or less ATK`);
-  if (filter.levelApart !== undefined) tail.push(`${filter.levelApart} Levels apart from the card paid`);
-  if (filter.excludedNames && filter.excludedNames.length > 0) tail.push(`except ${filter.excludedNames.map((n) => `"${n.value}"`).join(' and ')}`);
-  if (filter.excludedArchetypes && filter.excludedArchetypes.length > 0)
-    tail.push(`except ${filter.excludedArchetypes.map((a) => `"${a.value}"`).join(' and ')} cards`);
-  const noun = filter.names.length > 0 ? filter.names.map((n) => `"${n.value}"`).join(' or ') : filter.anyCard ? 'card(s)' : 'monster(s)';
+  for (const described of DESCRIBED_FIELDS) {
+    const { slot, words } = described(filter);
+    slots[slot].push(...words);
+  }
+  const { head, rating, word, noun, tail, alternative } = slots;
   // `level 2 or rank 2`: each alternative is a monster of its own ("Level 2 monster(s) or Rank 2 monster(s)").
-  const alternatives = filter.ratingAlternatives ?? [];
-  const kinds =
-    alternatives.length > 0 ? alternatives.map((range) => [rangeWords(range), ...words, noun].join(' ')).join(' or ') : [...ratings, ...words, noun].join(' ');
+  const kinds = alternative.length > 0 ? alternative.map((range) => [range, ...word, ...noun].join(' ')).join(' or ') : [...rating, ...word, ...noun].join(' ');
   return [...head, kinds, ...tail].join(' ');
+}
+
+/** `with 2000 or more ATK`, `with 0 DEF`, `with 1500 or less DEF`, `with 1000 or more and 2000 or less ATK`; none without a bound. */
+function statWords(min: number | undefined, max: number | undefined, stat: 'ATK' | 'DEF'): string[] {
+  if (min !== undefined && min === max) return [`with ${min} ${stat}`];
+  if (min !== undefined && max !== undefined) return [`with ${min} or more and ${max} or less ${stat}`];
+  if (min !== undefined) return [`with ${min} or more ${stat}`];
+  if (max !== undefined) return [`with ${max} or less ${stat}`];
+  return [];
+}
+
+/** `Quick-Play`, `Continuous`, `Normal`. */
+function kindWord(kind: string): string {
+  return kind === 'quick-play' ? 'Quick-Play' : kind[0].toUpperCase() + kind.slice(1);
 }
 
 /** `Level 2`, `Level 4 or lower`, `Rank 4 or higher`, `Link-2`. */

@@ -3,16 +3,7 @@ import type { Token } from '../syntax/token';
 import type { Located } from './cards';
 import { describeToken, type LoweringContext } from './lowering';
 
-/**
- * The fields that only change how a card is printed (core/render): its art, its set number and, for
- * Pendulum Monsters, the Pendulum Effect's text. None of them changes any rule.
- */
-export const PRINT_FIELDS: Readonly<Record<'monster' | 'spell' | 'trap', readonly string[]>> = {
-  monster: ['art', 'number', 'pendulum-text'],
-  spell: ['art', 'number'],
-  trap: ['art', 'number'],
-};
-
+/** The fields that only change how a card is printed (core/render): its art, its set number and a Pendulum Monster's Pendulum Effect. */
 export interface PrintFields {
   art: Located<string> | undefined;
   setNumber: Located<string> | undefined;

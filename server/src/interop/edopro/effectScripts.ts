@@ -2,6 +2,7 @@ import type { CardDeclaration, CardFilter, Cost } from '../../core/model/cards';
 import type { Effect, EffectFilter, NegatableActivation, Side, SummonPosition } from '../../core/model/effects';
 import { lowerEffects } from '../../core/lowering/lowerEffects';
 import { filterCondition, hex, PROPERTIES_IN_FILTER_CONDITION, sideLocations } from './luaFilters';
+import { fitsNonMonsters } from '../../core/model/filterCardTypes';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
 import { luaComment } from './luaComment';
 import type { ScriptContext } from './scriptContext';
@@ -110,7 +111,7 @@ function nextTable(context: ScriptContext): string {
 }
 
 function selectFrom(filter: EffectFilter, side: Side, zones: readonly Effect['kind'][] | readonly string[]): [string, string] {
-  return sideLocations(zones as never, side, !filter.anyCard);
+  return sideLocations(zones as never, side, !fitsNonMonsters(filter));
 }
 
 // A card whose method is this effect (PROPER) is summoned as its proper summon: the revive limit does not apply (nolimit).

@@ -1,4 +1,5 @@
-import type { CardFilter, RatingRange, Zone } from '../../core/model/cards';
+import type { CardFilter, RatingRange, SpellTrapType, Zone } from '../../core/model/cards';
+import type { FilterFieldViews } from '../../core/model/filterFields';
 import type { Side } from '../../core/model/effects';
 import { archetypeCode } from './cardRows';
 import { ATTRIBUTE, LOCATION, RACE, TYPE } from './engineConstants';
@@ -18,66 +19,116 @@ const FRAME_BITS: Readonly<Record<string, number>> = {
 
 const hex = (n: number) => `0x${n.toString(16)}`;
 
+/** Each field's Lua tests over the card `c` (joined with `and`), in the order written. */
+const LUA_TESTS: FilterFieldViews<(filter: CardFilter, c: string, context: ScriptContext) => readonly string[]> = {
+  cardTypes: (f, c) => (f.cardTypes ? [spellTrapTypeTest(f.cardTypes, c)] : []),
+  spellTrapKinds: (f, c) => spellTrapKindTests(f.spellTrapKinds ?? [], c),
+  anyCard: (f, c) => (f.cardTypes || f.anyCard ? [] : [`${c}:IsType(${hex(TYPE.MONSTER)})`]),
+  attributes: (f, c) =>
+    f.attributes.length > 0 ? [`${c}:IsAttribute(${hex(f.attributes.reduce((bits, a) => bits | (ATTRIBUTE[a.toLowerCase()] ?? 0), 0))})`] : [],
+  races: (f, c) => (f.races.length > 0 ? [`${c}:IsRace(${hex(f.races.reduce((bits, r) => bits | (RACE[r.toLowerCase()] ?? 0), 0))})`] : []),
+  frames: (f, c) => (f.frames.length > 0 ? [`${c}:IsType(${hex(f.frames.reduce((bits, frame) => bits | (FRAME_BITS[frame] ?? 0), 0))})`] : []),
+  tuner: (f, c) => (f.tuner === true ? [`${c}:IsType(${hex(TYPE.TUNER)})`] : f.tuner === false ? [`not ${c}:IsType(${hex(TYPE.TUNER)})`] : []),
+  levelMin: (f, c) => (f.levelMin !== undefined ? [`${c}:GetLevel()>=${f.levelMin}`] : []),
+  levelMax: (f, c) => (f.levelMax !== undefined ? [`${c}:GetLevel()>0 and ${c}:GetLevel()<=${f.levelMax}`] : []),
+  names: (f, c, context) => {
+    if (f.names.length === 0) return [];
+    const unknown = f.names.filter((n) => context.passcodeOf(n.value) === undefined).map((n) => n.value);
+    if (unknown.length > 0) return [`false --[[ not in the exported set: ${luaComment(unknown.join(', ')).replace(/\](?=\])/g, '] ')} ]]`];
+    return [`${c}:IsCode(${f.names.map((n) => context.passcodeOf(n.value)).join(',')})`];
+  },
+  // `rank 5 or 6`: the Ranks are alternatives (then `rank` is only the first); Xyz Monsters alone have a Rank.
+  ranks: (f, c) => (f.ranks !== undefined ? [`${c}:IsType(${hex(TYPE.XYZ)}) and (${f.ranks.map((r) => `${c}:GetRank()==${r}`).join(' or ')})`] : []),
+  rank: (f, c) => (f.ranks === undefined && f.rank !== undefined ? [`${c}:GetRank()==${f.rank}`] : []),
+  linkRating: (f, c) => (f.linkRating !== undefined ? [`${c}:GetLink()==${f.linkRating}`] : []),
+  // `level 2 or rank 2` ("Level/Rank 2", rules §7): one of them. GetLevel() is 0 for Xyz and Link Monsters,
+  // GetRank() 0 for all but Xyz, GetLink() 0 for all but Link: the frame test keeps a Level 0 or Rank 0 apart.
+  ratingAlternatives: (f, c) => (f.ratingAlternatives ? [`(${f.ratingAlternatives.map((range) => ratingCondition(range, c)).join(' or ')})`] : []),
+  pendulum: (f, c) => (f.pendulum ? [`${c}:IsType(${hex(TYPE.PENDULUM)})`] : []),
+  // Several archetypes are alternatives (docs/language.md, archetype membership).
+  archetypes: (f, c) => {
+    const archetypes = (f.archetypes ?? []).map((a) => `${c}:IsSetCard(${hex(archetypeCode(a.value))})`);
+    return archetypes.length === 0 ? [] : [archetypes.length === 1 ? archetypes[0] : `(${archetypes.join(' or ')})`];
+  },
+  excludedArchetypes: (f, c) => (f.excludedArchetypes ?? []).map((a) => `not ${c}:IsSetCard(${hex(archetypeCode(a.value))})`),
+  // `atk N or more/less`: the current ATK; a `?` ATK (-2 in the database) is no number and fits neither (engine/cardFilters.ts).
+  atkMin: (f, c) => [
+    ...(f.atkMin !== undefined || f.atkMax !== undefined ? [`${c}:GetTextAttack()>=0`] : []),
+    ...(f.atkMin !== undefined ? [`${c}:GetAttack()>=${f.atkMin}`] : []),
+  ],
+  atkMax: (f, c) => (f.atkMax !== undefined ? [`${c}:GetAttack()<=${f.atkMax}`] : []),
+  // `def N or more/less`: a Link Monster has no DEF (GetDefense() is 0 for it) and a `?` DEF is no number: neither fits.
+  defMin: (f, c) => [
+    ...(f.defMin !== undefined || f.defMax !== undefined ? [`not ${c}:IsType(${hex(TYPE.LINK)}) and ${c}:GetTextDefense()>=0`] : []),
+    ...(f.defMin !== undefined ? [`${c}:GetDefense()>=${f.defMin}`] : []),
+  ],
+  defMax: (f, c) => (f.defMax !== undefined ? [`${c}:GetDefense()<=${f.defMax}`] : []),
+  excluded: (f, c) =>
+    (f.excluded ?? []).flatMap((word) => {
+      const w = word.toLowerCase();
+      if (ATTRIBUTE[w] !== undefined) return [`not ${c}:IsAttribute(${hex(ATTRIBUTE[w])})`];
+      if (RACE[w] !== undefined) return [`not ${c}:IsRace(${hex(RACE[w])})`];
+      return FRAME_BITS[w] !== undefined ? [`not ${c}:IsType(${hex(FRAME_BITS[w])})`] : [];
+    }),
+  excludedNames: (f, c, context) => {
+    const codes = (f.excludedNames ?? []).map((n) => context.passcodeOf(n.value)).filter((code) => code !== undefined);
+    return codes.length > 0 ? [`not ${c}:IsCode(${codes.join(',')})`] : [];
+  },
+  faceUp: (f, c) => (f.faceUp ? [`${c}:IsFaceup()`] : []),
+  properties: (f, c) => propertyTests(f.properties, c),
+  levelApart: () => [], // relative to the cards paid before it: the caller's check (summonClauseScripts.ts)
+};
+const LUA_FIELDS = Object.values(LUA_TESTS);
+
 /**
  * A Lua boolean expression over the card `tc` for a count filter's properties (not its count). Names
  * become passcodes; a name the pool does not define matches nothing (and the comment says so).
  * `normal-summonable` is the engine's own test; other properties are context-dependent and left to the caller.
  */
 export function filterCondition(filter: CardFilter, context: ScriptContext, card = 'tc'): string {
+  const parts = LUA_FIELDS.flatMap((tests) => tests(filter, card, context));
+  return parts.length > 0 ? parts.join(' and ') : 'true';
+}
+
+/** The properties filterCondition translates (PROPERTIES_IN_FILTER_CONDITION); the rest depend on the cost paid. */
+function propertyTests(properties: readonly string[], card: string): string[] {
   const parts: string[] = [];
-  if (!filter.anyCard) parts.push(`${card}:IsType(${hex(TYPE.MONSTER)})`);
-  const attributes = filter.attributes.reduce((bits, a) => bits | (ATTRIBUTE[a.toLowerCase()] ?? 0), 0);
-  if (filter.attributes.length > 0) parts.push(`${card}:IsAttribute(${hex(attributes)})`);
-  const races = filter.races.reduce((bits, r) => bits | (RACE[r.toLowerCase()] ?? 0), 0);
-  if (filter.races.length > 0) parts.push(`${card}:IsRace(${hex(races)})`);
-  const frames = filter.frames.reduce((bits, f) => bits | (FRAME_BITS[f] ?? 0), 0);
-  if (filter.frames.length > 0) parts.push(`${card}:IsType(${hex(frames)})`);
-  if (filter.tuner === true) parts.push(`${card}:IsType(${hex(TYPE.TUNER)})`);
-  if (filter.tuner === false) parts.push(`not ${card}:IsType(${hex(TYPE.TUNER)})`);
-  if (filter.levelMin !== undefined) parts.push(`${card}:GetLevel()>=${filter.levelMin}`);
-  if (filter.levelMax !== undefined) parts.push(`${card}:GetLevel()>0 and ${card}:GetLevel()<=${filter.levelMax}`);
-  if (filter.names.length > 0) {
-    const codes = filter.names.map((n) => context.passcodeOf(n.value));
-    if (codes.some((c) => c === undefined)) {
-      const unknown = filter.names.filter((n) => context.passcodeOf(n.value) === undefined).map((n) => n.value);
-      parts.push(`false --[[ not in the exported set: ${luaComment(unknown.join(', ')).replace(/\](?=\])/g, '] ')} ]]`);
-    } else parts.push(`${card}:IsCode(${codes.join(',')})`);
-  }
-  // `rank 5 or 6`: the Ranks are alternatives (then `rank` is only the first); Xyz Monsters alone have a Rank.
-  if (filter.ranks !== undefined) parts.push(`${card}:IsType(${hex(TYPE.XYZ)}) and (${filter.ranks.map((r) => `${card}:GetRank()==${r}`).join(' or ')})`);
-  else if (filter.rank !== undefined) parts.push(`${card}:GetRank()==${filter.rank}`);
-  if (filter.linkRating !== undefined) parts.push(`${card}:GetLink()==${filter.linkRating}`);
-  // `level 2 or rank 2` ("Level/Rank 2", rules §7): one of them. GetLevel() is 0 for Xyz and Link Monsters,
-  // GetRank() 0 for all but Xyz, GetLink() 0 for all but Link: the frame test keeps a Level 0 or Rank 0 apart.
-  if (filter.ratingAlternatives) parts.push(`(${filter.ratingAlternatives.map((range) => ratingCondition(range, card)).join(' or ')})`);
-  if (filter.pendulum) parts.push(`${card}:IsType(${hex(TYPE.PENDULUM)})`);
-  // Several archetypes are alternatives (docs/language.md, archetype membership).
-  const archetypes = (filter.archetypes ?? []).map((a) => `${card}:IsSetCard(${hex(archetypeCode(a.value))})`);
-  if (archetypes.length > 0) parts.push(archetypes.length === 1 ? archetypes[0] : `(${archetypes.join(' or ')})`);
-  for (const a of filter.excludedArchetypes ?? []) parts.push(`not ${card}:IsSetCard(${hex(archetypeCode(a.value))})`);
-  // `atk N or more/less`: the current ATK; a `?` ATK (-2 in the database) is no number and fits neither (engine/cardFilters.ts).
-  if (filter.atkMin !== undefined || filter.atkMax !== undefined) parts.push(`${card}:GetTextAttack()>=0`);
-  if (filter.atkMin !== undefined) parts.push(`${card}:GetAttack()>=${filter.atkMin}`);
-  if (filter.atkMax !== undefined) parts.push(`${card}:GetAttack()<=${filter.atkMax}`);
-  for (const word of filter.excluded ?? []) {
-    const w = word.toLowerCase();
-    if (ATTRIBUTE[w] !== undefined) parts.push(`not ${card}:IsAttribute(${hex(ATTRIBUTE[w])})`);
-    else if (RACE[w] !== undefined) parts.push(`not ${card}:IsRace(${hex(RACE[w])})`);
-    else if (FRAME_BITS[w] !== undefined) parts.push(`not ${card}:IsType(${hex(FRAME_BITS[w])})`);
-  }
-  const excludedCodes = (filter.excludedNames ?? []).map((n) => context.passcodeOf(n.value)).filter((c) => c !== undefined);
-  if (excludedCodes.length > 0) parts.push(`not ${card}:IsCode(${excludedCodes.join(',')})`);
-  if (filter.faceUp) parts.push(`${card}:IsFaceup()`);
-  if (filter.properties.includes('normal-summonable')) parts.push(`${card}:IsSummonableCard()`);
+  if (properties.includes('normal-summonable')) parts.push(`${card}:IsSummonableCard()`);
   // Tribute Summoned: the summon type the engine recorded when it arrived (a Normal Summon without Tributes is not).
-  if (filter.properties.includes('tribute-summoned')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_TRIBUTE)`);
+  if (properties.includes('tribute-summoned')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_TRIBUTE)`);
   // Normal Summoned (a Tribute Summon is one; a Set is not a Summon, rule 1) and Normal Summoned or Set: the
   // engine records both as SUMMON_TYPE_NORMAL, the Tribute Summon with its own bit on top.
-  if (filter.properties.includes('normal-summoned')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_NORMAL) and ${card}:IsFaceup()`);
-  if (filter.properties.includes('normal-summoned-or-set')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_NORMAL)`);
+  if (properties.includes('normal-summoned')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_NORMAL) and ${card}:IsFaceup()`);
+  if (properties.includes('normal-summoned-or-set')) parts.push(`${card}:IsSummonType(SUMMON_TYPE_NORMAL)`);
   // The Extra Monster Zones are the engine's Monster Zone sequences 5 and 6.
-  if (filter.properties.includes('in-extra-monster-zone')) parts.push(`${card}:IsLocation(LOCATION_MZONE) and ${card}:GetSequence()>=5`);
-  return parts.length > 0 ? parts.join(' and ') : 'true';
+  if (properties.includes('in-extra-monster-zone')) parts.push(`${card}:IsLocation(LOCATION_MZONE) and ${card}:GetSequence()>=5`);
+  return parts;
+}
+
+const KIND_BITS: Readonly<Record<string, number>> = {
+  'quick-play': TYPE.QUICKPLAY,
+  continuous: TYPE.CONTINUOUS,
+  equip: TYPE.EQUIP,
+  field: TYPE.FIELD,
+  ritual: TYPE.RITUAL,
+  counter: TYPE.COUNTER,
+};
+
+/** "1 Spell/Trap", "1 Trap": the card types. */
+function spellTrapTypeTest(types: readonly SpellTrapType[], card: string): string {
+  return `${card}:IsType(${hex(types.reduce((bits, type) => bits | (type === 'spell' ? TYPE.SPELL : TYPE.TRAP), 0))})`;
+}
+
+/**
+ * "a Continuous Trap", "1 Normal or Quick-Play Spell": one of the kinds. A Normal Spell or Trap has no kind bit;
+ * a Pendulum Monster in a Pendulum Zone is a Spell with the Pendulum bit and no kind (engine/cardFilters.ts).
+ */
+function spellTrapKindTests(kinds: readonly string[], card: string): string[] {
+  if (kinds.length === 0) return [];
+  const normal = kinds.includes('normal') ? [`not ${card}:IsType(${hex(Object.values(KIND_BITS).reduce((a, b) => a | b, TYPE.PENDULUM))})`] : [];
+  const kindBits = kinds.reduce((bits, kind) => bits | (KIND_BITS[kind] ?? 0), 0);
+  const alternatives = [...(kindBits !== 0 ? [`${card}:IsType(${hex(kindBits)})`] : []), ...normal];
+  return [alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' or ')})`];
 }
 
 function ratingCondition(range: RatingRange, card: string): string {

@@ -15,6 +15,7 @@ import { namesRank, synchroTunersAllowed } from '../../core/model/materialRules'
 import { activityTest } from './activityTracker';
 import { LOCATION, TYPE } from './engineConstants';
 import { filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
+import { fitsNonMonsters, fitsSetCards } from '../../core/model/filterCardTypes';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
 import { luaComment } from './luaComment';
 import type { ScriptContext } from './scriptContext';
@@ -94,14 +95,14 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
       return 'Duel.GetFieldGroupCount(tp,0,LOCATION_MZONE)>0';
     case 'youControl':
       return countTest(
-        `Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,LOCATION_MZONE,0,nil)`,
+        `Duel.GetMatchingGroupCount(${controlledFilter(condition.filter, context)},tp,${controlledZones(condition.filter)},0,nil)`,
         condition.filter,
       );
     case 'graveyardHas':
       return countTest(`Duel.GetMatchingGroupCount(${filterFunction(condition.filter, context)},tp,LOCATION_GRAVE,0,nil)`, condition.filter);
     case 'opponentControls':
       return countTest(
-        `Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and ${filterCondition(condition.filter, context)} end,tp,0,LOCATION_MZONE,nil)`,
+        `Duel.GetMatchingGroupCount(${controlledFilter(condition.filter, context)},tp,0,${controlledZones(condition.filter)},nil)`,
         condition.filter,
       );
     case 'activatedThisTurn':
@@ -111,6 +112,19 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
       script.stub(`condition "${condition.text}" is free text: assumed to hold`);
       return 'true';
   }
+}
+
+/**
+ * The cards a "you control ..." condition counts (engine/procedureConditions.ts): face-up ones, and Set cards too
+ * for "a card" or "a Spell/Trap" (core/model/filterCardTypes.ts).
+ */
+function controlledFilter(filter: CardFilter, context: ScriptContext): string {
+  return fitsSetCards(filter) ? filterFunction(filter, context) : `function(tc) return tc:IsFaceup() and ${filterCondition(filter, context)} end`;
+}
+
+/** The Monster Zones, and for a `card(s)` or Spell/Trap filter the Spell & Trap Zones (the Field Zone among them) too. */
+function controlledZones(filter: CardFilter): string {
+  return fitsNonMonsters(filter) ? 'LOCATION_ONFIELD' : 'LOCATION_MZONE';
 }
 
 /** As the rules engine counts a condition's cards (engine/cardFilters.ts countSatisfied): `exactly N`, else N or more. */
@@ -128,9 +142,9 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
   field: LOCATION.MZONE,
 };
 
-/** The locations of a cost's zones (`from hand or field`); "1 card" from the field may also be a Spell or Trap. */
+/** The locations of a cost's zones (`from hand or field`); "1 card" or "1 Spell/Trap" from the field is in the Spell & Trap Zones. */
 export function costZones(zones: readonly Zone[], filter: CardFilter): number {
-  return zones.reduce((bits, zone) => bits | COST_ZONE[zone] | (zone === 'field' && filter.anyCard ? LOCATION.SZONE : 0), 0);
+  return zones.reduce((bits, zone) => bits | COST_ZONE[zone] | (zone === 'field' && fitsNonMonsters(filter) ? LOCATION.SZONE : 0), 0);
 }
 
 /**
@@ -185,9 +199,9 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
         break;
       }
       case 'returnToHand':
-        // "by returning 1 monster you control to the hand" (engine/costs.ts): from your Monster Zones.
+        // "by returning 1 monster you control to the hand" (engine/costs.ts): from your Monster Zones (a Spell/Trap from the Spell & Trap Zones).
         entries.push(
-          `{how="hand",zone=LOCATION_MZONE,min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
+          `{how="hand",zone=${fitsNonMonsters(cost.filter) ? 'LOCATION_ONFIELD' : 'LOCATION_MZONE'},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
         );
         earlier.push(filterFunction(cost.filter, context));
         break;

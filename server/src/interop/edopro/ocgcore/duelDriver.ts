@@ -251,16 +251,19 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
     };
     place(0, question.you);
     place(1, question.opponent);
-    const spellCount = (question.you.spells ?? []).length;
-    lib.duelNewCard(duel, {
-      team: 0,
-      duelist: 0,
-      code: REFEREE_TOOL,
-      controller: 0,
-      location: LOCATION.SZONE,
-      sequence: spellCount,
-      position: POSITION.FACEUP_ATTACK,
-    });
+    // The tool is on the field only for a question that moves cards: "if you control a Spell/Trap" or "1 card"
+    // conditions count the Spell & Trap Zones, and the tool is no card of the scenario.
+    if (question.steps.some((step) => step.action.kind === 'move')) {
+      lib.duelNewCard(duel, {
+        team: 0,
+        duelist: 0,
+        code: REFEREE_TOOL,
+        controller: 0,
+        location: LOCATION.SZONE,
+        sequence: (question.you.spells ?? []).length,
+        position: POSITION.FACEUP_ATTACK,
+      });
+    }
     if (proper.length > 0) {
       lib.loadScript(
         duel,
