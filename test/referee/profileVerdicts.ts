@@ -45,7 +45,9 @@ export function profileVerdict(profile: SummoningProfile, questionId: string): P
   if (question.zone === 'graveyard' && !question.ignoringConditions) {
     return { legal: question.properlySummoned ? special.revivableAfterProperSummon : special.revivableWithoutProperSummon };
   }
-  if (!special.allowed || special.forbiddenZones.includes(question.zone)) return { legal: false };
+  if (!special.allowed) return { legal: false };
+  // "Cannot be Special Summoned from the GY" is a Summoning condition: ignoring them lifts it (docs/language.md, "Rule notes").
+  if (special.forbiddenZones.includes(question.zone) && !question.ignoringConditions) return { legal: false };
   // The revive limit binds in the GY and banishment until a proper summon, even ignoring the conditions (§3).
   const reviveLimited = special.restriction !== 'none';
   if (reviveLimited && !question.properlySummoned && (question.zone === 'graveyard' || question.zone === 'banished')) return { legal: false };

@@ -95,6 +95,8 @@ function createInstance(state: GameState, entry: BoardCard, player: PlayerId, zo
     arrivedBy: zone === 'monsters' ? 'placed' : null,
     specialMethod: null,
     atkOverride: null,
+    // A board card in the GY or banishment was not sent there from the field; `step move` from the field is.
+    sentFromField: false,
   };
   state.cards[id] = instance;
   return instance;

@@ -26,6 +26,8 @@ export function flipSummon(context: ActionContext, player: PlayerId, name: strin
   const id = requireNamed(context, name, [{ player, zone: 'monsters' }], player, 'Flip Summoned');
   const instance = card(state, id);
   if (instance.faceUp) refuse('not-face-down', `"${name}" is face-up; only a face-down Defense Position monster can be Flip Summoned (rule 1).`);
+  if (context.rulesOf(id)?.profile?.normalSummon.cannotFlipSummon)
+    refuse('cannot-flip-summon', `"${name}" says "Cannot be Flip Summoned": it stays face-down until an attack or an effect flips it (rules 1, 3).`);
   if (instance.placedTurn === state.turn.turn)
     refuse('flip-summon-same-turn', `"${name}" was Set this turn; it cannot be Flip Summoned until a later turn (rule 1).`);
   instance.faceUp = true;
@@ -153,7 +155,9 @@ export function extraDeckSummon(
   const clauseKind = mechanic === 'synchro' ? 'synchroMaterials' : mechanic === 'xyz' ? 'xyzMaterials' : 'linkMaterials';
   const clause = monster.summon.find((c) => c.kind === clauseKind);
   // "You can also Xyz Summon this card by using ... as material": tried when the ordinary materials do not fit.
-  const alternatives = mechanic === 'xyz' ? monster.summon.filter((c) => c.kind === 'alternativeXyzMaterials') : [];
+  // "An Xyz Summon of this card can only be done with the above materials": its alternatives are not used.
+  const onlyAbove = monster.summon.some((c) => c.kind === 'onlyWithMaterials' && c.mechanic === mechanic);
+  const alternatives = mechanic === 'xyz' && !onlyAbove ? monster.summon.filter((c) => c.kind === 'alternativeXyzMaterials') : [];
   // An alternative whose materials fit but whose condition does not hold ("if a "Rank-Up-Magic" Quick-Play Spell was activated this turn").
   let unmetAlternative: string | null = null;
   for (const alternative of alternatives) {

@@ -61,6 +61,7 @@ export function moveToPile(state: GameState, catalog: CardCatalog, id: number, z
   instance.arrivedBy = null;
   instance.specialMethod = null;
   instance.atkOverride = null;
+  instance.sentFromField = fromField;
   // Rules 3: the status is kept in the GY and banishment (and the face-up Extra Deck), reset in the hand and the Deck.
   if (!faceUpExtra && (destination === 'hand' || destination === 'deck' || destination === 'extra')) instance.properlySummoned = false;
 }

@@ -57,6 +57,8 @@ export interface CardInstance {
   specialMethod: SpecialMethod | null;
   /** Original ATK changed by its summon procedure ("its original ATK becomes 1900"). */
   atkOverride: number | null;
+  /** Its last move took it from the field (Monster or Spell & Trap Zone): "except if it was sent there from the field". */
+  sentFromField: boolean;
 }
 
 export interface PlayerState {

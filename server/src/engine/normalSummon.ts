@@ -128,6 +128,16 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
       }
     }
   }
+  // "The Tributes must be DARK": the ordinary Tribute Summon/Set Tributes only fitting monsters (rule 1).
+  const ordinaryFilter = way.kind === 'ordinary' ? normal.tributeFilter : undefined;
+  for (const tribute of ordinaryFilter ? tributes : []) {
+    if (!matchesFilter(context, tribute, ordinaryFilter!)) {
+      refuse(
+        'tribute-does-not-fit',
+        `"${card(state, tribute).name}" does not fit: the Tributes of "${request.card}" must be ${describeFilter(ordinaryFilter!, { count: false })} (rule 1).`,
+      );
+    }
+  }
   if (way.kind === 'onlyBy') {
     const onlyBy = normal.onlyBy!;
     if (request.tributes.length > 0 && !onlyBy.procedure.costs.some((c) => c.kind === 'tribute')) {

@@ -25,6 +25,7 @@ export const RULE_CODE_FAMILIES = {
     'no-free-spell-zone',
     'not-face-down',
     'flip-summon-same-turn',
+    'cannot-flip-summon',
     'normal-summon-condition-not-met',
     'tribute-does-not-fit',
     'normal-summon-locked',

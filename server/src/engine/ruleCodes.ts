@@ -32,6 +32,7 @@ export const RULE_CODES = {
   'no-free-spell-zone': 'A player has 5 Spell & Trap Zones; activating or setting a card from the hand needs a free one.',
   'not-face-down': 'Only a face-down Defense Position monster can be Flip Summoned (rule 1).',
   'flip-summon-same-turn': 'A monster cannot be Flip Summoned the turn it was Set (rule 1).',
+  'cannot-flip-summon': 'The card says "Cannot be Flip Summoned": once Set, only an attack or an effect turns it face-up (rules 1, 3).',
 
   // --- Special Summon (rules 2, 3) ---
   'special-summon-needs-no-tributes': "Special Summons need no Tributes unless the card's own condition says so (rule 2; errata 5).",

@@ -1,3 +1,5 @@
+import type { SpecialSummonMethod } from '../core/analysis/summoningProfile';
+import { isInArchetype } from '../core/model/archetypes';
 import type { Mechanic, MonsterDeclaration } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
 import { card, type PlayerId } from './gameState';
@@ -37,6 +39,18 @@ function requireSummonPhase(context: ActionContext, monster: MonsterDeclaration,
   }
 }
 
+/** "summon requires" texts the summon needs: free text, assumed to hold and said so. */
+function noteUncheckedConditions(context: ActionContext, name: string, conditions: readonly string[]): void {
+  if (conditions.length > 0) context.note(`"${name}": summon condition "${conditions.join('; ')}" is not machine-checked: assumed to hold.`);
+}
+
+/** Does the summoning card belong to the archetype (and is it of a card type) the method names? */
+function fitsArchetypeMethod(context: ActionContext, cardName: string, archetype: NonNullable<SpecialSummonMethod['archetype']>): boolean {
+  const rules = context.catalog.rules(cardName);
+  if (!rules || !isInArchetype(rules.declaration, archetype.name)) return false;
+  return !archetype.cardTypes || archetype.cardTypes.includes(rules.cardType);
+}
+
 /** Is this summon the monster's own method (rules 3, "properly summoned")? */
 export function isProperMethod(context: ActionContext, id: number, way: SummonWay): boolean {
   const profile = context.rulesOf(id)?.profile;
@@ -44,7 +58,10 @@ export function isProperMethod(context: ActionContext, id: number, way: SummonWa
   if (way.mechanic === 'procedure') return true;
   const methods = profile.specialSummon.methods;
   if (way.mechanic !== undefined) return methods.some((m) => m.kind === 'mechanic' && m.mechanic === way.mechanic);
-  if (way.byCard !== undefined) return methods.some((m) => m.kind === 'effect' && m.card === way.byCard);
+  if (way.byCard !== undefined) {
+    const byCard = way.byCard;
+    return methods.some((m) => m.kind === 'effect' && (m.card === byCard || (m.archetype !== undefined && fitsArchetypeMethod(context, byCard, m.archetype))));
+  }
   return false;
 }
 
@@ -70,13 +87,21 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   if (!special.allowed) {
     refuse('cannot-special-summon', `"${name}" cannot be Special Summoned: that blocks every location and every means, even ${way.description} (rule 3).`);
   }
-  if (special.forbiddenZones.includes(zone)) {
-    if (rules.monster.frame?.value === 'token')
-      refuse(
-        'cannot-special-summon-from-zone',
-        `"${name}" is a Token: it ceases to exist when it leaves the field, so nothing Special Summons it from ${ZONE_WORDS[zone]} (rules 7).`,
-      );
+  if (special.forbiddenZones.includes(zone) && rules.monster.frame?.value === 'token') {
+    refuse(
+      'cannot-special-summon-from-zone',
+      `"${name}" is a Token: it ceases to exist when it leaves the field, so nothing Special Summons it from ${ZONE_WORDS[zone]} (rules 7).`,
+    );
+  }
+  // "Cannot be Special Summoned from the GY" is a Summoning condition: an effect that ignores them lifts it (docs/language.md, "Rule notes").
+  if (special.forbiddenZones.includes(zone) && !way.ignoreConditions) {
     refuse('cannot-special-summon-from-zone', `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]} (rule 3).`);
+  }
+  if (special.forbiddenUnlessSentFromField.includes(zone) && !instance.sentFromField && !way.ignoreConditions) {
+    refuse(
+      'cannot-special-summon-from-zone',
+      `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]}, except if it was sent there from the field, and it was not (rule 3).`,
+    );
   }
   // Rules 6: "Must be Special Summoned with a card effect" rules out every summon that is not a card effect.
   const builtIn =
@@ -100,6 +125,7 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
     refuse('special-summon-once-per-turn', `"${name}" was already Special Summoned this turn; it can be Special Summoned only once per turn.`);
   }
   const proper = isProperMethod(context, id, way);
+  noteUncheckedConditions(context, name, proper ? (special.methods.find((m) => m.conditions)?.conditions ?? []) : special.conditions);
   if (proper) return true;
   const properMethod = special.properMethod ?? 'its own method';
   if (special.restriction === 'nomi' && !way.ignoreConditions) {

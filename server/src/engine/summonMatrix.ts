@@ -1,4 +1,4 @@
-import type { SummoningProfile } from '../core/analysis/summoningProfile';
+import type { SpecialSummonMethod, SummoningProfile } from '../core/analysis/summoningProfile';
 import { type CardFilter, type Cost, isExtraDeckFrame, type MonsterDeclaration, type ProcedureBody } from '../core/model/cards';
 import type { BoardCard, BoardSide, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Effect } from '../core/model/effects';
@@ -235,8 +235,10 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   const byOwnProcedure = profile.normalSummon.onlyBy !== undefined;
 
   // Rule 1: the Normal Summon, the Set, and their Tribute forms.
+  const ordinaryFilter = profile.normalSummon.tributeFilter;
   const normalRoute = (set: boolean, count: number): RouteSpec => {
-    const fodder = tributes(count);
+    // "The Tributes must be DARK": fodder that fits.
+    const fodder = ordinaryFilter && count > 0 ? fillers.fitting('Tribute fodder', ordinaryFilter, count) : tributes(count);
     const verb = set ? (count > 0 ? 'Tribute Set' : 'Set') : count > 0 ? 'Tribute Summon' : 'Normal Summon';
     return {
       id: `${set ? 'set' : 'normal-summon'}-${count}`,
@@ -370,6 +372,33 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       });
       if (zone === home) proper.push({ you, opponent: prepared.opponent, steps: [step] });
     }
+  }
+
+  // Rules 3: "with the effect of a "A" card / Spell": a Spell of that archetype from the lookup, activated from the hand.
+  for (const method of profile.specialSummon.methods) {
+    if (method.kind !== 'effect' || !method.archetype) continue;
+    const spell = archetypeSpellFor(method.archetype, fillers);
+    const title = `Special Summon by ${method.description}`;
+    const rule = method.restriction === 'none' ? '2' : '3';
+    if (spell === undefined) {
+      const skip = `Not tried: no Spell of "${method.archetype.name}" that may summon it is in the workspace or the bundled library.`;
+      specs.push({
+        id: 'archetype-effect',
+        title,
+        rule,
+        support: [],
+        you: {},
+        setup: [],
+        key: { text: '', action: { kind: 'endTurn' } },
+        mustEndOnField: true,
+        skip,
+      });
+      continue;
+    }
+    const you = mergeZones({ [home]: [entry(name)] }, { hand: [entry(spell)] });
+    const step: Step = { text: `activate "${spell}" summon "${name}"`, action: activation(spell, { summon: name }) };
+    specs.push({ id: 'archetype-effect', title, rule, support: [spell], you, setup: [], key: step, mustEndOnField: true });
+    proper.push({ you, opponent: {}, steps: [step] });
   }
 
   // Rules 6: its own effect Special Summons it (Blue Mountain Butterspy): a trigger's event is made first.
@@ -658,6 +687,15 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   // "Cannot be Link Summoned, except during Main Phase 2": every route starts there (its proper summon is a setup step of the others).
   const phase = monster.summon.find((c) => c.kind === 'mechanicOnlyInPhase');
   return phase?.kind === 'mechanicOnlyInPhase' && phase.phase === 'main2' ? specs.map((spec) => withFields(spec, { phase: 'main2' as const })) : specs;
+}
+
+/** The first Spell in the lookup's order that is of the archetype, where the method lets a Spell summon (undefined: none). */
+function archetypeSpellFor(archetype: NonNullable<SpecialSummonMethod['archetype']>, lookup: CardLookup): string | undefined {
+  if (archetype.cardTypes && !archetype.cardTypes.includes('spell')) return undefined;
+  for (const declaration of lookup.declarations?.() ?? []) {
+    if (declaration.kind === 'spell' && isInArchetype(declaration, archetype.name)) return declaration.name.value;
+  }
+  return undefined;
 }
 
 /**

@@ -41,11 +41,35 @@ const CASES: readonly Case[] = [
   },
   {
     text: 'Cannot be Special Summoned. Requires 3 "Qli" Tributes to Normal Summon/Set.',
-    clauses: ['cannot special summon', 'requires 3 tributes'],
-    remark: /"Qli"/,
+    clauses: ['cannot special summon', 'requires 3 tributes', 'tributes must be archetype "Qli" monsters'],
   },
+  { text: 'If you Tribute Summon this card, the Tribute must be DARK.', clauses: ['tributes must be dark monsters'] },
+  { text: 'If you Tribute Summon this card, all Tributes must be Winged Beast-Type.', clauses: ['tributes must be winged-beast monsters'] },
   { text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).', clauses: ['requires 3 tributes cannot set'] },
   { text: 'Cannot be Normal Summoned (but can be Normal Set).', clauses: ['cannot normal summon'] },
+  { text: 'Cannot be Flip Summoned. Once per turn: You can change this card to face-down Defense Position.', clauses: ['cannot flip summon'] },
+  {
+    text: 'Cannot be Special Summoned from the GY, except if it was sent there from the field.',
+    clauses: ['cannot special summon from graveyard except if sent from field'],
+    not: ['cannot special summon from graveyard'],
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must be Special Summoned with the effect of a "Triamid" card, and cannot be Special Summoned by other ways.',
+    clauses: ['cannot normal summon or set', 'must special summon by effect of archetype "Triamid" card'],
+  },
+  {
+    text: 'Cannot be Normal Summoned/Set. Must be Special Summoned with the effect of a "Bonding" Spell/Trap.',
+    clauses: ['cannot normal summon or set', 'must special summon by effect of archetype "Bonding" spell or trap'],
+  },
+  { text: 'Must be Special Summoned with a "Rank-Up-Magic" Spell Card.', clauses: ['must special summon by effect of archetype "Rank-Up-Magic" spell'] },
+  {
+    text: 'Must first be Special Summoned with the effect of a "Drytron" card.',
+    clauses: ['must first special summon by effect of archetype "Drytron" card'],
+  },
+  { text: '2 Level 4 monsters Must be Xyz Summoned with the above materials.', clauses: ['must xyz summon', 'xyz only with materials'] },
+  { text: 'A Synchro Summon of this card can only be done with the above materials.', clauses: ['synchro only with materials'] },
+  { text: 'A Fusion Summon of this card can only be done with the above materials.', clauses: ['fusion only with materials'] },
+  { text: 'This card cannot be Flip Summoned.', clauses: ['cannot flip summon'], not: ['cannot normal summon'] },
   { text: 'This card cannot be Normal Summoned or Normal Set.', clauses: ['cannot normal summon or set'] },
   {
     text: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand) by banishing 3 Fiend monsters from your GY.',
@@ -243,6 +267,19 @@ const CASES: readonly Case[] = [
     text: 'Must be Special Summoned (from your Pendulum Zone) by Tributing 1 monster.',
     clauses: [],
     remark: /Pendulum Zone/,
+  },
+  // Spell/Trap filters in a method or a condition.
+  {
+    text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by sending 1 Spell from your hand to the GY.',
+    clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost send 1 spell from hand to graveyard', '}'],
+  },
+  {
+    text: 'If you control a face-up Continuous Trap, you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition you control 1 face-up continuous trap', '}'],
+  },
+  {
+    text: 'You can Special Summon this card (from your hand) by sending 1 Spell/Trap Card you control to the GY.',
+    clauses: ['special summon by procedure from hand {', '  cost send 1 spell/trap card from field to graveyard', '}'],
   },
   // A way of summoning this card the table has no row for is named, never passed over.
   {

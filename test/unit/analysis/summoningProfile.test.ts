@@ -168,6 +168,85 @@ describe('summoning profile', () => {
     assert.equal(p.normalSummon.tributes, 1);
   });
 
+  // A card never Normal Summoned files its "summon requires" texts under its own method, not under the Normal Summon.
+  const requirementCases: {
+    name: string;
+    clauses: string[];
+    frame: string;
+    level: number | null;
+    normal: string[];
+    methods: (readonly string[] | undefined)[];
+    every?: string[];
+  }[] = [
+    { name: 'a Guardian: its Normal Summon', clauses: ['summon requires "X"'], frame: 'effect', level: 4, normal: ['X'], methods: [] },
+    {
+      name: 'a Synchro Monster: its Synchro Summon',
+      clauses: ['synchro materials 1 tuner + 1 or more non-tuner monsters', 'summon requires "X"'],
+      frame: 'synchro',
+      level: 8,
+      normal: [],
+      methods: [['X']],
+    },
+    {
+      name: 'a Fusion Monster: its Fusion Summon',
+      clauses: ['fusion materials 2 monsters', 'summon requires "X"'],
+      frame: 'fusion',
+      level: 8,
+      normal: [],
+      methods: [['X']],
+    },
+    {
+      name: 'an Xyz Monster: its Xyz Summon',
+      clauses: ['xyz materials 2 level 4 monsters', 'summon requires "X"'],
+      frame: 'xyz',
+      level: null,
+      normal: [],
+      methods: [['X']],
+    },
+    {
+      name: 'a Ritual Monster: its Ritual Summon',
+      clauses: ['ritual spell "Rite"', 'summon requires "X"'],
+      frame: 'ritual',
+      level: 6,
+      normal: [],
+      methods: [['X']],
+    },
+    {
+      name: 'a Nomi monster: its procedure',
+      clauses: ['cannot normal summon or set', 'must special summon by procedure from hand', 'summon requires "X"'],
+      frame: 'effect',
+      level: 8,
+      normal: [],
+      methods: [['X']],
+    },
+    {
+      name: 'no method of its own: every Special Summon',
+      clauses: ['cannot normal summon or set', 'summon requires "X"'],
+      frame: 'effect',
+      level: 8,
+      normal: [],
+      methods: [],
+      every: ['X'],
+    },
+  ];
+  for (const c of requirementCases) {
+    test(`"summon requires" of ${c.name}`, () => {
+      const json = summoningJson(profileOf(c.clauses.join('\n'), c.frame, c.level));
+      assert.deepEqual(json.normalSummon.conditions, c.normal);
+      assert.deepEqual(
+        json.specialSummon.methods.map((m) => m.conditions),
+        c.methods,
+      );
+      assert.deepEqual(json.specialSummon.conditions, c.every);
+    });
+  }
+
+  test('"except if sent from field": the zone is listed apart from the zones it is never summoned from', () => {
+    const json = summoningJson(profileOf('cannot special summon from graveyard except if sent from field\ncannot special summon from deck', 'effect', 4));
+    assert.deepEqual([json.specialSummon.forbiddenFrom, json.specialSummon.forbiddenFromUnlessSentFromField], [['deck'], ['graveyard']]);
+    assert.equal(summoningJson(profileOf('cannot special summon from graveyard', 'effect', 4)).specialSummon.forbiddenFromUnlessSentFromField, undefined);
+  });
+
   test('without a level, the explicit count stands in', () => {
     assert.equal(profileOf('tributes 2', 'effect', null).normalSummon.tributes, 2);
     assert.equal(profileOf('', 'effect', null).normalSummon.tributes, 0);

@@ -140,6 +140,20 @@ const MATRICES: Readonly<Record<string, Record<string, Expected>>> = {
   'Junk Warrior': { 'synchro-summon': 'legal', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
   'Gagaga Cowboy': { 'xyz-summon': 'legal', 'reborn-before': 'not-properly-summoned', 'reborn-after': 'legal' },
   'Cyber Dragon': { 'procedure-hand': 'legal', 'normal-summon-1': 'legal', 'reborn-before': 'legal' },
+  // "Cannot be Flip Summoned": Summoned and Set as usual, never Flip Summoned (rules 1, 3).
+  'Stubborn Shell Beetle': { 'normal-summon-0': 'legal', 'set-0': 'legal', 'flip-summon': 'cannot-flip-summon', 'reborn-before': 'legal' },
+  // "Cannot be Special Summoned from the GY" is a Summoning condition: an effect ignoring them lifts it (docs/language.md, "Rule notes").
+  'Grave-Bound Golem': {
+    'reborn-before': 'cannot-special-summon-from-zone',
+    'level-modulation-before': 'legal',
+    'dimensional-inversion-after': 'legal',
+  },
+  // "..., except if it was sent there from the field": the copy placed in the GY is bound, the one sent from the field is not.
+  'Field-Bound Wraith': {
+    'reborn-before': 'cannot-special-summon-from-zone',
+    'reborn-after': 'legal',
+    'return-to-hand-then-revive': 'cannot-special-summon-from-zone',
+  },
 };
 
 describe('summon matrix', () => {
@@ -183,6 +197,23 @@ describe('summon matrix', () => {
     test(`modern: ${card}`, () => {
       const matrix = summonMatrix(card, corpus);
       assert.ok(matrix.found, `${card} is in the modern corpus`);
+      const actual: Record<string, Expected> = {};
+      for (const route of matrix.routes) actual[route.id] = !route.applicable ? 'skip' : route.verdict.legal ? 'legal' : (route.verdict.code ?? 'illegal');
+      const compared: Record<string, Expected> = {};
+      for (const id of Object.keys(expected)) compared[id] = actual[id] ?? 'absent';
+      assert.deepEqual(compared, expected);
+    });
+  }
+
+  // "with the effect of a "A" card / Spell": a Spell of the archetype from the lookup is its proper method.
+  const archetypeLookup = lookupWithLibrary([loadCardFile(path.join(scenarioFixturesDir, 'rule3-archetype-methods.card')).file]);
+  const ARCHETYPE: Readonly<Record<string, Record<string, Expected>>> = {
+    'Sample Drytron Dragon': { 'archetype-effect': 'legal', 'reborn-before': 'nomi-only-own-method', 'reborn-after': 'nomi-only-own-method' },
+    'Sample Drytron Spellborn': { 'archetype-effect': 'legal', 'level-modulation-after': 'legal' },
+  };
+  for (const [card, expected] of Object.entries(ARCHETYPE)) {
+    test(`archetype method: ${card}`, () => {
+      const matrix = summonMatrix(card, archetypeLookup);
       const actual: Record<string, Expected> = {};
       for (const route of matrix.routes) actual[route.id] = !route.applicable ? 'skip' : route.verdict.legal ? 'legal' : (route.verdict.code ?? 'illegal');
       const compared: Record<string, Expected> = {};

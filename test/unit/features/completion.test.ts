@@ -123,8 +123,8 @@ describe('completion in summon blocks', () => {
   test('every summoning clause of the language', () => {
     const items = completions('monster "A" {\n  summon {\n    $0\n  }\n}');
     // `must ... summon`, `cannot ... summon` and `cannot ... summon except in PHASE` (fusion, ritual, synchro, xyz, link,
-    // pendulum) are offered as six phrases each.
-    assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5 + 5);
+    // pendulum) are offered as six phrases each, `... only with materials` (synchro, xyz, link) as three.
+    assert.equal(items.length, SUMMON_CLAUSES.length + 5 + 5 + 5 + 2);
     assert.ok(items.every((i) => i.kind === 'snippet' && i.detail === 'summoning clause' && i.documentation.length > 0));
   });
   test('clause labels read like the reference', () =>
@@ -142,6 +142,7 @@ describe('completion in summon blocks', () => {
     check('monster "A" {\n  summon {\n    must f$0\n  }\n}', {
       exactly: [
         "must first special summon by procedure [from ZONES] [to opponent's field]",
+        'must first special summon by effect of archetype "A" [card / monster / spell / trap / spell or trap]',
         'must first special summon by effect of "..."',
         'must fusion summon',
       ],

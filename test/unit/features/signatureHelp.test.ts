@@ -20,6 +20,8 @@ describe('signature help from the phrase grammar', () => {
         "must first special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
         "must special summon by procedure [from ZONES] [to opponent's field] [{ PROCEDURE-BLOCK }]",
         'must special summon by card effect',
+        'must first special summon by effect of archetype "A" [card / monster / spell / trap / spell or trap]',
+        'must special summon by effect of archetype "A" [card / monster / spell / trap / spell or trap]',
         'must first special summon by effect of "..."',
         'must special summon by effect of "..."',
         'must fusion summon / must ritual summon / must synchro summon / must xyz summon / must link summon / must pendulum summon',

@@ -51,6 +51,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rules §3, second row.',
     example: 'Flip monster designs printed "Cannot be Normal Summoned, but can be Normal Set."',
   },
+  cannotFlipSummon: {
+    printed: 'Cannot be Flip Summoned.',
+    meaning:
+      'Once Set it cannot be turned face-up by a Flip Summon. It can still be Normal Summoned and Set as usual, and it is flipped face-up by other means (an attack, an effect that changes its position).',
+    rule: 'Rules §1 (Flip Summon) and §3: a summoning condition binds only the summon it names.',
+    example: 'Cards printed "Cannot be Normal or Flip Summoned, if ..." (Superheavy Samurai Prepped Defense) say it with a condition.',
+  },
   normalSummonOnlyBy: {
     printed: 'Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways.',
     meaning:
@@ -120,13 +127,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   },
   byEffectOfNomi: {
     printed: 'Must be Special Summoned by the effect of "Card".',
-    meaning: `Only the named card's effect summons it (that is its proper method). This makes the card **Nomi**: ${NOMI_TEXT}`,
+    meaning: `Only the named card's effect summons it (that is its proper method; with \`archetype\`, the effect of any card of that archetype and card type). This makes the card **Nomi**: ${NOMI_TEXT}`,
     rule: 'Rules §3: "Must be Special Summoned by X."',
     example: 'Armed Dragon LV7: "Cannot be Normal Summoned/Set. Must be Special Summoned by the effect of "Armed Dragon LV5"."',
   },
   byEffectOfSemiNomi: {
     printed: 'Must first be Special Summoned by the effect of "Card".',
-    meaning: `Only the named card's effect summons it the first time. This makes the card **Semi-Nomi**: ${SEMI_NOMI_TEXT}`,
+    meaning: `Only the named card's effect summons it the first time (with \`archetype\`, the effect of any card of that archetype and card type). This makes the card **Semi-Nomi**: ${SEMI_NOMI_TEXT}`,
     rule: 'Rules §3: "Must first be Special Summoned by X."',
     example: 'Cards that say "Must first be Special Summoned by the effect of ...".',
   },
@@ -149,6 +156,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
       'No Fusion Substitute monsters and no "Instant Fusion"-style summons; materials whose names are changed (Elemental HERO Prisma) are fine. It stays revivable after a proper summon and Metamorphosis-like effects can still summon it.',
     rule: 'Rules §3, Fusion Materials row.',
     example: 'Fusion Monsters printed "A Fusion Summon of this card can only be done with the above Fusion Materials."',
+  },
+  onlyWithMaterials: {
+    printed: 'A Synchro (Xyz, Link) Summon of this card can only be done with the above materials.',
+    meaning:
+      'Its Synchro (Xyz, Link) Summon uses the material line written above and nothing else: not its own alternative Xyz materials, and no effect that Special Summons it treated as that Summon with other materials ("Rank-Up-Magic" Spells). It stays Semi-Nomi, revivable after a proper summon; with `must xyz summon` ("Must be Xyz Summoned with the above materials") it is Nomi.',
+    rule: 'Rules §3, Fusion Materials row, for the other mechanics.',
+    example: 'Cards printed "Must be Xyz Summoned with the above materials."',
   },
   ritualSpell: {
     printed: 'You can Ritual Summon this card with "Ritual Spell".',
@@ -196,6 +210,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     meaning: 'When Tributed for the Tribute Summon (or Tribute Set) of a monster that fits the filter, this card may count as 2 Tributes (or as 1).',
     rule: "Rules §1: only the cards' own text changes the Tribute count.",
     example: 'Kuribandit-style "Double Tribute" monsters; "Tethys, Goddess of Light"-style LIGHT double Tributes.',
+  },
+  tributeFilter: {
+    printed: 'If you Tribute Summon this card, the Tributes must be DARK. / Requires 3 "Qli" Tributes to Normal Summon/Set.',
+    meaning:
+      'The Tributes of its Tribute Summon and Tribute Set must fit the filter; other monsters cannot be Tributed for it. Its optional procedures ("You can Tribute Summon this card by Tributing ...") keep their own Tributes.',
+    rule: "Rules §1: only the card's own text changes what may be Tributed (EDOPro: EFFECT_TRIBUTE_LIMIT).",
+    example: 'Lich Lord, King of the Underworld: "If you Tribute Summon this card, the Tribute must be DARK."',
   },
   ownEffect: {
     printed: 'You can Special Summon this card (from your hand) (as an effect that starts a chain).',

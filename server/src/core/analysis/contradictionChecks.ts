@@ -120,7 +120,7 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   // CS0205: Normal Summon clauses on Extra Deck, Ritual Monsters and Tokens (rules §1, last bullet).
   if (neverNormal) {
     for (const clause of card.summon) {
-      if (!isNormalSummonProcedureClause(clause) && clause.kind !== 'cannotNormalSummon') continue;
+      if (!isNormalSummonProcedureClause(clause) && clause.kind !== 'cannotNormalSummon' && clause.kind !== 'cannotFlipSummon') continue;
       out.push(
         diagnostic(
           document,
@@ -152,8 +152,9 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
     }
   }
 
-  // CS0207: "cannot special summon from ZONE" with a procedure that summons from that zone.
-  const forbidding = clausesOf(card, 'cannotSpecialSummonFrom');
+  // CS0207: "cannot special summon from ZONE" with a procedure that summons from that zone ("except if sent
+  // from field" leaves the procedure a copy that was sent there from the field).
+  const forbidding = clausesOf(card, 'cannotSpecialSummonFrom').filter((c) => !c.exceptSentFromField);
   if (cannotSpecial.length === 0) {
     for (const clause of clausesOf(card, 'procedure')) {
       const zones = clause.zones && clause.zones.length > 0 ? clause.zones : [isExtraDeckFrame(frame) ? ('extra' as const) : ('hand' as const)];
@@ -201,12 +202,29 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   // CS0209: the profile (the costly part) only for the monsters it can concern: no method, not Extra Deck or Ritual.
   if (methods.length === 0 && !extraOrRitual) unsummonable(document, card, cannotSpecial, out);
 
+  // CS0213: "xyz only with materials" leaves its "alternative xyz materials" nothing to do.
+  const onlyAbove = clausesOf(card, 'onlyWithMaterials').find((c) => c.mechanic === 'xyz');
+  if (onlyAbove) {
+    for (const alternative of clausesOf(card, 'alternativeXyzMaterials')) {
+      out.push(
+        diagnostic(
+          document,
+          'CS0213',
+          clauseHead(document, alternative),
+          `${q(alternative)} is another Xyz Summon, but ${q(onlyAbove)} allows only the material line above: it can never be used.`,
+          [involvedClause(document, alternative), involvedClause(document, onlyAbove, 'Only the listed Xyz Materials may be used.')],
+          [removeClauseFix(document, alternative, false), removeClauseFix(document, onlyAbove, false)],
+        ),
+      );
+    }
+  }
+
   // CS0210: a mechanic clause on a frame of another mechanic.
   const frameMechanic = mechanicOfFrame(frame);
   if (frame) {
     for (const clause of card.summon) {
       const wanted =
-        clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic'
+        clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic' || clause.kind === 'onlyWithMaterials'
           ? clause.mechanic
           : clause.kind === 'ritualSpell'
             ? 'ritual'

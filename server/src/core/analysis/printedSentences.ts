@@ -1,6 +1,6 @@
 import { type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind } from '../model/cards';
 import type { SummoningCodeId } from './summoningCodes';
-import { clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
+import { archetypeCardWords, clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 import {
   countOf,
   printedCondition,
@@ -153,6 +153,13 @@ const group = {
     kinds: ['cannotNormalSummonIf'],
     clauses: (card) => clausesOf(card, 'cannotNormalSummonIf'),
   },
+  cannotFlipSummon: {
+    code: 'CS0516',
+    printed: 'Cannot be Flip Summoned',
+    clauseName: "'cannot flip summon'",
+    kinds: ['cannotFlipSummon'],
+    clauses: (card) => clausesOf(card, 'cannotFlipSummon'),
+  },
   mustByCardEffect: {
     code: 'CS0516',
     printed: 'Must be Special Summoned with a card effect',
@@ -246,6 +253,12 @@ const group = {
     kinds: ['fusionOnlyWithMaterials'],
     clauses: (card) => clausesOf(card, 'fusionOnlyWithMaterials'),
   },
+  onlyWithMaterials: {
+    printed: 'A Synchro (Xyz, Link) Summon of this card can only be done with the above materials',
+    clauseName: "'synchro only with materials' (xyz, link)",
+    kinds: ['onlyWithMaterials'],
+    clauses: (card) => clausesOf(card, 'onlyWithMaterials'),
+  },
   summonCannotBeNegated: {
     printed: "This card's Summon cannot be negated",
     clauseName: "'summon cannot be negated'",
@@ -269,6 +282,12 @@ const group = {
     clauseName: "'can tribute N FILTER to summon'",
     kinds: ['optionalTributes'],
     clauses: (card) => clausesOf(card, 'optionalTributes'),
+  },
+  tributeFilter: {
+    printed: 'If you Tribute Summon this card, the Tributes must be X',
+    clauseName: "'tributes must be FILTER'",
+    kinds: ['tributeFilter'],
+    clauses: (card) => clausesOf(card, 'tributeFilter'),
   },
   faceDownMaterials: {
     printed: 'You can also use face-down X you control as material',
@@ -403,14 +422,15 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       const tail = m[3].trim().toLowerCase();
       const noSet = m[4] !== undefined || NO_SET.test(m.input);
       const clause = `requires ${count} tributes${noSet ? ' cannot set' : ''}`;
+      // "Requires 3 "Qli" Tributes": the count and what the Tributes must be.
+      const filter = m[2] ? [[`tributes must be archetype ${m[2]} monsters`]] : [];
       const extra = [
-        m[2] ? `the Tributes must be ${m[2]} monsters` : '',
         tail !== '' && !/^to normal summon(?:\s*\/\s*set)?$/.test(tail) ? `"${m[3].trim()}"` : '',
         m[5].trim() !== '' ? `"${m[5].trim()}"` : '',
       ].filter((x) => x !== '');
       return extra.length === 0
-        ? said(clause)
-        : { clauses: [[clause]], unsaid: `${m[0]} (read as '${clause}'; the language cannot say ${extra.join(' and ')})` };
+        ? { clauses: [[clause], ...filter] }
+        : { clauses: [[clause], ...filter], unsaid: `${m[0]} (read as '${clause}'; the language cannot say ${extra.join(' and ')})` };
     },
     write: (c) =>
       c.kind === 'requiresTributes' ? `Requires ${c.count} Tributes to Normal Summon${c.canSet ? '/Set' : ' (cannot be Normal Set)'}.` : undefined,
@@ -472,6 +492,16 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       /\brequires (?:\d+|one|two|three|four|five) (?:"[^"]*" )?tributes?\b|\bexcept by tributing\b/i.test(m.input)
         ? { clauses: [] }
         : unsaid('Cannot be Normal Set'),
+  },
+  {
+    id: 'cannotFlipSummon',
+    official: 'Cannot be Flip Summoned.',
+    older: ['This card cannot be Flip Summoned.'],
+    inText: sentence(String.raw`cannot be flip summoned${END}`),
+    literal: 'cannot be flip summoned',
+    group: group.cannotFlipSummon,
+    read: () => said('cannot flip summon'),
+    write: (c) => (c.kind === 'cannotFlipSummon' ? 'Cannot be Flip Summoned.' : undefined),
   },
   {
     id: 'withoutTributes',
@@ -541,6 +571,29 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     literal: 'pendulum summon',
     read: (m) => unsaid(`${m[0]} (it keeps its Normal Summon: no clause says "Special Summoned only by Pendulum Summon")`),
   },
+  // "Must be Xyz Summoned with the above materials": Nomi for the mechanic, and only the listed materials.
+  ...(['synchro', 'xyz', 'link'] as const).map((mechanic): PrintedSentence => ({
+    id: `must-${mechanic}-with-materials`,
+    official: `Must be ${summoned(mechanic)} with the above materials.`,
+    older: [],
+    inText: sentence(String.raw`must be ${mechanic} summoned with the above (?:${mechanic} )?materials?${END}`),
+    literal: 'with the above ',
+    group: mustMechanicGroup.get(mechanic),
+    read: () => ({ clauses: [[`must ${mechanic} summon`], [`${mechanic} only with materials`]] }),
+  })),
+  ...(['synchro', 'xyz', 'link'] as const).map((mechanic): PrintedSentence => ({
+    id: `${mechanic}OnlyWithMaterials`,
+    official: `A ${mechanicName(mechanic)} of this card can only be done with the above materials.`,
+    older: [],
+    inText: sentence(String.raw`an? ${mechanic} summon of this card can only be (?:done|conducted) with the above (?:${mechanic} )?materials?${END}`),
+    literal: 'with the above ',
+    group: group.onlyWithMaterials,
+    read: () => said(`${mechanic} only with materials`),
+    write: (c) =>
+      c.kind === 'onlyWithMaterials' && c.mechanic === mechanic
+        ? `A ${mechanicName(mechanic)} of this card can only be done with the above materials.`
+        : undefined,
+  })),
   ...(MECHANICS.split('|') as Mechanic[]).map((mechanic): PrintedSentence => ({
     id: `must-${mechanic}`,
     official: `Must be ${summoned(mechanic)}.`,
@@ -604,7 +657,34 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
         return said(`must ${first}special summon by effect of ${quotedName(m[1] ?? m[2])}`);
       },
       write: (c) =>
-        c.kind === 'byEffectOf' && c.restriction === restriction ? `Must ${first}be Special Summoned with ${quotedName(c.card.value)}.` : undefined,
+        c.kind === 'byEffectOf' && !c.archetype && c.restriction === restriction
+          ? `Must ${first}be Special Summoned with ${quotedName(c.card.value)}.`
+          : undefined,
+    };
+  }),
+  ...(['nomi', 'semi-nomi'] as const).map((restriction): PrintedSentence => {
+    const first = restriction === 'semi-nomi' ? 'first ' : '';
+    return {
+      id: `byEffectOfArchetype-${restriction}`,
+      official: `Must ${first}be Special Summoned with the effect of a "A" card.`,
+      older: [
+        `Must ${first}be Special Summoned with a "A" Spell.`,
+        `Must ${first}be Special Summoned by a "A" Spell/Trap, and cannot be Special Summoned by other ways.`,
+      ],
+      inText: sentence(
+        String.raw`must ${first}be special summoned (?:with|by) (?:the effect of )?an? "([^"]+)" (card|monster|spell\s*\/\s*trap|spell|trap)(?: cards?)?(?=\s*(?:[.;]|,?\s*and cannot be special summoned by other ways\b|$))`,
+      ),
+      literal: 'special summoned',
+      group: restriction === 'nomi' ? group.nomi : group.semiNomi,
+      read: (m) => {
+        const type = m[2].toLowerCase().replace(/\s+/g, '');
+        const words = type === 'spell/trap' ? 'spell or trap' : type;
+        return said(`must ${first}special summon by effect of archetype ${quotedName(m[1])} ${words}`);
+      },
+      write: (c) =>
+        c.kind === 'byEffectOf' && c.archetype && c.restriction === restriction
+          ? `Must ${first}be Special Summoned with the effect of ${archetypeCardWords(c.card.value, c.cardTypes)}.`
+          : undefined,
     };
   }),
   ...(['nomi', 'semi-nomi'] as const).map((restriction): PrintedSentence => {
@@ -733,6 +813,24 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     read: (m, card) => procedureOfSentence(m, card, 'semi-nomi'),
   },
   {
+    id: 'cannotSpecialSummonFromExceptField',
+    official: 'Cannot be Special Summoned from the GY, except if it was sent there from the field.',
+    older: ['Cannot be Special Summoned from the GY, unless it was sent there from the field.'],
+    inText: sentence(
+      String.raw`cannot be special summoned from ((?:the |your )?(?:gy|graveyard|banishment)(?:\s*(?:,|or)\s*(?:the |your )?(?:gy|graveyard|banishment))*),?\s*(?:except if|unless) it was sent there from the field${END}`,
+    ),
+    literal: 'sent there from the field',
+    group: group.cannotSpecialSummonFrom,
+    read: (m) => {
+      const zones = readPrintedZones(m[1]);
+      return zones === undefined ? unsaid(m[0]) : said(`cannot special summon from ${zones} except if sent from field`);
+    },
+    write: (c) =>
+      c.kind === 'cannotSpecialSummonFrom' && c.exceptSentFromField && !c.zones.some((z) => z !== 'graveyard' && z !== 'banished')
+        ? `Cannot be Special Summoned from ${printedZones(c.zones).replace(/^your /, 'the ')}, except if it was sent there from the field.`
+        : undefined,
+  },
+  {
     id: 'cannotSpecialSummonFrom',
     official: 'Cannot be Special Summoned from the GY.',
     older: ['This card cannot be Special Summoned from the Graveyard.'],
@@ -746,7 +844,7 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       return zones === undefined ? unsaid(m[0]) : said(`cannot special summon from ${zones}`);
     },
     write: (c) =>
-      c.kind === 'cannotSpecialSummonFrom' && !c.zones.includes('field')
+      c.kind === 'cannotSpecialSummonFrom' && !c.exceptSentFromField && !c.zones.includes('field')
         ? `Cannot be Special Summoned from ${printedZones(c.zones).replace(/^your /, 'the ')}.`
         : undefined,
   },
@@ -799,9 +897,9 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     official: 'A Fusion Summon of this card can only be done with the above Fusion Materials.',
     older: ['This card can only be Fusion Summoned with the above Fusion Materials.'],
     inText: sentence(
-      String.raw`(?:a fusion summon of this card can only be (?:done|conducted)|(?:can only be|must be) fusion summoned) with the above fusion materials?${END}`,
+      String.raw`(?:a fusion summon of this card can only be (?:done|conducted)|(?:can only be|must be) fusion summoned) with the above (?:fusion )?materials?${END}`,
     ),
-    literal: 'with the above fusion material',
+    literal: 'with the above ',
     group: group.fusionOnlyWithMaterials,
     read: () => said('fusion only with materials'),
     write: (c) => (c.kind === 'fusionOnlyWithMaterials' ? 'A Fusion Summon of this card can only be done with the above Fusion Materials.' : undefined),
@@ -862,6 +960,19 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       c.kind === 'optionalTributes' && c.filter
         ? `You can Tribute Summon${c.coversSet ? '/Set' : ''} this card by Tributing ${printedFilter(c.filter).replace(/\btribute-summoned\b/g, 'Tribute Summoned')}.`
         : undefined,
+  },
+  {
+    id: 'tributeFilter',
+    official: 'If you Tribute Summon this card, the Tributes must be X.',
+    older: ['If you Tribute Summon this card, all Tributes must be X.', 'If you Tribute Summon this card, the Tribute must be X.'],
+    inText: sentence(String.raw`if you tribute summon this card, (?:all |the )?tributes? must be ([^.;]+?)${END}`),
+    literal: 'tribute summon this card',
+    group: group.tributeFilter,
+    read: (m) => {
+      const filter = readPrintedFilter(`${m[1].replace(/ monsters?$/i, '')} monsters`, false);
+      return filter ? said(`tributes must be ${filter}`) : unsaid(m[0]);
+    },
+    write: (c) => (c.kind === 'tributeFilter' ? `If you Tribute Summon this card, the Tributes must be ${printedFilter(c.filter, false)}.` : undefined),
   },
   {
     id: 'withTributes',

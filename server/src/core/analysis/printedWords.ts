@@ -17,6 +17,7 @@ export function quotedName(name: string): string {
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 const NOUNS = /^(?:monsters?|cards?)$/i;
+const SPELL_TRAP_NOUNS = /^(?:spells?|traps?|spells?\/traps?)$/i;
 /** Races printed as two words ("Winged Beast", "Sea Serpent", "Divine-Beast"). */
 const TWO_WORD_RACES = new Map(RACES.filter((r) => r.includes('-')).map((r) => [r.replace('-', ' '), r]));
 
@@ -75,6 +76,13 @@ export function readPrintedFilter(printed: string, counted = true): string | und
     const word = lower.replace(/-type$/, '');
     if (NOUNS.test(word)) {
       out.push(word);
+      ended = true;
+      continue;
+    }
+    // "1 Spell/Trap", "a face-up Continuous Trap", "1 Spell Card": a Spell/Trap noun (with its "Card(s)").
+    if (SPELL_TRAP_NOUNS.test(word)) {
+      out.push(word);
+      if (NOUNS.test(tokens[i + 1] ?? '')) out.push(tokens[++i].toLowerCase());
       ended = true;
       continue;
     }

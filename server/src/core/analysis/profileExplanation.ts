@@ -1,6 +1,6 @@
 import { escapeMarkdown } from '../text/markdown';
 import { NOMI, PROPERLY_SUMMONED, SEMI_NOMI } from './clauseExplanations';
-import { type SummonCategory, type SummoningProfile, zonesInWords } from './summoningProfile';
+import { mechanicName, type SummonCategory, type SummoningProfile, zonesInWords } from './summoningProfile';
 
 /** The category in words, for hovers and the CLI's text output. */
 export const CATEGORY_LABELS: Readonly<Record<SummonCategory, string>> = {
@@ -48,7 +48,7 @@ function normalSummonLines(profile: SummoningProfile): string[] {
   }
   if (n.setTributes !== null) {
     lines.push(
-      `**Set**: ${n.setTributes === 0 ? 'with no Tributes' : `by a Tribute Set with ${tributes(n.setTributes)} (setting does not avoid Tributes)`}${!n.allowed ? ', then Flip Summoned' : ''}.`,
+      `**Set**: ${n.setTributes === 0 ? 'with no Tributes' : `by a Tribute Set with ${tributes(n.setTributes)} (setting does not avoid Tributes)`}${!n.allowed && !n.cannotFlipSummon ? ', then Flip Summoned' : ''}.`,
     );
   } else {
     const setAlternatives = n.alternatives.filter((a) => a.set);
@@ -74,6 +74,8 @@ function normalSummonLines(profile: SummoningProfile): string[] {
       );
     if (alternative.tributeFilter) lines.push('- Its optional procedure Tributes only monsters that fit its filter.');
   }
+  if (n.tributeFilter) lines.push('- Its Tribute Summon and Tribute Set Tribute only monsters that fit its `tributes must be` filter.');
+  if (n.cannotFlipSummon && n.set) lines.push('**Flip Summon**: no ("Cannot be Flip Summoned"): once Set, only an attack or an effect turns it face-up.');
   if (n.doubleTributeFor)
     lines.push('**As a Tribute**: it can count as 2 Tributes for the Tribute Summon of a monster that fits its `double tribute for` filter.');
   return lines;
@@ -89,6 +91,9 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
   if (own.length > 0) {
     lines.push(`**Special Summon by its own method**: ${own.map((m) => escapeMarkdown(m.description)).join('; or ')}.`);
   }
+  const needed = own.find((m) => m.conditions)?.conditions ?? s.conditions;
+  for (const condition of needed)
+    lines.push(`- ${own.some((m) => m.conditions) ? 'Its own method' : 'Every Special Summon'} needs: "${escapeMarkdown(condition)}" (not machine-checked).`);
   if (s.onlyByCardEffect)
     lines.push(
       '**Only by card effects**: "Must be Special Summoned with a card effect": not Nomi; any card effect may Special Summon it, from any location (also from the GY without an earlier summon); built-in procedures and Synchro, Xyz, Link and Pendulum Summons cannot (rules §6).',
@@ -103,6 +108,10 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
   } else if (s.fusionSubstitutesAllowed === true) {
     lines.push('**Fusion Summon**: a Fusion Substitute may stand in for one named Fusion Material (rules §3).');
   }
+  for (const mechanic of s.onlyWithMaterials)
+    lines.push(
+      `**${mechanicName(mechanic)}**: only with the listed materials: not its alternative Xyz materials, and no effect summons it treated as a ${mechanicName(mechanic)} with other materials.`,
+    );
   if (profile.pendulum)
     lines.push(
       `**Pendulum**: Scale ${profile.pendulum.scale ?? '?'}; ${s.pendulumSummonable ? 'it can be Pendulum Summoned (from the hand, or the face-up Extra Deck after it left the field)' : 'it cannot be Pendulum Summoned (its conditions forbid it)'}; from the field it goes face-up to the Extra Deck instead of the GY.`,
@@ -134,7 +143,10 @@ function revivalLines(profile: SummoningProfile): string[] {
   const s = profile.specialSummon;
   if (!s.allowed) return ['**Monster Reborn**: no.'];
   if (profile.frame === 'token') return ['**Monster Reborn**: never: a Token is never in the GY (rules §7).'];
-  if (s.forbiddenZones.includes('graveyard')) return ['**Monster Reborn**: no: it cannot be Special Summoned from the GY.'];
+  if (s.forbiddenZones.includes('graveyard'))
+    return ['**Monster Reborn**: no: it cannot be Special Summoned from the GY (an effect that ignores the Summoning conditions can).'];
+  if (s.forbiddenUnlessSentFromField.includes('graveyard') && s.restriction === 'none')
+    return ['**Monster Reborn**: only a copy that was sent to the GY from the field; not one discarded, milled or sent there from the hand or Deck.'];
   if (s.restriction === 'nomi') return ['**Monster Reborn**: never, not even after a proper summon (Nomi).'];
   if (s.restriction === 'semi-nomi') {
     return [

@@ -56,7 +56,8 @@ function referencesOf(card: MonsterDeclaration): Reference[] {
         for (const name of namesInFilters(clause.materials)) refs.push({ name, code: 'CS0502', what: 'Fusion Material', expected: 'monster', clause });
         break;
       case 'byEffectOf':
-        refs.push({ name: clause.card, code: 'CS0503', what: 'card whose effect summons it', expected: 'any', clause });
+        // `by effect of archetype "Drytron"` names an archetype, not a card.
+        if (!clause.archetype) refs.push({ name: clause.card, code: 'CS0503', what: 'card whose effect summons it', expected: 'any', clause });
         break;
       case 'synchroMaterials':
       case 'xyzMaterials':

@@ -28,6 +28,10 @@ export interface SummoningJson {
     readonly conditionalBans: readonly { readonly mode: 'if' | 'unless'; readonly condition: string }[];
     /** "Can be treated as 2 Tributes for the Tribute Summon of ...": whom for, in words; null without. */
     readonly doubleTributeFor: string | null;
+    /** "The Tributes must be DARK": what its ordinary Tributes must be (absent: any monster). */
+    readonly tributeFilter?: string;
+    /** "Cannot be Flip Summoned"; absent without the clause. */
+    readonly cannotFlipSummon?: true;
   };
   readonly specialSummon: {
     readonly allowed: boolean;
@@ -44,8 +48,14 @@ export interface SummoningJson {
       readonly oncePerTurn?: 'soft' | 'hard';
       readonly toOpponentField?: boolean;
       readonly contactFusion?: boolean;
+      /** "summon requires" texts this method needs (a card never Normal Summoned). */
+      readonly conditions?: readonly string[];
     }[];
+    /** "summon requires" texts every Special Summon needs (a card never Normal Summoned, without a method); absent when none. */
+    readonly conditions?: readonly string[];
     readonly forbiddenFrom: readonly Zone[];
+    /** "..., except if it was sent there from the field": zones it cannot be Special Summoned from unless it came from the field; absent when none. */
+    readonly forbiddenFromUnlessSentFromField?: readonly Zone[];
     readonly revivableWithoutProperSummon: boolean;
     readonly byEffectIgnoringConditions: boolean;
     readonly summonNegatable: boolean;
@@ -58,6 +68,8 @@ export interface SummoningJson {
     /** Fusion Monsters: false with "A Fusion Summon of this card can only be done with the above Fusion Materials"; null for other monsters. */
     readonly fusionSubstitutesAllowed: boolean | null;
     readonly pendulumSummonable: boolean;
+    /** "A Synchro (Xyz, Link) Summon of this card can only be done with the above materials"; absent when none. */
+    readonly onlyWithMaterials?: readonly string[];
   };
   /** Declared archetypes. */
   readonly archetypes: readonly string[];
@@ -151,6 +163,8 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       conditions: n.conditions,
       conditionalBans: n.cannotSummonIf.map((c) => ({ mode: c.mode, condition: describeCondition(c.condition) })),
       doubleTributeFor: n.doubleTributeFor ? describeFilterWords(n.doubleTributeFor) : null,
+      ...(n.tributeFilter ? { tributeFilter: describeFilterWords(n.tributeFilter) } : {}),
+      ...(n.cannotFlipSummon ? { cannotFlipSummon: true as const } : {}),
     },
     specialSummon: {
       allowed: s.allowed,
@@ -165,8 +179,11 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
         ...(m.oncePerTurn && m.oncePerTurn !== 'none' ? { oncePerTurn: m.oncePerTurn } : {}),
         ...(m.toOpponent ? { toOpponentField: true } : {}),
         ...(m.contactFusion ? { contactFusion: true } : {}),
+        ...(m.conditions ? { conditions: m.conditions } : {}),
       })),
+      ...(s.conditions.length > 0 ? { conditions: s.conditions } : {}),
       forbiddenFrom: s.forbiddenZones,
+      ...(s.forbiddenUnlessSentFromField.length > 0 ? { forbiddenFromUnlessSentFromField: s.forbiddenUnlessSentFromField } : {}),
       revivableWithoutProperSummon: s.revivableWithoutProperSummon,
       byEffectIgnoringConditions: s.ignoringConditions,
       summonNegatable: s.summonNegatable,
@@ -175,6 +192,7 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       oncePerTurn: s.oncePerTurn,
       fusionSubstitutesAllowed: s.fusionSubstitutesAllowed,
       pendulumSummonable: s.pendulumSummonable,
+      ...(s.onlyWithMaterials.length > 0 ? { onlyWithMaterials: s.onlyWithMaterials } : {}),
     },
     archetypes: profile.archetypes,
     pendulum: profile.pendulum,

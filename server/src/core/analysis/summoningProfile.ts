@@ -61,16 +61,23 @@ export interface NormalSummonProfile {
   readonly alternatives: readonly NormalSummonAlternative[];
   /** "Must be Normal Summoned/Set by X": the only way. */
   readonly onlyBy?: SummonClause & { readonly kind: 'normalSummonOnlyBy' };
-  /** "Must be Normal Summoned ... if/when ..." (Guardians): the Summon needs it, the Set does not. */
+  /**
+   * "Must be Normal Summoned ... if/when ..." (Guardians): the Summon needs it, the Set does not. Only for a card
+   * that can be Normal Summoned or Set; otherwise the texts bind its Special Summon method (SpecialSummonMethod.conditions).
+   */
   readonly conditions: readonly string[];
   /** "Cannot be Normal Summoned if/while/unless ...": checked when the Summon is attempted; the Set stays allowed. */
   readonly cannotSummonIf: readonly (SummonClause & { readonly kind: 'cannotNormalSummonIf' })[];
   /** "Can be treated as 2 Tributes for the Tribute Summon of ...": this card as a Tribute. */
   readonly doubleTributeFor?: CardFilter;
+  /** "The Tributes must be DARK": what the Tributes of its ordinary Tribute Summon/Set (and a mandatory count) must be. */
+  readonly tributeFilter?: CardFilter;
   /** Why it is never Normal Summoned or Set, when that follows from the frame or a Special Summon method. */
   readonly never?: 'extra-deck' | 'ritual' | 'token' | 'special-summon-monster';
   /** The clauses that forbid the Summon or the Set. */
   readonly blockedBy: readonly SummonClause[];
+  /** "Cannot be Flip Summoned": once Set it is flipped face-up only by other means. */
+  readonly cannotFlipSummon: boolean;
 }
 
 /** One way the card's own text lets it be Special Summoned (its method). */
@@ -82,6 +89,8 @@ export interface SpecialSummonMethod {
   readonly mechanic?: Mechanic;
   /** The named card for "by effect of", the Ritual Spell for a Ritual Summon. */
   readonly card?: string;
+  /** "by effect of archetype": the archetype whose cards' effects summon it, and which of its card types may (absent: any). */
+  readonly archetype?: { readonly name: string; readonly cardTypes?: readonly ('monster' | 'spell' | 'trap')[] };
   /** The clause, or undefined for the method implied by the frame (a Fusion Monster's Fusion Summon). */
   readonly clause?: SummonClause;
   /** In words: "a built-in Special Summon from the hand", "a Fusion Summon". */
@@ -92,6 +101,8 @@ export interface SpecialSummonMethod {
   readonly toOpponent?: boolean;
   /** Procedures whose cost is the Fusion Materials (Contact Fusion: not a Fusion Summon). */
   readonly contactFusion?: boolean;
+  /** "summon requires" texts this method needs: the card is never Normal Summoned, so they bind its own method. */
+  readonly conditions?: readonly string[];
 }
 
 export interface SpecialSummonProfile {
@@ -104,6 +115,8 @@ export interface SpecialSummonProfile {
   readonly properMethod: string | null;
   /** "cannot special summon from ZONE" zones. */
   readonly forbiddenZones: readonly Zone[];
+  /** "Cannot be Special Summoned from the GY, except if it was sent there from the field": zones it is bound in only when it did not come from the field. */
+  readonly forbiddenUnlessSentFromField: readonly Zone[];
   /** Can other effects (Monster Reborn) Special Summon it from the GY once it was properly summoned? */
   readonly revivableAfterProperSummon: boolean;
   /** Can other effects Special Summon it from the GY without a proper summon first (normal-summonable, Rare Metal Dragon)? */
@@ -126,6 +139,10 @@ export interface SpecialSummonProfile {
   readonly fusionSubstitutesAllowed: boolean | null;
   /** Can it be Pendulum Summoned (a Pendulum Monster no clause forbids it for)? */
   readonly pendulumSummonable: boolean;
+  /** "A Synchro (Xyz, Link) Summon of this card can only be done with the above materials": the mechanics it says it for. */
+  readonly onlyWithMaterials: readonly ('synchro' | 'xyz' | 'link')[];
+  /** "summon requires" texts every Special Summon needs: a card never Normal Summoned that has no method of its own. */
+  readonly conditions: readonly string[];
 }
 
 export interface SummoningProfile {
@@ -341,10 +358,12 @@ const EXTRA_ONLY: readonly Zone[] = Object.freeze(['extra']);
 
 function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, level: number | undefined, special: SpecialSummonProfile): NormalSummonProfile {
   const levelTributes = level === undefined ? null : tributesForLevel(level);
-  const conditions = requirementTexts(card);
   // Rules §1: Extra Deck, Ritual, Tokens and Special Summon monsters (Nomi, Semi-Nomi) are never Normal Summoned or Set.
   const never = neverNormalByFrame(frame) ?? (special.restriction !== 'none' ? 'special-summon-monster' : undefined);
+  // A card never Normal Summoned or Set files its "summon requires" texts under its Special Summon (deriveSpecialSummon).
+  const conditions = never || firstClause(card, 'cannotNormalSummonOrSet') ? [] : requirementTexts(card);
   const cannotSummonIf = clausesOf(card, 'cannotNormalSummonIf');
+  const cannotFlipSummon = firstClause(card, 'cannotFlipSummon') !== undefined;
   const doubleTribute = firstClause(card, 'doubleTribute');
   // The profile's last fields, `cannotSummonIf` and (with the clause) `doubleTributeFor`, are written in each
   // literal and set on it rather than spread from an object of extras (two objects fewer per monster).
@@ -363,6 +382,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         blockedBy,
         never,
         cannotSummonIf,
+        cannotFlipSummon,
       },
       doubleTribute,
     );
@@ -381,6 +401,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         conditions,
         blockedBy: cannotSummonOrSet,
         cannotSummonIf,
+        cannotFlipSummon,
       },
       doubleTribute,
     );
@@ -404,6 +425,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         conditions,
         blockedBy: cannotSummon,
         cannotSummonIf,
+        cannotFlipSummon,
       },
       doubleTribute,
     );
@@ -411,6 +433,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
 
   const requires = firstClause(card, 'requiresTributes');
   const explicit = firstClause(card, 'tributes');
+  const tributeFilter = firstClause(card, 'tributeFilter');
   const count = requires ? requires.count : (levelTributes ?? explicit?.count ?? 0);
   const ordinarySet = !requires || requires.canSet;
   const alternatives = card.summon.length === 0 ? [] : alternativesOf(card);
@@ -418,7 +441,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
   const set = ordinarySet || anySet(alternatives);
   const blockedBy: SummonClause[] = [...cannotSummon];
   if (requires && !requires.canSet) blockedBy.push(requires);
-  return withDoubleTribute(
+  const profile = withDoubleTribute(
     {
       allowed: summon,
       set,
@@ -430,9 +453,11 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
       conditions,
       blockedBy,
       cannotSummonIf,
+      cannotFlipSummon,
     },
     doubleTribute,
   );
+  return tributeFilter ? { ...profile, tributeFilter: tributeFilter.filter } : profile;
 }
 
 /** The "summon requires" texts (Guardians), in order. */
@@ -513,17 +538,23 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
   // Rules §7: a Token ceases to exist when it leaves the field, so no effect ever finds it in the GY, the
   // hand, the Deck or banishment (Monster Reborn, Level Modulation): only the effect that creates it summons it.
   const token = frame === 'token';
-  const forbiddenZones = token ? distinct([...bannedZones(card), ...TOKEN_NEVER_IN]) : bannedZones(card);
+  const forbiddenZones = token ? distinct([...bannedZones(card, false), ...TOKEN_NEVER_IN]) : bannedZones(card, false);
+  const forbiddenUnlessSentFromField = bannedZones(card, true).filter((z) => !forbiddenZones.includes(z));
   const restriction = restrictionOfMethods(methods);
   const fromGraveyard = !forbiddenZones.includes('graveyard');
+  const neverNormal = neverNormalByFrame(frame) !== undefined || restriction !== 'none' || (kinds & ASKED_KINDS.cannotNormalSummonOrSet) !== 0;
+  const conditions = neverNormal ? requirementTexts(card) : [];
+  const unfiled = conditions.length > 0 && !fileUnderMethods(methods, restriction, conditions) ? conditions : [];
   return {
     allowed,
     restriction,
     methods,
     properMethod: properMethodOf(methods, restriction),
     forbiddenZones,
+    forbiddenUnlessSentFromField,
     revivableAfterProperSummon: allowed && restriction !== 'nomi' && fromGraveyard,
-    revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard,
+    // A copy that reached the GY without a proper summon was not always sent there from the field.
+    revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard && !forbiddenUnlessSentFromField.includes('graveyard'),
     ignoringConditions: allowed && !token,
     summonNegatable: (kinds & ASKED_KINDS.summonCannotBeNegated) === 0,
     onlyByCardEffect: byCardEffectOnly,
@@ -531,7 +562,23 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     oncePerTurn: (kinds & ASKED_KINDS.specialSummonOncePerTurn) !== 0,
     fusionSubstitutesAllowed: frame === 'fusion' ? (kinds & ASKED_KINDS.fusionOnlyWithMaterials) === 0 : null,
     pendulumSummonable: card.pendulum === true && pendulumSummonable(card, allowed, byCardEffectOnly, forbiddenMechanics, restriction),
+    conditions: unfiled,
+    onlyWithMaterials: clausesOf(card, 'onlyWithMaterials').map((c) => c.mechanic),
   };
+}
+
+/**
+ * "summon requires" texts of a card that is never Normal Summoned bind the methods that properly summon it
+ * (its Fusion/Synchro/Xyz/Link/Ritual Summon, its procedure, the named card's effect); false when it has none.
+ */
+function fileUnderMethods(methods: SpecialSummonMethod[], restriction: Restriction, conditions: readonly string[]): boolean {
+  let filed = false;
+  for (let i = 0; i < methods.length; i++) {
+    if (restriction !== 'none' && methods[i].restriction === 'none') continue;
+    methods[i] = { ...methods[i], conditions };
+    filed = true;
+  }
+  return filed;
 }
 
 /** The methods the card's own clauses give (procedures, its own effect, "by effect of", "must X summon"), in order. */
@@ -563,6 +610,15 @@ function methodsOfClauses(card: MonsterDeclaration, defaultZones: readonly Zone[
         clause,
         description: `its own effect (from ${zonesInWords(zones)})`,
       });
+    } else if (clause.kind === 'byEffectOf' && clause.archetype) {
+      methods.push({
+        kind: 'effect',
+        restriction: clause.restriction,
+        zones: null,
+        archetype: { name: clause.card.value, ...(clause.cardTypes ? { cardTypes: clause.cardTypes } : {}) },
+        clause,
+        description: `the effect of ${archetypeCardWords(clause.card.value, clause.cardTypes)}`,
+      });
     } else if (clause.kind === 'byEffectOf') {
       methods.push({
         kind: 'effect',
@@ -579,6 +635,21 @@ function methodsOfClauses(card: MonsterDeclaration, defaultZones: readonly Zone[
   return methods;
 }
 
+/** `a "Drytron" card`, `a "Rank-Up-Magic" Spell`, `a "Bonding" Spell/Trap`, `an "Ancient Gear" monster`. */
+export function archetypeCardWords(archetype: string, cardTypes: readonly ('monster' | 'spell' | 'trap')[] | undefined): string {
+  const kind =
+    !cardTypes || cardTypes.length === 0
+      ? 'card'
+      : cardTypes.length > 1
+        ? 'Spell/Trap'
+        : cardTypes[0] === 'monster'
+          ? 'monster'
+          : cardTypes[0] === 'spell'
+            ? 'Spell'
+            : 'Trap';
+  return `${/^[aeiou]/i.test(archetype) ? 'an' : 'a'} "${archetype}" ${kind}`;
+}
+
 /** "Cannot be Synchro Summoned" and the like: each mechanic once, in order. */
 function bannedMechanics(card: MonsterDeclaration): Mechanic[] {
   const clauses = clausesOf(card, 'cannotMechanic');
@@ -593,9 +664,10 @@ function distinct<T>(values: readonly T[]): T[] {
 /** "Cannot be Special Summoned from ZONE": each zone once, in order. */
 const TOKEN_NEVER_IN: readonly Zone[] = ['hand', 'deck', 'graveyard', 'banished'];
 
-function bannedZones(card: MonsterDeclaration): Zone[] {
+/** The zones of the "cannot special summon from" clauses without (or, `exceptSentFromField`, with) "except if sent from field". */
+function bannedZones(card: MonsterDeclaration, exceptSentFromField: boolean): Zone[] {
   const clauses = clausesOf(card, 'cannotSpecialSummonFrom');
-  return clauses.length === 0 ? [] : distinct(clauses.flatMap((c) => c.zones));
+  return clauses.length === 0 ? [] : distinct(clauses.flatMap((c) => ((c.exceptSentFromField === true) === exceptSentFromField ? c.zones : [])));
 }
 
 /**

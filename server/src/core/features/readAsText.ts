@@ -17,6 +17,8 @@ export function clauseReadAs(clause: SummonClause): string | undefined {
       return [clause.materials.map((m) => describeFilter(m)).join(' + '), ...(clause.conditions ? conditionWords(clause.conditions) : [])].join(', ');
     case 'doubleTribute':
       return `2 Tributes for the Tribute Summon of a ${describeFilter(clause.filter, { count: false })}`;
+    case 'tributeFilter':
+      return `its Tributes must be ${describeFilter(clause.filter, { count: false })}`;
     case 'controlOnlyOne':
       return `you can control only 1 ${describeFilter(clause.filter, { count: false })}`;
     case 'faceDownMaterials':

@@ -72,6 +72,7 @@ function clauseModifier(clause: SummonClause): SemanticTokenModifier | undefined
   switch (clause.kind) {
     case 'cannotNormalSummonOrSet':
     case 'cannotNormalSummon':
+    case 'cannotFlipSummon':
     case 'cannotSpecialSummon':
     case 'cannotSpecialSummonFrom':
       return 'prohibition';

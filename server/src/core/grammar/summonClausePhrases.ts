@@ -29,6 +29,16 @@ function procedureBody(restriction: 'none' | 'semi-nomi' | 'nomi', m: PhraseMatc
   };
 }
 
+/** After `by effect of archetype "A"`: which of its cards may summon it (none written, or `card`: any). */
+const ARCHETYPE_CARD_TYPES = '[type:card|monster|spell|trap] [orTrap: or trap]';
+
+function archetypeCardTypes(m: PhraseMatch): { cardTypes?: ('monster' | 'spell' | 'trap')[] } {
+  const type = tokensOf(m, 'type')[0]?.value;
+  if (type === undefined || type === 'card') return {};
+  if (type === 'spell' && m.flags.has('orTrap')) return { cardTypes: ['spell', 'trap'] };
+  return { cardTypes: [type as 'monster' | 'spell' | 'trap'] };
+}
+
 const MATERIAL_MECHANIC_WORDS: ReadonlySet<string> = new Set(MATERIAL_MECHANICS);
 
 /** `fusion, synchro, xyz or link` (also `summon` / `summons` / `and` / `a` between them). */
@@ -89,6 +99,14 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     doc: 'Cannot be Normal Summoned (but can be Normal Set).',
     example: 'cannot normal summon',
     lower: () => ({ kind: 'cannotNormalSummon' }),
+  },
+  {
+    id: 'summon.cannotFlipSummon',
+    pattern: 'cannot flip summon',
+    scope: PROHIBITION,
+    doc: 'Cannot be Flip Summoned: once Set it stays face-down unless something else flips it (an attack, an effect).',
+    example: 'cannot flip summon',
+    lower: () => ({ kind: 'cannotFlipSummon' }),
   },
   {
     id: 'summon.normalSummonOnlyBy',
@@ -173,6 +191,24 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     doc: 'This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster.',
     example: 'double tribute for light monsters',
     lower: (m, { context }) => ({ kind: 'doubleTribute', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A Tribute Summoned card') }),
+  },
+  {
+    id: 'summon.tributeFilter',
+    pattern: 'tributes must be filter:filter',
+    scope: TRIBUTES,
+    syntax: 'tributes must be FILTER',
+    doc: 'The Tributes of its Tribute Summon and Tribute Set must be FILTER monsters ("If you Tribute Summon this card, the Tributes must be DARK"; with `requires N tributes`: "Requires 3 "Qli" Tributes"). Its optional procedures keep their own.',
+    example: 'tributes must be dark monsters',
+    lower: (m, { context }) => ({ kind: 'tributeFilter', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A Tribute') }),
+  },
+  {
+    id: 'summon.cannotSpecialSummonFromExceptField',
+    pattern: 'cannot special summon from zones:zones except if sent from field',
+    scope: PROHIBITION,
+    syntax: 'cannot special summon from ZONES except if sent from field',
+    doc: 'Cannot be Special Summoned from the given zones, except if it was sent there from the field (a card discarded, milled or banished from the hand or Deck stays bound).',
+    example: 'cannot special summon from graveyard except if sent from field',
+    lower: (m, { context }) => ({ kind: 'cannotSpecialSummonFrom', zones: readZones(tokensOf(m, 'zones'), context), exceptSentFromField: true }),
   },
   {
     id: 'summon.cannotSpecialSummonFrom',
@@ -303,6 +339,24 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: (m, { context }) => ({ kind: 'cannotBeMaterial', mechanics: readMaterialMechanics(tokensOf(m, 'mechanics'), context) }),
   },
   {
+    id: 'summon.semiNomiByEffectOfArchetype',
+    pattern: `must first special summon by effect of archetype card:$ ${ARCHETYPE_CARD_TYPES}`,
+    scope: 'keyword.other.summon.semi-nomi',
+    syntax: 'must first special summon by effect of archetype "A" [card / monster / spell / trap / spell or trap]',
+    doc: 'Must first be Special Summoned with the effect of an "A" card (Semi-Nomi by any card of the archetype; `spell`, `trap`, `spell or trap`, `monster`: only such cards).',
+    example: 'must first special summon by effect of archetype "Drytron" card',
+    lower: (m) => ({ kind: 'byEffectOf', restriction: 'semi-nomi', card: locatedString(m, 'card'), archetype: true, ...archetypeCardTypes(m) }),
+  },
+  {
+    id: 'summon.nomiByEffectOfArchetype',
+    pattern: `must special summon by effect of archetype card:$ ${ARCHETYPE_CARD_TYPES}`,
+    scope: 'keyword.other.summon.nomi',
+    syntax: 'must special summon by effect of archetype "A" [card / monster / spell / trap / spell or trap]',
+    doc: 'Must be Special Summoned with the effect of an "A" card, and cannot be Special Summoned by other ways (Nomi by any card of the archetype: "with the effect of a "Triamid" card", "with a "Rank-Up-Magic" Spell").',
+    example: 'must special summon by effect of archetype "Rank-Up-Magic" spell',
+    lower: (m) => ({ kind: 'byEffectOf', restriction: 'nomi', card: locatedString(m, 'card'), archetype: true, ...archetypeCardTypes(m) }),
+  },
+  {
     id: 'summon.semiNomiByEffectOf',
     pattern: 'must first special summon by effect of card:$',
     scope: 'keyword.other.summon.semi-nomi',
@@ -334,6 +388,15 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     doc: 'A Fusion Summon of this card can only be done with the above Fusion Materials.',
     example: 'fusion only with materials',
     lower: () => ({ kind: 'fusionOnlyWithMaterials' }),
+  },
+  {
+    id: 'summon.onlyWithMaterials',
+    pattern: 'mechanic:synchro|xyz|link only with materials',
+    scope: RESTRICTION,
+    syntax: 'synchro only with materials / xyz only with materials / link only with materials',
+    doc: 'A Synchro (Xyz, Link) Summon of this card can only be done with the above materials: its own `alternative xyz materials` are not used, and no effect summons it treated as that Summon with other materials (a "Rank-Up-Magic" Spell). "Must be Xyz Summoned with the above materials" is this and `must xyz summon`.',
+    example: 'xyz only with materials',
+    lower: (m) => ({ kind: 'onlyWithMaterials', mechanic: tokensOf(m, 'mechanic')[0].value as 'synchro' | 'xyz' | 'link' }),
   },
   {
     id: 'summon.fusionMaterials',
@@ -404,7 +467,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     pattern: 'summon requires text:$',
     scope: 'keyword.other.summon.requirement',
     syntax: 'summon requires "condition"',
-    doc: 'Must be Normal Summoned, Flip Summoned or Special Summoned if/when ... (the Set is still allowed).',
+    doc: 'Must be Normal Summoned, Flip Summoned or Special Summoned if/when ... (the Set is still allowed); on a card never Normal Summoned (Extra Deck, Ritual, Nomi, Semi-Nomi) it binds the method that properly summons it. Free text: not machine-checked.',
     example: 'summon requires "Sword of Dark Rites is equipped"',
     lower: (m) => ({ kind: 'summonRequires', text: tokensOf(m, 'text')[0]?.value ?? '' }),
   },

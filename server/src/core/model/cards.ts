@@ -204,6 +204,8 @@ export type SummonClause = ClauseBase &
   (
     | { readonly kind: 'cannotNormalSummonOrSet' }
     | { readonly kind: 'cannotNormalSummon' }
+    /** "Cannot be Flip Summoned.": it can still be Set, and flipped face-up by other means. */
+    | { readonly kind: 'cannotFlipSummon' }
     | { readonly kind: 'normalSummonOnlyBy'; readonly coversSet: boolean; readonly procedure: ProcedureBody }
     | { readonly kind: 'tributes'; readonly count: number | null }
     | { readonly kind: 'requiresTributes'; readonly count: number; readonly canSet: boolean }
@@ -227,6 +229,8 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'cannotNormalSummonIf'; readonly mode: 'if' | 'unless'; readonly condition: Condition }
     /** "This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster." */
     | { readonly kind: 'doubleTribute'; readonly filter: CardFilter }
+    /** "If you Tribute Summon this card, the Tributes must be DARK", "Requires 3 "Qli" Tributes": what its ordinary Tributes must be. */
+    | { readonly kind: 'tributeFilter'; readonly filter: CardFilter }
     /** The card's own effect Special Summons it (rules §6: Blue Mountain Butterspy). */
     | { readonly kind: 'ownEffect'; readonly zones: readonly Zone[] | null }
     /** "Must be Special Summoned with a card effect." (rules §6: not Nomi). */
@@ -250,7 +254,12 @@ export type SummonClause = ClauseBase &
         readonly activatedThisTurn?: Condition & { readonly kind: 'activatedThisTurn' };
       }
     | { readonly kind: 'cannotSpecialSummon' }
-    | { readonly kind: 'cannotSpecialSummonFrom'; readonly zones: readonly Zone[] }
+    | {
+        readonly kind: 'cannotSpecialSummonFrom';
+        readonly zones: readonly Zone[];
+        /** "..., except if it was sent there from the field": a card that left the field for those zones is not bound. */
+        readonly exceptSentFromField?: true;
+      }
     | {
         readonly kind: 'procedure';
         readonly restriction: SpecialRestriction;
@@ -262,10 +271,21 @@ export type SummonClause = ClauseBase &
         /** "in Attack Position" / "in Defense Position": the position it is summoned in. */
         readonly position?: 'attack' | 'defense';
       }
-    | { readonly kind: 'byEffectOf'; readonly restriction: 'semi-nomi' | 'nomi'; readonly card: Located<string> }
+    | {
+        readonly kind: 'byEffectOf';
+        readonly restriction: 'semi-nomi' | 'nomi';
+        /** The named card, or with `archetype` the archetype whose cards' effects summon it. */
+        readonly card: Located<string>;
+        /** `by effect of archetype "Drytron"`: "with the effect of a "Drytron" card". */
+        readonly archetype?: true;
+        /** With `archetype`: the card types that may summon it ("a "Bonding" Spell/Trap"); absent: any card. */
+        readonly cardTypes?: readonly ('monster' | 'spell' | 'trap')[];
+      }
     | { readonly kind: 'mustMechanic'; readonly mechanic: Mechanic }
     | { readonly kind: 'fusionMaterials'; readonly materials: readonly Material[]; readonly conditions?: MaterialConditions }
     | { readonly kind: 'fusionOnlyWithMaterials' }
+    /** "A Synchro (Xyz, Link) Summon of this card can only be done with the above materials." */
+    | { readonly kind: 'onlyWithMaterials'; readonly mechanic: 'synchro' | 'xyz' | 'link' }
     | {
         readonly kind: 'ritualSpell';
         readonly card: Located<string>;

@@ -12,6 +12,8 @@ export function printClause(clause: SummonClause): string {
       return 'cannot normal summon or set';
     case 'cannotNormalSummon':
       return 'cannot normal summon';
+    case 'cannotFlipSummon':
+      return 'cannot flip summon';
     case 'normalSummonOnlyBy':
       return withBlock(`normal summon${clause.coversSet ? ' or set' : ''} only by`, procedureLines(clause.procedure), true);
     case 'tributes':
@@ -39,6 +41,8 @@ export function printClause(clause: SummonClause): string {
       return `cannot normal summon ${clause.mode} ${printCondition(clause.condition)}`;
     case 'doubleTribute':
       return `double tribute for ${printFilter(clause.filter, 'unlessOne')}`;
+    case 'tributeFilter':
+      return `tributes must be ${printFilter(clause.filter, 'unlessOne')}`;
     case 'ownEffect':
       return `special summon by own effect${fromZones(clause.zones, ', ')}`;
     case 'mustByCardEffect':
@@ -60,20 +64,22 @@ export function printClause(clause: SummonClause): string {
     case 'cannotSpecialSummon':
       return 'cannot special summon';
     case 'cannotSpecialSummonFrom':
-      return `cannot special summon${fromZones(clause.zones, ', ')}`;
+      return `cannot special summon${fromZones(clause.zones, ', ')}${clause.exceptSentFromField ? ' except if sent from field' : ''}`;
     case 'procedure': {
       const lead = clause.restriction === 'none' ? 'special summon' : clause.restriction === 'semi-nomi' ? 'must first special summon' : 'must special summon';
       const tail = `${fromZones(clause.zones, ', ')}${clause.toOpponent ? " to opponent's field" : ''}${clause.position ? ` in ${clause.position} position` : ''}`;
       return withBlock(`${lead} by procedure${tail}`, procedureLines(clause.procedure));
     }
     case 'byEffectOf':
-      return `must ${clause.restriction === 'semi-nomi' ? 'first ' : ''}special summon by effect of ${printString(clause.card.value)}`;
+      return `must ${clause.restriction === 'semi-nomi' ? 'first ' : ''}special summon by effect of ${clause.archetype ? 'archetype ' : ''}${printString(clause.card.value)}${clause.archetype ? ` ${cardTypesWords(clause.cardTypes)}` : ''}`;
     case 'mustMechanic':
       return `must ${clause.mechanic} summon`;
     case 'fusionMaterials':
       return `fusion materials ${materialLine(clause.materials, clause.conditions)}`;
     case 'fusionOnlyWithMaterials':
       return 'fusion only with materials';
+    case 'onlyWithMaterials':
+      return `${clause.mechanic} only with materials`;
     case 'ritualSpell':
       return `ritual spell ${clause.archetype ? 'archetype ' : ''}${printString(clause.card.value)}${clause.levelRule === 'exactly' ? ' level exactly' : ''}`;
     case 'synchroMaterials':
@@ -95,6 +101,12 @@ export function printClause(clause: SummonClause): string {
     case 'faceDownMaterials':
       return `can use face-down ${printFilter(clause.filter, 'unlessOne')} as material`;
   }
+}
+
+/** The card types of `by effect of archetype "A" ...`: `card` for any. */
+function cardTypesWords(types: readonly string[] | undefined): string {
+  if (!types || types.length === 0) return 'card';
+  return types.length === 2 && types.includes('spell') && types.includes('trap') ? 'spell or trap' : types[0];
 }
 
 /** A condition's words without the leading `condition` (as `cannot normal summon if ...` writes it). */

@@ -95,7 +95,14 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
   for (const card of cards) {
     if (card.kind !== 'monster') continue;
     for (const clause of card.summon) {
-      if (clause.kind === 'byEffectOf') summonedBy.set(clause.card.value, [...(summonedBy.get(clause.card.value) ?? []), card.name.value]);
+      // "by effect of archetype": every card of the set that is of that archetype (and card type) summons it properly.
+      const by =
+        clause.kind !== 'byEffectOf'
+          ? []
+          : clause.archetype
+            ? cards.filter((c) => isInArchetype(c, clause.card.value) && (!clause.cardTypes || clause.cardTypes.includes(c.kind))).map((c) => c.name.value)
+            : [clause.card.value];
+      for (const name of by) summonedBy.set(name, [...(summonedBy.get(name) ?? []), card.name.value]);
     }
   }
   const library = options.library ?? (() => undefined);
@@ -119,6 +126,7 @@ export function exportCards(cards: readonly CardDeclaration[], options: ExportOp
     ...new Set([
       ...cards.flatMap((c) => (c.archetypes ?? []).map((a) => a.value)),
       ...cards.flatMap((c) => (c.kind === 'monster' ? namedArchetypes(c.summon) : [])),
+      ...cards.flatMap((c) => (c.kind === 'monster' ? c.summon.flatMap((s) => (s.kind === 'byEffectOf' && s.archetype ? [s.card.value] : [])) : [])),
     ]),
   ].sort();
   // An archetype's EDOPro code where a card gives it (`archetype "Kuriboh" code 0xa4`), else one from its name.

@@ -41,7 +41,7 @@ export function printedStubs(card: CardDeclaration, context: ScriptContext): Stu
     });
   }
   for (const clause of card.summon) {
-    if (clause.kind === 'byEffectOf' && context.passcodeOf(clause.card.value) === undefined) {
+    if (clause.kind === 'byEffectOf' && !clause.archetype && context.passcodeOf(clause.card.value) === undefined) {
       stubs.push({
         kind: 'summon',
         sentence: nomi ? sentenceAround(card.text!.value, nomi.index) : null,

@@ -1,4 +1,5 @@
-import { type SpecialSummonMethod, summoningProfile, type SummoningProfile, tributesForLevel } from '../../core/analysis/summoningProfile';
+import { archetypeCardWords, type SpecialSummonMethod, summoningProfile, type SummoningProfile, tributesForLevel } from '../../core/analysis/summoningProfile';
+import { archetypeCode } from './cardRows';
 import type {
   CardFilter,
   Cost,
@@ -341,7 +342,8 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
   const materials = input.clause ? input.clause.materials : defaultMaterials(kind, card);
   // "You can also Xyz Summon this card by using ... as material" (engine/builtInSummons.ts): tried first, and
   // its materials' own materials are transferred; the ordinary materials otherwise.
-  const alternatives = kind === 'xyz' ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
+  const onlyAbove = card.summon.some((c) => c.kind === 'onlyWithMaterials' && c.mechanic === kind);
+  const alternatives = kind === 'xyz' && !onlyAbove ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
   const sets = [
     ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, a, script)),
     materialSet(kind, card, context, materials, conditions, null, script),
@@ -380,6 +382,7 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
 const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   cannotNormalSummonOrSet: ({ script }) => script.block('Cannot be Normal Summoned/Set.', single('EFFECT_UNSUMMONABLE_CARD')),
   cannotNormalSummon: ({ script }) => script.block('Cannot be Normal Summoned (it can be Set).', single('EFFECT_CANNOT_SUMMON')),
+  cannotFlipSummon: ({ script }) => script.block('Cannot be Flip Summoned (an attack or an effect can still flip it).', single('EFFECT_CANNOT_FLIP_SUMMON')),
   normalSummonOnlyBy: ({ clause, script, context }) => {
     const fns = procedureFunctions(clause.procedure, context, script, 'CS.mzoneCheck(tp)', 'minc==0');
     const proc = (code: string) =>
@@ -481,6 +484,12 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       'It can be treated as 2 Tributes for the Tribute Summon of a fitting monster.',
       single('EFFECT_DOUBLE_TRIBUTE', [`SetValue(function(e,tc) return ${filterCondition(clause.filter, context)} end)`]),
     ),
+  // EFFECT_TRIBUTE_LIMIT's value names the monsters that cannot be Tributed for its Tribute Summon or Set.
+  tributeFilter: ({ clause, script, context }) =>
+    script.block(
+      'Its Tributes must be monsters that fit its filter.',
+      single('EFFECT_TRIBUTE_LIMIT', [`SetValue(function(e,tc) return not (${filterCondition(clause.filter, context)}) end)`]),
+    ),
   ownEffect: ({ clause, profile, script }) => {
     // Rules 6: "Cannot be Normal Summoned/Set" plus a way of its own to Special Summon itself gives Semi-Nomi
     // behaviour (the profile's restriction of this method; the revive limit is written once, below); its
@@ -507,14 +516,17 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   alternativeXyzMaterials: ({ script }) => script.comment('You can also Xyz Summon it with its alternative materials: part of its Xyz Summon procedure below.'),
   cannotSpecialSummon: ({ script }) =>
     script.block('Cannot be Special Summoned: every location, every means, even ignoring the Summoning conditions.', single('EFFECT_CANNOT_SPECIAL_SUMMON')),
+  // A Summoning condition in those zones (an effect that ignores the conditions lifts it); with "except if it
+  // was sent there from the field", it holds for a card whose last move took it from the field.
   cannotSpecialSummonFrom: ({ clause, script }) =>
     script.block(
-      `Cannot be Special Summoned from ${clause.zones.join(', ')}.`,
+      `Cannot be Special Summoned from ${clause.zones.join(', ')}${clause.exceptSentFromField ? ', except if it was sent there from the field' : ''}.`,
       effectLines([
         'SetType(EFFECT_TYPE_SINGLE)',
         'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
         `SetRange(${hex(zoneBits(clause.zones))})`,
-        'SetCode(EFFECT_CANNOT_SPECIAL_SUMMON)',
+        'SetCode(EFFECT_SPSUMMON_CONDITION)',
+        `SetValue(function(e,se,sp,st) return ${clause.exceptSentFromField ? 'e:GetHandler():IsPreviousLocation(LOCATION_ONFIELD)' : 'false'} end)`,
       ]),
     ),
   procedure: ({ clause, card, profile, script, context }) => {
@@ -563,6 +575,17 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       script.block('No other effect can Special Summon it (only one that ignores the Summoning conditions).', spsummonCondition('false'));
   },
   byEffectOf: ({ clause, script, context }) => {
+    if (clause.archetype) {
+      const words = archetypeCardWords(clause.card.value, clause.cardTypes);
+      const types = clause.cardTypes ? ` and se:GetHandler():IsType(${clause.cardTypes.map((t) => `TYPE_${t.toUpperCase()}`).join('|')})` : '';
+      if (clause.restriction === 'nomi') {
+        script.block(
+          `Must be Special Summoned with the effect of ${words} (Nomi).`,
+          spsummonCondition(`se~=nil and se:GetHandler():IsSetCard(${hex(archetypeCode(clause.card.value))})${types}`),
+        );
+      } else script.comment(`Must first be Special Summoned with the effect of ${words} (Semi-Nomi): the scripts of those cards complete the procedure.`);
+      return;
+    }
     const code = context.passcodeOf(clause.card.value);
     if (code === undefined) script.comment(`"${clause.card.value}" is not in the exported set: no effect can summon it as its method.`);
     if (clause.restriction === 'nomi') {
@@ -601,6 +624,12 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     script.block(
       'A Fusion Summon of this card can only be done with the above Fusion Materials: no summon "treated as a Fusion Summon" without them.',
       spsummonCondition('not ((st&0xff000000)==SUMMON_TYPE_FUSION and (st&0xff)==CS_FUSION_WITHOUT_MATERIALS)'),
+    ),
+  // A summon of that type is its own procedure's (with the listed materials), never another card's effect treated as one.
+  onlyWithMaterials: ({ clause, script }) =>
+    script.block(
+      `A ${clause.mechanic} Summon of this card can only be done with the above materials: its own procedure, never an effect treated as one.`,
+      spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()} or (se~=nil and se:GetHandler()==e:GetHandler())`),
     ),
   ritualSpell: ({ clause, script }) =>
     script.comment(`Ritual Summoned with "${clause.card.value}" (level ${clause.levelRule}): that Ritual Spell's script performs the summon.`),

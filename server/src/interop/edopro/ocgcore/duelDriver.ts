@@ -265,10 +265,11 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
       });
     }
     if (proper.length > 0) {
+      // By the code it was created with: a card whose name changes in the GY ("This card's name becomes ...") shows another there.
       lib.loadScript(
         duel,
         'referee_proper.lua',
-        `local codes={${proper.map((c) => `[${c}]=true`).join(',')}} local g=Duel.GetMatchingGroup(function(tc) return codes[tc:GetCode()] end,0,0x7f,0x7f,nil) local tc=g:GetFirst() while tc do tc:CompleteProcedure() tc=g:GetNext() end`,
+        `local codes={${proper.map((c) => `[${c}]=true`).join(',')}} local g=Duel.GetMatchingGroup(function(tc) return codes[tc:GetOriginalCode()] or codes[tc:GetCode()] end,0,0x7f,0x7f,nil) local tc=g:GetFirst() while tc do tc:CompleteProcedure() tc=g:GetNext() end`,
       );
     }
     if (question.luaAfter) lib.loadScript(duel, 'referee_after.lua', question.luaAfter);
