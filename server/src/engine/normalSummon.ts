@@ -7,12 +7,11 @@ import { payCosts } from './costs';
 import { card, freeMonsterZones, opponentOf, type PlayerId } from './gameState';
 import { conditionFailure, requireConditions } from './procedureConditions';
 import { describeFilter, matchesFilter } from './cardFilters';
-import type { Condition } from '../core/model/cards';
 import { recordSummon, requireOnlyOne } from './summonEvents';
 import { normalSummonLimit, requireOwnMainPhase } from './turnRules';
 import { isContinuous, payLpPerTributeGrant } from './summonGrants';
 import { refuse } from './verdict';
-import { describeActivity } from './activationHistory';
+import { describeCondition } from './conditionWords';
 
 export interface NormalSummonRequest {
   readonly card: string;
@@ -260,27 +259,6 @@ function requireAlternativeConditions(context: ActionContext, player: PlayerId, 
         'normal-summon-condition-not-met',
         `"${name}" can be Normal Summoned ${alternative.kind === 'without-tributes' ? 'without Tributing' : 'this way'} only with ${failure} (rule 1).`,
       );
-  }
-}
-
-function describeCondition(condition: Condition): string {
-  switch (condition.kind) {
-    case 'youControl':
-      return `you control ${describeFilter(condition.filter)}`;
-    case 'opponentControls':
-      return `your opponent controls ${describeFilter(condition.filter)}`;
-    case 'graveyardHas':
-      return `your GY has ${describeFilter(condition.filter)}`;
-    case 'youControlNoMonsters':
-      return 'you control no monsters';
-    case 'opponentControlsMonsters':
-      return 'your opponent controls a monster';
-    case 'onlyOpponentControlsMonsters':
-      return 'only your opponent controls monsters';
-    case 'activatedThisTurn':
-      return describeActivity(condition.activity);
-    case 'text':
-      return `"${condition.text}"`;
   }
 }
 

@@ -38,6 +38,7 @@ export const RULE_CODE_FAMILIES = {
     'cost-cannot-be-paid',
     'cannot-special-summon',
     'cannot-special-summon-from-zone',
+    'special-summon-condition-not-met',
     'nomi-only-own-method',
     'not-properly-summoned',
     'semi-nomi-own-method-first',

@@ -72,6 +72,8 @@ export const RULE_CODES = {
   'cannot-be-summoned-by-mechanic': 'The card says it cannot be Fusion / Synchro / Xyz / Link / Pendulum Summoned (rule 3).',
   'only-one-on-field': 'The card says "You can only control 1 ..." and the player already controls one (rulebook).',
   'cannot-be-material': 'The card cannot be used as material for this kind of summon ("Cannot be used as material for a ... Summon").',
+  'special-summon-condition-not-met':
+    'The card says "Cannot be Special Summoned unless ..." (or if, while) and the condition says no; an effect that ignores the Summoning conditions lifts it (rule 3).',
   'normal-summon-condition-not-met':
     'The card\'s Normal Summon needs a condition that does not hold ("Cannot be Normal Summoned if ...", a conditional "without Tributing") (rule 3).',
   'tribute-does-not-fit': 'A Tribute does not fit what the procedure Tributes ("by Tributing 1 Normal Monster") (rule 1).',

@@ -4,6 +4,8 @@ import type { Mechanic, MonsterDeclaration } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
 import { card, type PlayerId } from './gameState';
 import { refuse } from './verdict';
+import { conditionFailure } from './procedureConditions';
+import { describeCondition } from './conditionWords';
 
 /**
  * How an effect or procedure Special Summons (rules 3, 4): the two flags of ygopro-core's model.
@@ -102,6 +104,16 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
       'cannot-special-summon-from-zone',
       `"${name}" cannot be Special Summoned from ${ZONE_WORDS[zone]}, except if it was sent there from the field, and it was not (rule 3).`,
     );
+  }
+  // "Cannot be Special Summoned unless ...": a Summoning condition, for the player who would summon it.
+  for (const ban of way.ignoreConditions ? [] : special.conditionalBans) {
+    const holds = conditionFailure(context, way.player ?? context.state.turn.turnPlayer, ban.condition) === null;
+    if (holds === (ban.mode === 'if')) {
+      refuse(
+        'special-summon-condition-not-met',
+        `"${name}" cannot be Special Summoned ${ban.mode === 'if' ? 'while' : 'unless'} ${describeCondition(ban.condition)} (rule 3).`,
+      );
+    }
   }
   // Rules 6: "Must be Special Summoned with a card effect" rules out every summon that is not a card effect.
   const builtIn =

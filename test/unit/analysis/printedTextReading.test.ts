@@ -44,6 +44,10 @@ const CASES: readonly Case[] = [
     clauses: ['cannot special summon', 'requires 3 tributes', 'tributes must be archetype "Qli" monsters'],
   },
   { text: 'If you Tribute Summon this card, the Tribute must be DARK.', clauses: ['tributes must be dark monsters'] },
+  {
+    text: 'Cannot be Special Summoned unless you control a face-up "Toon World".',
+    clauses: ['cannot special summon unless you control 1 face-up "Toon World" card'],
+  },
   { text: '2 Beast monsters\nMust be either Fusion Summoned or Pendulum Summoned.', clauses: ['must fusion summon', 'must pendulum summon'] },
   { text: 'If you Tribute Summon this card, all Tributes must be Winged Beast-Type.', clauses: ['tributes must be winged-beast monsters'] },
   { text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).', clauses: ['requires 3 tributes cannot set'] },

@@ -198,6 +198,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rules §3, Guardians row.',
     example: 'The Guardian monsters: Guardian Grarl can only be Summoned while "Gravity Axe - Grarl" is on your field.',
   },
+  cannotSpecialSummonIf: {
+    printed: 'Cannot be Special Summoned unless/if/while ...',
+    meaning:
+      'A Summoning condition on every Special Summon of the card: refused when the condition says so, checked for the player who would summon it. An effect that ignores the Summoning conditions lifts it.',
+    rule: 'Rules §3 (a printed Summoning condition); EDOPro writes it as EFFECT_SPSUMMON_CONDITION.',
+    example: 'Toon Mermaid: "Cannot be Special Summoned unless you control a face-up "Toon World"."',
+  },
   cannotNormalSummonIf: {
     printed: 'Cannot be Normal Summoned if/while/unless ...',
     meaning:

@@ -468,6 +468,24 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     },
   },
   {
+    id: 'cannotSpecialSummonIf',
+    official: 'Cannot be Special Summoned unless CONDITION.',
+    older: ['Cannot be Special Summoned if CONDITION.', 'Cannot be Special Summoned while CONDITION.'],
+    inText: sentence(String.raw`cannot be special summoned,?\s+(if|while|unless)\s+(${TEXT})${END}`),
+    literal: 'cannot be special summoned',
+    read: (m) => {
+      // "unless you control a face-up "Toon World"": the card of that name, whatever its kind (a bare name is a monster).
+      const condition = readPrintedCondition(m[2])?.replace(/"$/, '" card');
+      const mode = m[1].toLowerCase() === 'unless' ? 'unless' : 'if';
+      return condition ? said(`cannot special summon ${mode} ${condition}`) : unsaid(m[0]);
+    },
+    write: (c) => {
+      if (c.kind !== 'cannotSpecialSummonIf') return undefined;
+      const condition = c.condition.kind === 'text' ? undefined : printedCondition(c.condition);
+      return condition === undefined ? undefined : `Cannot be Special Summoned ${c.mode} ${condition}.`;
+    },
+  },
+  {
     id: 'cannotNormalSummonOrSet',
     official: 'Cannot be Normal Summoned/Set.',
     older: ['This card cannot be Normal Summoned or Set.', 'Cannot be Normal Summoned or Normal Set.'],

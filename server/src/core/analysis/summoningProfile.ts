@@ -117,6 +117,8 @@ export interface SpecialSummonProfile {
   readonly forbiddenZones: readonly Zone[];
   /** "Cannot be Special Summoned from the GY, except if it was sent there from the field": zones it is bound in only when it did not come from the field. */
   readonly forbiddenUnlessSentFromField: readonly Zone[];
+  /** "Cannot be Special Summoned unless ...": Summoning conditions on every Special Summon (ignoring the conditions lifts them). */
+  readonly conditionalBans: readonly (SummonClause & { readonly kind: 'cannotSpecialSummonIf' })[];
   /** Can other effects (Monster Reborn) Special Summon it from the GY once it was properly summoned? */
   readonly revivableAfterProperSummon: boolean;
   /** Can other effects Special Summon it from the GY without a proper summon first (normal-summonable, Rare Metal Dragon)? */
@@ -552,6 +554,7 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     properMethod: properMethodOf(methods, restriction),
     forbiddenZones,
     forbiddenUnlessSentFromField,
+    conditionalBans: card.summon.length === 0 ? EMPTY_LIST : clausesOf(card, 'cannotSpecialSummonIf'),
     revivableAfterProperSummon: allowed && restriction !== 'nomi' && fromGraveyard,
     // A copy that reached the GY without a proper summon was not always sent there from the field.
     revivableWithoutProperSummon: allowed && restriction === 'none' && fromGraveyard && !forbiddenUnlessSentFromField.includes('graveyard'),

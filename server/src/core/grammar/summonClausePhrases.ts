@@ -93,6 +93,23 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     },
   },
   {
+    id: 'summon.cannotSpecialSummonIf',
+    pattern: 'cannot special summon if|while|unless condition:rest',
+    scope: PROHIBITION,
+    syntax: 'cannot special summon if / while / unless CONDITION',
+    doc: 'Cannot be Special Summoned if/while/unless CONDITION (any `condition` line without the word `condition`): a Summoning condition, checked on every Special Summon; an effect that ignores the Summoning conditions lifts it.',
+    example: 'cannot special summon unless you control 1 face-up "Toon World" card',
+    lower: (m, { context, statement }) => {
+      const tokens = tokensOf(m, 'condition');
+      const condition = readInlineCondition(tokens, context) ?? {
+        kind: 'text' as const,
+        text: tokens.map((t) => t.text).join(' '),
+        span: spanOfTokens(tokens),
+      };
+      return { kind: 'cannotSpecialSummonIf', mode: statement.parts[3]?.value === 'unless' ? 'unless' : 'if', condition };
+    },
+  },
+  {
     id: 'summon.cannotNormalSummon',
     pattern: 'cannot normal summon',
     scope: PROHIBITION,

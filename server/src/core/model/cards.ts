@@ -227,6 +227,8 @@ export type SummonClause = ClauseBase &
       }
     /** "Cannot be Normal Summoned if/while/unless ...": the Set stays allowed. */
     | { readonly kind: 'cannotNormalSummonIf'; readonly mode: 'if' | 'unless'; readonly condition: Condition }
+    /** "Cannot be Special Summoned unless you control "Toon World"": a Summoning condition on every Special Summon. */
+    | { readonly kind: 'cannotSpecialSummonIf'; readonly mode: 'if' | 'unless'; readonly condition: Condition }
     /** "This card can be treated as 2 Tributes for the Tribute Summon of a FILTER monster." */
     | { readonly kind: 'doubleTribute'; readonly filter: CardFilter }
     /** "If you Tribute Summon this card, the Tributes must be DARK", "Requires 3 "Qli" Tributes": what its ordinary Tributes must be. */

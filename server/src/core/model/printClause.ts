@@ -37,6 +37,8 @@ export function printClause(clause: SummonClause): string {
       ];
       return withBlock(head.filter((part) => part !== undefined).join(' '), (clause.conditions ?? []).map(conditionLine));
     }
+    case 'cannotSpecialSummonIf':
+      return `cannot special summon ${clause.mode} ${printCondition(clause.condition)}`;
     case 'cannotNormalSummonIf':
       return `cannot normal summon ${clause.mode} ${printCondition(clause.condition)}`;
     case 'doubleTribute':

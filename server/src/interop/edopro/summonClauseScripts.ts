@@ -479,6 +479,14 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       ]),
     );
   },
+  // A Summoning condition: the player who would Special Summon it must meet it (an effect that ignores the conditions lifts it).
+  cannotSpecialSummonIf: ({ clause, script, context }) => {
+    const test = conditionLua(clause.condition, context, script);
+    script.block(
+      `Cannot be Special Summoned ${clause.mode} the condition holds.`,
+      spsummonCondition(`(function(tp) return ${clause.mode === 'unless' ? test : `not (${test})`} end)(sp)`),
+    );
+  },
   doubleTribute: ({ clause, script, context }) =>
     script.block(
       'It can be treated as 2 Tributes for the Tribute Summon of a fitting monster.',

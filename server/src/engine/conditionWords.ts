@@ -1,0 +1,25 @@
+import type { Condition } from '../core/model/cards';
+import { describeActivity } from './activationHistory';
+import { describeFilter } from './cardFilters';
+
+/** A condition in the words of a refusal ("you control 1 LIGHT monster(s)"). */
+export function describeCondition(condition: Condition): string {
+  switch (condition.kind) {
+    case 'youControl':
+      return `you control ${describeFilter(condition.filter)}`;
+    case 'opponentControls':
+      return `your opponent controls ${describeFilter(condition.filter)}`;
+    case 'graveyardHas':
+      return `your GY has ${describeFilter(condition.filter)}`;
+    case 'youControlNoMonsters':
+      return 'you control no monsters';
+    case 'opponentControlsMonsters':
+      return 'your opponent controls a monster';
+    case 'onlyOpponentControlsMonsters':
+      return 'only your opponent controls monsters';
+    case 'activatedThisTurn':
+      return describeActivity(condition.activity);
+    case 'text':
+      return `"${condition.text}"`;
+  }
+}
