@@ -37,11 +37,17 @@ function namesInFilters(filters: readonly CardFilter[]): Located<string>[] {
   return filters.flatMap((f) => f.names);
 }
 
-function namesInProcedure(procedure: ProcedureBody): Located<string>[] {
+/** The filters of a procedure's conditions and costs. */
+function filtersOfProcedure(procedure: ProcedureBody): CardFilter[] {
   const filters: CardFilter[] = [];
   for (const condition of procedure.conditions) if ('filter' in condition) filters.push(condition.filter);
   for (const cost of procedure.costs) if ('filter' in cost) filters.push(cost.filter);
-  return namesInFilters(filters);
+  return filters;
+}
+
+/** A filter without `card(s)` or a Spell/Trap noun fits monsters only: a Spell's or a Trap's name in it never fits. */
+function expectedOf(filter: CardFilter): Expected {
+  return filter.anyCard || (filter.cardTypes?.length ?? 0) > 0 ? 'any' : 'monster';
 }
 
 function referencesOf(card: MonsterDeclaration): Reference[] {
@@ -66,7 +72,14 @@ function referencesOf(card: MonsterDeclaration): Reference[] {
         break;
       case 'procedure':
       case 'normalSummonOnlyBy':
-        for (const name of namesInProcedure(clause.procedure)) refs.push({ name, code: 'CS0505', what: 'card in the procedure', expected: 'any', clause });
+        for (const filter of filtersOfProcedure(clause.procedure))
+          for (const name of filter.names) refs.push({ name, code: 'CS0505', what: 'card in the procedure', expected: expectedOf(filter), clause });
+        break;
+      case 'cannotNormalSummonIf':
+      case 'cannotSpecialSummonIf':
+        if ('filter' in clause.condition)
+          for (const name of clause.condition.filter.names)
+            refs.push({ name, code: 'CS0505', what: 'card in the condition', expected: expectedOf(clause.condition.filter), clause });
         break;
       default:
         break;
@@ -103,7 +116,7 @@ function unknownNamesOf(document: AnalyzedDocument, card: MonsterDeclaration, wo
           document,
           'CS0504',
           ref.name.span,
-          `"${ref.name.value}" is ${kindOf(target)}, but a ${ref.expected === 'ritual-spell' ? 'Ritual Spell ("kind ritual")' : 'monster'} is expected here (${ref.what}).`,
+          `"${ref.name.value}" is ${kindOf(target)}, but a ${ref.expected === 'ritual-spell' ? 'Ritual Spell ("kind ritual")' : 'monster'} is expected here (${ref.what})${ref.expected === 'monster' && ref.what.startsWith('card in the') ? ': a filter without `card` or a Spell/Trap word fits monsters only; write `card` after the name' : ''}.`,
           [...involvedOf(document, ref), { uri: target.uri, span: target.name.span, message: `"${target.name.value}" is declared here.` }],
         ),
       );
