@@ -1,10 +1,10 @@
-import { MATERIAL_MECHANICS, type MaterialMechanic, type Mechanic, type SummonClause } from '../model/cards';
+import { type Condition, MATERIAL_MECHANICS, type MaterialMechanic, type Mechanic, type SummonClause } from '../model/cards';
 import { describeToken, type LoweringContext, spanOfTokens } from '../model/lowering';
 import type { PhraseMatch } from './phrasePattern';
 import { readInlineCondition, readProcedureBody } from './procedureLines';
 import { readMaterialLine, readMonsterFilter } from './readFilter';
 import { readZones } from '../model/readZones';
-import type { Block } from '../syntax/syntaxTree';
+import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
 import { definePhrases, locatedString, numberOf, tokensOf } from './phrase';
 import { SPELL_ACTIVITY_PATTERN, spellActivity } from './procedurePhrases';
@@ -31,6 +31,13 @@ function procedureBody(restriction: 'none' | 'semi-nomi' | 'nomi', m: PhraseMatc
 
 /** After `by effect of archetype "A"`: which of its cards may summon it (none written, or `card`: any). */
 const ARCHETYPE_CARD_TYPES = '[type:card|monster|spell|trap] [orTrap: or trap]';
+
+/** "cannot normal/special summon if|while|unless CONDITION": the mode (while is if) and the condition, free text when no condition line reads it. */
+function conditionalBan(m: PhraseMatch, statement: Statement, context: LoweringContext): { mode: 'if' | 'unless'; condition: Condition } {
+  const tokens = tokensOf(m, 'condition');
+  const condition = readInlineCondition(tokens, context) ?? { kind: 'text' as const, text: tokens.map((t) => t.text).join(' '), span: spanOfTokens(tokens) };
+  return { mode: statement.parts[3]?.value === 'unless' ? 'unless' : 'if', condition };
+}
 
 function archetypeCardTypes(m: PhraseMatch): { cardTypes?: ('monster' | 'spell' | 'trap')[] } {
   const type = tokensOf(m, 'type')[0]?.value;
@@ -82,15 +89,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     syntax: 'cannot normal summon if / while / unless CONDITION',
     doc: 'Cannot be Normal Summoned if/while/unless CONDITION (any `condition` line without the word `condition`); the Set stays allowed, the condition is checked when the Summon is attempted.',
     example: 'cannot normal summon if you control 1 level 5 or higher monster',
-    lower: (m, { context, statement }) => {
-      const tokens = tokensOf(m, 'condition');
-      const condition = readInlineCondition(tokens, context) ?? {
-        kind: 'text' as const,
-        text: tokens.map((t) => t.text).join(' '),
-        span: spanOfTokens(tokens),
-      };
-      return { kind: 'cannotNormalSummonIf', mode: statement.parts[3]?.value === 'unless' ? 'unless' : 'if', condition };
-    },
+    lower: (m, { context, statement }) => ({ kind: 'cannotNormalSummonIf', ...conditionalBan(m, statement, context) }),
   },
   {
     id: 'summon.cannotSpecialSummonIf',
@@ -99,15 +98,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     syntax: 'cannot special summon if / while / unless CONDITION',
     doc: 'Cannot be Special Summoned if/while/unless CONDITION (any `condition` line without the word `condition`): a Summoning condition, checked on every Special Summon; an effect that ignores the Summoning conditions lifts it.',
     example: 'cannot special summon unless you control 1 face-up "Toon World" card',
-    lower: (m, { context, statement }) => {
-      const tokens = tokensOf(m, 'condition');
-      const condition = readInlineCondition(tokens, context) ?? {
-        kind: 'text' as const,
-        text: tokens.map((t) => t.text).join(' '),
-        span: spanOfTokens(tokens),
-      };
-      return { kind: 'cannotSpecialSummonIf', mode: statement.parts[3]?.value === 'unless' ? 'unless' : 'if', condition };
-    },
+    lower: (m, { context, statement }) => ({ kind: 'cannotSpecialSummonIf', ...conditionalBan(m, statement, context) }),
   },
   {
     id: 'summon.cannotNormalSummon',
