@@ -121,6 +121,7 @@ const MATCHES: FilterFieldViews<(c: Candidate, f: CardFilter) => boolean> = {
     !f.excluded?.some((word) => word === c.monster!.frame?.value || word === c.monster!.attribute?.value || word === c.monster!.race?.value),
   properties: (c, f) =>
     f.properties.length === 0 || ofMonster(() => f.properties.every((property) => hasProperty(c.context, c.id, property, c.reference)))(c, f),
+  orElse: () => true, // the alternatives of the whole filter (matchesFilter)
 };
 const MATCH_FIELDS = Object.values(MATCHES);
 
@@ -137,7 +138,8 @@ export function matchesFilter(
 ): boolean {
   const rules = context.rulesOf(id);
   const candidate: Candidate = { context, id, rules, monster: rules?.monster, reference, anyCard };
-  return MATCH_FIELDS.every((matches) => matches(candidate, filter));
+  if (MATCH_FIELDS.every((matches) => matches(candidate, filter))) return true;
+  return filter.orElse?.some((alternative) => matchesFilter(context, id, alternative, reference, anyCard)) ?? false;
 }
 
 function hasProperty(context: ActionContext, id: number, property: string, reference: FilterReference): boolean {

@@ -12,11 +12,17 @@ import { scenarioToDuel } from '../../../server/src/interop/edopro/referee/scena
 import { cardFilesUnder, loadCardFile, scenarioFixturesDir } from '../engine/scenarioFixtures';
 
 /**
- * The scripts the export writes for printed filters (`level 2 or rank 2`, `1 card from hand or field`, DEF, Spell/Trap,
+ * The scripts the export writes for printed filters (`level 2 or rank 2`, `1 tuner or 1 archetype "A" monster`, `1 card from hand or field`, DEF, Spell/Trap,
  * Rank-filtered Xyz Material, several Tuners) against EDOPro's engine (ocgcore-wasm): each written scenario
  * of these fixtures is played step by step in both engines, and every step must get the same verdict.
  */
-const FIXTURES = ['printed-filters.card', 'printed-def-spell-trap-filters.card', 'tribute-filter.card', 'special-summon-condition.card'];
+const FIXTURES = [
+  'printed-filters.card',
+  'printed-def-spell-trap-filters.card',
+  'tribute-filter.card',
+  'special-summon-condition.card',
+  'filter-alternatives.card',
+];
 
 test('EDOPro agrees with our engine on every step of the printed-filter scenarios', async () => {
   const engine = await loadOcgcore();

@@ -99,6 +99,20 @@ const READ: readonly (readonly [string, string, string, string])[] = [
   ['1 "Pot of Greed" spell', '1 "Pot of Greed" spell', '1 "Pot of Greed" Spell(s)', 'tc:IsType(0x2) and false --[[ not in the exported set: Pot of Greed ]]'],
   ['1 normal monster', '1 normal monster', '1 Normal monster(s)', 'tc:IsType(0x1) and tc:IsType(0x10)'],
   ['1 ritual monster', '1 ritual monster', '1 Ritual monster(s)', 'tc:IsType(0x1) and tc:IsType(0x80)'],
+  // Alternatives: words of one field without a count, whole filters with it.
+  ['1 dragon or warrior monster', '1 dragon or warrior monster', '1 Dragon or Warrior monster(s)', 'tc:IsType(0x1) and tc:IsRace(0x2001)'],
+  [
+    '1 tuner or 1 archetype "Sample" monster',
+    '1 tuner monster or 1 archetype "Sample" monster',
+    '1 Tuner monster(s) or 1 "Sample" monster(s)',
+    '((tc:IsType(0x1) and tc:IsType(0x1000)) or (tc:IsType(0x1) and tc:IsSetCard(0xc731)))',
+  ],
+  [
+    '1 level 4 dark monster or 1 spell or 1 trap',
+    '1 level 4 dark monster or 1 spell or 1 trap',
+    '1 Level 4 DARK monster(s) or 1 Spell(s) or 1 Trap(s)',
+    '((tc:IsType(0x1) and tc:IsAttribute(0x20) and tc:GetLevel()>=4 and tc:GetLevel()>0 and tc:GetLevel()<=4) or (tc:IsType(0x2)) or (tc:IsType(0x4)))',
+  ],
 ];
 
 for (const [written, printed, described, lua] of READ) {
@@ -131,6 +145,22 @@ const REPORTED: readonly (readonly [string, string])[] = [
   ['1 continuous card', "CS0117 'continuous' is a Spell/Trap kind: write it before 'spell', 'trap' or 'spell/trap' (Spells and Traps have 'continuous')."],
   ['1 field monster', "CS0117 'field' is a Spell/Trap kind: write it before 'spell', 'trap' or 'spell/trap' (only Spells have 'field')."],
   ['1 monster def 1000 def 2000', "CS0121 The filter is read as 'def 2000' alone: it replaces the earlier 'def 1000'."],
+  [
+    '1 tuner or archetype "Sample" monster',
+    "CS0117 'or' between 'tuner' and 'archetype' joins words of two kinds: write each alternative with its count ('... or 1 archetype ...'), so the words of each side are clear; words of one kind are alternatives as they are ('light or dark').",
+  ],
+  [
+    '1 "Sample" or archetype "Other" monster',
+    "CS0117 'or' between '\"Sample\"' and 'archetype' joins words of two kinds: write each alternative with its count ('... or 1 archetype ...'), so the words of each side are clear; words of one kind are alternatives as they are ('light or dark').",
+  ],
+  [
+    '1 non-link or non-fire monster',
+    "CS0117 'or' between 'non-link' and 'non-fire' joins words of two kinds: write each alternative with its count ('... or 1 non-fire ...'), so the words of each side are clear; words of one kind are alternatives as they are ('light or dark').",
+  ],
+  [
+    '1 tuner or 2 archetype "Sample" monsters',
+    "CS0117 Alternatives joined by 'or' share one count: write '1' here too (a cost or condition with another count is a procedure of its own).",
+  ],
 ];
 
 // [a summon block's lines, the error's message]: Tributes and materials are monsters.
@@ -139,6 +169,7 @@ const MONSTERS_ONLY: readonly (readonly [string, string])[] = [
   ['can tribute 1 trap to summon', 'CS0117 A Tribute is a monster: a Trap filter fits no card here.'],
   ['link materials 2 spells/traps', 'CS0117 A material is a monster: a Spell/Trap filter fits no card here.'],
   ['link materials 2 monsters including 1 spell', 'CS0117 A material is a monster: a Spell filter fits no card here.'],
+  ['can tribute 1 dragon monster or 1 trap to summon', 'CS0117 A Tribute is a monster: a Trap filter fits no card here.'],
 ];
 
 for (const [lines, message] of MONSTERS_ONLY) {
@@ -154,5 +185,25 @@ for (const [lines, message] of MONSTERS_ONLY) {
 for (const [written, message] of REPORTED) {
   test(`filter "${written}" is reported`, () => {
     assert.deepEqual(readCondition(written).errors, [message]);
+  });
+}
+
+// [written, after the quick fix]: an `or` between two fields gets the count written again.
+const OR_FIXED: readonly (readonly [string, string])[] = [
+  ['1 tuner or archetype "Sample" monster', '1 tuner or 1 archetype "Sample" monster'],
+  ['2 dark or dragon monsters', '2 dark or 2 dragon monsters'],
+];
+
+for (const [written, fixed] of OR_FIXED) {
+  test(`filter "${written}": the quick fix writes "${fixed}", which reads without error`, () => {
+    const prefix = `monster "P" {\n  frame effect\n  level 4\n  summon {\n    special summon by procedure from hand {\n      condition you control `;
+    const text = `${prefix}${written}\n    }\n  }\n}\n`;
+    const lowered = lowerFile('file:///filters.card', parse(text).tree);
+    const fixes = lowered.diagnostics.filter((d) => d.code === 'CS0117').flatMap((d) => d.fixes ?? []);
+    assert.equal(fixes.length, 1);
+    const [edit] = fixes[0].edits;
+    const after = text.slice(0, edit.span.start) + edit.newText + text.slice(edit.span.end);
+    assert.equal(after.slice(prefix.length, after.indexOf('\n', prefix.length)), fixed);
+    assert.deepEqual(readCondition(fixed).errors, []);
   });
 }

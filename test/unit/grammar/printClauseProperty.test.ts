@@ -148,7 +148,14 @@ const spellTrapPiece = fc.oneof(
 const spellTrapNoun = fc.constantFrom('spell', 'spells', 'trap', 'traps', 'spell/trap', 'spells/traps', 'spell card', 'trap cards', 'spell or trap');
 const spellTrapWords = fc.tuple(fc.array(spellTrapPiece, { maxLength: 3 }), spellTrapNoun).map(([pieces, n]) => [...pieces, n].join(' '));
 const filterWords = fc.oneof({ weight: 4, arbitrary: monsterWords }, { weight: 1, arbitrary: spellTrapWords });
-const filter = fc.tuple(count, filterWords).map(([c, words]) => `${c}${words}`);
+// `1 tuner or 1 archetype "A" monster`: alternatives joined by `or`, each with the count again.
+const filter = fc
+  .tuple(
+    count,
+    filterWords,
+    fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(filterWords, { minLength: 1, maxLength: 2 }) }),
+  )
+  .map(([c, words, others]) => [`${c}${words}`, ...others.map((other) => `or ${c.trim() === '' ? '1' : c.trim()} ${other}`)].join(' '));
 
 /** Clause lines around generated filters: materials, costs, conditions, Tribute filters. */
 const clauseLine = fc.oneof(

@@ -1,6 +1,7 @@
 import { type CardFilter, type Condition, type Cost, type ProcedureBody, RACES, type Zone } from '../model/cards';
 import { describeFilter } from '../model/describeFilter';
 import { isFilterWord } from '../grammar/vocabulary';
+import { filterAlternatives } from '../model/filterFields';
 
 /**
  * The pieces of a printed summoning sentence, both ways: a printed filter ("3 Fiend monsters", "a "Ghostrick"
@@ -114,8 +115,14 @@ export function printedFilter(filter: CardFilter, counted = true): string {
 /** A filter as a condition prints it: "a LIGHT monster" for one, else as printedFilter. */
 function conditionFilter(filter: CardFilter): string {
   const one = filter.count.min === 1 && filter.count.max === 1 && !filter.count.exact;
-  const printed = printedFilter(filter);
-  return one ? printed.replace(/^1 /, /^1 [aeiouAEIOU]/.test(printed) && !/^1 "/.test(printed) ? 'an ' : 'a ') : printed;
+  if (!one) return printedFilter(filter);
+  // "a Tuner or a "Speedroid" monster": each alternative with its article.
+  return filterAlternatives(filter)
+    .map((alternative) => {
+      const printed = printedFilter(alternative.orElse ? { ...alternative, orElse: undefined } : alternative);
+      return printed.replace(/^1 /, /^1 [aeiouAEIOU]/.test(printed) && !/^1 "/.test(printed) ? 'an ' : 'a ');
+    })
+    .join(' or ');
 }
 
 /** "you control no monsters", "your opponent controls a monster", "you control a "Ghostrick" monster" as a condition (no `condition` word), or undefined. */

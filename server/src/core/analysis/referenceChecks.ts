@@ -11,6 +11,7 @@ import type { Token } from '../syntax/token';
 import type { SummoningCodeId } from './summoningCodes';
 import { clauseHead, diagnostic, type Involved, insertClauseFix, involvedClause, quoteClause } from './summoningDiagnostics';
 import { EMPTY_LIST } from '../model/emptyList';
+import { filterAlternatives } from '../model/filterFields';
 
 /** 05xx: names of other cards that no card defines, and printed text that says otherwise than the clauses. */
 export function checkReferences(document: AnalyzedDocument, workspace: CheckedWorkspace): Diagnostic[] {
@@ -34,14 +35,14 @@ interface Reference {
 }
 
 function namesInFilters(filters: readonly CardFilter[]): Located<string>[] {
-  return filters.flatMap((f) => f.names);
+  return filters.flatMap((f) => filterAlternatives(f).flatMap((alternative) => alternative.names));
 }
 
 /** The filters of a procedure's conditions and costs. */
 function filtersOfProcedure(procedure: ProcedureBody): CardFilter[] {
   const filters: CardFilter[] = [];
-  for (const condition of procedure.conditions) if ('filter' in condition) filters.push(condition.filter);
-  for (const cost of procedure.costs) if ('filter' in cost) filters.push(cost.filter);
+  for (const condition of procedure.conditions) if ('filter' in condition) filters.push(...filterAlternatives(condition.filter));
+  for (const cost of procedure.costs) if ('filter' in cost) filters.push(...filterAlternatives(cost.filter));
   return filters;
 }
 
@@ -78,8 +79,8 @@ function referencesOf(card: MonsterDeclaration): Reference[] {
       case 'cannotNormalSummonIf':
       case 'cannotSpecialSummonIf':
         if ('filter' in clause.condition)
-          for (const name of clause.condition.filter.names)
-            refs.push({ name, code: 'CS0505', what: 'card in the condition', expected: expectedOf(clause.condition.filter), clause });
+          for (const filter of filterAlternatives(clause.condition.filter))
+            for (const name of filter.names) refs.push({ name, code: 'CS0505', what: 'card in the condition', expected: expectedOf(filter), clause });
         break;
       default:
         break;

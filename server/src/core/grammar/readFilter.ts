@@ -21,6 +21,7 @@ import { FILTER_KEYWORDS } from './vocabulary';
 import { spanFrom } from '../syntax/anchor';
 import { describeToken, type LoweringContext, spanOfTokens } from '../model/lowering';
 import { EMPTY_LIST } from '../model/emptyList';
+import { filterAlternatives } from '../model/filterFields';
 import { type RatingGroupAt, reportExactlyWithBound, reportReplaced, reportSeparateRatings, type TokenRun } from '../model/filterAmbiguities';
 
 const PROPERTY_WORDS = new Set([
@@ -113,8 +114,23 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   let separateRatings: RatingGroupAt[] | undefined;
   // Where tuner/non-tuner was last written: a second one replaces the first.
   let tunerAt: TokenRun | undefined;
+  let orElse: CardFilter[] | undefined;
+  let end = tokens.length;
   for (; i < tokens.length; i++) {
     const token = tokens[i];
+    if (token.kind === 'word' && token.value === 'or') {
+      // `1 tuner or 1 archetype "Speedroid" monster`: the rest is another filter the card may fit instead.
+      if (startsAlternative(tokens, i)) {
+        const alternative = readFilter(tokens.slice(i + 1), context);
+        if (!sameCount(alternative.count, count)) reportOtherCount(tokens, i + 1, count, context);
+        const { orElse: further, ...first } = alternative;
+        orElse = [first, ...(further ?? [])];
+        end = i;
+        break;
+      }
+      reportOrAcrossFields(tokens, i, count, context);
+      continue;
+    }
     // `except "X"` / `other than "X"`: a name the filter leaves out.
     if (token.kind === 'word' && (token.value === 'except' || (token.value === 'other' && tokens[i + 1]?.kind === 'word' && tokens[i + 1].value === 'than'))) {
       const at = token.value === 'except' ? i + 1 : i + 2;
@@ -286,7 +302,7 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
         `${describeToken(kindToken)} is a Spell/Trap kind: write it before 'spell', 'trap' or 'spell/trap' (${kindOwners(kindToken.value)}).`,
       );
   }
-  const span = tokens.length > 0 ? spanOfTokens(tokens) : { start: 0, end: 0 };
+  const span = end > 0 ? spanOfTokens(tokens.slice(0, end)) : tokens.length > 0 ? spanOfTokens(tokens) : { start: 0, end: 0 };
   // Optional fields set on the object, not spread into a new one (model/withFields.ts: a literal that spreads
   // an object and then adds fields gets a hidden class of its own for every filter it makes).
   // The lists a filter always has share one empty list where it has no entry (lists are read, never grown).
@@ -320,7 +336,98 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
   if (tuner !== undefined) filter.tuner = tuner;
   if (levelMin !== undefined) filter.levelMin = levelMin;
   if (levelMax !== undefined) filter.levelMax = levelMax;
+  if (orElse) filter.orElse = orElse;
   return filter;
+}
+
+/**
+ * An `or` that starts another filter: a count follows it (`or 1 spell`, `or exactly 2 ...`) and no number
+ * precedes it (`rank 5 or 6` lists Ranks; `1 or more` is a count).
+ */
+function startsAlternative(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  const startsCount = next?.kind === 'number' || (next?.kind === 'word' && next.value === 'exactly');
+  return startsCount && tokens[at - 1] !== undefined && tokens[at - 1].kind !== 'number';
+}
+
+const sameCount = (a: Count, b: Count) => a.min === b.min && a.max === b.max && a.exact === b.exact;
+
+function reportOtherCount(tokens: readonly Token[], at: number, count: Count, context: LoweringContext): void {
+  const countTokens = tokens.slice(at, wordAt(tokens, at + 1) === 'or' || wordAt(tokens, at) === 'exactly' ? at + 3 : at + 1);
+  context.report(
+    spanOfTokens(countTokens),
+    'CS0117',
+    `Alternatives joined by 'or' share one count: write '${countText(count)}' here too (a cost or condition with another count is a procedure of its own).`,
+  );
+}
+
+/** The count as written: `1`, `exactly 2`, `1 or more`, `2 or fewer`. */
+function countText(count: Count): string {
+  if (count.exact) return `exactly ${count.min}`;
+  if (count.max === null) return `${count.min} or more`;
+  if (count.min !== count.max) return `${count.max} or fewer`;
+  return String(count.min);
+}
+
+/** The field a filter word belongs to, as far as `or` goes: words of one field are alternatives. */
+type OrField = 'attribute' | 'race' | 'frameOrKind' | 'spellTrap' | 'name' | 'archetype' | 'tuner' | 'other';
+/** The fields whose words `or` joins as alternatives; the others' words all apply (`non-link non-fire`, two stats). */
+const ALTERNATIVE_FIELDS: ReadonlySet<OrField> = new Set(['attribute', 'race', 'frameOrKind', 'spellTrap', 'name', 'archetype', 'tuner']);
+
+function orFieldOfWord(value: string): OrField {
+  if (ATTRIBUTE_SET.has(value)) return 'attribute';
+  if (RACE_SET.has(value)) return 'race';
+  if ((FRAMES as readonly string[]).includes(value) || KIND_WORDS.has(value)) return 'frameOrKind';
+  if (SPELL_TRAP_NOUNS[value]) return 'spellTrap';
+  if (value === 'tuner' || value === 'tuners' || value === 'non-tuner' || value === 'non-tuners') return 'tuner';
+  return 'other';
+}
+
+/** The field of the words that end before `or` at `at`: `archetype "A" or` is an archetype, `"A" or` a name. */
+function orFieldBefore(tokens: readonly Token[], at: number): OrField {
+  const token = tokens[at - 1];
+  if (token?.kind === 'string') {
+    const before = wordAt(tokens, at - 2);
+    return before === 'archetype' ? 'archetype' : before === 'except' || before === 'than' ? 'other' : 'name';
+  }
+  return token?.kind === 'word' ? orFieldOfWord(token.value) : 'other';
+}
+
+/** The field of the words that start after `or` at `at`. */
+function orFieldAfter(tokens: readonly Token[], at: number): OrField {
+  const token = tokens[at + 1];
+  if (token?.kind === 'string') return 'name';
+  if (token?.kind !== 'word') return 'other';
+  return token.value === 'archetype' ? 'archetype' : orFieldOfWord(token.value);
+}
+
+/**
+ * An `or` between words of two fields (`tuner or archetype "Speedroid"`, `"A" or archetype "B"`, `dark or
+ * dragon`) or of a field whose words all apply (`non-link or non-fire`): read as one filter, every word would
+ * apply, which is not what `or` says; so it is an error, and the fix writes the count again after it.
+ */
+function reportOrAcrossFields(tokens: readonly Token[], at: number, count: Count, context: LoweringContext): void {
+  const before = orFieldBefore(tokens, at);
+  const after = orFieldAfter(tokens, at);
+  if (before === after && ALTERNATIVE_FIELDS.has(before)) return;
+  if (at === 0 || at === tokens.length - 1) {
+    context.report(tokens[at], 'CS0117', "'or' joins two alternatives: write one on each side of it.");
+    return;
+  }
+  const left = tokens[at - 1].text;
+  const right = tokens[at + 1].text;
+  const written = countText(count);
+  const fix = {
+    title: `Change to 'or ${written} ${right}'`,
+    edits: [{ uri: context.uri, span: spanFrom(tokens[at]), newText: `or ${written}` }],
+  };
+  context.report(
+    spanFrom(tokens[at - 1], tokens[at + 1]),
+    'CS0117',
+    `'or' between '${left}' and '${right}' joins words of two kinds: write each alternative with its count ('... or ${written} ${right} ...'), so the words of each side are clear; words of one kind are alternatives as they are ('light or dark').`,
+    'error',
+    [fix],
+  );
 }
 
 /** The bounds one stat (ATK or DEF) has so far, and where each was written: a second one replaces the first. */
@@ -375,7 +482,9 @@ function kindOwners(kind: string): string {
  */
 export function readMonsterFilter(tokens: readonly Token[], context: LoweringContext, what: string): CardFilter {
   const filter = readFilter(tokens, context);
-  if (filter.cardTypes) context.report(filter.span, 'CS0117', `${what} is a monster: a ${filter.cardTypes.map(typeWord).join('/')} filter fits no card here.`);
+  for (const alternative of filterAlternatives(filter))
+    if (alternative.cardTypes)
+      context.report(alternative.span, 'CS0117', `${what} is a monster: a ${alternative.cardTypes.map(typeWord).join('/')} filter fits no card here.`);
   return filter;
 }
 

@@ -126,6 +126,12 @@ export interface CardFilter {
   /** `normal-summonable`, `named-next-level`, `same-level-as-tributed`, `tribute-summoned`, `normal-summoned`,
    * `normal-summoned-or-set`, `in-extra-monster-zone`, `same-level-as-cost`. */
   readonly properties: readonly string[];
+  /**
+   * `1 tuner or 1 archetype "Speedroid" monster`: the card fits this filter or one of these (each with the same
+   * count). Lists within one field are alternatives already (`light or dark`); `or` between words of two
+   * fields is written with the count again, so which words go with which side is never guessed.
+   */
+  readonly orElse?: readonly CardFilter[];
 }
 
 /**

@@ -21,6 +21,8 @@ interface Described {
 const NONE: Described = { slot: 'word', words: [] };
 const at = (slot: Slot, words: readonly string[]): Described => ({ slot, words });
 const capitalized = (word: string) => word[0].toUpperCase() + word.slice(1);
+/** A field's words are alternatives: `LIGHT or DARK`, `Dragon or Warrior`. */
+const alternatives = (words: readonly string[]): string[] => (words.length > 0 ? [words.join(' or ')] : []);
 
 /** Each field's words and where they stand, in the order said within a slot. */
 const DESCRIBED: FilterFieldViews<(filter: CardFilter) => Described> = {
@@ -31,14 +33,10 @@ const DESCRIBED: FilterFieldViews<(filter: CardFilter) => Described> = {
   rank: (f) => at('rating', f.ranks === undefined && f.rank !== undefined ? [`Rank ${f.rank}`] : []),
   linkRating: (f) => at('rating', f.linkRating !== undefined ? [`Link-${f.linkRating}`] : []),
   ratingAlternatives: (f) => at('alternative', (f.ratingAlternatives ?? []).map(rangeWords)),
-  attributes: (f) =>
-    at(
-      'word',
-      f.attributes.map((a) => a.toUpperCase()),
-    ),
-  races: (f) => at('word', f.races.map(capitalized)),
+  attributes: (f) => at('word', alternatives(f.attributes.map((a) => a.toUpperCase()))),
+  races: (f) => at('word', alternatives(f.races.map(capitalized))),
   tuner: (f) => at('word', f.tuner === true ? ['Tuner'] : f.tuner === false ? ['non-Tuner'] : []),
-  frames: (f) => at('word', f.frames.map(capitalized)),
+  frames: (f) => at('word', alternatives(f.frames.map(capitalized))),
   excluded: (f) =>
     at(
       'word',
@@ -71,6 +69,7 @@ const DESCRIBED: FilterFieldViews<(filter: CardFilter) => Described> = {
       'tail',
       f.excludedArchetypes && f.excludedArchetypes.length > 0 ? [`except ${f.excludedArchetypes.map((a) => `"${a.value}"`).join(' and ')} cards`] : [],
     ),
+  orElse: () => NONE, // after the whole filter (describeFilter)
 };
 const DESCRIBED_FIELDS = Object.values(DESCRIBED);
 
@@ -98,7 +97,9 @@ export function describeFilter(filter: CardFilter, options: DescribeFilterOption
   const { head, rating, word, noun, tail, alternative } = slots;
   // `level 2 or rank 2`: each alternative is a monster of its own ("Level 2 monster(s) or Rank 2 monster(s)").
   const kinds = alternative.length > 0 ? alternative.map((range) => [range, ...word, ...noun].join(' ')).join(' or ') : [...rating, ...word, ...noun].join(' ');
-  return [...head, kinds, ...tail].join(' ');
+  const described = [...head, kinds, ...tail].join(' ');
+  // `1 Tuner monster(s) or 1 "Speedroid" monster(s)`: each alternative said whole.
+  return [described, ...(filter.orElse ?? []).map((alternative) => describeFilter(alternative, options))].join(' or ');
 }
 
 /** `with 2000 or more ATK`, `with 0 DEF`, `with 1500 or less DEF`, `with 1000 or more and 2000 or less ATK`; none without a bound. */

@@ -1,8 +1,9 @@
 import type { CardFilter } from './cards';
+import { filterAlternatives } from './filterFields';
 
 /** Whether a filter can fit a card that is no monster: its noun is `card(s)` or a Spell/Trap noun ("1 Spell/Trap"). */
 export function fitsNonMonsters(filter: CardFilter): boolean {
-  return filter.anyCard === true || filter.cardTypes !== undefined;
+  return filterAlternatives(filter).some((alternative) => alternative.anyCard === true || alternative.cardTypes !== undefined);
 }
 
 /**
@@ -11,6 +12,10 @@ export function fitsNonMonsters(filter: CardFilter): boolean {
  * archetype is hidden until the card is face-up.
  */
 export function fitsSetCards(filter: CardFilter): boolean {
+  return filterAlternatives(filter).some(fitsSetCardsAlone);
+}
+
+function fitsSetCardsAlone(filter: CardFilter): boolean {
   return (
     (filter.anyCard === true || filter.cardTypes?.length === 2) &&
     filter.names.length === 0 &&

@@ -9,3 +9,8 @@ export type FilterField = Exclude<keyof CardFilter, 'span' | 'count'>;
  * says what it does with it (an entry that leaves a field to another one says so).
  */
 export type FilterFieldViews<View> = { readonly [Field in FilterField]-?: View };
+
+/** The filter and each filter joined to it by `or` (`1 tuner or 1 archetype "Speedroid" monster`), in the order written. */
+export function filterAlternatives(filter: CardFilter): readonly CardFilter[] {
+  return filter.orElse ? [filter, ...filter.orElse] : [filter];
+}

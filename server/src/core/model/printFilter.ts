@@ -31,7 +31,8 @@ const PRINTED: FilterFieldViews<(filter: CardFilter) => readonly string[]> = {
   tuner: (f) => (f.tuner === true ? ['tuner'] : f.tuner === false ? ['non-tuner'] : []),
   pendulum: (f) => (f.pendulum ? ['pendulum'] : []),
   frames: (f) => list(f.frames),
-  excluded: (f) => list((f.excluded ?? []).map((word) => `non-${word}`)),
+  // All of them apply (`non-link non-dragon`): not joined with `or`, which joins alternatives.
+  excluded: (f) => (f.excluded ?? []).map((word) => `non-${word}`),
   properties: (f) => f.properties,
   archetypes: (f) => list((f.archetypes ?? []).map((a) => `archetype ${printString(a.value)}`)),
   atkMin: (f) => statWords('atk', f.atkMin, f.atkMax),
@@ -52,6 +53,8 @@ const PRINTED: FilterFieldViews<(filter: CardFilter) => readonly string[]> = {
   anyCard: () => [], // the noun, with cardTypes
   excludedNames: (f) => (f.excludedNames ?? []).map((name) => `except ${printString(name.value)}`),
   excludedArchetypes: (f) => (f.excludedArchetypes ?? []).map((archetype) => `except archetype ${printString(archetype.value)}`),
+  // Each alternative with its count: the count after `or` is what starts another filter.
+  orElse: (f) => (f.orElse ?? []).map((alternative) => `or ${printFilter(alternative)}`),
 };
 const PRINTED_FIELDS = Object.values(PRINTED);
 

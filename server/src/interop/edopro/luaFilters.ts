@@ -77,6 +77,7 @@ const LUA_TESTS: FilterFieldViews<(filter: CardFilter, c: string, context: Scrip
   faceUp: (f, c) => (f.faceUp ? [`${c}:IsFaceup()`] : []),
   properties: (f, c) => propertyTests(f.properties, c),
   levelApart: () => [], // relative to the cards paid before it: the caller's check (summonClauseScripts.ts)
+  orElse: () => [], // the alternatives of the whole filter (filterCondition)
 };
 const LUA_FIELDS = Object.values(LUA_TESTS);
 
@@ -87,7 +88,9 @@ const LUA_FIELDS = Object.values(LUA_TESTS);
  */
 export function filterCondition(filter: CardFilter, context: ScriptContext, card = 'tc'): string {
   const parts = LUA_FIELDS.flatMap((tests) => tests(filter, card, context));
-  return parts.length > 0 ? parts.join(' and ') : 'true';
+  const own = parts.length > 0 ? parts.join(' and ') : 'true';
+  if (!filter.orElse) return own;
+  return `((${own}) or ${filter.orElse.map((alternative) => `(${filterCondition(alternative, context, card)})`).join(' or ')})`;
 }
 
 /** The properties filterCondition translates (PROPERTIES_IN_FILTER_CONDITION); the rest depend on the cost paid. */
