@@ -22,6 +22,7 @@ import { spanFrom } from '../syntax/anchor';
 import { describeToken, type LoweringContext, spanOfTokens } from '../model/lowering';
 import { EMPTY_LIST } from '../model/emptyList';
 import { filterAlternatives } from '../model/filterFields';
+import { countWords } from '../model/printFilter';
 import { type RatingGroupAt, reportExactlyWithBound, reportReplaced, reportSeparateRatings, type TokenRun } from '../model/filterAmbiguities';
 
 const PROPERTY_WORDS = new Set([
@@ -302,7 +303,8 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
         `${describeToken(kindToken)} is a Spell/Trap kind: write it before 'spell', 'trap' or 'spell/trap' (${kindOwners(kindToken.value)}).`,
       );
   }
-  const span = end > 0 ? spanOfTokens(tokens.slice(0, end)) : tokens.length > 0 ? spanOfTokens(tokens) : { start: 0, end: 0 };
+  // `end` is the filter's own words: all of them, or those before an `or` that starts another filter.
+  const span = end > 0 ? spanOfTokens(tokens.slice(0, end)) : { start: 0, end: 0 };
   // Optional fields set on the object, not spread into a new one (model/withFields.ts: a literal that spreads
   // an object and then adds fields gets a hidden class of its own for every filter it makes).
   // The lists a filter always has share one empty list where it has no entry (lists are read, never grown).
@@ -357,16 +359,8 @@ function reportOtherCount(tokens: readonly Token[], at: number, count: Count, co
   context.report(
     spanOfTokens(countTokens),
     'CS0117',
-    `Alternatives joined by 'or' share one count: write '${countText(count)}' here too (a cost or condition with another count is a procedure of its own).`,
+    `Alternatives joined by 'or' share one count: write '${countWords(count)}' here too (a cost or condition with another count is a procedure of its own).`,
   );
-}
-
-/** The count as written: `1`, `exactly 2`, `1 or more`, `2 or fewer`. */
-function countText(count: Count): string {
-  if (count.exact) return `exactly ${count.min}`;
-  if (count.max === null) return `${count.min} or more`;
-  if (count.min !== count.max) return `${count.max} or fewer`;
-  return String(count.min);
 }
 
 /** The field a filter word belongs to, as far as `or` goes: words of one field are alternatives. */
@@ -416,7 +410,7 @@ function reportOrAcrossFields(tokens: readonly Token[], at: number, count: Count
   }
   const left = tokens[at - 1].text;
   const right = tokens[at + 1].text;
-  const written = countText(count);
+  const written = countWords(count);
   const fix = {
     title: `Change to 'or ${written} ${right}'`,
     edits: [{ uri: context.uri, span: spanFrom(tokens[at]), newText: `or ${written}` }],

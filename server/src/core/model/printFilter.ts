@@ -76,7 +76,8 @@ function statWords(stat: 'atk' | 'def', min: number | undefined, max: number | u
   return [...(min !== undefined ? [`${stat} ${min} or more`] : []), ...(max !== undefined ? [`${stat} ${max} or less`] : [])];
 }
 
-function countWords(count: Count): string {
+/** The count as written: `1`, `exactly 2`, `1 or more`, `2 or fewer`. */
+export function countWords(count: Count): string {
   if (count.exact) return `exactly ${count.min}`;
   if (count.max === null) return `${count.min} or more`;
   if (count.min !== count.max) return `${count.max} or fewer`;
