@@ -1,7 +1,6 @@
 import type { Phase, PlayerRef } from '../core/model/scenario';
-import { type CardInstance, type GameState, MONSTER_ZONE_COUNT, type PlayerId, PLAYERS } from './gameState';
+import { type CardInstance, type GameState, MONSTER_ZONE_COUNT, PENDULUM_SLOTS, type PlayerId, PLAYERS } from './gameState';
 import type { CardCatalog } from './cardCatalog';
-import { PENDULUM_SLOTS } from './pendulum';
 import { normalSummonLimit } from './turnRules';
 
 /** One card as the result panel draws it. Plain data, safe to JSON-serialise. */

@@ -37,7 +37,7 @@ export function flipSummon(context: ActionContext, player: PlayerId, name: strin
   recordSummon(context, player, [id], 'flip');
 }
 
-const PROCEDURE_SEARCH: readonly Exclude<Zone, 'field'>[] = ['hand', 'graveyard', 'banished', 'deck', 'extra'];
+const PROCEDURE_SEARCH: readonly Exclude<Zone, 'field'>[] = ['hand', 'graveyard', 'banished', 'deck', 'extra', 'pendulum'];
 
 export function specialSummonByProcedure(
   context: ActionContext,
@@ -59,7 +59,8 @@ export function specialSummonByProcedure(
   const rules = context.rulesOf(id);
   const methods = rules?.profile?.specialSummon.methods.filter((m) => m.kind === 'procedure') ?? [];
   if (methods.length === 0) refuse('no-summon-procedure', `"${name}" has no built-in Special Summon procedure (rule 2).`);
-  const zone = card(state, id).location.zone as Exclude<Zone, 'field'>;
+  const location = card(state, id).location.zone;
+  const zone = (location === 'spells' ? 'pendulum' : location) as Exclude<Zone, 'field'>;
   // Several procedures (the Kaiju): the first from this zone whose conditions hold, else the first from this zone.
   const fromHere = methods.filter((m) => m.zones?.includes(zone));
   // A procedure whose (written) conditions hold is preferred to one without conditions.
@@ -269,5 +270,13 @@ function completeAlternativeXyz(
 }
 
 function zoneWords(zone: Zone): string {
-  return { hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment', field: 'the field' }[zone];
+  return {
+    hand: 'the hand',
+    deck: 'the Deck',
+    extra: 'the Extra Deck',
+    graveyard: 'the GY',
+    banished: 'banishment',
+    field: 'the field',
+    pendulum: 'the Pendulum Zone',
+  }[zone];
 }

@@ -1,7 +1,7 @@
 import type { Zone } from '../core/model/cards';
 import type { Side } from '../core/model/effects';
 import type { ActionContext } from './actionContext';
-import { card, type GameState, opponentOf, type PlayerId } from './gameState';
+import { card, type GameState, opponentOf, PENDULUM_SLOTS, type PlayerId } from './gameState';
 import { refuse } from './verdict';
 
 /**
@@ -9,7 +9,8 @@ import { refuse } from './verdict';
  * instance of that name in the places searched (in order) that was not chosen already is the one.
  */
 
-export type PlaceZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells';
+/** `pendulum`: the Pendulum Zones, the outer Spell & Trap Zones (slots 0 and 4 of `spells`). */
+export type PlaceZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells' | 'pendulum';
 
 export interface Place {
   readonly player: PlayerId;
@@ -18,6 +19,11 @@ export interface Place {
 
 export function cardsIn(state: GameState, place: Place): number[] {
   const player = state.players[place.player];
+  if (place.zone === 'pendulum')
+    return PENDULUM_SLOTS.flatMap((slot) => {
+      const id = player.spells[slot];
+      return id === null ? [] : [id];
+    });
   if (place.zone === 'monsters' || place.zone === 'spells') return player[place.zone].filter((id): id is number => id !== null);
   return [...player[place.zone]];
 }
@@ -68,6 +74,7 @@ const PLACE_WORDS: Readonly<Record<PlaceZone, string>> = {
   banished: 'banishment',
   monsters: 'Monster Zones',
   spells: 'Spell & Trap Zones',
+  pendulum: 'Pendulum Zones',
 };
 
 export function describePlaces(places: readonly Place[], actor: PlayerId): string {

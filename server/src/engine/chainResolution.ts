@@ -41,6 +41,8 @@ function clearAwayAfterResolution(context: ActionContext, link: ChainLink): void
   const instance = card(context.state, link.cardId);
   if (instance.location.zone !== 'spells') return;
   if (isContinuous(context.rulesOf(link.cardId)?.declaration)) return;
+  // A Pendulum Monster whose Pendulum Effect resolved stays in its Pendulum Zone.
+  if (context.rulesOf(link.cardId)?.monster?.pendulum) return;
   moveToPile(context.state, context.catalog, link.cardId, 'graveyard');
 }
 

@@ -3,7 +3,7 @@ import type { ActionContext } from './actionContext';
 import { cardsInPlaces, placesOf } from './cardChoice';
 import { describeFilter, matchesFilter } from './cardFilters';
 import { draw, moveToPile } from './cardMovement';
-import { card, type ChainLink, freeMonsterZones, opponentOf, PLAYERS, type PlayerId } from './gameState';
+import { card, type ChainLink, freeMonsterZones, opponentOf, PENDULUM_SLOTS, PLAYERS, type PlayerId } from './gameState';
 import { requireSpecialSummonable, type SummonWay } from './specialSummonRules';
 import { chooseSlot } from './monsterZones';
 import { completeSpecialSummon, negatePendingSummon } from './summonEvents';
@@ -50,7 +50,7 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
       return;
     case 'specialSummonSelf': {
       // Rules 6: the card's own way of Special Summoning itself (properly summoned by it).
-      if (!stillInGraveOrBanishedOrHand(context, link.cardId)) {
+      if (!stillWhereItSummonsItselfFrom(context, link.cardId)) {
         context.note(`"${cardName}" is no longer where it was activated; nothing is summoned.`);
         return;
       }
@@ -59,7 +59,7 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
     }
     case 'specialSummonTarget': {
       const target = link.targets[0];
-      if (target === undefined || !stillInGraveOrBanishedOrHand(context, target)) {
+      if (target === undefined || !stillWhereItSummonsItselfFrom(context, target)) {
         context.note(`"${cardName}": its target is no longer there; nothing is summoned.`);
         return;
       }
@@ -68,7 +68,7 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
     }
     case 'specialSummonFrom': {
       const choice = link.summonChoice;
-      if (choice === null || !stillInGraveOrBanishedOrHand(context, choice)) {
+      if (choice === null || !stillWhereItSummonsItselfFrom(context, choice)) {
         context.note(`"${cardName}": the chosen monster is no longer there; nothing is summoned.`);
         return;
       }
@@ -237,9 +237,11 @@ function excavateAndSummon(
   );
 }
 
-function stillInGraveOrBanishedOrHand(context: ActionContext, id: number): boolean {
-  const zone = card(context.state, id).location.zone;
-  return zone !== 'monsters' && zone !== 'spells' && zone !== 'overlay';
+/** Off the field, or (a Pendulum Monster's Pendulum Effect) still in its Pendulum Zone. */
+function stillWhereItSummonsItselfFrom(context: ActionContext, id: number): boolean {
+  const location = card(context.state, id).location;
+  if (location.zone === 'spells') return PENDULUM_SLOTS.includes(location.slot) && context.rulesOf(id)?.monster?.pendulum === true;
+  return location.zone !== 'monsters' && location.zone !== 'overlay';
 }
 
 function stillAvailable(context: ActionContext, id: number): boolean {

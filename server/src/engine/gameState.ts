@@ -23,6 +23,8 @@ export const MONSTER_ZONE_COUNT = 5;
  */
 export const MONSTER_SLOT_COUNT = 7;
 export const SPELL_ZONE_COUNT = 5;
+/** The Pendulum Zones: the leftmost and rightmost Spell & Trap Zones (slots of `spells`). */
+export const PENDULUM_SLOTS: readonly number[] = [0, SPELL_ZONE_COUNT - 1];
 
 /** Where a card is. `player` is the owner of the pile, or the controller of the zone. */
 export type Location =

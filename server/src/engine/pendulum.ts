@@ -2,7 +2,7 @@ import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
 import { findNamed, requireNamed } from './cardChoice';
 import { placeMonster } from './cardMovement';
-import { card, type PlayerId, SPELL_ZONE_COUNT } from './gameState';
+import { card, PENDULUM_SLOTS, type PlayerId } from './gameState';
 import { chooseSlot } from './monsterZones';
 import { requireSpecialSummonable } from './specialSummonRules';
 import { recordSummon, requireOnlyOne } from './summonEvents';
@@ -14,8 +14,6 @@ import { refuse } from './verdict';
  * Spell & Trap Zones. The Pendulum Summon is a built-in Special Summon, once per turn, of monsters from the
  * hand and the face-up Extra Deck whose Levels are strictly between the two Scales.
  */
-
-export const PENDULUM_SLOTS: readonly number[] = [0, SPELL_ZONE_COUNT - 1];
 
 /** `activate "X" as pendulum scale`: a Pendulum Monster from the hand to a free Pendulum Zone. */
 export function activateAsScale(context: ActionContext, player: PlayerId, name: string): void {

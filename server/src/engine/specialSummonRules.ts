@@ -2,7 +2,7 @@ import type { SpecialSummonMethod } from '../core/analysis/summoningProfile';
 import { isInArchetype } from '../core/model/archetypes';
 import type { Mechanic, MonsterDeclaration } from '../core/model/cards';
 import type { ActionContext } from './actionContext';
-import { card, type PlayerId } from './gameState';
+import { card, PENDULUM_SLOTS, type PlayerId } from './gameState';
 import { refuse } from './verdict';
 import { conditionFailure } from './procedureConditions';
 import { describeCondition } from './conditionWords';
@@ -24,7 +24,14 @@ export interface SummonWay {
   readonly player?: PlayerId;
 }
 
-const ZONE_WORDS = { hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment' } as const;
+const ZONE_WORDS = {
+  hand: 'the hand',
+  deck: 'the Deck',
+  extra: 'the Extra Deck',
+  graveyard: 'the GY',
+  banished: 'banishment',
+  pendulum: 'the Pendulum Zone',
+} as const;
 
 const PHASE_WORDS = { main1: 'Main Phase 1', main2: 'Main Phase 2' } as const;
 
@@ -75,16 +82,19 @@ export function requireSpecialSummonable(context: ActionContext, id: number, way
   const instance = card(context.state, id);
   const rules = context.rulesOf(id);
   const name = instance.name;
-  const zone = instance.location.zone;
   if (!rules?.monster || !rules.profile) {
     refuse('not-summonable-by-this-mechanic', `"${name}" is not a monster${rules ? '' : ' the engine knows'}, so it cannot be Special Summoned.`);
   }
-  if (zone === 'monsters' || zone === 'spells' || zone === 'overlay') {
+  // A Pendulum Monster in a Pendulum Zone is a card on the field that may be Special Summoned from there.
+  const location = instance.location;
+  const inPendulumZone = location.zone === 'spells' && PENDULUM_SLOTS.includes(location.slot) && rules.monster.pendulum === true;
+  if (!inPendulumZone && (location.zone === 'monsters' || location.zone === 'spells' || location.zone === 'overlay')) {
     refuse(
       'not-summonable-by-this-mechanic',
-      `"${name}" is already on the field; only a card in the hand, Deck, Extra Deck, GY or banishment can be Special Summoned.`,
+      `"${name}" is already on the field; only a card in the hand, Deck, Extra Deck, GY, banishment or a Pendulum Zone can be Special Summoned.`,
     );
   }
+  const zone = inPendulumZone ? 'pendulum' : (location.zone as Exclude<typeof location.zone, 'monsters' | 'spells' | 'overlay'>);
   const special = rules.profile.specialSummon;
   if (!special.allowed) {
     refuse('cannot-special-summon', `"${name}" cannot be Special Summoned: that blocks every location and every means, even ${way.description} (rule 3).`);

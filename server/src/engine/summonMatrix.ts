@@ -351,7 +351,8 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   // Rule 2: every built-in Special Summon procedure, from each of its zones.
   for (const method of profile.specialSummon.methods) {
     if (method.kind !== 'procedure' || method.clause?.kind !== 'procedure') continue;
-    const zones: readonly BoardZone[] = (method.zones ?? [home]).filter((z): z is Exclude<typeof z, 'field'> => z !== 'field');
+    // A procedure from the Pendulum Zone is refused (CS0118): nothing to try there.
+    const zones: readonly BoardZone[] = (method.zones ?? [home]).filter((z): z is Exclude<typeof z, 'field' | 'pendulum'> => z !== 'field' && z !== 'pendulum');
     for (const zone of zones) {
       const prepared = prepareProcedure(method.clause.procedure, fillers, monster);
       const step: Step = {
@@ -833,7 +834,8 @@ function costCards(cost: Cost, fillers: FillerCards, override: FillerShape = {})
       return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter, cost.filter.count.min, override) };
     case 'banish':
     case 'send': {
-      const zone: BoardZone = cost.from[0] === 'field' ? (cost.filter.cardTypes ? 'spells' : 'monsters') : cost.from[0];
+      const from = cost.from[0];
+      const zone: BoardZone = from === 'field' ? (cost.filter.cardTypes ? 'spells' : 'monsters') : from === 'pendulum' ? 'spells' : from;
       return { zone, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter, cost.filter.count.min, override) };
     }
     default:

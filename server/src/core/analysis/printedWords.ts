@@ -169,6 +169,8 @@ const ZONE_WORDS: Readonly<Record<string, Zone>> = {
   graveyard: 'graveyard',
   banishment: 'banished',
   field: 'field',
+  'pendulum zone': 'pendulum',
+  'pendulum zones': 'pendulum',
 };
 const ZONE_PRINTED: Readonly<Record<Zone, string>> = {
   hand: 'hand',
@@ -177,6 +179,7 @@ const ZONE_PRINTED: Readonly<Record<Zone, string>> = {
   graveyard: 'GY',
   banished: 'banishment',
   field: 'field',
+  pendulum: 'Pendulum Zone',
 };
 
 /** "your hand or GY" as zones (`hand or graveyard`), or undefined. */

@@ -245,6 +245,7 @@ const ZONE_NAMES: Readonly<Record<Zone, string>> = {
   graveyard: 'the GY',
   banished: 'banishment',
   field: 'the field',
+  pendulum: 'the Pendulum Zone',
 };
 
 export function zoneName(zone: Zone): string {

@@ -77,6 +77,7 @@ const ZONE_WORDS: Readonly<Record<Zone, string>> = {
   graveyard: 'GY',
   banished: 'banishment',
   field: 'field',
+  pendulum: 'Pendulum Zone',
 };
 
 /** `your hand or field`. */

@@ -227,7 +227,19 @@ function newState(parts: readonly Token[], progress: Progress | undefined): Matc
   };
 }
 
-const ZONE_PART_WORDS: ReadonlySet<string> = new Set(['hand', 'deck', 'extra', 'extra-deck', 'graveyard', 'gy', 'banished', 'banishment', 'field']);
+const ZONE_PART_WORDS: ReadonlySet<string> = new Set([
+  'hand',
+  'deck',
+  'extra',
+  'extra-deck',
+  'graveyard',
+  'gy',
+  'banished',
+  'banishment',
+  'field',
+  'pendulum',
+  'pendulum-zone',
+]);
 
 /** A part of a zone list: a zone word, or (not first) `or` / `and` / `,`. */
 function isZonePart(part: Token, first: boolean): boolean {

@@ -18,11 +18,28 @@ const zonesOrNull = (match: PhraseMatch, context: LoweringContext) => (match.cap
 /** What may follow `... by procedure`: the zones, and "to your opponent's field" (Lava Golem, the Kaiju). */
 const PROCEDURE_TAIL = "[from zones:zones] [toOpponent: to opponent|opponent's field] [in position:attack|defense position]";
 
+/**
+ * A built-in procedure's zones. None works from the Pendulum Zone: EDOPro's engine offers no built-in Special
+ * Summon there (checked by hand with ocgcore-wasm); "Special Summon this card from your Pendulum Zone"
+ * is a Pendulum Effect, a card effect that starts a chain.
+ */
+function procedureZones(m: PhraseMatch, context: LoweringContext): ReturnType<typeof zonesOrNull> {
+  const zones = zonesOrNull(m, context);
+  if (!zones?.includes('pendulum')) return zones;
+  const word = tokensOf(m, 'zones').find((t) => t.value === 'pendulum' || t.value === 'pendulum-zone');
+  context.report(
+    word ?? spanOfTokens(tokensOf(m, 'zones')),
+    'CS0116',
+    "A built-in procedure cannot Special Summon from the Pendulum Zone: \"Special Summon this card from your Pendulum Zone\" is a Pendulum Effect (a card effect that starts a chain). Write 'special summon by own effect from pendulum' and 'special summon this card' in its effect.",
+  );
+  return zones.filter((z) => z !== 'pendulum');
+}
+
 function procedureBody(restriction: 'none' | 'semi-nomi' | 'nomi', m: PhraseMatch, block: Block | undefined, context: LoweringContext): ClauseBody {
   return {
     kind: 'procedure',
     restriction,
-    zones: zonesOrNull(m, context),
+    zones: procedureZones(m, context),
     procedure: readProcedureBody(block, context),
     ...(m.flags.has('toOpponent') ? { toOpponent: true } : {}),
     ...(m.captures.has('position') ? { position: tokensOf(m, 'position')[0].value === 'defense' ? ('defense' as const) : ('attack' as const) } : {}),

@@ -11,7 +11,8 @@ export type Frame = 'normal' | 'effect' | 'ritual' | 'fusion' | 'synchro' | 'xyz
 export const FRAMES: readonly Frame[] = ['normal', 'effect', 'ritual', 'fusion', 'synchro', 'xyz', 'link', 'token'];
 export const EXTRA_DECK_FRAMES: readonly Frame[] = ['fusion', 'synchro', 'xyz', 'link'];
 
-export type Zone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'field';
+/** `pendulum`: your Pendulum Zones (the leftmost and rightmost Spell & Trap Zones). */
+export type Zone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'field' | 'pendulum';
 
 export type Mechanic = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
 /** The mechanics that use materials (`cannot be material for ...`). */

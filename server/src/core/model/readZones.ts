@@ -12,6 +12,8 @@ const ZONE_WORDS: Readonly<Record<string, Zone>> = {
   banished: 'banished',
   banishment: 'banished',
   field: 'field',
+  pendulum: 'pendulum',
+  'pendulum-zone': 'pendulum',
 };
 
 export function zoneOfWord(word: string): Zone | undefined {
@@ -29,14 +31,14 @@ export function readZones(tokens: readonly Token[], context: LoweringContext): Z
     if (token.kind === 'word' && token.value === 'deck' && tokens[i - 1]?.value === 'extra') continue;
     const zone = token.kind === 'word' ? zoneOfWord(token.value) : undefined;
     if (zone === undefined) {
-      context.report(token, 'CS0116', `Expected a zone (hand, deck, extra, graveyard, banished, field), found ${describeToken(token)}.`);
+      context.report(token, 'CS0116', `Expected a zone (hand, deck, extra, graveyard, banished, field, pendulum), found ${describeToken(token)}.`);
       reported = true;
       continue;
     }
     if (!zones.includes(zone)) zones.push(zone);
   }
   if (zones.length === 0 && tokens.length > 0 && !reported) {
-    context.report(spanOfTokens(tokens), 'CS0116', 'Expected a zone (hand, deck, extra, graveyard, banished, field).');
+    context.report(spanOfTokens(tokens), 'CS0116', 'Expected a zone (hand, deck, extra, graveyard, banished, field, pendulum).');
   }
   return zones;
 }

@@ -82,6 +82,8 @@ export const LOCATION = {
   EXTRA: 0x40,
   OVERLAY: 0x80,
   FZONE: 0x100,
+  /** The Pendulum Zones (Master Rule 4 and later: the outer Spell & Trap Zones). */
+  PZONE: 0x200,
 } as const;
 
 export const POSITION = { FACEUP_ATTACK: 0x1, FACEDOWN_ATTACK: 0x2, FACEUP_DEFENSE: 0x4, FACEDOWN_DEFENSE: 0x8 } as const;
@@ -113,6 +115,7 @@ export const LUA_CONSTANTS: readonly (readonly [string, number])[] = [
   ['LOCATION_GRAVE', LOCATION.GRAVE],
   ['LOCATION_REMOVED', LOCATION.REMOVED],
   ['LOCATION_EXTRA', LOCATION.EXTRA],
+  ['LOCATION_PZONE', LOCATION.PZONE],
   ['LOCATION_ONFIELD', LOCATION.MZONE | LOCATION.SZONE],
   ['POS_FACEUP_ATTACK', 0x1],
   ['POS_FACEUP_DEFENSE', 0x4],

@@ -171,6 +171,7 @@ const ZONE_BITS: Readonly<Record<Zone, number>> = {
   graveyard: LOCATION.GRAVE,
   banished: LOCATION.REMOVED,
   field: LOCATION.MZONE | LOCATION.SZONE,
+  pendulum: LOCATION.PZONE,
 };
 
 export function zoneBits(zones: readonly Zone[]): number {

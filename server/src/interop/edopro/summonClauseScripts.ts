@@ -141,6 +141,7 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
   graveyard: LOCATION.GRAVE,
   banished: LOCATION.REMOVED,
   field: LOCATION.MZONE,
+  pendulum: LOCATION.PZONE,
 };
 
 /** The locations of a cost's zones (`from hand or field`); "1 card" or "1 Spell/Trap" from the field is in the Spell & Trap Zones. */
