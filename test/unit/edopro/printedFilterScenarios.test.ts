@@ -16,7 +16,13 @@ import { cardFilesUnder, loadCardFile, scenarioFixturesDir } from '../engine/sce
  * Rank-filtered Xyz Material, several Tuners) against EDOPro's engine (ocgcore-wasm): each written scenario
  * of these fixtures is played step by step in both engines, and every step must get the same verdict.
  */
-const FIXTURES = ['printed-filters.card', 'printed-def-spell-trap-filters.card', 'tribute-filter.card', 'special-summon-condition.card'];
+const FIXTURES = [
+  'printed-filters.card',
+  'printed-def-spell-trap-filters.card',
+  'tribute-filter.card',
+  'special-summon-condition.card',
+  'opponent-materials.card',
+];
 
 test('EDOPro agrees with our engine on every step of the printed-filter scenarios', async () => {
   const engine = await loadOcgcore();
