@@ -1,9 +1,9 @@
-import type { OncePerTurn, Zone } from '../core/model/cards';
+import type { CardFilter, OncePerTurn, Zone } from '../core/model/cards';
 import { namesRank, synchroTunersAllowed } from '../core/model/materialRules';
 import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
 import { describeFilter, matchesFilter } from './cardFilters';
-import { requireDistinct, requireNamed } from './cardChoice';
+import { type Place, requireDistinct, requireNamed } from './cardChoice';
 import { attachOverlay, moveToPile } from './cardMovement';
 import { payCosts } from './costs';
 import { card, opponentOf, type PlayerId } from './gameState';
@@ -142,7 +142,12 @@ export function extraDeckSummon(
     refuse('not-summonable-by-this-mechanic', `"${name}" is not a ${mechanic[0].toUpperCase()}${mechanic.slice(1)} Monster, so it cannot be ${label}ed.`);
   // The card's own conditions first: "Cannot be Synchro Summoned", "Must be Special Summoned with a card effect".
   requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic, description: `its ${label}` });
-  const materials = requireDistinct(context, materialNames, [{ player, zone: 'monsters' }], player, `used as ${label} Material`);
+  // "You can also use 1 monster your opponent controls as material to Link Summon this card": the opponent's
+  // Monster Zones are searched after the player's own.
+  const fromOpponent = monster.summon.flatMap((c) => (c.kind === 'opponentMaterials' && c.mechanic === mechanic ? [c.filter] : []));
+  const places: Place[] = [{ player, zone: 'monsters' }, ...(fromOpponent.length > 0 ? [{ player: opponentOf(player), zone: 'monsters' as const }] : [])];
+  const materials = requireDistinct(context, materialNames, places, player, `used as ${label} Material`);
+  requireOpponentMaterials(context, player, materials, fromOpponent, label);
   // Ghostrick Festival: "you can also use face-down "Ghostrick" monsters you control as material".
   const faceDownAllowed = monster.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [c.filter] : []));
   for (const material of materials) {
@@ -239,6 +244,33 @@ export function extraDeckSummon(
   context.note(
     `"${name}" was ${label}ed with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')}: properly summoned; the summon is in the negation window (rules 2, 3).`,
   );
+}
+
+/**
+ * The opponent's monsters among the materials: each face-up and fitting a filter of the card's clauses, and no
+ * more than their counts allow (EDOPro's engine: only for this card's own Summon, the rest from your field).
+ */
+function requireOpponentMaterials(context: ActionContext, player: PlayerId, materials: readonly number[], filters: readonly CardFilter[], label: string): void {
+  const theirs = materials.filter((m) => card(context.state, m).location.player !== player);
+  if (theirs.length === 0) return;
+  const allowed = filters.some((f) => f.count.max === null) ? Infinity : filters.reduce((sum, f) => sum + (f.count.max ?? 0), 0);
+  if (theirs.length > allowed)
+    refuse(
+      'materials-invalid',
+      `${theirs.length} of the ${label} Materials are your opponent's monsters; this card allows at most ${allowed} (the others must be yours).`,
+    );
+  for (const material of theirs) {
+    if (!card(context.state, material).faceUp)
+      refuse(
+        'materials-invalid',
+        `"${card(context.state, material).name}" is a face-down monster your opponent controls; only face-up ones can be its ${label} Material.`,
+      );
+    if (!filters.some((f) => matchesFilter(context, material, f)))
+      refuse(
+        'materials-invalid',
+        `"${card(context.state, material).name}" is your opponent's, and is not ${filters.map((f) => describeFilter(f)).join(' or ')}: only such a monster they control can be its ${label} Material.`,
+      );
+  }
 }
 
 /** The alternative Xyz Summon: the material and its own Xyz Materials all go under the new monster. */

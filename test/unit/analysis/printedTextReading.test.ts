@@ -52,6 +52,10 @@ const CASES: readonly Case[] = [
   { text: 'If you Tribute Summon this card, all Tributes must be Winged Beast-Type.', clauses: ['tributes must be winged-beast monsters'] },
   { text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).', clauses: ['requires 3 tributes cannot set'] },
   { text: 'Cannot be Normal Summoned (but can be Normal Set).', clauses: ['cannot normal summon'] },
+  {
+    text: '4+ Effect Monsters You can also use 1 monster your opponent controls as material to Link Summon this card. If this card is Link Summoned: You can negate the effects of all face-up monsters your opponent currently controls.',
+    clauses: ['can use 1 monster opponent controls as material to link summon'],
+  },
   { text: 'Cannot be Flip Summoned. Once per turn: You can change this card to face-down Defense Position.', clauses: ['cannot flip summon'] },
   {
     text: 'Cannot be Special Summoned from the GY, except if it was sent there from the field.',

@@ -22,6 +22,7 @@ const FIXTURES = [
   'tribute-filter.card',
   'special-summon-condition.card',
   'filter-alternatives.card',
+  'opponent-materials.card',
 ];
 
 test('EDOPro agrees with our engine on every step of the printed-filter scenarios', async () => {

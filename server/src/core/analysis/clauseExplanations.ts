@@ -297,6 +297,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rulebook: materials for Synchro, Xyz and Link Summons are face-up monsters you control, unless a card says otherwise.',
     example: 'Ghostrick Festival.',
   },
+  opponentMaterials: {
+    printed: 'You can also use 1 monster your opponent controls as material to Link Summon this card.',
+    meaning:
+      "Its own Link (Synchro, Xyz) Summon may use up to that many face-up monsters your opponent controls that fit the filter; the other materials are face-up monsters you control. They go to their owner's GY.",
+    rule: "Rulebook: materials are monsters you control, unless a card says otherwise. EDOPro's engine takes the opponent's monster only for this card's own Summon, and only face-up (EFFECT_EXTRA_MATERIAL).",
+    example: 'Underworld Goddess of the Closed World.',
+  },
   summonCannotBeNegated: {
     printed: "This card's Summon cannot be negated.",
     meaning: 'Solemn Judgment, Solemn Warning and Black Horn of Heaven cannot negate its summon in the summon negation window.',

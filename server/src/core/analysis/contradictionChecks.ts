@@ -229,7 +229,7 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
   if (frame) {
     for (const clause of card.summon) {
       const wanted =
-        clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic' || clause.kind === 'onlyWithMaterials'
+        clause.kind === 'mustMechanic' || clause.kind === 'cannotMechanic' || clause.kind === 'onlyWithMaterials' || clause.kind === 'opponentMaterials'
           ? clause.mechanic
           : clause.kind === 'ritualSpell'
             ? 'ritual'

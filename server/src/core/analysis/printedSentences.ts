@@ -299,6 +299,12 @@ const group = {
     kinds: ['faceDownMaterials'],
     clauses: (card) => clausesOf(card, 'faceDownMaterials'),
   },
+  opponentMaterials: {
+    printed: 'You can also use X your opponent controls as material to Link Summon this card',
+    clauseName: "'can use COUNT FILTER opponent controls as material to MECHANIC summon'",
+    kinds: ['opponentMaterials'],
+    clauses: (card) => clausesOf(card, 'opponentMaterials'),
+  },
 } satisfies Record<string, ClauseGroup>;
 
 /** The groups of `cannot MECHANIC summon` and `must MECHANIC summon`, one per mechanic (ritual: no check compares it). */
@@ -1046,6 +1052,22 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       return filter ? said(`can use face-down ${filter} as material`) : unsaid(m[0]);
     },
     write: (c) => (c.kind === 'faceDownMaterials' ? `You can also use face-down ${printedFilter(c.filter, false)} you control as material.` : undefined),
+  },
+  {
+    id: 'opponentMaterials',
+    official: 'You can also use X your opponent controls as material to Link Summon this card.',
+    older: [],
+    inText: sentence(String.raw`you can also use ([^.;]+?) your opponent controls as (?:the )?materials? to (Synchro|Xyz|Link) Summon this card${END}`),
+    literal: 'your opponent controls as',
+    group: group.opponentMaterials,
+    read: (m) => {
+      const filter = readPrintedFilter(m[1]);
+      return filter ? said(`can use ${filter} opponent controls as material to ${m[2].toLowerCase()} summon`) : unsaid(m[0]);
+    },
+    write: (c) =>
+      c.kind === 'opponentMaterials'
+        ? `You can also use ${printedFilter(c.filter)} your opponent controls as material to ${c.mechanic === 'xyz' ? 'Xyz' : c.mechanic[0].toUpperCase() + c.mechanic.slice(1)} Summon this card.`
+        : undefined,
   },
   {
     id: 'cannotBeMaterial',

@@ -1,3 +1,4 @@
+import { describeFilter } from '../model/describeFilter';
 import { escapeMarkdown } from '../text/markdown';
 import { NOMI, PROPERLY_SUMMONED, SEMI_NOMI } from './clauseExplanations';
 import { mechanicName, type SummonCategory, type SummoningProfile, zonesInWords } from './summoningProfile';
@@ -108,6 +109,10 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
   } else if (s.fusionSubstitutesAllowed === true) {
     lines.push('**Fusion Summon**: a Fusion Substitute may stand in for one named Fusion Material (rules §3).');
   }
+  for (const { mechanic, filter } of s.opponentMaterials)
+    lines.push(
+      `**${mechanicName(mechanic)}**: up to ${escapeMarkdown(describeFilter(filter))} your opponent controls (face-up) may be material; the others are yours.`,
+    );
   for (const mechanic of s.onlyWithMaterials)
     lines.push(
       `**${mechanicName(mechanic)}**: only with the listed materials: not its alternative Xyz materials, and no effect summons it treated as a ${mechanicName(mechanic)} with other materials.`,

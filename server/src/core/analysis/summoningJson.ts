@@ -70,6 +70,8 @@ export interface SummoningJson {
     readonly pendulumSummonable: boolean;
     /** "A Synchro (Xyz, Link) Summon of this card can only be done with the above materials"; absent when none. */
     readonly onlyWithMaterials?: readonly string[];
+    /** "You can also use 1 monster your opponent controls as material to Link Summon this card": the mechanic and the filter in words; absent when none. */
+    readonly opponentMaterials?: readonly { readonly mechanic: string; readonly filter: string }[];
   };
   /** Declared archetypes. */
   readonly archetypes: readonly string[];
@@ -193,6 +195,9 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       fusionSubstitutesAllowed: s.fusionSubstitutesAllowed,
       pendulumSummonable: s.pendulumSummonable,
       ...(s.onlyWithMaterials.length > 0 ? { onlyWithMaterials: s.onlyWithMaterials } : {}),
+      ...(s.opponentMaterials.length > 0
+        ? { opponentMaterials: s.opponentMaterials.map((o) => ({ mechanic: o.mechanic, filter: describeFilter(o.filter) })) }
+        : {}),
     },
     archetypes: profile.archetypes,
     pendulum: profile.pendulum,

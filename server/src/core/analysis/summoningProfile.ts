@@ -143,6 +143,8 @@ export interface SpecialSummonProfile {
   readonly pendulumSummonable: boolean;
   /** "A Synchro (Xyz, Link) Summon of this card can only be done with the above materials": the mechanics it says it for. */
   readonly onlyWithMaterials: readonly ('synchro' | 'xyz' | 'link')[];
+  /** "You can also use 1 monster your opponent controls as material to Link Summon this card": per mechanic, what of theirs may be material. */
+  readonly opponentMaterials: readonly { readonly mechanic: 'synchro' | 'xyz' | 'link'; readonly filter: CardFilter }[];
   /** "summon requires" texts every Special Summon needs: a card never Normal Summoned that has no method of its own. */
   readonly conditions: readonly string[];
 }
@@ -568,6 +570,7 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     pendulumSummonable: card.pendulum === true && pendulumSummonable(card, allowed, byCardEffectOnly, forbiddenMechanics, restriction),
     conditions: unfiled,
     onlyWithMaterials: clausesOf(card, 'onlyWithMaterials').map((c) => c.mechanic),
+    opponentMaterials: clausesOf(card, 'opponentMaterials').map((c) => ({ mechanic: c.mechanic, filter: c.filter })),
   };
 }
 

@@ -23,6 +23,8 @@ export function clauseReadAs(clause: SummonClause): string | undefined {
       return `you can control only 1 ${describeFilter(clause.filter, { count: false })}`;
     case 'faceDownMaterials':
       return `face-down ${describeFilter(clause.filter, { count: false })} may be material`;
+    case 'opponentMaterials':
+      return `up to ${describeFilter(clause.filter)} your opponent controls may be material for its ${clause.mechanic} summon`;
     case 'optionalTributes':
       return clause.filter ? `Tributes: ${describeFilter(clause.filter)}` : undefined;
     default:

@@ -346,6 +346,19 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: (m, { context }) => ({ kind: 'faceDownMaterials', filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A material') }),
   },
   {
+    id: 'summon.opponentMaterials',
+    pattern: 'can use filter:filter opponent controls as material to mechanic:synchro|xyz|link summon',
+    scope: MATERIALS,
+    syntax: 'can use COUNT FILTER opponent controls as material to link summon (synchro, xyz)',
+    doc: 'Its own Link (Synchro, Xyz) Summon may also use up to COUNT face-up monsters your opponent controls that fit FILTER; the other materials are yours ("You can also use 1 monster your opponent controls as material to Link Summon this card").',
+    example: 'can use 1 monster opponent controls as material to link summon',
+    lower: (m, { context }) => ({
+      kind: 'opponentMaterials',
+      filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A material'),
+      mechanic: tokensOf(m, 'mechanic')[0].value as 'synchro' | 'xyz' | 'link',
+    }),
+  },
+  {
     id: 'summon.cannotMechanic',
     pattern: 'cannot mechanic:fusion|ritual|synchro|xyz|link|pendulum summon',
     scope: PROHIBITION,

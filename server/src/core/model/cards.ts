@@ -315,6 +315,11 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'spellTrapTributes' }
     /** "you can also use face-down FILTER monsters you control as material" (Ghostrick Festival). */
     | { readonly kind: 'faceDownMaterials'; readonly filter: CardFilter }
+    /**
+     * "You can also use 1 monster your opponent controls as material to Link Summon this card" (Underworld Goddess
+     * of the Closed World): up to the filter's count of face-up monsters the opponent controls, the rest yours.
+     */
+    | { readonly kind: 'opponentMaterials'; readonly filter: CardFilter; readonly mechanic: 'synchro' | 'xyz' | 'link' }
   );
 
 export type SummonClauseKind = SummonClause['kind'];

@@ -102,6 +102,8 @@ export function printClause(clause: SummonClause): string {
       return 'can tribute face-up continuous spells and traps';
     case 'faceDownMaterials':
       return `can use face-down ${printFilter(clause.filter, 'unlessOne')} as material`;
+    case 'opponentMaterials':
+      return `can use ${printFilter(clause.filter, 'always')} opponent controls as material to ${clause.mechanic} summon`;
   }
 }
 

@@ -289,9 +289,10 @@ function materialSet(
   conditions: MaterialConditions | undefined,
   alternative: (SummonClause & { readonly kind: 'alternativeXyzMaterials' }) | null,
   script: LuaScriptBuilder,
+  opponentLimit: string,
 ): string {
   const passcode = script.passcode;
-  const extra = materialConditionsLua(conditions, context);
+  const extra = `${materialConditionsLua(conditions, context)}${opponentLimit}`;
   const rank = card.rank?.value ?? 0;
   // Rule 3: Xyz Materials share the Rank as their Level; the alternative's material line says what it takes.
   // A line naming a Rank ("2 Rank 4 Xyz Monsters", rules §7) also takes Xyz Monsters, which have no Level, by that Rank.
@@ -345,16 +346,25 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
   // its materials' own materials are transferred; the ordinary materials otherwise.
   const onlyAbove = card.summon.some((c) => c.kind === 'onlyWithMaterials' && c.mechanic === kind);
   const alternatives = kind === 'xyz' && !onlyAbove ? card.summon.flatMap((c) => (c.kind === 'alternativeXyzMaterials' ? [c] : [])) : [];
+  // "You can also use 1 monster your opponent controls as material to Link Summon this card": face-up ones that
+  // fit, at most the count, and the others are the player's own (EDOPro's engine lets its own procedure pick them).
+  const fromOpponent = card.summon.flatMap((c) => (c.kind === 'opponentMaterials' && c.mechanic === kind ? [c.filter] : []));
+  const opponentMax = fromOpponent.some((f) => f.count.max === null) ? null : fromOpponent.reduce((sum, f) => sum + (f.count.max ?? 0), 0);
+  const opponentLimit = opponentMax === null ? '' : ` and g:FilterCount(Card.IsControler,nil,1-tp)<=${opponentMax}`;
   const sets = [
-    ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, a, script)),
-    materialSet(kind, card, context, materials, conditions, null, script),
+    ...alternatives.map((a) => materialSet(kind, card, context, a.materials, a.conditions, a, script, opponentLimit)),
+    materialSet(kind, card, context, materials, conditions, null, script, opponentLimit),
   ];
   // "You can also use face-down "Ghostrick" monsters you control as material": those face-down, the rest face-up.
   const faceDown = card.summon.flatMap((c) => (c.kind === 'faceDownMaterials' ? [filterCondition(c.filter, context)] : []));
+  const own = faceDown.length === 0 ? 'tc:IsFaceup()' : `(tc:IsFaceup() or ${faceDown.map((f) => `(${f})`).join(' or ')})`;
+  const opponents = fromOpponent.map((f) => `(${filterCondition(f, context)})`).join(' or ');
   const pool =
-    faceDown.length === 0
-      ? 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)'
-      : `Duel.GetMatchingGroup(function(tc) return tc:IsFaceup() or (${faceDown.map((f) => `(${f})`).join(' or ')}) end,tp,LOCATION_MZONE,0,nil)`;
+    fromOpponent.length > 0
+      ? `Duel.GetMatchingGroup(function(tc) return (tc:IsControler(tp) and ${own}) or (tc:IsControler(1-tp) and tc:IsFaceup() and (${opponents})) end,tp,LOCATION_MZONE,LOCATION_MZONE,nil)`
+      : faceDown.length === 0
+        ? 'Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,0,nil)'
+        : `Duel.GetMatchingGroup(function(tc) return ${own} end,tp,LOCATION_MZONE,0,nil)`;
   const finish =
     kind === 'xyz'
       ? 'if set and set.alt then for _,tc in ipairs(CS.list(g)) do local og=tc:GetOverlayGroup() if og:GetCount()>0 then Duel.Overlay(c,og) end end if set.use then set.use() end end c:SetMaterial(g) Duel.Overlay(c,g)'
@@ -684,6 +694,7 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   },
   // Folded into the card's Synchro/Xyz/Link procedure (extraDeckProcedure): its pool of materials.
   faceDownMaterials: ({ script }) => script.comment('Face-down monsters of the kind below can also be its materials: part of its summon procedure.'),
+  opponentMaterials: ({ script }) => script.comment('Monsters the opponent controls can also be its materials: part of its summon procedure.'),
   summonCannotBeNegated: ({ script }) => {
     script.block('Its summon cannot be negated.', single('EFFECT_CANNOT_DISABLE_SUMMON'));
     script.block('Nor its Special Summon.', single('EFFECT_CANNOT_DISABLE_SPSUMMON'));

@@ -391,13 +391,16 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   }
   const index = list.findIndex(match);
   if (index < 0) return { outcome: { offered: false, onField: false, options: 0, error: null }, next: { idle, error: null, options: 0 } };
-  const before = monsterCodes(lib, duel).length;
+  // Both sides count: a material the opponent controls (Underworld Goddess of the Closed World) leaves their field.
+  const bothSides = () => [...monsterCodes(lib, duel), ...monsterCodes(lib, duel, 1)];
+  const before = bothSides().length;
   lib.duelSetResponse(duel, { type: 1, action: command, index });
   const next = runUntilIdle(lib, duel, maxMessages, plan, log);
   const after = monsterCodes(lib, duel);
   const subjects = [step.subject ?? action.code, ...(step.subjectAlso ?? [])];
   const arrived = (codes: readonly number[]) => subjects.some((code) => codes.includes(code));
-  const tributed = before - (after.length - (arrived(after) ? 1 : 0));
+  const afterBoth = bothSides();
+  const tributed = before - (afterBoth.length - (arrived(afterBoth) ? 1 : 0));
   // On the field: either side's (a monster Special Summoned to the opponent's field, the Kaiju, is there).
   const onField =
     action.kind !== 'move' &&
