@@ -12,6 +12,7 @@ import { analyzeDocument } from '../../../server/src/core/workspace/analyzedDocu
  * further samples), the official sentence written from the clause reads back as the same clause. A kind the
  * table does not print is listed, with why, in UNPRINTED_KINDS.
  */
+/** A procedure block's lines are written on one line, separated by `; `. */
 const SAMPLES = [
   ...SUMMON_CLAUSE_PHRASES.map((p) => p.example),
   'cannot normal summon unless you control 1 archetype "Ghostrick" monster',
@@ -30,6 +31,9 @@ const SAMPLES = [
   'must first special summon by procedure from extra { cost banish materials }',
   'must first special summon by procedure from hand { cost send 2 archetype "Cubic" monsters from field to graveyard }',
   'must first special summon by procedure from hand { cost discard 1 card }',
+  'must first special summon by procedure from hand { cost banish 1 light monster from graveyard; cost banish 1 dark monster from graveyard }',
+  'must special summon by procedure from hand { cost banish 2 monsters from field; cost banish 1 monster from graveyard }',
+  'special summon by procedure from hand { cost banish 1 fiend monster from hand or graveyard; cost banish 2 zombie monsters from hand or graveyard }',
   'must special summon by procedure from hand { cost pay half lp }',
   'cannot synchro summon',
   'cannot pendulum summon',
@@ -43,7 +47,7 @@ const SAMPLES = [
 ];
 
 function cardWith(clause: string, text = ''): MonsterDeclaration {
-  const source = `monster "Lone Knight" {\n  frame effect\n  level 4\n  summon {\n    ${clause.replace(/ \{ (.*) \}$/, ' {\n      $1\n    }')}\n  }\n  text ${JSON.stringify(text)}\n}\n`;
+  const source = `monster "Lone Knight" {\n  frame effect\n  level 4\n  summon {\n    ${clause.replace(/ \{ (.*) \}$/, (_, lines: string) => ` {\n      ${lines.split('; ').join('\n      ')}\n    }`)}\n  }\n  text ${JSON.stringify(text)}\n}\n`;
   const card = analyzeDocument('file:///round-trip.card', source).file.cards[0];
   assert.ok(card?.kind === 'monster', source);
   return card;

@@ -161,6 +161,10 @@ const REPORTED: readonly (readonly [string, string])[] = [
     '1 tuner or 2 archetype "Sample" monsters',
     "CS0117 Alternatives joined by 'or' share one count: write '1' here too (a cost or condition with another count is a procedure of its own).",
   ],
+  [
+    '1 light monster and 1 dark monster',
+    "CS0117 A card filter has one count: 'and 1' starts a second filter. Write one line per filter (\"banishing 1 LIGHT and 1 DARK monster from your GY\" is 'cost banish 1 light monster from graveyard' and 'cost banish 1 dark monster from graveyard').",
+  ],
 ];
 
 // [a summon block's lines, the error's message]: Tributes and materials are monsters.

@@ -276,6 +276,7 @@ function bothFilters(printed: string): string[] {
 export function printedMethod(procedure: ProcedureBody): string | undefined {
   if (procedure.oncePerTurn) return undefined;
   if (procedure.costs.length === 1 && procedure.conditions.length === 0) return printedCost(procedure.costs[0]);
+  if (procedure.costs.length === 2 && procedure.conditions.length === 0) return printedBanishedPair(procedure.costs[0], procedure.costs[1]);
   if (procedure.costs.length === 0 && procedure.conditions.length === 1 && procedure.conditions[0].kind === 'graveyardHas') {
     return `having ${printedFilter(procedure.conditions[0].filter)} in your GY`;
   }
@@ -312,6 +313,24 @@ function printedCost(cost: Cost): string | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * Two banished filters as one method, as readPrintedMethod reads them: "banishing 1 LIGHT and 1 DARK monster from
+ * your GY" (one zone list, one noun), else each with its own zones ("banishing 2 monsters you control and 1 monster
+ * from your GY").
+ */
+function printedBanishedPair(first: Cost, second: Cost): string | undefined {
+  if (first.kind !== 'banish' || second.kind !== 'banish') return undefined;
+  const [one, two] = [printedCost(first), printedCost(second)];
+  if (one === undefined || two === undefined) return undefined;
+  if (sameZones(first.from, second.from) && !sameZones(first.from, ['field'])) {
+    const zones = ` from ${printedZones(first.from)}`;
+    const [a, b] = [one.slice(0, -zones.length), two.slice(0, -zones.length)];
+    const shared = /^banishing (1 [^"]+?) monster$/.exec(a);
+    if (shared && /^banishing 1 [^"]+ monster$/.test(b)) return `banishing ${shared[1]} and ${b.slice('banishing '.length)}${zones}`;
+  }
+  return `${one} and ${two.slice('banishing '.length)}`;
 }
 
 function sameZones(zones: readonly Zone[], expected: readonly Zone[]): boolean {

@@ -261,6 +261,15 @@ export function readFilter(tokens: readonly Token[], context: LoweringContext): 
       }
       continue;
     }
+    if (token.kind === 'number' && wordAt(tokens, i - 1) === 'and') {
+      // "1 LIGHT and 1 DARK monster": two counted filters, which one line cannot hold.
+      context.report(
+        token,
+        'CS0117',
+        `A card filter has one count: 'and ${token.text}' starts a second filter. Write one line per filter ("banishing 1 LIGHT and 1 DARK monster from your GY" is 'cost banish 1 light monster from graveyard' and 'cost banish 1 dark monster from graveyard').`,
+      );
+      continue;
+    }
     context.report(token, 'CS0117', `Unexpected ${describeToken(token)} in a card filter.`);
   }
   if (separateRatings && separateRatings.length > 1) reportSeparateRatings(tokens, separateRatings, context);
