@@ -17,6 +17,12 @@ export function describeCondition(condition: Condition): string {
       return 'your opponent controls a monster';
     case 'onlyOpponentControlsMonsters':
       return 'only your opponent controls monsters';
+    case 'youControlNoCards':
+      return 'you control no cards';
+    case 'opponentControlsMoreMonsters':
+      return 'your opponent controls more monsters than you';
+    case 'allYouControlAre':
+      return `all monsters you control are ${describeFilter(condition.filter, { count: false })} (at least 1)`;
     case 'activatedThisTurn':
       return describeActivity(condition.activity);
     case 'text':

@@ -28,6 +28,18 @@ export function conditionFailure(context: ActionContext, player: PlayerId, condi
       return mine === 0 ? null : `you to control no monsters (you control ${mine})`;
     case 'opponentControlsMonsters':
       return theirs > 0 ? null : 'the opponent to control a monster';
+    case 'youControlNoCards': {
+      const cards = mine + cardsIn(state, { player, zone: 'spells' }).length;
+      return cards === 0 ? null : `you to control no cards (you control ${cards})`;
+    }
+    case 'opponentControlsMoreMonsters':
+      return theirs > mine ? null : `the opponent to control more monsters than you (you control ${mine}, they control ${theirs})`;
+    case 'allYouControlAre': {
+      const unfit = monstersOf(state, player).filter((id) => !card(state, id).faceUp || !matchesFilter(context, id, condition.filter)).length;
+      return mine > 0 && unfit === 0
+        ? null
+        : `all monsters you control to be face-up ${describeFilter(condition.filter, { count: false })}, at least 1 (you control ${mine}, ${unfit} of them not)`;
+    }
     case 'youControl': {
       const found = controlledFitting(context, player, condition.filter);
       return countSatisfied(condition.filter, found) ? null : `you to control ${describeFilter(condition.filter)} (you control ${found})`;

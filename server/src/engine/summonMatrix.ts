@@ -293,7 +293,13 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
     }
   }
 
-  const proper: { you: Partial<Record<BoardZone, BoardCard[]>>; opponent: Partial<Record<BoardZone, BoardCard[]>>; steps: Step[] }[] = [];
+  const proper: {
+    you: Partial<Record<BoardZone, BoardCard[]>>;
+    opponent: Partial<Record<BoardZone, BoardCard[]>>;
+    steps: Step[];
+    /** The summon needs you to control no cards ("If you control no cards"): a Trap is Set only after it. */
+    noCardsFirst?: boolean;
+  }[] = [];
   if (profile.normalSummon.onlyBy) {
     const prepared = prepareProcedure(profile.normalSummon.onlyBy.procedure, fillers, monster);
     const you = mergeZones({ [home]: [entry(name)] }, prepared.you);
@@ -371,7 +377,8 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
         key: step,
         mustEndOnField: true,
       });
-      if (zone === home) proper.push({ you, opponent: prepared.opponent, steps: [step] });
+      const noCardsFirst = method.clause.procedure.conditions.some((c) => c.kind === 'youControlNoCards');
+      if (zone === home) proper.push({ you, opponent: prepared.opponent, steps: [step], ...(noCardsFirst ? { noCardsFirst } : {}) });
     }
   }
 
@@ -638,6 +645,25 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
       text: `${moveTo === 'banished' ? 'banish' : 'send'} "${name}"${moveTo === 'banished' ? '' : ' to graveyard'}`,
       action: { kind: 'move', card: ref(name), to: moveTo, verb: moveTo === 'banished' ? 'banish' : 'send' },
     });
+    // A Trap Set before the summon would break "you control no cards": Set after it, activated on a later turn of yours.
+    if (first.noCardsFirst && isTrapSupport(card)) {
+      setup.push({
+        text: `set "${card}"`,
+        action: { kind: 'set', card: ref(card), tributes: [], payingLp: false, option: 'auto', optionTag: null, costs: [] },
+      });
+      setup.push({ text: 'end turn', action: { kind: 'endTurn' } }, { text: 'end turn', action: { kind: 'endTurn' } });
+      return {
+        id,
+        title,
+        rule,
+        support: [card],
+        you: mergeZones(first.you, { hand: [entry(card)] }),
+        opponent: first.opponent,
+        setup,
+        key: cardStep,
+        mustEndOnField: true,
+      };
+    }
     return { id, title, rule, support: [card], you: mergeZones(first.you, spells), opponent: first.opponent, setup, key: cardStep, mustEndOnField: true };
   };
   const candidates = [
@@ -776,7 +802,11 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
     switch (condition.kind) {
       case 'onlyOpponentControlsMonsters':
       case 'opponentControlsMonsters':
+      case 'opponentControlsMoreMonsters':
         add(opponent, 'monsters', [fillers.make('Opponent monster')]);
+        break;
+      case 'allYouControlAre':
+        add(you, 'monsters', fillers.fitting('Monster you control', { ...condition.filter, count: { min: 1, max: 1, exact: false } }));
         break;
       case 'youControl':
         if (condition.filter.cardTypes) addSpellsAndTraps(you, fillers.fitting('Card you control', condition.filter));

@@ -232,6 +232,31 @@ const CASES: readonly Case[] = [
     ],
   },
   {
+    text: 'If your opponent controls more monsters than you do, you can Special Summon this card (from your hand). You can only Special Summon "Dinowrestler Pankratops" once per turn this way.',
+    clauses: ['special summon by procedure from hand {', '  condition opponent controls more monsters than you', '  once per turn by name', '}'],
+  },
+  {
+    text: 'If you control no cards, you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition you control no cards', '}'],
+  },
+  {
+    text: 'If all monsters you control are Cyberse monsters (min. 1), you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition all monsters you control are cyberse monsters', '}'],
+  },
+  {
+    text: 'If your opponent controls a card and you control no cards, you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition opponent controls 1 card', '  condition you control no cards', '}'],
+  },
+  {
+    text: 'If your opponent controls a monster, and all monsters you control are face-up "Gimmick Puppet" monsters (min. 1), you can Special Summon this card (from your hand).',
+    clauses: [
+      'special summon by procedure from hand {',
+      '  condition opponent controls monsters',
+      '  condition all monsters you control are face-up archetype "Gimmick Puppet" monsters',
+      '}',
+    ],
+  },
+  {
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by banishing 1 LIGHT and 1 DARK monster from your GY.',
     clauses: [
       'cannot normal summon or set',

@@ -159,9 +159,15 @@ export const CONSTRUCTS: readonly Construct[] = [
   {
     id: 'opponent-side',
     lines: [/\bto opponent'?s? field\b/, /^\s*cost tribute .* opponent'?s? controls\s*$/, /^\s*condition opponent'?s? controls \d/],
-    // In a summon clause or procedure, or an effect that Special Summons to the opponent's field.
+    // In a summon clause or procedure (a summon to their field, their Tributes, a condition on their cards), or an effect that Special Summons to the opponent's field.
     model: (card, effects) =>
-      inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent')) || someNode(effects, (n) => n.toOpponent === true),
+      inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent') || n.kind === 'opponentControls') ||
+      someNode(effects, (n) => n.toOpponent === true),
+  },
+  {
+    id: 'field-count-condition',
+    lines: [/^\s*condition (you control no cards|opponent controls more monsters than you|all monsters you control are)\b/],
+    model: (card) => inSummon(card, (n) => n.kind === 'youControlNoCards' || n.kind === 'opponentControlsMoreMonsters' || n.kind === 'allYouControlAre'),
   },
   {
     // A rule, not a clause (rules §6): every Link Monster without a condition uses it.

@@ -9,6 +9,7 @@ import {
   printedZones,
   quotedName,
   readPrintedCondition,
+  readPrintedConditions,
   readPrintedFilter,
   readPrintedMethod,
   readPrintedZones,
@@ -361,14 +362,17 @@ function procedureWritten(
   const zones = `${clause.zones ? ` (from ${printedZones(clause.zones)})` : ''}${clause.toOpponent ? " to your opponent's field" : ''}${clause.position ? ` in ${capital(clause.position)} Position` : ''}`;
   if (body.costs.length === 0 && body.conditions.length === 0 && !body.oncePerTurn) return { zones };
   if (body.oncePerTurn) return undefined;
-  if (body.costs.length === 0 && body.conditions.length === 1 && body.conditions[0].kind !== 'graveyardHas') {
-    const condition = printedCondition(body.conditions[0]);
-    return condition === undefined ? undefined : { zones, condition };
+  if (body.costs.length === 0 && body.conditions.length <= 2 && body.conditions.every((c) => c.kind !== 'graveyardHas')) {
+    // "If your opponent controls a card and you control no cards": two conditions joined by "and".
+    const conditions = body.conditions.map(printedCondition);
+    return conditions.some((c) => c === undefined) ? undefined : { zones, condition: conditions.join(' and ') };
   }
   const method = printedMethod(body);
   return method === undefined ? undefined : { zones, method };
 }
 
+/** A printed condition up to its comma: quoted names, "(min. 1)", and one ", and" between two conditions (read by the caller). */
+const CONDITION_TEXT = String.raw`(?:[^,:.;"(]|"[^"]*"|\(min\. 1\)|\((?!min\.))*`;
 const ZONE_LIST = String.raw`(?:your |the )?(?:hand|deck|gy|graveyard|extra deck)(?:,? (?:or|and) (?:your |the )?(?:hand|deck|gy|graveyard|extra deck))*`;
 /** The opening of a Nomi or Semi-Nomi sentence, current or older, then its zones, field, position and method. */
 const METHOD_SENTENCE = new RegExp(
@@ -824,25 +828,29 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     official: 'You can Special Summon this card (from your hand) by METHOD.',
     older: ['If CONDITION, you can Special Summon this card (from your hand).'],
     inText: sentence(
-      String.raw`(?:if ([^,:.;"]*(?:"[^"]*"[^,:.;"]*)*), )?you can special summon this card ${ZONES_PART.replace(String.raw`(?:\(from ([^)]*)\)\s+)?`, String.raw`\(from ([^)]*)\)\s*`)}(?:by (${TEXT}))?${END}`,
+      String.raw`(?:if (${CONDITION_TEXT}(?:, and ${CONDITION_TEXT})?), )?you can special summon this card ${ZONES_PART.replace(String.raw`(?:\(from ([^)]*)\)\s+)?`, String.raw`\(from ([^)]*)\)\s*`)}(?:by (${TEXT}))?${END}`,
     ),
     literal: 'you can special summon this card',
     group: group.procedure,
     read: (m) => {
-      const condition = m[1] === undefined ? undefined : readPrintedCondition(m[1]);
+      const conditions = m[1] === undefined ? [] : readPrintedConditions(m[1]);
       const method = m[5] === undefined ? [] : readPrintedMethod(m[5]);
       const head = procedureHead('special summon by procedure', m[2], m[3], m[4]);
-      if ((m[1] !== undefined && condition === undefined) || method === undefined || head === undefined) return unsaid(wholeSentence(m));
+      if (conditions === undefined || method === undefined || head === undefined) return unsaid(wholeSentence(m));
       // "You can only Special Summon "X" once per turn this way." limits this procedure (by name).
       const oncePerTurn = /\bonce per turn this way\b/i.test(m.input) ? ['once per turn by name'] : [];
-      return { clauses: [block(head, [...(condition ? [`condition ${condition}`] : []), ...method, ...oncePerTurn])] };
+      return { clauses: [block(head, [...conditions.map((c) => `condition ${c}`), ...method, ...oncePerTurn])] };
     },
-    write: (c) => {
+    write: (c, card) => {
       if (c.kind !== 'procedure' || c.restriction !== 'none') return undefined;
-      const written = procedureWritten(c);
+      // Once per turn by name is the printed "this way" sentence after it; the soft count has no standard wording.
+      const { oncePerTurn, ...rest } = c.procedure;
+      const byName = oncePerTurn === 'hard';
+      const written = procedureWritten(byName ? { ...c, procedure: rest } : c);
       if (!written || !c.zones) return undefined;
       const summon = `you can Special Summon this card${written.zones}${written.method ? ` by ${written.method}` : ''}.`;
-      return written.condition ? `If ${written.condition}, ${summon}` : capital(summon);
+      const thisWay = byName ? ` You can only Special Summon ${quotedName(card.name.value)} once per turn this way.` : '';
+      return `${written.condition ? `If ${written.condition}, ${summon}` : capital(summon)}${thisWay}`;
     },
   },
   {

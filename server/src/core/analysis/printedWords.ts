@@ -132,6 +132,10 @@ export function readPrintedCondition(printed: string): string | undefined {
   if (/^(?:only your opponent controls a monster|your opponent controls a monster and you control no monsters)$/i.test(text))
     return 'only opponent controls monsters';
   if (/^your opponent controls a monster$/i.test(text)) return 'opponent controls monsters';
+  if (/^you control no cards$/i.test(text)) return 'you control no cards';
+  if (/^your opponent controls more monsters than you(?: do)?$/i.test(text)) return 'opponent controls more monsters than you';
+  const all = /^all (?:the )?monsters you control are (.+?)(?: \(min\. 1\))?$/i.exec(text);
+  if (all) return prefixed('all monsters you control are', readPrintedFilter(all[1], false));
   let m = /^you control (.+)$/i.exec(text);
   if (m) return prefixed('you control', readPrintedFilter(m[1]));
   m = /^your opponent controls (.+)$/i.exec(text);
@@ -139,6 +143,20 @@ export function readPrintedCondition(printed: string): string | undefined {
   m = /^(?:you have|there (?:is|are)) (.+) in your (?:gy|graveyard)$/i.exec(text);
   if (m) return prefixed('graveyard has', readPrintedFilter(m[1]));
   return undefined;
+}
+
+/**
+ * One printed condition, or two joined by "and" ("your opponent controls a card and you control no cards", "your
+ * opponent controls a monster, and all monsters you control are ..."), as condition words; undefined when a part is
+ * no condition.
+ */
+export function readPrintedConditions(printed: string): string[] | undefined {
+  const whole = readPrintedCondition(printed);
+  if (whole !== undefined) return [whole];
+  const parts = /^(.+?),? and (.+)$/i.exec(printed.trim());
+  if (!parts) return undefined;
+  const [first, second] = [readPrintedCondition(parts[1]), readPrintedCondition(parts[2])];
+  return first === undefined || second === undefined ? undefined : [first, second];
 }
 
 /** A condition as printed, or undefined for one no standard wording says. */
@@ -150,6 +168,12 @@ export function printedCondition(condition: Condition): string | undefined {
       return 'only your opponent controls a monster';
     case 'opponentControlsMonsters':
       return 'your opponent controls a monster';
+    case 'youControlNoCards':
+      return 'you control no cards';
+    case 'opponentControlsMoreMonsters':
+      return 'your opponent controls more monsters than you do';
+    case 'allYouControlAre':
+      return `all monsters you control are ${printedFilter(condition.filter, false)} (min. 1)`;
     case 'youControl':
       return `you control ${conditionFilter(condition.filter)}`;
     case 'opponentControls':

@@ -116,6 +116,12 @@ function describeCondition(condition: Condition): string {
       return 'opponent controls monsters';
     case 'onlyOpponentControlsMonsters':
       return 'only opponent controls monsters';
+    case 'youControlNoCards':
+      return 'you control no cards';
+    case 'opponentControlsMoreMonsters':
+      return 'opponent controls more monsters than you';
+    case 'allYouControlAre':
+      return `all monsters you control are ${describeFilter(condition.filter, { count: false })}`;
     case 'activatedThisTurn': {
       const activity = condition.activity;
       if (activity.cardType === 'monster') return `activated in hand this turn ${describeFilter(activity.filter)}`;

@@ -58,6 +58,41 @@ export const CONDITION_PHRASES = definePhrases<Condition>([
     lower: (_m, { span }) => ({ kind: 'opponentControlsMonsters', span }),
   },
   {
+    id: 'condition.youControlNoCards',
+    pattern: 'condition you control no cards|card',
+    scope: CONDITION,
+    doc: 'You control no cards: no monster and no Spell/Trap ("If you control no cards").',
+    example: 'condition you control no cards',
+    lower: (_m, { span }) => ({ kind: 'youControlNoCards', span }),
+  },
+  {
+    id: 'condition.opponentControlsMoreMonsters',
+    pattern: 'condition opponent controls more monsters than you',
+    scope: CONDITION,
+    doc: 'Your opponent controls more monsters than you do.',
+    example: 'condition opponent controls more monsters than you',
+    lower: (_m, { span }) => ({ kind: 'opponentControlsMoreMonsters', span }),
+  },
+  {
+    id: 'condition.allYouControlAre',
+    pattern: 'condition all monsters you control are filter:filter',
+    scope: CONDITION,
+    syntax: 'condition all monsters you control are FILTER',
+    doc: 'You control at least one monster, and every monster you control is face-up and fits the filter ("If all monsters you control are Cyberse monsters (min. 1)"); a face-down monster fits none.',
+    example: 'condition all monsters you control are cyberse monsters',
+    lower: (m, { span, context }) => {
+      const tokens = tokensOf(m, 'filter');
+      // "all monsters you control are ..." counts every monster: a count in the filter would say something else.
+      if (tokens[0]?.kind === 'number')
+        context.report(
+          tokens[0],
+          'CS0118',
+          "'all monsters you control are' takes a filter without a count: write 'all monsters you control are cyberse monsters'.",
+        );
+      return { kind: 'allYouControlAre', filter: readMonsterFilter(tokens, context, 'A monster you control'), span };
+    },
+  },
+  {
     id: 'condition.youControl',
     pattern: 'condition you control filter:filter',
     scope: CONDITION,

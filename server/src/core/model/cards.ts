@@ -158,6 +158,12 @@ export type Condition =
   | { readonly kind: 'onlyOpponentControlsMonsters'; readonly span: Span }
   | { readonly kind: 'youControlNoMonsters'; readonly span: Span }
   | { readonly kind: 'opponentControlsMonsters'; readonly span: Span }
+  /** "If you control no cards": no monster and no Spell/Trap (the Field and Pendulum Zones among them). */
+  | { readonly kind: 'youControlNoCards'; readonly span: Span }
+  /** "If your opponent controls more monsters than you do". */
+  | { readonly kind: 'opponentControlsMoreMonsters'; readonly span: Span }
+  /** "If all monsters you control are Cyberse monsters (min. 1)": at least one, every one face-up and fitting. */
+  | { readonly kind: 'allYouControlAre'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'youControl'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'graveyardHas'; readonly filter: CardFilter; readonly span: Span }
   /** `condition opponent controls COUNT FILTER`. */

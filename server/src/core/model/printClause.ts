@@ -122,6 +122,12 @@ function printCondition(condition: Condition): string {
       return 'you control no monsters';
     case 'opponentControlsMonsters':
       return 'opponent controls monsters';
+    case 'youControlNoCards':
+      return 'you control no cards';
+    case 'opponentControlsMoreMonsters':
+      return 'opponent controls more monsters than you';
+    case 'allYouControlAre':
+      return `all monsters you control are ${printFilter(condition.filter, 'never')}`;
     case 'youControl':
       return `you control ${printFilter(condition.filter)}`;
     case 'graveyardHas':

@@ -94,6 +94,13 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
       return 'Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)==0';
     case 'opponentControlsMonsters':
       return 'Duel.GetFieldGroupCount(tp,0,LOCATION_MZONE)>0';
+    case 'youControlNoCards':
+      return 'Duel.GetFieldGroupCount(tp,LOCATION_ONFIELD,0)==0';
+    case 'opponentControlsMoreMonsters':
+      return 'Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)<Duel.GetFieldGroupCount(tp,0,LOCATION_MZONE)';
+    case 'allYouControlAre':
+      // A face-down monster fits no filter, as the official scripts test it (IsFacedown() or not ...).
+      return `Duel.GetFieldGroupCount(tp,LOCATION_MZONE,0)>0 and not Duel.IsExistingMatchingCard(function(tc) return tc:IsFacedown() or not (${filterCondition(condition.filter, context)}) end,tp,LOCATION_MZONE,0,1,nil)`;
     case 'youControl':
       return countTest(
         `Duel.GetMatchingGroupCount(${controlledFilter(condition.filter, context)},tp,${controlledZones(condition.filter)},0,nil)`,
