@@ -19,7 +19,7 @@ const { performance, PerformanceObserver, constants } = require('perf_hooks');
 
 const OUT = path.resolve(__dirname, '../../out/server/src');
 const { TextDocument } = require('vscode-languageserver-textdocument');
-const { createStandardWorkspace } = require(path.join(OUT, 'standardWorkspace'));
+const { createStandardWorkspace } = require(path.join(OUT, 'simulation/standardWorkspace'));
 const { DocumentStore } = require(path.join(OUT, 'lsp/documentStore'));
 const { OPEN_TEXT_DOCUMENTS } = require(path.join(OUT, 'lsp/openTextDocument'));
 const { capDiagnostics } = require(path.join(OUT, 'core/diagnostics/diagnosticCap'));
