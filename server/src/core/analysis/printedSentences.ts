@@ -123,6 +123,11 @@ const keepsNormalSummon = (printed: string): SentenceReading => ({
 const OLDER_NOMI_OR_SEMI_NOMI =
   'an older wording of Nomi or Semi-Nomi: read as Semi-Nomi, which nearly every card printed so is today; a Nomi card needs `must special summon by procedure`';
 
+/** How many "you can Special Summon this card (from ...)" sentences (plain procedures) a printed text has. */
+function procedureSentences(text: string): number {
+  return text.match(/\byou can special summon this card \(from [^)]*\)/gi)?.length ?? 0;
+}
+
 /** A block clause: its head line, its block lines indented, and `}`. */
 function block(head: string, lines: readonly string[]): string[] {
   return lines.length === 0 ? [head] : [`${head} {`, ...lines.map((l) => `  ${l}`), '}'];
@@ -238,6 +243,12 @@ const group = {
     clauseName: "'special summon once per turn'",
     kinds: ['specialSummonOncePerTurn'],
     clauses: (card) => clausesOf(card, 'specialSummonOncePerTurn'),
+  },
+  proceduresOncePerTurn: {
+    printed: 'You can only Special Summon "X" once per turn this way',
+    clauseName: "'special summon once per turn this way'",
+    kinds: ['proceduresOncePerTurn'],
+    clauses: (card) => clausesOf(card, 'proceduresOncePerTurn'),
   },
   controlOnlyOne: {
     printed: 'You can only control 1 X',
@@ -833,8 +844,9 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       const method = m[5] === undefined ? [] : readPrintedMethod(m[5]);
       const head = procedureHead('special summon by procedure', m[2], m[3], m[4]);
       if ((m[1] !== undefined && condition === undefined) || method === undefined || head === undefined) return unsaid(wholeSentence(m));
-      // "You can only Special Summon "X" once per turn this way." limits this procedure (by name).
-      const oncePerTurn = /\bonce per turn this way\b/i.test(m.input) ? ['once per turn by name'] : [];
+      // "You can only Special Summon "X" once per turn this way." after the card's one procedure limits it (by name);
+      // after two or more it is their shared count (the proceduresOncePerTurn row).
+      const oncePerTurn = /\bonce per turn this way\b/i.test(m.input) && procedureSentences(m.input) === 1 ? ['once per turn by name'] : [];
       return { clauses: [block(head, [...(condition ? [`condition ${condition}`] : []), ...method, ...oncePerTurn])] };
     },
     write: (c) => {
@@ -918,6 +930,17 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     group: group.specialSummonOncePerTurn,
     read: (m, card) => (m[1].replace(/\(s\)$/, '') === card.name.value ? said('special summon once per turn') : { clauses: [] }),
     write: (c, card) => (c.kind === 'specialSummonOncePerTurn' ? `You can only Special Summon ${quotedName(card.name.value)} once per turn.` : undefined),
+  },
+  {
+    id: 'proceduresOncePerTurn',
+    official: 'You can only Special Summon "X" once per turn this way.',
+    older: [],
+    inText: sentence(String.raw`you can only special summon "([^"]+)" once per turn this way${END}`),
+    literal: 'once per turn this way',
+    group: group.proceduresOncePerTurn,
+    // After the card's only "you can Special Summon this card" sentence, that procedure's block line says it.
+    read: (m, card) => (m[1] === card.name.value && procedureSentences(m.input) !== 1 ? said('special summon once per turn this way') : { clauses: [] }),
+    write: (c, card) => (c.kind === 'proceduresOncePerTurn' ? `You can only Special Summon ${quotedName(card.name.value)} once per turn this way.` : undefined),
   },
   {
     id: 'controlOnlyOne',
