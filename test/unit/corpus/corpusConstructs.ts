@@ -62,6 +62,13 @@ export const CONSTRUCTS: readonly Construct[] = [
       someNode(effects, (n) => n.kind === 'oncePerTurn' && n.limit === 'hard'),
   },
   {
+    // "You can only Special Summon "X" once per turn this way" for all of its procedures together.
+    id: 'shared-procedure-count',
+    affectsProfile: false,
+    lines: [/^\s*special summon once per turn this way\s*$/],
+    model: (card) => hasKind(card, 'proceduresOncePerTurn'),
+  },
+  {
     id: 'soft-opt',
     affectsProfile: false,
     lines: [/^\s*once per turn\s*$/],
@@ -161,7 +168,8 @@ export const CONSTRUCTS: readonly Construct[] = [
     lines: [/\bto opponent'?s? field\b/, /^\s*cost tribute .* opponent'?s? controls\s*$/, /^\s*condition opponent'?s? controls \d/],
     // In a summon clause or procedure, or an effect that Special Summons to the opponent's field.
     model: (card, effects) =>
-      inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent')) || someNode(effects, (n) => n.toOpponent === true),
+      inSummon(card, (n) => n.toOpponent === true || (n.kind === 'tribute' && n.side === 'opponent') || n.kind === 'opponentControls') ||
+      someNode(effects, (n) => n.toOpponent === true),
   },
   {
     // A rule, not a clause (rules §6): every Link Monster without a condition uses it.
