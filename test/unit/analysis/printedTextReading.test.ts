@@ -71,6 +71,19 @@ const CASES: readonly Case[] = [
     ],
     not: ['  once per turn by name'],
   },
+  // "If a ... is on the field": either player's face-up monster, a procedure for each side, their count shared.
+  {
+    text: 'If a Synchro Monster is on the field, you can Special Summon this card (from your hand). You can only Special Summon "Reader" once per turn this way.',
+    clauses: [
+      'special summon by procedure from hand {',
+      '  condition you control 1 face-up synchro monster',
+      '}',
+      'special summon by procedure from hand {',
+      '  condition opponent controls 1 face-up synchro monster',
+      '}',
+      'special summon once per turn this way',
+    ],
+  },
   {
     text: 'You can Special Summon this card (from your hand) by discarding 1 card. You can only Special Summon "Reader" once per turn this way.',
     clauses: ['special summon by procedure from hand {', '  cost discard 1 card', '  once per turn by name', '}'],

@@ -123,9 +123,17 @@ const keepsNormalSummon = (printed: string): SentenceReading => ({
 const OLDER_NOMI_OR_SEMI_NOMI =
   'an older wording of Nomi or Semi-Nomi: read as Semi-Nomi, which nearly every card printed so is today; a Nomi card needs `must special summon by procedure`';
 
-/** How many "you can Special Summon this card (from ...)" sentences (plain procedures) a printed text has. */
+/** "a Synchro Monster is on the field": the monster, either player's. */
+const ON_THE_FIELD = /^(an?) (.+?) (?:is|are) on the field$/i;
+
+/**
+ * How many procedures the "you can Special Summon this card (from ...)" sentences of a printed text are read as:
+ * one each, two for "If a ... is on the field, ..." (one for each side's monster).
+ */
 function procedureSentences(text: string): number {
-  return text.match(/\byou can special summon this card \(from [^)]*\)/gi)?.length ?? 0;
+  const sentences = text.match(/\byou can special summon this card \(from [^)]*\)/gi)?.length ?? 0;
+  const eitherSide = text.match(/\b(?:is|are) on the field, you can special summon this card \(from /gi)?.length ?? 0;
+  return sentences + eitherSide;
 }
 
 /** A block clause: its head line, its block lines indented, and `}`. */
@@ -840,9 +848,15 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     literal: 'you can special summon this card',
     group: group.procedure,
     read: (m) => {
-      const condition = m[1] === undefined ? undefined : readPrintedCondition(m[1]);
       const method = m[5] === undefined ? [] : readPrintedMethod(m[5]);
       const head = procedureHead('special summon by procedure', m[2], m[3], m[4]);
+      // "If a Synchro Monster is on the field": either player's face-up monster, a procedure for each side; a
+      // "once per turn this way" after it is their shared count (the proceduresOncePerTurn row).
+      const onField = m[1] === undefined ? undefined : ON_THE_FIELD.exec(m[1].trim());
+      const either = onField ? readPrintedFilter(`${onField[1]} face-up ${onField[2]}`) : undefined;
+      if (either !== undefined && method !== undefined && head !== undefined)
+        return { clauses: ['you control', 'opponent controls'].map((side) => block(head, [`condition ${side} ${either}`, ...method])) };
+      const condition = m[1] === undefined ? undefined : readPrintedCondition(m[1]);
       if ((m[1] !== undefined && condition === undefined) || method === undefined || head === undefined) return unsaid(wholeSentence(m));
       // "You can only Special Summon "X" once per turn this way." after the card's one procedure limits it (by name);
       // after two or more it is their shared count (the proceduresOncePerTurn row).
