@@ -44,8 +44,10 @@ function duelOf(scenario: Scenario): { you: DuelSide; opponent: DuelSide; steps:
   const steps: { step: DuelStep; index: number }[] = [];
   scenario.steps.forEach((s, index) => {
     const action = s.action;
-    if (action.kind === 'specialSummonByProcedure') steps.push({ step: { action: { kind: 'specialSummon', code: code(action.card.name), prefer: [] } }, index });
-    else if (action.kind === 'move' && action.to === 'hand') steps.push({ step: { action: { kind: 'move', code: code(action.card.name), to: 'hand' } }, index });
+    if (action.kind === 'specialSummonByProcedure')
+      steps.push({ step: { action: { kind: 'specialSummon', code: code(action.card.name), prefer: [] } }, index });
+    else if (action.kind === 'move' && action.to === 'hand')
+      steps.push({ step: { action: { kind: 'move', code: code(action.card.name), to: 'hand' } }, index });
     else if (action.kind === 'endTurn') {
       if (scenario.steps[index - 1]?.action.kind !== 'endTurn') steps.push({ step: { action: { kind: 'nextTurn' } }, index });
     } else assert.fail(`step ${index + 1}: no counterpart in the driver`);
