@@ -85,6 +85,10 @@ export function specialSummonByProcedure(
   }
   requireSpecialSummonable(context, id, { ignoreConditions: false, mechanic: 'procedure', description: 'its own procedure' });
   const useKey = requireOncePerTurn(context, player, id, procedure.oncePerTurn ?? 'none', `procedure:${methods.indexOf(method)}`, 'Special Summoned this way');
+  // "You can only Special Summon "X" once per turn this way" said once for all its procedures: one count they share.
+  const sharedKey = rules?.profile?.specialSummon.proceduresOncePerTurn
+    ? requireOncePerTurn(context, player, id, 'hard', 'procedures', 'Special Summoned by one of its procedures')
+    : null;
   requireConditions(context, player, procedure.conditions, name);
   payCosts(context, player, procedure.costs, [...costNames, ...tributeNames], [id]);
   // "to your opponent's field" (Lava Golem, the Kaiju): the opponent controls it; you summoned it.
@@ -94,6 +98,7 @@ export function specialSummonByProcedure(
   const slot = chooseSlot(state, context.catalog, controller, name, { linkedOnly, fromExtraDeck: fromExtra }, zoneRequest);
   completeSpecialSummon(context, id, controller, clause.position ?? 'attack', true, 'procedure', { slot, summoner: player });
   markOncePerTurn(context, player, useKey);
+  markOncePerTurn(context, player, sharedKey);
   context.note(
     `"${name}" was Special Summoned by its built-in procedure${clause.toOpponent ? " to the opponent's field" : ''}: properly summoned; the summon is in the negation window (rules 2, 3).`,
   );

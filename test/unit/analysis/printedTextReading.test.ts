@@ -57,6 +57,38 @@ const CASES: readonly Case[] = [
     clauses: ['can use 1 monster opponent controls as material to link summon'],
   },
   { text: 'Cannot be Flip Summoned. Once per turn: You can change this card to face-down Defense Position.', clauses: ['cannot flip summon'] },
+  // "once per turn this way" after two procedures is their shared count; after one, that procedure's own.
+  {
+    text: 'If your opponent controls a monster, you can Special Summon this card (from your hand). You can Special Summon this card (from your GY) by banishing 1 monster from your hand. You can only Special Summon "Reader" once per turn this way.',
+    clauses: [
+      'special summon by procedure from hand {',
+      '  condition opponent controls monsters',
+      '}',
+      'special summon by procedure from graveyard {',
+      '  cost banish 1 monster from hand',
+      '}',
+      'special summon once per turn this way',
+    ],
+    not: ['  once per turn by name'],
+  },
+  // "If a ... is on the field": either player's face-up monster, a procedure for each side, their count shared.
+  {
+    text: 'If a Synchro Monster is on the field, you can Special Summon this card (from your hand). You can only Special Summon "Reader" once per turn this way.',
+    clauses: [
+      'special summon by procedure from hand {',
+      '  condition you control 1 face-up synchro monster',
+      '}',
+      'special summon by procedure from hand {',
+      '  condition opponent controls 1 face-up synchro monster',
+      '}',
+      'special summon once per turn this way',
+    ],
+  },
+  {
+    text: 'You can Special Summon this card (from your hand) by discarding 1 card. You can only Special Summon "Reader" once per turn this way.',
+    clauses: ['special summon by procedure from hand {', '  cost discard 1 card', '  once per turn by name', '}'],
+    not: ['special summon once per turn this way'],
+  },
   {
     text: 'Cannot be Special Summoned from the GY, except if it was sent there from the field.',
     clauses: ['cannot special summon from graveyard except if sent from field'],

@@ -62,6 +62,13 @@ export const CONSTRUCTS: readonly Construct[] = [
       someNode(effects, (n) => n.kind === 'oncePerTurn' && n.limit === 'hard'),
   },
   {
+    // "You can only Special Summon "X" once per turn this way" for all of its procedures together.
+    id: 'shared-procedure-count',
+    affectsProfile: false,
+    lines: [/^\s*special summon once per turn this way\s*$/],
+    model: (card) => hasKind(card, 'proceduresOncePerTurn'),
+  },
+  {
     id: 'soft-opt',
     affectsProfile: false,
     lines: [/^\s*once per turn\s*$/],

@@ -252,6 +252,14 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rulebook: "once per turn" limits are counted per name and per player.',
     example: 'Many Extra Deck monsters: "You can only Special Summon "X" once per turn."',
   },
+  proceduresOncePerTurn: {
+    printed: 'You can only Special Summon "X" once per turn this way.',
+    meaning:
+      'One count for all of its built-in procedures: once the player Special Summoned a card of this name by any of them, none of them can be used again that turn. Other Special Summons (by card effects) are not counted.',
+    rule: 'Rulebook: "once per turn" limits are counted per name and per player. EDOPro\'s engine: every procedure of the card has the same count (SetCountLimit(1,id,EFFECT_COUNT_CODE_OATH)).',
+    example:
+      'Fallen of Argyros: "... you can Special Summon this card (from your hand) to either field. You can only Special Summon "Fallen of Argyros" once per turn this way."',
+  },
   cannotMechanic: {
     printed: 'Cannot be Synchro Summoned. (Cannot be Xyz Summoned, ...)',
     meaning: 'That mechanic never summons it: no Synchro (Xyz, Link, Fusion, Pendulum) Summon. Its method is what else it prints (usually a procedure).',

@@ -4,6 +4,7 @@ import { checkInvisibleCharacters, invisibleCharactersOfSegment } from './invisi
 import { checkMissingMaterials } from './missingMaterials';
 import { checkNomi } from './nomiChecks';
 import { checkSpecialSummonType } from './specialSummonType';
+import { checkSharedProcedureCount } from './sharedProcedureCount';
 import { checkReferences } from './referenceChecks';
 import { checkTributes } from './tributeChecks';
 import { type DocumentCheck, perCardCheck, perSegmentCheck } from '../workspace/cardWorkspace';
@@ -21,6 +22,7 @@ export const DEFAULT_CHECKS: readonly DocumentCheck[] = [
   perCardCheck(checkContradictions), // CS02xx: the card alone
   perCardCheck(checkMissingMaterials), // CS0211: the card alone
   perCardCheck(checkSpecialSummonType), // CS0212: the card alone
+  perCardCheck(checkSharedProcedureCount), // CS0214: the card alone
   perCardCheck(checkTributes), // CS03xx: the card alone
   perCardCheck(checkNomi), // CS04xx: the card alone
   perCardCheck(checkReferences), // CS05xx: whether referenced names exist, and their kinds and spell kinds

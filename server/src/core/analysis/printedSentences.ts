@@ -124,6 +124,19 @@ const keepsNormalSummon = (printed: string): SentenceReading => ({
 const OLDER_NOMI_OR_SEMI_NOMI =
   'an older wording of Nomi or Semi-Nomi: read as Semi-Nomi, which nearly every card printed so is today; a Nomi card needs `must special summon by procedure`';
 
+/** "a Synchro Monster is on the field": the monster, either player's. */
+const ON_THE_FIELD = /^(an?) (.+?) (?:is|are) on the field$/i;
+
+/**
+ * How many procedures the "you can Special Summon this card (from ...)" sentences of a printed text are read as:
+ * one each, two for "If a ... is on the field, ..." (one for each side's monster).
+ */
+function procedureSentences(text: string): number {
+  const sentences = text.match(/\byou can special summon this card \(from [^)]*\)/gi)?.length ?? 0;
+  const eitherSide = text.match(/\b(?:is|are) on the field, you can special summon this card \(from /gi)?.length ?? 0;
+  return sentences + eitherSide;
+}
+
 /** A block clause: its head line, its block lines indented, and `}`. */
 function block(head: string, lines: readonly string[]): string[] {
   return lines.length === 0 ? [head] : [`${head} {`, ...lines.map((l) => `  ${l}`), '}'];
@@ -239,6 +252,12 @@ const group = {
     clauseName: "'special summon once per turn'",
     kinds: ['specialSummonOncePerTurn'],
     clauses: (card) => clausesOf(card, 'specialSummonOncePerTurn'),
+  },
+  proceduresOncePerTurn: {
+    printed: 'You can only Special Summon "X" once per turn this way',
+    clauseName: "'special summon once per turn this way'",
+    kinds: ['proceduresOncePerTurn'],
+    clauses: (card) => clausesOf(card, 'proceduresOncePerTurn'),
   },
   controlOnlyOne: {
     printed: 'You can only control 1 X',
@@ -833,12 +852,19 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     literal: 'you can special summon this card',
     group: group.procedure,
     read: (m) => {
-      const conditions = m[1] === undefined ? [] : readPrintedConditions(m[1]);
       const method = m[5] === undefined ? [] : readPrintedMethod(m[5]);
       const head = procedureHead('special summon by procedure', m[2], m[3], m[4]);
+      // "If a Synchro Monster is on the field": either player's face-up monster, a procedure for each side; a
+      // "once per turn this way" after it is their shared count (the proceduresOncePerTurn row).
+      const onField = m[1] === undefined ? undefined : ON_THE_FIELD.exec(m[1].trim());
+      const either = onField ? readPrintedFilter(`${onField[1]} face-up ${onField[2]}`) : undefined;
+      if (either !== undefined && method !== undefined && head !== undefined)
+        return { clauses: ['you control', 'opponent controls'].map((side) => block(head, [`condition ${side} ${either}`, ...method])) };
+      const conditions = m[1] === undefined ? [] : readPrintedConditions(m[1]);
       if (conditions === undefined || method === undefined || head === undefined) return unsaid(wholeSentence(m));
-      // "You can only Special Summon "X" once per turn this way." limits this procedure (by name).
-      const oncePerTurn = /\bonce per turn this way\b/i.test(m.input) ? ['once per turn by name'] : [];
+      // "You can only Special Summon "X" once per turn this way." after the card's one procedure limits it (by name);
+      // after two or more it is their shared count (the proceduresOncePerTurn row).
+      const oncePerTurn = /\bonce per turn this way\b/i.test(m.input) && procedureSentences(m.input) === 1 ? ['once per turn by name'] : [];
       return { clauses: [block(head, [...conditions.map((c) => `condition ${c}`), ...method, ...oncePerTurn])] };
     },
     write: (c, card) => {
@@ -926,6 +952,17 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     group: group.specialSummonOncePerTurn,
     read: (m, card) => (m[1].replace(/\(s\)$/, '') === card.name.value ? said('special summon once per turn') : { clauses: [] }),
     write: (c, card) => (c.kind === 'specialSummonOncePerTurn' ? `You can only Special Summon ${quotedName(card.name.value)} once per turn.` : undefined),
+  },
+  {
+    id: 'proceduresOncePerTurn',
+    official: 'You can only Special Summon "X" once per turn this way.',
+    older: [],
+    inText: sentence(String.raw`you can only special summon "([^"]+)" once per turn this way${END}`),
+    literal: 'once per turn this way',
+    group: group.proceduresOncePerTurn,
+    // After the card's only "you can Special Summon this card" sentence, that procedure's block line says it.
+    read: (m, card) => (m[1] === card.name.value && procedureSentences(m.input) !== 1 ? said('special summon once per turn this way') : { clauses: [] }),
+    write: (c, card) => (c.kind === 'proceduresOncePerTurn' ? `You can only Special Summon ${quotedName(card.name.value)} once per turn this way.` : undefined),
   },
   {
     id: 'controlOnlyOne',

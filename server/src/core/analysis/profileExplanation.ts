@@ -102,6 +102,10 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
   if (s.forbiddenMechanics.length > 0)
     lines.push(`**Never by**: ${s.forbiddenMechanics.map((m) => `${m[0].toUpperCase()}${m.slice(1)} Summon`).join(', ')} (its printed condition).`);
   if (s.oncePerTurn) lines.push('**Once per turn**: a card of this name can be Special Summoned only once per turn.');
+  if (s.proceduresOncePerTurn)
+    lines.push(
+      '**Once per turn this way**: its procedures share one count: after a card of this name was Special Summoned by any of them, none of them can be used again this turn (effects that summon it are not counted).',
+    );
   if (s.fusionSubstitutesAllowed === false) {
     lines.push(
       '**Fusion Summon**: only with the listed Fusion Materials: no Fusion Substitute may stand in, and no Fusion Summon without materials (Instant Fusion); name-changing materials are fine (rules §3).',

@@ -65,6 +65,8 @@ export interface SummoningJson {
     readonly forbiddenMechanics: readonly string[];
     /** "You can only Special Summon "X" once per turn". */
     readonly oncePerTurn: boolean;
+    /** "You can only Special Summon "X" once per turn this way" for all its procedures: one shared count; absent when none. */
+    readonly proceduresOncePerTurn?: true;
     /** Fusion Monsters: false with "A Fusion Summon of this card can only be done with the above Fusion Materials"; null for other monsters. */
     readonly fusionSubstitutesAllowed: boolean | null;
     readonly pendulumSummonable: boolean;
@@ -198,6 +200,7 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       onlyByCardEffect: s.onlyByCardEffect,
       forbiddenMechanics: s.forbiddenMechanics,
       oncePerTurn: s.oncePerTurn,
+      ...(s.proceduresOncePerTurn ? { proceduresOncePerTurn: true as const } : {}),
       fusionSubstitutesAllowed: s.fusionSubstitutesAllowed,
       pendulumSummonable: s.pendulumSummonable,
       ...(s.onlyWithMaterials.length > 0 ? { onlyWithMaterials: s.onlyWithMaterials } : {}),

@@ -133,6 +133,8 @@ export interface SpecialSummonProfile {
   readonly forbiddenMechanics: readonly Mechanic[];
   /** "You can only Special Summon "X" once per turn" (per name, every way). */
   readonly oncePerTurn: boolean;
+  /** "You can only Special Summon "X" once per turn this way" said once for all its procedures: one count (per name) they share. */
+  readonly proceduresOncePerTurn: boolean;
   /**
    * Fusion Monsters: may a Fusion Substitute stand in for a named material, and may an Instant Fusion-style
    * effect summon it? false with "A Fusion Summon of this card can only be done with the above Fusion
@@ -348,6 +350,7 @@ const ASKED_KINDS = {
   summonCannotBeNegated: 8,
   specialSummonOncePerTurn: 16,
   fusionOnlyWithMaterials: 32,
+  proceduresOncePerTurn: 64,
 } as const satisfies Partial<Record<SummonClauseKind, number>>;
 
 function askedKindsOf(card: MonsterDeclaration): number {
@@ -566,6 +569,7 @@ function deriveSpecialSummon(card: MonsterDeclaration, frame: Frame | undefined,
     onlyByCardEffect: byCardEffectOnly,
     forbiddenMechanics,
     oncePerTurn: (kinds & ASKED_KINDS.specialSummonOncePerTurn) !== 0,
+    proceduresOncePerTurn: (kinds & ASKED_KINDS.proceduresOncePerTurn) !== 0,
     fusionSubstitutesAllowed: frame === 'fusion' ? (kinds & ASKED_KINDS.fusionOnlyWithMaterials) === 0 : null,
     pendulumSummonable: card.pendulum === true && pendulumSummonable(card, allowed, byCardEffectOnly, forbiddenMechanics, restriction),
     conditions: unfiled,

@@ -25,6 +25,8 @@ export function clauseReadAs(clause: SummonClause): string | undefined {
       return `face-down ${describeFilter(clause.filter, { count: false })} may be material`;
     case 'opponentMaterials':
       return `up to ${describeFilter(clause.filter)} your opponent controls may be material for its ${clause.mechanic} summon`;
+    case 'proceduresOncePerTurn':
+      return 'one once-per-turn count (per name) for all of its procedures together';
     case 'optionalTributes':
       return clause.filter ? `Tributes: ${describeFilter(clause.filter)}` : undefined;
     default:

@@ -316,6 +316,14 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     lower: () => ({ kind: 'specialSummonOncePerTurn' }),
   },
   {
+    id: 'summon.proceduresOncePerTurn',
+    pattern: 'special summon once per turn this way',
+    scope: RESTRICTION,
+    doc: 'You can only Special Summon "X" once per turn this way, said once for all its procedures: one count, per name, that every `special summon by procedure` of the card uses (a procedure\'s own `once per turn by name` counts that procedure alone).',
+    example: 'special summon once per turn this way',
+    lower: () => ({ kind: 'proceduresOncePerTurn' }),
+  },
+  {
     id: 'summon.mechanicOnlyInPhase',
     pattern: 'cannot mechanic:fusion|ritual|synchro|xyz|link|pendulum summon except in phase:main1|main2',
     scope: PROHIBITION,

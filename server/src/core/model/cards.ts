@@ -254,6 +254,11 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'controlOnlyOne'; readonly filter: CardFilter }
     /** "You can only Special Summon "X" once per turn." */
     | { readonly kind: 'specialSummonOncePerTurn' }
+    /**
+     * "You can only Special Summon "X" once per turn this way." said once for all of the card's procedures: one
+     * count, per name, that every built-in procedure of the card uses (Fallen of Argyros: to either field).
+     */
+    | { readonly kind: 'proceduresOncePerTurn' }
     /** "Cannot be Synchro Summoned" (and the other mechanics). */
     | { readonly kind: 'cannotMechanic'; readonly mechanic: Mechanic }
     /** "Cannot be used as material for a Fusion, Synchro, Xyz or Link Summon." */

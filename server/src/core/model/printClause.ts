@@ -53,6 +53,8 @@ export function printClause(clause: SummonClause): string {
       return `control only 1 ${printFilter(clause.filter, 'unlessOne')}`;
     case 'specialSummonOncePerTurn':
       return 'special summon once per turn';
+    case 'proceduresOncePerTurn':
+      return 'special summon once per turn this way';
     case 'cannotMechanic':
       return `cannot ${clause.mechanic} summon`;
     case 'cannotBeMaterial':

@@ -397,6 +397,20 @@ function extraDeckProcedure(input: ExtraDeckInput, kind: 'synchro' | 'xyz' | 'li
   );
 }
 
+/**
+ * A procedure's count, the way EDOPro's official scripts write it: "once per turn this way" said once for all
+ * procedures is one count (the passcode, as an oath: used when the summon is made) on each of them; a procedure's
+ * own "once per turn this way" gets a code of its own ({passcode,2+i}), apart from the card's other counts; "Once
+ * per turn" counts per copy. The shared count covers a procedure's own one (an effect has one count limit).
+ */
+function procedureCountLimit(card: MonsterDeclaration, clause: SummonClause & { readonly kind: 'procedure' }, passcode: number): string[] {
+  if (card.summon.some((c) => c.kind === 'proceduresOncePerTurn')) return [`SetCountLimit(1,${passcode},EFFECT_COUNT_CODE_OATH)`];
+  if (clause.procedure.oncePerTurn === 'soft') return ['SetCountLimit(1)'];
+  if (clause.procedure.oncePerTurn !== 'hard') return [];
+  const index = card.summon.filter((c) => c.kind === 'procedure').indexOf(clause);
+  return [`SetCountLimit(1,{${passcode},${2 + index}},EFFECT_COUNT_CODE_OATH)`];
+}
+
 const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   cannotNormalSummonOrSet: ({ script }) => script.block('Cannot be Normal Summoned/Set.', single('EFFECT_UNSUMMONABLE_CARD')),
   cannotNormalSummon: ({ script }) => script.block('Cannot be Normal Summoned (it can be Set).', single('EFFECT_CANNOT_SUMMON')),
@@ -532,6 +546,8 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     ]),
   mustByCardEffect: ({ script }) => script.block('Must be Special Summoned with a card effect (not Nomi).', spsummonCondition('se~=nil')),
   specialSummonOncePerTurn: ({ script }) => script.block('You can only Special Summon it once per turn.', [`c:SetSPSummonOnce(${script.passcode})`]),
+  // Folded into each procedure's effect (procedureCountLimit): one count they all use.
+  proceduresOncePerTurn: ({ script }) => script.comment("Its procedures share one count per turn: part of each procedure's effect."),
   cannotMechanic: ({ clause, script }) =>
     script.block(`Cannot be ${clause.mechanic} Summoned.`, spsummonCondition(`(st&0xff000000)~=SUMMON_TYPE_${clause.mechanic.toUpperCase()}`)),
   cannotBeMaterial: ({ clause, script }) => {
@@ -588,11 +604,7 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
         ...(clause.toOpponent ? [`SetTargetRange(${summonPosition},1)`] : []),
         `SetRange(${hex(zoneBits(zones))})`,
         `SetDescription(${script.nextDescription()})`,
-        ...(clause.procedure.oncePerTurn === 'soft'
-          ? ['SetCountLimit(1)']
-          : clause.procedure.oncePerTurn === 'hard'
-            ? [`SetCountLimit(1,${script.passcode})`]
-            : []),
+        ...procedureCountLimit(card, clause, script.passcode),
         `SetCondition(${fns.condition})`,
         `SetOperation(${fns.operation})`,
       ]),

@@ -28,7 +28,9 @@ export type DuelAction =
   | { readonly kind: 'specialSummon'; readonly code: number; readonly prefer: readonly number[] }
   | { readonly kind: 'activate'; readonly code: number; readonly prefer: readonly number[] }
   | { readonly kind: 'setSpell'; readonly code: number; readonly prefer: readonly number[] }
-  | { readonly kind: 'move'; readonly code: number; readonly to: 'graveyard' | 'banished' | 'hand' };
+  | { readonly kind: 'move'; readonly code: number; readonly to: 'graveyard' | 'banished' | 'hand' }
+  /** The player goes to the End Phase; the opponent's turn passes too: the player's next Main Phase 1 (once-per-turn counts end). */
+  | { readonly kind: 'nextTurn' };
 
 export interface DuelStep {
   readonly action: DuelAction;
@@ -122,7 +124,8 @@ const IDLE_SUMMON = 0,
   IDLE_REPOSITION = 2,
   IDLE_MSET = 3,
   IDLE_SSET = 4,
-  IDLE_ACTIVATE = 5;
+  IDLE_ACTIVATE = 5,
+  IDLE_TO_END_PHASE = 7;
 
 export interface CardPool {
   readonly rows: ReadonlyMap<number, CardRow>;
@@ -327,7 +330,7 @@ function runUntilIdle(lib: OcgcoreLibrary, duel: any, maxMessages: number, plan:
       if (message.type === MSG_WIN) return { idle: null, error: 'the duel ended', options };
       if (message.type === MSG_SELECT_IDLECMD) {
         if (message.player === 0) return { idle: message, error: null, options };
-        lib.duelSetResponse(duel, { type: 1, action: 7, index: 0 }); // the opponent goes to the End Phase
+        lib.duelSetResponse(duel, { type: 1, action: IDLE_TO_END_PHASE, index: 0 }); // the opponent goes to the End Phase
         continue;
       }
       if (message.type === 14) options = Math.max(options, message.options.length);
@@ -344,6 +347,12 @@ function runUntilIdle(lib: OcgcoreLibrary, duel: any, maxMessages: number, plan:
 
 function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxMessages: number, log: string[]): { outcome: StepOutcome; next: IdleState } {
   const action = step.action;
+  if (action.kind === 'nextTurn') {
+    if (!idle.to_ep) return { outcome: { offered: false, onField: false, options: 0, error: null }, next: { idle, error: null, options: 0 } };
+    lib.duelSetResponse(duel, { type: 1, action: IDLE_TO_END_PHASE, index: 0 });
+    const next = runUntilIdle(lib, duel, maxMessages, null, log);
+    return { outcome: { offered: true, onField: false, options: next.options, error: next.error }, next };
+  }
   const plan: PromptPlan = { prefer: 'prefer' in action ? action.prefer : [action.code], optionDescription: step.optionDescription ?? null };
   let list: any[];
   let command: number;
