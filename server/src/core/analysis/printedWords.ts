@@ -165,6 +165,10 @@ const ZONE_WORDS: Readonly<Record<string, Zone>> = {
   hand: 'hand',
   deck: 'deck',
   'extra deck': 'extra',
+  // Both printed forms: "from your face-up Extra Deck", "face-up in your Extra Deck" (and "face-up from your Extra Deck").
+  'face-up extra deck': 'face-up-extra',
+  'face-up in your extra deck': 'face-up-extra',
+  'face-up from your extra deck': 'face-up-extra',
   gy: 'graveyard',
   graveyard: 'graveyard',
   banishment: 'banished',
@@ -176,6 +180,7 @@ const ZONE_PRINTED: Readonly<Record<Zone, string>> = {
   hand: 'hand',
   deck: 'Deck',
   extra: 'Extra Deck',
+  'face-up-extra': 'face-up Extra Deck',
   graveyard: 'GY',
   banished: 'banishment',
   field: 'field',

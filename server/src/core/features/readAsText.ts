@@ -76,6 +76,7 @@ const ZONE_WORDS: Readonly<Record<Zone, string>> = {
   hand: 'hand',
   deck: 'Deck',
   extra: 'Extra Deck',
+  'face-up-extra': 'face-up Extra Deck',
   graveyard: 'GY',
   banished: 'banishment',
   field: 'field',

@@ -15,7 +15,7 @@ import type {
 import { namesRank, synchroTunersAllowed } from '../../core/model/materialRules';
 import { activityTest } from './activityTracker';
 import { LOCATION, TYPE } from './engineConstants';
-import { filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
+import { faceUpExtraGuard, filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
 import { fitsNonMonsters, fitsSetCards } from '../../core/model/filterCardTypes';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
 import { luaComment } from './luaComment';
@@ -138,6 +138,7 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
   hand: LOCATION.HAND,
   deck: LOCATION.DECK,
   extra: LOCATION.EXTRA,
+  'face-up-extra': LOCATION.EXTRA,
   graveyard: LOCATION.GRAVE,
   banished: LOCATION.REMOVED,
   field: LOCATION.MZONE,
@@ -171,8 +172,9 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
     switch (cost.kind) {
       case 'banish':
       case 'send':
+        // From the face-up Extra Deck: only its face-up cards pay (`up`).
         entries.push(
-          `{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
+          `{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},${faceUpExtraGuard(cost.from) ? 'up=true,' : ''}min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
         );
         earlier.push(filterFunction(cost.filter, context));
         break;
@@ -563,7 +565,10 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     const zoneCheck = clause.toOpponent ? 'CS.opponentZoneCheck(tp)' : extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
     const summonPosition = clause.position === 'attack' ? 'POS_FACEUP_ATTACK' : clause.position === 'defense' ? 'POS_FACEUP_DEFENSE' : 'POS_FACEUP';
     const locksNormalSummon = card.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned');
-    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, locksNormalSummon ? NO_NORMAL_SUMMON_YET('tp') : '', card);
+    // From the face-up Extra Deck only: the card itself is face-up there.
+    const faceUp = faceUpExtraGuard(zones, 'c').replace(/^ and /, '');
+    const extraTest = [locksNormalSummon ? NO_NORMAL_SUMMON_YET('tp') : '', faceUp].filter(Boolean).join(' and ');
+    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, extraTest, card);
     const what =
       restriction === 'nomi'
         ? 'Must be Special Summoned by its own procedure (Nomi)'
