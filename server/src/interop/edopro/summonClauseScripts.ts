@@ -562,7 +562,15 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     const restriction = method?.restriction ?? clause.restriction;
     const zones = method?.zones ?? clause.zones ?? [extraDeck ? 'extra' : 'hand'];
     // To the opponent's field: a zone there (counting the zones the Tributes free), summoned with SPSUM_PARAM.
-    const zoneCheck = clause.toOpponent ? 'CS.opponentZoneCheck(tp)' : extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
+    // A Main Deck monster from the (face-up) Extra Deck counts the zones a card from the Extra Deck may use.
+    const fromBoth = !extraDeck && zones.some((z) => z === 'extra' || z === 'face-up-extra');
+    const zoneCheck = clause.toOpponent
+      ? 'CS.opponentZoneCheck(tp)'
+      : extraDeck
+        ? 'CS.extraCheck(tp,c)'
+        : fromBoth
+          ? 'CS.placeCheck(tp,c)'
+          : 'CS.mzoneCheck(tp)';
     const summonPosition = clause.position === 'attack' ? 'POS_FACEUP_ATTACK' : clause.position === 'defense' ? 'POS_FACEUP_DEFENSE' : 'POS_FACEUP';
     const locksNormalSummon = card.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned');
     // From the face-up Extra Deck only: the card itself is face-up there.
