@@ -1,6 +1,7 @@
 import { type CardFilter, type Condition, type Cost, type ProcedureBody, RACES, type Zone } from '../model/cards';
 import { describeFilter } from '../model/describeFilter';
 import { isFilterWord } from '../grammar/vocabulary';
+import { zoneSpelling } from '../model/zoneWords';
 import { filterAlternatives } from '../model/filterFields';
 
 /**
@@ -195,7 +196,7 @@ export function readPrintedZones(printed: string): string | undefined {
     .split(/\s*(?:,|\bor\b|\band\/or\b)\s*(?:your\s+|the\s+)?/i)
     .filter((p) => p !== '');
   const zones = parts.map((p) => ZONE_WORDS[p.toLowerCase()]);
-  return zones.length > 0 && zones.every((z) => z !== undefined) ? zones.join(' or ') : undefined;
+  return zones.length > 0 && zones.every((z) => z !== undefined) ? zones.map(zoneSpelling).join(' or ') : undefined;
 }
 
 /** Zones as printed: `your hand or GY`. */
@@ -231,6 +232,9 @@ export function readPrintedMethod(printed: string): string[] | undefined {
   m = /^banishing (.+?) and ((?:\d+|an?|one) .+)$/i.exec(text);
   const pair = m ? [readPrintedMethod(`banishing ${m[1]}`), readPrintedMethod(`banishing ${m[2]}`)] : [];
   if (pair.length === 2 && pair.every((lines) => lines?.length === 1)) return pair.flatMap((lines) => lines ?? []);
+  // "banishing 1 Pendulum Monster face-up in your Extra Deck": the face-up Extra Deck, after the filter.
+  m = /^(banishing|sending) (.+?),? (?:that (?:is|are) )?face-up in your extra deck(?: to the (?:gy|graveyard))?$/i.exec(text);
+  if (m) return one(suffixed(prefixed(m[1].toLowerCase() === 'banishing' ? 'cost banish' : 'cost send', readPrintedFilter(m[2])), m[1].toLowerCase() === 'banishing' ? 'from face-up extra' : 'from face-up extra to graveyard'));
   m = /^banishing (.+?) from (your .+)$/i.exec(text);
   if (m) {
     const zones = readPrintedZones(m[2]);

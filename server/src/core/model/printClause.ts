@@ -1,5 +1,6 @@
 import type { ActivityFilter, Condition, Cost, Material, MaterialConditions, ProcedureBody, SummonClause, Zone } from './cards';
 import { printFilter, printString } from './printFilter';
+import { zoneSpelling } from './zoneWords';
 
 /**
  * A summoning clause written back in the language's words from its lowered form: a line (with its
@@ -200,5 +201,5 @@ function fromZones(zones: readonly Zone[] | null, separator: string): string {
 }
 
 function zoneList(zones: readonly Zone[], separator: string): string {
-  return ` ${zones.join(separator)}`;
+  return ` ${zones.map(zoneSpelling).join(separator)}`;
 }
