@@ -787,6 +787,11 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
       case 'graveyardHas':
         add(you, 'graveyard', fillers.fitting('Monster in your GY', condition.filter));
         break;
+      case 'faceUpExtraHas': {
+        const place = zoneOnBoard('face-up-extra');
+        add(you, place.zone, fillers.fitting('Monster in your face-up Extra Deck', { ...condition.filter, pendulum: true }), place.position);
+        break;
+      }
       case 'opponentControls':
         if (condition.filter.cardTypes) addSpellsAndTraps(opponent, fillers.fitting('Opponent card', condition.filter));
         else add(opponent, 'monsters', fillers.fitting('Opponent monster', condition.filter));

@@ -30,6 +30,7 @@ const SAMPLES = [
   'must special summon by procedure from hand or face-up extra { cost tribute 2 monsters }',
   'must special summon by procedure from face-up extra { cost tribute 3 archetype "Zefra" monsters }',
   'special summon by procedure from hand { cost banish 1 pendulum monster from face-up extra }',
+  'special summon by procedure from hand { condition face-up extra has 1 archetype "Odd-Eyes" pendulum monster }',
   'must first special summon by procedure from extra { cost banish materials }',
   'must first special summon by procedure from hand { cost send 2 archetype "Cubic" monsters from field to graveyard }',
   'must first special summon by procedure from hand { cost discard 1 card }',

@@ -102,6 +102,14 @@ const CASES: readonly Case[] = [
     clauses: ['special summon by procedure from hand {', '  cost banish 1 pendulum monster from face-up extra', '}'],
   },
   {
+    text: 'If you have a face-up "Odd-Eyes" Pendulum Monster in your Extra Deck, you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition face-up extra has 1 archetype "Odd-Eyes" pendulum monster', '}'],
+  },
+  {
+    text: 'If you have 2 Pendulum Monsters face-up in your Extra Deck, you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition face-up extra has 2 pendulum monsters', '}'],
+  },
+  {
     text: 'You can Special Summon this card (from your hand or face-up in your Extra Deck) by Tributing 1 monster.',
     clauses: ['special summon by procedure from hand or face-up extra {', '  cost tribute 1 monster', '}'],
   },

@@ -163,7 +163,7 @@ describe('completion in summon blocks', () => {
     ));
   test('zones after from', () =>
     check('monster "A" {\n  summon {\n    special summon by procedure from $0\n  }\n}', {
-      exactly: ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'],
+      exactly: ['hand', 'deck', 'extra', 'face-up extra', 'graveyard', 'banished', 'field', 'pendulum'],
     }));
   test('zones along a zone list', () => check('monster "A" {\n  summon {\n    cannot special summon from hand or $0\n  }\n}', { has: ['graveyard'] }));
   test('no zone right after a zone', () => check('monster "A" {\n  summon {\n    cannot special summon from hand $0\n  }\n}', { not: ['graveyard'] }));

@@ -57,7 +57,11 @@ export function readPrintedFilter(printed: string, counted = true): string | und
     const token = tokens[i];
     const lower = token.toLowerCase();
     if (token.startsWith('"')) {
-      const noun = NOUNS.test(tokens[i + 1] ?? '') || (tokens[i + 1]?.toLowerCase() === 'or' && tokens[i + 2]?.startsWith('"'));
+      // An archetype before its noun: `"Zefra" monsters`, `"Odd-Eyes" Pendulum Monster`.
+      const noun =
+        NOUNS.test(tokens[i + 1] ?? '') ||
+        (/^pendulum$/i.test(tokens[i + 1] ?? '') && NOUNS.test(tokens[i + 2] ?? '')) ||
+        (tokens[i + 1]?.toLowerCase() === 'or' && tokens[i + 2]?.startsWith('"'));
       out.push(noun ? `archetype ${quotedName(token.slice(1, -1))}` : quotedName(token.slice(1, -1)));
       if (tokens[i + 1]?.toLowerCase() === 'or' && tokens[i + 2]?.startsWith('"')) i++;
       else if (!noun) ended = true;
@@ -139,6 +143,9 @@ export function readPrintedCondition(printed: string): string | undefined {
   if (m) return prefixed('opponent controls', readPrintedFilter(m[1]));
   m = /^(?:you have|there (?:is|are)) (.+) in your (?:gy|graveyard)$/i.exec(text);
   if (m) return prefixed('graveyard has', readPrintedFilter(m[1]));
+  // "you have a face-up "Odd-Eyes" Pendulum Monster in your Extra Deck", or "... face-up in your Extra Deck".
+  m = /^you have (?:an? )?face-up (.+) in your extra deck$/i.exec(text) ?? /^you have (.+?),? face-up in your extra deck$/i.exec(text);
+  if (m) return prefixed('face-up extra has', readPrintedFilter(/^\d/.test(m[1]) ? m[1] : `a ${m[1]}`));
   return undefined;
 }
 
@@ -157,6 +164,8 @@ export function printedCondition(condition: Condition): string | undefined {
       return `your opponent controls ${conditionFilter(condition.filter)}`;
     case 'graveyardHas':
       return `you have ${printedFilter(condition.filter)} in your GY`;
+    case 'faceUpExtraHas':
+      return `you have ${printedFilter(condition.filter)} face-up in your Extra Deck`;
     default:
       return undefined;
   }

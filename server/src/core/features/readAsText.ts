@@ -50,6 +50,8 @@ function conditionReadAs(condition: Condition): string | undefined {
       return `your opponent controls ${describeFilter(condition.filter)}`;
     case 'graveyardHas':
       return `your GY has ${describeFilter(condition.filter)}`;
+    case 'faceUpExtraHas':
+      return `your face-up Extra Deck has ${describeFilter(condition.filter)}`;
     default:
       return undefined;
   }

@@ -163,6 +163,8 @@ export type Condition =
   | { readonly kind: 'opponentControlsMonsters'; readonly span: Span }
   | { readonly kind: 'youControl'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'graveyardHas'; readonly filter: CardFilter; readonly span: Span }
+  /** `condition face-up extra has COUNT FILTER`: "if you have a face-up "Odd-Eyes" Pendulum Monster in your Extra Deck". */
+  | { readonly kind: 'faceUpExtraHas'; readonly filter: CardFilter; readonly span: Span }
   /** `condition opponent controls COUNT FILTER`. */
   | { readonly kind: 'opponentControls'; readonly filter: CardFilter; readonly span: Span }
   /** `condition activated ... this turn ...`: an activation this turn, by either player (engine: TurnState.activations). */

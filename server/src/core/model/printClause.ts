@@ -127,6 +127,8 @@ function printCondition(condition: Condition): string {
       return `you control ${printFilter(condition.filter)}`;
     case 'graveyardHas':
       return `graveyard has ${printFilter(condition.filter)}`;
+    case 'faceUpExtraHas':
+      return `face-up extra has ${printFilter(condition.filter)}`;
     case 'opponentControls':
       return `opponent controls ${printFilter(condition.filter)}`;
     case 'activatedThisTurn':

@@ -101,6 +101,11 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
       );
     case 'graveyardHas':
       return countTest(`Duel.GetMatchingGroupCount(${filterFunction(condition.filter, context)},tp,LOCATION_GRAVE,0,nil)`, condition.filter);
+    case 'faceUpExtraHas':
+      return countTest(
+        `Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and (${filterFunction(condition.filter, context)})(tc) end,tp,LOCATION_EXTRA,0,nil)`,
+        condition.filter,
+      );
     case 'opponentControls':
       return countTest(
         `Duel.GetMatchingGroupCount(${controlledFilter(condition.filter, context)},tp,0,${controlledZones(condition.filter)},nil)`,
