@@ -962,5 +962,3 @@ function mergeZones(...parts: Partial<Record<BoardZone, readonly BoardCard[]>>[]
   }
   return merged;
 }
-
-

@@ -243,7 +243,12 @@ export function readPrintedMethod(printed: string): string[] | undefined {
   if (pair.length === 2 && pair.every((lines) => lines?.length === 1)) return pair.flatMap((lines) => lines ?? []);
   // "banishing 1 Pendulum Monster face-up in your Extra Deck": the face-up Extra Deck, after the filter.
   m = /^(banishing|sending) (.+?),? (?:that (?:is|are) )?face-up in your extra deck(?: to the (?:gy|graveyard))?$/i.exec(text);
-  if (m) return one(suffixed(prefixed(m[1].toLowerCase() === 'banishing' ? 'cost banish' : 'cost send', readPrintedFilter(m[2])), m[1].toLowerCase() === 'banishing' ? 'from face-up extra' : 'from face-up extra to graveyard'));
+  if (m) {
+    const banish = m[1].toLowerCase() === 'banishing';
+    return one(
+      suffixed(prefixed(banish ? 'cost banish' : 'cost send', readPrintedFilter(m[2])), banish ? 'from face-up extra' : 'from face-up extra to graveyard'),
+    );
+  }
   m = /^banishing (.+?) from (your .+)$/i.exec(text);
   if (m) {
     const zones = readPrintedZones(m[2]);
