@@ -208,6 +208,7 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
     if (question.luaBefore) lib.loadScript(duel, 'referee_before.lua', question.luaBefore);
     const proper: number[] = [];
     const faceUpExtraCount = [0, 0];
+    const faceUpExtraProper: number[] = [];
     const place = (team: number, side: DuelSide) => {
       // The Deck in the scenario's order, top first: ocgcore puts a Deck card given sequence 0 on top (other
       // sequences mark the Deck for shuffling), so the fillers go in first (the bottom), then the listed cards
@@ -238,7 +239,7 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
       const faceUpExtra = (side.extra ?? []).filter((card) => card.position === 'face-up');
       faceUpExtra.forEach((card, sequence) => {
         lib.duelNewCard(duel, { team, duelist: 0, code: card.code, controller: team, location: LOCATION.HAND, sequence, position: POSITION.FACEUP_ATTACK });
-        if (card.proper) proper.push(card.code);
+        if (card.proper) faceUpExtraProper.push(card.code);
       });
       faceUpExtraCount[team] = faceUpExtra.length;
       for (const [zone, all] of Object.entries(side) as [DuelZone, readonly DuelCard[]][]) {
@@ -273,7 +274,7 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
         position: POSITION.FACEUP_ATTACK,
       });
     }
-    if (faceUpExtraCount.some((n) => n > 0)) lib.loadScript(duel, 'referee_face_up_extra.lua', faceUpExtraScript(faceUpExtraCount));
+    if (faceUpExtraCount.some((n) => n > 0)) lib.loadScript(duel, 'referee_face_up_extra.lua', faceUpExtraScript(faceUpExtraCount, faceUpExtraProper));
     if (proper.length > 0) {
       // By the code it was created with: a card whose name changes in the GY ("This card's name becomes ...") shows another there.
       lib.loadScript(
@@ -311,16 +312,23 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
  * A card given to duelNewCard in LOCATION_EXTRA face-up is not a face-up card of the Extra Deck to ocgcore (it
  * is filed with the face-down ones, and no procedure from there is offered); a card sent there from elsewhere
  * is. So the face-up Extra Deck starts in the hand (the lowest sequences) and a rule effect at the start of the
- * duel (EVENT_STARTUP) sends it there face-up (Duel.SendtoExtraP), before the first step.
+ * duel (EVENT_STARTUP) sends it there face-up (Duel.SendtoExtraP), before the first step; a card marked properly
+ * summoned is marked there.
  */
-function faceUpExtraScript(counts: readonly number[]): string {
+function faceUpExtraScript(counts: readonly number[], proper: readonly number[]): string {
   return `local n={[0]=${counts[0]},[1]=${counts[1]}}
+local proper={${proper.map((c) => `[${c}]=true`).join(',')}}
 local e=Effect.GlobalEffect()
 e:SetType(0x802)
 e:SetCode(1000)
 e:SetOperation(function()
   local g=Duel.GetMatchingGroup(function(tc) return tc:GetSequence()<n[tc:GetControler()] end,0,0x2,0x2,nil)
   Duel.SendtoExtraP(g,nil,0x400)
+  local tc=g:GetFirst()
+  while tc do
+    if proper[tc:GetOriginalCode()] then tc:CompleteProcedure() end
+    tc=g:GetNext()
+  end
 end)
 Duel.RegisterEffect(e,0)`;
 }
