@@ -159,7 +159,7 @@ describe('completion in summon blocks', () => {
     checkAccept(
       'monster "A" {\n  summon {\n    $0\n  }\n}',
       "must special summon by procedure [from ZONES] [to opponent's field]",
-      'monster "A" {\n  summon {\n    must special summon by procedure from ${1|hand,deck,extra,graveyard,banished,field|} {\n  $0\n}\n  }\n}',
+      'monster "A" {\n  summon {\n    must special summon by procedure from ${1|hand,deck,extra,face-up extra,graveyard,banished,field|} {\n  $0\n}\n  }\n}',
     ));
   test('zones after from', () =>
     check('monster "A" {\n  summon {\n    special summon by procedure from $0\n  }\n}', {
