@@ -19,8 +19,11 @@ import { filesOf } from './refereePools';
  * (REFEREE_UPDATE_DOCS=1 rewrites it) and may never grow past CANNOT_BE_ASKED_AT_MOST.
  */
 
-/** The most questions of the two pools that cannot be asked yet: lower it when the number goes down. */
-const CANNOT_BE_ASKED_AT_MOST = 474;
+/**
+ * The most questions of the two pools that cannot be asked yet: lower it when the number goes down. (The three
+ * Pendulum Monsters of test/corpus/modern/face-up-extra.card add their Pendulum Summon and Scale questions.)
+ */
+const CANNOT_BE_ASKED_AT_MOST = 483;
 
 const POOLS = [
   { key: 'examples', name: 'examples/', folder: 'examples' },

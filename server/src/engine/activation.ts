@@ -1,3 +1,4 @@
+import type { Zone } from '../core/model/cards';
 import type { Effect } from '../core/model/effects';
 import type { ActionContext } from './actionContext';
 import { atkOf, type CardRules } from './cardCatalog';
@@ -133,9 +134,12 @@ function locate(context: ActionContext, player: PlayerId, name: string, activata
     ...cardsIn(state, { player, zone: 'spells' }).filter((id) => card(state, id).faceUp),
     ...cardsIn(state, { player, zone: 'monsters' }),
     ...cardsIn(state, { player, zone: 'hand' }),
-    // A monster whose effect Special Summons itself from the GY or banishment is activated there (Dragon Rulers).
-    ...[...cardsIn(state, { player, zone: 'graveyard' }), ...cardsIn(state, { player, zone: 'banished' })].filter((id) =>
-      context.rulesOf(id)?.effect.effects.some((e) => e.kind === 'specialSummonSelf'),
+    // A monster whose effect Special Summons itself from the GY, banishment or the face-up Extra Deck is activated
+    // there (Dragon Rulers), when its own way of summoning itself names that zone.
+    ...(['graveyard', 'banished', 'face-up-extra'] as const).flatMap((zone) =>
+      cardsIn(state, { player, zone }).filter(
+        (id) => context.rulesOf(id)?.effect.effects.some((e) => e.kind === 'specialSummonSelf') && summonsItselfFrom(context, id, zone),
+      ),
     ),
   ].filter((id) => card(state, id).name === name);
   if (copies.length === 0)
@@ -145,6 +149,12 @@ function locate(context: ActionContext, player: PlayerId, name: string, activata
     );
   if (!context.rulesOf(copies[0])) refuse('unknown-card', `"${name}" has no definition in the workspace or the bundled library.`);
   return copies.find(activatable) ?? copies[0];
+}
+
+/** The zones its `special summon by own effect from ZONES` clause names (the hand when it names none), as the export writes them. */
+function summonsItselfFrom(context: ActionContext, id: number, zone: Zone): boolean {
+  const own = context.rulesOf(id)?.monster?.summon.find((c) => c.kind === 'ownEffect');
+  return (own?.kind === 'ownEffect' ? (own.zones ?? ['hand']) : ['hand']).includes(zone);
 }
 
 /** Whether this copy's "once per turn" effect was already used this turn (another copy may still be used). */

@@ -1,4 +1,5 @@
 import type { CardFilter, OncePerTurn, Zone } from '../core/model/cards';
+import { zoneName } from '../core/analysis/summoningProfile';
 import { namesRank, synchroTunersAllowed } from '../core/model/materialRules';
 import type { ActionContext } from './actionContext';
 import { levelOf } from './cardCatalog';
@@ -61,8 +62,10 @@ export function specialSummonByProcedure(
   if (methods.length === 0) refuse('no-summon-procedure', `"${name}" has no built-in Special Summon procedure (rule 2).`);
   const location = card(state, id).location.zone;
   const zone = (location === 'spells' ? 'pendulum' : location) as Exclude<Zone, 'field'>;
+  // A face-up card of the Extra Deck is in both `extra` and `face-up-extra`.
+  const zonesHere: readonly Zone[] = zone === 'extra' && card(state, id).faceUp ? ['face-up-extra', 'extra'] : [zone];
   // Several procedures (the Kaiju): the first from this zone whose conditions hold, else the first from this zone.
-  const fromHere = methods.filter((m) => m.zones?.includes(zone));
+  const fromHere = methods.filter((m) => m.zones?.some((z) => zonesHere.includes(z)));
   // A procedure whose (written) conditions hold is preferred to one without conditions.
   const holds = (m: (typeof fromHere)[number]) =>
     m.clause?.kind === 'procedure' && m.clause.procedure.conditions.every((c) => conditionFailure(context, player, c) === null);
@@ -71,7 +74,7 @@ export function specialSummonByProcedure(
   if (!method || method.clause?.kind !== 'procedure') {
     refuse(
       'procedure-wrong-zone',
-      `"${name}" is in ${zoneWords(zone)}, but its procedure works only from ${methods.map((m) => (m.zones ?? []).map(zoneWords).join(' or ')).join(' or ')} (rule 2).`,
+      `"${name}" is in ${zoneName(zonesHere[0])}, but its procedure works only from ${methods.map((m) => (m.zones ?? []).map(zoneName).join(' or ')).join(' or ')} (rule 2).`,
     );
   }
   const clause = method.clause;
@@ -304,16 +307,4 @@ function completeAlternativeXyz(
   context.note(
     `"${name}" was Xyz Summoned by its alternative procedure with ${materials.map((m) => `"${card(state, m).name}"`).join(', ')} (its materials are transferred): properly summoned (rules 2, 3).`,
   );
-}
-
-function zoneWords(zone: Zone): string {
-  return {
-    hand: 'the hand',
-    deck: 'the Deck',
-    extra: 'the Extra Deck',
-    graveyard: 'the GY',
-    banished: 'banishment',
-    field: 'the field',
-    pendulum: 'the Pendulum Zone',
-  }[zone];
 }

@@ -9,8 +9,11 @@ import { refuse } from './verdict';
  * instance of that name in the places searched (in order) that was not chosen already is the one.
  */
 
-/** `pendulum`: the Pendulum Zones, the outer Spell & Trap Zones (slots 0 and 4 of `spells`). */
-export type PlaceZone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'monsters' | 'spells' | 'pendulum';
+/**
+ * `pendulum`: the Pendulum Zones, the outer Spell & Trap Zones (slots 0 and 4 of `spells`). `face-up-extra`: the
+ * face-up cards of the Extra Deck (`extra` holds them too).
+ */
+export type PlaceZone = 'hand' | 'deck' | 'extra' | 'face-up-extra' | 'graveyard' | 'banished' | 'monsters' | 'spells' | 'pendulum';
 
 export interface Place {
   readonly player: PlayerId;
@@ -25,6 +28,7 @@ export function cardsIn(state: GameState, place: Place): number[] {
       return id === null ? [] : [id];
     });
   if (place.zone === 'monsters' || place.zone === 'spells') return player[place.zone].filter((id): id is number => id !== null);
+  if (place.zone === 'face-up-extra') return player.extra.filter((id) => state.cards[id].faceUp);
   return [...player[place.zone]];
 }
 
@@ -70,6 +74,7 @@ const PLACE_WORDS: Readonly<Record<PlaceZone, string>> = {
   hand: 'hand',
   deck: 'Deck',
   extra: 'Extra Deck',
+  'face-up-extra': 'face-up Extra Deck',
   graveyard: 'GY',
   banished: 'banishment',
   monsters: 'Monster Zones',

@@ -11,6 +11,8 @@ export function describeCondition(condition: Condition): string {
       return `your opponent controls ${describeFilter(condition.filter)}`;
     case 'graveyardHas':
       return `your GY has ${describeFilter(condition.filter)}`;
+    case 'faceUpExtraHas':
+      return `your face-up Extra Deck has ${describeFilter(condition.filter)}`;
     case 'youControlNoMonsters':
       return 'you control no monsters';
     case 'opponentControlsMonsters':

@@ -189,7 +189,7 @@ function placeWords(cost: Cost): string {
       return fitsNonMonsters(cost.filter) ? 'your Monster Zones or Spell & Trap Zones' : 'your Monster Zones';
     case 'banish':
     case 'send':
-      return cost.from.map((zone) => (zone === 'graveyard' ? 'your GY' : `your ${zone}`)).join(' or ');
+      return cost.from.map((zone) => (zone === 'graveyard' ? 'your GY' : `your ${zone === 'face-up-extra' ? 'face-up Extra Deck' : zone}`)).join(' or ');
     default:
       return 'play';
   }

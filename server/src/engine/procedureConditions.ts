@@ -48,6 +48,10 @@ export function conditionFailure(context: ActionContext, player: PlayerId, condi
       const found = cardsIn(state, { player, zone: 'graveyard' }).filter((id) => matchesFilter(context, id, condition.filter)).length;
       return countSatisfied(condition.filter, found) ? null : `${describeFilter(condition.filter)} in your GY (there are ${found})`;
     }
+    case 'faceUpExtraHas': {
+      const found = cardsIn(state, { player, zone: 'face-up-extra' }).filter((id) => matchesFilter(context, id, condition.filter)).length;
+      return countSatisfied(condition.filter, found) ? null : `${describeFilter(condition.filter)} in your face-up Extra Deck (there are ${found})`;
+    }
     case 'opponentControls': {
       const found = controlledFitting(context, opponentOf(player), condition.filter);
       return countSatisfied(condition.filter, found) ? null : `the opponent to control ${describeFilter(condition.filter)} (they control ${found})`;

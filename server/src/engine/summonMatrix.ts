@@ -1,5 +1,5 @@
-import type { SpecialSummonMethod, SummoningProfile } from '../core/analysis/summoningProfile';
-import { type CardFilter, type Cost, isExtraDeckFrame, type MonsterDeclaration, type ProcedureBody } from '../core/model/cards';
+import { type SpecialSummonMethod, type SummoningProfile, zoneName } from '../core/analysis/summoningProfile';
+import { type CardFilter, type Cost, isExtraDeckFrame, type MonsterDeclaration, type ProcedureBody, type Zone } from '../core/model/cards';
 import type { BoardCard, BoardSide, BoardZone, CardRef, PlayerRef, Scenario, ScenarioAction } from '../core/model/scenario';
 import type { Effect } from '../core/model/effects';
 import { lowerEffects } from '../core/lowering/lowerEffects';
@@ -10,6 +10,7 @@ import type { BoardSnapshot } from './boardSnapshot';
 import { CardCatalog, type CardLookup } from './cardCatalog';
 import { FillerCards, type FillerShape, materialFillers, shapeOf } from './fillerCards';
 import type { RuleCode } from './ruleCodes';
+import { zoneOnBoard, type ZoneOnBoard } from './zoneOnBoard';
 import { runScenario, type StepResult } from './runScenario';
 
 /**
@@ -224,7 +225,7 @@ function side(zones: Partial<Record<BoardZone, readonly BoardCard[]>>): Scenario
 function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fillers: FillerCards): RouteSpec[] {
   const name = monster.name.value;
   const extraDeck = profile.deck === 'extra';
-  const home: BoardZone = extraDeck ? 'extra' : 'hand';
+  const home: BoardZone & Zone = extraDeck ? 'extra' : 'hand';
   const specs: RouteSpec[] = [];
   const S = MATRIX_SUPPORT_CARDS;
   const tributes = (count: number) => Array.from({ length: count }, () => fillers.make('Tribute fodder'));
@@ -358,17 +359,18 @@ function routeSpecs(monster: MonsterDeclaration, profile: SummoningProfile, fill
   for (const method of profile.specialSummon.methods) {
     if (method.kind !== 'procedure' || method.clause?.kind !== 'procedure') continue;
     // A procedure from the Pendulum Zone is refused (CS0118): nothing to try there.
-    const zones: readonly BoardZone[] = (method.zones ?? [home]).filter((z): z is Exclude<typeof z, 'field' | 'pendulum'> => z !== 'field' && z !== 'pendulum');
+    const zones: readonly Zone[] = (method.zones ?? [home]).filter((z) => z !== 'field' && z !== 'pendulum');
     for (const zone of zones) {
+      const place = zoneOnBoard(zone);
       const prepared = prepareProcedure(method.clause.procedure, fillers, monster);
       const step: Step = {
         text: `special summon "${name}" by procedure${prepared.costNames.length > 0 ? ` cost ${quoted(prepared.costNames)}` : ''}`,
         action: { kind: 'specialSummonByProcedure', card: ref(name), costs: refs(prepared.costNames), tributes: [] },
       };
-      const you = mergeZones({ [zone]: [entry(name)] }, prepared.you);
+      const you = mergeZones({ [place.zone]: [entry(name, { position: place.position })] }, prepared.you);
       specs.push({
         id: `procedure-${zone}`,
-        title: `Special Summon by its procedure from ${zoneWords(zone)}`,
+        title: `Special Summon by its procedure from ${zoneName(zone)}`,
         rule: method.restriction === 'none' ? '2' : '3',
         support: [],
         you,
@@ -789,8 +791,8 @@ function shapeOfTrigger(trigger: Effect & { kind: 'trigger' }): { race?: string;
 function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monster?: MonsterDeclaration): PreparedProcedure {
   const you: Partial<Record<BoardZone, BoardCard[]>> = {};
   const opponent: Partial<Record<BoardZone, BoardCard[]>> = {};
-  const add = (target: typeof you, zone: BoardZone, names: readonly string[]) => {
-    target[zone] = [...(target[zone] ?? []), ...entries(names)];
+  const add = (target: typeof you, zone: BoardZone, names: readonly string[], position: BoardCard['position'] = null) => {
+    target[zone] = [...(target[zone] ?? []), ...entries(names, { position })];
   };
   // A Spell/Trap a condition counts is face-up in a Spell & Trap Zone (engine/procedureConditions.ts).
   const addSpellsAndTraps = (target: typeof you, names: readonly string[]) => {
@@ -815,6 +817,11 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
       case 'graveyardHas':
         add(you, 'graveyard', fillers.fitting('Monster in your GY', condition.filter));
         break;
+      case 'faceUpExtraHas': {
+        const place = zoneOnBoard('face-up-extra');
+        add(you, place.zone, fillers.fitting('Monster in your face-up Extra Deck', { ...condition.filter, pendulum: true }), place.position);
+        break;
+      }
       case 'opponentControls':
         if (condition.filter.cardTypes) addSpellsAndTraps(opponent, fillers.fitting('Opponent card', condition.filter));
         else add(opponent, 'monsters', fillers.fitting('Opponent monster', condition.filter));
@@ -828,7 +835,8 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
     if (cost.kind === 'materials') {
       const line = monster?.summon.find((c) => c.kind === 'fusionMaterials');
       const names = line?.kind === 'fusionMaterials' ? materialFillers(fillers, 'Contact Fusion Material', line.materials, line.conditions) : [];
-      add(you, cost.from.includes('field') ? 'monsters' : (cost.from[0] as BoardZone), names);
+      const place = zoneOnBoard(cost.from.includes('field') ? 'field' : cost.from[0]);
+      add(you, place.zone, names, place.position);
       costNames.push(...names);
       continue;
     }
@@ -841,7 +849,7 @@ function prepareProcedure(procedure: ProcedureBody, fillers: FillerCards, monste
       add(opponent, 'monsters', placed.names);
       continue;
     }
-    add(you, placed.zone, placed.names);
+    add(you, placed.zone, placed.names, placed.position);
     costNames.push(...placed.names);
   }
   return { you, opponent, costNames };
@@ -854,19 +862,18 @@ function relativeLevel(filter: CardFilter, paid: number | undefined): number | u
   return filter.properties.includes('same-level-as-cost') ? paid : undefined;
 }
 
-function costCards(cost: Cost, fillers: FillerCards, override: FillerShape = {}): { zone: BoardZone; names: string[] } | undefined {
+function costCards(cost: Cost, fillers: FillerCards, override: FillerShape = {}): (ZoneOnBoard & { names: string[] }) | undefined {
   switch (cost.kind) {
     case 'tribute':
-      return { zone: 'monsters', names: fillers.fitting('Cost Tribute', cost.filter, cost.filter.count.min, override) };
+      return { ...zoneOnBoard('field'), names: fillers.fitting('Cost Tribute', cost.filter, cost.filter.count.min, override) };
     case 'returnToHand':
-      return { zone: 'monsters', names: fillers.fitting('Cost to return', cost.filter, cost.filter.count.min, override) };
+      return { ...zoneOnBoard('field'), names: fillers.fitting('Cost to return', cost.filter, cost.filter.count.min, override) };
     case 'discard':
-      return { zone: 'hand', names: fillers.fitting('Cost discard', cost.filter, cost.filter.count.min, override) };
+      return { ...zoneOnBoard('hand'), names: fillers.fitting('Cost discard', cost.filter, cost.filter.count.min, override) };
     case 'banish':
     case 'send': {
-      const from = cost.from[0];
-      const zone: BoardZone = from === 'field' ? (cost.filter.cardTypes ? 'spells' : 'monsters') : from === 'pendulum' ? 'spells' : from;
-      return { zone, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter, cost.filter.count.min, override) };
+      const place = zoneOnBoard(cost.from[0], cost.filter);
+      return { ...place, names: fillers.fitting(cost.kind === 'banish' ? 'Cost to banish' : 'Cost to send', cost.filter, cost.filter.count.min, override) };
     }
     default:
       return undefined;
@@ -984,8 +991,4 @@ function mergeZones(...parts: Partial<Record<BoardZone, readonly BoardCard[]>>[]
     for (const [zone, cards] of Object.entries(part) as [BoardZone, readonly BoardCard[]][]) merged[zone] = [...(merged[zone] ?? []), ...cards];
   }
   return merged;
-}
-
-function zoneWords(zone: string): string {
-  return ({ hand: 'the hand', deck: 'the Deck', extra: 'the Extra Deck', graveyard: 'the GY', banished: 'banishment' } as Record<string, string>)[zone] ?? zone;
 }

@@ -120,6 +120,31 @@ const CASES: readonly Case[] = [
     text: 'Cannot be Normal Summoned/Set. Must first be Special Summoned (from your hand) by Tributing 2 monsters.',
     clauses: ['cannot normal summon or set', 'must first special summon by procedure from hand {', '  cost tribute 2 monsters', '}'],
   },
+  // The face-up Extra Deck, printed "from your face-up Extra Deck" or "face-up in your Extra Deck".
+  {
+    text: 'Cannot be Normal Summoned/Set. Must be Special Summoned (from your hand or face-up Extra Deck) by Tributing 2 monsters.',
+    clauses: ['cannot normal summon or set', 'must special summon by procedure from hand or face-up extra {', '  cost tribute 2 monsters', '}'],
+  },
+  {
+    text: 'You can Special Summon this card (from your hand) by banishing 1 Pendulum Monster from your face-up Extra Deck.',
+    clauses: ['special summon by procedure from hand {', '  cost banish 1 pendulum monster from face-up extra', '}'],
+  },
+  {
+    text: 'You can Special Summon this card (from your hand) by banishing 1 Pendulum Monster that is face-up in your Extra Deck.',
+    clauses: ['special summon by procedure from hand {', '  cost banish 1 pendulum monster from face-up extra', '}'],
+  },
+  {
+    text: 'If you have a face-up "Odd-Eyes" Pendulum Monster in your Extra Deck, you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition face-up extra has 1 archetype "Odd-Eyes" pendulum monster', '}'],
+  },
+  {
+    text: 'If you have 2 Pendulum Monsters face-up in your Extra Deck, you can Special Summon this card (from your hand).',
+    clauses: ['special summon by procedure from hand {', '  condition face-up extra has 2 pendulum monsters', '}'],
+  },
+  {
+    text: 'You can Special Summon this card (from your hand or face-up in your Extra Deck) by Tributing 1 monster.',
+    clauses: ['special summon by procedure from hand or face-up extra {', '  cost tribute 1 monster', '}'],
+  },
   {
     text: 'Must be Special Summoned with "Dark Fusion" and cannot be Special Summoned by other ways.',
     clauses: ['must special summon by effect of "Dark Fusion"'],

@@ -177,6 +177,13 @@ export const CONSTRUCTS: readonly Construct[] = [
     model: (card) => inSummon(card, (n) => n.kind === 'youControlNoCards' || n.kind === 'opponentControlsMoreMonsters' || n.kind === 'allYouControlAre'),
   },
   {
+    // A procedure or a cost from the face-up Extra Deck (a Main Deck Pendulum Monster that left the field).
+    id: 'face-up-extra-deck',
+    lines: [/\bface-up[ -]extra\b/],
+    model: (card) =>
+      inSummon(card, (n) => (Array.isArray(n.zones) && n.zones.includes('face-up-extra')) || (Array.isArray(n.from) && n.from.includes('face-up-extra'))),
+  },
+  {
     // A rule, not a clause (rules §6): every Link Monster without a condition uses it.
     id: 'link-semi-nomi',
     lines: [/^\s*frame link\b/],

@@ -13,7 +13,7 @@ import { cardFilesUnder, loadCardFile, scenarioFixturesDir } from '../engine/sce
 
 /**
  * The scripts the export writes for printed filters (`level 2 or rank 2`, `1 tuner or 1 archetype "A" monster`, `1 card from hand or field`, DEF, Spell/Trap,
- * Rank-filtered Xyz Material, several Tuners, conditions that count the whole field) against EDOPro's engine (ocgcore-wasm): each written scenario
+ * Rank-filtered Xyz Material, several Tuners, conditions that count the whole field, the face-up Extra Deck) against EDOPro's engine (ocgcore-wasm): each written scenario
  * of these fixtures is played step by step in both engines, and every step must get the same verdict.
  */
 const FIXTURES = [
@@ -24,6 +24,7 @@ const FIXTURES = [
   'filter-alternatives.card',
   'opponent-materials.card',
   'field-count-conditions.card',
+  'face-up-extra.card',
 ];
 
 test('EDOPro agrees with our engine on every step of the printed-filter scenarios', async () => {

@@ -35,6 +35,7 @@ const CARDS = lower(
     'monster "Different Fusion" { id 813 frame fusion attribute FIRE race Dragon level 8 atk 1 def 1 summon { fusion materials 2 dragon monsters with different attributes } }',
     'monster "Contact Six" { id 814 frame fusion attribute WIND race Dragon level 6 atk 1 def 1 summon { fusion materials "Plain Four A" + 1 dragon monster\n must first special summon by procedure from extra { cost shuffle materials into deck } } }',
     'monster "Alt Five" { id 815 frame xyz attribute DARK race Dragon rank 5 atk 1 def 1 summon { xyz materials 2 level 5 monsters\n alternative xyz materials 1 rank 4 xyz monster once per turn by name } }',
+    'monster "Returner Seven" { id 817 frame effect pendulum; scale 4; attribute DARK; race Dragon; level 7; atk 1 def 1 summon { special summon by procedure from face-up extra {\n cost tribute 1 monster } } }',
     'monster "Kaiju Eight" { id 816 frame effect attribute WATER race Aqua level 8 atk 1 def 1 summon { special summon by procedure from hand to opponent\'s field in attack position {\n cost tribute 1 monster opponent controls } } }',
   ].join('\n'),
 );
@@ -50,6 +51,24 @@ test('the boards: the exported set has no problems and its Extra Deck procedures
   for (const name of ['Fire Charm', 'Same Race Link', 'Different Fusion']) {
     assert.deepEqual(exported.cards.find((x) => x.card.name.value === name)?.script.summonStubs, [], `${name}'s material conditions are exported`);
   }
+});
+
+test('the face-up Extra Deck: a card marked face-up there is offered its procedure from there, and not from the hand', async () => {
+  // Created in LOCATION_EXTRA face-up, ocgcore filed it with the face-down cards and offered nothing; the
+  // driver now sends it there from the hand when the duel starts.
+  const lib = await loadOcgcore();
+  const fromExtra = runDuel(lib, pool, { you: { monsters: [c(803)], extra: [c(817, { position: 'face-up' })] }, opponent: {}, steps: [summon(817, [803])] });
+  assert.deepEqual(
+    fromExtra.steps.map((s) => [s.offered, s.onField]),
+    [[true, true]],
+    fromExtra.log.join('\n'),
+  );
+  const fromHand = runDuel(lib, pool, { you: { monsters: [c(803)], hand: [c(817)] }, opponent: {}, steps: [summon(817, [803])] });
+  assert.deepEqual(
+    fromHand.steps.map((s) => [s.offered, s.onField]),
+    [[false, false]],
+    fromHand.log.join('\n'),
+  );
 });
 
 test('the Extra Deck is face-down: a Synchro Summon into a Main Monster Zone leaves the Extra Monster Zone to the next Xyz Summon', async () => {

@@ -159,11 +159,11 @@ describe('completion in summon blocks', () => {
     checkAccept(
       'monster "A" {\n  summon {\n    $0\n  }\n}',
       "must special summon by procedure [from ZONES] [to opponent's field]",
-      'monster "A" {\n  summon {\n    must special summon by procedure from ${1|hand,deck,extra,graveyard,banished,field|} {\n  $0\n}\n  }\n}',
+      'monster "A" {\n  summon {\n    must special summon by procedure from ${1|hand,deck,extra,face-up extra,graveyard,banished,field|} {\n  $0\n}\n  }\n}',
     ));
   test('zones after from', () =>
     check('monster "A" {\n  summon {\n    special summon by procedure from $0\n  }\n}', {
-      exactly: ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'],
+      exactly: ['hand', 'deck', 'extra', 'face-up extra', 'graveyard', 'banished', 'field', 'pendulum'],
     }));
   test('zones along a zone list', () => check('monster "A" {\n  summon {\n    cannot special summon from hand or $0\n  }\n}', { has: ['graveyard'] }));
   test('no zone right after a zone', () => check('monster "A" {\n  summon {\n    cannot special summon from hand $0\n  }\n}', { not: ['graveyard'] }));

@@ -258,7 +258,30 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
       );
     }
   }
+  faceUpExtraOfNonPendulum(document, card, out);
   return out;
+}
+
+/**
+ * CS0216: only a Pendulum Monster is ever face-up in the Extra Deck (it goes there instead of the GY when it
+ * leaves the field), so a summon from the face-up Extra Deck of any other monster can never happen.
+ */
+function faceUpExtraOfNonPendulum(document: AnalyzedDocument, card: MonsterDeclaration, out: Diagnostic[]): void {
+  if (card.pendulum) return;
+  for (const clause of card.summon) {
+    const zones = clause.kind === 'procedure' || clause.kind === 'ownEffect' ? clause.zones : null;
+    if (!zones?.includes('face-up-extra')) continue;
+    out.push(
+      diagnostic(
+        document,
+        'CS0216',
+        clauseHead(document, clause),
+        `${quoteClause(document, clause)} summons "${card.name.value}" from the face-up Extra Deck, but only a Pendulum Monster is ever face-up there (a Pendulum Monster leaving the field goes there instead of the GY): write "frame ... pendulum" or another zone.`,
+        [involvedClause(document, clause)],
+        [],
+      ),
+    );
+  }
 }
 
 /** CS0209: no Normal Summon, no Set, no Special Summon, and no method that would explain it (rules §3). */

@@ -1,6 +1,7 @@
 import { type CardFilter, type Condition, type Cost, type ProcedureBody, RACES, type Zone } from '../model/cards';
 import { describeFilter } from '../model/describeFilter';
 import { isFilterWord } from '../grammar/vocabulary';
+import { zoneSpelling } from '../model/zoneWords';
 import { filterAlternatives } from '../model/filterFields';
 
 /**
@@ -56,7 +57,11 @@ export function readPrintedFilter(printed: string, counted = true): string | und
     const token = tokens[i];
     const lower = token.toLowerCase();
     if (token.startsWith('"')) {
-      const noun = NOUNS.test(tokens[i + 1] ?? '') || (tokens[i + 1]?.toLowerCase() === 'or' && tokens[i + 2]?.startsWith('"'));
+      // An archetype before its noun: `"Zefra" monsters`, `"Odd-Eyes" Pendulum Monster`.
+      const noun =
+        NOUNS.test(tokens[i + 1] ?? '') ||
+        (/^pendulum$/i.test(tokens[i + 1] ?? '') && NOUNS.test(tokens[i + 2] ?? '')) ||
+        (tokens[i + 1]?.toLowerCase() === 'or' && tokens[i + 2]?.startsWith('"'));
       out.push(noun ? `archetype ${quotedName(token.slice(1, -1))}` : quotedName(token.slice(1, -1)));
       if (tokens[i + 1]?.toLowerCase() === 'or' && tokens[i + 2]?.startsWith('"')) i++;
       else if (!noun) ended = true;
@@ -142,6 +147,9 @@ export function readPrintedCondition(printed: string): string | undefined {
   if (m) return prefixed('opponent controls', readPrintedFilter(m[1]));
   m = /^(?:you have|there (?:is|are)) (.+) in your (?:gy|graveyard)$/i.exec(text);
   if (m) return prefixed('graveyard has', readPrintedFilter(m[1]));
+  // "you have a face-up "Odd-Eyes" Pendulum Monster in your Extra Deck", or "... face-up in your Extra Deck".
+  m = /^you have (?:an? )?face-up (.+) in your extra deck$/i.exec(text) ?? /^you have (.+?),? face-up in your extra deck$/i.exec(text);
+  if (m) return prefixed('face-up extra has', readPrintedFilter(/^\d/.test(m[1]) ? m[1] : `a ${m[1]}`));
   return undefined;
 }
 
@@ -180,6 +188,8 @@ export function printedCondition(condition: Condition): string | undefined {
       return `your opponent controls ${conditionFilter(condition.filter)}`;
     case 'graveyardHas':
       return `you have ${printedFilter(condition.filter)} in your GY`;
+    case 'faceUpExtraHas':
+      return `you have ${printedFilter(condition.filter)} face-up in your Extra Deck`;
     default:
       return undefined;
   }
@@ -189,6 +199,10 @@ const ZONE_WORDS: Readonly<Record<string, Zone>> = {
   hand: 'hand',
   deck: 'deck',
   'extra deck': 'extra',
+  // Both printed forms: "from your face-up Extra Deck", "face-up in your Extra Deck" (and "face-up from your Extra Deck").
+  'face-up extra deck': 'face-up-extra',
+  'face-up in your extra deck': 'face-up-extra',
+  'face-up from your extra deck': 'face-up-extra',
   gy: 'graveyard',
   graveyard: 'graveyard',
   banishment: 'banished',
@@ -200,6 +214,7 @@ const ZONE_PRINTED: Readonly<Record<Zone, string>> = {
   hand: 'hand',
   deck: 'Deck',
   extra: 'Extra Deck',
+  'face-up-extra': 'face-up Extra Deck',
   graveyard: 'GY',
   banished: 'banishment',
   field: 'field',
@@ -214,7 +229,7 @@ export function readPrintedZones(printed: string): string | undefined {
     .split(/\s*(?:,|\bor\b|\band\/or\b)\s*(?:your\s+|the\s+)?/i)
     .filter((p) => p !== '');
   const zones = parts.map((p) => ZONE_WORDS[p.toLowerCase()]);
-  return zones.length > 0 && zones.every((z) => z !== undefined) ? zones.join(' or ') : undefined;
+  return zones.length > 0 && zones.every((z) => z !== undefined) ? zones.map(zoneSpelling).join(' or ') : undefined;
 }
 
 /** Zones as printed: `your hand or GY`. */
@@ -250,6 +265,14 @@ export function readPrintedMethod(printed: string): string[] | undefined {
   m = /^banishing (.+?) and ((?:\d+|an?|one) .+)$/i.exec(text);
   const pair = m ? [readPrintedMethod(`banishing ${m[1]}`), readPrintedMethod(`banishing ${m[2]}`)] : [];
   if (pair.length === 2 && pair.every((lines) => lines?.length === 1)) return pair.flatMap((lines) => lines ?? []);
+  // "banishing 1 Pendulum Monster face-up in your Extra Deck": the face-up Extra Deck, after the filter.
+  m = /^(banishing|sending) (.+?),? (?:that (?:is|are) )?face-up in your extra deck(?: to the (?:gy|graveyard))?$/i.exec(text);
+  if (m) {
+    const banish = m[1].toLowerCase() === 'banishing';
+    return one(
+      suffixed(prefixed(banish ? 'cost banish' : 'cost send', readPrintedFilter(m[2])), banish ? 'from face-up extra' : 'from face-up extra to graveyard'),
+    );
+  }
   m = /^banishing (.+?) from (your .+)$/i.exec(text);
   if (m) {
     const zones = readPrintedZones(m[2]);

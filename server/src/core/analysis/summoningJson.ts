@@ -112,6 +112,8 @@ function describeCondition(condition: Condition): string {
       return `opponent controls ${describeFilter(condition.filter)}`;
     case 'graveyardHas':
       return `graveyard has ${describeFilter(condition.filter)}`;
+    case 'faceUpExtraHas':
+      return `face-up extra has ${describeFilter(condition.filter)}`;
     case 'youControlNoMonsters':
       return 'you control no monsters';
     case 'opponentControlsMonsters':

@@ -246,6 +246,7 @@ const ZONE_NAMES: Readonly<Record<Zone, string>> = {
   hand: 'the hand',
   deck: 'the Deck',
   extra: 'the Extra Deck',
+  'face-up-extra': 'the face-up Extra Deck',
   graveyard: 'the GY',
   banished: 'banishment',
   field: 'the field',

@@ -1,6 +1,7 @@
 import type { Phrase } from '../grammar/phrase';
 import { explainMismatch, type Expected, matchPhrase } from '../grammar/phrasePattern';
 import type { Token } from '../syntax/token';
+import { ZONE_CANONICAL_WORDS } from '../model/zoneWords';
 
 /** What may follow the typed parts of a line: keyword runs (`cannot set`), zones, or a quoted card name. */
 export interface Continuation {
@@ -9,7 +10,7 @@ export interface Continuation {
   readonly cardName: boolean;
 }
 
-const ZONES = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'];
+const ZONES = ZONE_CANONICAL_WORDS;
 /** A keyword run offered after a capture stops after this many words. */
 const MAX_RUN = 5;
 

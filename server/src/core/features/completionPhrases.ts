@@ -9,6 +9,7 @@ import type { Token } from '../syntax/token';
 import type { Span } from '../text/span';
 import type { CompletionItem, CompletionKind } from './completionItem';
 import { sortKey } from './completionItems';
+import { ZONE_CANONICAL_WORDS, ZONE_WORD_SET } from '../model/zoneWords';
 import { snippetChoice as choice, TITLE_RACES, UPPER_ATTRIBUTES } from '../grammar/vocabulary';
 
 /** Multi-word phrases offered as snippets; those of clauses, procedure lines and effects come from the phrase grammar. */
@@ -69,8 +70,8 @@ export function leadingWords(snippet: string): string[] {
   return words;
 }
 
-export const ZONE_WORDS = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'];
-export const ZONE_SET: ReadonlySet<string> = new Set([...ZONE_WORDS, 'gy']);
+export const ZONE_WORDS: readonly string[] = ZONE_CANONICAL_WORDS;
+export const ZONE_SET: ReadonlySet<string> = ZONE_WORD_SET;
 
 export const DECLARATION_PHRASES: readonly Phrase[] = [
   phrase(

@@ -52,6 +52,8 @@ function conditionReadAs(condition: Condition): string | undefined {
       return `your opponent controls ${describeFilter(condition.filter)}`;
     case 'graveyardHas':
       return `your GY has ${describeFilter(condition.filter)}`;
+    case 'faceUpExtraHas':
+      return `your face-up Extra Deck has ${describeFilter(condition.filter)}`;
     default:
       return undefined;
   }
@@ -78,6 +80,7 @@ const ZONE_WORDS: Readonly<Record<Zone, string>> = {
   hand: 'hand',
   deck: 'Deck',
   extra: 'Extra Deck',
+  'face-up-extra': 'face-up Extra Deck',
   graveyard: 'GY',
   banished: 'banishment',
   field: 'field',

@@ -1,3 +1,4 @@
+import { ZONE_WORD_SET } from '../model/zoneWords';
 import { isFilterWord } from './vocabulary';
 import type { Token } from '../syntax/token';
 
@@ -227,26 +228,12 @@ function newState(parts: readonly Token[], progress: Progress | undefined): Matc
   };
 }
 
-const ZONE_PART_WORDS: ReadonlySet<string> = new Set([
-  'hand',
-  'deck',
-  'extra',
-  'extra-deck',
-  'graveyard',
-  'gy',
-  'banished',
-  'banishment',
-  'field',
-  'pendulum',
-  'pendulum-zone',
-]);
-
 /** A part of a zone list: a zone word, or (not first) `or` / `and` / `,`. */
 function isZonePart(part: Token, first: boolean): boolean {
   if (part.kind === ',') return !first;
   if (part.kind !== 'word') return false;
   if (part.value === 'or' || part.value === 'and') return !first;
-  return ZONE_PART_WORDS.has(part.value);
+  return ZONE_WORD_SET.has(part.value);
 }
 
 /** Keywords are words, or numbers written in a phrase (`of 1 monster`). */

@@ -2,9 +2,13 @@ import { displayPattern, matchPhrase, type PatternElement, type PhraseMatch } fr
 import { parse } from '../syntax/parser';
 import type { Token } from '../syntax/token';
 import type { Phrase } from './phrase';
+import { ZONE_CANONICAL_WORDS } from '../model/zoneWords';
 
-/** Zones a snippet offers (the aliases `gy`, `banishment` are accepted, not offered). */
-const SNIPPET_ZONES = ['hand', 'deck', 'extra', 'graveyard', 'banished', 'field'];
+/**
+ * Zones a snippet offers (the aliases `gy`, `banishment` are accepted, not offered; `pendulum` is left out, since
+ * most zone captures are a procedure's and no built-in procedure summons from the Pendulum Zone).
+ */
+const SNIPPET_ZONES = ZONE_CANONICAL_WORDS.filter((zone) => zone !== 'pendulum');
 
 /**
  * The completion snippet of a phrase: its keywords as written, a placeholder per capture whose default is

@@ -111,6 +111,15 @@ export const CONDITION_PHRASES = definePhrases<Condition>([
     lower: (m, { span, context }) => ({ kind: 'graveyardHas', filter: readFilter(tokensOf(m, 'filter'), context), span }),
   },
   {
+    id: 'condition.faceUpExtraHas',
+    pattern: 'condition [your] face-up extra|extra-deck has filter:filter',
+    scope: CONDITION,
+    syntax: 'condition face-up extra has COUNT FILTER',
+    doc: 'Your face-up Extra Deck holds cards that match the filter ("if you have a face-up "Odd-Eyes" Pendulum Monster in your Extra Deck").',
+    example: 'condition face-up extra has 1 archetype "Odd-Eyes" pendulum monster',
+    lower: (m, { span, context }) => ({ kind: 'faceUpExtraHas', filter: readFilter(tokensOf(m, 'filter'), context), span }),
+  },
+  {
     id: 'condition.opponentControls',
     pattern: 'condition opponent controls filter:filter',
     scope: CONDITION,

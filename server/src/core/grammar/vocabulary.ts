@@ -1,10 +1,11 @@
 import { ATTRIBUTES, FRAMES, RACES } from '../model/cards';
+import { ZONE_WORD_SET } from '../model/zoneWords';
 
 /**
  * The closed word lists of the language that phrases capture: what completion offers, what "did you
  * mean" compares a misspelt word with, and what the TextMate grammar colours.
  */
-export const ZONE_WORDS: readonly string[] = ['hand', 'deck', 'extra', 'graveyard', 'gy', 'banished', 'field'];
+export const ZONE_WORDS: readonly string[] = [...ZONE_WORD_SET];
 
 export const ATTRIBUTE_WORDS: readonly string[] = ATTRIBUTES;
 export const RACE_WORDS: readonly string[] = RACES;

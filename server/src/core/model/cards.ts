@@ -11,8 +11,11 @@ export type Frame = 'normal' | 'effect' | 'ritual' | 'fusion' | 'synchro' | 'xyz
 export const FRAMES: readonly Frame[] = ['normal', 'effect', 'ritual', 'fusion', 'synchro', 'xyz', 'link', 'token'];
 export const EXTRA_DECK_FRAMES: readonly Frame[] = ['fusion', 'synchro', 'xyz', 'link'];
 
-/** `pendulum`: your Pendulum Zones (the leftmost and rightmost Spell & Trap Zones). */
-export type Zone = 'hand' | 'deck' | 'extra' | 'graveyard' | 'banished' | 'field' | 'pendulum';
+/**
+ * `pendulum`: your Pendulum Zones (the leftmost and rightmost Spell & Trap Zones). `face-up-extra`: the
+ * face-up cards of your Extra Deck (Pendulum Monsters sent there from the field); `extra` is the whole Extra Deck.
+ */
+export type Zone = 'hand' | 'deck' | 'extra' | 'face-up-extra' | 'graveyard' | 'banished' | 'field' | 'pendulum';
 
 export type Mechanic = 'fusion' | 'ritual' | 'synchro' | 'xyz' | 'link' | 'pendulum';
 /** The mechanics that use materials (`cannot be material for ...`). */
@@ -166,6 +169,8 @@ export type Condition =
   | { readonly kind: 'allYouControlAre'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'youControl'; readonly filter: CardFilter; readonly span: Span }
   | { readonly kind: 'graveyardHas'; readonly filter: CardFilter; readonly span: Span }
+  /** `condition face-up extra has COUNT FILTER`: "if you have a face-up "Odd-Eyes" Pendulum Monster in your Extra Deck". */
+  | { readonly kind: 'faceUpExtraHas'; readonly filter: CardFilter; readonly span: Span }
   /** `condition opponent controls COUNT FILTER`. */
   | { readonly kind: 'opponentControls'; readonly filter: CardFilter; readonly span: Span }
   /** `condition activated ... this turn ...`: an activation this turn, by either player (engine: TurnState.activations). */

@@ -1,5 +1,6 @@
 import type { ActivityFilter, Condition, Cost, Material, MaterialConditions, ProcedureBody, SummonClause, Zone } from './cards';
 import { printFilter, printString } from './printFilter';
+import { zoneSpelling } from './zoneWords';
 
 /**
  * A summoning clause written back in the language's words from its lowered form: a line (with its
@@ -134,6 +135,8 @@ function printCondition(condition: Condition): string {
       return `you control ${printFilter(condition.filter)}`;
     case 'graveyardHas':
       return `graveyard has ${printFilter(condition.filter)}`;
+    case 'faceUpExtraHas':
+      return `face-up extra has ${printFilter(condition.filter)}`;
     case 'opponentControls':
       return `opponent controls ${printFilter(condition.filter)}`;
     case 'activatedThisTurn':
@@ -208,5 +211,5 @@ function fromZones(zones: readonly Zone[] | null, separator: string): string {
 }
 
 function zoneList(zones: readonly Zone[], separator: string): string {
-  return ` ${zones.join(separator)}`;
+  return ` ${zones.map(zoneSpelling).join(separator)}`;
 }

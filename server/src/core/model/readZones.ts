@@ -1,26 +1,11 @@
 import type { Token } from '../syntax/token';
 import type { Zone } from './cards';
+import { ZONE_CANONICAL_WORDS, zoneOfWord } from './zoneWords';
 import { describeToken, type LoweringContext, spanOfTokens } from './lowering';
 
-const ZONE_WORDS: Readonly<Record<string, Zone>> = {
-  hand: 'hand',
-  deck: 'deck',
-  extra: 'extra',
-  'extra-deck': 'extra',
-  graveyard: 'graveyard',
-  gy: 'graveyard',
-  banished: 'banished',
-  banishment: 'banished',
-  field: 'field',
-  pendulum: 'pendulum',
-  'pendulum-zone': 'pendulum',
-};
+const EXPECTED = `Expected a zone (${ZONE_CANONICAL_WORDS.join(', ')})`;
 
-export function zoneOfWord(word: string): Zone | undefined {
-  return ZONE_WORDS[word];
-}
-
-/** Reads `hand`, `hand or graveyard`, `hand, deck`, `extra deck`. Reports words that are not zones. */
+/** Reads `hand`, `hand or graveyard`, `hand, deck`, `extra deck`, `face-up extra`. Reports words that are not zones. */
 export function readZones(tokens: readonly Token[], context: LoweringContext): Zone[] {
   const zones: Zone[] = [];
   let reported = false;
@@ -29,16 +14,24 @@ export function readZones(tokens: readonly Token[], context: LoweringContext): Z
     if (token.kind === ',' || (token.kind === 'word' && token.value === 'or')) continue;
     // "extra deck" is one zone written as two words.
     if (token.kind === 'word' && token.value === 'deck' && tokens[i - 1]?.value === 'extra') continue;
+    // "face-up extra": the face-up Extra Deck, two words.
+    if (token.kind === 'word' && token.value === 'face-up' && tokens[i + 1]?.kind === 'word' && zoneOfWord(`face-up ${tokens[i + 1].value}`)) {
+      const faceUp = zoneOfWord(`face-up ${tokens[i + 1].value}`) as Zone;
+      if (!zones.includes(faceUp)) zones.push(faceUp);
+      i++;
+      if (tokens[i + 1]?.value === 'deck') i++;
+      continue;
+    }
     const zone = token.kind === 'word' ? zoneOfWord(token.value) : undefined;
     if (zone === undefined) {
-      context.report(token, 'CS0116', `Expected a zone (hand, deck, extra, graveyard, banished, field, pendulum), found ${describeToken(token)}.`);
+      context.report(token, 'CS0116', `${EXPECTED}, found ${describeToken(token)}.`);
       reported = true;
       continue;
     }
     if (!zones.includes(zone)) zones.push(zone);
   }
   if (zones.length === 0 && tokens.length > 0 && !reported) {
-    context.report(spanOfTokens(tokens), 'CS0116', 'Expected a zone (hand, deck, extra, graveyard, banished, field, pendulum).');
+    context.report(spanOfTokens(tokens), 'CS0116', `${EXPECTED}.`);
   }
   return zones;
 }

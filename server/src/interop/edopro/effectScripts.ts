@@ -1,7 +1,7 @@
 import type { CardDeclaration, CardFilter, Cost } from '../../core/model/cards';
 import type { Effect, EffectFilter, NegatableActivation, Side, SummonPosition } from '../../core/model/effects';
 import { lowerEffects } from '../../core/lowering/lowerEffects';
-import { filterCondition, hex, PROPERTIES_IN_FILTER_CONDITION, sideLocations } from './luaFilters';
+import { faceUpExtraGuard, filterCondition, hex, PROPERTIES_IN_FILTER_CONDITION, sideLocations } from './luaFilters';
 import { fitsNonMonsters } from '../../core/model/filterCardTypes';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
 import { luaComment } from './luaComment';
@@ -125,7 +125,7 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
     const summoning = plan.operation.length === 0 && targetsSummoned;
     const ignore = summoning && (plan as { ignoreTarget?: boolean }).ignoreTarget === true;
-    plan.targetFilter = `function(tc,e,tp) return ${effectFilter(line.filter, context, script)} and tc:IsLocation(${hex(Number(s) | Number(o))})${summoning ? ` and ${summonCheck(ignore)}` : ''} end`;
+    plan.targetFilter = `function(tc,e,tp) return ${effectFilter(line.filter, context, script)}${faceUpExtraGuard(line.zones)} and tc:IsLocation(${hex(Number(s) | Number(o))})${summoning ? ` and ${summonCheck(ignore)}` : ''} end`;
     plan.targetChecks.push(
       `Duel.IsExistingTarget(TF,tp,${s},${o},${line.filter.count.min},nil,e,tp)${summoning ? ' and Duel.GetLocationCount(tp,LOCATION_MZONE)>0' : ''}`,
     );
@@ -152,7 +152,7 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
     const to = line.toOpponent ? '1-tp' : 'tp';
     const free = line.toOpponent ? 'Duel.GetLocationCount(1-tp,LOCATION_MZONE,tp)>0' : 'Duel.GetLocationCount(tp,LOCATION_MZONE)>0';
-    const f = `function(tc) return ${effectFilter(line.filter, context, script)} and ${summonCheck(line.ignoreConditions, to)} end`;
+    const f = `function(tc) return ${effectFilter(line.filter, context, script)}${faceUpExtraGuard(line.zones)} and ${summonCheck(line.ignoreConditions, to)} end`;
     plan.checks.push(`${free} and Duel.IsExistingMatchingCard(${f},tp,${s},${o},1,nil)`);
     plan.operation.push(
       `if ${free} then local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) for tc in aux_next(g) do if Duel.SpecialSummonStep(tc,0,tp,${to},${line.ignoreConditions},PROPER[tc:GetCode()]==true,${position(line.position)}) and PROPER[tc:GetCode()] then tc:CompleteProcedure() end end Duel.SpecialSummonComplete() end`,
@@ -251,7 +251,7 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     plan.operation.push('local tc=Duel.GetFirstTarget() if tc and tc:IsRelateToEffect(e) then Duel.Remove(tc,POS_FACEUP,REASON_EFFECT) end'),
   addToHand: ({ line, plan, context, script }) => {
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
-    const f = `function(tc) return ${effectFilter(line.filter, context, script)} and tc:IsAbleToHand() end`;
+    const f = `function(tc) return ${effectFilter(line.filter, context, script)}${faceUpExtraGuard(line.zones)} and tc:IsAbleToHand() end`;
     plan.checks.push(`Duel.IsExistingMatchingCard(${f},tp,${s},${o},${line.filter.count.min},nil)`);
     plan.operation.push(
       `local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) if #g>0 then Duel.SendtoHand(g,nil,REASON_EFFECT) Duel.ConfirmCards(1-tp,g) end`,
@@ -259,7 +259,7 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
   },
   sendToGraveyard: ({ line, plan, context, script }) => {
     const [s, o] = selectFrom(line.filter, line.side, line.zones);
-    const f = `function(tc) return ${effectFilter(line.filter, context, script)} and tc:IsAbleToGrave() end`;
+    const f = `function(tc) return ${effectFilter(line.filter, context, script)}${faceUpExtraGuard(line.zones)} and tc:IsAbleToGrave() end`;
     plan.checks.push(`Duel.IsExistingMatchingCard(${f},tp,${s},${o},${line.filter.count.min},nil)`);
     plan.operation.push(
       `local g=Duel.SelectMatchingCard(tp,${f},tp,${s},${o},${line.filter.count.min},${line.filter.count.max ?? line.filter.count.min},nil) if #g>0 then Duel.SendtoGrave(g,REASON_EFFECT) end`,
@@ -283,11 +283,16 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     const zones = card.kind === 'monster' ? (card.summon.find((c) => c.kind === 'ownEffect') as { zones?: readonly string[] | null } | undefined)?.zones : null;
     plan.selfRange =
       (zones ?? ['hand']).reduce(
-        (bits, z) => bits | (({ hand: 0x2, graveyard: 0x10, banished: 0x20, deck: 0x1 } as Partial<Record<string, number>>)[z] ?? 0),
+        (bits, z) => bits | (({ hand: 0x2, graveyard: 0x10, banished: 0x20, deck: 0x1, 'face-up-extra': 0x40 } as Partial<Record<string, number>>)[z] ?? 0),
         0,
       ) || 0x2;
     // Its own way of summoning itself: the revive limit does not apply and it becomes properly summoned.
-    plan.checks.push('Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and e:GetHandler():IsCanBeSpecialSummoned(e,0,tp,false,true)');
+    // From the face-up Extra Deck: the card is face-up there, and a zone a card from the Extra Deck may use is free.
+    plan.checks.push(
+      zones?.includes('face-up-extra')
+        ? '(e:GetHandler():IsLocation(LOCATION_EXTRA) and e:GetHandler():IsFaceup() and Duel.GetLocationCountFromEx(tp,tp,nil,e:GetHandler())>0 or not e:GetHandler():IsLocation(LOCATION_EXTRA) and Duel.GetLocationCount(tp,LOCATION_MZONE)>0) and e:GetHandler():IsCanBeSpecialSummoned(e,0,tp,false,true)'
+        : 'Duel.GetLocationCount(tp,LOCATION_MZONE)>0 and e:GetHandler():IsCanBeSpecialSummoned(e,0,tp,false,true)',
+    );
     plan.operation.push(
       `local c=e:GetHandler() if c:IsRelateToEffect(e) and Duel.SpecialSummon(c,0,tp,tp,false,true,${position(line.position)})>0 then c:CompleteProcedure() end`,
     );

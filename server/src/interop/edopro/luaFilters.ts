@@ -168,6 +168,8 @@ const ZONE_BITS: Readonly<Record<Zone, number>> = {
   hand: LOCATION.HAND,
   deck: LOCATION.DECK,
   extra: LOCATION.EXTRA,
+  // The face-up Extra Deck is LOCATION_EXTRA; faceUpExtraGuard keeps its face-down cards out.
+  'face-up-extra': LOCATION.EXTRA,
   graveyard: LOCATION.GRAVE,
   banished: LOCATION.REMOVED,
   field: LOCATION.MZONE | LOCATION.SZONE,
@@ -176,6 +178,14 @@ const ZONE_BITS: Readonly<Record<Zone, number>> = {
 
 export function zoneBits(zones: readonly Zone[]): number {
   return zones.reduce((bits, z) => bits | ZONE_BITS[z], 0);
+}
+
+/**
+ * For zones with the face-up Extra Deck and not the whole Extra Deck: ` and (not x:IsLocation(LOCATION_EXTRA) or
+ * x:IsFaceup())`, the test that keeps the Extra Deck's face-down cards out; '' for other zones.
+ */
+export function faceUpExtraGuard(zones: readonly Zone[], x = 'tc'): string {
+  return zones.includes('face-up-extra') && !zones.includes('extra') ? ` and (not ${x}:IsLocation(LOCATION_EXTRA) or ${x}:IsFaceup())` : '';
 }
 
 /** The `s, o` location pair of Duel.GetMatchingGroup for zones on a side. */

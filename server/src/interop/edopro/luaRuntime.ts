@@ -144,7 +144,7 @@ function CS.costPool(tp,c,cost)
   if cost.how=="tribute" and cost.side==1 then g=Duel.GetMatchingGroup(nil,tp,0,LOCATION_MZONE,nil)
   elseif cost.how=="tribute" then g=Duel.GetReleaseGroup(tp)
   elseif cost.materials and cost.zone==LOCATION_MZONE then g=Duel.GetMatchingGroup(Card.IsFaceup,tp,LOCATION_MZONE,cost.both and LOCATION_MZONE or 0,nil)
-  else g=Duel.GetMatchingGroup(function(tc) return tc:IsLocation(cost.zone) end,tp,cost.zone,0,nil) end
+  else g=Duel.GetMatchingGroup(function(tc) return tc:IsLocation(cost.zone) and (not cost.up or not tc:IsLocation(LOCATION_EXTRA) or tc:IsFaceup()) end,tp,cost.zone,0,nil) end
   return g:Filter(function(tc)
     if cost.materials then
       if cost.how=="banish" then return tc:IsAbleToRemoveAsCost() end
@@ -226,6 +226,11 @@ function CS.opponentZoneCheck(tp)
 end
 function CS.extraCheck(tp,c)
   return function(g) return Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end
+end
+-- A Main Deck monster summoned from its hand or its face-up Extra Deck: the zones of where it is now.
+function CS.placeCheck(tp,c)
+  if c:IsLocation(LOCATION_EXTRA) then return CS.extraCheck(tp,c) end
+  return CS.mzoneCheck(tp)
 end
 -- A material line's extra conditions over the whole selection: including (filter, minimum), different and same values.
 function CS.groupConditions(g,cond)

@@ -15,7 +15,7 @@ import type {
 import { namesRank, synchroTunersAllowed } from '../../core/model/materialRules';
 import { activityTest } from './activityTracker';
 import { LOCATION, TYPE } from './engineConstants';
-import { filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
+import { faceUpExtraGuard, filterCondition, filterFunction, hex, PROPERTIES_IN_FILTER_CONDITION, zoneBits } from './luaFilters';
 import { fitsNonMonsters, fitsSetCards } from '../../core/model/filterCardTypes';
 import { effectLines, type LuaScriptBuilder } from './luaScriptBuilder';
 import { luaComment } from './luaComment';
@@ -108,6 +108,11 @@ function conditionLua(condition: Condition, context: ScriptContext, script: LuaS
       );
     case 'graveyardHas':
       return countTest(`Duel.GetMatchingGroupCount(${filterFunction(condition.filter, context)},tp,LOCATION_GRAVE,0,nil)`, condition.filter);
+    case 'faceUpExtraHas':
+      return countTest(
+        `Duel.GetMatchingGroupCount(function(tc) return tc:IsFaceup() and (${filterFunction(condition.filter, context)})(tc) end,tp,LOCATION_EXTRA,0,nil)`,
+        condition.filter,
+      );
     case 'opponentControls':
       return countTest(
         `Duel.GetMatchingGroupCount(${controlledFilter(condition.filter, context)},tp,0,${controlledZones(condition.filter)},nil)`,
@@ -145,6 +150,7 @@ const COST_ZONE: Readonly<Record<Zone, number>> = {
   hand: LOCATION.HAND,
   deck: LOCATION.DECK,
   extra: LOCATION.EXTRA,
+  'face-up-extra': LOCATION.EXTRA,
   graveyard: LOCATION.GRAVE,
   banished: LOCATION.REMOVED,
   field: LOCATION.MZONE,
@@ -178,8 +184,9 @@ function costsLua(costs: readonly Cost[], context: ScriptContext, script: LuaScr
     switch (cost.kind) {
       case 'banish':
       case 'send':
+        // From the face-up Extra Deck: only its face-up cards pay (`up`).
         entries.push(
-          `{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
+          `{how="${cost.kind}",zone=${hex(costZones(cost.from, cost.filter))},${faceUpExtraGuard(cost.from) ? 'up=true,' : ''}min=${cost.filter.count.min},f=${filterFunction(cost.filter, context)}${relativeCostCheck(cost.filter, earlier, context)}}`,
         );
         earlier.push(filterFunction(cost.filter, context));
         break;
@@ -583,10 +590,21 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     const restriction = method?.restriction ?? clause.restriction;
     const zones = method?.zones ?? clause.zones ?? [extraDeck ? 'extra' : 'hand'];
     // To the opponent's field: a zone there (counting the zones the Tributes free), summoned with SPSUM_PARAM.
-    const zoneCheck = clause.toOpponent ? 'CS.opponentZoneCheck(tp)' : extraDeck ? 'CS.extraCheck(tp,c)' : 'CS.mzoneCheck(tp)';
+    // A Main Deck monster from the (face-up) Extra Deck counts the zones a card from the Extra Deck may use.
+    const fromBoth = !extraDeck && zones.some((z) => z === 'extra' || z === 'face-up-extra');
+    const zoneCheck = clause.toOpponent
+      ? 'CS.opponentZoneCheck(tp)'
+      : extraDeck
+        ? 'CS.extraCheck(tp,c)'
+        : fromBoth
+          ? 'CS.placeCheck(tp,c)'
+          : 'CS.mzoneCheck(tp)';
     const summonPosition = clause.position === 'attack' ? 'POS_FACEUP_ATTACK' : clause.position === 'defense' ? 'POS_FACEUP_DEFENSE' : 'POS_FACEUP';
     const locksNormalSummon = card.summon.some((c) => c.kind === 'noNormalSummonTurnSpecialSummoned');
-    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, locksNormalSummon ? NO_NORMAL_SUMMON_YET('tp') : '', card);
+    // From the face-up Extra Deck only: the card itself is face-up there.
+    const faceUp = faceUpExtraGuard(zones, 'c').replace(/^ and /, '');
+    const extraTest = [locksNormalSummon ? NO_NORMAL_SUMMON_YET('tp') : '', faceUp].filter(Boolean).join(' and ');
+    const fns = procedureFunctions(clause.procedure, context, script, zoneCheck, extraTest, card);
     const what =
       restriction === 'nomi'
         ? 'Must be Special Summoned by its own procedure (Nomi)'

@@ -210,6 +210,8 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
   try {
     if (question.luaBefore) lib.loadScript(duel, 'referee_before.lua', question.luaBefore);
     const proper: number[] = [];
+    const faceUpExtraCount = [0, 0];
+    const faceUpExtraProper: number[] = [];
     const place = (team: number, side: DuelSide) => {
       // The Deck in the scenario's order, top first: ocgcore puts a Deck card given sequence 0 on top (other
       // sequences mark the Deck for shuffling), so the fillers go in first (the bottom), then the listed cards
@@ -236,8 +238,16 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
         });
         if (card.proper) proper.push(card.code);
       }
-      for (const [zone, cards] of Object.entries(side) as [DuelZone, readonly DuelCard[]][]) {
+      // The face-up Extra Deck: created in the hand first (its lowest sequences), moved there when the duel starts.
+      const faceUpExtra = (side.extra ?? []).filter((card) => card.position === 'face-up');
+      faceUpExtra.forEach((card, sequence) => {
+        lib.duelNewCard(duel, { team, duelist: 0, code: card.code, controller: team, location: LOCATION.HAND, sequence, position: POSITION.FACEUP_ATTACK });
+        if (card.proper) faceUpExtraProper.push(card.code);
+      });
+      faceUpExtraCount[team] = faceUpExtra.length;
+      for (const [zone, all] of Object.entries(side) as [DuelZone, readonly DuelCard[]][]) {
         if (zone === 'deck') continue;
+        const cards = zone === 'extra' ? all.filter((card) => card.position !== 'face-up') : all;
         cards.forEach((card, sequence) => {
           lib.duelNewCard(duel, {
             team,
@@ -267,6 +277,7 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
         position: POSITION.FACEUP_ATTACK,
       });
     }
+    if (faceUpExtraCount.some((n) => n > 0)) lib.loadScript(duel, 'referee_face_up_extra.lua', faceUpExtraScript(faceUpExtraCount, faceUpExtraProper));
     if (proper.length > 0) {
       // By the code it was created with: a card whose name changes in the GY ("This card's name becomes ...") shows another there.
       lib.loadScript(
@@ -300,15 +311,38 @@ export function runDuel(lib: OcgcoreLibrary, pool: CardPool, question: DuelQuest
   }
 }
 
+/**
+ * A card given to duelNewCard in LOCATION_EXTRA face-up is not a face-up card of the Extra Deck to ocgcore (it
+ * is filed with the face-down ones, and no procedure from there is offered); a card sent there from elsewhere
+ * is. So the face-up Extra Deck starts in the hand (the lowest sequences) and a rule effect at the start of the
+ * duel (EVENT_STARTUP) sends it there face-up (Duel.SendtoExtraP), before the first step; a card marked properly
+ * summoned is marked there.
+ */
+function faceUpExtraScript(counts: readonly number[], proper: readonly number[]): string {
+  return `local n={[0]=${counts[0]},[1]=${counts[1]}}
+local proper={${proper.map((c) => `[${c}]=true`).join(',')}}
+local e=Effect.GlobalEffect()
+e:SetType(0x802)
+e:SetCode(1000)
+e:SetOperation(function()
+  local g=Duel.GetMatchingGroup(function(tc) return tc:GetSequence()<n[tc:GetControler()] end,0,0x2,0x2,nil)
+  Duel.SendtoExtraP(g,nil,0x400)
+  local tc=g:GetFirst()
+  while tc do
+    if proper[tc:GetOriginalCode()] then tc:CompleteProcedure() end
+    tc=g:GetNext()
+  end
+end)
+Duel.RegisterEffect(e,0)`;
+}
+
 function positionOf(zone: DuelZone, card: DuelCard): number {
   if (zone === 'monsters')
     return card.position === 'set' ? POSITION.FACEDOWN_DEFENSE : card.position === 'defense' ? POSITION.FACEUP_DEFENSE : POSITION.FACEUP_ATTACK;
   if (zone === 'spells') return card.position === 'face-up' ? POSITION.FACEUP_ATTACK : POSITION.FACEDOWN_ATTACK;
   if (zone === 'deck' || zone === 'hand') return POSITION.FACEDOWN_DEFENSE;
-  // The Extra Deck is face-down; only a card marked face-up (a Pendulum Monster sent there from the field) is
-  // face-up. ocgcore places a face-up Extra Deck card like a Pendulum Monster: Extra Monster Zone or a linked
-  // zone only, never a Main Monster Zone (Master Rule 5), so a face-up Fusion/Synchro/Xyz would be refused zones.
-  if (zone === 'extra') return card.position === 'face-up' ? POSITION.FACEUP_ATTACK : POSITION.FACEDOWN_DEFENSE;
+  // The Extra Deck is face-down here; its face-up cards start in the hand (faceUpExtraScript).
+  if (zone === 'extra') return POSITION.FACEDOWN_DEFENSE;
   return POSITION.FACEUP_ATTACK;
 }
 
