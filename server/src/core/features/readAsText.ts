@@ -25,6 +25,10 @@ export function clauseReadAs(clause: SummonClause): string | undefined {
       return `face-down ${describeFilter(clause.filter, { count: false })} may be material`;
     case 'opponentMaterials':
       return `up to ${describeFilter(clause.filter)} your opponent controls may be material for its ${clause.mechanic} summon`;
+    case 'spellTrapTributes':
+      return clause.filter ? `up to ${describeFilter(clause.filter)} you control may be Tributes for its Tribute Summon` : undefined;
+    case 'opponentTributes':
+      return `up to ${describeFilter(clause.filter)} your opponent controls may be Tributes for its Tribute Summon${clause.oncePerTurn ? ' (once this turn)' : ''}`;
     case 'optionalTributes':
       return clause.filter ? `Tributes: ${describeFilter(clause.filter)}` : undefined;
     default:
