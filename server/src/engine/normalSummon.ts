@@ -217,7 +217,7 @@ function requireTributes(context: ActionContext, player: PlayerId, request: Norm
   // "you can Tribute 1 monster your opponent controls": their Monster Zones are searched after yours.
   const chosen = requireDistinct(context, request.tributes, [...own, ...(opponent.length > 0 ? theirs : [])], player, 'Tributed');
   if (spellTrap) requireSpellTrapTributes(context, request, chosen, spellTrap);
-  requireOpponentTributes(context, player, request.card, chosen, opponent);
+  requireOpponentTributes(context, player, request, chosen, opponent);
   return chosen;
 }
 

@@ -10,19 +10,25 @@ type OpponentTributes = SummonClause & { readonly kind: 'opponentTributes' };
 const onceKey = (name: string) => `name:${name}:opponent-tributes`;
 
 /**
- * "you can Tribute 1 monster your opponent controls" for this card's Tribute Summon: the chosen Tributes the
- * opponent controls must fit a clause's filter and be no more than its count allows; a clause with `once this
+ * "you can Tribute 1 monster your opponent controls" for this card's Tribute Summon (never its Tribute Set, as in
+ * EDOPro's engine, whose extra Tributes name the face-up position): the chosen Tributes the opponent controls must fit a clause's filter and be no more than its count allows; a clause with `once this
  * turn` that was used this turn allows none (rule 1: otherwise a Tribute Summon Tributes only your monsters).
  */
 export function requireOpponentTributes(
   context: ActionContext,
   player: PlayerId,
-  summoned: string,
+  request: { readonly card: string; readonly set: boolean },
   chosen: readonly number[],
   clauses: readonly OpponentTributes[],
 ): void {
+  const summoned = request.card;
   const theirs = chosen.filter((id) => card(context.state, id).location.player !== player);
   if (theirs.length === 0) return;
+  if (request.set)
+    refuse(
+      'tribute-not-controlled',
+      `"${summoned}" Tributes monsters your opponent controls for its Tribute Summon only, not for a Tribute Set: the Tributes of a Set are yours (rule 1).`,
+    );
   const used = context.state.turn.allowance[player].oncePerTurnUsed ?? [];
   const open = clauses.filter((c) => !c.oncePerTurn || !used.includes(onceKey(summoned)));
   if (open.length === 0)

@@ -23,6 +23,7 @@ const FIXTURES = [
   'special-summon-condition.card',
   'filter-alternatives.card',
   'opponent-materials.card',
+  'opponent-tributes.card',
 ];
 
 test('EDOPro agrees with our engine on every step of the printed-filter scenarios', async () => {

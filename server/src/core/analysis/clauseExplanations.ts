@@ -281,7 +281,7 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   opponentTributes: {
     printed: 'To Tribute Summon this card, you can Tribute 1 monster your opponent controls, even though you do not control it.',
     meaning:
-      'Its Tribute Summon (and Tribute Set) may Tribute up to that many monsters your opponent controls that fit the filter; the other Tributes are monsters you control. With `once this turn`, only one Tribute Summon of the turn does so. They go to their owner\'s GY.',
+      'Its Tribute Summon (not a Tribute Set) may Tribute up to that many monsters your opponent controls that fit the filter; the other Tributes are monsters you control. With `once this turn`, only one Tribute Summon of the turn does so. They go to their owner\'s GY.',
     rule: "Rules §1: a Tribute Summon Tributes monsters its player controls, unless a card says otherwise. EDOPro's engine takes the opponent's monsters through EFFECT_ADD_EXTRA_TRIBUTE, as Vampire Sucker grants it.",
     example: 'Vampire Sucker and The Monarchs Stormforth grant it to every Tribute Summon; no real monster prints it for its own.',
   },

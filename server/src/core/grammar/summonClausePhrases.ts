@@ -222,7 +222,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     pattern: 'can tribute filter:filter opponent controls for tribute summon [once: once this turn]',
     scope: TRIBUTES,
     syntax: 'can tribute COUNT FILTER opponent controls for tribute summon [once this turn]',
-    doc: 'Its Tribute Summon (and Tribute Set) may Tribute up to COUNT monsters your opponent controls that fit FILTER, even though you do not control them (with `once this turn`: in one Tribute Summon of the turn); the other Tributes are yours.',
+    doc: 'Its Tribute Summon (not a Tribute Set) may Tribute up to COUNT monsters your opponent controls that fit FILTER, even though you do not control them (with `once this turn`: in one Tribute Summon of the turn); the other Tributes are yours.',
     example: 'can tribute 1 monster opponent controls for tribute summon once this turn',
     lower: (m, { context }) => ({
       kind: 'opponentTributes',

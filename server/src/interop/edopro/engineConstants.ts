@@ -204,5 +204,6 @@ export const LUA_CONSTANTS: readonly (readonly [string, number])[] = [
   ['EFFECT_TYPE_CONTINUOUS', 0x800],
   // "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card".
   ['EFFECT_ADD_EXTRA_TRIBUTE', 157],
+  ['EFFECT_MATERIAL_CHECK', 251],
   ['TYPE_CONTINUOUS', TYPE.CONTINUOUS],
 ];

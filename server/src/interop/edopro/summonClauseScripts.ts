@@ -682,14 +682,14 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       single('EFFECT_ADD_EXTRA_TRIBUTE', [
         'SetTargetRange(0,LOCATION_MZONE)',
         `SetTarget(function(e,tc) return ${filterCondition(clause.filter, context)}${once} end)`,
-        'SetValue(POS_FACEUP_ATTACK+POS_FACEDOWN_DEFENSE)',
+        'SetValue(POS_FACEUP_ATTACK)',
       ]),
     );
     if (clause.oncePerTurn)
       script.block(
         'Once this turn: a Tribute Summon that took one of theirs uses it up.',
         single('EFFECT_MATERIAL_CHECK', [
-          `SetValue(function(e,tc) local p=tc:GetControler() if tc:GetMaterial():IsExists(Card.IsPreviousControler,1,nil,1-p) then Duel.RegisterFlagEffect(p,${script.passcode},RESET_PHASE+PHASE_END,0,1) end end)`,
+          `SetValue(function(e,tc) local p=tc:GetControler() if tc:GetMaterial():IsExists(function(mc) return (mc:IsOnField() and mc:IsControler(1-p)) or (not mc:IsOnField() and mc:IsPreviousControler(1-p)) end,1,nil) then Duel.RegisterFlagEffect(p,${script.passcode},RESET_PHASE+PHASE_END,0,1) end end)`,
         ]),
       );
     if (countBelowTributes(clause.filter.count.max, profile)) script.stub(`at most ${clause.filter.count.max} of its Tributes may be your opponent's monsters: the engine's extra Tributes have no count`);
