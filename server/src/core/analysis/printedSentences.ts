@@ -271,7 +271,7 @@ const group = {
   },
   spellTrapTributes: {
     printed: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card',
-    clauseName: "'can tribute face-up continuous spells and traps'",
+    clauseName: "'can tribute face-up continuous spells and traps' (or 'can tribute COUNT FILTER you control for tribute summon')",
     kinds: ['spellTrapTributes'],
     clauses: (card) => clausesOf(card, 'spellTrapTributes'),
   },
