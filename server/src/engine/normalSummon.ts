@@ -240,12 +240,18 @@ function requireSpellTrapTributes(
   for (const id of spellTraps) {
     const name = card(state, id).name;
     if (request.set)
-      refuse('tribute-does-not-fit', `"${name}" is a Spell/Trap: "${request.card}" can Tribute Spells/Traps only for its Tribute Summon, not for a Tribute Set.`);
+      refuse(
+        'tribute-does-not-fit',
+        `"${name}" is a Spell/Trap: "${request.card}" can Tribute Spells/Traps only for its Tribute Summon, not for a Tribute Set.`,
+      );
     if (!fits(id)) refuse('tribute-does-not-fit', `"${name}" is not ${what} you control, so it cannot be a Tribute for "${request.card}".`);
   }
   const max = clause.filter?.count.max ?? null;
   if (max !== null && spellTraps.length > max)
-    refuse('tribute-does-not-fit', `"${request.card}" can Tribute at most ${max} Spell/Trap(s) you control; ${spellTraps.length} are named (the others must be monsters).`);
+    refuse(
+      'tribute-does-not-fit',
+      `"${request.card}" can Tribute at most ${max} Spell/Trap(s) you control; ${spellTraps.length} are named (the others must be monsters).`,
+    );
 }
 
 /** How many of the named Tributes can count as 2 for this monster ("treated as 2 Tributes for ..."). */

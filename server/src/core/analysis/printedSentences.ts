@@ -980,7 +980,9 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     group: group.spellTrapTributes,
     read: () => said('can tribute face-up continuous spells and traps'),
     write: (c) =>
-      c.kind === 'spellTrapTributes' && !c.filter ? 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.' : undefined,
+      c.kind === 'spellTrapTributes' && !c.filter
+        ? 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.'
+        : undefined,
   },
   {
     id: 'spellTrapTributeFilter',

@@ -174,7 +174,9 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       ...(n.spellTrapTributes
         ? { spellTrapTributes: n.spellTrapTributes.filter ? describeFilterWords(n.spellTrapTributes.filter) : 'face-up Continuous Spells/Traps' }
         : {}),
-      ...(n.opponentTributes ? { opponentTributes: n.opponentTributes.map((o) => ({ filter: describeFilterWords(o.filter), oncePerTurn: o.oncePerTurn })) } : {}),
+      ...(n.opponentTributes
+        ? { opponentTributes: n.opponentTributes.map((o) => ({ filter: describeFilterWords(o.filter), oncePerTurn: o.oncePerTurn })) }
+        : {}),
     },
     specialSummon: {
       allowed: s.allowed,

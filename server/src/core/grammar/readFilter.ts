@@ -490,7 +490,11 @@ export function readSpellTrapTributeFilter(tokens: readonly Token[], context: Lo
   const filter = readFilter(tokens, context);
   for (const alternative of filterAlternatives(filter))
     if (!alternative.cardTypes)
-      context.report(alternative.span, 'CS0117', 'These Tributes are Spells/Traps you control (monsters you control are Tributes anyway): write a Spell/Trap filter here.');
+      context.report(
+        alternative.span,
+        'CS0117',
+        'These Tributes are Spells/Traps you control (monsters you control are Tributes anyway): write a Spell/Trap filter here.',
+      );
   return filter;
 }
 

@@ -668,10 +668,13 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   spellTrapTributes: ({ clause, profile, script, context }) => {
     const target = clause.filter ? filterCondition(clause.filter, context) : 'tc:IsFaceup() and tc:IsType(TYPE_CONTINUOUS)';
     script.block(
-      clause.filter ? 'Spells/Traps you control that fit its filter can be Tributes for its Tribute Summon.' : 'You can Tribute face-up Continuous Spells/Traps you control for its Tribute Summon.',
+      clause.filter
+        ? 'Spells/Traps you control that fit its filter can be Tributes for its Tribute Summon.'
+        : 'You can Tribute face-up Continuous Spells/Traps you control for its Tribute Summon.',
       single('EFFECT_ADD_EXTRA_TRIBUTE', ['SetTargetRange(LOCATION_SZONE,0)', `SetTarget(function(e,tc) return ${target} end)`, 'SetValue(POS_FACEUP_ATTACK)']),
     );
-    if (countBelowTributes(clause.filter?.count.max ?? null, profile)) script.stub(`at most ${clause.filter!.count.max} of its Tributes may be Spells/Traps: the engine's extra Tributes have no count`);
+    if (countBelowTributes(clause.filter?.count.max ?? null, profile))
+      script.stub(`at most ${clause.filter!.count.max} of its Tributes may be Spells/Traps: the engine's extra Tributes have no count`);
   },
   // The opponent's monsters as extra Tributes (EDOPro: Vampire Sucker's EFFECT_ADD_EXTRA_TRIBUTE on their Monster
   // Zones); `once this turn` is a player flag set when its materials held one of theirs.
@@ -692,7 +695,8 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
           `SetValue(function(e,tc) local p=tc:GetControler() if tc:GetMaterial():IsExists(function(mc) return (mc:IsOnField() and mc:IsControler(1-p)) or (not mc:IsOnField() and mc:IsPreviousControler(1-p)) end,1,nil) then Duel.RegisterFlagEffect(p,${script.passcode},RESET_PHASE+PHASE_END,0,1) end end)`,
         ]),
       );
-    if (countBelowTributes(clause.filter.count.max, profile)) script.stub(`at most ${clause.filter.count.max} of its Tributes may be your opponent's monsters: the engine's extra Tributes have no count`);
+    if (countBelowTributes(clause.filter.count.max, profile))
+      script.stub(`at most ${clause.filter.count.max} of its Tributes may be your opponent's monsters: the engine's extra Tributes have no count`);
   },
   // The Synchro/Xyz/Link procedure tests the phase itself (phaseTest); this covers the summons of that type by effects.
   mechanicOnlyInPhase: ({ clause, script }) =>
