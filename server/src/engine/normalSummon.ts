@@ -12,7 +12,7 @@ import { normalSummonLimit, requireOwnMainPhase } from './turnRules';
 import { isContinuous, payLpPerTributeGrant } from './summonGrants';
 import { refuse } from './verdict';
 import { describeCondition } from './conditionWords';
-import { recordOpponentTributes, requireOpponentTributes } from './opponentTributes';
+import { recordOpponentTributes, requireOpponentTributes, takesOpponentTributes } from './opponentTributes';
 import type { SummonClause } from '../core/model/cards';
 
 export interface NormalSummonRequest {
@@ -204,7 +204,8 @@ function requireTributes(context: ActionContext, player: PlayerId, request: Norm
   const { spellTrap, opponent } = tributeClauses(context, summoned);
   const own: Place[] = [{ player, zone: 'monsters' }, ...(spellTrap ? [{ player, zone: 'spells' as const }] : [])];
   const theirs: Place[] = [{ player: opponentOf(player), zone: 'monsters' }];
-  for (const name of opponent.length > 0 ? [] : request.tributes) {
+  const fromOpponent = takesOpponentTributes(context, player, opponent);
+  for (const name of fromOpponent ? [] : request.tributes) {
     if (findNamed(context, name, own) !== undefined) continue;
     if (findNamed(context, name, theirs) !== undefined)
       refuse(
@@ -215,7 +216,7 @@ function requireTributes(context: ActionContext, player: PlayerId, request: Norm
       refuse('tribute-not-controlled', `"${name}" is not a monster on ${player === 0 ? 'your' : "your opponent's"} field, so it cannot be Tributed (rule 1).`);
   }
   // "you can Tribute 1 monster your opponent controls": their Monster Zones are searched after yours.
-  const chosen = requireDistinct(context, request.tributes, [...own, ...(opponent.length > 0 ? theirs : [])], player, 'Tributed');
+  const chosen = requireDistinct(context, request.tributes, [...own, ...(fromOpponent ? theirs : [])], player, 'Tributed');
   if (spellTrap) requireSpellTrapTributes(context, request, chosen, spellTrap);
   requireOpponentTributes(context, player, request, chosen, opponent);
   return chosen;
