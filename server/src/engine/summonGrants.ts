@@ -20,7 +20,9 @@ export function grantExtraNormalSummon(context: ActionContext, player: PlayerId)
 export function grantOpponentTribute(context: ActionContext, player: PlayerId): void {
   const allowance = context.state.turn.allowance[player];
   allowance.opponentTributeGrants = (allowance.opponentTributeGrants ?? 0) + 1;
-  context.note(`Once this turn, a Tribute Summon of ${player === 0 ? 'yours' : 'theirs'} may Tribute 1 monster ${player === 0 ? 'your opponent controls' : 'you control'} (rule 1).`);
+  context.note(
+    `Once this turn, a Tribute Summon of ${player === 0 ? 'yours' : 'theirs'} may Tribute 1 monster ${player === 0 ? 'your opponent controls' : 'you control'} (rule 1).`,
+  );
 }
 
 export function grantPayLpPerTribute(context: ActionContext, player: PlayerId, amount: number): void {
