@@ -32,9 +32,9 @@ export interface SummoningJson {
     readonly tributeFilter?: string;
     /** "Cannot be Flip Summoned"; absent without the clause. */
     readonly cannotFlipSummon?: true;
-    /** "you can Tribute a Continuous Spell/Trap you control": the Spells/Traps you control that may be its Tributes, in words; absent without. */
+    /** "you can Tribute a Continuous Spell/Trap you control": the Spells/Traps you control that may be its Tributes, with their count, in words; absent without. */
     readonly spellTrapTributes?: string;
-    /** "you can Tribute 1 monster your opponent controls": the monsters of theirs it may Tribute, in words; absent without. */
+    /** "you can Tribute 1 monster your opponent controls": the monsters of theirs it may Tribute, with their count, in words; absent without. */
     readonly opponentTributes?: readonly { readonly filter: string; readonly oncePerTurn: boolean }[];
   };
   readonly specialSummon: {
@@ -172,11 +172,9 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       ...(n.tributeFilter ? { tributeFilter: describeFilterWords(n.tributeFilter) } : {}),
       ...(n.cannotFlipSummon ? { cannotFlipSummon: true as const } : {}),
       ...(n.spellTrapTributes
-        ? { spellTrapTributes: n.spellTrapTributes.filter ? describeFilterWords(n.spellTrapTributes.filter) : 'face-up Continuous Spells/Traps' }
+        ? { spellTrapTributes: n.spellTrapTributes.filter ? describeFilter(n.spellTrapTributes.filter) : 'face-up Continuous Spells/Traps' }
         : {}),
-      ...(n.opponentTributes
-        ? { opponentTributes: n.opponentTributes.map((o) => ({ filter: describeFilterWords(o.filter), oncePerTurn: o.oncePerTurn })) }
-        : {}),
+      ...(n.opponentTributes ? { opponentTributes: n.opponentTributes.map((o) => ({ filter: describeFilter(o.filter), oncePerTurn: o.oncePerTurn })) } : {}),
     },
     specialSummon: {
       allowed: s.allowed,
