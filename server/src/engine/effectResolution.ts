@@ -7,7 +7,7 @@ import { card, type ChainLink, freeMonsterZones, opponentOf, PENDULUM_SLOTS, PLA
 import { requireSpecialSummonable, type SummonWay } from './specialSummonRules';
 import { chooseSlot } from './monsterZones';
 import { completeSpecialSummon, negatePendingSummon } from './summonEvents';
-import { grantExtraNormalSummon, grantNormalSummonLimit, grantPayLpPerTribute, isContinuous } from './summonGrants';
+import { grantExtraNormalSummon, grantNormalSummonLimit, grantOpponentTribute, grantPayLpPerTribute, isContinuous } from './summonGrants';
 import { RuleViolation } from './verdict';
 
 /**
@@ -114,6 +114,9 @@ function applyEffect(context: ActionContext, link: ChainLink, effect: Effect, ca
       } else {
         grantPayLpPerTribute(context, player, effect.amount);
       }
+      return;
+    case 'opponentTributeThisTurn':
+      grantOpponentTribute(context, player);
       return;
     case 'negateSummon':
       if (link.negation?.kind === 'summon' && state.pendingSummon) affected.push(...negatePendingSummon(context));

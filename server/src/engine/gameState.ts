@@ -86,6 +86,8 @@ export interface SummonAllowance {
   extraGrants: number;
   /** LP per Tribute granted for this turn by a non-continuous effect. */
   payLpPerTribute: number | null;
+  /** "Once during this turn, ... you can Tribute 1 monster your opponent controls" (Stormforth): grants not yet used. */
+  opponentTributeGrants?: number;
   /** Once-per-turn uses this turn: keys `name:<card>:<what>` (hard, per name) and `copy:<id>:<what>` (soft). */
   oncePerTurnUsed?: string[];
   /** The Pendulum Summon was used this turn (once per turn, rulebook). */

@@ -1,7 +1,7 @@
 import type { NormalSummonAlternative, NormalSummonProfile } from '../core/analysis/summoningProfile';
 import type { NormalSummonOption } from '../core/model/scenario';
 import type { ActionContext } from './actionContext';
-import { everyPlace, findNamed, requireDistinct } from './cardChoice';
+import { everyPlace, findNamed, type Place, requireDistinct } from './cardChoice';
 import { moveToPile, placeMonster } from './cardMovement';
 import { payCosts } from './costs';
 import { card, freeMonsterZones, opponentOf, type PlayerId } from './gameState';
@@ -12,6 +12,8 @@ import { normalSummonLimit, requireOwnMainPhase } from './turnRules';
 import { isContinuous, payLpPerTributeGrant } from './summonGrants';
 import { refuse } from './verdict';
 import { describeCondition } from './conditionWords';
+import { recordOpponentTributes, requireOpponentTributes, takesOpponentTributes } from './opponentTributes';
+import type { SummonClause } from '../core/model/cards';
 
 export interface NormalSummonRequest {
   readonly card: string;
@@ -153,10 +155,12 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
 
   requireOnlyOne(context, id, player);
   // The zone check counts the zones the Tributes free (rule 1).
-  const monsterTributes = tributes.filter((t) => card(state, t).location.zone === 'monsters').length;
+  // Only your own monsters free a zone of yours (not a Spell/Trap, not a monster your opponent controls).
+  const monsterTributes = tributes.filter((t) => card(state, t).location.zone === 'monsters' && card(state, t).location.player === player).length;
   if (freeMonsterZones(state, player) + monsterTributes === 0) {
     refuse('no-free-monster-zone', `${player === 0 ? 'You have' : 'Your opponent has'} no free Monster Zone and no Tribute frees one (rule 1).`);
   }
+  recordOpponentTributes(context, player, request.card, tributes, tributeClauses(context, id).opponent);
   for (const tribute of tributes) moveToPile(state, context.catalog, tribute, 'graveyard');
   if (way.kind === 'payLp') {
     const cost = way.perTribute * way.tributesReplaced;
@@ -187,58 +191,68 @@ export function normalSummonOrSet(context: ActionContext, player: PlayerId, requ
   }
 }
 
+/** What the summoned card's own text lets it Tribute besides the monsters you control. */
+function tributeClauses(context: ActionContext, summoned: number) {
+  const summon = context.rulesOf(summoned)?.monster?.summon ?? [];
+  return {
+    spellTrap: summon.find((c): c is SummonClause & { kind: 'spellTrapTributes' } => c.kind === 'spellTrapTributes'),
+    opponent: summon.filter((c): c is SummonClause & { kind: 'opponentTributes' } => c.kind === 'opponentTributes'),
+  };
+}
+
 function requireTributes(context: ActionContext, player: PlayerId, request: NormalSummonRequest, summoned: number): number[] {
-  const own = [{ player, zone: 'monsters' as const }];
-  const spellTrapTributes = context.rulesOf(summoned)?.monster?.summon.some((c) => c.kind === 'spellTrapTributes') === true;
-  if (spellTrapTributes) return requireSpellTrapTributes(context, player, request);
-  for (const name of request.tributes) {
-    const mine = requireDistinctOrUndefined(context, name, own);
-    if (!mine) {
-      const theirs = requireDistinctOrUndefined(context, name, [{ player: opponentOf(player), zone: 'monsters' as const }]);
-      if (theirs)
-        refuse(
-          'tribute-not-controlled',
-          `"${name}" is controlled by ${player === 0 ? 'your opponent' : 'you'}: a Tribute Summon Tributes only monsters its player controls (rule 1).`,
-        );
+  const { spellTrap, opponent } = tributeClauses(context, summoned);
+  const own: Place[] = [{ player, zone: 'monsters' }, ...(spellTrap ? [{ player, zone: 'spells' as const }] : [])];
+  const theirs: Place[] = [{ player: opponentOf(player), zone: 'monsters' }];
+  const fromOpponent = takesOpponentTributes(context, player, opponent);
+  for (const name of fromOpponent ? [] : request.tributes) {
+    if (findNamed(context, name, own) !== undefined) continue;
+    if (findNamed(context, name, theirs) !== undefined)
+      refuse(
+        'tribute-not-controlled',
+        `"${name}" is controlled by ${player === 0 ? 'your opponent' : 'you'}: a Tribute Summon Tributes only monsters its player controls (rule 1).`,
+      );
+    if (!spellTrap)
       refuse('tribute-not-controlled', `"${name}" is not a monster on ${player === 0 ? 'your' : "your opponent's"} field, so it cannot be Tributed (rule 1).`);
-    }
   }
-  return requireDistinct(context, request.tributes, own, player, 'Tributed');
+  // "you can Tribute 1 monster your opponent controls": their Monster Zones are searched after yours.
+  const chosen = requireDistinct(context, request.tributes, [...own, ...(fromOpponent ? theirs : [])], player, 'Tributed');
+  if (spellTrap) requireSpellTrapTributes(context, request, chosen, spellTrap);
+  requireOpponentTributes(context, player, request, chosen, opponent);
+  return chosen;
 }
 
 /**
- * "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card": a named
- * Tribute is a monster you control or such a Spell/Trap (monsters first, by name); never for a Set.
+ * "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card" (with a filter:
+ * "you can Tribute a Continuous Spell/Trap you control, instead of a monster"): a named Tribute is a monster you
+ * control or such a Spell/Trap (monsters first, by name), up to the filter's count; never for a Set.
  */
-function requireSpellTrapTributes(context: ActionContext, player: PlayerId, request: NormalSummonRequest): number[] {
+function requireSpellTrapTributes(
+  context: ActionContext,
+  request: NormalSummonRequest,
+  chosen: readonly number[],
+  clause: SummonClause & { kind: 'spellTrapTributes' },
+): void {
   const state = context.state;
-  const chosen = requireDistinct(
-    context,
-    request.tributes,
-    [
-      { player, zone: 'monsters' },
-      { player, zone: 'spells' },
-    ],
-    player,
-    'Tributed',
-  );
-  for (const id of chosen) {
-    if (card(state, id).location.zone !== 'spells') continue;
+  const spellTraps = chosen.filter((id) => card(state, id).location.zone === 'spells');
+  const fits = (id: number) =>
+    clause.filter ? matchesFilter(context, id, clause.filter) : card(state, id).faceUp && isContinuous(context.rulesOf(id)?.declaration);
+  const what = clause.filter ? describeFilter(clause.filter, { count: false }) : 'a face-up Continuous Spell/Trap';
+  for (const id of spellTraps) {
     const name = card(state, id).name;
     if (request.set)
       refuse(
         'tribute-does-not-fit',
-        `"${name}" is a Spell/Trap: "${request.card}" can Tribute Continuous Spells/Traps only for its Tribute Summon, not for a Tribute Set.`,
+        `"${name}" is a Spell/Trap: "${request.card}" can Tribute Spells/Traps only for its Tribute Summon, not for a Tribute Set.`,
       );
-    if (!card(state, id).faceUp || !isContinuous(context.rulesOf(id)?.declaration)) {
-      refuse('tribute-does-not-fit', `"${name}" is not a face-up Continuous Spell/Trap you control, so it cannot be a Tribute for "${request.card}".`);
-    }
+    if (!fits(id)) refuse('tribute-does-not-fit', `"${name}" is not ${what} you control, so it cannot be a Tribute for "${request.card}".`);
   }
-  return chosen;
-}
-
-function requireDistinctOrUndefined(context: ActionContext, name: string, places: { player: PlayerId; zone: 'monsters' }[]): boolean {
-  return places.some((place) => context.state.players[place.player].monsters.some((id) => id !== null && card(context.state, id).name === name));
+  const max = clause.filter?.count.max ?? null;
+  if (max !== null && spellTraps.length > max)
+    refuse(
+      'tribute-does-not-fit',
+      `"${request.card}" can Tribute at most ${max} Spell/Trap(s) you control; ${spellTraps.length} are named (the others must be monsters).`,
+    );
 }
 
 /** How many of the named Tributes can count as 2 for this monster ("treated as 2 Tributes for ..."). */

@@ -16,6 +16,15 @@ export function grantExtraNormalSummon(context: ActionContext, player: PlayerId)
   context.note(`${player === 0 ? 'You get' : 'Your opponent gets'} one additional Normal Summon/Set this turn (rule 1).`);
 }
 
+/** "Once during this turn, if you would Tribute a monster for a Tribute Summon, you can Tribute 1 monster your opponent controls" (Stormforth). */
+export function grantOpponentTribute(context: ActionContext, player: PlayerId): void {
+  const allowance = context.state.turn.allowance[player];
+  allowance.opponentTributeGrants = (allowance.opponentTributeGrants ?? 0) + 1;
+  context.note(
+    `Once this turn, a Tribute Summon of ${player === 0 ? 'yours' : 'theirs'} may Tribute 1 monster ${player === 0 ? 'your opponent controls' : 'you control'} (rule 1).`,
+  );
+}
+
 export function grantPayLpPerTribute(context: ActionContext, player: PlayerId, amount: number): void {
   context.state.turn.allowance[player].payLpPerTribute = amount;
 }

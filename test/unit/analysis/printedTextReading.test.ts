@@ -53,6 +53,23 @@ const CASES: readonly Case[] = [
   { text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set).', clauses: ['requires 3 tributes cannot set'] },
   { text: 'Cannot be Normal Summoned (but can be Normal Set).', clauses: ['cannot normal summon'] },
   {
+    text: 'To Tribute Summon this card face-up, you can Tribute a Continuous Spell/Trap you control, instead of a monster. Once per turn, when your opponent activates a card or effect (Quick Effect): You can add 1 "True Draco" or "True King" monster from your Deck to your hand.',
+    clauses: ['can tribute 1 continuous spell/trap you control for tribute summon'],
+    not: ['can tribute face-up continuous spells and traps'],
+  },
+  {
+    text: 'Requires 3 Tributes to Normal Summon (cannot be Normal Set). To Tribute Summon this card face-up, you can Tribute Continuous Spell/Trap Card(s) you control, as well as monsters.',
+    clauses: ['requires 3 tributes cannot set', 'can tribute 1 or more continuous spell/trap cards you control for tribute summon'],
+  },
+  {
+    text: 'To Tribute Summon this card face-up, you can Tribute Trap(s) you control, as well as monsters. When this card is Normal Summoned: You can destroy all Spells and Traps your opponent controls.',
+    clauses: ['can tribute 1 or more traps you control for tribute summon'],
+  },
+  {
+    text: 'Once per turn, if you would Tribute Summon this card, you can Tribute 1 Zombie monster your opponent controls, even though you do not control it.',
+    clauses: ['can tribute 1 zombie monster opponent controls for tribute summon once this turn'],
+  },
+  {
     text: '4+ Effect Monsters You can also use 1 monster your opponent controls as material to Link Summon this card. If this card is Link Summoned: You can negate the effects of all face-up monsters your opponent currently controls.',
     clauses: ['can use 1 monster opponent controls as material to link summon'],
   },

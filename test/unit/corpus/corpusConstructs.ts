@@ -154,6 +154,12 @@ export const CONSTRUCTS: readonly Construct[] = [
     model: (card) => hasKind(card, 'doubleTribute'),
   },
   {
+    // "To Tribute Summon this card face-up, you can Tribute a Continuous Spell/Trap you control" (True Draco).
+    id: 'spell-trap-tributes',
+    lines: [/^\s*can tribute .* you control for tribute summon\s*$/, /^\s*can tribute face-up continuous spells and traps\s*$/],
+    model: (card) => hasKind(card, 'spellTrapTributes'),
+  },
+  {
     id: 'conditional-without-tributes',
     lines: [/^\s*can summon (or set )?without tributes\b.*\{\s*$/, /\bwithout tributes expect\b/],
     model: (card) => inSummon(card, (n) => n.kind === 'withoutTributes' && nonEmpty(n.conditions)),

@@ -25,6 +25,7 @@ const FIXTURES = [
   'opponent-materials.card',
   'field-count-conditions.card',
   'face-up-extra.card',
+  'opponent-tributes.card',
 ];
 
 test('EDOPro agrees with our engine on every step of the printed-filter scenarios', async () => {

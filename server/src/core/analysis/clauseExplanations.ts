@@ -280,11 +280,18 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     example: 'Number S39: Utopia the Lightning: "You can also Xyz Summon this card by using a Rank 4 "Utopia" monster you control."',
   },
   spellTrapTributes: {
-    printed: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.',
+    printed: 'To Tribute Summon this card face-up, you can Tribute a Continuous Spell/Trap you control, instead of a monster.',
     meaning:
-      'Besides monsters, each face-up Continuous Spell or Trap Card you control can be 1 of the Tributes of its Tribute Summon (not of a Tribute Set). A Spell/Trap Tributed frees no Monster Zone.',
-    rule: "Rules §1 (Tribute Summon); the card's own text changes what can be Tributed.",
-    example: 'No real card is encoded with it yet: test/fixtures/scenarios/modern-spell-trap-tributes.card uses a sample card.',
+      'Besides monsters, Spells/Traps you control that fit the filter (up to its count; without a filter, each face-up Continuous Spell or Trap) can be Tributes of its Tribute Summon (not of a Tribute Set), 1 each. A Spell/Trap Tributed frees no Monster Zone.',
+    rule: "Rules §1 (Tribute Summon); the card's own text changes what can be Tributed. EDOPro's engine: EFFECT_ADD_EXTRA_TRIBUTE over the Spell & Trap Zones, a Set card included.",
+    example: 'Ignis Heat, the True Dracowarrior; Master Peace, the True Dracoslaying King ("Continuous Spell/Trap Card(s) you control, as well as monsters").',
+  },
+  opponentTributes: {
+    printed: 'To Tribute Summon this card, you can Tribute 1 monster your opponent controls, even though you do not control it.',
+    meaning:
+      "Its Tribute Summon (not a Tribute Set) may Tribute up to that many monsters your opponent controls that fit the filter; the other Tributes are monsters you control. With `once this turn`, only one Tribute Summon of the turn does so. They go to their owner's GY.",
+    rule: "Rules §1: a Tribute Summon Tributes monsters its player controls, unless a card says otherwise. EDOPro's engine takes the opponent's monsters through EFFECT_ADD_EXTRA_TRIBUTE, as Vampire Sucker grants it.",
+    example: 'Vampire Sucker and The Monarchs Stormforth grant it to every Tribute Summon; no real monster prints it for its own.',
   },
   mechanicOnlyInPhase: {
     printed: 'Cannot be Link Summoned, except during Main Phase 2.',

@@ -291,9 +291,15 @@ const group = {
   },
   spellTrapTributes: {
     printed: 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card',
-    clauseName: "'can tribute face-up continuous spells and traps'",
+    clauseName: "'can tribute face-up continuous spells and traps' (or 'can tribute COUNT FILTER you control for tribute summon')",
     kinds: ['spellTrapTributes'],
     clauses: (card) => clausesOf(card, 'spellTrapTributes'),
+  },
+  opponentTributes: {
+    printed: 'If you would Tribute Summon this card, you can Tribute X your opponent controls, even though you do not control it',
+    clauseName: "'can tribute COUNT FILTER opponent controls for tribute summon'",
+    kinds: ['opponentTributes'],
+    clauses: (card) => clausesOf(card, 'opponentTributes'),
   },
   doubleTribute: {
     printed: 'This card can be treated as 2 Tributes for the Tribute Summon of a X monster',
@@ -1019,7 +1025,48 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     group: group.spellTrapTributes,
     read: () => said('can tribute face-up continuous spells and traps'),
     write: (c) =>
-      c.kind === 'spellTrapTributes' ? 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.' : undefined,
+      c.kind === 'spellTrapTributes' && !c.filter
+        ? 'You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card.'
+        : undefined,
+  },
+  {
+    id: 'spellTrapTributeFilter',
+    official: 'To Tribute Summon this card face-up, you can Tribute a X you control, instead of a monster.',
+    older: ['To Tribute Summon this card face-up, you can Tribute X(s) you control, as well as monsters.'],
+    inText: sentence(
+      String.raw`to tribute summon this card face-up, you can tribute (?:an? ([^.;]+?)|([^.;]+?)\(s\)) you control, (?:instead of a monster|as well as monsters)${END}`,
+    ),
+    literal: 'to tribute summon this card face-up',
+    group: group.spellTrapTributes,
+    read: (m) => {
+      const filter = m[1] ? readPrintedFilter(`1 ${m[1]}`) : readPrintedFilter(`1 or more ${m[2]}s`);
+      return filter ? said(`can tribute ${filter} you control for tribute summon`) : unsaid(m[0]);
+    },
+    write: (c) => {
+      if (c.kind !== 'spellTrapTributes' || !c.filter) return undefined;
+      const noun = printedFilter({ ...c.filter, count: { min: 1, max: 1, exact: false } }).replace(/^1 /, '');
+      return c.filter.count.max === 1
+        ? `To Tribute Summon this card face-up, you can Tribute a ${noun} you control, instead of a monster.`
+        : `To Tribute Summon this card face-up, you can Tribute ${noun}(s) you control, as well as monsters.`;
+    },
+  },
+  {
+    id: 'opponentTributes',
+    official: 'If you would Tribute Summon this card, you can Tribute X your opponent controls, even though you do not control it.',
+    older: ['Once per turn, if you would Tribute Summon this card, you can Tribute X your opponent controls, even though you do not control it.'],
+    inText: sentence(
+      String.raw`(once per turn, )?if you would tribute summon this card, you can tribute ([^.;]+?) your opponent controls,? even though you do not control (?:it|them)${END}`,
+    ),
+    literal: 'even though you do not control',
+    group: group.opponentTributes,
+    read: (m) => {
+      const filter = readPrintedFilter(m[2]);
+      return filter ? said(`can tribute ${filter} opponent controls for tribute summon${m[1] ? ' once this turn' : ''}`) : unsaid(m[0]);
+    },
+    write: (c) =>
+      c.kind === 'opponentTributes'
+        ? `${c.oncePerTurn ? 'Once per turn, if' : 'If'} you would Tribute Summon this card, you can Tribute ${printedFilter(c.filter)} your opponent controls, even though you do not control ${c.filter.count.max === 1 ? 'it' : 'them'}.`
+        : undefined,
   },
   {
     id: 'doubleTribute',

@@ -77,6 +77,14 @@ function normalSummonLines(profile: SummoningProfile): string[] {
   }
   if (n.tributeFilter) lines.push('- Its Tribute Summon and Tribute Set Tribute only monsters that fit its `tributes must be` filter.');
   if (n.cannotFlipSummon && n.set) lines.push('**Flip Summon**: no ("Cannot be Flip Summoned"): once Set, only an attack or an effect turns it face-up.');
+  if (n.spellTrapTributes)
+    lines.push(
+      `- Its Tribute Summon (not a Tribute Set) may also Tribute ${n.spellTrapTributes.filter ? `up to ${escapeMarkdown(describeFilter(n.spellTrapTributes.filter))} you control` : 'face-up Continuous Spells/Traps you control'}, 1 Tribute each.`,
+    );
+  for (const o of n.opponentTributes ?? [])
+    lines.push(
+      `- Its Tribute Summon may also Tribute up to ${escapeMarkdown(describeFilter(o.filter))} your opponent controls${o.oncePerTurn ? ', in one Tribute Summon a turn' : ''}; the other Tributes are yours.`,
+    );
   if (n.doubleTributeFor)
     lines.push('**As a Tribute**: it can count as 2 Tributes for the Tribute Summon of a monster that fits its `double tribute for` filter.');
   return lines;

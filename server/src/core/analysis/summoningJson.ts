@@ -32,6 +32,10 @@ export interface SummoningJson {
     readonly tributeFilter?: string;
     /** "Cannot be Flip Summoned"; absent without the clause. */
     readonly cannotFlipSummon?: true;
+    /** "you can Tribute a Continuous Spell/Trap you control": the Spells/Traps you control that may be its Tributes, with their count, in words; absent without. */
+    readonly spellTrapTributes?: string;
+    /** "you can Tribute 1 monster your opponent controls": the monsters of theirs it may Tribute, with their count, in words; absent without. */
+    readonly opponentTributes?: readonly { readonly filter: string; readonly oncePerTurn: boolean }[];
   };
   readonly specialSummon: {
     readonly allowed: boolean;
@@ -177,6 +181,10 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
       doubleTributeFor: n.doubleTributeFor ? describeFilterWords(n.doubleTributeFor) : null,
       ...(n.tributeFilter ? { tributeFilter: describeFilterWords(n.tributeFilter) } : {}),
       ...(n.cannotFlipSummon ? { cannotFlipSummon: true as const } : {}),
+      ...(n.spellTrapTributes
+        ? { spellTrapTributes: n.spellTrapTributes.filter ? describeFilter(n.spellTrapTributes.filter) : 'face-up Continuous Spells/Traps' }
+        : {}),
+      ...(n.opponentTributes ? { opponentTributes: n.opponentTributes.map((o) => ({ filter: describeFilter(o.filter), oncePerTurn: o.oncePerTurn })) } : {}),
     },
     specialSummon: {
       allowed: s.allowed,

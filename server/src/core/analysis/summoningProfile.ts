@@ -70,6 +70,13 @@ export interface NormalSummonProfile {
   readonly cannotSummonIf: readonly (SummonClause & { readonly kind: 'cannotNormalSummonIf' })[];
   /** "Can be treated as 2 Tributes for the Tribute Summon of ...": this card as a Tribute. */
   readonly doubleTributeFor?: CardFilter;
+  /**
+   * "To Tribute Summon this card face-up, you can Tribute a Continuous Spell/Trap you control": the Spells/Traps
+   * you control that may be its Tributes (null: the face-up Continuous ones, any number); absent without the clause.
+   */
+  readonly spellTrapTributes?: { readonly filter: CardFilter | null };
+  /** `can tribute 1 monster opponent controls for tribute summon`: the monsters of theirs its Tribute Summon may Tribute. */
+  readonly opponentTributes?: readonly { readonly filter: CardFilter; readonly oncePerTurn: boolean }[];
   /** "The Tributes must be DARK": what the Tributes of its ordinary Tribute Summon/Set (and a mandatory count) must be. */
   readonly tributeFilter?: CardFilter;
   /** Why it is never Normal Summoned or Set, when that follows from the frame or a Special Summon method. */
@@ -374,11 +381,12 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
   const cannotSummonIf = clausesOf(card, 'cannotNormalSummonIf');
   const cannotFlipSummon = firstClause(card, 'cannotFlipSummon') !== undefined;
   const doubleTribute = firstClause(card, 'doubleTribute');
-  // The profile's last fields, `cannotSummonIf` and (with the clause) `doubleTributeFor`, are written in each
+  // The profile's last fields, `cannotSummonIf` and (with the clauses) `doubleTributeFor` and the Tributes
+  // beyond your own monsters, are written in each
   // literal and set on it rather than spread from an object of extras (two objects fewer per monster).
   if (never) {
     const blockedBy = card.summon.filter((c) => c.kind === 'cannotNormalSummonOrSet');
-    return withDoubleTribute(
+    return withTributeClauses(
       {
         allowed: false,
         set: false,
@@ -394,11 +402,12 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         cannotFlipSummon,
       },
       doubleTribute,
+      card,
     );
   }
   const cannotSummonOrSet = clausesOf(card, 'cannotNormalSummonOrSet');
   if (cannotSummonOrSet.length > 0) {
-    return withDoubleTribute(
+    return withTributeClauses(
       {
         allowed: false,
         set: false,
@@ -413,6 +422,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         cannotFlipSummon,
       },
       doubleTribute,
+      card,
     );
   }
 
@@ -421,7 +431,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
   if (onlyBy) {
     // "Must be Normal Summoned/Set by X, and cannot be Normal Summoned/Set by other ways" (rules §3).
     const summon = cannotSummon.length === 0;
-    return withDoubleTribute(
+    return withTributeClauses(
       {
         allowed: summon,
         set: onlyBy.coversSet,
@@ -437,6 +447,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
         cannotFlipSummon,
       },
       doubleTribute,
+      card,
     );
   }
 
@@ -450,7 +461,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
   const set = ordinarySet || anySet(alternatives);
   const blockedBy: SummonClause[] = [...cannotSummon];
   if (requires && !requires.canSet) blockedBy.push(requires);
-  const profile = withDoubleTribute(
+  const profile = withTributeClauses(
     {
       allowed: summon,
       set,
@@ -465,6 +476,7 @@ function deriveNormalSummon(card: MonsterDeclaration, frame: Frame | undefined, 
       cannotFlipSummon,
     },
     doubleTribute,
+    card,
   );
   return tributeFilter ? { ...profile, tributeFilter: tributeFilter.filter } : profile;
 }
@@ -514,12 +526,17 @@ function anySet(alternatives: readonly NormalSummonAlternative[]): boolean {
   return false;
 }
 
-/** The Normal Summon profile with "can be treated as 2 Tributes for ..." when the card has that clause. */
-function withDoubleTribute(
+/** The Normal Summon profile with "can be treated as 2 Tributes for ..." and the Tributes beyond your monsters, when the card has those clauses. */
+function withTributeClauses(
   profile: { -readonly [K in keyof NormalSummonProfile]: NormalSummonProfile[K] },
   doubleTribute: ClauseOf<'doubleTribute'> | undefined,
+  card: MonsterDeclaration,
 ): NormalSummonProfile {
   if (doubleTribute) profile.doubleTributeFor = doubleTribute.filter;
+  const spellTrap = firstClause(card, 'spellTrapTributes');
+  if (spellTrap) profile.spellTrapTributes = { filter: spellTrap.filter ?? null };
+  const opponent = clausesOf(card, 'opponentTributes');
+  if (opponent.length > 0) profile.opponentTributes = opponent.map((c) => ({ filter: c.filter, oncePerTurn: c.oncePerTurn }));
   return profile;
 }
 

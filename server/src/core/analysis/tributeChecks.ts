@@ -157,16 +157,17 @@ function tributeProblemsOf(document: AnalyzedDocument, card: MonsterDeclaration)
     }
   }
 
-  // CS0308: Continuous Spells/Traps as Tributes need a Tribute Summon: none for Level 1-4 or a mandatory count's own way.
-  if ((level && level.value <= 4) || requires) {
+  // CS0308: Spells/Traps as Tributes need a Tribute Summon: none for Level 1-4. A mandatory count ("Requires 3
+  // Tributes", Metaltron XII) takes them too (EDOPro's engine counts its extra Tributes there).
+  if (level && level.value <= 4) {
     for (const clause of clausesOf(card, 'spellTrapTributes')) {
       out.push(
         diagnostic(
           document,
           'CS0308',
           clauseHead(document, clause),
-          `${q(clause)} lets Continuous Spells/Traps be Tributes for the Tribute Summon of this card, but ${requires ? `it ${q(requires)}, which only monsters pay` : levelRule(level!.value)}, so the clause changes nothing.`,
-          [involvedClause(document, clause), ...(requires ? [involvedClause(document, requires, 'The mandatory Tribute count.')] : levelInvolved)],
+          `${q(clause)} lets Spells/Traps be Tributes for the Tribute Summon of this card, but ${levelRule(level.value)}, so the clause changes nothing.`,
+          [involvedClause(document, clause), ...levelInvolved],
           [removeClauseFix(document, clause, true)],
           ['unnecessary'],
         ),

@@ -27,6 +27,10 @@ export function clauseReadAs(clause: SummonClause): string | undefined {
       return `up to ${describeFilter(clause.filter)} your opponent controls may be material for its ${clause.mechanic} summon`;
     case 'proceduresOncePerTurn':
       return 'one once-per-turn count (per name) for all of its procedures together';
+    case 'spellTrapTributes':
+      return clause.filter ? `up to ${describeFilter(clause.filter)} you control may be Tributes for its Tribute Summon` : undefined;
+    case 'opponentTributes':
+      return `up to ${describeFilter(clause.filter)} your opponent controls may be Tributes for its Tribute Summon${clause.oncePerTurn ? ' (once this turn)' : ''}`;
     case 'optionalTributes':
       return clause.filter ? `Tributes: ${describeFilter(clause.filter)}` : undefined;
     default:

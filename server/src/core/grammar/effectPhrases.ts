@@ -229,6 +229,15 @@ export const EFFECT_PHRASES = definePhrases<Effect>([
     lower: (m, { span }) => ({ kind: 'payLpPerTributeInstead', amount: numberOf(m, 'amount') ?? 0, span }),
   },
   {
+    id: 'effect.opponentTributeThisTurn',
+    pattern: 'tribute 1 monster opponent controls for tribute summon once this turn',
+    scope: EFFECT,
+    head: 1,
+    doc: 'Once during this turn, a Tribute Summon of yours may Tribute 1 monster your opponent controls, even though you do not control it (The Monarchs Stormforth).',
+    example: 'tribute 1 monster opponent controls for tribute summon once this turn',
+    lower: (_m, { span }) => ({ kind: 'opponentTributeThisTurn', span }),
+  },
+  {
     id: 'effect.negateSummon',
     pattern: 'negate summon [one: of 1 monster] [special: special only] [opponent: by opponent]',
     scope: EFFECT,

@@ -491,6 +491,22 @@ export function readMonsterFilter(tokens: readonly Token[], context: LoweringCon
   return filter;
 }
 
+/**
+ * Reads the filter of `can tribute FILTER you control for tribute summon`: Spells/Traps only (monsters you control
+ * are Tributes anyway), so a filter without a Spell/Trap noun is reported.
+ */
+export function readSpellTrapTributeFilter(tokens: readonly Token[], context: LoweringContext): CardFilter {
+  const filter = readFilter(tokens, context);
+  for (const alternative of filterAlternatives(filter))
+    if (!alternative.cardTypes)
+      context.report(
+        alternative.span,
+        'CS0117',
+        'These Tributes are Spells/Traps you control (monsters you control are Tributes anyway): write a Spell/Trap filter here.',
+      );
+  return filter;
+}
+
 const RATING_WORDS: Readonly<Record<string, RatingRange['kind']>> = { level: 'level', rank: 'rank', link: 'link' };
 
 /** The kinds a rating word names: `level` -> [level], `level/rank` -> [level, rank]; undefined for any other word. */

@@ -2,7 +2,7 @@ import { type Condition, MATERIAL_MECHANICS, type MaterialMechanic, type Mechani
 import { describeToken, type LoweringContext, spanOfTokens } from '../model/lowering';
 import type { PhraseMatch } from './phrasePattern';
 import { readInlineCondition, readProcedureBody } from './procedureLines';
-import { readMaterialLine, readMonsterFilter } from './readFilter';
+import { readMaterialLine, readMonsterFilter, readSpellTrapTributeFilter } from './readFilter';
 import { readZones } from '../model/readZones';
 import type { Block, Statement } from '../syntax/syntaxTree';
 import type { Token } from '../syntax/token';
@@ -207,6 +207,28 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     doc: 'Face-up Continuous Spells/Traps you control can be Tributed for the Tribute Summon of this card, 1 Tribute each (not for a Tribute Set; they free no Monster Zone).',
     example: 'can tribute face-up continuous spells and traps',
     lower: () => ({ kind: 'spellTrapTributes' }),
+  },
+  {
+    id: 'summon.spellTrapTributeFilter',
+    pattern: 'can tribute filter:filter you control for tribute summon',
+    scope: TRIBUTES,
+    syntax: 'can tribute COUNT FILTER you control for tribute summon',
+    doc: 'Up to COUNT Spells/Traps you control that fit FILTER can be Tributed for the Tribute Summon of this card, 1 Tribute each (not for a Tribute Set; they free no Monster Zone): "To Tribute Summon this card face-up, you can Tribute a Continuous Spell/Trap you control, instead of a monster".',
+    example: 'can tribute 1 continuous spell/trap you control for tribute summon',
+    lower: (m, { context }) => ({ kind: 'spellTrapTributes', filter: readSpellTrapTributeFilter(tokensOf(m, 'filter'), context) }),
+  },
+  {
+    id: 'summon.opponentTributes',
+    pattern: 'can tribute filter:filter opponent controls for tribute summon [once: once this turn]',
+    scope: TRIBUTES,
+    syntax: 'can tribute COUNT FILTER opponent controls for tribute summon [once this turn]',
+    doc: 'Its Tribute Summon (not a Tribute Set) may Tribute up to COUNT monsters your opponent controls that fit FILTER, even though you do not control them (with `once this turn`: in one Tribute Summon of the turn); the other Tributes are yours.',
+    example: 'can tribute 1 monster opponent controls for tribute summon once this turn',
+    lower: (m, { context }) => ({
+      kind: 'opponentTributes',
+      filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'A Tribute'),
+      oncePerTurn: m.flags.has('once'),
+    }),
   },
   {
     id: 'summon.doubleTribute',

@@ -327,8 +327,17 @@ export type SummonClause = ClauseBase &
     | { readonly kind: 'mechanicOnlyInPhase'; readonly mechanic: Mechanic; readonly phase: 'main1' | 'main2' }
     /** "You cannot Normal Summon/Set the turn you Special Summon this card" (Lava Golem). */
     | { readonly kind: 'noNormalSummonTurnSpecialSummoned' }
-    /** "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card". */
-    | { readonly kind: 'spellTrapTributes' }
+    /**
+     * "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card"; with a
+     * filter, `can tribute FILTER you control for tribute summon` ("To Tribute Summon this card face-up, you can
+     * Tribute a Continuous Spell/Trap you control, instead of a monster"): up to the filter's count of those.
+     */
+    | { readonly kind: 'spellTrapTributes'; readonly filter?: CardFilter }
+    /**
+     * `can tribute COUNT FILTER opponent controls for tribute summon [once this turn]`: its Tribute Summon may
+     * Tribute up to COUNT monsters the opponent controls that fit FILTER, even though you do not control them.
+     */
+    | { readonly kind: 'opponentTributes'; readonly filter: CardFilter; readonly oncePerTurn: boolean }
     /** "you can also use face-down FILTER monsters you control as material" (Ghostrick Festival). */
     | { readonly kind: 'faceDownMaterials'; readonly filter: CardFilter }
     /**

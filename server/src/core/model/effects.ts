@@ -67,6 +67,8 @@ export type Effect = EffectBase &
     | { readonly kind: 'normalSummonLimit'; readonly count: number }
     | { readonly kind: 'extraNormalSummon' }
     | { readonly kind: 'payLpPerTributeInstead'; readonly amount: number }
+    /** "Once during this turn, ... you can Tribute 1 monster your opponent controls" (The Monarchs Stormforth). */
+    | { readonly kind: 'opponentTributeThisTurn' }
     | { readonly kind: 'negateSummon'; readonly onlyOneMonster: boolean; readonly specialOnly: boolean; readonly byOpponent: boolean }
     | { readonly kind: 'negateActivation'; readonly of: NegatableActivation }
     | {

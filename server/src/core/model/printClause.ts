@@ -102,7 +102,11 @@ export function printClause(clause: SummonClause): string {
     case 'noNormalSummonTurnSpecialSummoned':
       return 'you cannot normal summon or set the turn you special summon this card';
     case 'spellTrapTributes':
-      return 'can tribute face-up continuous spells and traps';
+      return clause.filter
+        ? `can tribute ${printFilter(clause.filter, 'always')} you control for tribute summon`
+        : 'can tribute face-up continuous spells and traps';
+    case 'opponentTributes':
+      return `can tribute ${printFilter(clause.filter, 'always')} opponent controls for tribute summon${clause.oncePerTurn ? ' once this turn' : ''}`;
     case 'faceDownMaterials':
       return `can use face-down ${printFilter(clause.filter, 'unlessOne')} as material`;
     case 'opponentMaterials':

@@ -222,6 +222,12 @@ const LINE_SCRIPTS: { readonly [K in Effect['kind']]: LineScript<K> } = {
     );
   },
   payLpPerTributeInstead: ({ line, script }) => payLpForTributes(line.amount, script),
+  // The engine's "one of these" extra Tributes (ex_list_oneof): 1 monster of the opponent's in one Tribute Summon, until the End Phase.
+  opponentTributeThisTurn: ({ plan }) => {
+    plan.operation.push(
+      'local p=Effect.CreateEffect(e:GetHandler()) p:SetType(EFFECT_TYPE_FIELD) p:SetCode(EFFECT_EXTRA_RELEASE_SUM) p:SetTargetRange(0,LOCATION_MZONE) p:SetProperty(EFFECT_FLAG_SET_AVAILABLE) p:SetCountLimit(1) p:SetReset(RESET_PHASE+PHASE_END) Duel.RegisterEffect(p,tp)',
+    );
+  },
   negateSummon: ({ line, plan }) => {
     plan.negation = 'summon';
     plan.summonEvents = line.specialOnly ? ['EVENT_SPSUMMON'] : ['EVENT_SUMMON', 'EVENT_FLIP_SUMMON', 'EVENT_SPSUMMON'];

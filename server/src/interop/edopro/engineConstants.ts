@@ -205,5 +205,9 @@ export const LUA_CONSTANTS: readonly (readonly [string, number])[] = [
   ['EFFECT_TYPE_CONTINUOUS', 0x800],
   // "You can Tribute face-up Continuous Spells/Traps you control for the Tribute Summon of this card".
   ['EFFECT_ADD_EXTRA_TRIBUTE', 157],
+  ['EFFECT_MATERIAL_CHECK', 251],
+  // "Once during this turn, ... you can Tribute 1 monster your opponent controls" (The Monarchs Stormforth).
+  ['EFFECT_EXTRA_RELEASE_SUM', 155],
+  ['EFFECT_FLAG_SET_AVAILABLE', 0x100],
   ['TYPE_CONTINUOUS', TYPE.CONTINUOUS],
 ];

@@ -69,6 +69,12 @@ const single = (code: string, more: readonly string[] = []) => effectLines(['Set
 /** SPSUMMON_CONDITION: which Special Summons by effects are allowed (se: the effect, st: the summon type). */
 const spsummonCondition = (value: string) => single('EFFECT_SPSUMMON_CONDITION', [`SetValue(function(e,se,sp,st) return ${value} end)`]);
 
+/** A count of extra Tributes below the Tributes its Tribute Summon takes: EFFECT_ADD_EXTRA_TRIBUTE cannot hold it. */
+function countBelowTributes(max: number | null, profile: SummoningProfile): boolean {
+  const most = Math.max(profile.normalSummon.tributes ?? 0, ...profile.normalSummon.alternatives.map((a) => (a.kind === 'tributes' ? a.tributes : 0)));
+  return max !== null && max < most;
+}
+
 /** `tributes`: a Lua filter `function(tc)` the Tributes must pass ("by Tributing 1 Tribute Summoned monster"). */
 function tributeProcedure(code: string, count: number, summonType: string, description: number | null, tributes?: string): string[] {
   const group = tributes ? `,Duel.GetTributeGroup(c):Filter(${tributes},nil)` : '';
@@ -693,17 +699,42 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
   xyzMaterials: (input) => extraDeckProcedure(input, 'xyz'),
   linkMaterials: (input) => extraDeckProcedure(input, 'link'),
   summonRequires: ({ clause, script }) => script.stub(`summon condition "${clause.text}" is free text: the script does not check it`),
-  // The engine's extra Tributes: face-up Continuous Spells/Traps in your Spell & Trap Zones, for a summon in face-up
-  // Attack Position only (the value is the positions it allows: a Tribute Set is face-down), freeing no Monster Zone.
-  spellTrapTributes: ({ script }) =>
+  // The engine's extra Tributes: face-up Continuous Spells/Traps in your Spell & Trap Zones (with a filter: the
+  // fitting ones), for a summon in face-up Attack Position only (the value is the positions it allows: a Tribute
+  // Set is face-down), freeing no Monster Zone.
+  spellTrapTributes: ({ clause, profile, script, context }) => {
+    const target = clause.filter ? filterCondition(clause.filter, context) : 'tc:IsFaceup() and tc:IsType(TYPE_CONTINUOUS)';
     script.block(
-      'You can Tribute face-up Continuous Spells/Traps you control for its Tribute Summon.',
+      clause.filter
+        ? 'Spells/Traps you control that fit its filter can be Tributes for its Tribute Summon.'
+        : 'You can Tribute face-up Continuous Spells/Traps you control for its Tribute Summon.',
+      single('EFFECT_ADD_EXTRA_TRIBUTE', ['SetTargetRange(LOCATION_SZONE,0)', `SetTarget(function(e,tc) return ${target} end)`, 'SetValue(POS_FACEUP_ATTACK)']),
+    );
+    if (countBelowTributes(clause.filter?.count.max ?? null, profile))
+      script.stub(`at most ${clause.filter!.count.max} of its Tributes may be Spells/Traps: the engine's extra Tributes have no count`);
+  },
+  // The opponent's monsters as extra Tributes (EDOPro: Vampire Sucker's EFFECT_ADD_EXTRA_TRIBUTE on their Monster
+  // Zones); `once this turn` is a player flag set when its materials held one of theirs.
+  opponentTributes: ({ clause, profile, script, context }) => {
+    const once = clause.oncePerTurn ? ` and Duel.GetFlagEffect(e:GetHandlerPlayer(),${script.passcode})==0` : '';
+    script.block(
+      'Monsters your opponent controls that fit its filter can be Tributes for its Tribute Summon.',
       single('EFFECT_ADD_EXTRA_TRIBUTE', [
-        'SetTargetRange(LOCATION_SZONE,0)',
-        'SetTarget(function(e,tc) return tc:IsFaceup() and tc:IsType(TYPE_CONTINUOUS) end)',
+        'SetTargetRange(0,LOCATION_MZONE)',
+        `SetTarget(function(e,tc) return ${filterCondition(clause.filter, context)}${once} end)`,
         'SetValue(POS_FACEUP_ATTACK)',
       ]),
-    ),
+    );
+    if (clause.oncePerTurn)
+      script.block(
+        'Once this turn: a Tribute Summon that took one of theirs uses it up.',
+        single('EFFECT_MATERIAL_CHECK', [
+          `SetValue(function(e,tc) local p=tc:GetControler() if tc:GetMaterial():IsExists(function(mc) return (mc:IsOnField() and mc:IsControler(1-p)) or (not mc:IsOnField() and mc:IsPreviousControler(1-p)) end,1,nil) then Duel.RegisterFlagEffect(p,${script.passcode},RESET_PHASE+PHASE_END,0,1) end end)`,
+        ]),
+      );
+    if (countBelowTributes(clause.filter.count.max, profile))
+      script.stub(`at most ${clause.filter.count.max} of its Tributes may be your opponent's monsters: the engine's extra Tributes have no count`);
+  },
   // The Synchro/Xyz/Link procedure tests the phase itself (phaseTest); this covers the summons of that type by effects.
   mechanicOnlyInPhase: ({ clause, script }) =>
     script.block(

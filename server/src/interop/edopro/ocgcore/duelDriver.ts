@@ -42,6 +42,8 @@ export interface DuelStep {
   readonly subjectAlso?: readonly number[];
   /** A summon by a chosen procedure: how many of your monsters it must Tribute (tells the procedure from the ordinary summon). */
   readonly expectTributes?: number;
+  /** The cards the step names as its Tributes: each must have left the field (the engine took those, not others). */
+  readonly expectTributeCodes?: readonly number[];
 }
 
 export interface StepOutcome {
@@ -434,23 +436,44 @@ function perform(lib: OcgcoreLibrary, duel: any, idle: any, step: DuelStep, maxM
   }
   const index = list.findIndex(match);
   if (index < 0) return { outcome: { offered: false, onField: false, options: 0, error: null }, next: { idle, error: null, options: 0 } };
-  // Both sides count: a material the opponent controls (Underworld Goddess of the Closed World) leaves their field.
-  const bothSides = () => [...monsterCodes(lib, duel), ...monsterCodes(lib, duel, 1)];
-  const before = bothSides().length;
+  // Both sides count: a material the opponent controls (Underworld Goddess of the Closed World) leaves their field,
+  // and a Continuous Spell/Trap Tributed (True Draco) leaves the Spell & Trap Zones.
+  const bothSides = () => [...monsterCodes(lib, duel), ...monsterCodes(lib, duel, 1), ...spellTrapCodes(lib, duel)];
+  const before = bothSides();
   lib.duelSetResponse(duel, { type: 1, action: command, index });
   const next = runUntilIdle(lib, duel, maxMessages, plan, log);
   const after = monsterCodes(lib, duel);
   const subjects = [step.subject ?? action.code, ...(step.subjectAlso ?? [])];
   const arrived = (codes: readonly number[]) => subjects.some((code) => codes.includes(code));
   const afterBoth = bothSides();
-  const tributed = before - (afterBoth.length - (arrived(afterBoth) ? 1 : 0));
+  const tributed = before.length - (afterBoth.length - (arrived(afterBoth) ? 1 : 0));
   // On the field: either side's (a monster Special Summoned to the opponent's field, the Kaiju, is there).
   const onField =
     action.kind !== 'move' &&
     action.kind !== 'setSpell' &&
     (arrived(after) || arrived(monsterCodes(lib, duel, 1))) &&
-    (step.expectTributes === undefined || tributed === step.expectTributes);
+    (step.expectTributes === undefined || tributed === step.expectTributes) &&
+    leftTheField(before, afterBoth, step.expectTributeCodes ?? []);
   return { outcome: { offered: true, onField, options: next.options, error: next.error }, next };
+}
+
+/** Whether every code of `codes` (with repeats) is one fewer on the field after than before. */
+function leftTheField(before: readonly number[], after: readonly number[], codes: readonly number[]): boolean {
+  const left = new Map<number, number>();
+  for (const code of before) left.set(code, (left.get(code) ?? 0) + 1);
+  for (const code of after) left.set(code, (left.get(code) ?? 0) - 1);
+  return codes.every((code) => {
+    const n = left.get(code) ?? 0;
+    left.set(code, n - 1);
+    return n > 0;
+  });
+}
+
+function spellTrapCodes(lib: OcgcoreLibrary, duel: any): number[] {
+  return lib
+    .duelQueryLocation(duel, { flags: 0x1, controller: 0, location: LOCATION.SZONE })
+    .filter((c: any) => c)
+    .map((c: any) => c.code);
 }
 
 function monsterCodes(lib: OcgcoreLibrary, duel: any, controller = 0): number[] {

@@ -115,7 +115,11 @@ function action(
       }
       const duelAction: DuelAction = { kind: action.kind, code: card, prefer };
       // The step names its Tributes: the engine must take exactly those (none named: none taken).
-      const chosen = { ...(optionDescription !== undefined ? { optionDescription } : {}), expectTributes: action.tributes.length };
+      const chosen = {
+        ...(optionDescription !== undefined ? { optionDescription } : {}),
+        expectTributes: action.tributes.length,
+        expectTributeCodes: codes(action.tributes),
+      };
       return { step: { action: duelAction, ...chosen }, subject: action.card.name };
     }
     case 'flipSummon':
