@@ -81,6 +81,13 @@ export interface SummoningJson {
   readonly link: { readonly rating: number | null; readonly arrows: readonly string[] } | null;
   /** "Cannot be used as material for a ... Summon". */
   readonly cannotBeMaterialFor: readonly string[];
+  /** "Can be treated as a Level 3 or 5 monster for the Xyz Summon of a WATER monster", "can treat it as a non-Tuner": absent when none. */
+  readonly materialGrants?: readonly {
+    readonly kind: 'xyzLevel' | 'nonTuner';
+    readonly levels?: readonly number[];
+    /** The Xyz or Synchro Monsters it holds for, in words; null: every one. */
+    readonly for: string | null;
+  }[];
   /** Its material lines and Ritual Spell, each as the language writes it (the clause printed back from what it was read as). */
   readonly materials: readonly { readonly mechanic: string; readonly line: string }[];
 }
@@ -203,6 +210,15 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
     pendulum: profile.pendulum,
     link: profile.link,
     cannotBeMaterialFor: profile.cannotBeMaterialFor,
+    ...(profile.materialGrants.length > 0
+      ? {
+          materialGrants: profile.materialGrants.map((g) => ({
+            kind: g.kind,
+            ...(g.kind === 'xyzLevel' ? { levels: g.levels } : {}),
+            for: g.filter ? describeFilter(g.filter, { count: false }) : null,
+          })),
+        }
+      : {}),
     materials: profile.card.summon.flatMap((clause) => {
       const mechanic = MATERIAL_MECHANIC[clause.kind];
       return mechanic === undefined ? [] : [{ mechanic, line: printClause(clause) }];

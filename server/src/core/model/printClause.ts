@@ -104,6 +104,10 @@ export function printClause(clause: SummonClause): string {
       return `can use face-down ${printFilter(clause.filter, 'unlessOne')} as material`;
     case 'opponentMaterials':
       return `can use ${printFilter(clause.filter, 'always')} opponent controls as material to ${clause.mechanic} summon`;
+    case 'xyzLevelGrant':
+      return `treated as level ${clause.levels.join(' or ')} for xyz summon${clause.filter ? ` of ${printFilter(clause.filter, 'unlessOne')}` : ''}`;
+    case 'nonTunerGrant':
+      return `treated as non-tuner for synchro summon${clause.filter ? ` of ${printFilter(clause.filter, 'unlessOne')}` : ''}`;
   }
 }
 
