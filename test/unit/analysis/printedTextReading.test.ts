@@ -56,6 +56,19 @@ const CASES: readonly Case[] = [
     text: '4+ Effect Monsters You can also use 1 monster your opponent controls as material to Link Summon this card. If this card is Link Summoned: You can negate the effects of all face-up monsters your opponent currently controls.',
     clauses: ['can use 1 monster opponent controls as material to link summon'],
   },
+  {
+    text: 'You can target 1 WATER monster you control; Special Summon 1 Fish monster with the same Level. This card can be treated as a Level 3 or 5 monster when used for the Xyz Summon of a WATER monster.',
+    clauses: ['treated as level 3 or 5 for xyz summon of water monsters'],
+  },
+  {
+    text: 'If this card is used for an Xyz Summon, you can treat it as a Level 5 monster. An Xyz Monster that was Summoned using this card as an Xyz Material gains this effect.',
+    clauses: ['treated as level 5 for xyz summon'],
+  },
+  { text: 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.', clauses: ['treated as non-tuner for synchro summon'] },
+  {
+    text: 'If this card you control is used as Synchro Material for a "T.G." monster, you can treat it as a non-Tuner. If this card is sent to the GY as Synchro Material for a "T.G." monster: You can Special Summon 1 "T.G. Token".',
+    clauses: ['treated as non-tuner for synchro summon of archetype "T.G." monsters'],
+  },
   { text: 'Cannot be Flip Summoned. Once per turn: You can change this card to face-down Defense Position.', clauses: ['cannot flip summon'] },
   {
     text: 'Cannot be Special Summoned from the GY, except if it was sent there from the field.',

@@ -1,4 +1,4 @@
-import { type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind } from '../model/cards';
+import { type CardFilter, type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind } from '../model/cards';
 import type { SummoningCodeId } from './summoningCodes';
 import { archetypeCardWords, clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 import {
@@ -305,7 +305,28 @@ const group = {
     kinds: ['opponentMaterials'],
     clauses: (card) => clausesOf(card, 'opponentMaterials'),
   },
+  xyzLevelGrant: {
+    printed: 'This card can be treated as a Level N monster when used for the Xyz Summon of a X monster',
+    clauseName: "'treated as level N for xyz summon [of FILTER]'",
+    kinds: ['xyzLevelGrant'],
+    clauses: (card) => clausesOf(card, 'xyzLevelGrant'),
+  },
+  nonTunerGrant: {
+    printed: 'If this card you control is used as Synchro Material for a X monster, you can treat it as a non-Tuner',
+    clauseName: "'treated as non-tuner for synchro summon [of FILTER]'",
+    kinds: ['nonTunerGrant'],
+    clauses: (card) => clausesOf(card, 'nonTunerGrant'),
+  },
 } satisfies Record<string, ClauseGroup>;
+
+/** `3 or 5` back from a grant's Levels, and the clause's `level 3 or 5` from the printed "Level 3 or 5". */
+const grantLevels = (levels: readonly number[]) => levels.join(' or ');
+const readGrantLevels = (first: string, second: string | undefined) => (second === undefined || second === first ? first : `${first} or ${second}`);
+/** "a WATER monster", "an EARTH monster" from the filter's words. */
+const aMonster = (filter: CardFilter) => {
+  const words = printedFilter(filter, false).replace(/ monsters$/, '');
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words} monster`;
+};
 
 /** The groups of `cannot MECHANIC summon` and `must MECHANIC summon`, one per mechanic (ritual: no check compares it). */
 const cannotMechanicGroup = new Map(
@@ -992,6 +1013,64 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       const words = printedFilter(c.filter, false).replace(/ monsters$/, '');
       return `This card can be treated as 2 Tributes for the Tribute Summon of ${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words} monster.`;
     },
+  },
+  {
+    id: 'xyzLevelGrantFor',
+    official: 'This card can be treated as a Level N (or M) monster when used for the Xyz Summon of a X monster.',
+    older: [],
+    inText: sentence(
+      String.raw`this card can be treated as an? level (\d+)(?: or (\d+))? monster when used for (?:the|an) xyz summon of (?:an? )?((?:[^.;"]|"[^"]*")+?) monster${END}`,
+    ),
+    literal: 'treat',
+    group: group.xyzLevelGrant,
+    read: (m) => {
+      const filter = readPrintedFilter(`${m[3]} monsters`, false);
+      return filter ? said(`treated as level ${readGrantLevels(m[1], m[2])} for xyz summon of ${filter}`) : unsaid(m[0]);
+    },
+    write: (c) =>
+      c.kind === 'xyzLevelGrant' && c.filter
+        ? `This card can be treated as a Level ${grantLevels(c.levels)} monster when used for the Xyz Summon of ${aMonster(c.filter)}.`
+        : undefined,
+  },
+  {
+    id: 'xyzLevelGrant',
+    official: 'If this card is used for an Xyz Summon, you can treat it as a Level N monster.',
+    older: [],
+    inText: sentence(String.raw`if this card is used for an xyz summon, you can treat it as an? level (\d+)(?: or (\d+))? monster${END}`),
+    literal: 'treat',
+    group: group.xyzLevelGrant,
+    read: (m) => said(`treated as level ${readGrantLevels(m[1], m[2])} for xyz summon`),
+    write: (c) =>
+      c.kind === 'xyzLevelGrant' && !c.filter ? `If this card is used for an Xyz Summon, you can treat it as a Level ${grantLevels(c.levels)} monster.` : undefined,
+  },
+  {
+    id: 'nonTunerGrantFor',
+    official: 'If this card you control is used as Synchro Material for a X monster, you can treat it as a non-Tuner.',
+    older: [],
+    inText: sentence(
+      String.raw`if this card(?: you control)? is used as synchro material for (?:the synchro summon of )?(?:an? )?((?:[^.;,"]|"[^"]*")+?) monster, you can treat it as a non-tuner(?: monster)?${END}`,
+    ),
+    literal: 'treat',
+    group: group.nonTunerGrant,
+    read: (m) => {
+      const filter = readPrintedFilter(`${m[1]} monsters`, false);
+      return filter ? said(`treated as non-tuner for synchro summon of ${filter}`) : unsaid(m[0]);
+    },
+    write: (c) =>
+      c.kind === 'nonTunerGrant' && c.filter
+        ? `If this card you control is used as Synchro Material for ${aMonster(c.filter)}, you can treat it as a non-Tuner.`
+        : undefined,
+  },
+  {
+    id: 'nonTunerGrant',
+    official: 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.',
+    older: [],
+    inText: sentence(String.raw`if you use this card(?: you control)? for a synchro summon, you can treat it as a non-tuner(?: monster)?${END}`),
+    literal: 'treat',
+    group: group.nonTunerGrant,
+    read: () => said('treated as non-tuner for synchro summon'),
+    write: (c) =>
+      c.kind === 'nonTunerGrant' && !c.filter ? 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.' : undefined,
   },
   {
     id: 'optionalTributes',

@@ -364,7 +364,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     scope: MATERIALS,
     syntax: 'treated as level N [or M] for xyz summon [of FILTER]',
     doc: 'As Xyz Material this card may have Level N (or M) instead of its own, for the Xyz Summon of a FILTER monster (any Xyz Monster when no FILTER is written): "This card can be treated as a Level 3 or 5 monster when used for the Xyz Summon of a WATER monster".',
-    example: 'treated as level 3 or 5 for xyz summon of water monster',
+    example: 'treated as level 3 or 5 for xyz summon of water monsters',
     lower: (m, { context }) => ({
       kind: 'xyzLevelGrant',
       levels: [...new Set([numberOf(m, 'level') ?? 0, ...(m.captures.has('other') ? [numberOf(m, 'other') ?? 0] : [])])],
@@ -377,7 +377,7 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     scope: MATERIALS,
     syntax: 'treated as non-tuner for synchro summon [of FILTER]',
     doc: 'As Synchro Material this Tuner may stand as a non-Tuner, for the Synchro Summon of a FILTER monster (any Synchro Monster when no FILTER is written): "If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster".',
-    example: 'treated as non-tuner for synchro summon of archetype "T.G." monster',
+    example: 'treated as non-tuner for synchro summon of archetype "T.G." monsters',
     lower: (m, { context }) => ({
       kind: 'nonTunerGrant',
       filter: m.captures.has('filter') ? readMonsterFilter(tokensOf(m, 'filter'), context, 'The Synchro Monster') : null,
