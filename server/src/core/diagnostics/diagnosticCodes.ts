@@ -51,6 +51,7 @@ const CODES = {
   CS0211: ['warning', 'A Fusion, Ritual, Synchro, Xyz or Link Monster that names no materials'],
   CS0212: ['warning', 'A Special Summon Monster (`special-summon`) that its clauses let be Normal Summoned or Set'],
   CS0213: ['error', 'Alternative Xyz materials on a card whose Xyz Summon can only be done with the above materials'],
+  CS0214: ['warning', 'A material grant that can never apply'],
   // 03xx: Tribute counts (rules §1, §4).
   CS0301: ['error', 'A Tribute clause with no count'],
   CS0302: ['error', 'The Tribute count contradicts the level'],
