@@ -66,6 +66,15 @@ const CASES: readonly Case[] = [
   },
   { text: 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.', clauses: ['treated as non-tuner for synchro summon'] },
   {
+    text: 'If this card is used for the Xyz Summon of a "Number" monster, it can be treated as a Level 3 or 4 monster.',
+    clauses: ['treated as level 3 or 4 for xyz summon of archetype "Number" monsters'],
+  },
+  { text: 'If this card you control would be used as Synchro Material, you can treat it as a non-Tuner.', clauses: ['treated as non-tuner for synchro summon'] },
+  {
+    text: 'If this card you control would be used as Synchro Material for a FIRE monster, you can treat it as a non-Tuner. Once per turn: You can increase or decrease this card\'s Level by 1.',
+    clauses: ['treated as non-tuner for synchro summon of fire monsters'],
+  },
+  {
     text: 'If this card you control is used as Synchro Material for a "T.G." monster, you can treat it as a non-Tuner. If this card is sent to the GY as Synchro Material for a "T.G." monster: You can Special Summon 1 "T.G. Token".',
     clauses: ['treated as non-tuner for synchro summon of archetype "T.G." monsters'],
   },

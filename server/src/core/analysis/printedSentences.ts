@@ -1044,11 +1044,25 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       c.kind === 'xyzLevelGrant' && !c.filter ? `If this card is used for an Xyz Summon, you can treat it as a Level ${grantLevels(c.levels)} monster.` : undefined,
   },
   {
-    id: 'nonTunerGrantFor',
-    official: 'If this card you control is used as Synchro Material for a X monster, you can treat it as a non-Tuner.',
+    id: 'xyzLevelGrantForNewer',
+    official: 'If this card is used for the Xyz Summon of a X monster, it can be treated as a Level N (or M) monster.',
     older: [],
     inText: sentence(
-      String.raw`if this card(?: you control)? is used as synchro material for (?:the synchro summon of )?(?:an? )?((?:[^.;,"]|"[^"]*")+?) monster, you can treat it as a non-tuner(?: monster)?${END}`,
+      String.raw`if this card is used for the xyz summon of (?:an? )?((?:[^.;,"]|"[^"]*")+?) monster, it can be treated as an? level (\d+)(?: or (\d+))? monster${END}`,
+    ),
+    literal: 'treat',
+    group: group.xyzLevelGrant,
+    read: (m) => {
+      const filter = readPrintedFilter(`${m[1]} monsters`, false);
+      return filter ? said(`treated as level ${readGrantLevels(m[2], m[3])} for xyz summon of ${filter}`) : unsaid(m[0]);
+    },
+  },
+  {
+    id: 'nonTunerGrantFor',
+    official: 'If this card you control is used as Synchro Material for a X monster, you can treat it as a non-Tuner.',
+    older: ['If this card you control would be used as Synchro Material for a X monster, you can treat it as a non-Tuner.'],
+    inText: sentence(
+      String.raw`if this card(?: you control)? (?:is|would be) used as synchro material for (?:the synchro summon of )?(?:an? )?((?:[^.;,"]|"[^"]*")+?) monster, you can treat it as a non-tuner(?: monster)?${END}`,
     ),
     literal: 'treat',
     group: group.nonTunerGrant,
@@ -1064,8 +1078,10 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
   {
     id: 'nonTunerGrant',
     official: 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.',
-    older: [],
-    inText: sentence(String.raw`if you use this card(?: you control)? for a synchro summon, you can treat it as a non-tuner(?: monster)?${END}`),
+    older: ['If this card you control would be used as Synchro Material, you can treat it as a non-Tuner.'],
+    inText: sentence(
+      String.raw`(?:if you use this card(?: you control)? for a synchro summon|if this card(?: you control)? (?:is|would be) used as synchro material), you can treat it as a non-tuner(?: monster)?${END}`,
+    ),
     literal: 'treat',
     group: group.nonTunerGrant,
     read: () => said('treated as non-tuner for synchro summon'),
