@@ -64,14 +64,20 @@ const CASES: readonly Case[] = [
     text: 'If this card is used for an Xyz Summon, you can treat it as a Level 5 monster. An Xyz Monster that was Summoned using this card as an Xyz Material gains this effect.',
     clauses: ['treated as level 5 for xyz summon'],
   },
-  { text: 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.', clauses: ['treated as non-tuner for synchro summon'] },
+  {
+    text: 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.',
+    clauses: ['treated as non-tuner for synchro summon'],
+  },
   {
     text: 'If this card is used for the Xyz Summon of a "Number" monster, it can be treated as a Level 3 or 4 monster.',
     clauses: ['treated as level 3 or 4 for xyz summon of archetype "Number" monsters'],
   },
-  { text: 'If this card you control would be used as Synchro Material, you can treat it as a non-Tuner.', clauses: ['treated as non-tuner for synchro summon'] },
   {
-    text: 'If this card you control would be used as Synchro Material for a FIRE monster, you can treat it as a non-Tuner. Once per turn: You can increase or decrease this card\'s Level by 1.',
+    text: 'If this card you control would be used as Synchro Material, you can treat it as a non-Tuner.',
+    clauses: ['treated as non-tuner for synchro summon'],
+  },
+  {
+    text: "If this card you control would be used as Synchro Material for a FIRE monster, you can treat it as a non-Tuner. Once per turn: You can increase or decrease this card's Level by 1.",
     clauses: ['treated as non-tuner for synchro summon of fire monsters'],
   },
   {

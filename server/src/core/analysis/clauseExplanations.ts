@@ -261,7 +261,7 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
   xyzLevelGrant: {
     printed: 'This card can be treated as a Level 3 or 5 monster when used for the Xyz Summon of a WATER monster.',
     meaning:
-      "As Xyz Material it may have one of those Levels instead of its own, but only for the Xyz Summon of a monster that fits the filter (any Xyz Monster when none is written). Elsewhere its Level is its own.",
+      'As Xyz Material it may have one of those Levels instead of its own, but only for the Xyz Summon of a monster that fits the filter (any Xyz Monster when none is written). Elsewhere its Level is its own.',
     rule: "Rulebook: Xyz Materials have the same Level, equal to the Rank. EDOPro's engine: EFFECT_XYZ_LEVEL, read by Card.IsXyzLevel for the Xyz Monster being summoned.",
     example: 'Cutter Shark, Lantern Shark, Star Drawing.',
   },

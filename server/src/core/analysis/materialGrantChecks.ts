@@ -42,7 +42,8 @@ function grantProblem(card: MonsterDeclaration, clause: SummonClause): string | 
   }
   if (clause.kind === 'nonTunerGrant') {
     if (card.tuner !== true) return `"${card.name.value}" is not a Tuner, so it is a non-Tuner anyway`;
-    if (clause.filter && !fitsSome(clause.filter, 'synchro')) return 'no Synchro Monster fits its filter (a Synchro Monster has a Level, no Rank or Link Rating)';
+    if (clause.filter && !fitsSome(clause.filter, 'synchro'))
+      return 'no Synchro Monster fits its filter (a Synchro Monster has a Level, no Rank or Link Rating)';
   }
   return undefined;
 }

@@ -1041,7 +1041,9 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
     group: group.xyzLevelGrant,
     read: (m) => said(`treated as level ${readGrantLevels(m[1], m[2])} for xyz summon`),
     write: (c) =>
-      c.kind === 'xyzLevelGrant' && !c.filter ? `If this card is used for an Xyz Summon, you can treat it as a Level ${grantLevels(c.levels)} monster.` : undefined,
+      c.kind === 'xyzLevelGrant' && !c.filter
+        ? `If this card is used for an Xyz Summon, you can treat it as a Level ${grantLevels(c.levels)} monster.`
+        : undefined,
   },
   {
     id: 'xyzLevelGrantForNewer',

@@ -307,11 +307,7 @@ function materialSet(
   // Card.IsXyzLevel reads a material's own Level and what EFFECT_XYZ_LEVEL grants it for this Xyz Monster
   // ("can be treated as a Level 3 or 5 monster"), so the line's own Level test, the Rank's, goes into it.
   const xyzLevel = (m: Material) =>
-    kind !== 'xyz' || alternative
-      ? ''
-      : namesRank(m)
-        ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:IsXyzLevel(fc,${rank}))`
-        : ` and tc:IsXyzLevel(fc,${rank})`;
+    kind !== 'xyz' || alternative ? '' : namesRank(m) ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:IsXyzLevel(fc,${rank}))` : ` and tc:IsXyzLevel(fc,${rank})`;
   const xyzLine = (m: Material): Material =>
     kind === 'xyz' && !alternative && m.levelMin === rank && m.levelMax === rank ? { ...m, levelMin: undefined, levelMax: undefined } : m;
   // Card.IsNotTuner: a non-Tuner, or a Tuner that EFFECT_NONTUNER lets stand as one for this Synchro Monster.
