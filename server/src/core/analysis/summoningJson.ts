@@ -215,7 +215,7 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
           materialGrants: profile.materialGrants.map((g) => ({
             kind: g.kind,
             ...(g.kind === 'xyzLevel' ? { levels: g.levels } : {}),
-            for: g.filter ? describeFilter(g.filter, { count: false }) : null,
+            for: g.filter ? describeFilterWords(g.filter) : null,
           })),
         }
       : {}),
