@@ -239,9 +239,11 @@ function procedureFunctions(
   };
 }
 
-/** Material lines `{f=, min=, max=}`; named lines accept a Fusion Substitute when `substitutes`. */
-/** `extra`: more Lua conditions, for every line or per line. */
-/** `more`: per line, Lua conditions that stand for a filter field taken out of it (`tuner`: Card.IsNotTuner). */
+/**
+ * Material lines `{f=, min=, max=}`; named lines accept a Fusion Substitute when `substitutes`. `extra`: more Lua
+ * conditions, for every line or per line; `more`: per line, the conditions that stand for filter fields the
+ * caller took out of it (the Level of an Xyz line: Card.IsXyzLevel; `non-tuner`: Card.IsNotTuner).
+ */
 function materialLines(
   materials: readonly Material[],
   context: ScriptContext,
@@ -305,11 +307,24 @@ function materialSet(
   // A line naming a Rank ("2 Rank 4 Xyz Monsters", rules §7) also takes Xyz Monsters, which have no Level, by that Rank.
   const usable = ` and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`;
   // Card.IsXyzLevel reads a material's own Level and what EFFECT_XYZ_LEVEL grants it for this Xyz Monster
-  // ("can be treated as a Level 3 or 5 monster"), so the line's own Level test, the Rank's, goes into it.
-  const xyzLevel = (m: Material) =>
-    kind !== 'xyz' || alternative ? '' : namesRank(m) ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:IsXyzLevel(fc,${rank}))` : ` and tc:IsXyzLevel(fc,${rank})`;
-  const xyzLine = (m: Material): Material =>
-    kind === 'xyz' && !alternative && m.levelMin === rank && m.levelMax === rank ? { ...m, levelMin: undefined, levelMax: undefined } : m;
+  // ("can be treated as a Level 3 or 5 monster"), so the line's own Level test, the Rank's, goes into it:
+  // `level N` and `level N or rank N` with N the Rank.
+  const xyz = kind === 'xyz' && !alternative;
+  const levelIsRank = (m: Material) => xyz && m.levelMin === rank && m.levelMax === rank;
+  const ratingIsRank = (m: Material) => xyz && m.ratingAlternatives?.every((r) => r.kind !== 'link' && r.min === rank && r.max === rank) === true;
+  const xyzLine = (m: Material): Material => ({
+    ...m,
+    ...(levelIsRank(m) ? { levelMin: undefined, levelMax: undefined } : {}),
+    ...(ratingIsRank(m) ? { ratingAlternatives: undefined } : {}),
+  });
+  const xyzLevel = (m: Material) => {
+    if (!xyz) return '';
+    if (ratingIsRank(m))
+      return m.ratingAlternatives?.some((r) => r.kind === 'rank')
+        ? ` and ((tc:IsType(${hex(TYPE.XYZ)}) and tc:GetRank()==${rank}) or (not tc:IsType(${hex(TYPE.XYZ + TYPE.LINK)}) and tc:IsXyzLevel(fc,${rank})))`
+        : ` and not tc:IsType(${hex(TYPE.XYZ + TYPE.LINK)}) and tc:IsXyzLevel(fc,${rank})`;
+    return namesRank(m) ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:IsXyzLevel(fc,${rank}))` : ` and tc:IsXyzLevel(fc,${rank})`;
+  };
   // Card.IsNotTuner: a non-Tuner, or a Tuner that EFFECT_NONTUNER lets stand as one for this Synchro Monster.
   const synchroLine = (m: Material): Material => (kind === 'synchro' && m.tuner === false ? { ...m, tuner: undefined } : m);
   const notTuner = (m: Material) => (kind === 'synchro' && m.tuner === false ? ' and tc:IsNotTuner(fc,tp)' : '');
@@ -317,8 +332,8 @@ function materialSet(
     materials.map((m) => synchroLine(xyzLine(m))),
     context,
     false,
-    (m) => `${xyzLevel(m)}${usable}`,
-    materials.map(notTuner),
+    usable,
+    materials.map((m) => `${notTuner(m)}${xyzLevel(m)}`),
   );
   // Exactly 1 Tuner, unless the line prints more (engine/builtInSummons.ts); a Tuner that may stand as a
   // non-Tuner (EFFECT_NONTUNER) is not counted among those that must be Tuners.
