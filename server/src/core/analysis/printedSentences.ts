@@ -306,12 +306,14 @@ const group = {
     clauses: (card) => clausesOf(card, 'opponentMaterials'),
   },
   xyzLevelGrant: {
+    code: 'CS0516',
     printed: 'This card can be treated as a Level N monster when used for the Xyz Summon of a X monster',
     clauseName: "'treated as level N for xyz summon [of FILTER]'",
     kinds: ['xyzLevelGrant'],
     clauses: (card) => clausesOf(card, 'xyzLevelGrant'),
   },
   nonTunerGrant: {
+    code: 'CS0516',
     printed: 'If this card you control is used as Synchro Material for a X monster, you can treat it as a non-Tuner',
     clauseName: "'treated as non-tuner for synchro summon [of FILTER]'",
     kinds: ['nonTunerGrant'],
