@@ -48,7 +48,8 @@ export function treatedContext(context: ActionContext, treatments: ReadonlyMap<n
     if (!rules?.monster || treatment === undefined) return rules;
     const monster: MonsterDeclaration = {
       ...rules.monster,
-      ...(treatment.level !== undefined && rules.monster.level ? { level: { ...rules.monster.level, value: treatment.level } } : {}),
+      // A Link or Xyz Monster treated as a Level has one for this summon.
+      ...(treatment.level !== undefined ? { level: { span: rules.monster.level?.span ?? rules.monster.name.span, value: treatment.level } } : {}),
       ...(treatment.nonTuner ? { tuner: false } : {}),
     };
     return { ...rules, monster };
@@ -65,9 +66,13 @@ export function treatedContext(context: ActionContext, treatments: ReadonlyMap<n
 export function xyzTreatments(context: ActionContext, materials: readonly number[], xyz: number, rank: number | undefined): Map<number, Treatment> {
   const treatments = new Map<number, Treatment>();
   if (rank === undefined) return treatments;
+  // "For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2": the Xyz Monster's own grant.
+  const itsOwn = (context.rulesOf(xyz)?.monster?.summon ?? []).flatMap((c) => (c.kind === 'xyzMaterialLevel' && c.level === rank ? [c.filter] : []));
   for (const material of materials) {
     const own = levelOf(context.rulesOf(material));
-    if (own !== undefined && own !== rank && xyzLevelsOf(context, material, xyz).includes(rank)) treatments.set(material, { level: rank });
+    if (own === rank) continue;
+    const granted = own !== undefined && xyzLevelsOf(context, material, xyz).includes(rank);
+    if (granted || itsOwn.some((f) => matchesFilter(context, material, f))) treatments.set(material, { level: rank });
   }
   return treatments;
 }

@@ -43,6 +43,7 @@ const SAMPLES = [
   'treated as level 5 for xyz summon',
   'treated as level 3 or 5 for xyz summon of earth monsters',
   'treated as non-tuner for synchro summon',
+  'can treat rank 4 monsters as level 4 for its xyz summon',
   'treated as non-tuner for synchro summon of archetype "Mathmech" monsters',
 ];
 

@@ -77,6 +77,14 @@ const CASES: readonly Case[] = [
     clauses: ['treated as non-tuner for synchro summon'],
   },
   {
+    text: "2 Level 2 monsters For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2. If this card has a Link Monster as material, its original ATK is doubled.",
+    clauses: ['can treat link 2 monsters as level 2 for its xyz summon'],
+  },
+  {
+    text: "2 Level 4 monsters For this card's Xyz Summon, you can treat Rank 4 monsters you control as Level 4 monsters for material.",
+    clauses: ['can treat rank 4 monsters as level 4 for its xyz summon'],
+  },
+  {
     text: "If this card you control would be used as Synchro Material for a FIRE monster, you can treat it as a non-Tuner. Once per turn: You can increase or decrease this card's Level by 1.",
     clauses: ['treated as non-tuner for synchro summon of fire monsters'],
   },

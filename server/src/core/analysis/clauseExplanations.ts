@@ -265,6 +265,13 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: "Rulebook: Xyz Materials have the same Level, equal to the Rank. EDOPro's engine: EFFECT_XYZ_LEVEL, read by Card.IsXyzLevel for the Xyz Monster being summoned.",
     example: 'Cutter Shark, Lantern Shark, Star Drawing.',
   },
+  xyzMaterialLevel: {
+    printed: "For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2.",
+    meaning:
+      'Only for the Xyz Summon of this card: monsters you control that fit the filter may be its Xyz Material as that Level, also Link and Xyz Monsters, which have no Level. For every other summon they keep what they are.',
+    rule: "Rulebook: Xyz Materials have the same Level, equal to the Rank. EDOPro's engine: a field EFFECT_XYZ_LEVEL of the Xyz Monster in the Extra Deck, read by Card.IsXyzLevel for its own Xyz Summon.",
+    example: 'Gigantic Splight, Twins of the Eclipse.',
+  },
   nonTunerGrant: {
     printed: 'If this card you control is used as Synchro Material for a "T.G." monster, you can treat it as a non-Tuner.',
     meaning:

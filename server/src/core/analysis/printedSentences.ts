@@ -312,6 +312,13 @@ const group = {
     kinds: ['xyzLevelGrant'],
     clauses: (card) => clausesOf(card, 'xyzLevelGrant'),
   },
+  xyzMaterialLevel: {
+    code: 'CS0516',
+    printed: "For this card's Xyz Summon, you can treat X you control as Level N",
+    clauseName: "'can treat FILTER as level N for its xyz summon'",
+    kinds: ['xyzMaterialLevel'],
+    clauses: (card) => clausesOf(card, 'xyzMaterialLevel'),
+  },
   nonTunerGrant: {
     code: 'CS0516',
     printed: 'If this card you control is used as Synchro Material for a X monster, you can treat it as a non-Tuner',
@@ -1060,6 +1067,24 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       const filter = readPrintedFilter(`${m[1]} monsters`, false);
       return filter ? said(`treated as level ${readGrantLevels(m[2], m[3])} for xyz summon of ${filter}`) : unsaid(m[0]);
     },
+  },
+  {
+    id: 'xyzMaterialLevel',
+    official: "For this card's Xyz Summon, you can treat X you control as Level N.",
+    older: ["For this card's Xyz Summon, you can treat X you control as Level N monsters for material."],
+    inText: sentence(
+      String.raw`for this card's xyz summon, you can treat ((?:[^.;,"]|"[^"]*")+?) you control as level (\d+)(?: monsters?)?(?: for (?:the )?materials?)?${END}`,
+    ),
+    literal: 'treat',
+    group: group.xyzMaterialLevel,
+    read: (m) => {
+      const filter = readPrintedFilter(m[1], false);
+      return filter ? said(`can treat ${filter} as level ${m[2]} for its xyz summon`) : unsaid(m[0]);
+    },
+    write: (c) =>
+      c.kind === 'xyzMaterialLevel'
+        ? `For this card's Xyz Summon, you can treat ${printedFilter(c.filter, false)} you control as Level ${c.level}.`
+        : undefined,
   },
   {
     id: 'nonTunerGrantFor',

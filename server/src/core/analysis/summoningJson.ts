@@ -88,6 +88,8 @@ export interface SummoningJson {
     /** The Xyz or Synchro Monsters it holds for, in words; null: every one. */
     readonly for: string | null;
   }[];
+  /** "For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2": absent when none. */
+  readonly xyzMaterialLevels?: readonly { readonly materials: string; readonly level: number }[];
   /** Its material lines and Ritual Spell, each as the language writes it (the clause printed back from what it was read as). */
   readonly materials: readonly { readonly mechanic: string; readonly line: string }[];
 }
@@ -217,6 +219,13 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
             ...(g.kind === 'xyzLevel' ? { levels: g.levels } : {}),
             for: g.filter ? describeFilterWords(g.filter) : null,
           })),
+        }
+      : {}),
+    ...(profile.card.summon.some((c) => c.kind === 'xyzMaterialLevel')
+      ? {
+          xyzMaterialLevels: profile.card.summon.flatMap((c) =>
+            c.kind === 'xyzMaterialLevel' ? [{ materials: describeFilterWords(c.filter), level: c.level }] : [],
+          ),
         }
       : {}),
     materials: profile.card.summon.flatMap((clause) => {

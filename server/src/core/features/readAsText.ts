@@ -25,6 +25,8 @@ export function clauseReadAs(clause: SummonClause): string | undefined {
       return `face-down ${describeFilter(clause.filter, { count: false })} may be material`;
     case 'xyzLevelGrant':
       return `Level ${clause.levels.join(' or ')} as Xyz Material${clause.filter ? ` for a ${describeFilter(clause.filter, { count: false })}` : ''}`;
+    case 'xyzMaterialLevel':
+      return `${describeFilter(clause.filter, { count: false })} as Level ${clause.level} for its Xyz Summon`;
     case 'nonTunerGrant':
       return `a non-Tuner as Synchro Material${clause.filter ? ` for a ${describeFilter(clause.filter, { count: false })}` : ''}`;
     case 'opponentMaterials':

@@ -372,6 +372,19 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
     }),
   },
   {
+    id: 'summon.xyzMaterialLevel',
+    pattern: 'can treat filter:filter as level level:# for its xyz summon',
+    scope: MATERIALS,
+    syntax: 'can treat FILTER as level N for its xyz summon',
+    doc: 'On an Xyz Monster: its own Xyz Summon may use monsters you control that fit FILTER as Level N Xyz Material, Link and Xyz Monsters too ("For this card\'s Xyz Summon, you can treat Link-2 monsters you control as Level 2").',
+    example: 'can treat link 2 monsters as level 2 for its xyz summon',
+    lower: (m, { context }) => ({
+      kind: 'xyzMaterialLevel',
+      filter: readMonsterFilter(tokensOf(m, 'filter'), context, 'An Xyz Material'),
+      level: numberOf(m, 'level') ?? 0,
+    }),
+  },
+  {
     id: 'summon.nonTunerGrant',
     pattern: 'treated as non-tuner for synchro summon [of filter:filter]',
     scope: MATERIALS,

@@ -332,6 +332,11 @@ export type SummonClause = ClauseBase &
      * allows (null: every Synchro Monster).
      */
     | { readonly kind: 'nonTunerGrant'; readonly filter: CardFilter | null }
+    /**
+     * "For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2" (Gigantic Splight): on the
+     * Xyz Monster, its own Xyz Summon may take monsters that fit the filter as that Level (Link and Xyz Monsters too).
+     */
+    | { readonly kind: 'xyzMaterialLevel'; readonly filter: CardFilter; readonly level: number }
   );
 
 export type SummonClauseKind = SummonClause['kind'];

@@ -555,6 +555,21 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
       ]),
     );
   },
+  // A field EFFECT_XYZ_LEVEL of the Xyz Monster in the Extra Deck: the fitting monsters have that Level for its
+  // own Xyz Summon (rc), which its procedure reads with Card.IsXyzLevel.
+  xyzMaterialLevel: ({ clause, script, context }) =>
+    script.block(
+      `For its own Xyz Summon, monsters you control that fit the filter can be treated as Level ${clause.level}.`,
+      effectLines([
+        'SetType(EFFECT_TYPE_FIELD)',
+        'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)',
+        'SetCode(EFFECT_XYZ_LEVEL)',
+        'SetRange(LOCATION_EXTRA)',
+        'SetTargetRange(LOCATION_MZONE,0)',
+        `SetTarget(function(e,tc) return ${filterCondition(clause.filter, context)} end)`,
+        `SetValue(function(e,c,rc) if rc==e:GetHandler() then return ${clause.level},c:GetLevel() end return c:GetLevel() end)`,
+      ]),
+    ),
   // EFFECT_NONTUNER's value (the Synchro Monster) says where it stands as a non-Tuner; Card.IsNotTuner reads it.
   nonTunerGrant: ({ clause, script, context }) =>
     script.block(
