@@ -7,7 +7,8 @@ import { clauseHead, diagnostic, involvedClause, nameInvolved, quoteClause, remo
 
 /**
  * CS0214: a material grant that can never apply. `treated as level N for xyz summon` on a card with no Level
- * (an Xyz or Link Monster) or with N its own Level, `treated as non-tuner for synchro summon` on a card that
+ * (an Xyz or Link Monster) or with N its own Level, `can treat FILTER as level N for its xyz summon` with N not
+ * the card's Rank, `treated as non-tuner for synchro summon` on a card that
  * is not a Tuner, and either grant for the summon of a FILTER no Xyz (Synchro) Monster fits: an Xyz Monster has
  * a Rank and no Level, a Synchro Monster a Level and no Rank or Link Rating.
  */
@@ -40,6 +41,9 @@ function grantProblem(card: MonsterDeclaration, clause: SummonClause): string | 
     if (clause.levels.every((l) => l === level)) return `"${card.name.value}" is Level ${level} already`;
     if (clause.filter && !fitsSome(clause.filter, 'xyz')) return 'no Xyz Monster fits its filter (an Xyz Monster has a Rank, no Level)';
   }
+  // Its Xyz Materials have the Level of its Rank (rules §7): another Level is never used.
+  if (clause.kind === 'xyzMaterialLevel' && card.frame?.value === 'xyz' && card.rank !== undefined && card.rank.value !== clause.level)
+    return `"${card.name.value}" is Rank ${card.rank.value}, and its Xyz Materials have that Level, never ${clause.level}`;
   if (clause.kind === 'nonTunerGrant') {
     if (card.tuner !== true) return `"${card.name.value}" is not a Tuner, so it is a non-Tuner anyway`;
     if (clause.filter && !fitsSome(clause.filter, 'synchro'))
