@@ -9,12 +9,13 @@ import { attachOverlay, moveToPile } from './cardMovement';
 import { payCosts } from './costs';
 import { card, opponentOf, type PlayerId } from './gameState';
 import { fitMaterials, linkValuesCanMake, requireUsableAsMaterial } from './materialMatching';
+import { synchroTreatments, type Treatment, treatedContext, xyzTreatments } from './materialTreatments';
 import { chooseSlot, type ZoneRequest } from './monsterZones';
 import { conditionFailure, requireConditions } from './procedureConditions';
 import { requireSpecialSummonable } from './specialSummonRules';
 import { completeSpecialSummon, recordSummon } from './summonEvents';
 import { requireOwnMainPhase } from './turnRules';
-import { refuse } from './verdict';
+import { refuse, RuleViolation } from './verdict';
 
 /**
  * Summons performed as game actions, without a chain (rule 2): Flip Summon, a monster's built-in Special
@@ -186,45 +187,66 @@ export function extraDeckSummon(
       return;
     }
   }
-  if (clause && 'materials' in clause) {
-    const fit = fitMaterials(context, clause.materials, materials, false, clause.conditions);
-    if (!fit.fits && unmetAlternative !== null) {
-      refuse('procedure-condition-not-met', `The materials fit only the alternative Xyz Summon of "${name}", which needs ${unmetAlternative} (rule 3).`);
+  const checkMaterials = (treated: ActionContext): void => {
+    if (clause && 'materials' in clause) {
+      const fit = fitMaterials(treated, clause.materials, materials, false, clause.conditions);
+      if (!fit.fits && unmetAlternative !== null) {
+        refuse('procedure-condition-not-met', `The materials fit only the alternative Xyz Summon of "${name}", which needs ${unmetAlternative} (rule 3).`);
+      }
+      if (!fit.fits) refuse('materials-invalid', `The chosen materials for "${name}" do not fit: ${fit.problem} (rule 3).`);
     }
-    if (!fit.fits) refuse('materials-invalid', `The chosen materials for "${name}" do not fit: ${fit.problem} (rule 3).`);
-  }
-  if (mechanic === 'synchro') {
-    const total = materials.reduce((sum, m) => sum + (levelOf(context.rulesOf(m)) ?? 0), 0);
-    const level = monster.level?.value ?? 0;
-    const tuners = materials.filter((m) => context.rulesOf(m)?.monster?.tuner).length;
-    // Exactly 1 Tuner, unless the material line prints more ("3 Tuners + 1 non-Tuner Synchro Monster", rules §7).
-    const allowed = synchroTunersAllowed(clause && 'materials' in clause ? clause.materials : []);
-    if (tuners < 1 || tuners > allowed) {
-      refuse(
-        'materials-invalid',
-        allowed === 1
-          ? `A Synchro Summon uses exactly 1 Tuner; the materials include ${tuners}.`
-          : `The Synchro Materials of "${name}" include ${tuners} Tuner(s); its material line takes 1 to ${allowed}.`,
-      );
+    if (mechanic === 'synchro') {
+      const total = materials.reduce((sum, m) => sum + (levelOf(treated.rulesOf(m)) ?? 0), 0);
+      const level = monster.level?.value ?? 0;
+      const tuners = materials.filter((m) => treated.rulesOf(m)?.monster?.tuner).length;
+      // Exactly 1 Tuner, unless the material line prints more ("3 Tuners + 1 non-Tuner Synchro Monster", rules §7).
+      const allowed = synchroTunersAllowed(clause && 'materials' in clause ? clause.materials : []);
+      if (tuners < 1 || tuners > allowed) {
+        refuse(
+          'materials-invalid',
+          allowed === 1
+            ? `A Synchro Summon uses exactly 1 Tuner; the materials include ${tuners}.`
+            : `The Synchro Materials of "${name}" include ${tuners} Tuner(s); its material line takes 1 to ${allowed}.`,
+        );
+      }
+      if (total !== level) refuse('materials-invalid', `The Synchro Materials' Levels total ${total}; "${name}" is Level ${level}, and they must be equal.`);
     }
-    if (total !== level) refuse('materials-invalid', `The Synchro Materials' Levels total ${total}; "${name}" is Level ${level}, and they must be equal.`);
+    if (mechanic === 'xyz') {
+      const rank = monster.rank?.value;
+      // Xyz Monsters have no Level: they are Xyz Material only where the line names their Rank ("2 Rank 4 Xyz
+      // Monsters", rules §7), and the line's filter has matched it; the same-Level rule binds the others.
+      const leveled = materials.filter((m) => levelOf(treated.rulesOf(m)) !== undefined);
+      const byRank = clause && 'materials' in clause && clause.materials.some(namesRank);
+      const levels = new Set(leveled.map((m) => levelOf(treated.rulesOf(m))));
+      // A Rank 0 Xyz Monster's materials have no common Level: its material line says what they are.
+      if (rank !== 0 && leveled.length < materials.length && !byRank)
+        refuse(
+          'materials-invalid',
+          `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}); an Xyz Monster has no Level, and the material line names no Rank.`,
+        );
+      if (rank !== 0 && leveled.length > 0 && (levels.size !== 1 || (rank !== undefined && !levels.has(rank))))
+        refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}).`);
+    }
+  };
+  // "Can be treated as a Level 3 or 5 monster for the Xyz Summon of a WATER monster", "can treat it as a non-Tuner":
+  // the materials are checked as they stand for this monster (engine/materialTreatments.ts); a Synchro Summon
+  // tries each way its Tuners may stand, the first way is every Tuner a Tuner.
+  const ways =
+    mechanic === 'synchro'
+      ? synchroTreatments(context, materials, id)
+      : [mechanic === 'xyz' ? xyzTreatments(context, materials, id, monster.rank?.value) : new Map<number, Treatment>()];
+  let refusal: RuleViolation | null = null;
+  for (const way of ways) {
+    try {
+      checkMaterials(treatedContext(context, way));
+      refusal = null;
+      break;
+    } catch (error) {
+      if (!(error instanceof RuleViolation)) throw error;
+      refusal ??= error;
+    }
   }
-  if (mechanic === 'xyz') {
-    const rank = monster.rank?.value;
-    // Xyz Monsters have no Level: they are Xyz Material only where the line names their Rank ("2 Rank 4 Xyz
-    // Monsters", rules §7), and the line's filter has matched it; the same-Level rule binds the others.
-    const leveled = materials.filter((m) => levelOf(context.rulesOf(m)) !== undefined);
-    const byRank = clause && 'materials' in clause && clause.materials.some(namesRank);
-    const levels = new Set(leveled.map((m) => levelOf(context.rulesOf(m))));
-    // A Rank 0 Xyz Monster's materials have no common Level: its material line says what they are.
-    if (rank !== 0 && leveled.length < materials.length && !byRank)
-      refuse(
-        'materials-invalid',
-        `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}); an Xyz Monster has no Level, and the material line names no Rank.`,
-      );
-    if (rank !== 0 && leveled.length > 0 && (levels.size !== 1 || (rank !== undefined && !levels.has(rank))))
-      refuse('materials-invalid', `Xyz Materials must all have the same Level, equal to the Rank of "${name}" (${rank}).`);
-  }
+  if (refusal !== null) throw refusal;
   if (mechanic === 'link') {
     const rating = monster.linkRating?.value ?? materials.length;
     // Rules 6: a Link Monster material counts 1 or its Link Rating; the values add up exactly to the rating.

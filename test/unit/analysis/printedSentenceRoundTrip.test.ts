@@ -53,6 +53,11 @@ const SAMPLES = [
   'can tribute 1 archetype "Koa\'ki Meiru" monster to summon',
   'control only 1 "Lone Knight"',
   'cannot xyz summon except in main1',
+  'treated as level 5 for xyz summon',
+  'treated as level 3 or 5 for xyz summon of earth monsters',
+  'treated as non-tuner for synchro summon',
+  'can treat rank 4 monsters as level 4 for its xyz summon',
+  'treated as non-tuner for synchro summon of archetype "Mathmech" monsters',
 ];
 
 function cardWith(clause: string, text = ''): MonsterDeclaration {

@@ -73,6 +73,42 @@ const CASES: readonly Case[] = [
     text: '4+ Effect Monsters You can also use 1 monster your opponent controls as material to Link Summon this card. If this card is Link Summoned: You can negate the effects of all face-up monsters your opponent currently controls.',
     clauses: ['can use 1 monster opponent controls as material to link summon'],
   },
+  {
+    text: 'You can target 1 WATER monster you control; Special Summon 1 Fish monster with the same Level. This card can be treated as a Level 3 or 5 monster when used for the Xyz Summon of a WATER monster.',
+    clauses: ['treated as level 3 or 5 for xyz summon of water monsters'],
+  },
+  {
+    text: 'If this card is used for an Xyz Summon, you can treat it as a Level 5 monster. An Xyz Monster that was Summoned using this card as an Xyz Material gains this effect.',
+    clauses: ['treated as level 5 for xyz summon'],
+  },
+  {
+    text: 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.',
+    clauses: ['treated as non-tuner for synchro summon'],
+  },
+  {
+    text: 'If this card is used for the Xyz Summon of a "Number" monster, it can be treated as a Level 3 or 4 monster.',
+    clauses: ['treated as level 3 or 4 for xyz summon of archetype "Number" monsters'],
+  },
+  {
+    text: 'If this card you control would be used as Synchro Material, you can treat it as a non-Tuner.',
+    clauses: ['treated as non-tuner for synchro summon'],
+  },
+  {
+    text: "2 Level 2 monsters For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2. If this card has a Link Monster as material, its original ATK is doubled.",
+    clauses: ['can treat link 2 monsters as level 2 for its xyz summon'],
+  },
+  {
+    text: "2 Level 4 monsters For this card's Xyz Summon, you can treat Rank 4 monsters you control as Level 4 monsters for material.",
+    clauses: ['can treat rank 4 monsters as level 4 for its xyz summon'],
+  },
+  {
+    text: "If this card you control would be used as Synchro Material for a FIRE monster, you can treat it as a non-Tuner. Once per turn: You can increase or decrease this card's Level by 1.",
+    clauses: ['treated as non-tuner for synchro summon of fire monsters'],
+  },
+  {
+    text: 'If this card you control is used as Synchro Material for a "T.G." monster, you can treat it as a non-Tuner. If this card is sent to the GY as Synchro Material for a "T.G." monster: You can Special Summon 1 "T.G. Token".',
+    clauses: ['treated as non-tuner for synchro summon of archetype "T.G." monsters'],
+  },
   { text: 'Cannot be Flip Summoned. Once per turn: You can change this card to face-down Defense Position.', clauses: ['cannot flip summon'] },
   // "once per turn this way" after two procedures is their shared count; after one, that procedure's own.
   {

@@ -195,4 +195,16 @@ export const CONSTRUCTS: readonly Construct[] = [
     lines: [/^\s*frame link\b/],
     model: (card) => card.frame?.value === 'link',
   },
+  {
+    id: 'xyz-level-grant',
+    affectsProfile: false,
+    lines: [/^\s*treated as level \d+( or \d+)? for xyz summon\b/],
+    model: (card) => hasKind(card, 'xyzLevelGrant'),
+  },
+  {
+    id: 'non-tuner-grant',
+    affectsProfile: false,
+    lines: [/^\s*treated as non-tuner for synchro summon\b/],
+    model: (card) => hasKind(card, 'nonTunerGrant'),
+  },
 ];

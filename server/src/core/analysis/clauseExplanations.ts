@@ -266,6 +266,27 @@ export const CLAUSE_EXPLANATIONS: Readonly<Record<ExplanationKey, ClauseExplanat
     rule: 'Rules §3: summoning conditions bind the mechanic.',
     example: 'Level 0 Synchro Monsters: "Cannot be Synchro Summoned. Must be Special Summoned (from your Extra Deck) by ..."',
   },
+  xyzLevelGrant: {
+    printed: 'This card can be treated as a Level 3 or 5 monster when used for the Xyz Summon of a WATER monster.',
+    meaning:
+      'As Xyz Material it may have one of those Levels instead of its own, but only for the Xyz Summon of a monster that fits the filter (any Xyz Monster when none is written). Elsewhere its Level is its own.',
+    rule: "Rulebook: Xyz Materials have the same Level, equal to the Rank. EDOPro's engine: EFFECT_XYZ_LEVEL, read by Card.IsXyzLevel for the Xyz Monster being summoned.",
+    example: 'Cutter Shark, Lantern Shark, Star Drawing.',
+  },
+  xyzMaterialLevel: {
+    printed: "For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2.",
+    meaning:
+      'Only for the Xyz Summon of this card: monsters you control that fit the filter may be its Xyz Material as that Level, also Link and Xyz Monsters, which have no Level. For every other summon they keep what they are.',
+    rule: "Rulebook: Xyz Materials have the same Level, equal to the Rank. EDOPro's engine: a field EFFECT_XYZ_LEVEL of the Xyz Monster in the Extra Deck, read by Card.IsXyzLevel for its own Xyz Summon.",
+    example: 'Gigantic Splight, Twins of the Eclipse.',
+  },
+  nonTunerGrant: {
+    printed: 'If this card you control is used as Synchro Material for a "T.G." monster, you can treat it as a non-Tuner.',
+    meaning:
+      'As Synchro Material this Tuner may stand as a non-Tuner (or stay a Tuner), but only for the Synchro Summon of a monster that fits the filter (any Synchro Monster when none is written).',
+    rule: "Rulebook: a Synchro Summon uses 1 Tuner and non-Tuners. EDOPro's engine: EFFECT_NONTUNER, read by Card.IsNotTuner for the Synchro Monster being summoned.",
+    example: 'Phantom King Hydride, T.G. Tank Grub, Mathmech Sigma.',
+  },
   cannotBeMaterial: {
     printed: 'Cannot be used as material for a Fusion, Synchro, Xyz, or Link Summon.',
     meaning: 'The card can never be one of the materials of the listed summons.',

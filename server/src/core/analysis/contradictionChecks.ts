@@ -237,7 +237,7 @@ function contradictionsOf(document: AnalyzedDocument, card: MonsterDeclaration):
               ? 'fusion'
               : clause.kind === 'synchroMaterials'
                 ? 'synchro'
-                : clause.kind === 'xyzMaterials'
+                : clause.kind === 'xyzMaterials' || clause.kind === 'xyzMaterialLevel'
                   ? 'xyz'
                   : clause.kind === 'linkMaterials'
                     ? 'link'

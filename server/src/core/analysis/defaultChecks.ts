@@ -1,6 +1,7 @@
 import { checkContradictions } from './contradictionChecks';
 import { checkDuplicateNames } from './duplicateNames';
 import { checkInvisibleCharacters, invisibleCharactersOfSegment } from './invisibleCharacters';
+import { checkMaterialGrants } from './materialGrantChecks';
 import { checkMissingMaterials } from './missingMaterials';
 import { checkNomi } from './nomiChecks';
 import { checkSpecialSummonType } from './specialSummonType';
@@ -23,6 +24,7 @@ export const DEFAULT_CHECKS: readonly DocumentCheck[] = [
   perCardCheck(checkMissingMaterials), // CS0211: the card alone
   perCardCheck(checkSpecialSummonType), // CS0212: the card alone
   perCardCheck(checkSharedProcedureCount), // CS0214: the card alone
+  perCardCheck(checkMaterialGrants), // CS0215: the card alone
   perCardCheck(checkTributes), // CS03xx: the card alone
   perCardCheck(checkNomi), // CS04xx: the card alone
   perCardCheck(checkReferences), // CS05xx: whether referenced names exist, and their kinds and spell kinds

@@ -1,4 +1,4 @@
-import { type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind } from '../model/cards';
+import { type CardFilter, type Mechanic, type MonsterDeclaration, type SummonClause, type SummonClauseKind } from '../model/cards';
 import type { SummoningCodeId } from './summoningCodes';
 import { archetypeCardWords, clausesOf, mechanicName, restrictionOfClause } from './summoningProfile';
 import {
@@ -331,7 +331,37 @@ const group = {
     kinds: ['opponentMaterials'],
     clauses: (card) => clausesOf(card, 'opponentMaterials'),
   },
+  xyzLevelGrant: {
+    code: 'CS0516',
+    printed: 'This card can be treated as a Level N monster when used for the Xyz Summon of a X monster',
+    clauseName: "'treated as level N for xyz summon [of FILTER]'",
+    kinds: ['xyzLevelGrant'],
+    clauses: (card) => clausesOf(card, 'xyzLevelGrant'),
+  },
+  xyzMaterialLevel: {
+    code: 'CS0516',
+    printed: "For this card's Xyz Summon, you can treat X you control as Level N",
+    clauseName: "'can treat FILTER as level N for its xyz summon'",
+    kinds: ['xyzMaterialLevel'],
+    clauses: (card) => clausesOf(card, 'xyzMaterialLevel'),
+  },
+  nonTunerGrant: {
+    code: 'CS0516',
+    printed: 'If this card you control is used as Synchro Material for a X monster, you can treat it as a non-Tuner',
+    clauseName: "'treated as non-tuner for synchro summon [of FILTER]'",
+    kinds: ['nonTunerGrant'],
+    clauses: (card) => clausesOf(card, 'nonTunerGrant'),
+  },
 } satisfies Record<string, ClauseGroup>;
+
+/** `3 or 5` back from a grant's Levels, and the clause's `level 3 or 5` from the printed "Level 3 or 5". */
+const grantLevels = (levels: readonly number[]) => levels.join(' or ');
+const readGrantLevels = (first: string, second: string | undefined) => (second === undefined || second === first ? first : `${first} or ${second}`);
+/** "a WATER monster", "an EARTH monster" from the filter's words. */
+const aMonster = (filter: CardFilter) => {
+  const words = printedFilter(filter, false).replace(/ monsters$/, '');
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words} monster`;
+};
 
 /** The groups of `cannot MECHANIC summon` and `must MECHANIC summon`, one per mechanic (ritual: no check compares it). */
 const cannotMechanicGroup = new Map(
@@ -1084,6 +1114,100 @@ export const PRINTED_SENTENCES: readonly PrintedSentence[] = [
       const words = printedFilter(c.filter, false).replace(/ monsters$/, '');
       return `This card can be treated as 2 Tributes for the Tribute Summon of ${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words} monster.`;
     },
+  },
+  {
+    id: 'xyzLevelGrantFor',
+    official: 'This card can be treated as a Level N (or M) monster when used for the Xyz Summon of a X monster.',
+    older: [],
+    inText: sentence(
+      String.raw`this card can be treated as an? level (\d+)(?: or (\d+))? monster when used for (?:the|an) xyz summon of (?:an? )?((?:[^.;"]|"[^"]*")+?) monster${END}`,
+    ),
+    literal: 'treat',
+    group: group.xyzLevelGrant,
+    read: (m) => {
+      const filter = readPrintedFilter(`${m[3]} monsters`, false);
+      return filter ? said(`treated as level ${readGrantLevels(m[1], m[2])} for xyz summon of ${filter}`) : unsaid(m[0]);
+    },
+    write: (c) =>
+      c.kind === 'xyzLevelGrant' && c.filter
+        ? `This card can be treated as a Level ${grantLevels(c.levels)} monster when used for the Xyz Summon of ${aMonster(c.filter)}.`
+        : undefined,
+  },
+  {
+    id: 'xyzLevelGrant',
+    official: 'If this card is used for an Xyz Summon, you can treat it as a Level N monster.',
+    older: [],
+    inText: sentence(String.raw`if this card is used for an xyz summon, you can treat it as an? level (\d+)(?: or (\d+))? monster${END}`),
+    literal: 'treat',
+    group: group.xyzLevelGrant,
+    read: (m) => said(`treated as level ${readGrantLevels(m[1], m[2])} for xyz summon`),
+    write: (c) =>
+      c.kind === 'xyzLevelGrant' && !c.filter
+        ? `If this card is used for an Xyz Summon, you can treat it as a Level ${grantLevels(c.levels)} monster.`
+        : undefined,
+  },
+  {
+    id: 'xyzLevelGrantForNewer',
+    official: 'If this card is used for the Xyz Summon of a X monster, it can be treated as a Level N (or M) monster.',
+    older: [],
+    inText: sentence(
+      String.raw`if this card is used for the xyz summon of (?:an? )?((?:[^.;,"]|"[^"]*")+?) monster, it can be treated as an? level (\d+)(?: or (\d+))? monster${END}`,
+    ),
+    literal: 'treat',
+    group: group.xyzLevelGrant,
+    read: (m) => {
+      const filter = readPrintedFilter(`${m[1]} monsters`, false);
+      return filter ? said(`treated as level ${readGrantLevels(m[2], m[3])} for xyz summon of ${filter}`) : unsaid(m[0]);
+    },
+  },
+  {
+    id: 'xyzMaterialLevel',
+    official: "For this card's Xyz Summon, you can treat X you control as Level N.",
+    older: ["For this card's Xyz Summon, you can treat X you control as Level N monsters for material."],
+    inText: sentence(
+      String.raw`for this card's xyz summon, you can treat ((?:[^.;,"]|"[^"]*")+?) you control as level (\d+)(?: monsters?)?(?: for (?:the )?materials?)?${END}`,
+    ),
+    literal: 'treat',
+    group: group.xyzMaterialLevel,
+    read: (m) => {
+      const filter = readPrintedFilter(m[1], false);
+      return filter ? said(`can treat ${filter} as level ${m[2]} for its xyz summon`) : unsaid(m[0]);
+    },
+    write: (c) =>
+      c.kind === 'xyzMaterialLevel'
+        ? `For this card's Xyz Summon, you can treat ${printedFilter(c.filter, false)} you control as Level ${c.level}.`
+        : undefined,
+  },
+  {
+    id: 'nonTunerGrantFor',
+    official: 'If this card you control is used as Synchro Material for a X monster, you can treat it as a non-Tuner.',
+    older: ['If this card you control would be used as Synchro Material for a X monster, you can treat it as a non-Tuner.'],
+    inText: sentence(
+      String.raw`if this card(?: you control)? (?:is|would be) used as synchro material for (?:the synchro summon of )?(?:an? )?((?:[^.;,"]|"[^"]*")+?) monster, you can treat it as a non-tuner(?: monster)?${END}`,
+    ),
+    literal: 'treat',
+    group: group.nonTunerGrant,
+    read: (m) => {
+      const filter = readPrintedFilter(`${m[1]} monsters`, false);
+      return filter ? said(`treated as non-tuner for synchro summon of ${filter}`) : unsaid(m[0]);
+    },
+    write: (c) =>
+      c.kind === 'nonTunerGrant' && c.filter
+        ? `If this card you control is used as Synchro Material for ${aMonster(c.filter)}, you can treat it as a non-Tuner.`
+        : undefined,
+  },
+  {
+    id: 'nonTunerGrant',
+    official: 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.',
+    older: ['If this card you control would be used as Synchro Material, you can treat it as a non-Tuner.'],
+    inText: sentence(
+      String.raw`(?:if you use this card(?: you control)? for a synchro summon|if this card(?: you control)? (?:is|would be) used as synchro material), you can treat it as a non-tuner(?: monster)?${END}`,
+    ),
+    literal: 'treat',
+    group: group.nonTunerGrant,
+    read: () => said('treated as non-tuner for synchro summon'),
+    write: (c) =>
+      c.kind === 'nonTunerGrant' && !c.filter ? 'If you use this card you control for a Synchro Summon, you can treat it as a non-Tuner monster.' : undefined,
   },
   {
     id: 'optionalTributes',

@@ -67,6 +67,11 @@ export function readPrintedFilter(printed: string, counted = true): string | und
       else if (!noun) ended = true;
       continue;
     }
+    // "Link-2 monsters": the language's `link 2`.
+    if (/^link-\d+$/.test(lower)) {
+      out.push(`link ${lower.slice(5)}`);
+      continue;
+    }
     if ((lower === 'level' || lower === 'rank') && /^\d+$/.test(tokens[i + 1] ?? '')) {
       const range = tokens[i + 2]?.toLowerCase() === 'or' && /^(?:higher|lower)$/i.test(tokens[i + 3] ?? '') ? ` or ${tokens[i + 3].toLowerCase()}` : '';
       out.push(`${lower} ${tokens[i + 1]}${range}`);

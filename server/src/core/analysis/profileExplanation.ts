@@ -137,6 +137,19 @@ function specialSummonLines(profile: SummoningProfile, options: DescribeOptions)
     lines.push(
       `**Material**: never for a ${profile.cannotBeMaterialFor.map((m) => `${m === 'xyz' ? 'Xyz' : `${m[0].toUpperCase()}${m.slice(1)}`}`).join(', ')} Summon.`,
     );
+  for (const c of profile.card.summon)
+    if (c.kind === 'xyzMaterialLevel')
+      lines.push(
+        `**Xyz Summon**: its own Xyz Summon may use ${escapeMarkdown(describeFilter(c.filter, { count: false }))} you control as Level ${c.level} Xyz Material.`,
+      );
+  for (const grant of profile.materialGrants) {
+    const of = grant.filter ? `of a ${escapeMarkdown(describeFilter(grant.filter, { count: false }))}` : 'of any Xyz Monster';
+    lines.push(
+      grant.kind === 'xyzLevel'
+        ? `**Material**: for the Xyz Summon ${of}, it may be treated as Level ${grant.levels.join(' or ')} instead of its own Level.`
+        : `**Material**: for the Synchro Summon ${grant.filter ? of : 'of any Synchro Monster'}, this Tuner may be treated as a non-Tuner.`,
+    );
+  }
   const forbidden = s.forbiddenZones.length > 0 ? ` Never from ${zonesInWords(s.forbiddenZones)}.` : '';
   if (s.restriction !== 'none' && options.restrictionExplained) {
     if (forbidden) lines.push(forbidden.trim());

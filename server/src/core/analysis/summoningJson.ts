@@ -87,6 +87,15 @@ export interface SummoningJson {
   readonly link: { readonly rating: number | null; readonly arrows: readonly string[] } | null;
   /** "Cannot be used as material for a ... Summon". */
   readonly cannotBeMaterialFor: readonly string[];
+  /** "Can be treated as a Level 3 or 5 monster for the Xyz Summon of a WATER monster", "can treat it as a non-Tuner": absent when none. */
+  readonly materialGrants?: readonly {
+    readonly kind: 'xyzLevel' | 'nonTuner';
+    readonly levels?: readonly number[];
+    /** The Xyz or Synchro Monsters it holds for, in words; null: every one. */
+    readonly for: string | null;
+  }[];
+  /** "For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2": absent when none. */
+  readonly xyzMaterialLevels?: readonly { readonly materials: string; readonly level: number }[];
   /** Its material lines and Ritual Spell, each as the language writes it (the clause printed back from what it was read as). */
   readonly materials: readonly { readonly mechanic: string; readonly line: string }[];
 }
@@ -222,6 +231,22 @@ export function summoningJson(profile: SummoningProfile): SummoningJson {
     pendulum: profile.pendulum,
     link: profile.link,
     cannotBeMaterialFor: profile.cannotBeMaterialFor,
+    ...(profile.materialGrants.length > 0
+      ? {
+          materialGrants: profile.materialGrants.map((g) => ({
+            kind: g.kind,
+            ...(g.kind === 'xyzLevel' ? { levels: g.levels } : {}),
+            for: g.filter ? describeFilterWords(g.filter) : null,
+          })),
+        }
+      : {}),
+    ...(profile.card.summon.some((c) => c.kind === 'xyzMaterialLevel')
+      ? {
+          xyzMaterialLevels: profile.card.summon.flatMap((c) =>
+            c.kind === 'xyzMaterialLevel' ? [{ materials: describeFilterWords(c.filter), level: c.level }] : [],
+          ),
+        }
+      : {}),
     materials: profile.card.summon.flatMap((clause) => {
       const mechanic = MATERIAL_MECHANIC[clause.kind];
       return mechanic === undefined ? [] : [{ mechanic, line: printClause(clause) }];

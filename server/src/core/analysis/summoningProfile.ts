@@ -172,7 +172,18 @@ export interface SummoningProfile {
   readonly link: { readonly rating: number | null; readonly arrows: readonly LinkArrow[] } | null;
   /** "Cannot be used as material for a ... Summon". */
   readonly cannotBeMaterialFor: readonly MaterialMechanic[];
+  /**
+   * "This card can be treated as a Level 3 or 5 monster when used for the Xyz Summon of a WATER monster", "you can
+   * treat it as a non-Tuner" for a Synchro Summon: what it may stand as when it is material, and for which monsters
+   * (a null filter: every Xyz or Synchro Monster).
+   */
+  readonly materialGrants: readonly MaterialGrant[];
 }
+
+/** A grant of the card as material (engine/materialTreatments.ts applies it). */
+export type MaterialGrant =
+  | { readonly kind: 'xyzLevel'; readonly levels: readonly number[]; readonly filter: CardFilter | null }
+  | { readonly kind: 'nonTuner'; readonly filter: CardFilter | null };
 
 /** Rules §4: `level < 5 → 0; level < 7 → 1; else 2`. */
 export function tributesForLevel(level: number): number {
@@ -333,6 +344,13 @@ function deriveProfile(card: MonsterDeclaration): SummoningProfile {
     pendulum: card.pendulum ? { scale: card.scale?.value ?? null } : null,
     link: frame === 'link' ? { rating: card.linkRating?.value ?? null, arrows: card.arrows?.value ?? [] } : null,
     cannotBeMaterialFor: materialBans(card),
+    materialGrants: card.summon.flatMap((c): MaterialGrant[] =>
+      c.kind === 'xyzLevelGrant'
+        ? [{ kind: 'xyzLevel', levels: c.levels, filter: c.filter }]
+        : c.kind === 'nonTunerGrant'
+          ? [{ kind: 'nonTuner', filter: c.filter }]
+          : [],
+    ),
   };
 }
 

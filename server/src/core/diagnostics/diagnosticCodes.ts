@@ -52,6 +52,7 @@ const CODES = {
   CS0212: ['warning', 'A Special Summon Monster (`special-summon`) that its clauses let be Normal Summoned or Set'],
   CS0213: ['error', 'Alternative Xyz materials on a card whose Xyz Summon can only be done with the above materials'],
   CS0214: ['warning', 'A shared count of procedures on a card that has no procedure'],
+  CS0215: ['warning', 'A material grant that can never apply'],
   CS0216: ['error', 'A summon from the face-up Extra Deck on a monster that is never face-up there'],
   // 03xx: Tribute counts (rules §1, §4).
   CS0301: ['error', 'A Tribute clause with no count'],

@@ -23,6 +23,12 @@ export function clauseReadAs(clause: SummonClause): string | undefined {
       return `you can control only 1 ${describeFilter(clause.filter, { count: false })}`;
     case 'faceDownMaterials':
       return `face-down ${describeFilter(clause.filter, { count: false })} may be material`;
+    case 'xyzLevelGrant':
+      return `Level ${clause.levels.join(' or ')} as Xyz Material${clause.filter ? ` for a ${describeFilter(clause.filter, { count: false })}` : ''}`;
+    case 'xyzMaterialLevel':
+      return `${describeFilter(clause.filter, { count: false })} as Level ${clause.level} for its Xyz Summon`;
+    case 'nonTunerGrant':
+      return `a non-Tuner as Synchro Material${clause.filter ? ` for a ${describeFilter(clause.filter, { count: false })}` : ''}`;
     case 'opponentMaterials':
       return `up to ${describeFilter(clause.filter)} your opponent controls may be material for its ${clause.mechanic} summon`;
     case 'proceduresOncePerTurn':

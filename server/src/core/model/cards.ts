@@ -345,6 +345,23 @@ export type SummonClause = ClauseBase &
      * of the Closed World): up to the filter's count of face-up monsters the opponent controls, the rest yours.
      */
     | { readonly kind: 'opponentMaterials'; readonly filter: CardFilter; readonly mechanic: 'synchro' | 'xyz' | 'link' }
+    /**
+     * "This card can be treated as a Level 3 or 5 monster when used for the Xyz Summon of a WATER monster" (Cutter
+     * Shark): as Xyz Material it may have one of these Levels instead of its own, for the Xyz Monsters the filter
+     * allows (null: every Xyz Monster).
+     */
+    | { readonly kind: 'xyzLevelGrant'; readonly levels: readonly number[]; readonly filter: CardFilter | null }
+    /**
+     * "If this card you control is used as Synchro Material for a "T.G." monster, you can treat it as a non-Tuner"
+     * (T.G. Tank Grub): as Synchro Material this Tuner may stand as a non-Tuner, for the Synchro Monsters the filter
+     * allows (null: every Synchro Monster).
+     */
+    | { readonly kind: 'nonTunerGrant'; readonly filter: CardFilter | null }
+    /**
+     * "For this card's Xyz Summon, you can treat Link-2 monsters you control as Level 2" (Gigantic Splight): on the
+     * Xyz Monster, its own Xyz Summon may take monsters that fit the filter as that Level (Link and Xyz Monsters too).
+     */
+    | { readonly kind: 'xyzMaterialLevel'; readonly filter: CardFilter; readonly level: number }
   );
 
 export type SummonClauseKind = SummonClause['kind'];

@@ -111,6 +111,12 @@ export function printClause(clause: SummonClause): string {
       return `can use face-down ${printFilter(clause.filter, 'unlessOne')} as material`;
     case 'opponentMaterials':
       return `can use ${printFilter(clause.filter, 'always')} opponent controls as material to ${clause.mechanic} summon`;
+    case 'xyzLevelGrant':
+      return `treated as level ${clause.levels.join(' or ')} for xyz summon${clause.filter ? ` of ${printFilter(clause.filter, 'unlessOne')}` : ''}`;
+    case 'xyzMaterialLevel':
+      return `can treat ${printFilter(clause.filter, 'unlessOne')} as level ${clause.level} for its xyz summon`;
+    case 'nonTunerGrant':
+      return `treated as non-tuner for synchro summon${clause.filter ? ` of ${printFilter(clause.filter, 'unlessOne')}` : ''}`;
   }
 }
 

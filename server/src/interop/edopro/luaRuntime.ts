@@ -254,6 +254,10 @@ end
 function CS.tunerCount(g)
   return g:FilterCount(Card.IsType,nil,TYPE_TUNER)
 end
+-- The Tuners that must stay Tuners for the Synchro Summon of c: not those EFFECT_NONTUNER lets stand as non-Tuners.
+function CS.fixedTunerCount(g,c,tp)
+  return g:FilterCount(function(tc) return tc:IsType(TYPE_TUNER) and not tc:IsNotTuner(c,tp) end,nil)
+end
 function CS.levelSum(g,c)
   local sum=0
   for tc in aux_next(g) do sum=sum+tc:GetSynchroLevel(c) end

@@ -259,11 +259,20 @@ function procedureFunctions(
   };
 }
 
-/** Material lines `{f=, min=, max=}`; named lines accept a Fusion Substitute when `substitutes`. */
-/** `extra`: more Lua conditions, for every line or per line. */
-function materialLines(materials: readonly Material[], context: ScriptContext, substitutes: boolean, extra: string | ((m: Material) => string) = ''): string {
-  const lines = materials.map((m) => {
-    const direct = filterCondition(m, context) + (typeof extra === 'string' ? extra : extra(m));
+/**
+ * Material lines `{f=, min=, max=}`; named lines accept a Fusion Substitute when `substitutes`. `extra`: more Lua
+ * conditions, for every line or per line; `more`: per line, the conditions that stand for filter fields the
+ * caller took out of it (the Level of an Xyz line: Card.IsXyzLevel; `non-tuner`: Card.IsNotTuner).
+ */
+function materialLines(
+  materials: readonly Material[],
+  context: ScriptContext,
+  substitutes: boolean,
+  extra: string | ((m: Material) => string) = '',
+  more: readonly string[] = [],
+): string {
+  const lines = materials.map((m, i) => {
+    const direct = filterCondition(m, context) + (more[i] ?? '') + (typeof extra === 'string' ? extra : extra(m));
     const viaSubstitute = substitutes && m.names.length > 0 ? ` if tc:CheckFusionSubstitute(fc) then return 2 end` : '';
     const max = m.count.max === null ? 'nil' : String(m.count.max);
     return `{f=function(tc,fc) if ${direct} then return 1 end${viaSubstitute} return false end,min=${m.count.min},max=${max}}`;
@@ -317,12 +326,40 @@ function materialSet(
   // Rule 3: Xyz Materials share the Rank as their Level; the alternative's material line says what it takes.
   // A line naming a Rank ("2 Rank 4 Xyz Monsters", rules §7) also takes Xyz Monsters, which have no Level, by that Rank.
   const usable = ` and tc:IsCanBe${kind === 'synchro' ? 'Synchro' : kind === 'xyz' ? 'Xyz' : 'Link'}Material(fc)`;
-  const xyzLevel = (m: Material) =>
-    kind !== 'xyz' || alternative ? '' : namesRank(m) ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:GetLevel()==${rank})` : ` and tc:GetLevel()==${rank}`;
-  const lines = materialLines(materials, context, false, (m) => `${xyzLevel(m)}${usable}`);
-  // Exactly 1 Tuner, unless the line prints more (engine/builtInSummons.ts).
+  // Card.IsXyzLevel reads a material's own Level and what EFFECT_XYZ_LEVEL grants it for this Xyz Monster
+  // ("can be treated as a Level 3 or 5 monster"), so the line's own Level test, the Rank's, goes into it:
+  // `level N` and `level N or rank N` with N the Rank.
+  const xyz = kind === 'xyz' && !alternative;
+  const levelIsRank = (m: Material) => xyz && m.levelMin === rank && m.levelMax === rank;
+  const ratingIsRank = (m: Material) => xyz && m.ratingAlternatives?.every((r) => r.kind !== 'link' && r.min === rank && r.max === rank) === true;
+  const xyzLine = (m: Material): Material => ({
+    ...m,
+    ...(levelIsRank(m) ? { levelMin: undefined, levelMax: undefined } : {}),
+    ...(ratingIsRank(m) ? { ratingAlternatives: undefined } : {}),
+  });
+  const xyzLevel = (m: Material) => {
+    if (!xyz) return '';
+    if (ratingIsRank(m))
+      return m.ratingAlternatives?.some((r) => r.kind === 'rank')
+        ? ` and ((tc:IsType(${hex(TYPE.XYZ)}) and tc:GetRank()==${rank}) or (not tc:IsType(${hex(TYPE.XYZ + TYPE.LINK)}) and tc:IsXyzLevel(fc,${rank})))`
+        : ` and not tc:IsType(${hex(TYPE.XYZ + TYPE.LINK)}) and tc:IsXyzLevel(fc,${rank})`;
+    return namesRank(m) ? ` and (tc:IsType(${hex(TYPE.XYZ)}) or tc:IsXyzLevel(fc,${rank}))` : ` and tc:IsXyzLevel(fc,${rank})`;
+  };
+  // Card.IsNotTuner: a non-Tuner, or a Tuner that EFFECT_NONTUNER lets stand as one for this Synchro Monster.
+  const synchroLine = (m: Material): Material => (kind === 'synchro' && m.tuner === false ? { ...m, tuner: undefined } : m);
+  const notTuner = (m: Material) => (kind === 'synchro' && m.tuner === false ? ' and tc:IsNotTuner(fc,tp)' : '');
+  const lines = materialLines(
+    materials.map((m) => synchroLine(xyzLine(m))),
+    context,
+    false,
+    usable,
+    materials.map((m) => `${notTuner(m)}${xyzLevel(m)}`),
+  );
+  // Exactly 1 Tuner, unless the line prints more (engine/builtInSummons.ts); a Tuner that may stand as a
+  // non-Tuner (EFFECT_NONTUNER) is not counted among those that must be Tuners.
   const allowedTuners = synchroTunersAllowed(materials);
-  const tuners = kind === 'synchro' ? ` and CS.tunerCount(g)>=1${Number.isFinite(allowedTuners) ? ` and CS.tunerCount(g)<=${allowedTuners}` : ''}` : '';
+  const tuners =
+    kind === 'synchro' ? ` and CS.tunerCount(g)>=1${Number.isFinite(allowedTuners) ? ` and CS.fixedTunerCount(g,c,tp)<=${allowedTuners}` : ''}` : '';
   const check =
     kind === 'synchro'
       ? `function(g) return CS.levelSum(g,c)==c:GetLevel()${tuners} and ${extra} and Duel.GetLocationCountFromEx(tp,tp,g,c)>0 end`
@@ -536,6 +573,48 @@ const CLAUSE_SCRIPTS: { readonly [K in SummonClauseKind]: ClauseScript<K> } = {
     script.block(
       'It can be treated as 2 Tributes for the Tribute Summon of a fitting monster.',
       single('EFFECT_DOUBLE_TRIBUTE', [`SetValue(function(e,tc) return ${filterCondition(clause.filter, context)} end)`]),
+    ),
+  // EFFECT_XYZ_LEVEL's value (the card, the Xyz Monster) returns every Level it may have; Card.IsXyzLevel reads it.
+  xyzLevelGrant: ({ clause, script, context }) => {
+    const levels = [...clause.levels, 'c:GetLevel()'].join(',');
+    const value = clause.filter ? `if ${filterCondition(clause.filter, context, 'rc')} then return ${levels} end return c:GetLevel()` : `return ${levels}`;
+    script.block(
+      `It can be treated as Level ${clause.levels.join(' or ')} for the Xyz Summon of ${clause.filter ? 'a fitting monster' : 'any Xyz Monster'}.`,
+      effectLines([
+        'SetType(EFFECT_TYPE_SINGLE)',
+        'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
+        'SetRange(LOCATION_MZONE)',
+        'SetCode(EFFECT_XYZ_LEVEL)',
+        `SetValue(function(e,c,rc) ${value} end)`,
+      ]),
+    );
+  },
+  // A field EFFECT_XYZ_LEVEL of the Xyz Monster in the Extra Deck: the fitting monsters have that Level for its
+  // own Xyz Summon (rc), which its procedure reads with Card.IsXyzLevel.
+  xyzMaterialLevel: ({ clause, script, context }) =>
+    script.block(
+      `For its own Xyz Summon, monsters you control that fit the filter can be treated as Level ${clause.level}.`,
+      effectLines([
+        'SetType(EFFECT_TYPE_FIELD)',
+        'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE)',
+        'SetCode(EFFECT_XYZ_LEVEL)',
+        'SetRange(LOCATION_EXTRA)',
+        'SetTargetRange(LOCATION_MZONE,0)',
+        `SetTarget(function(e,tc) return ${filterCondition(clause.filter, context)} end)`,
+        `SetValue(function(e,c,rc) if rc==e:GetHandler() then return ${clause.level},c:GetLevel() end return c:GetLevel() end)`,
+      ]),
+    ),
+  // EFFECT_NONTUNER's value (the Synchro Monster) says where it stands as a non-Tuner; Card.IsNotTuner reads it.
+  nonTunerGrant: ({ clause, script, context }) =>
+    script.block(
+      `It can be treated as a non-Tuner for the Synchro Summon of ${clause.filter ? 'a fitting monster' : 'any Synchro Monster'}.`,
+      effectLines([
+        'SetType(EFFECT_TYPE_SINGLE)',
+        'SetProperty(EFFECT_FLAG_CANNOT_DISABLE+EFFECT_FLAG_UNCOPYABLE+EFFECT_FLAG_SINGLE_RANGE)',
+        'SetRange(LOCATION_MZONE)',
+        'SetCode(EFFECT_NONTUNER)',
+        `SetValue(function(e,sc) return ${clause.filter ? filterCondition(clause.filter, context, 'sc') : 'true'} end)`,
+      ]),
     ),
   // EFFECT_TRIBUTE_LIMIT's value names the monsters that cannot be Tributed for its Tribute Summon or Set.
   tributeFilter: ({ clause, script, context }) =>
