@@ -20,10 +20,11 @@ import { filesOf } from './refereePools';
  */
 
 /**
- * The most questions of the two pools that cannot be asked yet: lower it when the number goes down. (The three
- * Pendulum Monsters of test/corpus/modern/face-up-extra.card add their Pendulum Summon and Scale questions.)
+ * The most questions of the two pools that cannot be asked yet: lower it when the number goes down. (The Pendulum
+ * Monsters of test/corpus/modern add their Pendulum Summon and Scale questions; the revivals after a proper summon
+ * of the two corpus cards that need "you control no cards" wait for a referee tool that is not on the field.)
  */
-const CANNOT_BE_ASKED_AT_MOST = 483;
+const CANNOT_BE_ASKED_AT_MOST = 493;
 
 const POOLS = [
   { key: 'examples', name: 'examples/', folder: 'examples' },

@@ -32,6 +32,10 @@ const GAPS: readonly { readonly mentions: RegExp; readonly why: string }[] = [
   { mentions: /link between this card and the monster/, why: 'the effect vocabulary has no lasting link between two cards (Call of the Haunted)' },
   { mentions: /equipping/, why: 'the effect vocabulary has no Equip' },
   { mentions: /cannot attack.*End Phase/, why: 'the engine has no battles and no End Phase effects' },
+  {
+    mentions: /Vampire Sucker.*a grant to other cards/,
+    why: "a summoning clause speaks of its own card; none grants other cards Tributes while it is face-up (Vampire Sucker's Zombies)",
+  },
 ];
 
 /** Constructs the language has: the words a gap claim must not use for them, and a card that uses each. */

@@ -154,6 +154,20 @@ export function* refereeMonsterSteps(
       answers.push({ ...base, ours: null, edopro: null, note: `not asked: ${stubbed}`, scriptErrors: [] });
       continue;
     }
+    // The duel driver moves cards with a tool card in your Spell & Trap Zone, which "you control no cards" counts.
+    const needsNoCards =
+      subject?.card.kind === 'monster' &&
+      subject.card.summon.some((c) => c.kind === 'procedure' && c.procedure.conditions.some((k) => k.kind === 'youControlNoCards'));
+    if (needsNoCards && question.variants.some((v) => v.steps.some((step) => step.action.kind === 'move'))) {
+      answers.push({
+        ...base,
+        ours: null,
+        edopro: null,
+        note: 'not asked: the referee moves cards with a tool card on your field, which "you control no cards" counts',
+        scriptErrors: [],
+      });
+      continue;
+    }
     for (const variant of question.variants) {
       const mine = ourVerdict(variant, fillers, cardName);
       ours ||= mine.legal;
