@@ -211,7 +211,8 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
   {
     id: 'summon.spellTrapTributeFilter',
     pattern: 'can tribute filter:filter you control for tribute summon',
-    scope: TRIBUTES,
+    // The same keyword as the optional Tribute Summon it begins like (`can tribute 1 ... to summon`).
+    scope: OPTIONAL,
     syntax: 'can tribute COUNT FILTER you control for tribute summon',
     doc: 'Up to COUNT Spells/Traps you control that fit FILTER can be Tributed for the Tribute Summon of this card, 1 Tribute each (not for a Tribute Set; they free no Monster Zone): "To Tribute Summon this card face-up, you can Tribute a Continuous Spell/Trap you control, instead of a monster".',
     example: 'can tribute 1 continuous spell/trap you control for tribute summon',
@@ -220,7 +221,8 @@ export const SUMMON_CLAUSE_PHRASES = definePhrases<ClauseBody>([
   {
     id: 'summon.opponentTributes',
     pattern: 'can tribute filter:filter opponent controls for tribute summon [once: once this turn]',
-    scope: TRIBUTES,
+    // The same keyword as the optional Tribute Summon it begins like (`can tribute 1 ... to summon`).
+    scope: OPTIONAL,
     syntax: 'can tribute COUNT FILTER opponent controls for tribute summon [once this turn]',
     doc: 'Its Tribute Summon (not a Tribute Set) may Tribute up to COUNT monsters your opponent controls that fit FILTER, even though you do not control them (with `once this turn`: in one Tribute Summon of the turn); the other Tributes are yours.',
     example: 'can tribute 1 monster opponent controls for tribute summon once this turn',
